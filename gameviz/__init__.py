@@ -1,0 +1,8 @@
+"""gameviz: two-player games of perfect information, step by step.
+
+The solver (:mod:`gameviz.core`), the games (:mod:`gameviz.games`) and the file
+formats (:mod:`gameviz.io`) run without a window; :mod:`gameviz.ui` is the Qt
+application built on them.
+"""
+
+__version__ = "0.1.0"

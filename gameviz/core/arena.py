@@ -1,0 +1,497 @@
+"""The arena of a game: a directed graph whose vertices belong to J1 or J2.
+
+An arena is what the course calls *l'arène* or *le graphe du jeu*: every vertex
+is a position together with the player who moves from it, every edge is a move,
+and two disjoint sets of vertices, V1 and V2, are the positions where J1 or J2
+has won (a play stops as soon as it reaches one of them). Cycles are allowed;
+edges between two vertices of the same player are allowed too, with a warning,
+since the course's arenas are bipartite.
+
+Vertices are any hashable Python value in code (``(10, 1)``, ``"4e"``). In
+files they are strings: :meth:`Arena.id` gives the string id of a vertex and
+:meth:`Arena.vertex` finds a vertex from its id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from typing import Any, NamedTuple
+
+from gameviz.core.errors import InputError
+
+Vertex = Hashable
+
+PLAYERS = (1, 2)
+
+
+def other(player: int) -> int:
+    """The opponent of ``player`` (1 ↔ 2)."""
+    return 3 - player
+
+
+def default_id(vertex: Vertex) -> str:
+    """The string id of a vertex key: ``(10, 1)`` → ``"10,1"``, ``"x"`` → ``"x"``."""
+    if isinstance(vertex, str):
+        return vertex
+    if isinstance(vertex, tuple):
+        return ",".join(default_id(part) for part in vertex)
+    return str(vertex)
+
+
+def default_label(vertex: Vertex) -> str:
+    """The label the course would write: ``(10, 1)`` → ``"(10,1)"``."""
+    if isinstance(vertex, tuple):
+        return "(" + ",".join(default_id(part) for part in vertex) + ")"
+    return default_id(vertex)
+
+
+class IndexedView(NamedTuple):
+    """The arena's internal tables, indexed by vertex number (for fast algorithms).
+
+    Vertex i is ``keys[i]``; ``succ[i]`` and ``pred[i]`` list vertex numbers;
+    ``owner[i]`` is 1 or 2; ``target[i]`` is 0, 1 or 2. Read only.
+    """
+
+    keys: list[Vertex]
+    index: Mapping[Vertex, int]
+    succ: list[list[int]]
+    pred: list[list[int]]
+    owner: bytearray
+    target: bytearray
+
+
+class Arena:
+    """A finite game graph with owners, targets and an optional start vertex.
+
+    Successor lists keep the order in which edges were added: strategies and
+    search visit moves in that order, as the course's dictionaries do.
+    Internally vertices are numbered 0, 1, 2, … in the order they were added,
+    so that algorithms run on lists of integers (:meth:`indexed`).
+
+    Examples
+    --------
+    >>> a = Arena()
+    >>> a.add_vertex((1, 2), 2)
+    >>> a.add_vertex((0, 1), 1, target=1)
+    >>> a.add_edge((1, 2), (0, 1))
+    True
+    >>> a.successors((1, 2)), a.id((1, 2)), a.label((0, 1))
+    ([(0, 1)], '1,2', '(0,1)')
+    """
+
+    def __init__(self) -> None:
+        self._keys: list[Vertex] = []
+        self._index: dict[Vertex, int] = {}
+        self._succ: list[list[int]] = []
+        self._pred: list[list[int]] = []
+        self._owner = bytearray()
+        self._target = bytearray()
+        self._target_order: dict[int, dict[Vertex, None]] = {1: {}, 2: {}}
+        self._label: list[str] = []
+        self._id: list[str] = []
+        self._by_id: dict[str, Vertex] = {}
+        self._board: dict[Vertex, Any] = {}
+        self._board_factory: Callable[[Vertex], Any] | None = None
+        self._start: Vertex | None = None
+        #: The game specification the arena was generated from, if any.
+        self.game: str | None = None
+        #: True when both players have the same moves (Sprague–Grundy applies).
+        self.impartial: bool = False
+
+    # ----------------------------------------------------------------- building
+    def add_vertex(
+        self,
+        vertex: Vertex,
+        player: int,
+        *,
+        label: str | None = None,
+        id: str | None = None,
+        board: Any = None,
+        target: int | None = None,
+    ) -> None:
+        """Add a vertex controlled by ``player`` (1 or 2).
+
+        Raises
+        ------
+        InputError
+            If the vertex or its id already exists, or ``player`` / ``target``
+            is not 1 or 2.
+        """
+        if vertex in self._index:
+            raise InputError(f"duplicate vertex {default_label(vertex)}")
+        self._check_player(player, vertex)
+        vid = default_id(vertex) if id is None else id
+        if vid in self._by_id:
+            raise InputError(f"duplicate vertex id '{vid}'")
+        self._index[vertex] = len(self._keys)
+        self._keys.append(vertex)
+        self._succ.append([])
+        self._pred.append([])
+        self._owner.append(player)
+        self._target.append(0)
+        self._id.append(vid)
+        self._by_id[vid] = vertex
+        self._label.append(default_label(vertex) if label is None else label)
+        if board is not None:
+            self._board[vertex] = board
+        if target is not None:
+            self.set_target(vertex, target)
+
+    def add_edge(self, source: Vertex, target: Vertex) -> bool:
+        """Add the move ``source → target``; return False if it already exists.
+
+        Raises
+        ------
+        InputError
+            If either end is not a vertex of the arena.
+        """
+        s = self._index.get(source)
+        t = self._index.get(target)
+        if s is None or t is None:
+            missing = source if s is None else target
+            raise InputError(f"edge to unknown vertex '{default_id(missing)}'")
+        succ = self._succ[s]
+        if t in succ:
+            return False
+        succ.append(t)
+        self._pred[t].append(s)
+        return True
+
+    def insert_edge(self, source: Vertex, target: Vertex, position: int) -> None:
+        """Add ``source → target`` at ``position`` in the successor list (undo of a removal)."""
+        self.add_edge(source, target)
+        succ = self._succ[self._index[source]]
+        succ.insert(position, succ.pop())
+
+    def remove_edge(self, source: Vertex, target: Vertex) -> int:
+        """Remove the move ``source → target``; return its former position."""
+        s = self._index.get(source)
+        t = self._index.get(target)
+        if s is None or t is None or t not in self._succ[s]:
+            raise InputError(f"no edge {default_id(source)} → {default_id(target)}")
+        position = self._succ[s].index(t)
+        del self._succ[s][position]
+        self._pred[t].remove(s)
+        return position
+
+    def remove_vertex(self, vertex: Vertex) -> None:
+        """Remove a vertex and every edge touching it (renumbers the vertices after it)."""
+        i = self._require(vertex)
+        for t in self._succ[i]:
+            self._pred[t].remove(i)
+        for s in self._pred[i]:
+            self._succ[s].remove(i)
+        for table in (self._keys, self._succ, self._pred, self._owner, self._target,
+                      self._label, self._id):
+            del table[i]
+        for lists in (self._succ, self._pred):
+            for items in lists:
+                for k, j in enumerate(items):
+                    if j > i:
+                        items[k] = j - 1
+        del self._index[vertex]
+        for j in range(i, len(self._keys)):
+            self._index[self._keys[j]] = j
+        self._by_id = {vid: key for vid, key in zip(self._id, self._keys)}
+        self._board.pop(vertex, None)
+        for targets in self._target_order.values():
+            targets.pop(vertex, None)
+        if self._start == vertex:
+            self._start = None
+
+    def set_player(self, vertex: Vertex, player: int) -> None:
+        """Give ``vertex`` to ``player``."""
+        i = self._require(vertex)
+        self._check_player(player, vertex)
+        self._owner[i] = player
+
+    def set_label(self, vertex: Vertex, label: str) -> None:
+        """Change the text shown for ``vertex``."""
+        self._label[self._require(vertex)] = label
+
+    def set_target(self, vertex: Vertex, player: int | None) -> None:
+        """Make ``vertex`` a winning position of ``player`` (None: of nobody)."""
+        i = self._require(vertex)
+        if player is not None:
+            self._check_player(player, vertex, what="target player")
+        for targets in self._target_order.values():
+            targets.pop(vertex, None)
+        self._target[i] = player or 0
+        if player:
+            self._target_order[player][vertex] = None
+
+    @property
+    def start(self) -> Vertex | None:
+        """The vertex where plays begin, if the arena has one."""
+        return self._start
+
+    @start.setter
+    def start(self, vertex: Vertex | None) -> None:
+        if vertex is not None:
+            self._require(vertex)
+        self._start = vertex
+
+    # ---------------------------------------------------------------- reading
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __contains__(self, vertex: object) -> bool:
+        try:
+            return vertex in self._index
+        except TypeError:
+            return False
+
+    def __iter__(self) -> Iterator[Vertex]:
+        return iter(self._keys)
+
+    def __repr__(self) -> str:
+        return f"<Arena: {len(self)} vertices, {self.edge_count()} moves>"
+
+    @property
+    def vertices(self) -> list[Vertex]:
+        """The vertices, in the order they were added."""
+        return list(self._keys)
+
+    def indexed(self) -> IndexedView:
+        """The internal tables, numbered by vertex (read only; for fast algorithms)."""
+        return IndexedView(self._keys, self._index, self._succ, self._pred, self._owner, self._target)
+
+    def edges(self) -> Iterator[tuple[Vertex, Vertex]]:
+        """Every move ``(source, target)``, grouped by source in vertex order."""
+        keys = self._keys
+        for s, succ in enumerate(self._succ):
+            for t in succ:
+                yield keys[s], keys[t]
+
+    def edge_count(self) -> int:
+        """The number of moves."""
+        return sum(map(len, self._succ))
+
+    def successors(self, vertex: Vertex) -> list[Vertex]:
+        """The vertices reachable in one move, in the order the moves were added."""
+        keys = self._keys
+        return [keys[t] for t in self._succ[self._index[vertex]]]
+
+    def predecessors(self, vertex: Vertex) -> list[Vertex]:
+        """The vertices from which ``vertex`` is reachable in one move."""
+        keys = self._keys
+        return [keys[s] for s in self._pred[self._index[vertex]]]
+
+    def player(self, vertex: Vertex) -> int:
+        """The player (1 or 2) who moves from ``vertex``."""
+        return self._owner[self._index[vertex]]
+
+    def label(self, vertex: Vertex) -> str:
+        """The text shown for ``vertex``, as the course writes it."""
+        return self._label[self._index[vertex]]
+
+    def id(self, vertex: Vertex) -> str:
+        """The string id of ``vertex`` in files."""
+        return self._id[self._index[vertex]]
+
+    def vertex(self, vertex_id: str) -> Vertex:
+        """The vertex whose id is ``vertex_id``.
+
+        Raises
+        ------
+        InputError
+            If no vertex has that id.
+        """
+        try:
+            return self._by_id[vertex_id]
+        except KeyError:
+            raise InputError(f"unknown vertex '{vertex_id}'") from None
+
+    def has_id(self, vertex_id: str) -> bool:
+        """True if a vertex has the id ``vertex_id``."""
+        return vertex_id in self._by_id
+
+    def board(self, vertex: Vertex) -> Any:
+        """The board picture description of ``vertex``, or None."""
+        if vertex in self._board:
+            return self._board[vertex]
+        if self._board_factory is not None and vertex in self:
+            return self._board_factory(vertex)
+        return None
+
+    def set_board_factory(self, factory: Callable[[Vertex], Any] | None) -> None:
+        """Draw boards on demand with ``factory(vertex)`` (games set their rules' picture)."""
+        self._board_factory = factory
+
+    def targets(self, player: int) -> list[Vertex]:
+        """V1 or V2: the vertices where ``player`` has won, in insertion order."""
+        return list(self._target_order[player])
+
+    def target_of(self, vertex: Vertex) -> int | None:
+        """The player who has won at ``vertex``, or None."""
+        return self._target[self._index[vertex]] or None
+
+    def warnings(self) -> list[str]:
+        """Legal but unusual features: edges between two vertices of one player."""
+        owner = self._owner
+        same = [
+            (s, t) for s, succ in enumerate(self._succ) for t in succ if owner[s] == owner[t]
+        ]
+        if not same:
+            return []
+        shown = ", ".join(f"{self._id[s]} → {self._id[t]}" for s, t in same[:5])
+        more = f" and {len(same) - 5} more" if len(same) > 5 else ""
+        return [
+            f"{len(same)} edge(s) join two vertices of the same player "
+            f"(the arena is not bipartite): {shown}{more}"
+        ]
+
+    def is_acyclic(self) -> bool:
+        """True if no play can go on forever."""
+        indegree = [len(p) for p in self._pred]
+        ready = [i for i, d in enumerate(indegree) if d == 0]
+        seen = 0
+        while ready:
+            i = ready.pop()
+            seen += 1
+            for j in self._succ[i]:
+                indegree[j] -= 1
+                if indegree[j] == 0:
+                    ready.append(j)
+        return seen == len(self._keys)
+
+    # ------------------------------------------------------------ conversions
+    def copy(self) -> Arena:
+        """An independent copy (boards are shared, they are never modified)."""
+        clone = Arena()
+        clone._keys = list(self._keys)
+        clone._index = dict(self._index)
+        clone._succ = [list(s) for s in self._succ]
+        clone._pred = [list(p) for p in self._pred]
+        clone._owner = bytearray(self._owner)
+        clone._target = bytearray(self._target)
+        clone._target_order = {p: dict(t) for p, t in self._target_order.items()}
+        clone._label = list(self._label)
+        clone._id = list(self._id)
+        clone._by_id = dict(self._by_id)
+        clone._board = dict(self._board)
+        clone._board_factory = self._board_factory
+        clone._start = self._start
+        clone.game = self.game
+        clone.impartial = self.impartial
+        return clone
+
+    def to_networkx(self) -> Any:
+        """A ``networkx.DiGraph`` with node attributes ``player``, ``target``, ``label``.
+
+        ``target`` is 1, 2 or 0 (no target); the graph attribute ``start`` holds
+        the start vertex (or None).
+        """
+        import networkx as nx
+
+        graph = nx.DiGraph(start=self._start)
+        for i, v in enumerate(self._keys):
+            graph.add_node(
+                v,
+                player=self._owner[i],
+                target=self._target[i],
+                label=self._label[i],
+                id=self._id[i],
+            )
+        graph.add_edges_from(self.edges())
+        return graph
+
+    @classmethod
+    def from_networkx(cls, graph: Any) -> Arena:
+        """Build an arena from a ``networkx.DiGraph`` made like :meth:`to_networkx`.
+
+        Raises
+        ------
+        InputError
+            If a node has no ``player`` attribute or a bad one.
+        """
+        arena = cls()
+        for v, data in graph.nodes(data=True):
+            if "player" not in data:
+                raise InputError(f"node {default_id(v)!r} has no 'player' attribute")
+            arena.add_vertex(
+                v,
+                _as_player(data["player"], v),
+                label=data.get("label"),
+                id=data.get("id"),
+                target=_as_player(data["target"], v) if data.get("target") else None,
+            )
+        for u, v in graph.edges():
+            arena.add_edge(u, v)
+        arena.start = graph.graph.get("start")
+        return arena
+
+    def same_as(self, other_arena: Arena) -> bool:
+        """True if both arenas have the same ids, owners, labels, moves (in order),
+        targets and start."""
+
+        def summary(a: Arena) -> tuple:
+            return (
+                a._id,
+                list(a._owner),
+                a._label,
+                list(a._target),
+                [[a._id[t] for t in succ] for succ in a._succ],
+                None if a.start is None else a.id(a.start),
+            )
+
+        return summary(self) == summary(other_arena)
+
+    # ----------------------------------------------------------------- private
+    def _require(self, vertex: Vertex) -> int:
+        i = self._index.get(vertex)
+        if i is None:
+            raise InputError(f"unknown vertex '{default_id(vertex)}'")
+        return i
+
+    @staticmethod
+    def _check_player(player: object, vertex: Vertex, what: str = "player") -> None:
+        if player not in PLAYERS or isinstance(player, bool):
+            raise InputError(
+                f"{what} of vertex '{default_id(vertex)}' must be 1 or 2, not {player!r}"
+            )
+
+
+def _as_player(value: object, vertex: Vertex) -> int:
+    try:
+        number = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        number = None
+    if number not in PLAYERS:
+        raise InputError(f"player of vertex '{default_id(vertex)}' must be 1 or 2, not {value!r}")
+    return number  # type: ignore[return-value]
+
+
+def arena_from_successors(
+    successors: Mapping[Vertex, Iterable[Vertex]],
+    owners: Mapping[Vertex, int],
+    targets1: Iterable[Vertex] = (),
+    targets2: Iterable[Vertex] = (),
+    start: Vertex | None = None,
+) -> Arena:
+    """Build an arena from the course's dictionaries.
+
+    Parameters
+    ----------
+    successors
+        ``{vertex: [successors]}``, like the course's ``arene``.
+    owners
+        The player of every vertex.
+    targets1, targets2
+        V1 and V2.
+    start
+        The start vertex, if any.
+    """
+    arena = Arena()
+    for v in successors:
+        arena.add_vertex(v, owners[v])
+    for v, succ in successors.items():
+        for w in succ:
+            arena.add_edge(v, w)
+    for player, targets in ((1, targets1), (2, targets2)):
+        for v in targets:
+            if arena.target_of(v) not in (None, player):
+                raise InputError(f"vertex '{default_id(v)}' is a target of both players")
+            arena.set_target(v, player)
+    arena.start = start
+    return arena

@@ -1,0 +1,41 @@
+"""Plain descriptions of board pictures, drawn by :mod:`gameviz.figure`.
+
+A game describes a position with one of these values; the figure layer turns it
+into shapes. They hold no game logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A rectangular board, one string per row from top to bottom.
+
+    Cell characters: ``.`` empty, ``X`` a piece of J1, ``O`` a piece of J2,
+    ``#`` a square of chocolate, ``*`` the poisoned square, `` `` (space) no
+    square (eaten).
+    """
+
+    rows: tuple[str, ...]
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(number of rows, number of columns)."""
+        return len(self.rows), len(self.rows[0]) if self.rows else 0
+
+
+@dataclass(frozen=True)
+class Heaps:
+    """Heaps of sticks (Nim) or one row of sticks (the stick game).
+
+    ``sizes`` are the heaps left; ``capacity`` the largest heap at the start,
+    so pictures of all positions of a game have the same scale.
+    """
+
+    sizes: tuple[int, ...]
+    capacity: int
+
+
+Board = Grid | Heaps

@@ -1,0 +1,87 @@
+"""The one exception type for mistakes a user can make.
+
+Every error caused by input (a malformed file, an impossible parameter, a
+position that cannot be reached) is an :class:`InputError`. Its message says
+where (file, line, column, or offset) and what went wrong. The command line
+prints it and exits with status 2; the application shows it in a dialog and
+keeps what was open.
+"""
+
+from __future__ import annotations
+
+
+class InputError(Exception):
+    """A mistake in something the user gave us.
+
+    Parameters
+    ----------
+    reason
+        What is wrong, in one sentence.
+    source
+        The file name or the text being read (``"arena.json"``, ``"game spec"``).
+    line, column
+        1-based position in ``source`` when the format has lines.
+    offset
+        0-based character offset when the input is a one-line text (shown
+        1-based: "character 1" is the first one).
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        source: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        offset: int | None = None,
+    ) -> None:
+        self.reason = reason
+        self.source = source
+        self.line = line
+        self.column = column
+        self.offset = offset
+        super().__init__(self.message)
+
+    @property
+    def where(self) -> str:
+        """The place of the mistake, e.g. ``arena.json: line 12, column 4``."""
+        parts = []
+        if self.line is not None:
+            parts.append(f"line {self.line}")
+            if self.column is not None:
+                parts.append(f"column {self.column}")
+        elif self.offset is not None:
+            parts.append(f"character {self.offset + 1}")
+        place = ", ".join(parts)
+        if self.source and place:
+            return f"{self.source}: {place}"
+        return self.source or place
+
+    @property
+    def message(self) -> str:
+        """``where: reason``, or just the reason when there is no place."""
+        where = self.where
+        return f"{where}: {self.reason}" if where else self.reason
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class ArenaFormatError(InputError):
+    """An arena file or text that cannot be read."""
+
+
+class GameSpecError(InputError):
+    """A game specification (``sticks:n=10,take=1-3``) that is not valid."""
+
+
+class TreeFormatError(InputError):
+    """An exercise tree that cannot be read."""
+
+
+class LimitError(InputError):
+    """A request that would exceed a size limit (vertices, nodes, board size)."""
+
+
+class Cancelled(Exception):
+    """Long work stopped because the user asked for it (not an input error)."""

@@ -1,0 +1,175 @@
+"""The rules of a game, and their exploration into an arena.
+
+Every built-in game (:mod:`gameviz.games`) implements :class:`Game`. A *state*
+is any hashable value that includes whose turn it is, so that a state is a
+vertex of the bipartite arena ("le même état quand J1 ou J2 joue, ce sont deux
+positions différentes").
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from gameviz.core.arena import Arena
+from gameviz.core.board import Board
+from gameviz.core.errors import Cancelled, InputError, LimitError
+
+State = Hashable
+Move = Any
+
+#: Default largest arena :func:`explore` builds.
+DEFAULT_VERTEX_LIMIT = 1_000_000
+
+#: ``progress(vertices_so_far)``; returning False cancels the exploration.
+Progress = Callable[[int], bool | None]
+
+
+@runtime_checkable
+class Game(Protocol):
+    """The protocol every built-in game implements."""
+
+    #: The canonical game specification, e.g. ``"sticks:n=10,take=1-3,last=loses"``.
+    spec: str
+    #: True when both players have the same moves from the same configuration.
+    impartial: bool
+
+    def initial(self) -> State:
+        """The start position."""
+
+    def player(self, state: State) -> int:
+        """The player to move (1 or 2)."""
+
+    def moves(self, state: State) -> Sequence[Move]:
+        """The legal moves, in a fixed order (empty when the game is over)."""
+
+    def play(self, state: State, move: Move) -> State:
+        """The position after ``move``."""
+
+    def winner(self, state: State) -> int | None:
+        """None while the game goes on; 1 or 2 for the winner; 0 for a draw."""
+
+    def heuristic(self, state: State) -> float:
+        """An estimate of the position for J1 (±inf when the game is won)."""
+
+    def label(self, state: State) -> str:
+        """The text of the vertex, as the course writes it."""
+
+    def vertex_id(self, state: State) -> str:
+        """The string id of the vertex in files."""
+
+    def move_label(self, state: State, move: Move) -> str:
+        """A short name of the move, as :meth:`parse_moves` reads it (``"2"``, ``"c1"``)."""
+
+    def parse_moves(self, text: str) -> list[Move]:
+        """The moves written in ``text`` (raises :class:`InputError` with an offset)."""
+
+    def board(self, state: State) -> Board | None:
+        """A picture of the position."""
+
+    def roots(self) -> Sequence[State]:
+        """The positions :func:`explore` starts from (usually just the start)."""
+
+
+def explore(
+    game: Game,
+    *,
+    limit: int = DEFAULT_VERTEX_LIMIT,
+    progress: Progress | None = None,
+) -> Arena:
+    """Build the arena of every position reachable from ``game.roots()``.
+
+    Positions where the game is over get no moves; those won by J1 form V1,
+    those won by J2 form V2, drawn ones neither.
+
+    Parameters
+    ----------
+    game
+        The rules.
+    limit
+        Largest number of vertices; exceeding it raises :class:`LimitError`.
+    progress
+        Called every 4,096 vertices with the count so far; if it returns
+        False the exploration stops with :class:`Cancelled`.
+
+    Raises
+    ------
+    LimitError
+        If the arena has more than ``limit`` vertices.
+    Cancelled
+        If ``progress`` asked to stop.
+    """
+    arena = Arena()
+    arena.game = game.spec
+    arena.impartial = game.impartial
+    arena.set_board_factory(game.board)
+    queue: deque[State] = deque()
+
+    def discover(state: State) -> None:
+        if state in arena:
+            return
+        if len(arena) >= limit:
+            raise LimitError(
+                f"{game.spec} has more than {limit:,} positions; choose smaller "
+                "parameters or raise the vertex limit"
+            )
+        arena.add_vertex(
+            state,
+            game.player(state),
+            label=game.label(state),
+            id=game.vertex_id(state),
+        )
+        queue.append(state)
+        if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:
+            raise Cancelled()
+
+    for root in game.roots():
+        discover(root)
+        while queue:
+            state = queue.popleft()
+            result = game.winner(state)
+            if result is not None:
+                if result:
+                    arena.set_target(state, result)
+                continue
+            for move in game.moves(state):
+                child = game.play(state, move)
+                discover(child)
+                arena.add_edge(state, child)
+    arena.start = game.initial()
+    if progress is not None:
+        progress(len(arena))
+    return arena
+
+
+def play_moves(game: Game, moves: Sequence[Move], *, source: str = "moves") -> State:
+    """The position reached by playing ``moves`` from the start.
+
+    Raises
+    ------
+    InputError
+        If a move is not legal where it is played (the message gives its rank).
+    """
+    state = game.initial()
+    for number, move in enumerate(moves, start=1):
+        if game.winner(state) is not None:
+            raise InputError(f"move {number} ({move}) is played after the game is over", source=source)
+        if move not in game.moves(state):
+            raise InputError(f"move {number} ({move}) is not legal here", source=source)
+        state = game.play(state, move)
+    return state
+
+
+def split_moves(text: str) -> list[tuple[str, int]]:
+    """The tokens of a list of moves separated by spaces or commas, with their offsets."""
+    tokens = []
+    start = None
+    for i, ch in enumerate(text + " "):
+        if ch.isspace() or ch == ",":
+            if start is not None:
+                tokens.append((text[start:i], start))
+                start = None
+        elif start is None:
+            start = i
+    return tokens

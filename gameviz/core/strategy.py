@@ -1,0 +1,131 @@
+"""Strategies from attractors, and a checker that proves a strategy wins.
+
+A (memoryless) strategy of player i maps some vertices of i to one of their
+successors. From the attractors of both players:
+
+- in i's attractor, i moves to a successor of strictly smaller rank (the first
+  one in successor order, as the course's ``strategie`` does);
+- in a draw vertex (in neither attractor), i moves to a successor outside the
+  opponent's attractor, so the opponent never gets a forced win;
+- in the opponent's attractor every move loses against best play: the strategy
+  says nothing there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from gameviz.core.arena import Arena, Vertex, other
+from gameviz.core.attractor import Attractor
+
+
+def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> dict[Vertex, Vertex]:
+    """The strategy of ``own.player``: winning moves in its attractor, safe moves in draws.
+
+    Parameters
+    ----------
+    arena
+        The arena both attractors were computed on.
+    own, opponent
+        The attractors of the player and of the opponent.
+    """
+    player = own.player
+    moves = own.moves()
+    for v in arena:
+        if arena.player(v) != player or v in own or v in opponent:
+            continue
+        if arena.target_of(v) is not None:
+            continue
+        for w in arena.successors(v):
+            if w not in opponent:
+                moves[v] = w
+                break
+    return moves
+
+
+@dataclass(frozen=True)
+class StrategyCheck:
+    """The verdict of :func:`check_winning_strategy`; ``problem`` says why it fails."""
+
+    ok: bool
+    problem: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+def check_winning_strategy(
+    arena: Arena,
+    player: int,
+    moves: Mapping[Vertex, Vertex],
+    region: Iterable[Vertex],
+) -> StrategyCheck:
+    """Prove that ``moves`` wins for ``player`` from every vertex of ``region``.
+
+    The proof: every play that starts in the region and follows ``moves`` stays
+    in the region (the player's moves stay inside; every reply of the opponent
+    does too, and the opponent always has one), never reaches the opponent's
+    targets, and cannot go on forever (the moves allowed inside the region,
+    minus those leaving the player's targets, form an acyclic graph). So every
+    such play ends in V_player, whatever the opponent does.
+    """
+    inside = set(region)
+    own_targets = set(arena.targets(player))
+    foe_targets = set(arena.targets(other(player)))
+    allowed: dict[Vertex, list[Vertex]] = {}
+    for v in inside:
+        if v in foe_targets:
+            return StrategyCheck(False, f"{arena.label(v)} is a target of the opponent")
+        if v in own_targets:
+            allowed[v] = []
+            continue
+        if arena.player(v) == player:
+            w = moves.get(v)
+            if w is None:
+                return StrategyCheck(False, f"no move chosen at {arena.label(v)}")
+            if w not in arena.successors(v):
+                return StrategyCheck(
+                    False, f"{arena.label(v)} → {arena.label(w)} is not a move"
+                )
+            if w not in inside:
+                return StrategyCheck(
+                    False, f"the move {arena.label(v)} → {arena.label(w)} leaves the region"
+                )
+            allowed[v] = [w]
+        else:
+            replies = arena.successors(v)
+            if not replies:
+                return StrategyCheck(
+                    False, f"the opponent is stuck at {arena.label(v)}, which is not a target"
+                )
+            for w in replies:
+                if w not in inside:
+                    return StrategyCheck(
+                        False,
+                        f"the opponent escapes from {arena.label(v)} to {arena.label(w)}",
+                    )
+            allowed[v] = list(replies)
+    cycle_at = _vertex_on_cycle(allowed)
+    if cycle_at is not None:
+        return StrategyCheck(
+            False, f"a play through {arena.label(cycle_at)} can go on forever"
+        )
+    return StrategyCheck(True)
+
+
+def _vertex_on_cycle(graph: Mapping[Vertex, list[Vertex]]) -> Vertex | None:
+    """A vertex of some cycle of ``graph``, or None if it is acyclic (Kahn)."""
+    indegree = {v: 0 for v in graph}
+    for succ in graph.values():
+        for w in succ:
+            indegree[w] += 1
+    ready = [v for v, d in indegree.items() if d == 0]
+    while ready:
+        v = ready.pop()
+        for w in graph[v]:
+            indegree[w] -= 1
+            if indegree[w] == 0:
+                ready.append(w)
+    left = [v for v, d in indegree.items() if d > 0]
+    return left[0] if left else None

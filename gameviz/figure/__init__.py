@@ -1,0 +1,1 @@
+"""Pure descriptions of pictures (no Qt): notation, styles, figures of each step."""

@@ -1,0 +1,60 @@
+"""How players are named: J1/J2 (the course's default), Adam/Ève, Max/Min, Alice/Bob."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Notation:
+    """Names of the two players and of their attractors.
+
+    ``key`` is the name used in settings and on the command line.
+    """
+
+    key: str
+    first: str
+    second: str
+
+    def name(self, player: int) -> str:
+        """The name of player 1 or 2 (0 names a draw)."""
+        return {1: self.first, 2: self.second}.get(player, "draw")
+
+
+NOTATIONS: dict[str, Notation] = {
+    n.key: n
+    for n in (
+        Notation("j1j2", "J1", "J2"),
+        Notation("adam-eve", "Adam", "Ève"),
+        Notation("max-min", "Max", "Min"),
+        Notation("alice-bob", "Alice", "Bob"),
+    )
+}
+
+DEFAULT_NOTATION = NOTATIONS["j1j2"]
+
+
+def subscript(number: int) -> str:
+    """``12`` → ``"₁₂"``, for A₀, A₁, … in pictures."""
+    return str(number).translate(str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋"))
+
+
+def format_set(labels: list[str]) -> str:
+    """``["(2,1)", "(3,1)"]`` → ``"{(2,1), (3,1)}"``; the empty set is ``∅``."""
+    return "{" + ", ".join(labels) + "}" if labels else "∅"
+
+
+def step_equation(index: int, added: list[str], *, player: int | None = None, pretty: bool = False) -> str:
+    """The course's line for step m: ``A_2 = A_1 ∪ {(2,1), (3,1), (4,1)}``.
+
+    With ``pretty`` the indices are subscripts (``A₂ = A₁ ∪ …``), and with
+    ``player`` the attractor is marked as the player's (``A¹₂``).
+    """
+    mark = "" if player is None else {1: "¹", 2: "²"}[player] if pretty else f"^{player}"
+
+    def a(m: int) -> str:
+        return f"A{mark}{subscript(m)}" if pretty else f"A{mark}_{m}"
+
+    if index == 0:
+        return f"{a(0)} = {format_set(added)}"
+    return f"{a(index)} = {a(index - 1)} ∪ {format_set(added)}"

@@ -1,0 +1,67 @@
+"""The built-in games, each in its own module, and their specifications.
+
+:func:`game_from_spec` turns ``"sticks:n=10,take=1-3"`` into the rules of a
+game; :func:`arena_from_spec` into its whole arena.
+"""
+
+from __future__ import annotations
+
+from gameviz.core.arena import Arena
+from gameviz.core.errors import GameSpecError, LimitError
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Game, Progress, explore
+from gameviz.games import chomp, connect4, graph, nim, sticks, tictactoe
+from gameviz.games.spec import GameInfo, parse_spec
+
+GAMES: dict[str, GameInfo] = {
+    info.name: info
+    for info in (sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, graph.INFO)
+}
+
+#: The course's example: 10 sticks, take 1 to 3, whoever takes the last stick loses.
+DEFAULT_SPEC = "sticks:n=10,take=1-3,last=loses"
+
+
+def game_from_spec(text: str) -> Game:
+    """The rules of the game named by ``text``.
+
+    Raises
+    ------
+    GameSpecError
+        If the text is not a valid specification, or names an arena file
+        (``graph``), which has no rules to search.
+    """
+    info, values = parse_spec(text, GAMES)
+    if info.create is None:
+        raise GameSpecError(f"{info.name} is an arena, not a game with rules", source="game spec")
+    return info.create(**values)
+
+
+def arena_from_spec(
+    text: str, *, limit: int = DEFAULT_VERTEX_LIMIT, progress: Progress | None = None
+) -> Arena:
+    """The whole arena of the game named by ``text``.
+
+    Raises
+    ------
+    GameSpecError
+        If the text is not a valid specification.
+    LimitError
+        If the arena would be too large (refused before exploring when the size
+        is known to be hopeless, or when ``limit`` vertices are exceeded).
+    """
+    info, values = parse_spec(text, GAMES)
+    refusal = info.arena_check(values)
+    if refusal:
+        raise LimitError(refusal, source="game spec")
+    if info.load is not None:
+        return info.load(**values)
+    return explore(info.create(**values), limit=limit, progress=progress)
+
+
+def looks_like_spec(text: str) -> bool:
+    """True if ``text`` starts with the name of a built-in game."""
+    name = text.strip().partition(":")[0]
+    return name in GAMES
+
+
+__all__ = ["DEFAULT_SPEC", "GAMES", "arena_from_spec", "game_from_spec", "looks_like_spec"]

@@ -1,0 +1,159 @@
+"""Connect 4 on a cols × rows board (7 × 6 by default).
+
+A position is the tuple of its columns, each a string of discs from the bottom
+(``X`` for J1, who starts, ``O`` for J2). Moves are column numbers from 1, and
+a position can be typed as the string of columns played from the empty board,
+``"4453"``, as in the usual solver benchmarks.
+
+The heuristic is the course's: each cell is worth the number of lines of four
+that go through it (3 4 5 7 5 4 3 / 4 6 8 10 8 6 4 / 5 8 11 13 11 8 5 on the
+7 × 6 board, mirrored for the top rows); J1's discs count positively, J2's
+negatively, and a won position is worth ±∞.
+
+Whole arenas are only built for small boards (up to 20 cells, e.g. 4 × 4 or
+5 × 4); larger boards are explored as search trees or solved exactly by
+:mod:`gameviz.core.search.connect4`.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cached_property
+
+from gameviz.core.board import Grid
+from gameviz.core.errors import InputError
+from gameviz.core.game import split_moves
+from gameviz.games.spec import INT, GameInfo, Parameter
+
+Position = tuple[str, ...]
+DISC = {1: "X", 2: "O"}
+ARENA_CELL_LIMIT = 20
+
+
+class ConnectFour:
+    """Connect 4 with gravity: a disc falls to the lowest empty cell of its column."""
+
+    impartial = False
+
+    def __init__(self, cols: int = 7, rows: int = 6):
+        self.cols = cols
+        self.rows = rows
+        self.spec = INFO.spec({"cols": cols, "rows": rows})
+
+    def initial(self) -> Position:
+        return ("",) * self.cols
+
+    def roots(self) -> list[Position]:
+        return [self.initial()]
+
+    def player(self, state: Position) -> int:
+        return 1 if sum(map(len, state)) % 2 == 0 else 2
+
+    def moves(self, state: Position) -> list[int]:
+        if self.winner(state) is not None:
+            return []
+        return [c for c in range(self.cols) if len(state[c]) < self.rows]
+
+    def play(self, state: Position, move: int) -> Position:
+        disc = DISC[self.player(state)]
+        return state[:move] + (state[move] + disc,) + state[move + 1 :]
+
+    def winner(self, state: Position) -> int | None:
+        for window in self.windows:
+            first = _cell(state, *window[0])
+            if first and all(_cell(state, c, r) == first for c, r in window[1:]):
+                return 1 if first == "X" else 2
+        if all(len(column) == self.rows for column in state):
+            return 0
+        return None
+
+    def heuristic(self, state: Position) -> float:
+        result = self.winner(state)
+        if result:
+            return math.inf if result == 1 else -math.inf
+        weights = self.cell_weights
+        score = 0
+        for c, column in enumerate(state):
+            for r, disc in enumerate(column):
+                score += weights[r][c] if disc == "X" else -weights[r][c]
+        return float(score)
+
+    def label(self, state: Position) -> str:
+        return "|".join(state)
+
+    def vertex_id(self, state: Position) -> str:
+        return "|".join(state)
+
+    def move_label(self, state: Position, move: int) -> str:
+        return str(move + 1)
+
+    def parse_moves(self, text: str) -> list[int]:
+        """Columns from 1: ``"4453"`` (one digit each) or ``"4 4 5 3"``."""
+        tokens = split_moves(text)
+        if len(tokens) == 1 and self.cols <= 9:
+            word, start = tokens[0]
+            tokens = [(ch, start + i) for i, ch in enumerate(word)]
+        moves = []
+        for token, offset in tokens:
+            if not token.isdigit() or not 1 <= int(token) <= self.cols:
+                raise InputError(
+                    f"'{token}' is not a column from 1 to {self.cols}", source="moves", offset=offset
+                )
+            moves.append(int(token) - 1)
+        return moves
+
+    def board(self, state: Position) -> Grid:
+        rows = []
+        for r in range(self.rows - 1, -1, -1):
+            rows.append("".join(_cell(state, c, r) or "." for c in range(self.cols)))
+        return Grid(tuple(rows))
+
+    @cached_property
+    def windows(self) -> list[tuple[tuple[int, int], ...]]:
+        """Every line of four cells, as (column, row) pairs with row 0 at the bottom."""
+        windows = []
+        for c in range(self.cols):
+            for r in range(self.rows):
+                for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                    if 0 <= c + 3 * dc < self.cols and 0 <= r + 3 * dr < self.rows:
+                        windows.append(tuple((c + j * dc, r + j * dr) for j in range(4)))
+        return windows
+
+    @cached_property
+    def cell_weights(self) -> list[list[int]]:
+        """``weights[row][col]``: the number of lines of four through the cell (row 0 at the bottom)."""
+        weights = [[0] * self.cols for _ in range(self.rows)]
+        for window in self.windows:
+            for c, r in window:
+                weights[r][c] += 1
+        return weights
+
+
+def _cell(state: Position, col: int, row: int) -> str:
+    column = state[col]
+    return column[row] if row < len(column) else ""
+
+
+def _arena_check(values: dict) -> str | None:
+    cells = values["cols"] * values["rows"]
+    if cells > ARENA_CELL_LIMIT:
+        return (
+            f"a whole Connect 4 arena is only built for boards of at most {ARENA_CELL_LIMIT} "
+            f"cells (4×4, 5×4…); {values['cols']}×{values['rows']} has far too many positions. "
+            "Explore it as a search tree (gameviz tree connect4 --moves …) or solve positions "
+            "exactly (gameviz connect4 solve)"
+        )
+    return None
+
+
+INFO = GameInfo(
+    name="connect4",
+    title="Connect 4",
+    summary="Drop discs in turn; four in a row (across, up or diagonally) wins.",
+    parameters=(
+        Parameter("cols", INT, 7, "columns of the board", 1, 16),
+        Parameter("rows", INT, 6, "rows of the board", 1, 16),
+    ),
+    create=ConnectFour,
+    arena_check=_arena_check,
+)

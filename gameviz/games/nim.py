@@ -1,0 +1,100 @@
+"""Nim: several heaps; a move takes any positive number of sticks from one heap.
+
+With ``last=wins`` (normal play) whoever takes the last stick wins; the player
+to move loses exactly when the nim-sum (XOR of the heaps) is 0 (Bouton, 1901).
+With ``last=loses`` (misère) whoever takes the last stick loses.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from gameviz.core.board import Heaps
+from gameviz.core.errors import InputError
+from gameviz.core.game import split_moves
+from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
+
+State = tuple[tuple[int, ...], int]
+Move = tuple[int, int]
+
+
+class Nim:
+    """Heaps of sticks; a move is (heap index, number taken)."""
+
+    impartial = True
+
+    def __init__(self, heaps: Sequence[int] = (3, 4, 5), last: str = "wins"):
+        self.heaps = tuple(heaps)
+        self.last = last
+        self.spec = INFO.spec({"heaps": self.heaps, "last": last})
+
+    def initial(self) -> State:
+        return (self.heaps, 1)
+
+    def roots(self) -> list[State]:
+        return [self.initial()]
+
+    def player(self, state: State) -> int:
+        return state[1]
+
+    def moves(self, state: State) -> list[Move]:
+        return [(h, t) for h, size in enumerate(state[0]) for t in range(1, size + 1)]
+
+    def play(self, state: State, move: Move) -> State:
+        heaps, i = state
+        h, t = move
+        return (heaps[:h] + (heaps[h] - t,) + heaps[h + 1 :], 3 - i)
+
+    def winner(self, state: State) -> int | None:
+        heaps, i = state
+        if any(heaps):
+            return None
+        return 3 - i if self.last == "wins" else i
+
+    def heuristic(self, state: State) -> float:
+        result = self.winner(state)
+        if result is None:
+            return 0.0
+        return math.inf if result == 1 else -math.inf
+
+    def label(self, state: State) -> str:
+        return f"({'/'.join(map(str, state[0]))},{state[1]})"
+
+    def vertex_id(self, state: State) -> str:
+        return f"{'/'.join(map(str, state[0]))},{state[1]}"
+
+    def move_label(self, state: State, move: Move) -> str:
+        return f"{move[0] + 1}:{move[1]}"
+
+    def parse_moves(self, text: str) -> list[Move]:
+        """``heap:count`` pairs, heaps numbered from 1: ``"1:3 2:1"``."""
+        moves = []
+        for token, offset in split_moves(text):
+            heap, colon, count = token.partition(":")
+            if not (colon and heap.isdigit() and count.isdigit()) or not (
+                1 <= int(heap) <= len(self.heaps) and int(count) >= 1
+            ):
+                raise InputError(
+                    f"'{token}' should be heap:count with a heap from 1 to {len(self.heaps)}",
+                    source="moves",
+                    offset=offset,
+                )
+            moves.append((int(heap) - 1, int(count)))
+        return moves
+
+    def board(self, state: State) -> Heaps:
+        return Heaps(state[0], max(self.heaps))
+
+
+INFO = GameInfo(
+    name="nim",
+    title="Nim",
+    summary="Several heaps; a move takes sticks from one heap. Normal play: "
+    "whoever takes the last stick wins.",
+    parameters=(
+        Parameter("heaps", INT_LIST, (3, 4, 5), "sizes of the heaps", 0, 50, max_items=8),
+        Parameter("last", CHOICE, "wins", "whoever takes the last stick", choices=("wins", "loses")),
+    ),
+    create=Nim,
+)

@@ -1,0 +1,240 @@
+"""Game specifications: a game's name and its parameters in one line of text.
+
+The same text names a game in the command line and in the application::
+
+    sticks:n=10,take=1-3,last=loses
+    nim:heaps=3/4/5,last=wins
+    chomp:rows=2,cols=3
+    tictactoe
+    connect4:cols=4,rows=4
+
+Parameters not given take their default. Sets of numbers are written with
+``-`` for ranges and ``/`` between items (``take=1-3/5``); lists with ``/``
+(``heaps=3/4/5``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gameviz.core.errors import GameSpecError
+
+INT = "int"
+INT_SET = "set"
+INT_LIST = "list"
+CHOICE = "choice"
+PATH = "path"
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One parameter of a game: its name, kind, default and allowed values."""
+
+    name: str
+    kind: str
+    default: Any
+    help: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    max_items: int | None = None
+
+    def parse(self, text: str, *, offset: int = 0, spec: str = "") -> Any:
+        """Turn the text of a value into a Python value, checking its range.
+
+        Raises
+        ------
+        GameSpecError
+            With the character offset of the value in ``spec``.
+        """
+
+        def fail(reason: str) -> GameSpecError:
+            return GameSpecError(f"{self.name}: {reason}", source=_where(spec), offset=offset)
+
+        if self.kind == INT:
+            return self._check(_parse_int(text, fail), fail)
+        if self.kind == INT_LIST:
+            items = tuple(self._check(_parse_int(p, fail), fail) for p in _split(text, fail))
+            return self._check_count(items, fail)
+        if self.kind == INT_SET:
+            values: set[int] = set()
+            for part in _split(text, fail):
+                low, dash, high = part.partition("-")
+                if dash:
+                    a, b = _parse_int(low, fail), _parse_int(high, fail)
+                    if a > b:
+                        raise fail(f"the range {part} is empty")
+                    if b - a > 10_000:
+                        raise fail(f"the range {part} is too long")
+                    values.update(range(a, b + 1))
+                else:
+                    values.add(_parse_int(part, fail))
+            return self._check_count(tuple(self._check(v, fail) for v in sorted(values)), fail)
+        if self.kind == CHOICE:
+            if text not in self.choices:
+                raise fail(f"'{text}' is not one of {', '.join(self.choices)}")
+            return text
+        if self.kind == PATH:
+            if not text:
+                raise fail("a file name is needed")
+            return text
+        raise AssertionError(self.kind)
+
+    def format(self, value: Any) -> str:
+        """The text of a value, as :meth:`parse` reads it."""
+        if self.kind == INT_LIST:
+            return "/".join(str(v) for v in value)
+        if self.kind == INT_SET:
+            return format_int_set(value)
+        return str(value)
+
+    def describe(self) -> str:
+        """One line for ``gameviz games``: kind, range and default."""
+        kind = {
+            INT: "integer",
+            INT_LIST: "numbers a/b/c",
+            INT_SET: "set of numbers, e.g. 1-3 or 1/2/5",
+            CHOICE: " | ".join(self.choices),
+            PATH: "file",
+        }[self.kind]
+        bounds = ""
+        if self.minimum is not None and self.maximum is not None:
+            bounds = f", {self.minimum}–{self.maximum}"
+        default = "" if self.default is None else f" (default {self.format(self.default)})"
+        return f"{self.name}: {self.help} [{kind}{bounds}]{default}"
+
+    def _check(self, value: int, fail: Callable[[str], GameSpecError]) -> int:
+        if self.minimum is not None and value < self.minimum:
+            raise fail(f"{value} is below the minimum {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise fail(f"{value} is above the maximum {self.maximum}")
+        return value
+
+    def _check_count(self, items: tuple, fail: Callable[[str], GameSpecError]) -> tuple:
+        if not items:
+            raise fail("at least one number is needed")
+        if self.max_items is not None and len(items) > self.max_items:
+            raise fail(f"at most {self.max_items} numbers are allowed")
+        return items
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A built-in game: its name, a description and how to build it.
+
+    ``create(**values)`` returns a :class:`gameviz.core.game.Game` (games with
+    rules); ``load(**values)`` returns an :class:`~gameviz.core.arena.Arena`
+    directly (arenas typed by hand). ``check(values)`` may refuse combinations
+    of values with a sentence; ``arena_check(values)`` refuses values for which
+    a whole arena would be far too large.
+    """
+
+    name: str
+    title: str
+    summary: str
+    parameters: tuple[Parameter, ...]
+    create: Callable[..., Any] | None = None
+    load: Callable[..., Any] | None = None
+    check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
+    arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
+
+    def defaults(self) -> dict[str, Any]:
+        """Every parameter's default value."""
+        return {p.name: p.default for p in self.parameters}
+
+    def spec(self, values: Mapping[str, Any]) -> str:
+        """The canonical text of this game with ``values``."""
+        if not self.parameters:
+            return self.name
+        parts = [f"{p.name}={p.format(values[p.name])}" for p in self.parameters]
+        return f"{self.name}:{','.join(parts)}"
+
+
+def format_int_set(values: Sequence[int]) -> str:
+    """``[1, 2, 3, 5]`` → ``"1-3/5"``."""
+    values = sorted(values)
+    parts = []
+    i = 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        parts.append(str(values[i]) if i == j else f"{values[i]}-{values[j]}")
+        i = j + 1
+    return "/".join(parts)
+
+
+def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict[str, Any]]:
+    """Read ``name:key=value,...`` into the game and the values of all its parameters.
+
+    Raises
+    ------
+    GameSpecError
+        Naming the character offset and the reason (unknown game, unknown or
+        repeated parameter, bad value).
+    """
+    text = text.strip()
+    name, colon, rest = text.partition(":")
+    if name not in games:
+        known = ", ".join(sorted(games))
+        raise GameSpecError(
+            f"unknown game '{name}' (known games: {known})", source=_where(text), offset=0
+        )
+    info = games[name]
+    values = info.defaults()
+    by_name = {p.name: p for p in info.parameters}
+    given: set[str] = set()
+    offset = len(name) + len(colon)
+    if colon and not rest.strip():
+        raise GameSpecError("parameters expected after ':'", source=_where(text), offset=offset)
+    for item in rest.split(",") if rest else []:
+        key, equals, value = item.partition("=")
+        key = key.strip()
+        if not equals:
+            raise GameSpecError(
+                f"'{item}' should be name=value", source=_where(text), offset=offset
+            )
+        if key not in by_name:
+            expected = ", ".join(by_name) or "none"
+            raise GameSpecError(
+                f"unknown parameter '{key}' for {name} (parameters: {expected})",
+                source=_where(text),
+                offset=offset,
+            )
+        if key in given:
+            raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+        given.add(key)
+        value_offset = offset + len(item) - len(value)
+        values[key] = by_name[key].parse(value.strip(), offset=value_offset, spec=text)
+        offset += len(item) + 1
+    for p in info.parameters:
+        if values[p.name] is None:
+            raise GameSpecError(
+                f"{name} needs {p.name}=… ({p.help})", source=_where(text), offset=len(text)
+            )
+    problem = info.check(values)
+    if problem:
+        raise GameSpecError(problem, source=_where(text))
+    return info, values
+
+
+def _where(text: str) -> str:
+    return f"game spec '{text}'" if text else "game spec"
+
+
+def _parse_int(text: str, fail: Callable[[str], GameSpecError]) -> int:
+    text = text.strip()
+    if not text or not (text.isdigit() or (text[0] == "-" and text[1:].isdigit())):
+        raise fail(f"'{text}' is not a whole number")
+    if len(text) > 9:
+        raise fail(f"{text} is too large")
+    return int(text)
+
+
+def _split(text: str, fail: Callable[[str], GameSpecError]) -> list[str]:
+    parts = [p.strip() for p in text.split("/")]
+    if any(not p for p in parts):
+        raise fail(f"'{text}' has an empty item")
+    return parts

@@ -1,0 +1,113 @@
+"""The stick game of the course (Fort Boyard): take 1, 2 or 3 sticks in turn.
+
+A vertex (k, i) is the position where player i is to move with k sticks left,
+exactly as the course writes it: S1 = {(k, 1) | 0 ≤ k ≤ n}, S2 = {(k, 2) |
+0 ≤ k ≤ n − 1}, and a move removes q sticks, (k, i) → (k − q, 3 − i). The
+arena holds all of these positions, as in the course's figure, even the few
+that cannot be reached from (n, 1).
+
+With ``last=loses`` (the course's rule) whoever takes the last stick loses, so
+(0, 1) is a win for J1 and (0, 2) a win for J2. With ``last=wins`` it is the
+other way round. In general the game ends when the player to move cannot take
+any allowed number of sticks.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from gameviz.core.arena import Arena
+from gameviz.core.board import Heaps
+from gameviz.core.errors import InputError
+from gameviz.core.game import explore, split_moves
+from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
+
+State = tuple[int, int]
+
+
+class Sticks:
+    """n sticks in a row; each move removes one of the allowed numbers."""
+
+    impartial = True
+
+    def __init__(self, n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "loses"):
+        self.n = n
+        self.take = tuple(sorted(set(take)))
+        self.last = last
+        self.spec = INFO.spec({"n": n, "take": self.take, "last": last})
+
+    def initial(self) -> State:
+        return (self.n, 1)
+
+    def roots(self) -> list[State]:
+        """Every position of the course's arena, in the course's order."""
+        return [(k, i) for k in range(self.n + 1) for i in (1, 2) if (k, i) != (self.n, 2)]
+
+    def player(self, state: State) -> int:
+        return state[1]
+
+    def moves(self, state: State) -> list[int]:
+        k = state[0]
+        return [q for q in self.take if q <= k]
+
+    def play(self, state: State, move: int) -> State:
+        k, i = state
+        return (k - move, 3 - i)
+
+    def winner(self, state: State) -> int | None:
+        k, i = state
+        if self.moves(state):
+            return None
+        return i if self.last == "loses" else 3 - i
+
+    def heuristic(self, state: State) -> float:
+        result = self.winner(state)
+        if result is None:
+            return 0.0
+        return math.inf if result == 1 else -math.inf
+
+    def label(self, state: State) -> str:
+        return f"({state[0]},{state[1]})"
+
+    def vertex_id(self, state: State) -> str:
+        return f"{state[0]},{state[1]}"
+
+    def move_label(self, state: State, move: int) -> str:
+        return str(move)
+
+    def parse_moves(self, text: str) -> list[int]:
+        """Numbers of sticks taken, separated by spaces or commas: ``"3 1 2"``."""
+        moves = []
+        for token, offset in split_moves(text):
+            if not token.isdigit() or int(token) not in self.take:
+                allowed = format_int_set(self.take)
+                raise InputError(
+                    f"'{token}' is not an allowed number of sticks ({allowed})",
+                    source="moves",
+                    offset=offset,
+                )
+            moves.append(int(token))
+        return moves
+
+    def board(self, state: State) -> Heaps:
+        return Heaps((state[0],), self.n)
+
+
+def sticks_arena(n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "loses") -> Arena:
+    """The course's arena of the stick game with ``n`` sticks."""
+    return explore(Sticks(n, take, last))
+
+
+INFO = GameInfo(
+    name="sticks",
+    title="Stick game",
+    summary="n sticks; each player removes one of the allowed numbers in turn "
+    "(the course's game: 10 sticks, take 1–3, whoever takes the last stick loses).",
+    parameters=(
+        Parameter("n", INT, 10, "number of sticks at the start", 0, 100_000),
+        Parameter("take", INT_SET, (1, 2, 3), "how many sticks a move may remove", 1, 100_000),
+        Parameter("last", CHOICE, "loses", "whoever takes the last stick", choices=("loses", "wins")),
+    ),
+    create=Sticks,
+)

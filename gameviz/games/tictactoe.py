@@ -1,0 +1,133 @@
+"""Tic-tac-toe, and more generally the m,n,k-game: k in a row on an m × n board.
+
+A position is the board read row by row (``X`` for J1, ``O`` for J2, ``.``
+empty); J1 plays X and moves first, so the board says whose turn it is. Cells
+are numbered 1 to m·n row by row, as on a phone keypad for 3 × 3. The game ends
+when a player has k in a row or the board is full. The 3×3 game has 5,478
+legal positions and is a draw with best play.
+
+The heuristic is the one of Russell & Norvig used in the course,
+(3·X₂ + X₁) − (3·O₂ + O₁), where X_j counts the lines with j crosses and no
+nought; in general a line with j of one player's pieces and none of the other's
+counts 3^(j−1). A won position is worth ±∞.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cached_property
+
+from gameviz.core.board import Grid
+from gameviz.core.errors import InputError
+from gameviz.core.game import split_moves
+from gameviz.games.spec import INT, GameInfo, Parameter
+
+EMPTY, CROSS, NOUGHT = ".", "X", "O"
+
+
+class TicTacToe:
+    """The m,n,k-game (3,3,3 is tic-tac-toe)."""
+
+    impartial = False
+
+    def __init__(self, rows: int = 3, cols: int = 3, k: int = 3):
+        self.rows = rows
+        self.cols = cols
+        self.k = k
+        self.spec = INFO.spec({"rows": rows, "cols": cols, "k": k})
+
+    def initial(self) -> str:
+        return EMPTY * (self.rows * self.cols)
+
+    def roots(self) -> list[str]:
+        return [self.initial()]
+
+    def player(self, state: str) -> int:
+        return 1 if state.count(CROSS) == state.count(NOUGHT) else 2
+
+    def moves(self, state: str) -> list[int]:
+        if self.winner(state) is not None:
+            return []
+        return [i for i, cell in enumerate(state) if cell == EMPTY]
+
+    def play(self, state: str, move: int) -> str:
+        piece = CROSS if self.player(state) == 1 else NOUGHT
+        return state[:move] + piece + state[move + 1 :]
+
+    def winner(self, state: str) -> int | None:
+        for line in self.lines:
+            first = state[line[0]]
+            if first != EMPTY and all(state[i] == first for i in line):
+                return 1 if first == CROSS else 2
+        return 0 if EMPTY not in state else None
+
+    def heuristic(self, state: str) -> float:
+        result = self.winner(state)
+        if result:
+            return math.inf if result == 1 else -math.inf
+        score = 0
+        for line in self.lines:
+            pieces = [state[i] for i in line]
+            crosses, noughts = pieces.count(CROSS), pieces.count(NOUGHT)
+            if crosses and not noughts:
+                score += 3 ** (crosses - 1)
+            elif noughts and not crosses:
+                score -= 3 ** (noughts - 1)
+        return float(score)
+
+    def label(self, state: str) -> str:
+        return "/".join(state[r * self.cols : (r + 1) * self.cols] for r in range(self.rows))
+
+    def vertex_id(self, state: str) -> str:
+        return state
+
+    def move_label(self, state: str, move: int) -> str:
+        return str(move + 1)
+
+    def parse_moves(self, text: str) -> list[int]:
+        """Cells numbered from 1, separated by spaces or commas: ``"5 1 9"``."""
+        moves = []
+        for token, offset in split_moves(text):
+            if not token.isdigit() or not 1 <= int(token) <= self.rows * self.cols:
+                raise InputError(
+                    f"'{token}' is not a cell number from 1 to {self.rows * self.cols}",
+                    source="moves",
+                    offset=offset,
+                )
+            moves.append(int(token) - 1)
+        return moves
+
+    def board(self, state: str) -> Grid:
+        return Grid(tuple(self.label(state).split("/")))
+
+    @cached_property
+    def lines(self) -> list[tuple[int, ...]]:
+        """Every set of k aligned cells (rows, columns, both diagonals)."""
+        lines = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    end_r, end_c = r + dr * (self.k - 1), c + dc * (self.k - 1)
+                    if 0 <= end_r < self.rows and 0 <= end_c < self.cols:
+                        lines.append(
+                            tuple((r + dr * j) * self.cols + c + dc * j for j in range(self.k))
+                        )
+        return lines
+
+
+INFO = GameInfo(
+    name="tictactoe",
+    title="Tic-tac-toe (m,n,k)",
+    summary="Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.",
+    parameters=(
+        Parameter("rows", INT, 3, "rows of the board", 1, 6),
+        Parameter("cols", INT, 3, "columns of the board", 1, 6),
+        Parameter("k", INT, 3, "pieces in a row to win", 1, 6),
+    ),
+    create=TicTacToe,
+    check=lambda v: (
+        f"k={v['k']} cannot fit on a {v['rows']}×{v['cols']} board"
+        if v["k"] > max(v["rows"], v["cols"])
+        else None
+    ),
+)

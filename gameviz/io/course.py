@@ -1,0 +1,353 @@
+"""Arenas written in the course's Python notation, read without running them.
+
+The course describes an arena with Python dictionaries::
+
+    arene = {(0,1): [], (0,2): [], (1,1): [(0,2)], (1,2): [(0,1)], ...}
+    Sommets1 = {(k,1): True for k in range(11)}
+    Sommets2 = {(k,2): True for k in range(10)}
+    Victoire1 = {(0,1): True}
+    Victoire2 = {(0,2): True}
+
+This module reads such a file *without executing it*: it parses the Python
+syntax and evaluates only literals, arithmetic, ``range`` and comprehensions,
+so a file cannot do anything but describe an arena. Function definitions,
+imports and other statements are skipped. Recognised names: ``arene`` (or
+``arena``, ``G``), ``Sommets1``/``Sommets2`` (or ``S1``/``S2``; when only the
+first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2``
+(or ``V1``/``V2``) and, optionally, ``depart`` (or ``start``).
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+from collections.abc import Iterable
+from typing import Any
+
+from gameviz.core.arena import Arena, default_label
+from gameviz.core.errors import ArenaFormatError
+
+ARENA_NAMES = ("arene", "arène", "arena", "G")
+OWNER_NAMES = {1: ("Sommets1", "S1"), 2: ("Sommets2", "S2")}
+TARGET_NAMES = {1: ("Victoire1", "V1"), 2: ("Victoire2", "V2")}
+START_NAMES = ("depart", "départ", "start")
+
+#: Most items a comprehension or ``range`` may produce.
+MAX_ITEMS = 2_000_000
+
+_BINARY = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+}
+_COMPARE = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.In: lambda a, b: a in b,
+    ast.NotIn: lambda a, b: a not in b,
+}
+_CALLS = {"range", "list", "tuple", "set", "dict", "len", "min", "max", "abs"}
+
+
+class _Unsupported(Exception):
+    def __init__(self, node: ast.AST, reason: str) -> None:
+        super().__init__(reason)
+        self.node = node
+        self.reason = reason
+
+
+def arena_from_course(text: str, source: str = "arena.py") -> Arena:
+    """Read an arena written with the course's dictionaries.
+
+    Raises
+    ------
+    ArenaFormatError
+        With the line and column of the mistake.
+    """
+    try:
+        module = ast.parse(text, filename=source)
+    except SyntaxError as error:
+        raise ArenaFormatError(
+            f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
+        ) from None
+
+    def fail(node: ast.AST | None, reason: str) -> ArenaFormatError:
+        line = getattr(node, "lineno", None)
+        column = getattr(node, "col_offset", None)
+        return ArenaFormatError(
+            reason, source=source, line=line, column=None if column is None else column + 1
+        )
+
+    values: dict[str, Any] = {}
+    nodes: dict[str, ast.expr] = {}
+    problems: dict[str, _Unsupported] = {}
+    for statement in module.body:
+        if not isinstance(statement, ast.Assign):
+            continue
+        for target in statement.targets:
+            if isinstance(target, ast.Name):
+                nodes[target.id] = statement.value
+                try:
+                    values[target.id] = _Evaluator(values).eval(statement.value)
+                    problems.pop(target.id, None)
+                except _Unsupported as problem:
+                    problems[target.id] = problem
+
+    def lookup(names: Iterable[str], required: str | None) -> tuple[Any, ast.expr | None]:
+        for name in names:
+            if name in problems:
+                raise fail(problems[name].node, f"{name}: {problems[name].reason}")
+            if name in values:
+                return values[name], nodes[name]
+        if required:
+            raise fail(None, required)
+        return None, None
+
+    successors, arena_node = lookup(
+        ARENA_NAMES, "no arena found: the file should define arene = {vertex: [successors], ...}"
+    )
+    if not isinstance(successors, dict):
+        raise fail(arena_node, "arene must be a dictionary {vertex: [successors]}")
+    key_nodes = _key_nodes(arena_node)
+
+    owner_sets = {}
+    for player in (1, 2):
+        value, node = lookup(OWNER_NAMES[player], None)
+        owner_sets[player] = None if value is None else _as_set(value, node, fail)
+    if owner_sets[1] is None and owner_sets[2] is None:
+        raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")
+
+    arena = Arena()
+    for vertex in successors:
+        node = key_nodes.get(vertex, arena_node)
+        try:
+            hash(vertex)
+        except TypeError:
+            raise fail(node, f"vertex {vertex!r} cannot be a dictionary key") from None
+        in1 = owner_sets[1] is not None and vertex in owner_sets[1]
+        in2 = owner_sets[2] is not None and vertex in owner_sets[2]
+        if in1 and in2:
+            raise fail(node, f"vertex {default_label(vertex)} is in both Sommets1 and Sommets2")
+        if in1:
+            player = 1
+        elif in2 or owner_sets[2] is None:
+            player = 2
+        elif owner_sets[1] is None:
+            player = 1
+        else:
+            raise fail(node, f"vertex {default_label(vertex)} is in neither Sommets1 nor Sommets2")
+        try:
+            arena.add_vertex(vertex, player)
+        except Exception as error:  # duplicate ids such as (1, 2) and "1,2"
+            raise fail(node, str(error)) from None
+    for vertex, succ in successors.items():
+        node = key_nodes.get(vertex, arena_node)
+        if not isinstance(succ, (list, tuple, set, dict)):
+            raise fail(node, f"the successors of {default_label(vertex)} must be a list")
+        for w in succ:
+            if w not in arena:
+                raise fail(
+                    node,
+                    f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
+                    "(every vertex must be a key of arene)",
+                )
+            arena.add_edge(vertex, w)
+    for player in (1, 2):
+        value, node = lookup(TARGET_NAMES[player], None)
+        for v in _as_set(value, node, fail) if value is not None else ():
+            if v not in arena:
+                raise fail(node, f"{TARGET_NAMES[player][0]}: {default_label(v)} is not a vertex")
+            if arena.target_of(v) is not None:
+                raise fail(node, f"vertex {default_label(v)} is a target of both players")
+            arena.set_target(v, player)
+    start, node = lookup(START_NAMES, None)
+    if start is not None:
+        if start not in arena:
+            raise fail(node, f"start {default_label(start)} is not a vertex")
+        arena.start = start
+    return arena
+
+
+def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
+    """For a literal dictionary, where each key is written (to point at mistakes)."""
+    if not isinstance(node, ast.Dict):
+        return {}
+    found = {}
+    for key in node.keys:
+        if key is None:
+            continue
+        try:
+            found[_Evaluator({}).eval(key)] = key
+        except (_Unsupported, TypeError):
+            pass
+    return found
+
+
+def _as_set(value: Any, node: ast.expr | None, fail) -> set:
+    if isinstance(value, dict):
+        return {k for k, flag in value.items() if flag}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return set(value)
+    raise fail(node, "a dictionary, set or list of vertices is expected")
+
+
+class _Evaluator:
+    """Evaluates a small, side-effect-free subset of Python expressions."""
+
+    def __init__(self, names: dict[str, Any]) -> None:
+        self.names = names
+        self.scopes: list[dict[str, Any]] = []
+        self.produced = 0
+
+    def eval(self, node: ast.expr) -> Any:
+        method = getattr(self, "_" + type(node).__name__, None)
+        if method is None:
+            raise _Unsupported(node, f"{type(node).__name__} expressions are not read")
+        return method(node)
+
+    def _Constant(self, node: ast.Constant) -> Any:
+        if not isinstance(node.value, (int, float, str, bool, type(None))):
+            raise _Unsupported(node, f"the constant {node.value!r} is not read")
+        return node.value
+
+    def _Tuple(self, node: ast.Tuple) -> tuple:
+        return tuple(self.eval(e) for e in node.elts)
+
+    def _List(self, node: ast.List) -> list:
+        return [self.eval(e) for e in node.elts]
+
+    def _Set(self, node: ast.Set) -> set:
+        return {self.eval(e) for e in node.elts}
+
+    def _Dict(self, node: ast.Dict) -> dict:
+        result = {}
+        for key, value in zip(node.keys, node.values):
+            if key is None:
+                raise _Unsupported(node, "** in a dictionary is not read")
+            result[self.eval(key)] = self.eval(value)
+        return result
+
+    def _Name(self, node: ast.Name) -> Any:
+        for scope in reversed(self.scopes):
+            if node.id in scope:
+                return scope[node.id]
+        if node.id in self.names:
+            return self.names[node.id]
+        raise _Unsupported(node, f"the name '{node.id}' is not defined")
+
+    def _UnaryOp(self, node: ast.UnaryOp) -> Any:
+        value = self.eval(node.operand)
+        if isinstance(node.op, ast.USub):
+            return -value
+        if isinstance(node.op, ast.UAdd):
+            return +value
+        if isinstance(node.op, ast.Not):
+            return not value
+        raise _Unsupported(node, "this operator is not read")
+
+    def _BinOp(self, node: ast.BinOp) -> Any:
+        op = _BINARY.get(type(node.op))
+        if op is None:
+            raise _Unsupported(node, "this operator is not read")
+        left, right = self.eval(node.left), self.eval(node.right)
+        if isinstance(node.op, ast.Mult) and not (
+            isinstance(left, (int, float)) and isinstance(right, (int, float))
+        ):
+            raise _Unsupported(node, "only numbers can be multiplied")
+        try:
+            return op(left, right)
+        except Exception as error:
+            raise _Unsupported(node, str(error)) from None
+
+    def _BoolOp(self, node: ast.BoolOp) -> Any:
+        values = [self.eval(v) for v in node.values]
+        return all(values) if isinstance(node.op, ast.And) else any(values)
+
+    def _Compare(self, node: ast.Compare) -> bool:
+        left = self.eval(node.left)
+        for op, comparator in zip(node.ops, node.comparators):
+            compare = _COMPARE.get(type(op))
+            if compare is None:
+                raise _Unsupported(node, "this comparison is not read")
+            right = self.eval(comparator)
+            if not compare(left, right):
+                return False
+            left = right
+        return True
+
+    def _IfExp(self, node: ast.IfExp) -> Any:
+        return self.eval(node.body) if self.eval(node.test) else self.eval(node.orelse)
+
+    def _Call(self, node: ast.Call) -> Any:
+        if not isinstance(node.func, ast.Name) or node.func.id not in _CALLS or node.keywords:
+            raise _Unsupported(node, "only range, list, tuple, set, dict, len, min, max are read")
+        args = [self.eval(a) for a in node.args]
+        if node.func.id == "range":
+            if not all(isinstance(a, int) for a in args) or not 1 <= len(args) <= 3:
+                raise _Unsupported(node, "range takes one to three whole numbers")
+            result = range(*args)
+            if len(result) > MAX_ITEMS:
+                raise _Unsupported(node, f"range of {len(result):,} items is too long")
+            return result
+        try:
+            return {"list": list, "tuple": tuple, "set": set, "dict": dict, "len": len,
+                    "min": min, "max": max, "abs": abs}[node.func.id](*args)
+        except Exception as error:
+            raise _Unsupported(node, str(error)) from None
+
+    def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit) -> None:
+        def loop(index: int) -> None:
+            if index == len(generators):
+                self.produced += 1
+                if self.produced > MAX_ITEMS:
+                    raise _Unsupported(node, "the comprehension produces too many items")
+                emit()
+                return
+            gen = generators[index]
+            if gen.is_async:
+                raise _Unsupported(node, "async comprehensions are not read")
+            for item in self.eval(gen.iter):
+                self._bind(gen.target, item)
+                if all(self.eval(cond) for cond in gen.ifs):
+                    loop(index + 1)
+
+        self.scopes.append({})
+        try:
+            loop(0)
+        finally:
+            self.scopes.pop()
+
+    def _bind(self, target: ast.expr, value: Any) -> None:
+        if isinstance(target, ast.Name):
+            self.scopes[-1][target.id] = value
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            items = list(value)
+            if len(items) != len(target.elts):
+                raise _Unsupported(target, "wrong number of values to unpack")
+            for sub, item in zip(target.elts, items):
+                self._bind(sub, item)
+        else:
+            raise _Unsupported(target, "this loop variable is not read")
+
+    def _DictComp(self, node: ast.DictComp) -> dict:
+        result: dict = {}
+        self._comprehension(
+            node, node.generators, lambda: result.__setitem__(self.eval(node.key), self.eval(node.value))
+        )
+        return result
+
+    def _ListComp(self, node: ast.ListComp) -> list:
+        result: list = []
+        self._comprehension(node, node.generators, lambda: result.append(self.eval(node.elt)))
+        return result
+
+    def _SetComp(self, node: ast.SetComp) -> set:
+        result: set = set()
+        self._comprehension(node, node.generators, lambda: result.add(self.eval(node.elt)))
+        return result

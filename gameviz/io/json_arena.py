@@ -1,0 +1,180 @@
+"""The native arena format: JSON, one vertex or edge per line.
+
+::
+
+    {"format": "gameviz-arena", "version": 1,
+     "vertices": [{"id": "10,1", "player": 1, "label": "(10,1)"}, ...],
+     "edges": [["10,1", "9,2"], ...],
+     "targets": {"1": ["0,1"], "2": ["0,2"]},
+     "start": "10,1",
+     "game": "sticks:n=10,take=1-3,last=loses"}
+
+``label``, ``start`` and ``game`` are optional. Errors name the line and column
+of the faulty element.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gameviz.core.arena import Arena
+from gameviz.core.errors import ArenaFormatError, InputError
+
+FORMAT = "gameviz-arena"
+VERSION = 1
+
+
+def arena_to_json(arena: Arena) -> str:
+    """The JSON text of ``arena`` (ids, owners, labels, moves in order, targets, start)."""
+    dumps = json.dumps
+    lines = ["{", f'  "format": "{FORMAT}",', f'  "version": {VERSION},']
+    if arena.game:
+        lines.append(f'  "game": {dumps(arena.game, ensure_ascii=False)},')
+    if arena.start is not None:
+        lines.append(f'  "start": {dumps(arena.id(arena.start), ensure_ascii=False)},')
+    vertex_lines = []
+    for v in arena:
+        item: dict[str, Any] = {"id": arena.id(v), "player": arena.player(v)}
+        if arena.label(v) != arena.id(v):
+            item["label"] = arena.label(v)
+        vertex_lines.append("    " + dumps(item, ensure_ascii=False))
+    lines.append('  "vertices": [')
+    lines.append(",\n".join(vertex_lines))
+    lines.append("  ],")
+    edge_lines = [
+        "    " + dumps([arena.id(u), arena.id(w)], ensure_ascii=False) for u, w in arena.edges()
+    ]
+    lines.append('  "edges": [')
+    lines.append(",\n".join(edge_lines))
+    lines.append("  ],")
+    targets = {str(p): [arena.id(v) for v in arena.targets(p)] for p in (1, 2)}
+    lines.append(f'  "targets": {dumps(targets, ensure_ascii=False)}')
+    lines.append("}")
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+def arena_from_json(text: str, source: str = "arena.json") -> Arena:
+    """Read the native JSON format.
+
+    Raises
+    ------
+    ArenaFormatError
+        With the line and column of the mistake.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ArenaFormatError(
+            f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
+        ) from None
+
+    def fail(path: tuple, reason: str) -> ArenaFormatError:
+        line, column = locate(text, path)
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
+        prefix = f"{where}: " if where else ""
+        return ArenaFormatError(prefix + reason, source=source, line=line, column=column)
+
+    if not isinstance(data, dict):
+        raise fail((), "an arena file holds one JSON object")
+    if data.get("format") != FORMAT:
+        raise fail(("format",) if "format" in data else (), f'"format" must be "{FORMAT}"')
+    if data.get("version") != VERSION:
+        raise fail(
+            ("version",) if "version" in data else (),
+            f"version {data.get('version')!r} is not supported (this gameviz reads version {VERSION})",
+        )
+    arena = Arena()
+    vertices = _get(data, "vertices", list, fail)
+    for i, item in enumerate(vertices):
+        if not isinstance(item, dict):
+            raise fail(("vertices", i), "a vertex is an object with an id and a player")
+        vid = item.get("id")
+        if not isinstance(vid, str) or not vid:
+            raise fail(("vertices", i), "a vertex needs a non-empty string id")
+        label = item.get("label", vid)
+        if not isinstance(label, str):
+            raise fail(("vertices", i, "label"), "a label is a string")
+        try:
+            arena.add_vertex(vid, item.get("player"), label=label)  # type: ignore[arg-type]
+        except InputError as error:
+            key = "player" if "player" in error.reason else "id"
+            path = ("vertices", i, key) if key in item else ("vertices", i)
+            raise fail(path, error.reason) from None
+    for i, edge in enumerate(_get(data, "edges", list, fail)):
+        if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
+            raise fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
+        for end in (0, 1):
+            if not arena.has_id(edge[end]):
+                raise fail(("edges", i, end), f"edge to unknown vertex '{edge[end]}'")
+        if not arena.add_edge(edge[0], edge[1]):
+            raise fail(("edges", i), f"the edge {edge[0]} → {edge[1]} appears twice")
+    targets = data.get("targets", {})
+    if not isinstance(targets, dict) or not set(targets) <= {"1", "2"}:
+        raise fail(("targets",), 'targets are {"1": [ids], "2": [ids]}')
+    for player in ("1", "2"):
+        items = targets.get(player, [])
+        if not isinstance(items, list):
+            raise fail(("targets", player), "a list of vertex ids is expected")
+        for i, vid in enumerate(items):
+            if not isinstance(vid, str) or not arena.has_id(vid):
+                raise fail(("targets", player, i), f"target {vid!r} is not a vertex")
+            if arena.target_of(vid) not in (None, int(player)):
+                raise fail(("targets", player, i), f"vertex '{vid}' is a target of both players")
+            arena.set_target(vid, int(player))
+    start = data.get("start")
+    if start is not None:
+        if not isinstance(start, str) or not arena.has_id(start):
+            raise fail(("start",), f"start {start!r} is not a vertex")
+        arena.start = start
+    game = data.get("game")
+    if game is not None and not isinstance(game, str):
+        raise fail(("game",), "the game is a specification string")
+    arena.game = game
+    return arena
+
+
+def _get(data: dict, key: str, kind: type, fail) -> Any:
+    if key not in data:
+        raise fail((), f'the "{key}" list is missing')
+    value = data[key]
+    if not isinstance(value, kind):
+        raise fail((key,), f'"{key}" must be a {kind.__name__}')
+    return value
+
+
+def locate(text: str, path: tuple) -> tuple[int, int]:
+    """The 1-based (line, column) where the JSON value at ``path`` starts."""
+    decoder = json.JSONDecoder()
+    pos = _skip(text, 0)
+    for step in path:
+        opening = text[pos] if pos < len(text) else ""
+        if opening == "{":
+            pos = _skip(text, pos + 1)
+            while pos < len(text) and text[pos] != "}":
+                key, pos = decoder.raw_decode(text, pos)
+                pos = _skip(text, _skip(text, pos) + 1)
+                if key == step:
+                    break
+                _, pos = decoder.raw_decode(text, pos)
+                pos = _skip(text, pos)
+                if pos < len(text) and text[pos] == ",":
+                    pos = _skip(text, pos + 1)
+        elif opening == "[":
+            pos = _skip(text, pos + 1)
+            for _ in range(step):
+                _, pos = decoder.raw_decode(text, pos)
+                pos = _skip(text, pos)
+                if text[pos] == ",":
+                    pos = _skip(text, pos + 1)
+        else:
+            break
+    line = text.count("\n", 0, pos) + 1
+    column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+    return line, column
+
+
+def _skip(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\r\n":
+        pos += 1
+    return pos

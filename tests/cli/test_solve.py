@@ -1,0 +1,130 @@
+"""``gameviz solve``, ``arena`` and ``games`` through the real entry point."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gameviz.cli import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_solve_prints_the_course_steps(capsys):
+    status, out, err = run(capsys, "solve", "sticks:n=10,take=1-3,last=loses")
+    assert status == 0 and err == ""
+    assert "  A_0 = {(0,1)}\n  A_1 = A_0 ∪ {(1,2)}\n  A_2 = A_1 ∪ {(2,1), (3,1), (4,1)}\n" in out
+    assert "A_6 = A_5 ∪ {(10,1)}" in out
+    assert "Draws (0): ∅" in out
+    assert "From the start (10,1): J1 wins (rank 6)." in out
+    assert "(10,1) → (9,2)   (wins)" in out
+
+
+def test_solve_with_another_notation(capsys):
+    status, out, _ = run(capsys, "solve", "chomp:rows=2,cols=2", "--notation", "adam-eve")
+    assert "Attractor of Adam (V1 = {4e})" in out
+    assert "A_1 = A_0 ∪ {1a, 3a}" in out
+    assert "From the start 0a: Adam wins (rank 3)." in out
+
+
+def test_solve_json_is_exactly_the_documented_object(capsys):
+    status, out, _ = run(capsys, "solve", "chomp:rows=2,cols=2", "--json")
+    data = json.loads(out)
+    assert data == {
+        "start": "0a",
+        "attractors": {
+            "1": {"steps": [["4e"], ["1a", "3a"], ["2e"], ["0a"]],
+                  "rank": {"4e": 0, "1a": 1, "3a": 1, "2e": 2, "0a": 3}},
+            "2": {"steps": [["4a"], ["1e", "3e"]], "rank": {"4a": 0, "1e": 1, "3e": 1}},
+        },
+        "outcome": {"0a": 1, "1e": 2, "2e": 1, "3e": 2, "4a": 2, "1a": 1, "3a": 1, "4e": 1},
+        "strategy": {"1": {"1a": "4e", "3a": "4e", "0a": "2e"}, "2": {"1e": "4a", "3e": "4a"}},
+    }
+
+
+def test_solve_reports_draws(capsys):
+    status, out, _ = run(capsys, "solve", "tictactoe", "--json")
+    data = json.loads(out)
+    assert data["outcome"][data["start"]] == 0
+    assert len(data["outcome"]) == 5478
+
+
+def test_arena_writes_every_format_and_solve_reads_it(capsys, tmp_path):
+    for suffix in ("json", "dot", "graphml"):
+        path = tmp_path / f"sticks.{suffix}"
+        status, out, _ = run(capsys, "arena", "sticks", "-o", str(path))
+        assert status == 0 and "21 vertices, 51 moves" in out
+        status, out, _ = run(capsys, "solve", str(path), "--json")
+        assert json.loads(out)["attractors"]["1"]["rank"]["10,1"] == 6
+
+
+def test_games_lists_every_game_and_parameter(capsys):
+    status, out, _ = run(capsys, "games")
+    for text in ("sticks", "nim", "chomp", "tictactoe", "connect4", "graph",
+                 "take: how many sticks", "heaps:", "rows:", "cols:", "k:", "file:"):
+        assert text in out
+
+
+def test_graph_spec_reads_the_course_notation(capsys, tmp_path):
+    path = tmp_path / "arene.py"
+    path.write_text("arene = {(0,1): [], (1,2): [(0,1)]}\nSommets1 = {(0,1): True}\n"
+                    "Victoire1 = {(0,1): True}\n", encoding="utf-8")
+    status, out, _ = run(capsys, "solve", f"graph:file={path}")
+    assert status == 0 and "A_1 = A_0 ∪ {(1,2)}" in out
+
+
+BAD = [
+    (["solve", "nosuchgame:n=3"], "neither an arena file"),
+    (["solve", "stick:n=3"], "neither an arena file"),
+    (["solve", "sticks:n=-1"], "below the minimum 0"),
+    (["solve", "missing.json"], "missing.json: no such file"),
+    (["solve", "connect4"], "at most 20 cells"),
+    (["solve", "tictactoe", "--limit", "50"], "more than 50 positions"),
+    (["arena", "sticks", "-o", "out.py"], "read only"),
+    (["arena", "sticks", "-o", "out.pdf"], "cannot write arenas as '.pdf'"),
+]
+
+
+@pytest.mark.parametrize("argv,message", BAD)
+def test_bad_input_exits_2_with_one_line(capsys, tmp_path, monkeypatch, argv, message):
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert message in err
+    assert err.count("\n") == 1 and err.startswith("gameviz: error: ")
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("suffix,text,where", [
+    ("json", '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 7}], "edges": []}',
+     "line 1, column 78"),  # the 7
+    ("dot", "digraph {\n a [player=1]\n a -> x7\n}", "line 3, column 7"),
+])
+def test_bad_files_through_the_cli(capsys, tmp_path, suffix, text, where):
+    path = tmp_path / f"bad.{suffix}"
+    path.write_text(text)
+    status, _, err = run(capsys, "solve", str(path))
+    assert status == 2 and f"{path}: {where}" in err
+
+
+def test_entry_points_list_the_subcommands():
+    for argv in ([sys.executable, "-m", "gameviz", "--help"],):
+        done = subprocess.run(argv, capture_output=True, text=True, check=True)
+        for name in ("solve", "arena", "games", "gui"):
+            assert name in done.stdout
+
+
+def test_non_bipartite_arena_gives_a_warning(capsys, tmp_path):
+    path = tmp_path / "loop.dot"
+    path.write_text('digraph { start="a"; a [player=1]; b [player=1, target=1]; a -> b; }')
+    status, out, err = run(capsys, "solve", str(path))
+    assert status == 0
+    assert "warning: 1 edge(s) join two vertices of the same player" in err
+    assert "From the start a: J1 wins (rank 1)." in out

@@ -1,0 +1,139 @@
+"""Attractors: the course's examples, and the linear algorithm against the definition."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+
+from gameviz.core.arena import Arena, arena_from_successors
+from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
+from gameviz.games import arena_from_spec
+from gameviz.games.sticks import sticks_arena
+from tests.arenas import arenas
+
+
+def labels(arena: Arena, vertices) -> set[str]:
+    return {arena.label(v) for v in vertices}
+
+
+def test_ten_sticks_attractor_of_j1_is_the_course_one():
+    arena = sticks_arena(10)
+    a1 = attractor(arena, 1)
+    assert set(a1.rank) == {
+        (0, 1), (1, 2), (2, 1), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 1), (9, 2), (10, 1)
+    }
+
+
+def test_ten_sticks_ranks_match_the_course_attracteur_strat():
+    # The course prints: {(0,1): 0, (1,2): 1, (2,1): 2, (3,1): 2, (4,1): 2, (5,2): 3,
+    #                     (6,1): 4, (7,1): 4, (8,1): 4, (9,2): 5, (10,1): 6}
+    rank = attractor(sticks_arena(10), 1).rank
+    assert dict(rank) == {
+        (0, 1): 0, (1, 2): 1, (2, 1): 2, (3, 1): 2, (4, 1): 2, (5, 2): 3,
+        (6, 1): 4, (7, 1): 4, (8, 1): 4, (9, 2): 5, (10, 1): 6,
+    }
+
+
+def test_ten_sticks_steps_in_order():
+    steps = list(attractor_steps(sticks_arena(10), 1))
+    assert [list(s.added) for s in steps] == [
+        [(0, 1)], [(1, 2)], [(2, 1), (3, 1), (4, 1)], [(5, 2)],
+        [(6, 1), (7, 1), (8, 1)], [(9, 2)], [(10, 1)],
+    ]
+    assert [s.index for s in steps] == list(range(7))
+    # The move explaining each J1 vertex goes into the previous set.
+    assert steps[6].moves == (((10, 1), (9, 2)),)
+    assert dict(steps[2].moves) == {(2, 1): (1, 2), (3, 1): (1, 2), (4, 1): (1, 2)}
+
+
+def test_ten_sticks_arena_is_the_course_graph():
+    arena = sticks_arena(10)
+    assert len(arena) == 21  # S1 = {(k,1) | 0 ≤ k ≤ 10}, S2 = {(k,2) | 0 ≤ k ≤ 9}
+    assert arena.successors((10, 1)) == [(9, 2), (8, 2), (7, 2)]
+    assert arena.successors((2, 2)) == [(1, 1), (0, 1)]
+    assert arena.targets(1) == [(0, 1)] and arena.targets(2) == [(0, 2)]
+    assert arena.start == (10, 1)
+
+
+def test_chomp_2x2_grows_as_in_the_course():
+    arena = arena_from_spec("chomp:rows=2,cols=2")
+    adam = [labels(arena, s.added) for s in attractor(arena, 1).steps]
+    assert adam == [{"4e"}, {"1a", "3a"}, {"2e"}, {"0a"}]
+    eve = [labels(arena, s.added) for s in attractor(arena, 2).steps]
+    assert eve == [{"4a"}, {"1e", "3e"}]
+
+
+def test_opponent_targets_never_enter_the_attractor():
+    # x (J2) moves to J1's target t1 or to J2's target t2; y (J1) only to t2.
+    arena = arena_from_successors(
+        {"x": ["t1", "t2"], "y": ["t2"], "t1": [], "t2": ["t1"]},
+        {"x": 2, "y": 1, "t1": 2, "t2": 1},
+        targets1=["t1"],
+        targets2=["t2"],
+    )
+    # t2 has a move into A_0 but the play has already ended there: J2 has won.
+    assert set(attractor(arena, 1).rank) == {"t1"}
+    assert set(attractor(arena, 2).rank) == {"t2", "y", "x"}
+
+
+def test_a_dead_end_of_the_opponent_is_not_attracted():
+    arena = arena_from_successors({"a": ["b"], "b": []}, {"a": 1, "b": 2}, targets1=[])
+    assert attractor(arena, 1).rank == {}
+    assert attractor(arena, 2).rank == {}
+
+
+def test_cycles_are_draws():
+    # J1 at a can go to the target or into a cycle; J2 at b can only cycle.
+    arena = arena_from_successors(
+        {"a": ["b", "w"], "b": ["a"], "c": ["d"], "d": ["c"], "w": []},
+        {"a": 1, "b": 2, "c": 1, "d": 2, "w": 2},
+        targets1=["w"],
+    )
+    assert set(attractor(arena, 1).rank) == {"w", "a", "b"}
+    assert "c" not in attractor(arena, 1) and "c" not in attractor(arena, 2)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(arenas())
+def test_linear_steps_equal_the_definition(arena):
+    for player in (1, 2):
+        reference = attractor_by_definition(arena, player)
+        steps = list(attractor_steps(arena, player))
+        assert len(steps) == len(reference)
+        built: set = set()
+        for step, expected in zip(steps, reference):
+            assert not built & set(step.added), "a vertex entered twice"
+            built |= set(step.added)
+            assert built == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(arenas(max_vertices=60))
+def test_linear_equals_definition_on_larger_arenas(arena):
+    for player in (1, 2):
+        reference = attractor_by_definition(arena, player)
+        rank = attractor(arena, player).rank
+        for m, expected in enumerate(reference):
+            assert {v for v, r in rank.items() if r <= m} == expected
+
+
+@settings(max_examples=1000, deadline=None)
+@given(arenas())
+def test_explaining_moves_go_one_rank_down(arena):
+    for player in (1, 2):
+        a = attractor(arena, player)
+        for step in a.steps:
+            explained = {u for u, _ in step.moves}
+            owned = {u for u in step.added if arena.player(u) == player}
+            assert explained == (owned if step.index else set())
+            for u, w in step.moves:
+                assert w in arena.successors(u)
+                assert a.rank[w] == step.index - 1
+                # the first such successor in successor order
+                first = next(x for x in arena.successors(u) if a.rank.get(x, step.index) < step.index)
+                assert w == first
+
+
+@settings(max_examples=1000, deadline=None)
+@given(arenas())
+def test_attractors_of_both_players_are_disjoint(arena):
+    assert not set(attractor(arena, 1).rank) & set(attractor(arena, 2).rank)

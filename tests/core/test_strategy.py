@@ -1,0 +1,82 @@
+"""Strategies: computed ones win (proved by the checker); broken ones are caught."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+
+from gameviz.core.arena import arena_from_successors
+from gameviz.core.solution import solve
+from gameviz.core.strategy import check_winning_strategy
+from gameviz.games import arena_from_spec
+from gameviz.games.sticks import sticks_arena
+from tests.arenas import arenas
+
+
+def test_course_strategy_from_ten_sticks():
+    solution = solve(sticks_arena(10))
+    assert solution.winner == 1
+    assert solution.strategies[1][(10, 1)] == (9, 2)  # the course: strategie(arene, A1, A2, (10,1))
+    assert solution.strategies[1][(8, 1)] == (5, 2)
+
+
+def test_chomp_strategies_are_the_course_ones():
+    arena = arena_from_spec("chomp:rows=2,cols=2")
+    moves = {arena.label(v): arena.label(w) for v, w in solve(arena).strategies[1].items()}
+    assert moves == {"0a": "2e", "1a": "4e", "3a": "4e"}  # f(0)=2, f(1)=f(3)=4
+    arena = arena_from_spec("chomp:rows=2,cols=3")
+    solution = solve(arena)
+    adam = {arena.label(v): arena.label(w) for v, w in solution.strategies[1].items()}
+    eve = {arena.label(v): arena.label(w) for v, w in solution.strategies[2].items()}
+    assert adam["0a"] == "2e"
+    assert adam["1a"] == adam["3a"] == "6e"
+    assert adam["4a"] == adam["5a"] == adam["7a"] == "8e"
+    assert eve == {"1e": "6a", "3e": "6a", "4e": "8a", "5e": "8a", "7e": "8a"}
+
+
+@settings(max_examples=1500, deadline=None)
+@given(arenas())
+def test_computed_strategies_pass_the_checker(arena):
+    solution = solve(arena)
+    for player in (1, 2):
+        region = solution.attractors[player].rank
+        check = check_winning_strategy(arena, player, solution.strategies[player], region)
+        assert check, check.problem
+
+
+@settings(max_examples=1000, deadline=None)
+@given(arenas())
+def test_draw_moves_avoid_the_opponent_attractor(arena):
+    solution = solve(arena)
+    for player in (1, 2):
+        foe = solution.attractors[3 - player]
+        for v, w in solution.strategies[player].items():
+            assert arena.player(v) == player and w in arena.successors(v)
+            if solution.outcome[v] == 0:
+                assert w not in foe and solution.outcome[w] == 0
+
+
+def test_checker_rejects_a_losing_move():
+    arena = sticks_arena(10)
+    solution = solve(arena)
+    moves = dict(solution.strategies[1])
+    moves[(10, 1)] = (8, 2)  # a move into J2's attractor
+    check = check_winning_strategy(arena, 1, moves, solution.attractors[1].rank)
+    assert not check and "leaves the region" in check.problem
+
+
+def test_checker_rejects_a_region_the_opponent_escapes():
+    arena = sticks_arena(10)
+    solution = solve(arena)
+    region = set(solution.attractors[1].rank) | {(6, 2)}
+    check = check_winning_strategy(arena, 1, solution.strategies[1], region)
+    assert not check and "escapes" in check.problem
+
+
+def test_checker_rejects_a_strategy_that_loops_forever():
+    # a (J1) could win by moving to t, but the strategy goes round a cycle a → b → a.
+    arena = arena_from_successors(
+        {"a": ["b", "t"], "b": ["a"], "t": []}, {"a": 1, "b": 2, "t": 2}, targets1=["t"]
+    )
+    check = check_winning_strategy(arena, 1, {"a": "b"}, {"a", "b", "t"})
+    assert not check and "forever" in check.problem
+    assert check_winning_strategy(arena, 1, {"a": "t"}, {"a", "b", "t"})

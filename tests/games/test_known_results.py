@@ -1,0 +1,77 @@
+"""Known results from the course and the literature, on the generated arenas."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameviz.core.game import explore
+from gameviz.core.solution import solve
+from gameviz.games import arena_from_spec, game_from_spec
+from gameviz.games.chomp import Chomp
+
+
+def test_twenty_one_matches_taking_one_to_four_where_the_last_loses():
+    # Worksheet 001: the player to move loses exactly when n ≡ 1 (mod 5).
+    arena = arena_from_spec("sticks:n=21,take=1-4,last=loses")
+    solution = solve(arena)
+    for n in range(22):
+        for player in (1, 2):
+            if (n, player) not in arena:
+                continue
+            to_move_loses = solution.outcome[(n, player)] == 3 - player
+            assert to_move_loses == (n % 5 == 1), (n, player)
+
+
+def test_last_stick_wins_is_the_other_game():
+    solution = solve(arena_from_spec("sticks:n=12,take=1-3,last=wins"))
+    for n in range(13):
+        assert (solution.outcome[(n, 1)] == 2) == (n % 4 == 0)
+
+
+def test_tictactoe_has_5478_positions_and_is_a_draw():
+    arena = arena_from_spec("tictactoe")
+    assert len(arena) == 5478
+    solution = solve(arena)
+    assert solution.winner == 0
+    # Opening in a corner or the centre keeps the draw; nobody can force a win.
+    assert solution.outcome["X........"] == 0
+    assert solution.outcome["....X...."] == 0
+
+
+def test_tictactoe_won_positions_are_targets():
+    arena = arena_from_spec("tictactoe")
+    assert "XXXOO...." in arena.targets(1)
+    assert "OOOXX.X.." in arena.targets(2)
+    assert arena.successors("XXXOO....") == []
+
+
+@pytest.mark.parametrize("rows,cols", [(r, c) for r in range(1, 5) for c in range(1, 6) if r * c > 1])
+def test_every_chomp_rectangle_larger_than_1x1_is_a_first_player_win(rows, cols):
+    assert solve(explore(Chomp(rows, cols))).winner == 1
+
+
+def test_chomp_1x1_is_lost_for_the_first_player():
+    assert solve(arena_from_spec("chomp:rows=1,cols=1")).winner == 2
+
+
+def test_chomp_2x3_positions_are_numbered_as_in_the_course():
+    game = game_from_spec("chomp:rows=2,cols=3")
+    # 0 full bar, 2 = bar without its bottom-right square, 8 = the poisoned square alone.
+    assert game.number((3, 3)) == 0
+    assert game.number((3, 2)) == 2
+    assert game.number((1, 0)) == 8
+    assert {game.number((3, 0)), game.number((1, 1)), game.number((2, 0))} == {4, 5, 7}
+    assert game.number((2, 1)) == 6
+
+
+def test_connect4_small_board_arena():
+    arena = arena_from_spec("connect4:cols=3,rows=3")
+    solution = solve(arena)
+    # Nobody can line up four on a 3×3 board: every game is a draw.
+    assert not arena.targets(1) and not arena.targets(2)
+    assert solution.winner == 0
+
+
+def test_connect4_4x4_is_a_draw():
+    solution = solve(arena_from_spec("connect4:cols=4,rows=4"))
+    assert solution.winner == 0
