@@ -17,11 +17,17 @@ from gameviz import __version__
 from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
-from gameviz.core.solution import Solution, solve
-from gameviz.figure.notation import NOTATIONS, Notation, format_set, step_equation
+from gameviz.core.search.alphabeta import alphabeta, iterative_deepening
+from gameviz.core.search.connect4 import Connect4Solver
+from gameviz.core.search.minimax import minimax, negamax
+from gameviz.core.search.stats import tree_counts
+from gameviz.core.solution import solve
+from gameviz.figure.notation import NOTATIONS
 from gameviz.games import DEFAULT_SPEC, GAMES
 from gameviz.io import write_arena
-from gameviz.source import load_arena
+from gameviz.report.attractor import solution_report, solution_to_json
+from gameviz.report.search import describe, search_json, search_report
+from gameviz.source import load_arena, load_search_tree
 
 COMMANDS: dict[str, Callable[[argparse.ArgumentParser], None]] = {}
 
@@ -102,59 +108,6 @@ def _run_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def solution_to_json(arena: Arena, solution: Solution) -> dict:
-    """The ``solve --json`` object, with vertex ids as in the arena file."""
-    ident = arena.id
-    return {
-        "start": None if arena.start is None else ident(arena.start),
-        "attractors": {
-            str(p): {
-                "steps": [[ident(v) for v in step.added] for step in solution.attractors[p].steps],
-                "rank": {ident(v): r for v, r in solution.attractors[p].rank.items()},
-            }
-            for p in (1, 2)
-        },
-        "outcome": {ident(v): who for v, who in solution.outcome.items()},
-        "strategy": {
-            str(p): {ident(v): ident(w) for v, w in solution.strategies[p].items()} for p in (1, 2)
-        },
-    }
-
-
-def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str:
-    """The text ``gameviz solve`` prints."""
-    label = arena.label
-    lines = []
-    title = arena.game or "arena"
-    lines.append(f"{title}: {len(arena)} vertices, {arena.edge_count()} moves")
-    for p in (1, 2):
-        attractor = solution.attractors[p]
-        lines.append("")
-        lines.append(f"Attractor of {notation.name(p)} (V{p} = {format_set([label(v) for v in arena.targets(p)])})")
-        for step in attractor.steps:
-            lines.append("  " + step_equation(step.index, [label(v) for v in step.added]))
-        lines.append(f"  {len(attractor)} vertices; A_{attractor.last_index} is the attractor")
-    lines.append("")
-    draws = solution.draws
-    lines.append(f"Draws ({len(draws)}): {format_set([label(v) for v in draws])}")
-    if arena.start is not None:
-        who = solution.winner
-        start = label(arena.start)
-        if who:
-            rank = solution.attractors[who].rank[arena.start]
-            lines.append(f"From the start {start}: {notation.name(who)} wins (rank {rank}).")
-        else:
-            lines.append(f"From the start {start}: neither player can force a win (draw).")
-    for p in (1, 2):
-        moves = solution.strategies[p]
-        lines.append("")
-        lines.append(f"Strategy of {notation.name(p)} ({len(moves)} moves):")
-        for v, w in moves.items():
-            kind = "wins" if solution.outcome[v] == p else "holds the draw"
-            lines.append(f"  {label(v)} → {label(w)}   ({kind})")
-    return "\n".join(lines)
-
-
 # ------------------------------------------------------------------- arena
 @command("arena")
 def _add_arena(sub) -> None:
@@ -197,6 +150,145 @@ def _run_games(args: argparse.Namespace) -> int:
         print()
     print(f"The application opens {DEFAULT_SPEC} when started without a source.")
     return 0
+
+
+# -------------------------------------------------------------------- tree
+ALGORITHMS = ("minimax", "negamax", "alphabeta")
+
+
+@command("tree")
+def _add_tree(sub) -> None:
+    parser = sub.add_parser(
+        "tree",
+        help="minimax, negamax or alpha-beta on an exercise tree or a game position",
+        description="Search an exercise tree ('[[3,12,8],[2,4,6],[14,5,2]]', a file) or a "
+        "game position (a game specification with --moves) and print the value, the best "
+        "move(s) and the statistics; --trace prints every step in words.",
+    )
+    parser.add_argument("source", metavar="SOURCE", help="an exercise tree, a tree file, or a game specification")
+    parser.add_argument("--moves", default="", metavar="MOVES",
+                        help="moves played from the start of the game: '4453' (Connect 4), '5 1 9' (tic-tac-toe)")
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    parser.add_argument("--depth", type=int, default=None, metavar="D", help="depth bound (default: none)")
+    parser.add_argument("--heuristic", default="course", metavar="NAME",
+                        help="course (default), zero, exact, or mc:N (Monte-Carlo with N playouts)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the Monte-Carlo playouts")
+    parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
+    parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
+    parser.add_argument("--fail-soft", action="store_true", help="alpha-beta: fail-soft instead of the course's fail-hard")
+    parser.add_argument("--deepen", action="store_true", help="alpha-beta: iterative deepening to --depth")
+    parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
+    parser.add_argument("--trace", action="store_true", help="print one line per step")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=_run_tree)
+
+
+def _run_tree(args: argparse.Namespace) -> int:
+    if args.depth is not None and args.depth < 0:
+        raise InputError(f"--depth must be 0 or more, not {args.depth}")
+    if args.deepen and (args.algorithm != "alphabeta" or args.depth is None):
+        raise InputError("--deepen needs --algorithm alphabeta and a --depth")
+    source = load_search_tree(
+        args.source,
+        moves=args.moves,
+        heuristic=args.heuristic,
+        seed=args.seed,
+        root_max=None if args.root is None else args.root == "max",
+    )
+    _refuse_endless_search(source.tree, args.depth)
+    search, algorithm = _search(source.tree, args)
+    events = []
+    while True:
+        try:
+            event = next(search)
+        except StopIteration as stop:
+            result = stop.value
+            break
+        if args.trace and not args.json:
+            depth = getattr(event, "path", ())
+            print("  " * len(depth) + describe(event, source.name))
+        if args.json:
+            events.append(event)
+    if args.json:
+        print(json.dumps(search_json(result, events), ensure_ascii=False))
+        return 0
+    counts = tree_counts(source.tree, depth=args.depth)
+    if args.trace:
+        print()
+    print(search_report(result, source.name, title=source.title, algorithm=algorithm, counts=counts))
+    return 0
+
+
+def _search(tree, args: argparse.Namespace):
+    trace = args.trace or args.json
+    if args.algorithm == "minimax":
+        return minimax(tree, depth=args.depth, order=args.order, trace=trace), "minimax"
+    if args.algorithm == "negamax":
+        memo = " with memoization" if args.memo else ""
+        return negamax(tree, depth=args.depth, order=args.order, memo=args.memo, trace=trace), f"negamax{memo}"
+    options = [("fail-soft" if args.fail_soft else "fail-hard")]
+    if args.order:
+        options.append("heuristic ordering")
+    if args.memo:
+        options.append("transposition table")
+    if args.deepen:
+        options.append(f"iterative deepening to depth {args.depth}")
+        search = iterative_deepening(
+            tree, depth=args.depth, order=args.order, memo=args.memo, soft=args.fail_soft, trace=trace
+        )
+    else:
+        search = alphabeta(
+            tree, depth=args.depth, order=args.order, memo=args.memo, soft=args.fail_soft, trace=trace
+        )
+    return search, f"alpha-beta ({', '.join(options)})"
+
+
+def _refuse_endless_search(tree, depth: int | None) -> None:
+    """Refuse a full-depth search of a game far too large to finish."""
+    game = getattr(tree, "game", None)
+    if depth is None and game is not None and hasattr(game, "cols") and hasattr(game, "rows"):
+        empty = sum(game.rows - len(column) for column in tree.root) if isinstance(tree.root, tuple) else 0
+        if empty > 14:
+            raise InputError(
+                f"a full search of this Connect 4 position ({empty} empty cells) would not "
+                "finish: give a --depth, or solve it exactly with 'gameviz connect4 solve'"
+            )
+
+
+# ---------------------------------------------------------------- connect4
+@command("connect4")
+def _add_connect4(sub) -> None:
+    parser = sub.add_parser(
+        "connect4",
+        help="solve Connect 4 positions exactly",
+        description="Read positions on standard input, one per line, as the columns played "
+        "from the empty board (1-based, e.g. 4453; an empty line is the empty board), and "
+        "print 'position score'. The score is 0 for a draw, cols×rows/2 + 1 − k if the "
+        "player to move wins with their k-th disc, and its opposite if they lose to the "
+        "opponent's k-th disc. Anything after the position on a line is ignored.",
+    )
+    parser.add_argument("action", choices=("solve",))
+    parser.add_argument("--cols", type=int, default=7)
+    parser.add_argument("--rows", type=int, default=6)
+    parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
+    parser.set_defaults(run=_run_connect4)
+
+
+def _run_connect4(args: argparse.Namespace) -> int:
+    solver = Connect4Solver(args.cols, args.rows)
+    status = 0
+    for number, line in enumerate(sys.stdin, start=1):
+        fields = line.split()
+        text = fields[0] if fields else ""
+        try:
+            position = solver.position(text, source=f"line {number}: position '{text}'")
+            score = solver.solve(position, weak=args.weak)
+        except InputError as error:
+            print(f"gameviz: error: {error}", file=sys.stderr)
+            status = 2
+            continue
+        print(f"{text} {score}", flush=True)
+    return status
 
 
 # --------------------------------------------------------------------- gui

@@ -1,18 +1,26 @@
 """What the user names on the command line or in the Open dialog: a file or a game.
 
-``SOURCE`` is an arena file (``arena.json``, ``arena.dot``, ``arena.graphml``,
-``arene.py``) or a game specification (``sticks:n=10``, ``chomp:rows=2,cols=3``).
+An arena ``SOURCE`` is an arena file (``arena.json``, ``arena.dot``,
+``arena.graphml``, ``arene.py``) or a game specification (``sticks:n=10``,
+``chomp:rows=2,cols=3``). A tree to search is an exercise tree (written out,
+or in a file) or a game specification with the moves played so far.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path as FilePath
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
-from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Progress
-from gameviz.games import arena_from_spec, looks_like_spec
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Progress, play_moves
+from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.trace import Path
+from gameviz.core.search.tree import GameTree, SearchTree
+from gameviz.games import arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.io import is_arena_file, read_arena
+from gameviz.io.exercise_tree import read_exercise, tree_to_nested
 
 
 def load_arena(
@@ -27,9 +35,63 @@ def load_arena(
     """
     if looks_like_spec(source):
         return arena_from_spec(source, limit=limit, progress=progress)
-    if is_arena_file(source) or Path(source).exists():
+    if is_arena_file(source) or FilePath(source).exists():
         return read_arena(source)
     raise InputError(
         f"'{source}' is neither an arena file (.json, .dot, .graphml, .py) nor a game "
         "specification (see: gameviz games)"
+    )
+
+
+@dataclass(frozen=True)
+class SearchSource:
+    """A tree to search, how to name its nodes, and a title for reports."""
+
+    tree: SearchTree
+    name: Callable[[Path], str]
+    title: str
+
+
+def load_search_tree(
+    source: str,
+    *,
+    moves: str = "",
+    heuristic: str = "course",
+    seed: int = 0,
+    root_max: bool | None = None,
+) -> SearchSource:
+    """An exercise tree (literal or file) or a game position to search.
+
+    A game is a specification (``tictactoe``, ``connect4``…) and ``moves`` the
+    moves played from the start (``"5 1 9"``, ``"4453"``).
+
+    Raises
+    ------
+    InputError
+        If the tree or the moves cannot be read, or a move is illegal.
+    """
+    if looks_like_spec(source):
+        game = game_from_spec(source)
+        state = play_moves(game, game.parse_moves(moves))
+        tree = GameTree(game, state, make_heuristic(heuristic, game, seed=seed))
+        to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
+        after = f" after {moves.strip()}" if moves.strip() else ""
+        title = f"{game.spec}{after} ({to_move})"
+
+        def name(path: Path) -> str:
+            if not path:
+                return "root"
+            node, labels = tree.root, []
+            for i in path:
+                labels.append(tree.move_label(node, i))
+                node = game.play(node, tree.moves(node)[i])
+            return " ".join(labels)
+
+        return SearchSource(tree, name, title)
+    if moves:
+        raise InputError("--moves applies to games, not to exercise trees")
+    tree = read_exercise(source, root_max=root_max)
+    kind = "MAX" if tree.root_max else "MIN"
+    return SearchSource(
+        tree, lambda path: tree.node_at(path).label, f"Exercise tree (root {kind}): {tree_to_nested(tree)}"
     )

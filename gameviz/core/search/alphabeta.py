@@ -1,0 +1,264 @@
+"""Alpha-beta pruning, as a generator of trace events.
+
+The fail-hard version is the course's (seed 003, F. Torre's
+``ValeurAlphaBeta``): a MAX node raises α with each child's value and stops as
+soon as α ≥ β (a β-cut); a MIN node lowers β and stops as soon as β ≤ α (an
+α-cut). Its value never falls below the α it was given nor rises above… except
+at a cut, where it returns the value that caused it. The fail-soft version
+(seed 004) keeps each node's own best value, starting from ±∞, and passes the
+tighter of the window and that value to the children; it returns values
+outside the window when it can prove them. Both visit exactly the same leaves
+as the textbook algorithm for the same child order.
+
+Options: move ordering by the heuristic, a transposition table (``memo``)
+storing exact values and bounds, and iterative deepening that tries each
+position's previous best move first.
+
+References
+----------
+D. Knuth, R. Moore, "An analysis of alpha-beta pruning", *Artificial
+Intelligence* 6 (1975); S. Russell, P. Norvig, *Artificial Intelligence: A
+Modern Approach*, section 5.3 (the tree [[3,12,8],[2,4,6],[14,5,2]]).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+
+from gameviz.core.errors import InputError
+from gameviz.core.search.ordering import child_order
+from gameviz.core.search.trace import (
+    BoundChange,
+    ChildValue,
+    Cutoff,
+    Enter,
+    Exit,
+    Iteration,
+    Leaf,
+    MemoHit,
+    Path,
+    Search,
+    SearchResult,
+    SearchStats,
+    run,
+)
+from gameviz.core.search.tree import Node, SearchTree
+
+EXACT, LOWER, UPPER = "exact", "lower", "upper"
+
+
+@dataclass
+class _Context:
+    tree: SearchTree
+    trace: bool
+    order: bool
+    soft: bool
+    memo: dict | None
+    first_moves: Mapping[Hashable, int] | None
+    best_moves: dict[Hashable, int] = field(default_factory=dict)
+    stats: SearchStats = field(default_factory=SearchStats)
+
+
+def alphabeta(
+    tree: SearchTree,
+    *,
+    depth: int | None = None,
+    order: bool = False,
+    memo: bool = False,
+    soft: bool = False,
+    trace: bool = True,
+    first_moves: Mapping[Hashable, int] | None = None,
+) -> Search:
+    """Alpha-beta from the root with the window [−∞, +∞].
+
+    Parameters
+    ----------
+    tree
+        The tree to search.
+    depth
+        The depth bound (None: to the end).
+    order
+        Sort children by the heuristic, best first for the player to move.
+    memo
+        Keep a transposition table of exact values and bounds.
+    soft
+        Fail-soft instead of the course's fail-hard version.
+    trace
+        Yield events; False gives the result alone, faster.
+    first_moves
+        For some position keys, a child to try first (iterative deepening).
+
+    The result's ``best`` is the move alpha-beta chooses (the first child that
+    reaches the root's value): later moves of equal value are not evaluated
+    exactly, so they cannot be reported. :func:`all_best_moves` finds them all.
+    """
+    context = _Context(tree, trace, order, soft, {} if memo else None, first_moves)
+    result = yield from _run(context, depth)
+    return result
+
+
+def iterative_deepening(
+    tree: SearchTree,
+    *,
+    depth: int,
+    order: bool = False,
+    memo: bool = False,
+    soft: bool = False,
+    trace: bool = True,
+) -> Search:
+    """Alpha-beta to depth 1, 2, …, ``depth``, each search trying first the best
+    moves found by the previous one. The counts add up over all iterations."""
+    if depth < 1:
+        raise InputError("iterative deepening needs a depth of at least 1")
+    first: dict[Hashable, int] = {}
+    iterations = []
+    for d in range(1, depth + 1):
+        if trace:
+            yield Iteration(d)
+        context = _Context(tree, trace, order, soft, {} if memo else None, first)
+        result = yield from _run(context, d)
+        first = context.best_moves
+        iterations.append(result.stats)
+    total = SearchStats(
+        *(sum(getattr(s, name) for s in iterations) for name in ("nodes", "leaves", "cutoffs", "memo_hits"))
+    )
+    return SearchResult(result.value, result.best, total, result.principal, tuple(iterations))
+
+
+def all_best_moves(
+    tree: SearchTree, *, depth: int | None = None, order: bool = False, memo: bool = False
+) -> tuple[float, list[int]]:
+    """The root's value and every child reaching it (each child searched exactly)."""
+    root = tree.root
+    if tree.terminal_value(root) is not None or (depth is not None and depth <= 0):
+        return run(alphabeta(tree, depth=depth, trace=False)).value, []
+    values = []
+    for child in tree.children(root):
+        sub = _Rooted(tree, child)
+        context = _Context(sub, False, order, False, {} if memo else None, None)
+        values.append(run(_run(context, None if depth is None else depth - 1)).value)
+    maximize = tree.is_max(root)
+    best_value = max(values) if maximize else min(values)
+    return best_value, [i for i, v in enumerate(values) if v == best_value]
+
+
+def _run(context: _Context, depth: int | None):
+    tree = context.tree
+    value, principal, best = yield from _search(
+        context, tree.root, (), depth, -math.inf, math.inf, None, None
+    )
+    if best is None and tree.terminal_value(tree.root) is None and (depth is None or depth > 0):
+        # every move is as bad as −∞ (or +∞ for MIN): any of them is "best"
+        order = child_order(tree, tree.root, tree.children(tree.root), by_heuristic=False)
+        best = order[0] if order else None
+        principal = (best,) if best is not None else ()
+    return SearchResult(value, (best,) if best is not None else (), context.stats, principal)
+
+
+def _search(
+    context: _Context,
+    node: Node,
+    path: Path,
+    depth: int | None,
+    alpha: float,
+    beta: float,
+    alpha_owner: Path | None,
+    beta_owner: Path | None,
+):
+    """Search ``node`` in the window [alpha, beta]; return (value, principal line, best child).
+
+    ``alpha_owner`` and ``beta_owner`` are the paths of the nodes that set the
+    bounds (None while they are the initial ±∞), so a cut can say which
+    ancestor caused it.
+    """
+    tree, trace, stats = context.tree, context.trace, context.stats
+    maximize = tree.is_max(node)
+    stats.nodes += 1
+    if trace:
+        yield Enter(path, len(path), alpha, beta, "max" if maximize else "min")
+    key = None
+    if context.memo is not None:
+        key = (tree.key(node), depth)
+        stored = context.memo.get(key)
+        if stored is not None:
+            value, flag, line, best = stored
+            if flag == EXACT or (flag == LOWER and value >= beta) or (flag == UPPER and value <= alpha):
+                stats.memo_hits += 1
+                if trace:
+                    yield MemoHit(path, value, flag)
+                return value, line, best
+    terminal = tree.terminal_value(node)
+    if terminal is not None or (depth is not None and depth <= 0):
+        value = terminal if terminal is not None else tree.heuristic(node)
+        stats.leaves += 1
+        if trace:
+            yield Leaf(path, value, "terminal" if terminal is not None else "heuristic")
+        return value, (), None
+
+    children = tree.children(node)
+    order = child_order(
+        tree, node, children, by_heuristic=context.order, first_moves=context.first_moves
+    )
+    entry_alpha, entry_beta = alpha, beta
+    if maximize:
+        value = -math.inf if context.soft else alpha
+    else:
+        value = math.inf if context.soft else beta
+    best: int | None = None
+    principal: Path = ()
+    next_depth = None if depth is None else depth - 1
+    for position, i in enumerate(order):
+        child_value, child_line, _ = yield from _search(
+            context, children[i], path + (i,), next_depth, alpha, beta, alpha_owner, beta_owner
+        )
+        if trace:
+            yield ChildValue(path, i, child_value)
+        if child_value > value if maximize else child_value < value:
+            value, best, principal = child_value, i, (i,) + child_line
+        if maximize and value > alpha:
+            if trace:
+                yield BoundChange(path, "alpha", alpha, value)
+            alpha, alpha_owner = value, path
+        elif not maximize and value < beta:
+            if trace:
+                yield BoundChange(path, "beta", beta, value)
+            beta, beta_owner = value, path
+        if alpha >= beta:
+            skipped = tuple(order[position + 1 :])
+            if skipped:
+                stats.cutoffs += 1
+                if trace:
+                    if maximize:
+                        yield Cutoff(path, "beta", value, beta, beta_owner, skipped)
+                    else:
+                        yield Cutoff(path, "alpha", value, alpha, alpha_owner, skipped)
+            break
+    if trace:
+        yield Exit(path, value, (best,) if best is not None else ())
+    if key is not None:
+        context.memo[key] = (value, _flag(value, entry_alpha, entry_beta), principal, best)
+    if best is not None:
+        context.best_moves[tree.key(node)] = best
+    return value, principal, best
+
+
+def _flag(value: float, alpha: float, beta: float) -> str:
+    """What a value returned for the window [alpha, beta] proves about the true value."""
+    if value <= alpha:
+        return UPPER
+    if value >= beta:
+        return LOWER
+    return EXACT
+
+
+class _Rooted:
+    """The subtree of ``tree`` below ``node``."""
+
+    def __init__(self, tree: SearchTree, node: Node) -> None:
+        self._tree = tree
+        self.root = node
+
+    def __getattr__(self, name: str):
+        return getattr(self._tree, name)

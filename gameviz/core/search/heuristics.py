@@ -1,0 +1,106 @@
+"""Named heuristics for game trees: the course's, none, the exact value, Monte-Carlo.
+
+- ``course``: the game's own estimate — (3·X₂ + X₁) − (3·O₂ + O₁) for
+  tic-tac-toe, the sum of cell values for Connect 4, ±∞ at the end and 0
+  otherwise for the stick game, Nim and Chomp;
+- ``zero``: ±∞ when the game is won, 0 otherwise;
+- ``exact``: the value the attractors give (+∞ if J1 can force a win, −∞ if
+  J2 can, 0 otherwise); needs the whole arena, so only for small games;
+- ``mc:N``: the mean result of N random playouts (+1 J1 wins, −1 J2 wins, 0
+  draw), the Monte-Carlo evaluation of the course's remark; seeded, so that a
+  run can be repeated.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable
+
+from gameviz.core.errors import InputError
+
+Heuristic = Callable[[Hashable], float]
+
+NAMES = ("course", "zero", "exact", "mc")
+DEFAULT_PLAYOUTS = 100
+
+
+def make_heuristic(name: str, game, *, seed: int = 0) -> Heuristic:
+    """The heuristic called ``name`` for ``game``.
+
+    Raises
+    ------
+    InputError
+        If the name is unknown or its parameter is not a positive number.
+    """
+    base, _, parameter = name.partition(":")
+    if base == "course":
+        return game.heuristic
+    if base == "zero":
+        return lambda state: _end_value(game, state, 0.0)
+    if base == "exact":
+        return _exact(game)
+    if base == "mc":
+        playouts = DEFAULT_PLAYOUTS
+        if parameter:
+            if not parameter.isdigit() or not 1 <= int(parameter) <= 100_000:
+                raise InputError(f"mc:{parameter}: the number of playouts must be 1 to 100000")
+            playouts = int(parameter)
+        return monte_carlo(game, playouts=playouts, seed=seed)
+    raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
+
+
+def _end_value(game, state: Hashable, otherwise: float) -> float:
+    result = game.winner(state)
+    if result == 1:
+        return math.inf
+    if result == 2:
+        return -math.inf
+    return otherwise
+
+
+def _exact(game) -> Heuristic:
+    from gameviz.core.game import explore
+    from gameviz.core.solution import solve
+
+    arena = explore(game, limit=2_000_000)
+    outcome = solve(arena).outcome
+    values = {1: math.inf, 2: -math.inf, 0: 0.0}
+
+    def exact(state: Hashable) -> float:
+        return values[outcome[state]]
+
+    return exact
+
+
+def monte_carlo(game, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0) -> Heuristic:
+    """The Monte-Carlo heuristic: the mean result of random games from a position.
+
+    Won positions stay ±∞; otherwise the value lies in [−1, 1]. Each position
+    gets its own random stream derived from ``seed`` and the position, so the
+    value does not depend on the order in which a search asks for it.
+    """
+
+    def estimate(state: Hashable) -> float:
+        result = game.winner(state)
+        if result is not None:
+            return {1: math.inf, 2: -math.inf, 0: 0.0}[result]
+        rng = random.Random(f"{seed}:{state!r}")
+        total = 0
+        for _ in range(playouts):
+            total += playout(game, state, rng)
+        return total / playouts
+
+    return estimate
+
+
+def playout(game, state: Hashable, rng: random.Random) -> int:
+    """Play random moves until the end: +1 if J1 wins, −1 if J2 wins, 0 for a draw."""
+    while True:
+        result = game.winner(state)
+        if result is not None:
+            return {1: 1, 2: -1, 0: 0}[result]
+        moves = game.moves(state)
+        if not moves:
+            return 0
+        state = game.play(state, rng.choice(moves))

@@ -1,0 +1,74 @@
+"""Counts to compare a search with: plain minimax and the minimal tree.
+
+Plain minimax visits every node of the tree (within the depth bound). For a
+uniform tree of branching b and depth d, Knuth and Moore showed that any
+algorithm must evaluate at least b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves to prove the
+value, and that alpha-beta evaluates exactly that many with perfect ordering.
+
+References
+----------
+D. Knuth, R. Moore, "An analysis of alpha-beta pruning", *Artificial
+Intelligence* 6 (1975), theorem 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gameviz.core.search.tree import SearchTree
+
+#: Largest tree :func:`tree_counts` walks before giving up.
+COUNT_LIMIT = 2_000_000
+
+
+@dataclass(frozen=True)
+class TreeCounts:
+    """Nodes and leaves of the tree (what minimax visits), and its shape if uniform.
+
+    ``complete`` is False when the walk stopped at :data:`COUNT_LIMIT` nodes.
+    """
+
+    nodes: int
+    leaves: int
+    branching: int | None
+    depth: int | None
+    complete: bool = True
+
+    @property
+    def uniform(self) -> bool:
+        return self.branching is not None
+
+    @property
+    def minimal_leaves(self) -> int | None:
+        """b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for a uniform tree, else None."""
+        if self.branching is None or self.depth is None:
+            return None
+        return minimal_tree_leaves(self.branching, self.depth)
+
+
+def minimal_tree_leaves(branching: int, depth: int) -> int:
+    """Leaves of the Knuth–Moore minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1."""
+    return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
+
+
+def tree_counts(tree: SearchTree, *, depth: int | None = None, limit: int = COUNT_LIMIT) -> TreeCounts:
+    """Walk the whole tree (to ``depth``) and count what minimax would visit."""
+    nodes = leaves = 0
+    branchings: set[int] = set()
+    leaf_depths: set[int] = set()
+    stack = [(tree.root, 0)]
+    while stack:
+        node, level = stack.pop()
+        nodes += 1
+        if nodes > limit:
+            return TreeCounts(nodes - 1, leaves, None, None, complete=False)
+        if tree.terminal_value(node) is not None or (depth is not None and level >= depth):
+            leaves += 1
+            leaf_depths.add(level)
+            continue
+        children = tree.children(node)
+        branchings.add(len(children))
+        stack.extend((child, level + 1) for child in children)
+    if len(branchings) == 1 and len(leaf_depths) == 1:
+        return TreeCounts(nodes, leaves, branchings.pop(), leaf_depths.pop())
+    return TreeCounts(nodes, leaves, None, None)

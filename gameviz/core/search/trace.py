@@ -1,0 +1,168 @@
+"""The records a search yields, event by event, and its result.
+
+Every algorithm of :mod:`gameviz.core.search` is a generator of these
+immutable events; the tree view replays them one per step and tests assert
+their exact sequence. :func:`run` drains a generator and returns its
+:class:`SearchResult`.
+
+Values are in the algorithm's own convention: from MAX's point of view for
+minimax and alpha-beta, from the point of view of the player to move for
+negamax (``Enter.sign`` says which player that is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass
+
+Path = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Enter:
+    """The search arrives at a node, with the window [α, β] it was given
+    (None for minimax and negamax, which have no window)."""
+
+    path: Path
+    depth: int
+    alpha: float | None
+    beta: float | None
+    kind: str  # "max", "min" or "nega"
+    sign: int = 1  # negamax: +1 if MAX is to move, −1 if MIN
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """A node is evaluated without looking further: the game is over, or the depth bound."""
+
+    path: Path
+    value: float
+    source: str  # "terminal" or "heuristic"
+
+
+@dataclass(frozen=True)
+class ChildValue:
+    """The value of child ``child`` comes back to the node at ``path``."""
+
+    path: Path
+    child: int
+    value: float
+
+
+@dataclass(frozen=True)
+class BoundChange:
+    """α (at a MAX node) or β (at a MIN node) improves."""
+
+    path: Path
+    bound: str  # "alpha" or "beta"
+    old: float
+    new: float
+
+
+@dataclass(frozen=True)
+class Cutoff:
+    """The remaining children of a node cannot change the result.
+
+    As the course names them: a β-cut happens at a MAX node whose value
+    reaches β (set by the MIN ancestor ``bound_owner``); an α-cut happens at
+    a MIN node whose value falls to α (set by the MAX ancestor ``bound_owner``).
+    """
+
+    path: Path
+    kind: str  # "beta" at a MAX node, "alpha" at a MIN node
+    value: float
+    bound: float
+    bound_owner: Path | None
+    skipped: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MemoHit:
+    """The node's position was met before: its stored value is reused."""
+
+    path: Path
+    value: float
+    flag: str = "exact"  # "exact", "lower" (value ≤ true value) or "upper"
+
+
+@dataclass(frozen=True)
+class Exit:
+    """The node's value is final; ``best`` are the children that give it."""
+
+    path: Path
+    value: float
+    best: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Iteration:
+    """Iterative deepening starts a new search to ``depth``."""
+
+    depth: int
+
+
+Event = Enter | Leaf | ChildValue | BoundChange | Cutoff | MemoHit | Exit | Iteration
+
+
+@dataclass
+class SearchStats:
+    """Counts of one run."""
+
+    nodes: int = 0
+    leaves: int = 0
+    cutoffs: int = 0
+    memo_hits: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return {
+            "nodes": self.nodes,
+            "leaves": self.leaves,
+            "cutoffs": self.cutoffs,
+            "memo_hits": self.memo_hits,
+        }
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The value of the root (MAX's point of view), its best moves and the counts.
+
+    ``best`` lists the root's children that reach the value: all of them for
+    minimax and negamax (the course's "version augmentée"), the one chosen by
+    alpha-beta (which does not evaluate ties exactly). ``principal`` is the
+    principal variation: the path followed when both sides play ``best[0]``.
+    For iterative deepening, ``iterations`` holds the counts of each search
+    (``stats`` is their sum).
+    """
+
+    value: float
+    best: tuple[int, ...]
+    stats: SearchStats
+    principal: Path = ()
+    iterations: tuple[SearchStats, ...] = ()
+
+
+Search = Generator[Event, None, SearchResult]
+
+
+def run(search: Search) -> SearchResult:
+    """Drain a search generator and return its result (no events are kept)."""
+    while True:
+        try:
+            next(search)
+        except StopIteration as stop:
+            return stop.value
+
+
+def collect(search: Search) -> tuple[list[Event], SearchResult]:
+    """Drain a search generator, keeping every event."""
+    events: list[Event] = []
+    while True:
+        try:
+            events.append(next(search))
+        except StopIteration as stop:
+            return events, stop.value
+
+
+def visited_leaves(events: Iterable[Event]) -> list[Path]:
+    """The paths of the evaluated leaves, in visiting order."""
+    return [e.path for e in events if isinstance(e, Leaf)]

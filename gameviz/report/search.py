@@ -1,0 +1,175 @@
+"""Searches in words: one sentence per trace event, and the command line's report."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from gameviz.core.search.stats import TreeCounts
+from gameviz.core.search.trace import (
+    BoundChange,
+    ChildValue,
+    Cutoff,
+    Enter,
+    Event,
+    Exit,
+    Iteration,
+    Leaf,
+    MemoHit,
+    Path,
+    SearchResult,
+)
+from gameviz.core.search.tree import format_value
+from gameviz.report import QT_TRANSLATE_NOOP, Translate, untranslated
+
+Namer = Callable[[Path], str]
+
+C = "search"
+SENTENCES = {
+    "enter": QT_TRANSLATE_NOOP(C, "Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}]."),
+    "enter_plain": QT_TRANSLATE_NOOP(C, "Enter {node} ({kind})."),
+    "leaf_terminal": QT_TRANSLATE_NOOP(C, "{node} is a leaf worth {value}."),
+    "leaf_heuristic": QT_TRANSLATE_NOOP(C, "{node} is at the depth bound: the heuristic gives {value}."),
+    "child": QT_TRANSLATE_NOOP(C, "{node} receives {value} from {child}."),
+    "alpha": QT_TRANSLATE_NOOP(C, "α at {node} rises from {old} to {new}."),
+    "beta": QT_TRANSLATE_NOOP(C, "β at {node} falls from {old} to {new}."),
+    "beta_cut": QT_TRANSLATE_NOOP(
+        C,
+        "β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining "
+        "children of {node} cannot matter ({skipped} skipped).",
+    ),
+    "alpha_cut": QT_TRANSLATE_NOOP(
+        C,
+        "α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining "
+        "children of {node} cannot matter ({skipped} skipped).",
+    ),
+    "owner": QT_TRANSLATE_NOOP(C, " (set at {node})"),
+    "memo": QT_TRANSLATE_NOOP(C, "{node} was met before: its stored value {value} is reused."),
+    "memo_bound": QT_TRANSLATE_NOOP(C, "{node} was met before: its stored bound {value} is enough."),
+    "exit": QT_TRANSLATE_NOOP(C, "{node} is worth {value}; best move: {best}."),
+    "exit_none": QT_TRANSLATE_NOOP(C, "{node} is worth {value}."),
+    "iteration": QT_TRANSLATE_NOOP(C, "Iterative deepening: search again to depth {depth}."),
+    "max": QT_TRANSLATE_NOOP(C, "MAX"),
+    "min": QT_TRANSLATE_NOOP(C, "MIN"),
+    "nega_max": QT_TRANSLATE_NOOP(C, "negamax, MAX to move"),
+    "nega_min": QT_TRANSLATE_NOOP(C, "negamax, MIN to move"),
+}
+
+
+def value_text(value: float) -> str:
+    """A value as people write it: ``3``, ``2.5``, ``+∞``, ``−∞``."""
+    return format_value(value)
+
+
+def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
+    """The sentence for one event; ``name(path)`` names nodes."""
+    text = lambda key, **values: tr(SENTENCES[key]).format(**values)  # noqa: E731
+    if isinstance(event, Enter):
+        kind = event.kind if event.kind != "nega" else "nega_max" if event.sign > 0 else "nega_min"
+        if event.alpha is None or event.beta is None:
+            return text("enter_plain", node=name(event.path), kind=tr(SENTENCES[kind]))
+        return text(
+            "enter",
+            node=name(event.path),
+            kind=tr(SENTENCES[kind]),
+            alpha=value_text(event.alpha),
+            beta=value_text(event.beta),
+        )
+    if isinstance(event, Leaf):
+        key = "leaf_terminal" if event.source == "terminal" else "leaf_heuristic"
+        return text(key, node=name(event.path), value=value_text(event.value))
+    if isinstance(event, ChildValue):
+        return text(
+            "child",
+            node=name(event.path),
+            value=value_text(event.value),
+            child=name(event.path + (event.child,)),
+        )
+    if isinstance(event, BoundChange):
+        return text(
+            event.bound, node=name(event.path), old=value_text(event.old), new=value_text(event.new)
+        )
+    if isinstance(event, Cutoff):
+        owner = "" if event.bound_owner is None else text("owner", node=name(event.bound_owner))
+        return text(
+            "beta_cut" if event.kind == "beta" else "alpha_cut",
+            node=name(event.path),
+            value=value_text(event.value),
+            bound=value_text(event.bound),
+            owner=owner,
+            skipped=", ".join(name(event.path + (i,)) for i in event.skipped),
+        )
+    if isinstance(event, MemoHit):
+        key = "memo" if event.flag == "exact" else "memo_bound"
+        return text(key, node=name(event.path), value=value_text(event.value))
+    if isinstance(event, Exit):
+        if event.best:
+            best = ", ".join(name(event.path + (i,)) for i in event.best)
+            return text("exit", node=name(event.path), value=value_text(event.value), best=best)
+        return text("exit_none", node=name(event.path), value=value_text(event.value))
+    if isinstance(event, Iteration):
+        return text("iteration", depth=event.depth)
+    raise TypeError(event)
+
+
+def json_value(value: float) -> float | int | str:
+    """A value for JSON: numbers as they are, infinities as ``"+inf"`` / ``"-inf"``."""
+    if math.isinf(value):
+        return "+inf" if value > 0 else "-inf"
+    return int(value) if float(value).is_integer() else value
+
+
+def search_json(result: SearchResult, events: Sequence[Event]) -> dict:
+    """The object ``gameviz tree --json`` prints."""
+    return {
+        "value": json_value(result.value),
+        "best": list(result.best),
+        "visited_leaves": [list(e.path) for e in events if isinstance(e, Leaf)],
+        "cutoffs": [
+            {"node": list(e.path), "kind": e.kind, "skipped": list(e.skipped)}
+            for e in events
+            if isinstance(e, Cutoff)
+        ],
+        "stats": result.stats.as_dict(),
+    }
+
+
+def search_report(
+    result: SearchResult,
+    name: Namer,
+    *,
+    title: str,
+    algorithm: str,
+    counts: TreeCounts | None,
+) -> str:
+    """The text ``gameviz tree`` prints after the search."""
+    stats = result.stats
+    lines = [title, f"Algorithm: {algorithm}", "", f"Value: {value_text(result.value)}"]
+    if result.best:
+        moves = ", ".join(name((i,)) for i in result.best)
+        plural = "s" if len(result.best) > 1 else ""
+        lines.append(f"Best move{plural}: {moves}")
+    if result.principal:
+        line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
+        lines.append("Principal variation: " + " → ".join(line))
+    lines.append(
+        f"Statistics: {_count(stats.nodes, 'node')} entered, {_count(stats.leaves, 'leaf', 'leaves')} "
+        f"evaluated, {_count(stats.cutoffs, 'cutoff')}, {_count(stats.memo_hits, 'memo hit')}"
+    )
+    if counts is not None:
+        if counts.complete:
+            lines.append(
+                f"Plain minimax on this tree: {counts.nodes:,} nodes, {counts.leaves:,} leaves"
+            )
+        else:
+            lines.append(f"Plain minimax on this tree: more than {counts.nodes:,} nodes")
+        if counts.minimal_leaves is not None:
+            lines.append(
+                f"Minimal tree (Knuth–Moore, b = {counts.branching}, d = {counts.depth}): "
+                f"{counts.minimal_leaves:,} leaves"
+            )
+    return "\n".join(lines)
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n:,} {one if n == 1 else many or one + 's'}"

@@ -1,0 +1,117 @@
+"""``gameviz tree`` and ``gameviz connect4 solve``."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from gameviz.cli import main
+
+
+def run(capsys, *argv, stdin: str | None = None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_is_exactly_the_documented_object(capsys):
+    status, out, _ = run(capsys, "tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--json")
+    assert status == 0
+    assert json.loads(out) == {
+        "value": 3,
+        "best": [0],
+        "visited_leaves": [[0, 0], [0, 1], [0, 2], [1, 0], [2, 0], [2, 1], [2, 2]],
+        "cutoffs": [{"node": [1], "kind": "alpha", "skipped": [1, 2]}],
+        "stats": {"nodes": 11, "leaves": 7, "cutoffs": 1, "memo_hits": 0},
+    }
+
+
+def test_minimax_json_has_no_cutoffs_and_all_best_moves(capsys):
+    status, out, _ = run(capsys, "tree", "[[1,2],[2,0],[0,5]]", "--algorithm", "minimax", "--json")
+    data = json.loads(out)
+    assert data["value"] == 1 and data["best"] == [0] and data["cutoffs"] == []
+    assert len(data["visited_leaves"]) == 6
+    status, out, _ = run(capsys, "tree", "[[1,2],[2,1],[0,5]]", "--algorithm", "negamax", "--json")
+    assert json.loads(out)["best"] == [0, 1]
+
+
+def test_text_report_and_trace(capsys):
+    status, out, _ = run(capsys, "tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--trace")
+    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (4, 6 skipped)." in out
+    assert "Value: 3" in out and "Best move: B" in out
+    assert "Statistics: 11 nodes entered, 7 leaves evaluated, 1 cutoff, 0 memo hits" in out
+    assert "Plain minimax on this tree: 13 nodes, 9 leaves" in out
+    assert "Minimal tree (Knuth–Moore, b = 3, d = 2): 5 leaves" in out
+
+
+def test_game_position_with_moves(capsys):
+    status, out, _ = run(capsys, "tree", "tictactoe", "--moves", "5 1 9", "--json", "--memo")
+    data = json.loads(out)
+    assert data["value"] == 0 and data["stats"]["memo_hits"] > 0
+    status, out, _ = run(capsys, "tree", "tictactoe", "--moves", "5 1 9", "--algorithm", "negamax", "--memo")
+    assert "tictactoe:rows=3,cols=3,k=3 after 5 1 9 (J2 to move)" in out
+    assert "Value: 0" in out
+    assert "Best moves: 3, 7" in out
+
+
+def test_connect4_depth_bound_with_the_course_heuristic(capsys):
+    status, out, _ = run(capsys, "tree", "connect4", "--moves", "4453", "--depth", "2", "--order")
+    assert status == 0 and "alpha-beta (fail-hard, heuristic ordering)" in out
+    assert "Best move:" in out
+
+
+def test_infinite_values_in_json(capsys):
+    status, out, _ = run(capsys, "tree", "sticks:n=6", "--json")
+    assert json.loads(out)["value"] == "+inf"  # 6 sticks, take 1-3: take 1, leave 5
+    status, out, _ = run(capsys, "tree", "sticks:n=5", "--json")
+    assert json.loads(out)["value"] == "-inf"
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["tree", "[[3,12,8],[2,4"], "tree: character 15: the '[' at character 11 is never closed"),
+        (["tree", "tictactoe", "--moves", "5 5"], "moves: move 2 (4) is not legal here"),
+        (["tree", "tictactoe", "--moves", "5 x"], "moves: character 3: 'x' is not a cell number"),
+        (["tree", "connect4"], "would not finish"),
+        (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
+        (["tree", "[[1,2],[3,4]]", "--deepen"], "--deepen needs"),
+        (["tree", "[[1,[2,3]],4]", "--depth", "1", "--order"], "has no value"),
+        (["tree", "tictactoe", "--heuristic", "clever"], "unknown heuristic"),
+    ],
+)
+def test_mistakes_exit_2(capsys, argv, message):
+    status, _, err = run(capsys, *argv)
+    assert status == 2
+    assert message in err and err.startswith("gameviz: error: ") and err.count("\n") == 1
+
+
+def test_connect4_solve_reads_standard_input(capsys, monkeypatch):
+    stdin = (
+        "2252576253462244111563365343671351441 -1\n"
+        "12345678\n"
+        "1111111\n"
+        "7422341735647741166133573473242566\n"
+        "112233\n"
+    )
+    status, out, err = run(capsys, "connect4", "solve", stdin=stdin, monkeypatch=monkeypatch)
+    assert out.splitlines() == [
+        "2252576253462244111563365343671351441 -1",
+        "7422341735647741166133573473242566 1",
+        "112233 18",
+    ]
+    assert err.splitlines() == [
+        "gameviz: error: line 2: position '12345678': character 8: '8' is not a column from 1 to 7",
+        "gameviz: error: line 3: position '1111111': character 7: column 1 is full",
+    ]
+    assert status == 2
+
+
+def test_connect4_other_board(capsys, monkeypatch):
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "4", "--rows", "4",
+                         stdin="\n", monkeypatch=monkeypatch)
+    assert status == 0 and out == " 0\n"

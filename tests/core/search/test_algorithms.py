@@ -1,0 +1,192 @@
+"""Minimax, negamax and alpha-beta: known trees, exact traces, and properties."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gameviz.core.search import alphabeta, all_best_moves, collect, iterative_deepening, minimax, negamax, run
+from gameviz.core.search.stats import minimal_tree_leaves, tree_counts
+from gameviz.core.search.trace import BoundChange, ChildValue, Cutoff, Enter, Exit, Leaf, visited_leaves
+from tests.core.search.helpers import exercise, nested_trees, with_estimates
+from tests.core.search.reference import alphabeta_leaves, minimax_value
+
+RUSSELL_NORVIG = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+
+def test_russell_norvig_tree_is_worth_3_and_alphabeta_skips_4_and_6():
+    tree = exercise(RUSSELL_NORVIG)
+    events, result = collect(alphabeta(tree))
+    assert result.value == 3 and result.best == (0,)
+    leaves = visited_leaves(events)
+    all_leaves = [(i, j) for i in range(3) for j in range(3)]
+    skipped = [tree.node_at(p).value for p in all_leaves if p not in leaves]
+    assert skipped == [4, 6]
+    cuts = [e for e in events if isinstance(e, Cutoff)]
+    assert cuts == [Cutoff((1,), "alpha", 2, 3, (), (1, 2))]
+    assert [tree.label(tree.node_at(p)) for p in [(), (0,), (1,), (2,)]] == ["A", "B", "C", "D"]
+
+
+def test_russell_norvig_exact_event_sequence_up_to_the_cut():
+    events, _ = collect(alphabeta(exercise(RUSSELL_NORVIG)))
+    inf = math.inf
+    assert events[:22] == [
+        Enter((), 0, -inf, inf, "max"),
+        Enter((0,), 1, -inf, inf, "min"),
+        Enter((0, 0), 2, -inf, inf, "max"),
+        Leaf((0, 0), 3, "terminal"),
+        ChildValue((0,), 0, 3),
+        BoundChange((0,), "beta", inf, 3),
+        Enter((0, 1), 2, -inf, 3, "max"),
+        Leaf((0, 1), 12, "terminal"),
+        ChildValue((0,), 1, 12),
+        Enter((0, 2), 2, -inf, 3, "max"),
+        Leaf((0, 2), 8, "terminal"),
+        ChildValue((0,), 2, 8),
+        Exit((0,), 3, (0,)),
+        ChildValue((), 0, 3),
+        BoundChange((), "alpha", -inf, 3),
+        Enter((1,), 1, 3, inf, "min"),
+        Enter((1, 0), 2, 3, inf, "max"),
+        Leaf((1, 0), 2, "terminal"),
+        ChildValue((1,), 0, 2),
+        BoundChange((1,), "beta", inf, 2),
+        Cutoff((1,), "alpha", 2, 3, (), (1, 2)),
+        Exit((1,), 2, (0,)),
+    ]
+
+
+def test_alpha_cut_as_the_course_describes_it():
+    # Seed 003: the MAX root is worth at least 25 after its first children, and its
+    # third child (MIN) is worth at most 17 after its first leaf: an α-cut.
+    # The sheet's figure is not in the notes; these values follow its description.
+    tree = exercise([[31, 25], [36, 30, 25], [17, 40, 9]])
+    events, result = collect(alphabeta(tree))
+    assert result.value == 25
+    cuts = [e for e in events if isinstance(e, Cutoff)]
+    assert cuts == [Cutoff((2,), "alpha", 17, 25, (), (1, 2))]
+
+
+def test_beta_cut_is_the_mirror_at_a_max_node():
+    tree = exercise([[25, 18], [14, 20, 25], [33, 10, 41]], root_max=False)
+    events, result = collect(alphabeta(tree))
+    assert result.value == 25
+    cuts = [e for e in events if isinstance(e, Cutoff)]
+    assert cuts == [Cutoff((2,), "beta", 33, 25, (), (1, 2))]
+
+
+def test_beta_cut_deeper_in_the_tree_names_the_min_ancestor():
+    # MAX root → MIN node B → MAX nodes: B's first child gives β = 10, its second
+    # child reaches 15 ≥ 10 after one leaf and is cut.
+    tree = exercise([[[10, 5], [15, 40, 3]]])
+    events, _ = collect(alphabeta(tree))
+    cuts = [e for e in events if isinstance(e, Cutoff)]
+    assert cuts == [Cutoff((0, 1), "beta", 15, 10, (0,), (1, 2))]
+
+
+EXERCISE_C = [  # the shape of the course's exercise C: MAX, MIN, MAX, MIN, leaves at depth 4
+    [[[5, 6], [7, 4, 5]], [[3, 6], [6, 9]]],
+    [[[7, 3], [9, 8]], [[6, 4], [2, 9, 1]]],
+    [[[5, 8], [4, 6]], [[9, 7], [3, 5, 6]]],
+]
+
+
+def test_exercise_c_shape_all_algorithms_agree():
+    tree = exercise(EXERCISE_C)
+    expected = minimax_value(EXERCISE_C)
+    for search in (minimax(tree), negamax(tree), alphabeta(tree), alphabeta(tree, soft=True)):
+        assert run(search).value == expected
+    assert visited_leaves(collect(alphabeta(tree))[0]) == alphabeta_leaves(EXERCISE_C)[1]
+
+
+@settings(max_examples=1500, deadline=None)
+@given(nested_trees, st.booleans())
+def test_all_algorithms_give_the_minimax_value(nested, root_max):
+    tree = exercise(nested, root_max)
+    expected = minimax_value(nested, root_max)
+    assert run(minimax(tree, trace=False)).value == expected
+    assert run(negamax(tree, trace=False)).value == expected
+    assert run(negamax(tree, memo=True, trace=False)).value == expected
+    assert run(alphabeta(tree, trace=False)).value == expected
+    assert run(alphabeta(tree, soft=True, trace=False)).value == expected
+    assert run(alphabeta(tree, memo=True, trace=False)).value == expected
+
+
+@settings(max_examples=1500, deadline=None)
+@given(nested_trees, st.booleans(), st.booleans())
+def test_alphabeta_visits_exactly_the_textbook_leaves(nested, root_max, soft):
+    tree = exercise(nested, root_max)
+    events, result = collect(alphabeta(tree, soft=soft))
+    value, leaves = alphabeta_leaves(nested, root_max)
+    assert result.value == value
+    assert visited_leaves(events) == leaves
+    assert result.stats.leaves == len(leaves)
+
+
+@settings(max_examples=500, deadline=None)
+@given(nested_trees)
+def test_minimax_and_negamax_report_every_best_move(nested):
+    tree = exercise(nested)
+    root_values = [minimax_value(child, False) for child in nested] if isinstance(nested, list) else []
+    result = run(minimax(tree))
+    if root_values:
+        best = max(root_values)
+        expected = tuple(i for i, v in enumerate(root_values) if v == best)
+        assert result.best == expected
+        assert run(negamax(tree)).best == expected
+        assert all_best_moves(tree) == (best, list(expected))
+        assert run(alphabeta(tree)).best == expected[:1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(nested_trees, st.integers(0, 3))
+def test_depth_bound_uses_estimates(nested, depth):
+    tree = with_estimates(nested, lambda: 0)
+    # with exact estimates, any depth bound gives the true value
+    expected = minimax_value(nested)
+    assert run(minimax(tree, depth=depth)).value == expected
+    assert run(alphabeta(tree, depth=depth)).value == expected
+    assert run(alphabeta(tree, depth=depth, order=True)).value == expected
+    if depth:
+        assert run(iterative_deepening(tree, depth=depth)).value == expected
+
+
+@pytest.mark.parametrize("branching,depth", [(2, 3), (3, 4), (4, 3), (3, 5)])
+def test_perfect_ordering_reaches_the_knuth_moore_minimal_tree(branching, depth):
+    rng = random.Random(branching * 10 + depth)
+
+    def uniform(level):
+        if level == depth:
+            return rng.randint(-100, 100)
+        return [uniform(level + 1) for _ in range(branching)]
+
+    nested = uniform(0)
+    tree = with_estimates(nested, lambda: 0)
+    counts = tree_counts(tree)
+    assert (counts.branching, counts.depth) == (branching, depth)
+    assert counts.leaves == branching**depth
+    assert counts.minimal_leaves == minimal_tree_leaves(branching, depth)
+    result = run(alphabeta(tree, order=True, trace=False))
+    assert result.stats.leaves == counts.minimal_leaves
+    # in natural order, alpha-beta can only do worse
+    assert run(alphabeta(tree, trace=False)).stats.leaves >= counts.minimal_leaves
+
+
+def test_minimal_tree_formula():
+    assert minimal_tree_leaves(3, 2) == 3 + 3 - 1
+    assert minimal_tree_leaves(2, 3) == 4 + 2 - 1
+    assert minimal_tree_leaves(10, 4) == 100 + 100 - 1
+
+
+def test_iterative_deepening_emits_iterations_and_adds_counts():
+    tree = with_estimates(EXERCISE_C, lambda: 0)
+    events, result = collect(iterative_deepening(tree, depth=4))
+    iterations = [e.depth for e in events if type(e).__name__ == "Iteration"]
+    assert iterations == [1, 2, 3, 4]
+    single = run(alphabeta(tree, depth=4))
+    assert result.value == single.value
+    assert result.stats.nodes > single.stats.nodes

@@ -1,0 +1,118 @@
+"""The exact Connect 4 solver: benchmark positions and the definition of the score."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gameviz.core.errors import InputError
+from gameviz.core.search.connect4 import Connect4Solver
+from gameviz.games.connect4 import ConnectFour
+
+SAMPLE = Path(__file__).parents[2] / "data" / "connect4_sample.txt"
+
+
+def sample_positions():
+    for line in SAMPLE.read_text().splitlines():
+        if line and not line.startswith("#"):
+            moves, score = line.split()
+            yield moves, int(score)
+
+
+def test_benchmark_sample_is_solved_exactly():
+    solver = Connect4Solver()
+    wrong = [(moves, score, solver.solve(moves)) for moves, score in sample_positions()]
+    wrong = [w for w in wrong if w[1] != w[2]]
+    assert wrong == []
+
+
+def test_weak_solve_gives_the_sign():
+    solver = Connect4Solver()
+    for moves, score in list(sample_positions())[:30]:
+        assert solver.solve(moves, weak=True) == (score > 0) - (score < 0)
+
+
+_SCORES: dict = {}
+
+
+def definition_score(game: ConnectFour, state) -> int:
+    """The score straight from its definition, by plain negamax over every game."""
+    key = (game.cols, game.rows, state)
+    if key in _SCORES:
+        return _SCORES[key]
+    best = 0 if game.winner(state) == 0 else -(10**9)
+    played = sum(map(len, state))
+    for move in game.moves(state):
+        child = game.play(state, move)
+        if game.winner(child) in (1, 2):
+            discs = played // 2 + 1  # the mover's discs, the winning one included
+            value = game.cols * game.rows // 2 + 1 - discs
+        else:
+            value = -definition_score(game, child)
+        best = max(best, value)
+    _SCORES[key] = best
+    return best
+
+
+def play(game: ConnectFour, moves: str):
+    state = game.initial()
+    for char in moves:
+        state = game.play(state, int(char) - 1)
+    return state
+
+
+@st.composite
+def small_positions(draw, cols, rows, min_moves):
+    game = ConnectFour(cols, rows)
+    state, moves = game.initial(), ""
+    for _ in range(draw(st.integers(min_moves, cols * rows - 1))):
+        legal = [m for m in game.moves(state) if game.winner(game.play(state, m)) is None]
+        if not legal:
+            break
+        move = draw(st.sampled_from(legal))
+        state = game.play(state, move)
+        moves += str(move + 1)
+    return moves
+
+
+@pytest.mark.parametrize("cols,rows,min_moves", [(4, 4, 2), (5, 4, 7), (4, 5, 7), (3, 3, 0)])
+def test_solver_equals_the_definition_on_small_boards(cols, rows, min_moves):
+    game = ConnectFour(cols, rows)
+    solver = Connect4Solver(cols, rows)
+
+    @settings(max_examples=25, deadline=None)
+    @given(small_positions(cols, rows, min_moves))
+    def check(moves):
+        assert solver.solve(moves) == definition_score(game, play(game, moves))
+
+    check()
+
+
+def test_a_position_won_by_the_last_move_is_lost_for_the_player_to_move():
+    solver = Connect4Solver()
+    assert solver.solve("1122334") == -(22 - 4)
+    assert solver.solve("112233") == 22 - 4
+
+
+@pytest.mark.parametrize(
+    "moves,offset,reason",
+    [
+        ("12a4", 2, "'a' is not a column"),
+        ("08", 0, "'0' is not a column"),
+        ("1111111", 6, "column 1 is full"),
+        ("11223341", 7, "after the game is won"),
+    ],
+)
+def test_illegal_positions_say_where(moves, offset, reason):
+    with pytest.raises(InputError, match=reason) as caught:
+        Connect4Solver().position(moves)
+    assert caught.value.offset == offset
+
+
+def test_board_must_fit_64_bits():
+    Connect4Solver(8, 7)
+    with pytest.raises(InputError, match="64"):
+        Connect4Solver(9, 7)
