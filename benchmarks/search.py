@@ -25,6 +25,7 @@ from gameviz.core.search import GameTree, alphabeta, iterative_deepening, minima
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.core.search.stats import minimal_tree_leaves
 from gameviz.games import game_from_spec
+from gameviz.report.search import value_text
 
 REPOSITORY = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = REPOSITORY.parent / "shared" / "data" / "connect4"
@@ -125,7 +126,7 @@ def tictactoe_table() -> None:
         result = run(search)
         elapsed = time.perf_counter() - start
         base = base or result.stats.leaves
-        print(f"  {name:<36} value {result.value:>3}  {result.stats.leaves:>8,} leaves "
+        print(f"  {name:<36} value {value_text(result.value):>3}  {result.stats.leaves:>8,} leaves "
               f"(×{result.stats.leaves / base:.3f})  {result.stats.nodes:>8,} nodes  {elapsed:6.2f} s")
     print("  minimal tree: not defined by the formula (the tree is not uniform)\n")
 

@@ -97,6 +97,8 @@ class Arena:
         self.game: str | None = None
         #: True when both players have the same moves (Sprague–Grundy applies).
         self.impartial: bool = False
+        #: True when a vertex is best drawn with its board picture (its label is cryptic).
+        self.pictures: bool = False
 
     # ----------------------------------------------------------------- building
     def add_vertex(
@@ -374,6 +376,7 @@ class Arena:
         clone._start = self._start
         clone.game = self.game
         clone.impartial = self.impartial
+        clone.pictures = self.pictures
         return clone
 
     def to_networkx(self) -> Any:

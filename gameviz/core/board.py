@@ -15,10 +15,12 @@ class Grid:
 
     Cell characters: ``.`` empty, ``X`` a piece of J1, ``O`` a piece of J2,
     ``#`` a square of chocolate, ``*`` the poisoned square, `` `` (space) no
-    square (eaten).
+    square (eaten). ``kind`` says how pieces look: ``"marks"`` (crosses and
+    noughts), ``"discs"`` (Connect 4) or ``"chocolate"`` (Chomp).
     """
 
     rows: tuple[str, ...]
+    kind: str = "marks"
 
     @property
     def size(self) -> tuple[int, int]:

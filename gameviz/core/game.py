@@ -34,6 +34,8 @@ class Game(Protocol):
     spec: str
     #: True when both players have the same moves from the same configuration.
     impartial: bool
+    #: True when the board picture says more than the label (drawn inside vertices).
+    pictures: bool
 
     def initial(self) -> State:
         """The start position."""
@@ -103,6 +105,7 @@ def explore(
     arena = Arena()
     arena.game = game.spec
     arena.impartial = game.impartial
+    arena.pictures = game.pictures
     arena.set_board_factory(game.board)
     queue: deque[State] = deque()
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Game, Progress, explore
-from gameviz.games import chomp, connect4, graph, nim, sticks, tictactoe
+from gameviz.games import chomp, connect4, graph, nim, random_arena, sticks, tictactoe
 from gameviz.games.spec import GameInfo, parse_spec
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
-    for info in (sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, graph.INFO)
+    for info in (
+        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, graph.INFO, random_arena.INFO
+    )
 }
 
 #: The course's example: 10 sticks, take 1 to 3, whoever takes the last stick loses.

@@ -25,6 +25,7 @@ from functools import cached_property
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
 Shape = tuple[int, ...]
@@ -38,6 +39,7 @@ class Chomp:
     """A rows × cols chocolate bar with the poisoned square at the top left."""
 
     impartial = True
+    pictures = True
 
     def __init__(self, rows: int = 2, cols: int = 3):
         self.rows = rows
@@ -110,7 +112,7 @@ class Chomp:
                 for c in range(self.cols)
             )
             rows.append(cells)
-        return Grid(tuple(rows))
+        return Grid(tuple(rows), "chocolate")
 
     @cached_property
     def _square_order(self) -> list[Square]:
@@ -152,12 +154,16 @@ def eat(shape: Shape, square: Square) -> Shape:
 
 INFO = GameInfo(
     name="chomp",
-    title="Chomp",
-    summary="A chocolate bar with a poisoned top-left square; eat a square and "
+    title=QT_TRANSLATE_NOOP("games", "Chomp"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "A chocolate bar with a poisoned top-left square; eat a square and "
     "everything below and to its right. Whoever must eat the poison loses.",
+    ),
     parameters=(
-        Parameter("rows", INT, 2, "rows of the bar", 1, 12),
-        Parameter("cols", INT, 3, "columns of the bar", 1, 12),
+        Parameter("rows", INT, 2, QT_TRANSLATE_NOOP("games", "rows of the bar"), 1, 12),
+        Parameter("cols", INT, 3, QT_TRANSLATE_NOOP("games", "columns of the bar"), 1, 12),
     ),
     create=Chomp,
+    estimate=lambda v: 2 * math.comb(v["rows"] + v["cols"], v["rows"]),
 )

@@ -23,6 +23,7 @@ from functools import cached_property
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
 Position = tuple[str, ...]
@@ -34,6 +35,7 @@ class ConnectFour:
     """Connect 4 with gravity: a disc falls to the lowest empty cell of its column."""
 
     impartial = False
+    pictures = True
 
     def __init__(self, cols: int = 7, rows: int = 6):
         self.cols = cols
@@ -106,7 +108,7 @@ class ConnectFour:
         rows = []
         for r in range(self.rows - 1, -1, -1):
             rows.append("".join(_cell(state, c, r) or "." for c in range(self.cols)))
-        return Grid(tuple(rows))
+        return Grid(tuple(rows), "discs")
 
     @cached_property
     def windows(self) -> list[tuple[tuple[int, int], ...]]:
@@ -148,12 +150,16 @@ def _arena_check(values: dict) -> str | None:
 
 INFO = GameInfo(
     name="connect4",
-    title="Connect 4",
-    summary="Drop discs in turn; four in a row (across, up or diagonally) wins.",
+    title=QT_TRANSLATE_NOOP("games", "Connect 4"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "Drop discs in turn; four in a row (across, up or diagonally) wins.",
+    ),
     parameters=(
-        Parameter("cols", INT, 7, "columns of the board", 1, 16),
-        Parameter("rows", INT, 6, "rows of the board", 1, 16),
+        Parameter("cols", INT, 7, QT_TRANSLATE_NOOP("games", "columns of the board"), 1, 16),
+        Parameter("rows", INT, 6, QT_TRANSLATE_NOOP("games", "rows of the board"), 1, 16),
     ),
     create=ConnectFour,
     arena_check=_arena_check,
+    estimate=lambda v: 3 ** (v["cols"] * v["rows"]),
 )

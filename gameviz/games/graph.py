@@ -8,6 +8,7 @@ The file may use the course's Python notation (``arene = {...}``,
 from __future__ import annotations
 
 from gameviz.core.arena import Arena
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import PATH, GameInfo, Parameter
 from gameviz.io import read_arena
 
@@ -19,9 +20,12 @@ def load(file: str) -> Arena:
 
 INFO = GameInfo(
     name="graph",
-    title="Arena from a file",
-    summary="An arena written in the course's Python notation (arene = {...}, Sommets1, "
+    title=QT_TRANSLATE_NOOP("games", "Arena from a file"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "An arena written in the course's Python notation (arene = {...}, Sommets1, "
     "Victoire1, Victoire2) or in any arena file format.",
-    parameters=(Parameter("file", PATH, None, "the file that describes the arena"),),
+    ),
+    parameters=(Parameter("file", PATH, None, QT_TRANSLATE_NOOP("games", "the file that describes the arena")),),
     load=load,
 )

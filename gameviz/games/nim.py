@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 
 State = tuple[tuple[int, ...], int]
@@ -23,6 +24,7 @@ class Nim:
     """Heaps of sticks; a move is (heap index, number taken)."""
 
     impartial = True
+    pictures = False
 
     def __init__(self, heaps: Sequence[int] = (3, 4, 5), last: str = "wins"):
         self.heaps = tuple(heaps)
@@ -89,12 +91,16 @@ class Nim:
 
 INFO = GameInfo(
     name="nim",
-    title="Nim",
-    summary="Several heaps; a move takes sticks from one heap. Normal play: "
+    title=QT_TRANSLATE_NOOP("games", "Nim"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "Several heaps; a move takes sticks from one heap. Normal play: "
     "whoever takes the last stick wins.",
+    ),
     parameters=(
-        Parameter("heaps", INT_LIST, (3, 4, 5), "sizes of the heaps", 0, 50, max_items=8),
-        Parameter("last", CHOICE, "wins", "whoever takes the last stick", choices=("wins", "loses")),
+        Parameter("heaps", INT_LIST, (3, 4, 5), QT_TRANSLATE_NOOP("games", "sizes of the heaps"), 0, 50, max_items=8),
+        Parameter("last", CHOICE, "wins", QT_TRANSLATE_NOOP("games", "whoever takes the last stick"), choices=("wins", "loses")),
     ),
     create=Nim,
+    estimate=lambda v: 2 * math.prod(h + 1 for h in v["heaps"]),
 )

@@ -128,7 +128,8 @@ class GameInfo:
     rules); ``load(**values)`` returns an :class:`~gameviz.core.arena.Arena`
     directly (arenas typed by hand). ``check(values)`` may refuse combinations
     of values with a sentence; ``arena_check(values)`` refuses values for which
-    a whole arena would be far too large.
+    a whole arena would be far too large; ``estimate(values)`` gives the
+    number of vertices of the arena (or an upper bound), when it is known.
     """
 
     name: str
@@ -139,6 +140,7 @@ class GameInfo:
     load: Callable[..., Any] | None = None
     check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
+    estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

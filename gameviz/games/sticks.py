@@ -21,6 +21,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import explore, split_moves
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
 State = tuple[int, int]
@@ -30,6 +31,7 @@ class Sticks:
     """n sticks in a row; each move removes one of the allowed numbers."""
 
     impartial = True
+    pictures = False
 
     def __init__(self, n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "loses"):
         self.n = n
@@ -101,13 +103,17 @@ def sticks_arena(n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "lose
 
 INFO = GameInfo(
     name="sticks",
-    title="Stick game",
-    summary="n sticks; each player removes one of the allowed numbers in turn "
+    title=QT_TRANSLATE_NOOP("games", "Stick game"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "n sticks; each player removes one of the allowed numbers in turn "
     "(the course's game: 10 sticks, take 1–3, whoever takes the last stick loses).",
+    ),
     parameters=(
-        Parameter("n", INT, 10, "number of sticks at the start", 0, 100_000),
-        Parameter("take", INT_SET, (1, 2, 3), "how many sticks a move may remove", 1, 100_000),
-        Parameter("last", CHOICE, "loses", "whoever takes the last stick", choices=("loses", "wins")),
+        Parameter("n", INT, 10, QT_TRANSLATE_NOOP("games", "number of sticks at the start"), 0, 100_000),
+        Parameter("take", INT_SET, (1, 2, 3), QT_TRANSLATE_NOOP("games", "how many sticks a move may remove"), 1, 100_000),
+        Parameter("last", CHOICE, "loses", QT_TRANSLATE_NOOP("games", "whoever takes the last stick"), choices=("loses", "wins")),
     ),
     create=Sticks,
+    estimate=lambda v: 2 * v["n"] + 1,
 )

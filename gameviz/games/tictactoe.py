@@ -20,6 +20,7 @@ from functools import cached_property
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
+from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
 EMPTY, CROSS, NOUGHT = ".", "X", "O"
@@ -29,6 +30,7 @@ class TicTacToe:
     """The m,n,k-game (3,3,3 is tic-tac-toe)."""
 
     impartial = False
+    pictures = True
 
     def __init__(self, rows: int = 3, cols: int = 3, k: int = 3):
         self.rows = rows
@@ -117,14 +119,18 @@ class TicTacToe:
 
 INFO = GameInfo(
     name="tictactoe",
-    title="Tic-tac-toe (m,n,k)",
-    summary="Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.",
+    title=QT_TRANSLATE_NOOP("games", "Tic-tac-toe (m,n,k)"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.",
+    ),
     parameters=(
-        Parameter("rows", INT, 3, "rows of the board", 1, 6),
-        Parameter("cols", INT, 3, "columns of the board", 1, 6),
-        Parameter("k", INT, 3, "pieces in a row to win", 1, 6),
+        Parameter("rows", INT, 3, QT_TRANSLATE_NOOP("games", "rows of the board"), 1, 6),
+        Parameter("cols", INT, 3, QT_TRANSLATE_NOOP("games", "columns of the board"), 1, 6),
+        Parameter("k", INT, 3, QT_TRANSLATE_NOOP("games", "pieces in a row to win"), 1, 6),
     ),
     create=TicTacToe,
+    estimate=lambda v: 5478 if (v["rows"], v["cols"], v["k"]) == (3, 3, 3) else 3 ** (v["rows"] * v["cols"]),
     check=lambda v: (
         f"k={v['k']} cannot fit on a {v['rows']}×{v['cols']} board"
         if v["k"] > max(v["rows"], v["cols"])

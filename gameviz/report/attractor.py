@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from gameviz.core.arena import Arena
+from gameviz.core.attractor import AttractorStep
 from gameviz.core.solution import Solution
-from gameviz.figure.notation import Notation, format_set, step_equation
+from gameviz.figure.notation import Notation, format_set, step_equation, subscript
+from gameviz.report import QT_TRANSLATE_NOOP, Translate, untranslated
 
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict:
@@ -58,3 +60,133 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
             kind = "wins" if solution.outcome[v] == p else "holds the draw"
             lines.append(f"  {label(v)} → {label(w)}   ({kind})")
     return "\n".join(lines)
+
+
+C = "attractor"
+SENTENCES = {
+    "target": QT_TRANSLATE_NOOP(C, "{vertex} is a winning position of {player}: the play ends there."),
+    "move": QT_TRANSLATE_NOOP(C, "{vertex} → {successor} ∈ {previous}: {player} moves into {previous}."),
+    "forced": QT_TRANSLATE_NOOP(C, "every move from {vertex} leads into {previous}."),
+    "stable": QT_TRANSLATE_NOOP(C, "{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}."),
+    "wins": QT_TRANSLATE_NOOP(C, "From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}."),
+    "draw": QT_TRANSLATE_NOOP(C, "From the start {vertex}, neither player can force a win: it is a draw."),
+    "sizes": QT_TRANSLATE_NOOP(C, "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}."),
+    "legend": QT_TRANSLATE_NOOP(C, "Bold edges are the winning strategies; dashed edges keep a draw."),
+    "start_wins": QT_TRANSLATE_NOOP(C, "start: {player} wins"),
+    "start_draw": QT_TRANSLATE_NOOP(C, "start: draw"),
+}
+
+
+def attractor_name(player: int, index: int) -> str:
+    """``A¹₂``: the set A_2 of player 1, as pictures write it."""
+    return f"A{'¹²'[player - 1]}{subscript(index)}"
+
+
+def step_equation_text(arena: Arena, step: AttractorStep) -> str:
+    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``."""
+    labels = [arena.label(v) for v in step.added]
+    if step.index == 0:
+        return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {format_set(labels)}"
+    previous = attractor_name(step.player, step.index - 1)
+    return f"{attractor_name(step.player, step.index)} = {previous} ∪ {format_set(labels)}"
+
+
+def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Translate = untranslated) -> list[str]:
+    """One sentence per vertex added at ``step`` saying why it enters."""
+    player = notation.name(step.player)
+    if step.index == 0:
+        return [tr(SENTENCES["target"]).format(vertex=arena.label(v), player=player) for v in step.added]
+    previous = attractor_name(step.player, step.index - 1)
+    moves = dict(step.moves)
+    lines = []
+    for v in step.added:
+        if v in moves:
+            lines.append(tr(SENTENCES["move"]).format(
+                vertex=arena.label(v), successor=arena.label(moves[v]), previous=previous, player=player))
+        else:
+            lines.append(tr(SENTENCES["forced"]).format(vertex=arena.label(v), previous=previous))
+    return lines
+
+
+def stable_sentence(player: int, last: int, notation: Notation, tr: Translate = untranslated) -> str:
+    """Said when a player's attractor has stopped growing."""
+    return tr(SENTENCES["stable"]).format(
+        current=attractor_name(player, last + 1),
+        previous=attractor_name(player, last),
+        player=notation.name(player),
+    )
+
+
+def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> list[str]:
+    """Who wins from the start, the sizes of the attractors and what the bold edges mean."""
+    lines = []
+    start = arena.start
+    if start is not None:
+        who = solution.outcome[start]
+        if who:
+            lines.append(tr(SENTENCES["wins"]).format(
+                vertex=arena.label(start), player=notation.name(who), rank=solution.attractors[who].rank[start]))
+        else:
+            lines.append(tr(SENTENCES["draw"]).format(vertex=arena.label(start)))
+    lines.append(tr(SENTENCES["sizes"]).format(
+        first=notation.first, second=notation.second,
+        n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))
+    lines.append(tr(SENTENCES["legend"]))
+    return lines
+
+
+def start_caption(notation: Notation, tr: Translate = untranslated):
+    """The caption drawn above the start vertex on the result picture."""
+
+    def caption(winner: int) -> str:
+        if winner:
+            return tr(SENTENCES["start_wins"]).format(player=notation.name(winner))
+        return tr(SENTENCES["start_draw"])
+
+    return caption
+
+
+EXERCISE = {
+    "already": QT_TRANSLATE_NOOP(C, "{vertex} is already in {current}: it entered at an earlier step."),
+    "no_move": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {player}, but none of its moves leads into {current}."),
+    "escape": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}."),
+    "stuck": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins."),
+    "foe_target": QT_TRANSLATE_NOOP(C, "{vertex} is a winning position of {opponent}: the play has already ended."),
+    "move": QT_TRANSLATE_NOOP(C, "{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}."),
+    "forced": QT_TRANSLATE_NOOP(C, "{vertex} is missing: every move of {opponent} from {vertex} leads into {current}."),
+    "correct": QT_TRANSLATE_NOOP(C, "Right! {next} = {current} ∪ {added}."),
+    "empty": QT_TRANSLATE_NOOP(C, "Right: nothing more enters, the attractor is complete."),
+}
+
+
+def verdict_sentence(arena: Arena, verdict, player: int, m: int, notation: Notation,
+                     tr: Translate = untranslated) -> str:
+    """The course's explanation of one verdict of :func:`gameviz.core.exercise.check_guess`."""
+    return tr(EXERCISE[verdict.reason]).format(
+        vertex=arena.label(verdict.vertex),
+        witness=arena.label(verdict.witness) if verdict.witness is not None else "",
+        player=notation.name(player),
+        opponent=notation.name(3 - player),
+        current=attractor_name(player, m),
+    )
+
+
+def check_summary(arena: Arena, check, player: int, notation: Notation, tr: Translate = untranslated) -> str:
+    """One sentence for the whole guess: the first mistake, or the confirmation."""
+    m = check.step - 1
+    mistake = check.first_mistake
+    if mistake is not None:
+        return verdict_sentence(arena, mistake, player, m, notation, tr)
+    if not check.right:
+        return tr(EXERCISE["empty"])
+    added = format_set([arena.label(v.vertex) for v in check.right])
+    return tr(EXERCISE["correct"]).format(
+        next=attractor_name(player, check.step), current=attractor_name(player, m), added=added)
+
+
+def frame_caption(arena: Arena, solution: Solution, steps, result: bool, notation: Notation,
+                  tr: Translate = untranslated) -> str:
+    """The line written under an exported picture: the step's equations, or who wins."""
+    if result:
+        return result_sentences(arena, solution, notation, tr)[0]
+    return "     ".join(step_equation_text(arena, step) for step in steps)

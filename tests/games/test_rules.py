@@ -79,7 +79,7 @@ def test_chomp_moves_and_board():
     game = game_from_spec("chomp:rows=2,cols=3")
     state = game.play(game.initial(), (1, 2))
     assert game.label(state) == "2e"
-    assert game.board(state) == Grid(("*##", "## "))
+    assert game.board(state) == Grid(("*##", "## "), "chocolate")
     with pytest.raises(InputError, match="poison"):
         game.parse_moves("a1")
 

@@ -1,0 +1,365 @@
+"""The picture of an arena at each step of the attractor construction.
+
+:func:`node_sizes` says how big each vertex is drawn (the layout needs it);
+:class:`ArenaFigure` turns a layout and a style of each vertex and edge into
+primitives; :class:`AttractorTimeline` gives those styles at each step:
+
+- at step m, the vertices of A_m in the player's colour with their rank, those
+  added at step m in a stronger shade with a thick outline, and for each new
+  vertex of the player the move into A_{m−1} that explains it;
+- after the last step, both attractors, the draws in grey, the strategies as
+  bold edges, and the start vertex marked with who wins.
+
+Circles are J1's vertices and squares J2's, as in the course; targets have a
+double outline.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
+
+from gameviz.core.arena import Arena
+from gameviz.core.attractor import AttractorStep
+from gameviz.core.solution import Solution
+from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox
+from gameviz.figure.notation import DEFAULT_NOTATION
+from gameviz.figure.primitives import (
+    Curve,
+    Ellipse,
+    Picture,
+    Polygon,
+    Primitive,
+    Rect,
+    Stroke,
+    Text,
+    text_width,
+    translate,
+)
+from gameviz.figure.style import SIZES, Palette
+
+Vertex = Hashable
+Edge = tuple[Vertex, Vertex]
+
+#: Arenas up to this size show board pictures inside their vertices.
+BOARD_LIMIT = 120
+
+
+def shows_boards(arena: Arena) -> bool:
+    """Whether vertices show their board by default: small arenas of games whose
+    pictures say more than their labels (Chomp, tic-tac-toe, Connect 4)."""
+    return arena.pictures and len(arena) <= BOARD_LIMIT
+
+
+@dataclass(frozen=True)
+class NodeStyle:
+    """How one vertex looks at one step."""
+
+    fill: str
+    line: str
+    line_width: float
+    text: str
+    badge: str | None = None
+    badge_color: str | None = None
+    target: bool = False
+    caption: str | None = None  # written above the vertex (the start, who wins)
+    caption_color: str | None = None
+    mark: str | None = None  # exercise mode: "✓", "✗" or "•"
+    mark_color: str | None = None
+    selected: bool = False
+
+
+@dataclass(frozen=True)
+class EdgeStyle:
+    """How one edge looks at one step."""
+
+    color: str
+    width: float
+    dash: tuple[float, ...] = ()
+    opacity: float = 1.0
+
+
+def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tuple[float, float, str]]:
+    """(width, height, shape) of every vertex, in points: big enough for its label,
+    and for its board picture when ``boards`` (default: small arenas with boards)."""
+    if boards is None:
+        boards = shows_boards(arena)
+    sizes = {}
+    for v in arena:
+        label = arena.label(v)
+        width = text_width(label, SIZES.label) + 2 * SIZES.padding
+        height = SIZES.label + 2 * SIZES.padding
+        board = arena.board(v) if boards else None
+        if board is not None:
+            picture_height = 34.0
+            picture_width = picture_height * board_aspect(board)
+            width = max(width, picture_width + 2 * SIZES.padding)
+            height += picture_height + 2
+        shape = "circle" if arena.player(v) == 1 else "box"
+        if shape == "circle":
+            # the label and the picture must fit inside the circle: take the diagonal
+            inner = math.hypot(width - SIZES.padding, height - SIZES.padding)
+            width = height = max(inner + 4, 36.0)
+        else:
+            width, height = max(width, 34.0), max(height, 30.0)
+        sizes[v] = (round(width, 1), round(height, 1), shape)
+    return sizes
+
+
+class ArenaFigure:
+    """Primitives of the vertices and edges of a laid-out arena."""
+
+    def __init__(self, arena: Arena, layout: Layout, palette: Palette, *, boards: bool | None = None) -> None:
+        self.arena = arena
+        self.layout = layout
+        self.palette = palette
+        self.boards = shows_boards(arena) if boards is None else boards
+
+    @property
+    def vertices(self) -> list[Vertex]:
+        return list(self.layout.nodes)
+
+    @property
+    def edges(self) -> list[Edge]:
+        return list(self.layout.edges)
+
+    def box(self, vertex: Vertex) -> NodeBox:
+        return self.layout.nodes[vertex]
+
+    def path(self, edge: Edge) -> EdgePath:
+        return self.layout.edges[edge]
+
+    # ------------------------------------------------------------ default styles
+    def plain_node(self, vertex: Vertex) -> NodeStyle:
+        p = self.palette
+        return NodeStyle(
+            p.vertex_fill, p.vertex_line, SIZES.line, p.text,
+            target=self.arena.target_of(vertex) is not None,
+        )
+
+    def plain_edge(self) -> EdgeStyle:
+        return EdgeStyle(self.palette.edge, 1.2)
+
+    # ---------------------------------------------------------------- drawing
+    def node_primitives(self, vertex: Vertex, style: NodeStyle) -> list[Primitive]:
+        """The vertex, in coordinates relative to its centre."""
+        box = self.box(vertex)
+        w, h = box.width, box.height
+        stroke = Stroke(style.line, style.line_width)
+        out: list[Primitive] = []
+        if box.shape == "circle":
+            out.append(Ellipse(0, 0, w / 2, h / 2, style.fill, stroke))
+            if style.target:
+                out.append(Ellipse(0, 0, w / 2 - 4, h / 2 - 4, None, Stroke(style.line, 1.0)))
+        else:
+            out.append(Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0))
+            if style.target:
+                out.append(Rect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, None, Stroke(style.line, 1.0), 2.0))
+        board = self.arena.board(vertex) if self.boards else None
+        label = self.arena.label(vertex)
+        if board is not None:
+            out.append(Text(0, -h / 2 + SIZES.padding + SIZES.label * 0.55 + (4 if box.shape == "circle" else 0),
+                            label, SIZES.label, style.text, bold=True))
+            top = -h / 2 + SIZES.padding + SIZES.label + 4
+            inner_w = w - 2 * SIZES.padding - (10 if box.shape == "circle" else 0)
+            inner_h = h / 2 - SIZES.padding - top - (6 if box.shape == "circle" else 0)
+            out += board_primitives(board, -inner_w / 2, top, inner_w, inner_h, self.palette)
+        else:
+            out.append(Text(0, 0, label, SIZES.label, style.text, bold=True))
+        if style.badge is not None:
+            r = max(SIZES.badge * 0.85, text_width(style.badge, SIZES.badge) / 2 + 3)
+            cx, cy = _corner(box)
+            out.append(Ellipse(cx, cy, r, r, style.badge_color, Stroke(self.palette.background, 1.5)))
+            out.append(Text(cx, cy, style.badge, SIZES.badge, "#ffffff", bold=True))
+        if style.mark is not None:
+            cx, cy = _corner(box, left=True)
+            out.append(Ellipse(cx, cy, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
+            out.append(Text(cx, cy, style.mark, 11, "#ffffff", bold=True))
+        if style.caption:
+            out.append(Text(0, -h / 2 - 9, style.caption, SIZES.caption, style.caption_color or style.text, bold=True))
+        if style.selected:
+            pad = 5
+            out.append(Rect(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad, None,
+                            Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
+        return out
+
+    def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
+        """The edge and its arrowhead, in scene coordinates."""
+        path = self.path(edge)
+        stroke = Stroke(style.color, style.width, style.dash, style.opacity)
+        head = arrowhead(path, SIZES.arrow + style.width * 1.2, style.color)
+        return [Curve(path.points, stroke), head]
+
+    def picture(self, nodes: dict | None = None, edges: dict | None = None, caption: str = "") -> Picture:
+        """Everything drawn with the given styles (plain where none), for export."""
+        nodes, edges = nodes or {}, edges or {}
+        groups: list[tuple[Primitive, ...]] = []
+        plain_edge = self.plain_edge()
+        for e in self.edges:
+            groups.append(tuple(self.edge_primitives(e, edges.get(e, plain_edge))))
+        for v in self.vertices:
+            box = self.box(v)
+            style = nodes.get(v) or self.plain_node(v)
+            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
+        x, y, w, h = self.bounds()
+        if caption:
+            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption + 3, self.palette.text, bold=True),))
+            h += 28
+        return Picture(tuple(groups), x, y, w, h, self.palette.background)
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(x, y, width, height) enclosing everything, with room for captions and badges."""
+        margin = 24.0
+        return (-margin, -margin - 14, self.layout.width + 2 * margin, self.layout.height + 2 * margin + 14)
+
+
+def arrowhead(path: EdgePath, length: float, color: str) -> Polygon:
+    """A filled triangle from the end of ``path`` to its tip."""
+    tip = path.tip
+    last = path.points[-1]
+    dx, dy = tip[0] - last[0], tip[1] - last[1]
+    norm = math.hypot(dx, dy)
+    if norm < 1e-6:
+        before = path.points[-2] if len(path.points) > 1 else (tip[0] - 1, tip[1])
+        dx, dy = tip[0] - before[0], tip[1] - before[1]
+        norm = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / norm, dy / norm
+    base = (tip[0] - ux * length, tip[1] - uy * length)
+    half = length * 0.42
+    return Polygon(
+        (tip, (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)),
+        color,
+    )
+
+
+def _corner(box: NodeBox, left: bool = False) -> tuple[float, float]:
+    """The top-right (or top-left) corner of the node, where badges sit."""
+    if box.shape == "circle":
+        k = math.sqrt(0.5)
+        x, y = box.width / 2 * k, -box.height / 2 * k
+    else:
+        x, y = box.width / 2, -box.height / 2
+    return (-x if left else x, y)
+
+
+# ---------------------------------------------------------------- the timeline
+@dataclass(frozen=True)
+class Frame:
+    """The styles of every vertex and edge at one step, and what the step adds."""
+
+    index: int
+    result: bool
+    nodes: dict[Vertex, NodeStyle]
+    edges: dict[Edge, EdgeStyle]
+    steps: tuple[AttractorStep, ...]  # the step of each shown player at this index
+
+
+class AttractorTimeline:
+    """The steps A_0 … A_n of one player's attractor, or of both at once, then the result.
+
+    Frame m (0 ≤ m ≤ n) shows A_m; frame n + 1 shows the solution.
+    """
+
+    def __init__(
+        self,
+        figure: ArenaFigure,
+        solution: Solution,
+        players: tuple[int, ...] = (1,),
+        start_caption: Callable[[int], str] | None = None,
+    ) -> None:
+        self.figure = figure
+        self.solution = solution
+        self.players = players
+        self.start_caption = start_caption or english_start_caption
+        self.last = max(solution.attractors[p].last_index for p in players)
+
+    def __len__(self) -> int:
+        return self.last + 2
+
+    def is_result(self, index: int) -> bool:
+        return index == self.last + 1
+
+    def steps_at(self, index: int) -> tuple[AttractorStep, ...]:
+        """The steps shown at frame ``index`` (one per player that still grows)."""
+        if self.is_result(index):
+            return ()
+        out = []
+        for p in self.players:
+            steps = self.solution.attractors[p].steps
+            if index < len(steps):
+                out.append(steps[index])
+        return tuple(out)
+
+    def frame(self, index: int) -> Frame:
+        index = max(0, min(index, len(self) - 1))
+        if self.is_result(index):
+            nodes, edges = self._result_styles()
+        else:
+            nodes, edges = self._step_styles(index)
+        return Frame(index, self.is_result(index), nodes, edges, self.steps_at(index))
+
+    def _step_styles(self, m: int):
+        figure, palette = self.figure, self.figure.palette
+        nodes: dict[Vertex, NodeStyle] = {}
+        edges: dict[Edge, EdgeStyle] = {}
+        for p in self.players:
+            colors = palette.player(p)
+            attractor = self.solution.attractors[p]
+            for v, r in attractor.rank.items():
+                if r > m:
+                    continue
+                new = r == m
+                nodes[v] = NodeStyle(
+                    colors.new if new else colors.fill,
+                    colors.line,
+                    SIZES.emphasis_line if new else SIZES.line + 0.4,
+                    palette.text,
+                    badge=str(r),
+                    badge_color=colors.line,
+                    target=figure.arena.target_of(v) is not None,
+                )
+            for step in attractor.steps[1 : m + 1]:
+                new = step.index == m
+                style = EdgeStyle(colors.line, SIZES.emphasis_line if new else 2.0)
+                for u, w in step.moves:
+                    edges[(u, w)] = style
+        return nodes, edges
+
+    def _result_styles(self):
+        figure, palette, solution = self.figure, self.figure.palette, self.solution
+        nodes: dict[Vertex, NodeStyle] = {}
+        edges: dict[Edge, EdgeStyle] = {}
+        for v, who in solution.outcome.items():
+            target = figure.arena.target_of(v) is not None
+            if who:
+                colors = palette.player(who)
+                nodes[v] = NodeStyle(
+                    colors.fill, colors.line, SIZES.line + 0.4, palette.text,
+                    badge=str(solution.attractors[who].rank[v]), badge_color=colors.line, target=target,
+                )
+            else:
+                nodes[v] = NodeStyle(palette.draw_fill, palette.draw_line, SIZES.line, palette.text, target=target)
+        for p in (1, 2):
+            colors = palette.player(p)
+            for v, w in solution.strategies[p].items():
+                if solution.outcome[v] == p:
+                    edges[(v, w)] = EdgeStyle(colors.line, SIZES.strategy_line)
+                else:
+                    edges[(v, w)] = EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0))
+        start = figure.arena.start
+        if start is not None and start in nodes:
+            who = solution.outcome[start]
+            caption = self.start_caption(who)
+            color = palette.player(who).line if who else palette.draw_line
+            nodes[start] = replace(nodes[start], caption=caption, caption_color=color,
+                                   line_width=SIZES.emphasis_line)
+        return nodes, edges
+
+
+def english_start_caption(winner: int) -> str:
+    """``"start: J1 wins"`` or ``"start: draw"``."""
+    if winner:
+        return f"start: {DEFAULT_NOTATION.name(winner)} wins"
+    return "start: draw"

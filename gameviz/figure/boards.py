@@ -1,0 +1,89 @@
+"""Board pictures as primitives: sticks, grids of marks, Connect 4 discs, chocolate bars."""
+
+from __future__ import annotations
+
+from gameviz.core.board import Board, Grid, Heaps
+from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke
+from gameviz.figure.style import Palette
+
+
+def board_aspect(board: Board) -> float:
+    """Width divided by height of the picture of ``board``."""
+    if isinstance(board, Grid):
+        rows, cols = board.size
+        return cols / max(rows, 1)
+    heaps = len(board.sizes)
+    return max(board.capacity, 1) * 0.45 / max(heaps, 1)
+
+
+def board_primitives(
+    board: Board, x: float, y: float, width: float, height: float, palette: Palette
+) -> list[Primitive]:
+    """Primitives drawing ``board`` inside the rectangle (x, y, width, height), centred."""
+    aspect = board_aspect(board)
+    if width / height > aspect:
+        w, h = height * aspect, height
+    else:
+        w, h = width, width / aspect
+    left, top = x + (width - w) / 2, y + (height - h) / 2
+    if isinstance(board, Grid):
+        return _grid(board, left, top, w, h, palette)
+    return _heaps(board, left, top, w, h, palette)
+
+
+def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
+    rows, cols = board.size
+    cell = min(w / cols, h / rows)
+    thin = Stroke(palette.muted_text, max(0.4, cell * 0.05))
+    out: list[Primitive] = []
+    if board.kind == "discs":
+        out.append(Rect(left, top, cols * cell, rows * cell, palette.board_dark, None, cell * 0.15))
+    for r, row in enumerate(board.rows):
+        for c, ch in enumerate(row):
+            x, y = left + c * cell, top + r * cell
+            if board.kind == "chocolate":
+                if ch == " ":
+                    out.append(Rect(x, y, cell, cell, None, Stroke(palette.faded, thin.width, (1.5, 1.5))))
+                else:
+                    fill = palette.board_pieces["*" if ch == "*" else "#"]
+                    out.append(Rect(x + cell * 0.04, y + cell * 0.04, cell * 0.92, cell * 0.92, fill, None, cell * 0.12))
+            elif board.kind == "discs":
+                fill = palette.board_pieces.get(ch, palette.background)
+                out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None))
+            else:
+                out.append(Rect(x, y, cell, cell, None, thin))
+                out += _mark(ch, x, y, cell, palette)
+    return out
+
+
+def _mark(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Primitive]:
+    inset = cell * 0.22
+    width = max(0.8, cell * 0.12)
+    if ch == "X":
+        stroke = Stroke(palette.board_pieces["X"], width)
+        a, b = (x + inset, y + inset), (x + cell - inset, y + cell - inset)
+        c, d = (x + cell - inset, y + inset), (x + inset, y + cell - inset)
+        return [Curve(_line(a, b), stroke), Curve(_line(c, d), stroke)]
+    if ch == "O":
+        r = cell / 2 - inset
+        return [Ellipse(x + cell / 2, y + cell / 2, r, r, None, Stroke(palette.board_pieces["O"], width))]
+    return []
+
+
+def _line(a, b):
+    return (a, a, b, b)
+
+
+def _heaps(board: Heaps, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
+    heaps = max(len(board.sizes), 1)
+    row_height = h / heaps
+    gap = w / max(board.capacity, 1)
+    stroke = Stroke(palette.board_dark, max(1.0, gap * 0.35))
+    out: list[Primitive] = []
+    for i, size in enumerate(board.sizes):
+        y0 = top + i * row_height + row_height * 0.12
+        y1 = top + (i + 1) * row_height - row_height * 0.12
+        for k in range(size):
+            x = left + gap * (k + 0.5)
+            out.append(Curve(_line((x, y0), (x, y1)), stroke))
+    return out

@@ -1,0 +1,109 @@
+"""Colours and sizes of pictures, chosen to read well on a projector.
+
+The two players get the blue and the vermilion of the Okabe–Ito palette, which
+stay distinct for colour-blind viewers and in black-and-white print (their
+lightness differs). Each has three shades: the attractor built so far, the
+vertices added at this step, and the outline.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PlayerColors:
+    """The shades of one player."""
+
+    fill: str  # vertices of the attractor
+    new: str  # vertices added at the current step
+    line: str  # outlines, strategy edges, text accents
+
+
+@dataclass(frozen=True)
+class Palette:
+    """Every colour a picture uses."""
+
+    name: str
+    background: str
+    vertex_fill: str
+    vertex_line: str
+    text: str
+    muted_text: str
+    edge: str
+    faded: str
+    draw_fill: str
+    draw_line: str
+    players: dict[int, PlayerColors]
+    highlight: str  # the current node of a search, a selection
+    cut: str  # cut branches and their marks
+    board_dark: str
+    board_light: str
+    board_pieces: dict[str, str]
+
+    def player(self, player: int) -> PlayerColors:
+        return self.players[player]
+
+
+LIGHT = Palette(
+    name="light",
+    background="#ffffff",
+    vertex_fill="#ffffff",
+    vertex_line="#3a3a3a",
+    text="#111111",
+    muted_text="#555555",
+    edge="#6b6b6b",
+    faded="#c8c8c8",
+    draw_fill="#e3e3e3",
+    draw_line="#6b6b6b",
+    players={
+        1: PlayerColors(fill="#c6dff0", new="#56b4e9", line="#0b5a8f"),
+        2: PlayerColors(fill="#f6d3bd", new="#ef8a4c", line="#a8400a"),
+    },
+    highlight="#e6a800",
+    cut="#b3b3b3",
+    board_dark="#7a4a21",
+    board_light="#f3e3c3",
+    board_pieces={"X": "#0b5a8f", "O": "#a8400a", "#": "#8b5a2b", "*": "#2e7d32"},
+)
+
+DARK = Palette(
+    name="dark",
+    background="#1e1f22",
+    vertex_fill="#2b2d31",
+    vertex_line="#c9c9c9",
+    text="#f0f0f0",
+    muted_text="#b0b0b0",
+    edge="#9a9a9a",
+    faded="#4d4f54",
+    draw_fill="#4a4c52",
+    draw_line="#b5b5b5",
+    players={
+        1: PlayerColors(fill="#1d4e70", new="#2f8fd0", line="#8cc8f0"),
+        2: PlayerColors(fill="#6e3416", new="#c8612a", line="#f5b48c"),
+    },
+    highlight="#f0c419",
+    cut="#6a6c72",
+    board_dark="#c9a27a",
+    board_light="#3b3226",
+    board_pieces={"X": "#8cc8f0", "O": "#f5b48c", "#": "#a0703f", "*": "#66bb6a"},
+)
+
+PALETTES = {p.name: p for p in (LIGHT, DARK)}
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Font sizes and spacing, in points."""
+
+    label: float = 16.0
+    badge: float = 13.0
+    caption: float = 15.0
+    line: float = 1.4
+    emphasis_line: float = 3.2
+    strategy_line: float = 3.6
+    arrow: float = 9.0
+    padding: float = 7.0
+
+
+SIZES = Sizes()

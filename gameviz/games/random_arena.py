@@ -1,0 +1,56 @@
+"""Random arenas from a seed, for exercises: ``random:vertices=12,moves=2,acyclic=yes,seed=7``.
+
+Vertices belong to J1 or J2 at random and every move goes to a vertex of the
+other player (the arena is bipartite). With ``acyclic=yes`` moves only go to
+vertices created later, so every play ends. A vertex without moves is a
+winning position of the player who does not have to move there (who cannot
+move loses), except about one in four, which is a draw. The same seed always
+gives the same arena.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gameviz.core.arena import Arena
+from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter
+
+
+def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed: int = 1) -> Arena:
+    """A random bipartite arena; vertex ``0`` is the start."""
+    rng = random.Random(seed)
+    arena = Arena()
+    owners = [1] + [rng.choice((1, 2)) for _ in range(vertices - 1)]
+    for i, player in enumerate(owners):
+        arena.add_vertex(f"v{i}", player, label=str(i))
+    for i, player in enumerate(owners):
+        others = [j for j in range(vertices) if owners[j] != player and (acyclic == "no" or j > i)]
+        if not others or (acyclic == "yes" and i > vertices * 0.6 and rng.random() < 0.35):
+            continue  # some late vertices keep no moves: plays end there
+        for j in sorted(rng.sample(others, min(len(others), rng.randint(1, moves)))):
+            arena.add_edge(f"v{i}", f"v{j}")
+    for v in arena:
+        if not arena.successors(v) and rng.random() >= 0.25:
+            arena.set_target(v, 3 - arena.player(v))
+    arena.start = "v0"
+    arena.game = INFO.spec({"vertices": vertices, "moves": moves, "acyclic": acyclic, "seed": seed})
+    return arena
+
+
+INFO = GameInfo(
+    name="random",
+    title=QT_TRANSLATE_NOOP("games", "Random arena"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "A random bipartite arena from a seed, to practise attractors on new graphs.",
+    ),
+    parameters=(
+        Parameter("vertices", INT, 12, QT_TRANSLATE_NOOP("games", "number of vertices"), 2, 2000),
+        Parameter("moves", INT, 2, QT_TRANSLATE_NOOP("games", "most moves from a vertex"), 1, 6),
+        Parameter("acyclic", CHOICE, "yes", QT_TRANSLATE_NOOP("games", "no cycles (every play ends)"), choices=("yes", "no")),
+        Parameter("seed", INT, 1, QT_TRANSLATE_NOOP("games", "the seed of the random choices"), 0, 999_999_999),
+    ),
+    load=random_arena,
+    estimate=lambda values: values["vertices"],
+)

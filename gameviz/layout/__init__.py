@@ -1,0 +1,54 @@
+"""Placing vertices and edges: Graphviz engines and a fast layered layout.
+
+:func:`choose_layout` picks a sensible layout for the size and shape of an
+arena and says why; :func:`compute_layout` runs one. Both run without Qt, so
+the application can call them from a worker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from gameviz.core.arena import Arena
+from gameviz.figure.geometry import Layout
+
+GRAPHVIZ = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
+LAYOUTS = ("auto", *GRAPHVIZ, "layered", "ranks")
+
+#: Largest arena drawn with dot when the layout is chosen automatically.
+DOT_LIMIT = 150
+
+
+def choose_layout(arena: Arena) -> tuple[str, str]:
+    """The layout to use for ``arena`` and a short reason, e.g. ``("dot", "small arena")``."""
+    vertices, edges = len(arena), arena.edge_count()
+    if vertices <= DOT_LIMIT and edges <= 3 * DOT_LIMIT:
+        return "dot", "small arena"
+    if arena.is_acyclic():
+        return "layered", f"{vertices:,} vertices without cycles: layers by depth"
+    return "sfdp", f"{vertices:,} vertices with cycles: force-directed placement"
+
+
+def compute_layout(
+    arena: Arena,
+    engine: str,
+    sizes: Mapping[Hashable, tuple[float, float, str]],
+    rank: Mapping[Hashable, int] | None = None,
+    aspect: float | None = None,
+) -> Layout:
+    """Lay out ``arena`` with ``engine`` (a Graphviz engine, ``layered`` or ``ranks``).
+
+    ``ranks`` puts each vertex on the layer of its rank in ``rank``; ``aspect``
+    is the width / height of the window (see :func:`graphviz_layout`).
+    """
+    from gameviz.layout.layered import layered_layout, rank_layers
+
+    if engine == "auto":
+        engine = choose_layout(arena)[0]
+    if engine == "layered":
+        return layered_layout(arena, sizes)
+    if engine == "ranks":
+        return layered_layout(arena, sizes, rank_layers(rank or {}, arena), name="ranks")
+    from gameviz.layout.graphviz import graphviz_layout
+
+    return graphviz_layout(arena.vertices, list(arena.edges()), sizes, engine, aspect)

@@ -1,0 +1,132 @@
+"""Layouts computed by Graphviz through pygraphviz.
+
+``dot`` draws layered pictures with curved edges, as the course's figures;
+``neato``, ``fdp`` and ``sfdp`` (spring models), ``circo`` (circles) and
+``twopi`` (rings around a centre) place the vertices, and edges are drawn
+straight between them (Graphviz's spline routing is far slower for these
+engines). Node sizes come from :func:`gameviz.figure.arena_figure.node_sizes`,
+so the layout leaves room for labels and board pictures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, loop_edge, straight_edge
+
+ENGINES = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
+POINTS_PER_INCH = 72.0
+
+
+def graphviz_layout(
+    vertices: list[Hashable],
+    edges: list[tuple[Hashable, Hashable]],
+    sizes: Mapping[Hashable, tuple[float, float, str]],
+    engine: str = "dot",
+    aspect: float | None = None,
+) -> Layout:
+    """Lay out a graph with a Graphviz engine.
+
+    Parameters
+    ----------
+    vertices, edges
+        The graph, in drawing order.
+    sizes
+        (width, height, shape) of each vertex in points.
+    engine
+        One of :data:`ENGINES`.
+    aspect
+        Width / height of the window the picture will fill. For ``dot``, the
+        layers run top to bottom unless left to right fills such a window
+        better.
+    """
+    layout = _graphviz_layout(vertices, edges, sizes, engine, "TB")
+    if engine == "dot" and aspect and layout.width and layout.height:
+        sideways = _graphviz_layout(vertices, edges, sizes, engine, "LR")
+        if fit_scale(sideways, aspect) > 1.15 * fit_scale(layout, aspect):
+            return sideways
+    return layout
+
+
+def fit_scale(layout: Layout, aspect: float) -> float:
+    """How large the layout is drawn in a window of that aspect (height 1)."""
+    return min(aspect / max(layout.width, 1.0), 1.0 / max(layout.height, 1.0))
+
+
+def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str) -> Layout:
+    import pygraphviz
+
+    if engine not in ENGINES:
+        raise ValueError(f"unknown Graphviz engine {engine!r}")
+    graph = pygraphviz.AGraph(directed=True, strict=False)
+    graph.graph_attr.update(_graph_attributes(engine, len(vertices)))
+    if engine == "dot":
+        graph.graph_attr["rankdir"] = direction
+    graph.node_attr.update(fixedsize="true", label="", margin="0")
+    name = {v: f"n{i}" for i, v in enumerate(vertices)}
+    for v in vertices:
+        width, height, shape = sizes[v]
+        graph.add_node(
+            name[v],
+            width=f"{width / POINTS_PER_INCH:.3f}",
+            height=f"{height / POINTS_PER_INCH:.3f}",
+            shape="circle" if shape == "circle" else "box",
+        )
+    for u, w in edges:
+        graph.add_edge(name[u], name[w])
+    graph.layout(prog=engine)
+    return _read_layout(graph, vertices, edges, sizes, name, engine)
+
+
+def _graph_attributes(engine: str, count: int) -> dict[str, str]:
+    if engine == "dot":
+        return {"rankdir": "TB", "nodesep": "0.3", "ranksep": "0.55", "splines": "true", "outputorder": "edgesfirst"}
+    common = {"splines": "false", "overlap": "false"}
+    if engine in ("neato", "fdp"):
+        common.update(sep="+8", esep="+4")
+    if engine == "sfdp":
+        common.update(overlap="scale" if count > 2000 else "false")
+    if engine == "twopi":
+        common.update(ranksep="1.0")
+    return common
+
+
+def _read_layout(graph, vertices, edges, sizes, name, engine: str) -> Layout:
+    llx, lly, urx, ury = (float(x) for x in graph.graph_attr["bb"].split(","))
+    height = ury - lly
+
+    def point(text: str) -> tuple[float, float]:
+        x, y = text.split(",")[:2]
+        return (float(x) - llx, height - (float(y) - lly))
+
+    boxes = {}
+    for v in vertices:
+        node = graph.get_node(name[v])
+        x, y = point(node.attr["pos"])
+        width, h, shape = sizes[v]
+        boxes[v] = NodeBox(x, y, width, h, shape)
+    paths: dict[tuple[Hashable, Hashable], EdgePath] = {}
+    for u, w in edges:
+        path = None
+        if engine == "dot":
+            path = _spline(graph.get_edge(name[u], name[w]).attr.get("pos", ""), point)
+        if path is None:
+            path = loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
+        paths[(u, w)] = path
+    return Layout(boxes, paths, urx - llx, height, engine)
+
+
+def _spline(pos: str, point) -> EdgePath | None:
+    """Parse Graphviz's ``e,x,y p0 c1 c2 p1 …`` edge position."""
+    tip = None
+    points = []
+    for part in pos.split():
+        if part.startswith("e,"):
+            tip = point(part[2:])
+        elif part.startswith("s,"):
+            continue
+        else:
+            points.append(point(part))
+    if len(points) < 4 or (len(points) - 1) % 3:
+        return None
+    return EdgePath(tuple(points), tip or points[-1])

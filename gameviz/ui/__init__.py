@@ -1,0 +1,1 @@
+"""The Qt application: windows and widgets only; the game theory comes from gameviz.core."""

@@ -1,0 +1,162 @@
+"""The window's actions: menus, toolbar buttons and keyboard shortcuts.
+
+Texts are set in :meth:`Actions.retranslate`, so switching the language
+renames everything at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QStyle, QWidget
+
+from gameviz.figure.notation import NOTATIONS
+from gameviz.layout import LAYOUTS
+from gameviz.ui.i18n import LANGUAGES
+
+Key = QKeySequence.StandardKey
+
+
+class Actions(QObject):
+    """Every action of the main window, grouped as in the menus."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        style = window.style()
+
+        def action(shortcut=None, icon: QStyle.StandardPixmap | None = None, checkable=False) -> QAction:
+            a = QAction(window)
+            if shortcut is not None:
+                a.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, Key) else [QKeySequence(shortcut)])
+            if icon is not None:
+                a.setIcon(style.standardIcon(icon))
+            a.setCheckable(checkable)
+            window.addAction(a)
+            return a
+
+        P = QStyle.StandardPixmap
+        # File
+        self.new_game = action(Key.New, P.SP_FileIcon)
+        self.open = action(Key.Open, P.SP_DialogOpenButton)
+        self.save = action(Key.Save, P.SP_DialogSaveButton)
+        self.save_as = action(Key.SaveAs)
+        self.export = action("Ctrl+E")
+        self.clear_recent = action()
+        self.quit = action(Key.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        # Edit
+        self.undo = action(Key.Undo, P.SP_ArrowBack)
+        self.redo = action(Key.Redo, P.SP_ArrowForward)
+        self.edit_mode = action("Ctrl+Shift+E", checkable=True)
+        self.add_vertex_1 = action()
+        self.add_vertex_2 = action()
+        self.delete = action(Key.Delete)
+        self.switch_player = action("Ctrl+P")
+        self.target_1 = action()
+        self.target_2 = action()
+        self.target_none = action()
+        self.rename = action("F2")
+        self.set_start = action()
+        self.random_arena = action()
+        # View
+        self.zoom_in = action(Key.ZoomIn)
+        self.zoom_out = action(Key.ZoomOut)
+        self.fit = action("Ctrl+0")
+        self.relayout = action("Ctrl+L")
+        self.boards = action("Ctrl+B", checkable=True)
+        self.layouts = self._group(window, LAYOUTS)
+        self.notations = self._group(window, list(NOTATIONS))
+        self.languages = self._group(window, ["system", *LANGUAGES])
+        self.themes = self._group(window, ["light", "dark"])
+        # Steps (shortcuts of the stepper)
+        self.first_step = action("Home")
+        self.previous_step = action(Qt.Key.Key_Left)
+        self.play = action(Qt.Key.Key_Space)
+        self.next_step = action(Qt.Key.Key_Right)
+        self.last_step = action("End")
+        # Exercise
+        self.exercise_mode = action("Ctrl+Shift+X", checkable=True)
+        # Help
+        self.guide = action(Key.HelpContents)
+        self.shortcuts = action()
+        self.about = action()
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        for a in (self.first_step, self.previous_step, self.play, self.next_step, self.last_step):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    @staticmethod
+    def _group(window: QWidget, keys) -> dict[str, QAction]:
+        group = QActionGroup(window)
+        group.setExclusive(True)
+        actions = {}
+        for key in keys:
+            a = QAction(window)
+            a.setCheckable(True)
+            a.setData(key)
+            group.addAction(a)
+            actions[key] = a
+        return actions
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        texts = {
+            self.new_game: (tr("&New from Game…"), tr("Generate the arena of a built-in game")),
+            self.open: (tr("&Open…"), tr("Open an arena file")),
+            self.save: (tr("&Save"), tr("Save the arena")),
+            self.save_as: (tr("Save &As…"), tr("Save the arena under another name or format")),
+            self.export: (tr("&Export Picture…"), tr("Export the picture for slides (SVG, PDF, PNG, TikZ)")),
+            self.clear_recent: (tr("Clear the List"), ""),
+            self.quit: (tr("&Quit"), ""),
+            self.undo: (tr("&Undo"), tr("Undo the last edit")),
+            self.redo: (tr("&Redo"), tr("Redo the edit")),
+            self.edit_mode: (tr("&Edit Mode"), tr("Drag from one vertex to another to add a move")),
+            self.add_vertex_1: (tr("Add a Vertex of {0}"), ""),
+            self.add_vertex_2: (tr("Add a Vertex of {0}"), ""),
+            self.delete: (tr("&Delete Vertex"), tr("Delete the selected vertex and its moves")),
+            self.switch_player: (tr("Switch &Player"), tr("Give the selected vertex to the other player")),
+            self.target_1: (tr("Winning Position of {0}"), ""),
+            self.target_2: (tr("Winning Position of {0}"), ""),
+            self.target_none: (tr("Not a Winning Position"), ""),
+            self.rename: (tr("Re&name…"), tr("Change the label of the selected vertex")),
+            self.set_start: (tr("Set as &Start"), tr("Plays begin at the selected vertex")),
+            self.random_arena: (tr("&Random Arena…"), tr("Generate a random arena from a seed")),
+            self.zoom_in: (tr("Zoom &In"), ""),
+            self.zoom_out: (tr("Zoom &Out"), ""),
+            self.fit: (tr("&Fit to Window"), ""),
+            self.relayout: (tr("&Lay Out Again"), tr("Compute the layout again")),
+            self.boards: (tr("&Board Pictures"), tr("Draw each position's board inside its vertex")),
+            self.first_step: (tr("First Step"), ""),
+            self.previous_step: (tr("Previous Step"), ""),
+            self.play: (tr("Play / Pause"), ""),
+            self.next_step: (tr("Next Step"), ""),
+            self.last_step: (tr("Last Step"), ""),
+            self.exercise_mode: (tr("E&xercise: Predict the Next Set"), tr("Click the vertices you think enter the next set, then Check")),
+            self.guide: (tr("Your &First Attractor"), ""),
+            self.shortcuts: (tr("&Keyboard Shortcuts"), ""),
+            self.about: (tr("&About gameviz"), ""),
+        }
+        for a, (text, tip) in texts.items():
+            a.setText(text)
+            a.setToolTip(tip or text.replace("&", "").replace("…", ""))
+            a.setStatusTip(tip)
+        layout_names = {
+            "auto": tr("Automatic"),
+            "dot": tr("Layers (dot)"),
+            "neato": tr("Springs (neato)"),
+            "sfdp": tr("Large graphs (sfdp)"),
+            "fdp": tr("Forces (fdp)"),
+            "circo": tr("Circle (circo)"),
+            "twopi": tr("Rings (twopi)"),
+            "layered": tr("Fast layers by depth"),
+            "ranks": tr("Layers by rank"),
+        }
+        for key, a in self.layouts.items():
+            a.setText(layout_names[key])
+        for key, a in self.notations.items():
+            n = NOTATIONS[key]
+            a.setText(f"{n.first} / {n.second}")
+        self.languages["system"].setText(tr("System Language"))
+        for key, name in LANGUAGES.items():
+            self.languages[key].setText(name)
+        self.themes["light"].setText(tr("Light"))
+        self.themes["dark"].setText(tr("Dark"))

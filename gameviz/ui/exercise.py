@@ -1,0 +1,151 @@
+"""Exercise mode: the student predicts which vertices enter the next set."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Mapping
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from gameviz.core.exercise import GuessCheck, check_guess
+from gameviz.figure.arena_figure import NodeStyle
+from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
+
+RIGHT, WRONG, MISSING, GUESS = "#2e7d32", "#c62828", "#e69f00", "#6a3d9a"
+
+
+def tr_attractor(text: str) -> str:
+    return QCoreApplication.translate("attractor", text)
+
+
+class ExercisePanel(QWidget):
+    """Collects the student's guess, checks it and explains the first mistake."""
+
+    checkRequested = Signal()  # noqa: N815 (Qt's naming)
+    clearRequested = Signal()  # noqa: N815
+    revealRequested = Signal()  # noqa: N815
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.guess: set[Hashable] = set()
+        self.result: GuessCheck | None = None
+        self._context = None
+        layout = QVBoxLayout(self)
+        self.question = QLabel(self)
+        self.question.setWordWrap(True)
+        layout.addWidget(self.question)
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(self)
+        self.check_button.clicked.connect(self.check)
+        self.clear_button = QPushButton(self)
+        self.clear_button.clicked.connect(self.clear)
+        self.reveal_button = QPushButton(self)
+        self.reveal_button.clicked.connect(self.revealRequested)
+        for b in (self.check_button, self.clear_button, self.reveal_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.feedback = QTextBrowser(self)
+        layout.addWidget(self.feedback, 1)
+        self.retranslate()
+
+    # --------------------------------------------------------------- state
+    def reset(self) -> None:
+        self.guess.clear()
+        self.result = None
+        self.feedback.clear()
+
+    def set_step(self, arena, solution, timeline, frame, notation) -> None:
+        context = (arena, solution, timeline.players[0], frame.index, frame.result, notation)
+        if self._context is not None and self._context[:4] != context[:4]:
+            self.reset()
+        self._context = context
+        self.retranslate()
+
+    def toggle(self, vertex: Hashable) -> None:
+        if self.result is not None:
+            self.result = None
+            self.feedback.clear()
+        self.guess.symmetric_difference_update({vertex})
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.reset()
+        self.retranslate()
+        self.clearRequested.emit()
+
+    def check(self) -> None:
+        if self._context is None or self._context[4]:
+            return
+        arena, solution, player, m, _, notation = self._context
+        attractor = solution.attractors[player]
+        self.result = check_guess(arena, attractor, m, self.guess)
+        e = html.escape
+        summary = check_summary(arena, self.result, player, notation, tr_attractor)
+        color = RIGHT if self.result.correct else WRONG
+        parts = [f'<p style="color:{color}"><b>{e(summary)}</b></p>']
+        details = [(RIGHT, "✓", v) for v in self.result.right] + [(WRONG, "✗", v) for v in self.result.wrong]
+        details += [(MISSING, "?", v) for v in self.result.missing]
+        if not self.result.correct:
+            items = []
+            for tint, mark, verdict in details:
+                if mark == "✓":
+                    text = self.tr("{0} enters, rightly.").format(arena.label(verdict.vertex))
+                else:
+                    text = verdict_sentence(arena, verdict, player, m, notation, tr_attractor)
+                items.append(f'<li><span style="color:{tint}"><b>{mark}</b></span> {e(text)}</li>')
+            parts.append(f"<ul>{''.join(items)}</ul>")
+        self.feedback.setHtml("".join(parts))
+        self.retranslate()
+        self.checkRequested.emit()
+
+    # -------------------------------------------------------------- styles
+    def decorate(self, nodes: Mapping[Hashable, NodeStyle], figure, palette) -> dict[Hashable, NodeStyle]:
+        """The frame's styles with the student's marks added."""
+        out = dict(nodes)
+
+        def mark(v: Hashable, symbol: str, color: str) -> None:
+            base = out.get(v) or figure.plain_node(v)
+            out[v] = replace(base, mark=symbol, mark_color=color)
+
+        if self.result is None:
+            for v in self.guess:
+                if v in figure.layout.nodes:
+                    base = out.get(v) or figure.plain_node(v)
+                    out[v] = replace(base, mark="•", mark_color=GUESS, line=GUESS, line_width=3.0)
+            return out
+        for verdict in self.result.right:
+            mark(verdict.vertex, "✓", RIGHT)
+        for verdict in self.result.wrong:
+            mark(verdict.vertex, "✗", WRONG)
+        for verdict in self.result.missing:
+            mark(verdict.vertex, "?", MISSING)
+        return out
+
+    # --------------------------------------------------------- translation
+    def retranslate(self) -> None:
+        self.check_button.setText(self.tr("Check"))
+        self.clear_button.setText(self.tr("Clear"))
+        self.reveal_button.setText(self.tr("Show the True Step"))
+        context = self._context
+        if context is None:
+            self.question.setText(self.tr("Turn on the exercise mode (Steps menu) and open an arena."))
+            return
+        arena, solution, player, m, result, notation = context
+        finished = result or m >= solution.attractors[player].last_index + 1
+        self.check_button.setEnabled(not finished)
+        self.reveal_button.setEnabled(not result)
+        if finished:
+            self.question.setText(self.tr("This is the end of the construction: step back to practise."))
+            return
+        chosen = ", ".join(sorted(arena.label(v) for v in self.guess)) or "—"
+        self.question.setText(
+            self.tr("<p>Which vertices enter <b>{next}</b>? Click them in the arena (click again to "
+                    "remove one), then press <b>Check</b>.</p><p>{next} = {current} ∪ {{ {chosen} }}</p>").format(
+                next=attractor_name(player, m + 1), current=attractor_name(player, m), chosen=html.escape(chosen)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

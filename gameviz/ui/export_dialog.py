@@ -1,0 +1,94 @@
+"""Export the picture for slides: this step or every step, SVG, PDF, PNG or TikZ."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gameviz.core.errors import InputError
+from gameviz.export import export_pictures
+
+
+class ExportDialog(QDialog):
+    """Chooses the file, the format (by suffix), the steps and the caption."""
+
+    def __init__(self, figure, timeline, index: int, title: str, caption, parent=None) -> None:
+        super().__init__(parent)
+        self.figure, self.timeline, self.index = figure, timeline, index
+        self.caption_of = caption
+        self.setWindowTitle(self.tr("Export Picture"))
+        name = "".join(c if c.isalnum() or c in "-_" else "_" for c in title)[:40] or "arena"
+        self.path = QLineEdit(str(Path.home() / f"{name}.pdf"), self)
+        browse = QPushButton(self.tr("Browse…"), self)
+        browse.clicked.connect(self._browse)
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.path, 1)
+        box.addWidget(browse)
+        self.this_step = QRadioButton(self.tr("This step only"), self)
+        self.all_steps = QRadioButton(self.tr("Every step (PDF: one page each; TikZ: one overlay each; "
+                                              "SVG, PNG: one file each)"), self)
+        self.this_step.setChecked(True)
+        self.caption = QCheckBox(self.tr("Write the step (A₂ = A₁ ∪ …) under the picture"), self)
+        self.caption.setChecked(True)
+        self.scale = QDoubleSpinBox(self)
+        self.scale.setRange(0.5, 8.0)
+        self.scale.setValue(2.0)
+        self.scale.setSuffix(self.tr(" pixels per point"))
+        form = QFormLayout()
+        form.addRow(self.tr("File:"), row)
+        form.addRow("", self.this_step)
+        form.addRow("", self.all_steps)
+        form.addRow("", self.caption)
+        form.addRow(self.tr("PNG resolution:"), self.scale)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.export)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.resize(640, 0)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export Picture"), self.path.text(),
+            self.tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)"))
+        if path:
+            self.path.setText(path)
+
+    def pictures(self) -> list:
+        indices = range(len(self.timeline)) if self.all_steps.isChecked() else [self.index]
+        pictures = []
+        for index in indices:
+            frame = self.timeline.frame(index)
+            caption = self.caption_of(frame) if self.caption.isChecked() else ""
+            pictures.append(self.figure.picture(frame.nodes, frame.edges, caption))
+        return pictures
+
+    def export(self) -> None:
+        try:
+            written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value())
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            return
+        parent = self.parent()
+        if parent is not None and hasattr(parent, "statusBar"):
+            parent.statusBar().showMessage(
+                self.tr("Exported {0} file(s): {1}").format(len(written), ", ".join(str(p) for p in written[:3])), 8000)
+        self.accept()

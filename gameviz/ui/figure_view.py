@@ -1,0 +1,262 @@
+"""A zoomable, pannable view of a figure (an arena or a search tree).
+
+Items are created once per figure and restyled per step: only the items whose
+style changes are touched, so stepping stays quick on thousands of vertices.
+Wheel and +/− zoom around the cursor, dragging the background pans, and,
+when editing is on, dragging from one vertex to another asks for a new edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import replace
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
+
+from gameviz.ui.graph_items import EdgeItem, NodeItem
+
+#: Items added per event-loop turn when a large figure is shown.
+CHUNK = 1500
+
+
+class FigureView(QGraphicsView):
+    """Shows a figure; emits what the user clicks."""
+
+    nodeClicked = Signal(object)  # noqa: N815 (Qt's naming)
+    nodeDoubleClicked = Signal(object)  # noqa: N815
+    backgroundClicked = Signal(QPointF)  # noqa: N815
+    edgeRequested = Signal(object, object)  # noqa: N815
+    contextRequested = Signal(str, object, QPointF)  # noqa: N815  kind: "node", "edge", "background"
+    zoomChanged = Signal(float)  # noqa: N815
+    populated = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.figure = None
+        self.nodes: dict[Hashable, NodeItem] = {}
+        self.edges: dict[Hashable, EdgeItem] = {}
+        self._node_styles: dict[Hashable, object] = {}
+        self._edge_styles: dict[Hashable, object] = {}
+        self.selected: Hashable | None = None
+        self.editing = False
+        self._drag_from: Hashable | None = None
+        self._drag_line: QGraphicsLineItem | None = None
+        self._pending: list = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._add_chunk)
+
+    # ----------------------------------------------------------------- figures
+    def show_figure(
+        self,
+        figure,
+        nodes: Mapping[Hashable, object] | None = None,
+        edges: Mapping[Hashable, object] | None = None,
+        *,
+        fit: bool = True,
+    ) -> None:
+        """Replace the picture by ``figure`` with the given styles (plain by default)."""
+        self._timer.stop()
+        self.scene().clear()
+        self.nodes.clear()
+        self.edges.clear()
+        self._drag_line = None
+        self.figure = figure
+        self._node_styles = dict(nodes or {})
+        self._edge_styles = dict(edges or {})
+        self.setBackgroundBrush(QBrush(QColor(figure.palette.background)))
+        x, y, w, h = figure.bounds()
+        self.scene().setSceneRect(QRectF(x, y, w, h))
+        self._pending = [("edge", e) for e in figure.edges] + [("node", v) for v in figure.vertices]
+        if self.selected is not None and self.selected not in figure.layout.nodes:
+            self.selected = None
+        if len(self._pending) <= CHUNK:
+            self._add_chunk()
+        else:
+            self._timer.start()
+        if fit:
+            self.fit()
+
+    def _add_chunk(self) -> None:
+        figure = self.figure
+        chunk, self._pending = self._pending[:CHUNK], self._pending[CHUNK:]
+        scene = self.scene()
+        for kind, key in chunk:
+            if kind == "node":
+                item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s), self._node_style(key))
+                self.nodes[key] = item
+            else:
+                item = EdgeItem(key, lambda s, k=key: figure.edge_primitives(k, s), self._edge_style(key))
+                self.edges[key] = item
+            scene.addItem(item)
+        if not self._pending:
+            self._timer.stop()
+            self.populated.emit()
+
+    @property
+    def busy(self) -> bool:
+        """True while a large figure is still being added to the scene."""
+        return bool(self._pending)
+
+    def _node_style(self, key: Hashable):
+        style = self._node_styles.get(key) or self.figure.plain_node(key)
+        if key == self.selected:
+            style = replace(style, selected=True)
+        return style
+
+    def _edge_style(self, key: Hashable):
+        return self._edge_styles.get(key) or self.figure.plain_edge()
+
+    def restyle(self, nodes: Mapping[Hashable, object], edges: Mapping[Hashable, object]) -> None:
+        """Apply new styles; items not named get their plain style back."""
+        old_nodes, old_edges = self._node_styles, self._edge_styles
+        self._node_styles, self._edge_styles = dict(nodes), dict(edges)
+        for key in old_nodes.keys() | self._node_styles.keys():
+            if old_nodes.get(key) != self._node_styles.get(key):
+                item = self.nodes.get(key)
+                if item is not None:
+                    item.set_style(self._node_style(key))
+        for key in old_edges.keys() | self._edge_styles.keys():
+            if old_edges.get(key) != self._edge_styles.get(key):
+                item = self.edges.get(key)
+                if item is not None:
+                    item.set_style(self._edge_style(key))
+
+    def refresh_node(self, key: Hashable) -> None:
+        """Redraw one node (after its label or owner changed)."""
+        item = self.nodes.get(key)
+        if item is not None:
+            item.style = None
+            item.set_style(self._node_style(key))
+
+    def select(self, key: Hashable | None, *, center: bool = False) -> None:
+        """Mark ``key`` as the selected node (None: no selection)."""
+        previous, self.selected = self.selected, key
+        for k in (previous, key):
+            if k is not None and k in self.nodes:
+                self.nodes[k].set_style(self._node_style(k))
+        if center and key in self.nodes:
+            self.centerOn(self.nodes[key])
+
+    # -------------------------------------------------------------------- zoom
+    def zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        factor = max(0.01 / current, min(factor, 20.0 / current))
+        self.scale(factor, factor)
+        self.zoomChanged.emit(self.transform().m11())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8)
+
+    def fit(self) -> None:
+        """Show the whole figure."""
+        rect = self.scene().sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.transform().m11() > 1.6:
+            self.resetTransform()
+            self.scale(1.6, 1.6)
+            self.centerOn(rect.center())
+        self.zoomChanged.emit(self.transform().m11())
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(1.15**steps)
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
+            self.zoom_in()
+        elif event.matches(QKeySequence.StandardKey.ZoomOut) or event.key() == Qt.Key.Key_Minus:
+            self.zoom_out()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------- mouse
+    def node_at(self, view_point) -> Hashable | None:
+        for item in self.items(view_point):
+            if isinstance(item, NodeItem):
+                return item.key
+        return None
+
+    def edge_at(self, view_point) -> Hashable | None:
+        for item in self.items(view_point):
+            if isinstance(item, EdgeItem):
+                return item.key
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        node = self.node_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and node is not None:
+            if self.editing:
+                self._drag_from = node
+                start = self.nodes[node].pos()
+                self._drag_line = self.scene().addLine(
+                    QLineF(start, start), QPen(QColor(self.figure.palette.highlight), 2.5, Qt.PenStyle.DashLine)
+                )
+                self._drag_line.setZValue(5)
+            self.nodeClicked.emit(node)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._drag_line is not None:
+            line = self._drag_line.line()
+            line.setP2(self.mapToScene(event.position().toPoint()))
+            self._drag_line.setLine(line)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._drag_line is not None:
+            self.scene().removeItem(self._drag_line)
+            self._drag_line = None
+            target = self.node_at(event.position().toPoint())
+            source, self._drag_from = self._drag_from, None
+            if target is not None and source is not None and target != source:
+                self.edgeRequested.emit(source, target)
+            event.accept()
+            return
+        press = getattr(self, "_press", None)
+        super().mouseReleaseEvent(event)
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            if (event.position() - press).manhattanLength() < 4:
+                self.backgroundClicked.emit(self.mapToScene(event.position().toPoint()))
+        self._press = None
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        node = self.node_at(event.position().toPoint())
+        if node is not None:
+            self.nodeDoubleClicked.emit(node)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        point = event.pos()
+        node = self.node_at(point)
+        if node is not None:
+            self.contextRequested.emit("node", node, QPointF(event.globalPos()))
+            return
+        edge = self.edge_at(point)
+        if edge is not None:
+            self.contextRequested.emit("edge", edge, QPointF(event.globalPos()))
+            return
+        self.contextRequested.emit("background", self.mapToScene(point), QPointF(event.globalPos()))

@@ -1,0 +1,38 @@
+"""Languages of the interface: English (in the code) and French (Qt Linguist)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from gameviz.ui.resources import resource
+
+LANGUAGES = {"en": "English", "fr": "Français"}
+
+_installed: list[QTranslator] = []
+
+
+def resolve(language: str) -> str:
+    """``"system"`` → the system's language if we have it, else English."""
+    if language in LANGUAGES:
+        return language
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+def install(language: str) -> str:
+    """Translate the interface into ``language`` (or the system's); return the code used."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    code = resolve(language)
+    if code != "en":
+        ours = QTranslator(app)
+        if ours.load(str(resource("translations", f"gameviz_{code}.qm"))):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    return code

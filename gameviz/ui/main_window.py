@@ -1,0 +1,834 @@
+"""The main window: the arena, the attractor stepper, the side panels and the menus."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QProgressDialog,
+    QPushButton,
+    QToolBar,
+)
+
+from gameviz.core.errors import InputError
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes, shows_boards
+from gameviz.figure.notation import NOTATIONS, subscript
+from gameviz.figure.style import PALETTES
+from gameviz.games import DEFAULT_SPEC, looks_like_spec
+from gameviz.io import arena_suffixes
+from gameviz.layout import GRAPHVIZ, choose_layout, compute_layout
+from gameviz.report.attractor import frame_caption, start_caption
+from gameviz.source import load_arena
+from gameviz.ui import commands
+from gameviz.ui.actions import Actions
+from gameviz.ui.document import ArenaDocument
+from gameviz.ui.exercise import ExercisePanel
+from gameviz.ui.figure_view import FigureView
+from gameviz.ui.i18n import install as install_language
+from gameviz.ui.panels import Inspector, StepPanel
+from gameviz.ui.settings import Settings
+from gameviz.ui.stepper import Stepper
+from gameviz.ui.workers import Job, LayoutProcessJob
+
+#: Graphviz layouts of graphs larger than this run in a separate process.
+PROCESS_LAYOUT_LIMIT = 400
+
+
+def tr_attractor(text: str) -> str:
+    return QCoreApplication.translate("attractor", text)
+
+
+class MainWindow(QMainWindow):
+    """One arena at a time, stepped through its attractors."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.document: ArenaDocument | None = None
+        self.figure: ArenaFigure | None = None
+        self.timeline: AttractorTimeline | None = None
+        self.palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
+        self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
+        self.load_job: Job | None = None
+        self.layout_job: Job | None = None
+        self.layout_info = ""
+        self.solve_info = ""
+        self.selected: Hashable | None = None
+
+        self.view = FigureView(self)
+        self.setCentralWidget(self.view)
+        self.stepper = Stepper(self)
+        self.stepper.set_interval(self.settings.speed())
+        self.players = QComboBox(self)
+        for data in ((1,), (2,), (1, 2)):
+            self.players.addItem("", data)
+        self.step_panel = StepPanel(self)
+        self.inspector = Inspector(self)
+        self.exercise = ExercisePanel(self)
+        self.step_dock = self._dock("step", self.step_panel, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.inspector_dock = self._dock("inspector", self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.exercise_dock = self._dock("exercise", self.exercise, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.splitDockWidget(self.step_dock, self.inspector_dock, Qt.Orientation.Vertical)
+        self.tabifyDockWidget(self.step_dock, self.exercise_dock)
+        self.step_dock.raise_()
+
+        self.actions = Actions(self)
+        self._build_menus()
+        self._build_toolbars()
+        self._build_status_bar()
+        self._connect()
+        self._check_settings_actions()
+        self.retranslate()
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1360, 860)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+        self._update_actions()
+
+    # ================================================================ building
+    def _dock(self, name: str, widget, area) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(area, dock)
+        dock.setMinimumWidth(330)
+        return dock
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addActions([a.new_game, a.open])
+        self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([a.save, a.save_as, a.export])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a.quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addActions([a.undo, a.redo])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([a.edit_mode, a.add_vertex_1, a.add_vertex_2, a.delete, a.switch_player])
+        self.target_menu = self.edit_menu.addMenu("")
+        self.target_menu.addActions([a.target_1, a.target_2, a.target_none])
+        self.edit_menu.addActions([a.rename, a.set_start])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a.random_arena)
+        self.view_menu = bar.addMenu("")
+        self.layout_menu = self.view_menu.addMenu("")
+        self.layout_menu.addActions(list(a.layouts.values()))
+        self.layout_menu.addSeparator()
+        self.layout_menu.addAction(a.relayout)
+        self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
+        self.view_menu.addAction(a.boards)
+        self.view_menu.addSeparator()
+        self.notation_menu = self.view_menu.addMenu("")
+        self.notation_menu.addActions(list(a.notations.values()))
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(list(a.languages.values()))
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(list(a.themes.values()))
+        self.view_menu.addSeparator()
+        self.panels_menu = self.view_menu.addMenu("")
+        for dock in (self.step_dock, self.inspector_dock, self.exercise_dock):
+            self.panels_menu.addAction(dock.toggleViewAction())
+        self.steps_menu = bar.addMenu("")
+        self.steps_menu.addActions([a.first_step, a.previous_step, a.play, a.next_step, a.last_step])
+        self.steps_menu.addSeparator()
+        self.steps_menu.addAction(a.exercise_mode)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([a.guide, a.shortcuts])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(a.about)
+
+    def _build_toolbars(self) -> None:
+        a = self.actions
+        self.main_toolbar = QToolBar(self)
+        self.main_toolbar.setObjectName("main")
+        self.main_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.main_toolbar.addActions([a.new_game, a.open, a.save])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.undo, a.redo])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.edit_mode, a.exercise_mode])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.main_toolbar)
+        self.step_toolbar = QToolBar(self)
+        self.step_toolbar.setObjectName("steps")
+        self.player_label = QLabel(self)
+        self.step_toolbar.addWidget(self.player_label)
+        self.step_toolbar.addWidget(self.players)
+        self.step_toolbar.addSeparator()
+        self.step_toolbar.addWidget(self.stepper)
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.step_toolbar)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.status = QLabel(self)
+        bar.addWidget(self.status, 1)
+        self.busy = QProgressBar(self)
+        self.busy.setMaximumWidth(160)
+        self.busy.setRange(0, 0)
+        self.busy.hide()
+        bar.addPermanentWidget(self.busy)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.hide()
+        self.cancel_button.clicked.connect(self.cancel_layout)
+        bar.addPermanentWidget(self.cancel_button)
+
+    def _connect(self) -> None:
+        a = self.actions
+        a.new_game.triggered.connect(self.new_from_game)
+        a.open.triggered.connect(self.open_file)
+        a.save.triggered.connect(self.save)
+        a.save_as.triggered.connect(self.save_as)
+        a.export.triggered.connect(self.export_picture)
+        a.clear_recent.triggered.connect(self._clear_recent)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(lambda: self.document and self.document.undo.undo())
+        a.redo.triggered.connect(lambda: self.document and self.document.undo.redo())
+        a.edit_mode.toggled.connect(self._edit_mode)
+        a.add_vertex_1.triggered.connect(lambda: self.add_vertex(1))
+        a.add_vertex_2.triggered.connect(lambda: self.add_vertex(2))
+        a.delete.triggered.connect(self.delete_selected)
+        a.switch_player.triggered.connect(self.switch_player)
+        a.target_1.triggered.connect(lambda: self.set_target(1))
+        a.target_2.triggered.connect(lambda: self.set_target(2))
+        a.target_none.triggered.connect(lambda: self.set_target(None))
+        a.rename.triggered.connect(self.rename_selected)
+        a.set_start.triggered.connect(self.set_start)
+        a.random_arena.triggered.connect(self.random_arena)
+        a.zoom_in.triggered.connect(self.view.zoom_in)
+        a.zoom_out.triggered.connect(self.view.zoom_out)
+        a.fit.triggered.connect(self.view.fit)
+        a.relayout.triggered.connect(self.start_layout)
+        a.boards.toggled.connect(self._show_boards)
+        for key, action in a.layouts.items():
+            action.triggered.connect(lambda checked, k=key: self._set_layout(k))
+        for key, action in a.notations.items():
+            action.triggered.connect(lambda checked, k=key: self.set_notation(k))
+        for key, action in a.languages.items():
+            action.triggered.connect(lambda checked, k=key: self.set_language(k))
+        for key, action in a.themes.items():
+            action.triggered.connect(lambda checked, k=key: self.set_theme(k))
+        a.first_step.triggered.connect(self.stepper.first)
+        a.previous_step.triggered.connect(self.stepper.previous)
+        a.play.triggered.connect(self.stepper.toggle_play)
+        a.next_step.triggered.connect(self.stepper.next)
+        a.last_step.triggered.connect(self.stepper.last)
+        a.exercise_mode.toggled.connect(self._exercise_mode)
+        a.guide.triggered.connect(self.show_guide)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+        self.stepper.indexChanged.connect(self.show_frame)
+        self.stepper.speedChanged.connect(self.settings.set_speed)
+        self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
+        self.view.nodeClicked.connect(self._node_clicked)
+        self.view.nodeDoubleClicked.connect(lambda v: self.rename_selected() if self.actions.edit_mode.isChecked() else None)
+        self.view.backgroundClicked.connect(lambda _: self.select(None))
+        self.view.edgeRequested.connect(self.add_edge)
+        self.view.contextRequested.connect(self._context_menu)
+        self.inspector.vertexClicked.connect(self._select_id)
+        self.step_panel.vertexClicked.connect(self._select_id)
+        self.exercise.checkRequested.connect(self._exercise_check)
+        self.exercise.clearRequested.connect(self._exercise_clear)
+        self.exercise.revealRequested.connect(self._exercise_reveal)
+
+    def _check_settings_actions(self) -> None:
+        a = self.actions
+        a.layouts.get(self.settings.layout(), a.layouts["auto"]).setChecked(True)
+        a.notations[self.notation.key].setChecked(True)
+        a.languages.get(self.settings.language(), a.languages["system"]).setChecked(True)
+        a.themes[self.palette.name].setChecked(True)
+
+    # ============================================================ translation
+    def retranslate(self) -> None:
+        self.actions.retranslate()
+        n = self.notation
+        self.actions.add_vertex_1.setText(self.tr("Add a Vertex of {0}").format(n.first))
+        self.actions.add_vertex_2.setText(self.tr("Add a Vertex of {0}").format(n.second))
+        self.actions.target_1.setText(self.tr("Winning Position of {0}").format(n.first))
+        self.actions.target_2.setText(self.tr("Winning Position of {0}").format(n.second))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.target_menu.setTitle(self.tr("&Target"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.layout_menu.setTitle(self.tr("&Layout"))
+        self.notation_menu.setTitle(self.tr("&Notation"))
+        self.language_menu.setTitle(self.tr("Lan&guage"))
+        self.theme_menu.setTitle(self.tr("T&heme"))
+        self.panels_menu.setTitle(self.tr("&Panels"))
+        self.steps_menu.setTitle(self.tr("&Steps"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
+        self.step_toolbar.setWindowTitle(self.tr("Steps"))
+        self.step_dock.setWindowTitle(self.tr("Step"))
+        self.inspector_dock.setWindowTitle(self.tr("Vertex"))
+        self.exercise_dock.setWindowTitle(self.tr("Exercise"))
+        self.player_label.setText(self.tr("Show:"))
+        names = (self.tr("Attractor of {0}").format(n.first), self.tr("Attractor of {0}").format(n.second),
+                 self.tr("Both attractors"))
+        for i, name in enumerate(names):
+            self.players.setItemText(i, name)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.stepper.describe = self._describe_step
+        self._fill_recent_menu()
+        self._update_title()
+        self._update_status()
+        if self.document is not None and self.timeline is not None:
+            self.timeline.start_caption = start_caption(self.notation, tr_attractor)
+            self.show_frame(self.stepper.index, force=True)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _describe_step(self, index: int) -> str:
+        if self.timeline is None:
+            return ""
+        if self.timeline.is_result(index):
+            return self.tr("result")
+        return "A" + subscript(index)
+
+    # ================================================================ opening
+    def open_source(self, source: str, *, remember: bool = True) -> None:
+        """Open an arena file or generate a game, keeping the current arena on failure."""
+        if self.load_job is not None:
+            self.load_job.cancel()
+        started = time.perf_counter()
+        limit = self.settings.vertex_limit()
+        job = Job(lambda report: load_arena(source, limit=limit, progress=report))
+        self.load_job = job
+        dialog = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0, self)
+        dialog.setWindowTitle(self.tr("Opening"))
+        dialog.setMinimumDuration(400)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.canceled.connect(job.cancel)
+        job.signals.progress.connect(lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
+
+        def finished(arena) -> None:
+            dialog.reset()
+            if job is not self.load_job:
+                return
+            self.load_job = None
+            path = None if looks_like_spec(source) else Path(source)
+            document = ArenaDocument(arena, path=path, title=arena.game if path is None else path.name)
+            self.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+                len(arena), arena.edge_count(), (time.perf_counter() - started) * 1000)
+            if remember:
+                self.settings.add_recent(source)
+                self._fill_recent_menu()
+            for warning in arena.warnings():
+                self.statusBar().showMessage(warning, 8000)
+            self.set_document(document)
+
+        def failed(error) -> None:
+            dialog.reset()
+            if job is self.load_job:
+                self.load_job = None
+                self.show_error(self.tr("Cannot open {0}").format(source), error)
+
+        def cancelled() -> None:
+            dialog.reset()
+            if job is self.load_job:
+                self.load_job = None
+                self.statusBar().showMessage(self.tr("Opening cancelled."), 5000)
+
+        job.signals.finished.connect(finished)
+        job.signals.failed.connect(failed)
+        job.signals.cancelled.connect(cancelled)
+        job.start()
+
+    def set_document(self, document: ArenaDocument) -> None:
+        """Show ``document`` (the previous one is closed)."""
+        if self.document is not None:
+            self.document.deleteLater()
+        self.document = document
+        document.setParent(self)
+        document.boards = shows_boards(document.arena)
+        self.actions.boards.setChecked(document.boards)
+        document.changed.connect(self._document_changed)
+        document.modifiedChanged.connect(lambda _: self._update_title())
+        document.undo.canUndoChanged.connect(lambda _: self._update_actions())
+        document.undo.canRedoChanged.connect(lambda _: self._update_actions())
+        self.selected = None
+        self.inspector.forget_grundy()
+        self.exercise.reset()
+        self.actions.exercise_mode.setChecked(False)
+        self.timeline = None
+        self._update_title()
+        self._update_actions()
+        self.select(None)
+        self.start_layout()
+
+    def new_from_game(self) -> None:
+        from gameviz.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.settings.vertex_limit(), self)
+        if dialog.exec():
+            self.open_source(dialog.spec())
+
+    def random_arena(self) -> None:
+        from gameviz.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.settings.vertex_limit(), self, game="random")
+        if dialog.exec():
+            self.open_source(dialog.spec())
+
+    def open_file(self) -> None:
+        patterns = " ".join(f"*{s}" for s in arena_suffixes())
+        start = str(self.document.path.parent) if self.document and self.document.path else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open an Arena"), start,
+            self.tr("Arenas ({0});;All files (*)").format(patterns))
+        if path:
+            self.open_source(path)
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for source in self.settings.recent():
+            action = menu.addAction(source)
+            action.triggered.connect(lambda checked=False, s=source: self.open_source(s))
+        if menu.isEmpty():
+            empty = menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.actions.clear_recent)
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent()
+        self._fill_recent_menu()
+
+    # ================================================================= layout
+    def _set_layout(self, engine: str) -> None:
+        self.settings.set_layout(engine)
+        self.start_layout()
+
+    def start_layout(self) -> None:
+        """Lay the arena out again, off the GUI thread."""
+        document = self.document
+        if document is None:
+            return
+        self.cancel_layout()
+        arena = document.arena
+        engine = self.settings.layout()
+        reason = ""
+        if engine == "auto":
+            engine, reason = choose_layout(arena)
+            reason = self._layout_reason(engine, len(arena))
+        sizes = node_sizes(arena, boards=document.boards)
+        rank = document.solution.attractors[self._players()[0]].rank
+        started = time.perf_counter()
+        viewport = self.view.viewport().size()
+        aspect = viewport.width() / max(viewport.height(), 1)
+        if engine in GRAPHVIZ and len(arena) > PROCESS_LAYOUT_LIMIT:
+            ids = {v: arena.id(v) for v in arena}
+            job = LayoutProcessJob(
+                [ids[v] for v in arena], [(ids[u], ids[w]) for u, w in arena.edges()],
+                {ids[v]: size for v, size in sizes.items()}, engine, aspect)
+            to_keys = {i: v for v, i in ids.items()}
+        else:
+            snapshot = arena.copy()
+            job = Job(lambda report: compute_layout(snapshot, engine, sizes, rank, aspect))
+            to_keys = None
+        self.layout_job = job
+
+        def finished(layout) -> None:
+            if job is not self.layout_job:
+                return
+            self.layout_job = None
+            self._show_busy(False)
+            if to_keys is not None:
+                layout.nodes = {to_keys[k]: box for k, box in layout.nodes.items()}
+                layout.edges = {(to_keys[u], to_keys[w]): p for (u, w), p in layout.edges.items()}
+            if document is not self.document:
+                return
+            document.layout = layout
+            elapsed = (time.perf_counter() - started) * 1000
+            self.layout_info = self.tr("layout {0} in {1:.0f} ms").format(engine, elapsed)
+            if reason:
+                self.layout_info += f" ({reason})"
+            self.rebuild_figure(fit=True)
+
+        def failed(error) -> None:
+            if job is self.layout_job:
+                self.layout_job = None
+                self._show_busy(False)
+                self.show_error(self.tr("The layout failed"), error)
+
+        def cancelled() -> None:
+            if job is self.layout_job:
+                self.layout_job = None
+            self._show_busy(False)
+            self.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
+
+        job.signals.finished.connect(finished)
+        job.signals.failed.connect(failed)
+        job.signals.cancelled.connect(cancelled)
+        self._show_busy(True, self.tr("Laying out with {0}…").format(engine))
+        job.start()
+
+    def _layout_reason(self, engine: str, count: int) -> str:
+        if engine == "dot":
+            return self.tr("chosen for a small arena")
+        if engine == "layered":
+            return self.tr("chosen for {0:,} vertices without cycles").format(count)
+        return self.tr("chosen for {0:,} vertices with cycles").format(count)
+
+    def _show_boards(self, on: bool) -> None:
+        if self.document is not None and self.document.boards != on:
+            self.document.boards = on
+            self.start_layout()
+
+    def cancel_layout(self) -> None:
+        if self.layout_job is not None:
+            self.layout_job.cancel()
+
+    def _show_busy(self, busy: bool, text: str = "") -> None:
+        self.busy.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.status.setText(text)
+        else:
+            self._update_status()
+        self._update_actions()
+
+    # ================================================================ figures
+    def rebuild_figure(self, *, fit: bool) -> None:
+        document = self.document
+        if document is None or document.layout is None:
+            return
+        self.figure = ArenaFigure(document.arena, document.layout, self.palette, boards=document.boards)
+        index = self.stepper.index
+        self.timeline = None
+        self.view.selected = self.selected if self.selected in document.arena else None
+        self.view.show_figure(self.figure, fit=fit)
+        self.rebuild_timeline(index=index)
+        self._update_status()
+
+    def _players(self) -> tuple[int, ...]:
+        return self.players.currentData() or (1,)
+
+    def rebuild_timeline(self, index: int | None = None) -> None:
+        document = self.document
+        if document is None or self.figure is None:
+            return
+        players = self._players()
+        if self.actions.exercise_mode.isChecked() and len(players) > 1:
+            players = (1,)
+        self.timeline = AttractorTimeline(self.figure, document.solution, players,
+                                          start_caption(self.notation, tr_attractor))
+        if index is None:
+            index = 0
+        self.stepper.set_count(len(self.timeline), min(index, len(self.timeline) - 1))
+        self.show_frame(self.stepper.index, force=True)
+
+    def show_frame(self, index: int, force: bool = False) -> None:
+        if self.timeline is None or self.document is None:
+            return
+        frame = self.timeline.frame(index)
+        nodes, edges = frame.nodes, frame.edges
+        if self.actions.exercise_mode.isChecked():
+            nodes = self.exercise.decorate(nodes, self.figure, self.palette)
+        self.view.restyle(nodes, edges)
+        self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
+                                  self.notation, self.palette)
+        self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)
+
+    # ============================================================== selection
+    def _node_clicked(self, vertex: Hashable) -> None:
+        if self.actions.exercise_mode.isChecked() and not self.actions.edit_mode.isChecked():
+            self.exercise.toggle(vertex)
+            self.show_frame(self.stepper.index)
+        self.select(vertex)
+
+    def _select_id(self, vertex_id: str) -> None:
+        if self.document is not None and self.document.arena.has_id(vertex_id):
+            self.select(self.document.arena.vertex(vertex_id), center=True)
+
+    def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
+        self.selected = vertex
+        self.view.select(vertex, center=center)
+        document = self.document
+        self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
+                                   vertex, self.notation, self.palette)
+        self._update_actions()
+
+    # ================================================================ editing
+    def _edit_mode(self, on: bool) -> None:
+        self.view.editing = on
+        self.statusBar().showMessage(
+            self.tr("Edit mode: drag from a vertex to another to add a move; right-click for more.") if on else "",
+            8000)
+
+    def _push(self, command) -> None:
+        if self.document is None:
+            return
+        try:
+            self.document.undo.push(command)
+        except InputError as error:
+            self.show_error(self.tr("This edit is not possible"), error)
+
+    def _document_changed(self) -> None:
+        self.inspector.forget_grundy()
+        if self.selected is not None and self.selected not in self.document.arena:
+            self.selected = None
+        self.rebuild_figure(fit=False)
+        self.select(self.selected)
+
+    def add_vertex(self, player: int, at: QPointF | None = None) -> None:
+        if self.document is None or self.document.layout is None:
+            return
+        point = at or self.view.mapToScene(self.view.viewport().rect().center())
+        self._push(commands.AddVertex(self.document, player, point.x(), point.y()))
+
+    def add_edge(self, source: Hashable, target: Hashable) -> None:
+        if self.document is not None and target not in self.document.arena.successors(source):
+            self._push(commands.AddEdge(self.document, source, target))
+
+    def delete_selected(self) -> None:
+        if self.document is not None and self.selected is not None:
+            self._push(commands.DeleteVertex(self.document, self.selected))
+
+    def switch_player(self) -> None:
+        if self.document is not None and self.selected is not None:
+            player = self.document.arena.player(self.selected)
+            self._push(commands.SetPlayer(self.document, self.selected, 3 - player))
+
+    def set_target(self, player: int | None) -> None:
+        if self.document is not None and self.selected is not None:
+            self._push(commands.SetTarget(self.document, self.selected, player))
+
+    def set_start(self) -> None:
+        if self.document is not None and self.selected is not None:
+            self._push(commands.SetStart(self.document, self.selected))
+
+    def rename_selected(self) -> None:
+        if self.document is None or self.selected is None:
+            return
+        old = self.document.arena.label(self.selected)
+        label, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("Label of the vertex:"), text=old)
+        if ok and label.strip() and label != old:
+            self._push(commands.Rename(self.document, self.selected, label.strip()))
+
+    def _context_menu(self, kind: str, item, global_pos: QPointF) -> None:
+        if self.document is None:
+            return
+        menu = QMenu(self)
+        a = self.actions
+        if kind == "node":
+            self.select(item)
+            menu.addActions([a.switch_player])
+            menu.addMenu(self.target_menu)
+            menu.addActions([a.rename, a.set_start])
+            menu.addSeparator()
+            menu.addAction(a.delete)
+        elif kind == "edge":
+            source, target = item
+            label = f"{self.document.arena.label(source)} → {self.document.arena.label(target)}"
+            remove = menu.addAction(self.tr("Delete the Move {0}").format(label))
+            remove.triggered.connect(lambda: self._push(commands.DeleteEdge(self.document, source, target)))
+        else:
+            for player, action_name in ((1, "add_vertex_1"), (2, "add_vertex_2")):
+                action = menu.addAction(getattr(a, action_name).text())
+                action.triggered.connect(lambda checked=False, p=player, at=item: self.add_vertex(p, at))
+        menu.exec(global_pos.toPoint())
+
+    # ================================================================= saving
+    def save(self) -> bool:
+        if self.document is None:
+            return False
+        if self.document.path is None or self.document.path.suffix.lower() not in (".json", ".dot", ".gv", ".graphml"):
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        if self.document is None:
+            return False
+        suggestion = str(self.document.path.with_suffix(".json")) if self.document.path else "arena.json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the Arena"), suggestion,
+            self.tr("gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)"))
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except InputError as error:
+            self.show_error(self.tr("Cannot save"), error)
+            return False
+        self.settings.add_recent(str(path))
+        self._fill_recent_menu()
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
+        return True
+
+    def export_picture(self) -> None:
+        if self.figure is None or self.timeline is None:
+            return
+        from gameviz.ui.export_dialog import ExportDialog
+
+        document = self.document
+
+        def caption(frame) -> str:
+            return frame_caption(document.arena, document.solution, frame.steps, frame.result,
+                                 self.notation, tr_attractor)
+
+        ExportDialog(self.figure, self.timeline, self.stepper.index, document.title, caption, self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.maybe_discard():
+            event.ignore()
+            return
+        self.cancel_layout()
+        if self.load_job is not None:
+            self.load_job.cancel()
+        self.settings.set_geometry(self.saveGeometry(), self.saveState())
+        event.accept()
+
+    def maybe_discard(self) -> bool:
+        """Ask what to do with unsaved changes; True if the window may go on."""
+        if self.document is None or not self.document.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved Changes"),
+            self.tr("The arena {0} has changes that are not saved. Save them?").format(self.document.title),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # =========================================================== preferences
+    def set_notation(self, key: str) -> None:
+        self.notation = NOTATIONS[key]
+        self.settings.set_notation(key)
+        self.actions.notations[key].setChecked(True)
+        self.retranslate()
+        self.select(self.selected)
+
+    def set_language(self, language: str) -> None:
+        self.settings.set_language(language)
+        self.actions.languages[language].setChecked(True)
+        install_language(language)
+
+    def set_theme(self, theme: str) -> None:
+        self.palette = PALETTES[theme]
+        self.settings.set_theme(theme)
+        self.actions.themes[theme].setChecked(True)
+        self.rebuild_figure(fit=False)
+        self.select(self.selected)
+
+    # ============================================================== exercise
+    def _exercise_mode(self, on: bool) -> None:
+        self.exercise.reset()
+        if on:
+            self.exercise_dock.show()
+            self.exercise_dock.raise_()
+            if self.timeline is not None and self.timeline.is_result(self.stepper.index):
+                self.stepper.first()
+        self.rebuild_timeline(index=self.stepper.index)
+
+    def _exercise_check(self) -> None:
+        self.show_frame(self.stepper.index)
+
+    def _exercise_clear(self) -> None:
+        self.show_frame(self.stepper.index)
+
+    def _exercise_reveal(self) -> None:
+        self.exercise.reset()
+        self.stepper.next()
+
+    # ================================================================== help
+    def show_guide(self) -> None:
+        from gameviz.ui.help import show_guide
+
+        show_guide(self)
+
+    def show_shortcuts(self) -> None:
+        from gameviz.ui.help import show_shortcuts
+
+        show_shortcuts(self, self.actions)
+
+    def show_about(self) -> None:
+        from gameviz.ui.help import show_about
+
+        show_about(self)
+
+    def show_error(self, title: str, error: BaseException) -> None:
+        """A dialog for an error; input mistakes say where and what, others give details."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(f"<b>{title}</b>")
+        if isinstance(error, InputError):
+            box.setInformativeText(str(error))
+        else:
+            box.setInformativeText(self.tr("Something unexpected happened: {0}").format(error))
+            details = getattr(error, "details", "")
+            if details:
+                box.setDetailedText(details)
+        box.exec()
+
+    # ================================================================ status
+    def _update_title(self) -> None:
+        if self.document is None:
+            self.setWindowTitle("gameviz")
+            return
+        self.setWindowModified(self.document.modified)
+        self.setWindowTitle(f"{self.document.title}[*] — gameviz")
+
+    def _update_status(self) -> None:
+        if self.busy.isVisible():
+            return
+        parts = [p for p in (self.solve_info, self.layout_info) if p]
+        if self.view.busy:
+            parts.append(self.tr("drawing…"))
+        self.status.setText(" · ".join(parts))
+
+    def _update_actions(self) -> None:
+        a = self.actions
+        has = self.document is not None
+        busy = self.layout_job is not None
+        selected = has and self.selected is not None and self.selected in self.document.arena
+        a.save.setEnabled(has)
+        a.save_as.setEnabled(has)
+        a.export.setEnabled(has and self.figure is not None)
+        a.undo.setEnabled(has and self.document.undo.canUndo() and not busy)
+        a.redo.setEnabled(has and self.document.undo.canRedo() and not busy)
+        for action in (a.delete, a.switch_player, a.target_1, a.target_2, a.target_none, a.rename, a.set_start):
+            action.setEnabled(bool(selected) and not busy)
+        for action in (a.add_vertex_1, a.add_vertex_2):
+            action.setEnabled(has and not busy)
+        if has:
+            a.undo.setToolTip(self.tr("Undo: {0}").format(self.document.undo.undoText()) if self.document.undo.canUndo() else self.tr("Undo"))
+
+
+def open_default(window: MainWindow, source: str | None) -> None:
+    """Open ``source``, or the course's 10-stick game."""
+    window.open_source(source or DEFAULT_SPEC, remember=source is not None)

@@ -1,0 +1,178 @@
+"""New from game: choose a built-in game and its parameters, checked before exploring."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gameviz.core.errors import InputError
+from gameviz.games import GAMES
+from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
+
+
+class NewGameDialog(QDialog):
+    """Lists the games; the parameter form follows the chosen one."""
+
+    def __init__(self, vertex_limit: int, parent=None, game: str = "sticks") -> None:
+        super().__init__(parent)
+        self.vertex_limit = vertex_limit
+        self.editors: dict[str, QWidget] = {}
+        self.games = QListWidget(self)
+        for info in GAMES.values():
+            item = QListWidgetItem(info.title)
+            item.setData(Qt.ItemDataRole.UserRole, info.name)
+            self.games.addItem(item)
+        self.games.setMaximumWidth(220)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.form_host = QWidget(self)
+        self.form = QFormLayout(self.form_host)
+        self.spec_label = QLabel(self)
+        self.spec_text = QLineEdit(self)
+        self.spec_text.setReadOnly(True)
+        self.estimate = QLabel(self)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(self.form_host)
+        right.addStretch(1)
+        spec_row = QHBoxLayout()
+        spec_row.addWidget(self.spec_label)
+        spec_row.addWidget(self.spec_text, 1)
+        right.addLayout(spec_row)
+        right.addWidget(self.estimate)
+        right.addWidget(self.error)
+        body = QHBoxLayout()
+        body.addWidget(self.games)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(self.buttons)
+        self.games.currentItemChanged.connect(lambda item, _: self._show_game(item.data(Qt.ItemDataRole.UserRole)))
+        names = list(GAMES)
+        self.games.setCurrentRow(names.index(game) if game in names else 0)
+        self.resize(720, 420)
+        self.retranslate()
+
+    @property
+    def info(self) -> GameInfo:
+        return GAMES[self.games.currentItem().data(Qt.ItemDataRole.UserRole)]
+
+    def _show_game(self, name: str) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.editors.clear()
+        info = GAMES[name]
+        for parameter in info.parameters:
+            if parameter.kind == INT:
+                editor = QSpinBox(self)
+                editor.setRange(parameter.minimum, parameter.maximum)
+                editor.setValue(parameter.default)
+                editor.valueChanged.connect(self._update)
+            elif parameter.kind == CHOICE:
+                editor = QComboBox(self)
+                editor.addItems(list(parameter.choices))
+                editor.setCurrentText(parameter.default)
+                editor.currentTextChanged.connect(self._update)
+            else:
+                editor = QLineEdit(self)
+                editor.setText("" if parameter.default is None else parameter.format(parameter.default))
+                editor.textChanged.connect(self._update)
+            editor.setToolTip(parameter.describe())
+            self.editors[parameter.name] = editor
+            if parameter.kind == PATH:
+                row = QWidget(self)
+                box = QHBoxLayout(row)
+                box.setContentsMargins(0, 0, 0, 0)
+                box.addWidget(editor, 1)
+                browse = QPushButton(self.tr("Browse…"), row)
+                browse.clicked.connect(lambda checked=False, e=editor: self._browse(e))
+                box.addWidget(browse)
+                self.form.addRow(parameter.help, row)
+            else:
+                self.form.addRow(parameter.help, editor)
+        self.summary.setText(f"<b>{info.title}</b><br>{info.summary}")
+        self._update()
+
+    def _browse(self, editor: QLineEdit) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the File of the Arena"), "",
+                                              self.tr("Arenas (*.py *.json *.dot *.gv *.graphml)"))
+        if path:
+            editor.setText(path)
+
+    def _value_text(self, name: str) -> str:
+        editor = self.editors[name]
+        if isinstance(editor, QSpinBox):
+            return str(editor.value())
+        if isinstance(editor, QComboBox):
+            return editor.currentText()
+        return editor.text().strip()
+
+    def spec(self) -> str:
+        info = self.info
+        if not info.parameters:
+            return info.name
+        return info.name + ":" + ",".join(f"{p.name}={self._value_text(p.name)}" for p in info.parameters)
+
+    def problem(self) -> str | None:
+        """Why the parameters cannot be used, or None."""
+        try:
+            info, values = parse_spec(self.spec(), GAMES)
+        except InputError as error:
+            return error.reason
+        refusal = info.arena_check(values)
+        if refusal:
+            return refusal
+        size = info.estimate(values)
+        if size is not None and size > self.vertex_limit:
+            return self.tr(
+                "This arena may have up to {0:,} positions, more than the {1:,} the application draws. "
+                "Choose smaller parameters, or study the game as a search tree (gameviz tree)."
+            ).format(size, self.vertex_limit)
+        return None
+
+    def _update(self) -> None:
+        self.spec_text.setText(self.spec())
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        try:
+            info, values = parse_spec(self.spec(), GAMES)
+            size = info.estimate(values)
+        except InputError:
+            size = None
+        self.estimate.setText(self.tr("Size: at most {0:,} positions").format(size) if size is not None else "")
+
+    def accept(self) -> None:
+        if self.problem() is None:
+            super().accept()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New from Game"))
+        self.spec_label.setText(self.tr("Specification:"))
+        self._update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,174 @@
+"""Side panels: the current step in the course's notation, and the inspector of a vertex."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QImage, QPainter, QTextDocument
+from PySide6.QtWidgets import QTextBrowser
+
+from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
+from gameviz.core.grundy import grundy_values
+from gameviz.core.solution import Solution
+from gameviz.figure.arena_figure import AttractorTimeline, Frame
+from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.notation import Notation
+from gameviz.figure.style import Palette
+from gameviz.report.attractor import (
+    result_sentences,
+    stable_sentence,
+    step_equation_text,
+    step_reasons,
+)
+from gameviz.ui.painting import paint
+
+
+def tr_attractor(text: str) -> str:
+    return QCoreApplication.translate("attractor", text)
+
+
+class Browser(QTextBrowser):
+    """A read-only rich text panel whose ``vertex:`` links emit ``vertexClicked``."""
+
+    vertexClicked = Signal(str)  # noqa: N815 (Qt's naming)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self._clicked)
+        self.document().setDefaultStyleSheet(
+            "body { font-size: 11pt; } h3 { margin-bottom: 2px; } "
+            ".eq { font-size: 14pt; font-weight: bold; } li { margin-bottom: 3px; }"
+        )
+
+    def _clicked(self, url: QUrl) -> None:
+        if url.scheme() == "vertex":
+            self.vertexClicked.emit(url.path())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rewrite the contents in the new language (subclasses)."""
+
+
+class StepPanel(Browser):
+    """The sets added at the current step, and why each vertex enters."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._state = None
+
+    def show_step(self, arena: Arena, solution: Solution, timeline: AttractorTimeline,
+                  frame: Frame, notation: Notation, palette: Palette) -> None:
+        self._state = (arena, solution, timeline, frame, notation, palette)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self._state is None:
+            self.setHtml("")
+            return
+        arena, solution, timeline, frame, notation, palette = self._state
+        parts = []
+        if frame.result:
+            parts.append(f"<h3>{html.escape(self.tr('Result'))}</h3>")
+            for sentence in result_sentences(arena, solution, notation, tr_attractor):
+                parts.append(f"<p>{html.escape(sentence)}</p>")
+        else:
+            parts.append(f"<h3>{html.escape(self.tr('Step {0}').format(frame.index))}</h3>")
+            for player in timeline.players:
+                color = palette.player(player).line
+                steps = solution.attractors[player].steps
+                if frame.index < len(steps):
+                    step = steps[frame.index]
+                    parts.append(f'<p class="eq" style="color:{color}">{html.escape(step_equation_text(arena, step))}</p>')
+                    items = "".join(f"<li>{html.escape(r)}</li>" for r in step_reasons(arena, step, notation, tr_attractor))
+                    parts.append(f"<ul>{items}</ul>")
+                else:
+                    last = len(steps) - 1
+                    parts.append(f'<p style="color:{color}">{html.escape(stable_sentence(player, last, notation, tr_attractor))}</p>')
+        self.setHtml("".join(parts))
+
+
+class Inspector(Browser):
+    """Everything about the selected vertex, with links to its neighbours."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._state = None
+        self._grundy_cache: tuple[int, dict | str] | None = None
+
+    def show_vertex(self, arena: Arena | None, solution: Solution | None, vertex: Hashable | None,
+                    notation: Notation, palette: Palette) -> None:
+        self._state = (arena, solution, vertex, notation, palette)
+        self.retranslate()
+
+    def forget_grundy(self) -> None:
+        """The arena changed: Grundy values must be computed again."""
+        self._grundy_cache = None
+
+    def _grundy(self, arena: Arena):
+        if self._grundy_cache is None or self._grundy_cache[0] != id(arena):
+            try:
+                values = grundy_values(arena) if arena.impartial else self.tr("not an impartial game")
+            except InputError:
+                values = self.tr("not defined (the arena has a cycle)")
+            self._grundy_cache = (id(arena), values)
+        return self._grundy_cache[1]
+
+    def retranslate(self) -> None:
+        if self._state is None or self._state[2] is None or self._state[2] not in self._state[0]:
+            self.setHtml(f"<p><i>{html.escape(self.tr('Click a vertex to see its details.'))}</i></p>")
+            return
+        arena, solution, v, notation, palette = self._state
+        e = html.escape
+
+        def link(w: Hashable) -> str:
+            return f'<a href="vertex:{e(arena.id(w))}">{e(arena.label(w))}</a>'
+
+        rows = [
+            (self.tr("Owner"), e(notation.name(arena.player(v))) + " " + e(self.tr("(circle)") if arena.player(v) == 1 else self.tr("(square)"))),
+            (self.tr("Id"), e(arena.id(v))),
+        ]
+        target = arena.target_of(v)
+        rows.append((self.tr("Winning position of"), e(notation.name(target)) if target else "—"))
+        for p in (1, 2):
+            rank = solution.attractors[p].rank.get(v)
+            value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
+            rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
+        who = solution.outcome[v]
+        outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
+        rows.append((self.tr("Outcome"), f'<b style="color:{palette.player(who).line if who else palette.draw_line}">{e(outcome)}</b>'))
+        move = solution.strategies[arena.player(v)].get(v)
+        rows.append((self.tr("Strategy move"), link(move) if move is not None else "—"))
+        if arena.impartial:
+            values = self._grundy(arena)
+            rows.append((self.tr("Grundy value"), e(str(values[v])) if isinstance(values, dict) else e(values)))
+        rows.append((self.tr("Successors"), ", ".join(link(w) for w in arena.successors(v)) or "—"))
+        rows.append((self.tr("Predecessors"), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
+        table = "".join(f"<tr><td><b>{e(k)}</b>&nbsp;&nbsp;</td><td>{val}</td></tr>" for k, val in rows)
+        picture = ""
+        board = arena.board(v)
+        if board is not None:
+            image = board_image(board, palette, 150)
+            self.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl("board:current"), image)
+            picture = '<p><img src="board:current"></p>'
+        self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
+
+
+def board_image(board, palette: Palette, height: int) -> QImage:
+    """A picture of ``board`` ``height`` pixels high."""
+    width = max(40, int(height * board_aspect(board)))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter, board_primitives(board, 2, 2, width - 4, height - 4, palette))
+    painter.end()
+    return image
+

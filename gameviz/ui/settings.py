@@ -1,0 +1,83 @@
+"""What the application remembers between runs (QSettings)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 10
+
+
+class Settings:
+    """Typed access to the stored preferences."""
+
+    def __init__(self) -> None:
+        self.store = QSettings()
+
+    def _get(self, key: str, default, kind=str):
+        value = self.store.value(key, default)
+        try:
+            return kind(value) if value is not None else default
+        except (TypeError, ValueError):
+            return default
+
+    # window
+    def geometry(self) -> QByteArray | None:
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/state", state)
+
+    def window_state(self) -> QByteArray | None:
+        value = self.store.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    # recent files
+    def recent(self) -> list[str]:
+        value = self.store.value("recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def add_recent(self, source: str) -> list[str]:
+        items = [source] + [r for r in self.recent() if r != source]
+        self.store.setValue("recent", items[:MAX_RECENT])
+        return items[:MAX_RECENT]
+
+    def clear_recent(self) -> None:
+        self.store.setValue("recent", [])
+
+    # view
+    def layout(self) -> str:
+        return self._get("view/layout", "auto")
+
+    def set_layout(self, engine: str) -> None:
+        self.store.setValue("view/layout", engine)
+
+    def notation(self) -> str:
+        return self._get("view/notation", "j1j2")
+
+    def set_notation(self, key: str) -> None:
+        self.store.setValue("view/notation", key)
+
+    def language(self) -> str:
+        return self._get("view/language", "system")
+
+    def set_language(self, language: str) -> None:
+        self.store.setValue("view/language", language)
+
+    def theme(self) -> str:
+        return self._get("view/theme", "light")
+
+    def set_theme(self, theme: str) -> None:
+        self.store.setValue("view/theme", theme)
+
+    def speed(self) -> int:
+        return self._get("step/interval", 1200, int)
+
+    def set_speed(self, interval: int) -> None:
+        self.store.setValue("step/interval", interval)
+
+    def vertex_limit(self) -> int:
+        return self._get("limits/vertices", 60_000, int)

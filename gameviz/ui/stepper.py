@@ -1,0 +1,174 @@
+"""Step controls shared by the arena view and the tree view.
+
+First, previous, play/pause, next, last, a slider and a speed; the window adds
+the keyboard (arrows, space, Home, End).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
+
+SPEEDS = (400, 800, 1200, 2000, 3000)
+
+
+class Stepper(QWidget):
+    """Chooses the current step; emits ``indexChanged`` on every change."""
+
+    indexChanged = Signal(int)  # noqa: N815 (Qt's naming)
+    speedChanged = Signal(int)  # noqa: N815
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._count = 1
+        self._index = 0
+        self.describe: Callable[[int], str] = lambda index: str(index)
+        style = self.style()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+
+        def button(icon: QStyle.StandardPixmap, slot) -> QToolButton:
+            b = QToolButton(self)
+            b.setIcon(style.standardIcon(icon))
+            b.setAutoRaise(True)
+            b.clicked.connect(slot)
+            layout.addWidget(b)
+            return b
+
+        self.first_button = button(QStyle.StandardPixmap.SP_MediaSkipBackward, self.first)
+        self.previous_button = button(QStyle.StandardPixmap.SP_MediaSeekBackward, self.previous)
+        self.play_button = button(QStyle.StandardPixmap.SP_MediaPlay, self.toggle_play)
+        self.next_button = button(QStyle.StandardPixmap.SP_MediaSeekForward, self.next)
+        self.last_button = button(QStyle.StandardPixmap.SP_MediaSkipForward, self.last)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setMinimumWidth(160)
+        self.slider.setPageStep(1)
+        self.slider.valueChanged.connect(self.set_index)
+        layout.addWidget(self.slider, 1)
+        self.position = QLabel(self)
+        self.position.setMinimumWidth(120)
+        layout.addWidget(self.position)
+        self.speed_label = QLabel(self)
+        layout.addWidget(self.speed_label)
+        self.speed = QComboBox(self)
+        for interval in SPEEDS:
+            self.speed.addItem("", interval)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
+        layout.addWidget(self.speed)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self.set_interval(1200)
+        self.retranslate()
+        self._refresh()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def count(self) -> int:
+        return self._count
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def set_count(self, count: int, index: int = 0) -> None:
+        """Number of steps; jumps to ``index``."""
+        self.stop()
+        self._count = max(1, count)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self._count - 1)
+        self.slider.blockSignals(False)
+        self._index = -1
+        self.set_index(index)
+
+    def set_index(self, index: int) -> None:
+        index = max(0, min(index, self._count - 1))
+        if index == self._index:
+            return
+        self._index = index
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self._refresh()
+        self.indexChanged.emit(index)
+
+    def set_interval(self, interval: int) -> None:
+        position = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - interval))
+        self.speed.setCurrentIndex(position)
+        self.timer.setInterval(SPEEDS[position])
+
+    # ---------------------------------------------------------------- actions
+    def first(self) -> None:
+        self.set_index(0)
+
+    def last(self) -> None:
+        self.stop()
+        self.set_index(self._count - 1)
+
+    def next(self) -> None:
+        self.set_index(self._index + 1)
+
+    def previous(self) -> None:
+        self.stop()
+        self.set_index(self._index - 1)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.stop()
+        else:
+            if self._index >= self._count - 1:
+                self.set_index(0)
+            self.timer.start()
+            self._refresh()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        self._refresh()
+
+    def _tick(self) -> None:
+        if self._index >= self._count - 1:
+            self.stop()
+        else:
+            self.next()
+            if self._index >= self._count - 1:
+                self.stop()
+
+    def _speed_changed(self, position: int) -> None:
+        interval = self.speed.itemData(position)
+        if interval:
+            self.timer.setInterval(interval)
+            self.speedChanged.emit(interval)
+
+    def _refresh(self) -> None:
+        icon = QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+        self.play_button.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
+        at_start, at_end = self._index <= 0, self._index >= self._count - 1
+        self.first_button.setEnabled(not at_start)
+        self.previous_button.setEnabled(not at_start)
+        self.next_button.setEnabled(not at_end)
+        self.last_button.setEnabled(not at_end)
+        self.position.setText(self.tr("Step {0} of {1}: {2}").format(
+            self._index + 1, self._count, self.describe(self._index)))
+
+    def retranslate(self) -> None:
+        self.first_button.setToolTip(self.tr("First step (Home)"))
+        self.previous_button.setToolTip(self.tr("Previous step (Left)"))
+        self.next_button.setToolTip(self.tr("Next step (Right)"))
+        self.last_button.setToolTip(self.tr("Last step (End)"))
+        self.speed_label.setText(self.tr("Speed:"))
+        names = (self.tr("very fast"), self.tr("fast"), self.tr("normal"), self.tr("slow"), self.tr("very slow"))
+        for i, name in enumerate(names):
+            self.speed.setItemText(i, name)
+        self.slider.setToolTip(self.tr("Drag to any step"))
+        self._refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

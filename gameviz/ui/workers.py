@@ -1,0 +1,127 @@
+"""Long work off the GUI thread: exploring a game, laying out a graph, searching.
+
+:class:`Job` runs a function in Qt's thread pool and reports progress,
+result, failure or cancellation through signals. The function receives a
+``report(count) -> bool`` callback: it reports progress and returns False once
+the user has cancelled, so the work can stop.
+
+Graphviz layouts of large graphs run in a separate process
+(:class:`LayoutProcessJob`): the C library cannot be interrupted and holds the
+interpreter while it hands back its results, so a process is what keeps the
+window painting, and cancelling simply ends it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class JobSignals(QObject):
+    progress = Signal(int)
+    finished = Signal(object)
+    failed = Signal(object)
+    cancelled = Signal()
+
+
+class Job(QRunnable):
+    """``function(report)`` in the thread pool; ``report(n)`` returns False after :meth:`cancel`."""
+
+    def __init__(self, function: Callable[[Callable[[int], bool]], Any]) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.function = function
+        self.signals = JobSignals()
+        self._cancel = threading.Event()
+        self.done = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    @property
+    def is_cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def report(self, count: int) -> bool:
+        self.signals.progress.emit(count)
+        return not self._cancel.is_set()
+
+    def run(self) -> None:
+        from gameviz.core.errors import Cancelled
+
+        try:
+            result = self.function(self.report)
+        except Cancelled:
+            self.signals.cancelled.emit()
+        except Exception as error:  # reported to the window, which shows a dialog
+            error.details = traceback.format_exc()  # type: ignore[attr-defined]
+            self.signals.failed.emit(error)
+        else:
+            if self._cancel.is_set():
+                self.signals.cancelled.emit()
+            else:
+                self.signals.finished.emit(result)
+        finally:
+            self.done.set()
+
+    def start(self) -> Job:
+        QThreadPool.globalInstance().start(self)
+        return self
+
+
+def _layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
+    from gameviz.layout.graphviz import graphviz_layout
+
+    try:
+        connection.send(("ok", graphviz_layout(vertices, edges, sizes, engine, aspect)))
+    except Exception as error:  # pragma: no cover - reported to the parent
+        connection.send(("error", f"{type(error).__name__}: {error}"))
+    finally:
+        connection.close()
+
+
+class LayoutProcessJob(Job):
+    """A Graphviz layout computed in a child process; :meth:`cancel` ends the process."""
+
+    def __init__(self, vertices: list, edges: list, sizes: dict, engine: str, aspect: float | None = None) -> None:
+        super().__init__(self._work)
+        self._arguments = (vertices, edges, sizes, engine, aspect)
+        self._process: multiprocessing.Process | None = None
+
+    def cancel(self) -> None:
+        super().cancel()
+        if self._process is not None and self._process.is_alive():
+            self._process.terminate()
+
+    def _work(self, report):
+        from gameviz.core.errors import Cancelled
+
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        self._process = context.Process(
+            target=_layout_in_child, args=(sender, *self._arguments), daemon=True
+        )
+        self._process.start()
+        sender.close()
+        try:
+            while not receiver.poll(0.05):
+                if self.is_cancelled or not self._process.is_alive():
+                    break
+            if self.is_cancelled:
+                raise Cancelled()
+            if not receiver.poll(0):
+                raise RuntimeError("the layout process stopped without an answer")
+            status, value = receiver.recv()
+        finally:
+            receiver.close()
+            self._process.join(timeout=1)
+            if self._process.is_alive():
+                self._process.terminate()
+        if status != "ok":
+            raise RuntimeError(value)
+        return value
