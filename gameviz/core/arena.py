@@ -24,6 +24,17 @@ Vertex = Hashable
 PLAYERS = (1, 2)
 
 
+class _FromRules:
+    """Marks a vertex whose board is drawn on demand by the arena's board factory."""
+
+    def __repr__(self) -> str:
+        return "FROM_RULES"
+
+
+#: ``add_vertex(..., board=FROM_RULES)``: ask :meth:`Arena.set_board_factory`'s function.
+FROM_RULES = _FromRules()
+
+
 def other(player: int) -> int:
     """The opponent of ``player`` (1 ↔ 2)."""
     return 3 - player
@@ -310,14 +321,17 @@ class Arena:
 
     def board(self, vertex: Vertex) -> Any:
         """The board picture description of ``vertex``, or None."""
-        if vertex in self._board:
-            return self._board[vertex]
-        if self._board_factory is not None and vertex in self:
-            return self._board_factory(vertex)
-        return None
+        board = self._board.get(vertex)
+        if board is FROM_RULES:
+            return self._board_factory(vertex) if self._board_factory is not None else None
+        return board
+
+    def raw_board(self, vertex: Vertex) -> Any:
+        """What :meth:`add_vertex` was given as ``board`` (to re-add a vertex as it was)."""
+        return self._board.get(vertex)
 
     def set_board_factory(self, factory: Callable[[Vertex], Any] | None) -> None:
-        """Draw boards on demand with ``factory(vertex)`` (games set their rules' picture)."""
+        """Draw the boards of vertices added with ``board=FROM_RULES`` with ``factory(vertex)``."""
         self._board_factory = factory
 
     def targets(self, player: int) -> list[Vertex]:

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from gameviz.core.arena import Arena
+from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Board
 from gameviz.core.errors import Cancelled, InputError, LimitError
 
@@ -122,6 +122,7 @@ def explore(
             game.player(state),
             label=game.label(state),
             id=game.vertex_id(state),
+            board=FROM_RULES,
         )
         queue.append(state)
         if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:

@@ -62,18 +62,17 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
     return "\n".join(lines)
 
 
-C = "attractor"
 SENTENCES = {
-    "target": QT_TRANSLATE_NOOP(C, "{vertex} is a winning position of {player}: the play ends there."),
-    "move": QT_TRANSLATE_NOOP(C, "{vertex} → {successor} ∈ {previous}: {player} moves into {previous}."),
-    "forced": QT_TRANSLATE_NOOP(C, "every move from {vertex} leads into {previous}."),
-    "stable": QT_TRANSLATE_NOOP(C, "{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}."),
-    "wins": QT_TRANSLATE_NOOP(C, "From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}."),
-    "draw": QT_TRANSLATE_NOOP(C, "From the start {vertex}, neither player can force a win: it is a draw."),
-    "sizes": QT_TRANSLATE_NOOP(C, "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}."),
-    "legend": QT_TRANSLATE_NOOP(C, "Bold edges are the winning strategies; dashed edges keep a draw."),
-    "start_wins": QT_TRANSLATE_NOOP(C, "start: {player} wins"),
-    "start_draw": QT_TRANSLATE_NOOP(C, "start: draw"),
+    "target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {player}: the play ends there."),
+    "move": QT_TRANSLATE_NOOP("attractor", "{vertex} → {successor} ∈ {previous}: {player} moves into {previous}."),
+    "forced": QT_TRANSLATE_NOOP("attractor", "every move from {vertex} leads into {previous}."),
+    "stable": QT_TRANSLATE_NOOP("attractor", "{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}."),
+    "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}."),
+    "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
+    "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}."),
+    "legend": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies; dashed edges keep a draw."),
+    "start_wins": QT_TRANSLATE_NOOP("attractor", "start: {player} wins"),
+    "start_draw": QT_TRANSLATE_NOOP("attractor", "start: draw"),
 }
 
 
@@ -147,15 +146,15 @@ def start_caption(notation: Notation, tr: Translate = untranslated):
 
 
 EXERCISE = {
-    "already": QT_TRANSLATE_NOOP(C, "{vertex} is already in {current}: it entered at an earlier step."),
-    "no_move": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {player}, but none of its moves leads into {current}."),
-    "escape": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}."),
-    "stuck": QT_TRANSLATE_NOOP(C, "{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins."),
-    "foe_target": QT_TRANSLATE_NOOP(C, "{vertex} is a winning position of {opponent}: the play has already ended."),
-    "move": QT_TRANSLATE_NOOP(C, "{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}."),
-    "forced": QT_TRANSLATE_NOOP(C, "{vertex} is missing: every move of {opponent} from {vertex} leads into {current}."),
-    "correct": QT_TRANSLATE_NOOP(C, "Right! {next} = {current} ∪ {added}."),
-    "empty": QT_TRANSLATE_NOOP(C, "Right: nothing more enters, the attractor is complete."),
+    "already": QT_TRANSLATE_NOOP("attractor", "{vertex} is already in {current}: it entered at an earlier step."),
+    "no_move": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {player}, but none of its moves leads into {current}."),
+    "escape": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}."),
+    "stuck": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins."),
+    "foe_target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {opponent}: the play has already ended."),
+    "move": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}."),
+    "forced": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: every move of {opponent} from {vertex} leads into {current}."),
+    "correct": QT_TRANSLATE_NOOP("attractor", "Right! {next} = {current} ∪ {added}."),
+    "empty": QT_TRANSLATE_NOOP("attractor", "Right: nothing more enters, the attractor is complete."),
 }
 
 

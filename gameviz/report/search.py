@@ -24,35 +24,34 @@ from gameviz.report import QT_TRANSLATE_NOOP, Translate, untranslated
 
 Namer = Callable[[Path], str]
 
-C = "search"
 SENTENCES = {
-    "enter": QT_TRANSLATE_NOOP(C, "Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}]."),
-    "enter_plain": QT_TRANSLATE_NOOP(C, "Enter {node} ({kind})."),
-    "leaf_terminal": QT_TRANSLATE_NOOP(C, "{node} is a leaf worth {value}."),
-    "leaf_heuristic": QT_TRANSLATE_NOOP(C, "{node} is at the depth bound: the heuristic gives {value}."),
-    "child": QT_TRANSLATE_NOOP(C, "{node} receives {value} from {child}."),
-    "alpha": QT_TRANSLATE_NOOP(C, "α at {node} rises from {old} to {new}."),
-    "beta": QT_TRANSLATE_NOOP(C, "β at {node} falls from {old} to {new}."),
+    "enter": QT_TRANSLATE_NOOP("search", "Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}]."),
+    "enter_plain": QT_TRANSLATE_NOOP("search", "Enter {node} ({kind})."),
+    "leaf_terminal": QT_TRANSLATE_NOOP("search", "{node} is a leaf worth {value}."),
+    "leaf_heuristic": QT_TRANSLATE_NOOP("search", "{node} is at the depth bound: the heuristic gives {value}."),
+    "child": QT_TRANSLATE_NOOP("search", "{node} receives {value} from {child}."),
+    "alpha": QT_TRANSLATE_NOOP("search", "α at {node} rises from {old} to {new}."),
+    "beta": QT_TRANSLATE_NOOP("search", "β at {node} falls from {old} to {new}."),
     "beta_cut": QT_TRANSLATE_NOOP(
-        C,
+        "search",
         "β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining "
         "children of {node} cannot matter ({skipped} skipped).",
     ),
     "alpha_cut": QT_TRANSLATE_NOOP(
-        C,
+        "search",
         "α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining "
         "children of {node} cannot matter ({skipped} skipped).",
     ),
-    "owner": QT_TRANSLATE_NOOP(C, " (set at {node})"),
-    "memo": QT_TRANSLATE_NOOP(C, "{node} was met before: its stored value {value} is reused."),
-    "memo_bound": QT_TRANSLATE_NOOP(C, "{node} was met before: its stored bound {value} is enough."),
-    "exit": QT_TRANSLATE_NOOP(C, "{node} is worth {value}; best move: {best}."),
-    "exit_none": QT_TRANSLATE_NOOP(C, "{node} is worth {value}."),
-    "iteration": QT_TRANSLATE_NOOP(C, "Iterative deepening: search again to depth {depth}."),
-    "max": QT_TRANSLATE_NOOP(C, "MAX"),
-    "min": QT_TRANSLATE_NOOP(C, "MIN"),
-    "nega_max": QT_TRANSLATE_NOOP(C, "negamax, MAX to move"),
-    "nega_min": QT_TRANSLATE_NOOP(C, "negamax, MIN to move"),
+    "owner": QT_TRANSLATE_NOOP("search", " (set at {node})"),
+    "memo": QT_TRANSLATE_NOOP("search", "{node} was met before: its stored value {value} is reused."),
+    "memo_bound": QT_TRANSLATE_NOOP("search", "{node} was met before: its stored bound {value} is enough."),
+    "exit": QT_TRANSLATE_NOOP("search", "{node} is worth {value}; best move: {best}."),
+    "exit_none": QT_TRANSLATE_NOOP("search", "{node} is worth {value}."),
+    "iteration": QT_TRANSLATE_NOOP("search", "Iterative deepening: search again to depth {depth}."),
+    "max": QT_TRANSLATE_NOOP("search", "MAX"),
+    "min": QT_TRANSLATE_NOOP("search", "MIN"),
+    "nega_max": QT_TRANSLATE_NOOP("search", "negamax, MAX to move"),
+    "nega_min": QT_TRANSLATE_NOOP("search", "negamax, MIN to move"),
 }
 
 

@@ -98,65 +98,64 @@ class Actions(QObject):
         return actions
 
     def retranslate(self) -> None:
-        tr = self.tr
         texts = {
-            self.new_game: (tr("&New from Game…"), tr("Generate the arena of a built-in game")),
-            self.open: (tr("&Open…"), tr("Open an arena file")),
-            self.save: (tr("&Save"), tr("Save the arena")),
-            self.save_as: (tr("Save &As…"), tr("Save the arena under another name or format")),
-            self.export: (tr("&Export Picture…"), tr("Export the picture for slides (SVG, PDF, PNG, TikZ)")),
-            self.clear_recent: (tr("Clear the List"), ""),
-            self.quit: (tr("&Quit"), ""),
-            self.undo: (tr("&Undo"), tr("Undo the last edit")),
-            self.redo: (tr("&Redo"), tr("Redo the edit")),
-            self.edit_mode: (tr("&Edit Mode"), tr("Drag from one vertex to another to add a move")),
-            self.add_vertex_1: (tr("Add a Vertex of {0}"), ""),
-            self.add_vertex_2: (tr("Add a Vertex of {0}"), ""),
-            self.delete: (tr("&Delete Vertex"), tr("Delete the selected vertex and its moves")),
-            self.switch_player: (tr("Switch &Player"), tr("Give the selected vertex to the other player")),
-            self.target_1: (tr("Winning Position of {0}"), ""),
-            self.target_2: (tr("Winning Position of {0}"), ""),
-            self.target_none: (tr("Not a Winning Position"), ""),
-            self.rename: (tr("Re&name…"), tr("Change the label of the selected vertex")),
-            self.set_start: (tr("Set as &Start"), tr("Plays begin at the selected vertex")),
-            self.random_arena: (tr("&Random Arena…"), tr("Generate a random arena from a seed")),
-            self.zoom_in: (tr("Zoom &In"), ""),
-            self.zoom_out: (tr("Zoom &Out"), ""),
-            self.fit: (tr("&Fit to Window"), ""),
-            self.relayout: (tr("&Lay Out Again"), tr("Compute the layout again")),
-            self.boards: (tr("&Board Pictures"), tr("Draw each position's board inside its vertex")),
-            self.first_step: (tr("First Step"), ""),
-            self.previous_step: (tr("Previous Step"), ""),
-            self.play: (tr("Play / Pause"), ""),
-            self.next_step: (tr("Next Step"), ""),
-            self.last_step: (tr("Last Step"), ""),
-            self.exercise_mode: (tr("E&xercise: Predict the Next Set"), tr("Click the vertices you think enter the next set, then Check")),
-            self.guide: (tr("Your &First Attractor"), ""),
-            self.shortcuts: (tr("&Keyboard Shortcuts"), ""),
-            self.about: (tr("&About gameviz"), ""),
+            self.new_game: (self.tr("&New from Game…"), self.tr("Generate the arena of a built-in game")),
+            self.open: (self.tr("&Open…"), self.tr("Open an arena file")),
+            self.save: (self.tr("&Save"), self.tr("Save the arena")),
+            self.save_as: (self.tr("Save &As…"), self.tr("Save the arena under another name or format")),
+            self.export: (self.tr("&Export Picture…"), self.tr("Export the picture for slides (SVG, PDF, PNG, TikZ)")),
+            self.clear_recent: (self.tr("Clear the List"), ""),
+            self.quit: (self.tr("&Quit"), ""),
+            self.undo: (self.tr("&Undo"), self.tr("Undo the last edit")),
+            self.redo: (self.tr("&Redo"), self.tr("Redo the edit")),
+            self.edit_mode: (self.tr("&Edit Mode"), self.tr("Drag from one vertex to another to add a move")),
+            self.add_vertex_1: (self.tr("Add a Vertex of {0}"), ""),
+            self.add_vertex_2: (self.tr("Add a Vertex of {0}"), ""),
+            self.delete: (self.tr("&Delete Vertex"), self.tr("Delete the selected vertex and its moves")),
+            self.switch_player: (self.tr("Switch &Player"), self.tr("Give the selected vertex to the other player")),
+            self.target_1: (self.tr("Winning Position of {0}"), ""),
+            self.target_2: (self.tr("Winning Position of {0}"), ""),
+            self.target_none: (self.tr("Not a Winning Position"), ""),
+            self.rename: (self.tr("Re&name…"), self.tr("Change the label of the selected vertex")),
+            self.set_start: (self.tr("Set as &Start"), self.tr("Plays begin at the selected vertex")),
+            self.random_arena: (self.tr("&Random Arena…"), self.tr("Generate a random arena from a seed")),
+            self.zoom_in: (self.tr("Zoom &In"), ""),
+            self.zoom_out: (self.tr("Zoom &Out"), ""),
+            self.fit: (self.tr("&Fit to Window"), ""),
+            self.relayout: (self.tr("&Lay Out Again"), self.tr("Compute the layout again")),
+            self.boards: (self.tr("&Board Pictures"), self.tr("Draw each position's board inside its vertex")),
+            self.first_step: (self.tr("First Step"), ""),
+            self.previous_step: (self.tr("Previous Step"), ""),
+            self.play: (self.tr("Play / Pause"), ""),
+            self.next_step: (self.tr("Next Step"), ""),
+            self.last_step: (self.tr("Last Step"), ""),
+            self.exercise_mode: (self.tr("E&xercise: Predict the Next Set"), self.tr("Click the vertices you think enter the next set, then Check")),
+            self.guide: (self.tr("Your &First Attractor"), ""),
+            self.shortcuts: (self.tr("&Keyboard Shortcuts"), ""),
+            self.about: (self.tr("&About gameviz"), ""),
         }
         for a, (text, tip) in texts.items():
             a.setText(text)
             a.setToolTip(tip or text.replace("&", "").replace("…", ""))
             a.setStatusTip(tip)
         layout_names = {
-            "auto": tr("Automatic"),
-            "dot": tr("Layers (dot)"),
-            "neato": tr("Springs (neato)"),
-            "sfdp": tr("Large graphs (sfdp)"),
-            "fdp": tr("Forces (fdp)"),
-            "circo": tr("Circle (circo)"),
-            "twopi": tr("Rings (twopi)"),
-            "layered": tr("Fast layers by depth"),
-            "ranks": tr("Layers by rank"),
+            "auto": self.tr("Automatic"),
+            "dot": self.tr("Layers (dot)"),
+            "neato": self.tr("Springs (neato)"),
+            "sfdp": self.tr("Large graphs (sfdp)"),
+            "fdp": self.tr("Forces (fdp)"),
+            "circo": self.tr("Circle (circo)"),
+            "twopi": self.tr("Rings (twopi)"),
+            "layered": self.tr("Fast layers by depth"),
+            "ranks": self.tr("Layers by rank"),
         }
         for key, a in self.layouts.items():
             a.setText(layout_names[key])
         for key, a in self.notations.items():
             n = NOTATIONS[key]
             a.setText(f"{n.first} / {n.second}")
-        self.languages["system"].setText(tr("System Language"))
+        self.languages["system"].setText(self.tr("System Language"))
         for key, name in LANGUAGES.items():
             self.languages[key].setText(name)
-        self.themes["light"].setText(tr("Light"))
-        self.themes["dark"].setText(tr("Dark"))
+        self.themes["light"].setText(self.tr("Light"))
+        self.themes["dark"].setText(self.tr("Dark"))

@@ -10,8 +10,6 @@ from PySide6.QtGui import QUndoCommand
 from gameviz.ui.document import ArenaDocument
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("commands", text)
 
 
 class _Edit(QUndoCommand):
@@ -25,7 +23,7 @@ class AddVertex(_Edit):
     """Add a vertex of ``player`` at (x, y)."""
 
     def __init__(self, document: ArenaDocument, player: int, x: float, y: float) -> None:
-        super().__init__(document, tr("Add vertex"))
+        super().__init__(document, QCoreApplication.translate("commands", "Add vertex"))
         self.key = document.new_vertex_key()
         self.player, self.x, self.y = player, x, y
 
@@ -43,7 +41,7 @@ class DeleteVertex(_Edit):
     """Delete a vertex and its edges; undo puts everything back."""
 
     def __init__(self, document: ArenaDocument, vertex: Hashable) -> None:
-        super().__init__(document, tr("Delete vertex"))
+        super().__init__(document, QCoreApplication.translate("commands", "Delete vertex"))
         arena = self.arena
         self.vertex = vertex
         self.player = arena.player(vertex)
@@ -51,6 +49,7 @@ class DeleteVertex(_Edit):
         self.id = arena.id(vertex)
         self.target = arena.target_of(vertex)
         self.was_start = arena.start == vertex
+        self.board = arena.raw_board(vertex)
         self.successors = list(arena.successors(vertex))
         self.incoming = [(u, arena.successors(u).index(vertex)) for u in arena.predecessors(vertex) if u != vertex]
         layout = document.layout
@@ -62,7 +61,8 @@ class DeleteVertex(_Edit):
 
     def undo(self) -> None:
         arena = self.arena
-        arena.add_vertex(self.vertex, self.player, label=self.label, id=self.id, target=self.target)
+        arena.add_vertex(self.vertex, self.player, label=self.label, id=self.id, target=self.target,
+                         board=self.board)
         for w in self.successors:
             arena.add_edge(self.vertex, w)
         for u, position in self.incoming:
@@ -76,7 +76,7 @@ class DeleteVertex(_Edit):
 
 class AddEdge(_Edit):
     def __init__(self, document: ArenaDocument, source: Hashable, target: Hashable) -> None:
-        super().__init__(document, tr("Add edge"))
+        super().__init__(document, QCoreApplication.translate("commands", "Add edge"))
         self.edge = (source, target)
 
     def redo(self) -> None:
@@ -90,7 +90,7 @@ class AddEdge(_Edit):
 
 class DeleteEdge(_Edit):
     def __init__(self, document: ArenaDocument, source: Hashable, target: Hashable) -> None:
-        super().__init__(document, tr("Delete edge"))
+        super().__init__(document, QCoreApplication.translate("commands", "Delete edge"))
         self.edge = (source, target)
         self.position = self.arena.successors(source).index(target)
         layout = document.layout
@@ -109,7 +109,7 @@ class DeleteEdge(_Edit):
 
 class SetPlayer(_Edit):
     def __init__(self, document: ArenaDocument, vertex: Hashable, player: int) -> None:
-        super().__init__(document, tr("Switch player"))
+        super().__init__(document, QCoreApplication.translate("commands", "Switch player"))
         self.vertex, self.new, self.old = vertex, player, self.arena.player(vertex)
 
     def redo(self) -> None:
@@ -123,7 +123,7 @@ class SetPlayer(_Edit):
 
 class SetTarget(_Edit):
     def __init__(self, document: ArenaDocument, vertex: Hashable, player: int | None) -> None:
-        super().__init__(document, tr("Change target"))
+        super().__init__(document, QCoreApplication.translate("commands", "Change target"))
         self.vertex, self.new, self.old = vertex, player, self.arena.target_of(vertex)
 
     def redo(self) -> None:
@@ -137,7 +137,7 @@ class SetTarget(_Edit):
 
 class Rename(_Edit):
     def __init__(self, document: ArenaDocument, vertex: Hashable, label: str) -> None:
-        super().__init__(document, tr("Rename vertex"))
+        super().__init__(document, QCoreApplication.translate("commands", "Rename vertex"))
         self.vertex, self.new, self.old = vertex, label, self.arena.label(vertex)
 
     def redo(self) -> None:
@@ -151,7 +151,7 @@ class Rename(_Edit):
 
 class SetStart(_Edit):
     def __init__(self, document: ArenaDocument, vertex: Hashable | None) -> None:
-        super().__init__(document, tr("Set start"))
+        super().__init__(document, QCoreApplication.translate("commands", "Set start"))
         self.new, self.old = vertex, self.arena.start
 
     def redo(self) -> None:

@@ -10,8 +10,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 from gameviz import __version__
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("help", text)
 
 
 def _show_html(parent: QWidget, title: str, body: str, size=(620, 560)) -> None:
@@ -31,29 +29,30 @@ def _show_html(parent: QWidget, title: str, body: str, size=(620, 560)) -> None:
 
 def guide_html() -> str:
     steps = [
-        tr("gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, "
+        QCoreApplication.translate("help", "gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, "
            "and whoever takes the last stick loses. The vertex (k, i) is the position where player i "
            "must play with k sticks left; circles are J1's positions, squares J2's."),
-        tr("The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last "
+        QCoreApplication.translate("help", "The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last "
            "stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1's attractor."),
-        tr("Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its "
+        QCoreApplication.translate("help", "Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its "
            "moves leads into the previous set; a vertex of J2 enters when all its moves do. The new "
            "vertices are shown in a stronger colour with their rank, and the Step panel says why each "
            "one enters."),
-        tr("The bold edges are the moves that explain the new vertices of J1: together they form J1's "
+        QCoreApplication.translate("help", "The bold edges are the moves that explain the new vertices of J1: together they form J1's "
            "winning strategy, a move to a vertex of smaller rank."),
-        tr("After the last set, the Result shows both attractors, the draws in grey, both strategies in "
+        QCoreApplication.translate("help", "After the last set, the Result shows both attractors, the draws in grey, both strategies in "
            "bold, and who wins from the start: here J1, by taking 1 stick to leave 9."),
-        tr("Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel."),
-        tr("Try the exercise mode (Steps menu): click the vertices you think enter the next set, then "
+        QCoreApplication.translate("help", "Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel."),
+        QCoreApplication.translate("help", "Try the exercise mode (Steps menu): click the vertices you think enter the next set, then "
            "Check. Try other games with File → New from Game, or draw your own arena in edit mode."),
     ]
     items = "".join(f"<li><p>{html.escape(s)}</p></li>" for s in steps)
-    return f"<h2>{html.escape(tr('Your first attractor'))}</h2><ol>{items}</ol>"
+    title = html.escape(QCoreApplication.translate("help", "Your first attractor"))
+    return f"<h2>{title}</h2><ol>{items}</ol>"
 
 
 def show_guide(parent: QWidget) -> None:
-    _show_html(parent, tr("Your First Attractor"), guide_html())
+    _show_html(parent, QCoreApplication.translate("help", "Your First Attractor"), guide_html())
 
 
 def show_shortcuts(parent: QWidget, actions) -> None:
@@ -68,22 +67,23 @@ def show_shortcuts(parent: QWidget, actions) -> None:
             rows.append(f"<tr><td>{html.escape(action.text().replace('&', ''))}</td>"
                         f"<td><b>{html.escape(keys)}</b></td></tr>")
     mouse = [
-        (tr("Zoom"), tr("mouse wheel")),
-        (tr("Move the picture"), tr("drag the background")),
-        (tr("Add a move (edit mode)"), tr("drag from a vertex to another")),
-        (tr("Edit a vertex or a move"), tr("right-click it")),
+        (QCoreApplication.translate("help", "Zoom"), QCoreApplication.translate("help", "mouse wheel")),
+        (QCoreApplication.translate("help", "Move the picture"), QCoreApplication.translate("help", "drag the background")),
+        (QCoreApplication.translate("help", "Add a move (edit mode)"), QCoreApplication.translate("help", "drag from a vertex to another")),
+        (QCoreApplication.translate("help", "Edit a vertex or a move"), QCoreApplication.translate("help", "right-click it")),
     ]
     rows += [f"<tr><td>{html.escape(a)}</td><td><b>{html.escape(b)}</b></td></tr>" for a, b in mouse]
-    body = f"<h2>{html.escape(tr('Keyboard and mouse'))}</h2><table cellpadding='4'>{''.join(rows)}</table>"
-    _show_html(parent, tr("Keyboard Shortcuts"), body, (520, 620))
+    title = html.escape(QCoreApplication.translate("help", "Keyboard and mouse"))
+    body = f"<h2>{title}</h2><table cellpadding='4'>{''.join(rows)}</table>"
+    _show_html(parent, QCoreApplication.translate("help", "Keyboard Shortcuts"), body, (520, 620))
 
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
-        tr("About gameviz"),
+        QCoreApplication.translate("help", "About gameviz"),
         f"<h3>gameviz {__version__}</h3><p>"
-        + html.escape(tr("Two-player games of perfect information, step by step: arenas, attractors "
+        + html.escape(QCoreApplication.translate("help", "Two-player games of perfect information, step by step: arenas, attractors "
                          "and winning strategies, minimax and alpha-beta."))
-        + "</p><p>" + html.escape(tr("Free software under the MIT licence.")) + "</p>",
+        + "</p><p>" + html.escape(QCoreApplication.translate("help", "Free software under the MIT licence.")) + "</p>",
     )

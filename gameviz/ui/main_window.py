@@ -368,9 +368,10 @@ class MainWindow(QMainWindow):
         document.boards = shows_boards(document.arena)
         self.actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
-        document.modifiedChanged.connect(lambda _: self._update_title())
-        document.undo.canUndoChanged.connect(lambda _: self._update_actions())
-        document.undo.canRedoChanged.connect(lambda _: self._update_actions())
+        # bound methods, not lambdas: Qt drops these connections when the window goes
+        document.modifiedChanged.connect(self._update_title)
+        document.undo.canUndoChanged.connect(self._update_actions)
+        document.undo.canRedoChanged.connect(self._update_actions)
         self.selected = None
         self.inspector.forget_grundy()
         self.exercise.reset()
@@ -796,7 +797,7 @@ class MainWindow(QMainWindow):
         box.exec()
 
     # ================================================================ status
-    def _update_title(self) -> None:
+    def _update_title(self, *_) -> None:
         if self.document is None:
             self.setWindowTitle("gameviz")
             return
@@ -811,7 +812,7 @@ class MainWindow(QMainWindow):
             parts.append(self.tr("drawing…"))
         self.status.setText(" · ".join(parts))
 
-    def _update_actions(self) -> None:
+    def _update_actions(self, *_) -> None:
         a = self.actions
         has = self.document is not None
         busy = self.layout_job is not None

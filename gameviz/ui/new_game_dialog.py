@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,11 @@ from gameviz.games import GAMES
 from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
 
 
+def _games(text: str) -> str:
+    """A game's title, summary or parameter, in the interface's language."""
+    return QCoreApplication.translate("games", text)
+
+
 class NewGameDialog(QDialog):
     """Lists the games; the parameter form follows the chosen one."""
 
@@ -34,7 +39,7 @@ class NewGameDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         self.games = QListWidget(self)
         for info in GAMES.values():
-            item = QListWidgetItem(info.title)
+            item = QListWidgetItem(_games(info.title))
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             self.games.addItem(item)
         self.games.setMaximumWidth(220)
@@ -108,10 +113,10 @@ class NewGameDialog(QDialog):
                 browse = QPushButton(self.tr("Browse…"), row)
                 browse.clicked.connect(lambda checked=False, e=editor: self._browse(e))
                 box.addWidget(browse)
-                self.form.addRow(parameter.help, row)
+                self.form.addRow(_games(parameter.help), row)
             else:
-                self.form.addRow(parameter.help, editor)
-        self.summary.setText(f"<b>{info.title}</b><br>{info.summary}")
+                self.form.addRow(_games(parameter.help), editor)
+        self.summary.setText(f"<b>{_games(info.title)}</b><br>{_games(info.summary)}")
         self._update()
 
     def _browse(self, editor: QLineEdit) -> None:

@@ -76,11 +76,13 @@ class StepPanel(Browser):
         arena, solution, timeline, frame, notation, palette = self._state
         parts = []
         if frame.result:
-            parts.append(f"<h3>{html.escape(self.tr('Result'))}</h3>")
+            title = self.tr("Result")
+            parts.append(f"<h3>{html.escape(title)}</h3>")
             for sentence in result_sentences(arena, solution, notation, tr_attractor):
                 parts.append(f"<p>{html.escape(sentence)}</p>")
         else:
-            parts.append(f"<h3>{html.escape(self.tr('Step {0}').format(frame.index))}</h3>")
+            title = self.tr("Step {0}").format(frame.index)
+            parts.append(f"<h3>{html.escape(title)}</h3>")
             for player in timeline.players:
                 color = palette.player(player).line
                 steps = solution.attractors[player].steps
@@ -123,7 +125,8 @@ class Inspector(Browser):
 
     def retranslate(self) -> None:
         if self._state is None or self._state[2] is None or self._state[2] not in self._state[0]:
-            self.setHtml(f"<p><i>{html.escape(self.tr('Click a vertex to see its details.'))}</i></p>")
+            hint = self.tr("Click a vertex to see its details.")
+            self.setHtml(f"<p><i>{html.escape(hint)}</i></p>")
             return
         arena, solution, v, notation, palette = self._state
         e = html.escape

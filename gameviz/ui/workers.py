@@ -119,9 +119,17 @@ class LayoutProcessJob(Job):
             status, value = receiver.recv()
         finally:
             receiver.close()
-            self._process.join(timeout=1)
-            if self._process.is_alive():
-                self._process.terminate()
+            self._stop_child()
         if status != "ok":
             raise RuntimeError(value)
         return value
+
+    def _stop_child(self) -> None:
+        """Wait for the child to end; end it first if the layout was cancelled."""
+        process = self._process
+        if process.is_alive() and self.is_cancelled:
+            process.terminate()
+        process.join(timeout=2)
+        if process.is_alive():
+            process.kill()
+            process.join()

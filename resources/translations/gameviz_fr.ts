@@ -1,0 +1,1402 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="102" />
+        <source>&amp;New from Game…</source>
+        <translation>&amp;Nouveau à partir d’un jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="102" />
+        <source>Generate the arena of a built-in game</source>
+        <translation>Construire l’arène d’un jeu intégré</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="103" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="103" />
+        <source>Open an arena file</source>
+        <translation>Ouvrir un fichier d’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="104" />
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="104" />
+        <source>Save the arena</source>
+        <translation>Enregistrer l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="105" />
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="105" />
+        <source>Save the arena under another name or format</source>
+        <translation>Enregistrer l’arène sous un autre nom ou format</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="106" />
+        <source>&amp;Export Picture…</source>
+        <translation>E&amp;xporter l’image…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="106" />
+        <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
+        <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="107" />
+        <source>Clear the List</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="108" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <source>Undo the last edit</source>
+        <translation>Annuler la dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <source>Redo the edit</source>
+        <translation>Rétablir la modification</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <source>&amp;Edit Mode</source>
+        <translation>Mode &amp;édition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <source>Drag from one vertex to another to add a move</source>
+        <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="112" />
+        <location filename="../../gameviz/ui/actions.py" line="113" />
+        <source>Add a Vertex of {0}</source>
+        <translation>Ajouter un sommet de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <source>&amp;Delete Vertex</source>
+        <translation>&amp;Supprimer le sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <source>Delete the selected vertex and its moves</source>
+        <translation>Supprimer le sommet sélectionné et ses coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <source>Switch &amp;Player</source>
+        <translation>Changer de &amp;joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <source>Give the selected vertex to the other player</source>
+        <translation>Donner le sommet sélectionné à l’autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="116" />
+        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <source>Winning Position of {0}</source>
+        <translation>Position de victoire de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="118" />
+        <source>Not a Winning Position</source>
+        <translation>Pas une position de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="119" />
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nommer…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="119" />
+        <source>Change the label of the selected vertex</source>
+        <translation>Changer l’étiquette du sommet sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <source>Set as &amp;Start</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <source>Plays begin at the selected vertex</source>
+        <translation>Les parties commencent au sommet sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <source>&amp;Random Arena…</source>
+        <translation>Arène &amp;aléatoire…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <source>Generate a random arena from a seed</source>
+        <translation>Construire une arène aléatoire à partir d’une graine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="122" />
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="123" />
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="124" />
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <source>&amp;Lay Out Again</source>
+        <translation>&amp;Recalculer la disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <source>Compute the layout again</source>
+        <translation>Calculer à nouveau la disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <source>&amp;Board Pictures</source>
+        <translation>Images des &amp;plateaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <source>Draw each position's board inside its vertex</source>
+        <translation>Dessiner le plateau de chaque position dans son sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <source>First Step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="128" />
+        <source>Previous Step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="129" />
+        <source>Play / Pause</source>
+        <translation>Lecture / pause</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="130" />
+        <source>Next Step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="131" />
+        <source>Last Step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <source>E&amp;xercise: Predict the Next Set</source>
+        <translation>E&amp;xercice : prévoir l’ensemble suivant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <source>Click the vertices you think enter the next set, then Check</source>
+        <translation>Cliquer les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="133" />
+        <source>Your &amp;First Attractor</source>
+        <translation>Votre &amp;premier attracteur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="134" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="135" />
+        <source>&amp;About gameviz</source>
+        <translation>À &amp;propos de gameviz</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <source>Layers (dot)</source>
+        <translation>Couches (dot)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="144" />
+        <source>Springs (neato)</source>
+        <translation>Ressorts (neato)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="145" />
+        <source>Large graphs (sfdp)</source>
+        <translation>Grands graphes (sfdp)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="146" />
+        <source>Forces (fdp)</source>
+        <translation>Forces (fdp)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="147" />
+        <source>Circle (circo)</source>
+        <translation>Cercle (circo)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="148" />
+        <source>Rings (twopi)</source>
+        <translation>Anneaux (twopi)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="149" />
+        <source>Fast layers by depth</source>
+        <translation>Couches rapides par profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="150" />
+        <source>Layers by rank</source>
+        <translation>Couches par rang</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="157" />
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="160" />
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="161" />
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="94" />
+        <source>{0} enters, rightly.</source>
+        <translation>{0} entre, à juste titre.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="128" />
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="129" />
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="130" />
+        <source>Show the True Step</source>
+        <translation>Montrer la vraie étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="133" />
+        <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
+        <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="140" />
+        <source>This is the end of the construction: step back to practise.</source>
+        <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="144" />
+        <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="34" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="70" />
+        <source>Export Picture</source>
+        <translation>Exporter l’image</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="37" />
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="44" />
+        <source>This step only</source>
+        <translation>Cette étape seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="45" />
+        <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
+        <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="48" />
+        <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
+        <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="53" />
+        <source> pixels per point</source>
+        <translation> pixels par point</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="55" />
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="59" />
+        <source>PNG resolution:</source>
+        <translation>Résolution PNG :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="71" />
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="88" />
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="93" />
+        <source>Exported {0} file(s): {1}</source>
+        <translation>{0} fichier(s) exporté(s) : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="120" />
+        <source>not an impartial game</source>
+        <translation>jeu non impartial</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="122" />
+        <source>not defined (the arena has a cycle)</source>
+        <translation>non définie (l’arène a un cycle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="128" />
+        <source>Click a vertex to see its details.</source>
+        <translation>Cliquez un sommet pour voir ses détails.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <source>Owner</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <source>(circle)</source>
+        <translation>(rond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <source>(square)</source>
+        <translation>(carré)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="139" />
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="142" />
+        <source>Winning position of</source>
+        <translation>Position de victoire de</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="145" />
+        <source>rank {0}</source>
+        <translation>rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="145" />
+        <source>not in it</source>
+        <translation>n’y est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="146" />
+        <source>Attractor of {0}</source>
+        <translation>Attracteur de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <source>{0} wins</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="149" />
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="151" />
+        <source>Strategy move</source>
+        <translation>Coup de la stratégie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="154" />
+        <source>Grundy value</source>
+        <translation>Valeur de Grundy</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="155" />
+        <source>Successors</source>
+        <translation>Successeurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="156" />
+        <source>Predecessors</source>
+        <translation>Prédécesseurs</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="266" />
+        <location filename="../../gameviz/ui/main_window.py" line="267" />
+        <source>Add a Vertex of {0}</source>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process.</extracomment>
+        <translation>Ajouter un sommet de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="268" />
+        <location filename="../../gameviz/ui/main_window.py" line="269" />
+        <source>Winning Position of {0}</source>
+        <translation>Position de victoire de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="270" />
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="271" />
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="272" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="273" />
+        <source>&amp;Target</source>
+        <translation>&amp;Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="274" />
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="275" />
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="276" />
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="277" />
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="278" />
+        <source>T&amp;heme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="279" />
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="280" />
+        <source>&amp;Steps</source>
+        <translation>É&amp;tapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="281" />
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="282" />
+        <source>Main Toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="283" />
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="284" />
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="285" />
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="286" />
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="287" />
+        <source>Show:</source>
+        <translation>Montrer :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="288" />
+        <source>Attractor of {0}</source>
+        <translation>Attracteur de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="289" />
+        <source>Both attractors</source>
+        <translation>Les deux attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="292" />
+        <location filename="../../gameviz/ui/main_window.py" line="322" />
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="310" />
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="322" />
+        <source>Opening {0}…</source>
+        <translation>Ouverture de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="323" />
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="327" />
+        <source>Exploring: {0:,} positions…</source>
+        <translation>Exploration : {0:,} positions…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="336" />
+        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
+        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="349" />
+        <source>Cannot open {0}</source>
+        <translation>Impossible d’ouvrir {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="355" />
+        <source>Opening cancelled.</source>
+        <translation>Ouverture annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="402" />
+        <source>Open an Arena</source>
+        <translation>Ouvrir une arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="403" />
+        <source>Arenas ({0});;All files (*)</source>
+        <translation>Arènes ({0});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="414" />
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="469" />
+        <source>layout {0} in {1:.0f} ms</source>
+        <translation>disposition {0} en {1:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="478" />
+        <source>The layout failed</source>
+        <translation>La disposition a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="484" />
+        <source>Layout cancelled.</source>
+        <translation>Disposition annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="489" />
+        <source>Laying out with {0}…</source>
+        <translation>Disposition avec {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="494" />
+        <source>chosen for a small arena</source>
+        <translation>choisie pour une petite arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="496" />
+        <source>chosen for {0:,} vertices without cycles</source>
+        <translation>choisie pour {0:,} sommets sans cycle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="497" />
+        <source>chosen for {0:,} vertices with cycles</source>
+        <translation>choisie pour {0:,} sommets avec des cycles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
+        <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="591" />
+        <source>This edit is not possible</source>
+        <translation>Cette modification est impossible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="631" />
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="631" />
+        <source>Label of the vertex:</source>
+        <translation>Étiquette du sommet :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="650" />
+        <source>Delete the Move {0}</source>
+        <translation>Supprimer le coup {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="671" />
+        <source>Save the Arena</source>
+        <translation>Enregistrer l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="672" />
+        <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
+        <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="683" />
+        <source>Cannot save</source>
+        <translation>Impossible d’enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="688" />
+        <source>Saved {0}.</source>
+        <translation>{0} enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="719" />
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="720" />
+        <source>The arena {0} has changes that are not saved. Save them?</source>
+        <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="792" />
+        <source>Something unexpected happened: {0}</source>
+        <translation>Une erreur inattendue s’est produite : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="811" />
+        <source>drawing…</source>
+        <translation>dessin…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="829" />
+        <source>Undo: {0}</source>
+        <translation>Annuler : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="829" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="108" />
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="118" />
+        <source>Choose the File of the Arena</source>
+        <translation>Choisir le fichier de l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="119" />
+        <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
+        <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="149" />
+        <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws. Choose smaller parameters, or study the game as a search tree (gameviz tree).</source>
+        <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine. Choisissez des paramètres plus petits, ou étudiez le jeu comme un arbre de recherche (gameviz tree).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="164" />
+        <source>Size: at most {0:,} positions</source>
+        <translation>Taille : au plus {0:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="171" />
+        <source>New from Game</source>
+        <translation>Nouveau à partir d’un jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="172" />
+        <source>Specification:</source>
+        <translation>Spécification :</translation>
+    </message>
+</context>
+<context>
+    <name>StepPanel</name>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="79" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="84" />
+        <source>Step {0}</source>
+        <translation>Étape {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="150" />
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="150" />
+        <source>Play (Space)</source>
+        <translation>Lecture (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="156" />
+        <source>Step {0} of {1}: {2}</source>
+        <translation>Étape {0} sur {1} : {2}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="160" />
+        <source>First step (Home)</source>
+        <translation>Première étape (Début)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="161" />
+        <source>Previous step (Left)</source>
+        <translation>Étape précédente (Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="162" />
+        <source>Next step (Right)</source>
+        <translation>Étape suivante (Droite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="163" />
+        <source>Last step (End)</source>
+        <translation>Dernière étape (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="164" />
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <source>very fast</source>
+        <translation>très rapide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <source>slow</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <source>very slow</source>
+        <translation>très lente</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="168" />
+        <source>Drag to any step</source>
+        <translation>Glisser jusqu’à n’importe quelle étape</translation>
+    </message>
+</context>
+<context>
+    <name>attractor</name>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="66" />
+        <source>{vertex} is a winning position of {player}: the play ends there.</source>
+        <translation>{vertex} est une position de victoire de {player} : la partie s’y arrête.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="67" />
+        <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
+        <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="68" />
+        <source>every move from {vertex} leads into {previous}.</source>
+        <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="69" />
+        <source>{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}.</source>
+        <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur de {player} est {previous}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="70" />
+        <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}.</source>
+        <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur de {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="71" />
+        <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
+        <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="72" />
+        <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
+        <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="73" />
+        <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
+        <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="74" />
+        <source>start: {player} wins</source>
+        <translation>départ : {player} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="75" />
+        <source>start: draw</source>
+        <translation>départ : match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="149" />
+        <source>{vertex} is already in {current}: it entered at an earlier step.</source>
+        <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="150" />
+        <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
+        <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="151" />
+        <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
+        <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="152" />
+        <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
+        <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="153" />
+        <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
+        <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="154" />
+        <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
+        <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="155" />
+        <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
+        <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="156" />
+        <source>Right! {next} = {current} ∪ {added}.</source>
+        <translation>Juste ! {next} = {current} ∪ {added}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="157" />
+        <source>Right: nothing more enters, the attractor is complete.</source>
+        <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="26" />
+        <source>Add vertex</source>
+        <translation>Ajout d’un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="44" />
+        <source>Delete vertex</source>
+        <translation>Suppression d’un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="77" />
+        <source>Add edge</source>
+        <translation>Ajout d’un coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="91" />
+        <source>Delete edge</source>
+        <translation>Suppression d’un coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="110" />
+        <source>Switch player</source>
+        <translation>Changement de joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="124" />
+        <source>Change target</source>
+        <translation>Changement de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="138" />
+        <source>Rename vertex</source>
+        <translation>Renommage d’un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/commands.py" line="152" />
+        <source>Set start</source>
+        <translation>Choix du départ</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="157" />
+        <source>Chomp</source>
+        <translation>Chomp</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="158" />
+        <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
+        <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="164" />
+        <source>rows of the bar</source>
+        <translation>lignes de la tablette</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="165" />
+        <source>columns of the bar</source>
+        <translation>colonnes de la tablette</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="153" />
+        <source>Connect 4</source>
+        <translation>Puissance 4</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="154" />
+        <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
+        <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="159" />
+        <location filename="../../gameviz/games/tictactoe.py" line="129" />
+        <source>columns of the board</source>
+        <translation>colonnes de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="160" />
+        <location filename="../../gameviz/games/tictactoe.py" line="128" />
+        <source>rows of the board</source>
+        <translation>lignes de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/graph.py" line="23" />
+        <source>Arena from a file</source>
+        <translation>Arène depuis un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/graph.py" line="24" />
+        <source>An arena written in the course's Python notation (arene = {...}, Sommets1, Victoire1, Victoire2) or in any arena file format.</source>
+        <translation>Une arène écrite dans la notation Python du cours (arene = {...}, Sommets1, Victoire1, Victoire2) ou dans un format de fichier d’arène.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/graph.py" line="29" />
+        <source>the file that describes the arena</source>
+        <translation>le fichier qui décrit l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="94" />
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="95" />
+        <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
+        <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="101" />
+        <source>sizes of the heaps</source>
+        <translation>tailles des tas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="102" />
+        <location filename="../../gameviz/games/sticks.py" line="115" />
+        <source>whoever takes the last stick</source>
+        <translation>celui qui prend le dernier bâtonnet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="43" />
+        <source>Random arena</source>
+        <translation>Arène aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="44" />
+        <source>A random bipartite arena from a seed, to practise attractors on new graphs.</source>
+        <translation>Une arène bipartie aléatoire tirée d’une graine, pour s’entraîner aux attracteurs sur de nouveaux graphes.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="49" />
+        <source>number of vertices</source>
+        <translation>nombre de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="50" />
+        <source>most moves from a vertex</source>
+        <translation>nombre maximal de coups depuis un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="51" />
+        <source>no cycles (every play ends)</source>
+        <translation>sans cycle (toute partie se termine)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="52" />
+        <source>the seed of the random choices</source>
+        <translation>la graine des tirages aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="106" />
+        <source>Stick game</source>
+        <translation>Jeu des bâtonnets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="107" />
+        <source>n sticks; each player removes one of the allowed numbers in turn (the course's game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
+        <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="113" />
+        <source>number of sticks at the start</source>
+        <translation>nombre de bâtonnets au départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="114" />
+        <source>how many sticks a move may remove</source>
+        <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/tictactoe.py" line="122" />
+        <source>Tic-tac-toe (m,n,k)</source>
+        <translation>Morpion (m,n,k)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/tictactoe.py" line="123" />
+        <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
+        <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/tictactoe.py" line="130" />
+        <source>pieces in a row to win</source>
+        <translation>pions à aligner pour gagner</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="32" />
+        <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1's positions, squares J2's.</source>
+        <translation>gameviz s’ouvre sur le jeu des bâtonnets du cours : 10 bâtonnets, chaque joueur en prend 1, 2 ou 3, et celui qui prend le dernier a perdu. Le sommet (k, i) est la position où le joueur i doit jouer face à k bâtonnets ; les ronds sont les positions de J1, les carrés celles de J2.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="35" />
+        <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1's attractor.</source>
+        <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="37" />
+        <source>Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
+        <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="41" />
+        <source>The bold edges are the moves that explain the new vertices of J1: together they form J1's winning strategy, a move to a vertex of smaller rank.</source>
+        <translation>Les arêtes en gras sont les coups qui expliquent les nouveaux sommets de J1 : ensemble, ils forment la stratégie gagnante de J1, un coup vers un sommet de rang plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="43" />
+        <source>After the last set, the Result shows both attractors, the draws in grey, both strategies in bold, and who wins from the start: here J1, by taking 1 stick to leave 9.</source>
+        <translation>Après le dernier ensemble, le Résultat montre les deux attracteurs, les matchs nuls en gris, les deux stratégies en gras, et qui gagne depuis le départ : ici J1, en prenant 1 bâtonnet pour en laisser 9.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="45" />
+        <source>Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel.</source>
+        <translation>Cliquez un sommet pour voir dans le panneau Sommet son joueur, son rang, son issue et ses coups.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="46" />
+        <source>Try the exercise mode (Steps menu): click the vertices you think enter the next set, then Check. Try other games with File → New from Game, or draw your own arena in edit mode.</source>
+        <translation>Essayez le mode exercice (menu Étapes) : cliquez les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier. Essayez d’autres jeux avec Fichier → Nouveau à partir d’un jeu, ou dessinez votre propre arène en mode édition.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="50" />
+        <source>Your first attractor</source>
+        <translation>Votre premier attracteur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="55" />
+        <source>Your First Attractor</source>
+        <translation>Votre premier attracteur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="70" />
+        <source>Zoom</source>
+        <translation>Zoomer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="70" />
+        <source>mouse wheel</source>
+        <translation>molette de la souris</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="71" />
+        <source>Move the picture</source>
+        <translation>Déplacer l’image</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="71" />
+        <source>drag the background</source>
+        <translation>glisser le fond</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="72" />
+        <source>Add a move (edit mode)</source>
+        <translation>Ajouter un coup (mode édition)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="72" />
+        <source>drag from a vertex to another</source>
+        <translation>glisser d’un sommet à un autre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="73" />
+        <source>Edit a vertex or a move</source>
+        <translation>Modifier un sommet ou un coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="73" />
+        <source>right-click it</source>
+        <translation>clic droit dessus</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="76" />
+        <source>Keyboard and mouse</source>
+        <translation>Clavier et souris</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="78" />
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="84" />
+        <source>About gameviz</source>
+        <translation>À propos de gameviz</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="86" />
+        <source>Two-player games of perfect information, step by step: arenas, attractors and winning strategies, minimax and alpha-beta.</source>
+        <translation>Les jeux à deux joueurs à information parfaite, pas à pas : arènes, attracteurs et stratégies gagnantes, minimax et alpha-bêta.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/help.py" line="88" />
+        <source>Free software under the MIT licence.</source>
+        <translation>Logiciel libre sous licence MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>search</name>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="28" />
+        <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
+        <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="29" />
+        <source>Enter {node} ({kind}).</source>
+        <translation>Entrée dans {node} ({kind}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="30" />
+        <source>{node} is a leaf worth {value}.</source>
+        <translation>{node} est une feuille de valeur {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="31" />
+        <source>{node} is at the depth bound: the heuristic gives {value}.</source>
+        <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="32" />
+        <source>{node} receives {value} from {child}.</source>
+        <translation>{node} reçoit {value} de {child}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="33" />
+        <source>α at {node} rises from {old} to {new}.</source>
+        <translation>α en {node} passe de {old} à {new}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="34" />
+        <source>β at {node} falls from {old} to {new}.</source>
+        <translation>β en {node} passe de {old} à {new}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="35" />
+        <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
+        <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="40" />
+        <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
+        <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="45" />
+        <source> (set at {node})</source>
+        <translation> (fixé en {node})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="46" />
+        <source>{node} was met before: its stored value {value} is reused.</source>
+        <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="47" />
+        <source>{node} was met before: its stored bound {value} is enough.</source>
+        <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="48" />
+        <source>{node} is worth {value}; best move: {best}.</source>
+        <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="49" />
+        <source>{node} is worth {value}.</source>
+        <translation>{node} vaut {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="50" />
+        <source>Iterative deepening: search again to depth {depth}.</source>
+        <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="51" />
+        <source>MAX</source>
+        <translation>MAX</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="52" />
+        <source>MIN</source>
+        <translation>MIN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="53" />
+        <source>negamax, MAX to move</source>
+        <translation>négamax, MAX joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="54" />
+        <source>negamax, MIN to move</source>
+        <translation>négamax, MIN joue</translation>
+    </message>
+</context>
+</TS>

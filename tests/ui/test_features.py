@@ -1,0 +1,149 @@
+"""Exercise mode, export, new game, layouts off the GUI thread, large arenas."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from gameviz.ui.main_window import open_default
+from tests.ui.conftest import open_and_wait, wait_ready
+
+
+def test_exercise_mode_checks_a_right_guess(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.actions.exercise_mode.setChecked(True)
+    window.stepper.set_index(1)
+    for vertex in [(2, 1), (3, 1), (4, 1)]:
+        window.view.nodeClicked.emit(vertex)
+    assert window.view.nodes[(2, 1)].style.mark == "•"
+    assert "A¹₂ = A¹₁ ∪ { (2,1), (3,1), (4,1) }" in window.exercise.question.text()
+    window.exercise.check()
+    assert window.exercise.result.correct
+    assert "Right! A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}." in window.exercise.feedback.toPlainText()
+    assert window.view.nodes[(3, 1)].style.mark == "✓"
+    window.exercise.revealRequested.emit()
+    assert window.stepper.index == 2
+
+
+def test_exercise_mode_explains_the_first_mistake(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.actions.exercise_mode.setChecked(True)
+    window.stepper.set_index(2)
+    window.view.nodeClicked.emit((6, 2))
+    window.view.nodeClicked.emit((1, 1))
+    window.exercise.check()
+    result = window.exercise.result
+    assert not result.correct
+    feedback = window.exercise.feedback.toPlainText()
+    assert "(1,1) belongs to J1, but none of its moves leads into A¹₂." in feedback
+    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves A¹₂." in feedback
+    assert "(5,2) is missing: every move of J2 from (5,2) leads into A¹₂." in feedback
+    marks = {v: window.view.nodes[v].style.mark for v in [(6, 2), (1, 1), (5, 2)]}
+    assert marks == {(6, 2): "✗", (1, 1): "✗", (5, 2): "?"}
+
+
+def test_exercise_on_a_random_arena(qtbot, window):
+    open_and_wait(qtbot, window, "random:vertices=10,moves=2,acyclic=no,seed=4")
+    window.actions.exercise_mode.setChecked(True)
+    window.stepper.set_index(0)
+    truth = {v for v, r in window.document.solution.attractors[1].rank.items() if r == 1}
+    for v in truth:
+        window.view.nodeClicked.emit(v)
+    window.exercise.check()
+    assert window.exercise.result.correct
+
+
+def test_export_every_step(qtbot, window, tmp_path):
+    from gameviz.ui.export_dialog import ExportDialog
+
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    caption = lambda frame: "caption"  # noqa: E731
+    for suffix in (".pdf", ".svg", ".png", ".tex"):
+        dialog = ExportDialog(window.figure, window.timeline, 3, "sticks", caption, window)
+        dialog.path.setText(str(tmp_path / f"sticks{suffix}"))
+        dialog.all_steps.setChecked(True)
+        dialog.scale.setValue(1.0)
+        dialog.export()
+    pdf = (tmp_path / "sticks.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") + pdf.count(b"/Type /Page\r") + pdf.count(b"/Type /Page ") >= 8
+    assert sorted(p.name for p in tmp_path.glob("sticks_*.svg")) == [f"sticks_{i:02d}.svg" for i in range(1, 9)]
+    assert all(p.read_bytes().startswith(b"\x89PNG") for p in tmp_path.glob("sticks_*.png"))
+    tex = (tmp_path / "sticks.tex").read_text()
+    assert "\\begin{tikzpicture}" in tex and "\\only<8>{" in tex
+
+
+def test_export_dialog_reports_a_bad_suffix(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gameviz.ui.export_dialog import ExportDialog
+
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    dialog = ExportDialog(window.figure, window.timeline, 0, "sticks", lambda f: "", window)
+    dialog.path.setText(str(tmp_path / "picture.doc"))
+    dialog.export()
+    assert shown and "cannot export pictures as '.doc'" in shown[0]
+
+
+def test_new_game_dialog_refuses_what_is_too_large(qtbot, settings_dir):
+    from gameviz.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(60_000, game="tictactoe")
+    qtbot.addWidget(dialog)
+    assert dialog.spec() == "tictactoe:rows=3,cols=3,k=3"
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.editors["rows"].setValue(4)
+    dialog.editors["cols"].setValue(4)
+    assert "43,046,721" in dialog.error.text() and "smaller parameters" in dialog.error.text()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.games.setCurrentRow(0)  # sticks
+    dialog.editors["n"].setValue(21)
+    dialog.editors["take"].setText("1-4")
+    assert dialog.spec() == "sticks:n=21,take=1-4,last=loses"
+    assert dialog.problem() is None
+    dialog.editors["take"].setText("1-")
+    assert "'' is not a whole number" in dialog.error.text()
+
+
+def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
+    window.settings.set_layout("sfdp")
+    window.open_source("random:vertices=1500,moves=3,acyclic=no,seed=2")
+    qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
+    job = window.layout_job
+    qtbot.waitUntil(lambda: job._process is not None, timeout=10_000)
+    window.cancel_layout()
+    qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
+    assert job.done.wait(10)
+    assert not job._process.is_alive()
+    assert "Layout cancelled." in window.statusBar().currentMessage()
+
+
+def test_layout_in_a_child_process_finishes(qtbot, window):
+    window.settings.set_layout("sfdp")
+    open_and_wait(qtbot, window, "random:vertices=450,moves=2,acyclic=no,seed=3", timeout=60_000)
+    assert len(window.view.nodes) == 450
+    assert "layout sfdp" in window.status.text()
+
+
+def test_tictactoe_arena_opens_with_the_fast_layered_layout(qtbot, window):
+    started = time.perf_counter()
+    open_and_wait(qtbot, window, "tictactoe", timeout=60_000)
+    assert len(window.view.nodes) == 5478
+    assert "layout layered" in window.status.text() and "5,478 vertices without cycles" in window.status.text()
+    window.stepper.last()
+    assert window.view.nodes["........."].style.caption == "start: draw"
+    assert time.perf_counter() - started < 60
+
+
+@pytest.mark.parametrize("engine", ["dot", "neato", "circo", "twopi", "fdp", "layered", "ranks"])
+def test_every_layout_engine(qtbot, window, engine):
+    window.settings.set_layout(engine)
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    assert len(window.view.nodes) == 8
+    assert f"layout {engine}" in window.status.text()

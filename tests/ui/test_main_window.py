@@ -1,0 +1,255 @@
+"""The application: start-up, stepping, editing, files, errors, languages."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QMessageBox
+
+from gameviz.core.solution import solve
+from gameviz.figure.style import LIGHT, SIZES
+from gameviz.games import arena_from_spec
+from gameviz.ui import commands
+from gameviz.ui.main_window import open_default
+from tests.ui.conftest import open_and_wait, wait_ready
+
+
+def test_starts_on_the_course_ten_stick_game(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    arena = window.document.arena
+    assert arena.game == "sticks:n=10,take=1-3,last=loses"
+    assert len(window.view.nodes) == 21 and len(window.view.edges) == 51
+    assert window.stepper.count == 8  # A_0 … A_6 and the result
+    assert "A¹₀ = V₁ = {(0,1)}" in window.step_panel.toPlainText()
+    assert "21 vertices, 51 moves" in window.status.text()
+    assert "sticks" in window.windowTitle()
+
+
+def expected_style(window, vertex, m):
+    rank = window.document.solution.attractors[1].rank.get(vertex)
+    if rank is None or rank > m:
+        return None
+    return rank
+
+
+def test_stepping_shows_exactly_the_solver_sets_and_ranks(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    solution = solve(window.document.arena)
+    blue = LIGHT.player(1)
+    order = list(range(7)) + [5, 2, 0]  # forward, then back
+    for m in order:
+        window.stepper.set_index(m)
+        for vertex, item in window.view.nodes.items():
+            style = item.style
+            rank = solution.attractors[1].rank.get(vertex)
+            if rank is not None and rank <= m:
+                assert style.badge == str(rank), (m, vertex)
+                assert style.fill == (blue.new if rank == m else blue.fill), (m, vertex)
+                assert style.line_width == (SIZES.emphasis_line if rank == m else SIZES.line + 0.4)
+            else:
+                assert style.badge is None and style.fill == LIGHT.vertex_fill, (m, vertex)
+        bold = {e for e, item in window.view.edges.items() if item.style.color == blue.line}
+        expected = {(u, w) for step in solution.attractors[1].steps[1 : m + 1] for u, w in step.moves}
+        assert bold == expected
+
+
+def test_result_shows_both_attractors_strategies_and_the_winner(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.stepper.last()
+    nodes = window.view.nodes
+    assert nodes[(10, 1)].style.caption == "start: J1 wins"
+    assert nodes[(9, 1)].style.fill == LIGHT.player(2).fill
+    assert window.view.edges[((10, 1), (9, 2))].style.width == SIZES.strategy_line
+    text = window.step_panel.toPlainText()
+    assert "From the start (10,1), J1 wins: the start has rank 6 in the attractor of J1." in text
+    assert "Attractor of J1: 11 vertices. Attractor of J2: 10 vertices. Draws: 0." in text
+
+
+def test_both_players_and_the_other_player(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    window.players.setCurrentIndex(1)  # J2
+    assert window.stepper.count == 3  # A_0, A_1 and the result
+    window.stepper.set_index(1)
+    labels = {window.document.arena.label(v) for v, i in window.view.nodes.items() if i.style.badge == "1"}
+    assert labels == {"1e", "3e"}
+    window.players.setCurrentIndex(2)  # both
+    assert window.stepper.count == 5
+    window.stepper.set_index(3)
+    assert window.view.nodes[window.document.arena.vertex("0a")].style.badge == "3"
+
+
+def test_inspector_and_links(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.view.nodeClicked.emit((10, 1))
+    text = window.inspector.toPlainText()
+    assert "(10,1)" in text and "rank 6" in text and "J1 wins" in text
+    assert "Strategy move" in text and "(9,2)" in text
+    window.inspector.vertexClicked.emit("9,2")
+    assert window.selected == (9, 2)
+    assert window.view.nodes[(9, 2)].style.selected
+
+
+def test_grundy_value_in_the_inspector(qtbot, window):
+    open_and_wait(qtbot, window, "nim:heaps=1/2")
+    start = window.document.arena.start
+    window.select(start)
+    assert "Grundy value" in window.inspector.toPlainText()
+    assert "3" in window.inspector.toPlainText()  # 1 xor 2
+
+
+def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    document = window.document
+    original = document.arena.copy()
+    box = document.layout.nodes[(10, 1)]
+    window.add_vertex(2)
+    qtbot.waitUntil(lambda: len(window.view.nodes) == 22)
+    new = [v for v in document.arena if v not in original][0]
+    window.add_edge((10, 1), new)
+    assert new in document.arena.successors((10, 1))
+    assert document.layout.nodes[(10, 1)] == box  # nothing moved
+    window.select(new)
+    window.switch_player()
+    assert document.arena.player(new) == 1
+    window.set_target(2)
+    assert document.arena.target_of(new) == 2
+    assert document.modified and window.isWindowModified()
+    for _ in range(4):
+        document.undo.undo()
+    assert document.arena.same_as(original)
+    assert len(window.view.nodes) == 21
+    document.undo.redo()
+    assert len(document.arena) == 22
+
+
+def test_delete_vertex_and_undo_restore_everything(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    document = window.document
+    original = document.arena.copy()
+    window.select((5, 2))
+    window.delete_selected()
+    assert (5, 2) not in document.arena
+    # solved again: without (5,2), J1's route (8,1) → (5,2) is gone and J2 wins from the start
+    assert document.solution.outcome == solve(document.arena).outcome
+    assert document.solution.winner == 2
+    document.undo.undo()
+    assert {v: document.arena.successors(v) for v in document.arena} == {
+        v: original.successors(v) for v in original}
+    assert document.solution.attractors[1].rank[(10, 1)] == 6
+
+
+def test_rename_and_set_start(qtbot, window, monkeypatch):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    document = window.document
+    document.undo.push(commands.Rename(document, (0, 1), "gagné"))
+    assert document.arena.label((0, 1)) == "gagné"
+    document.undo.push(commands.SetStart(document, (7, 1)))
+    assert document.arena.start == (7, 1)
+    window.stepper.last()
+    assert window.view.nodes[(7, 1)].style.caption == "start: J1 wins"
+
+
+def test_save_and_reopen(qtbot, window, tmp_path, monkeypatch):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    document = window.document
+    window.select(document.arena.vertex("2e"))
+    window.switch_player()
+    path = tmp_path / "chomp.json"
+    assert window._save_to(path)
+    assert not document.modified
+    data = json.loads(path.read_text())
+    assert {"id": "2e", "player": 1} in data["vertices"]
+    open_and_wait(qtbot, window, str(path))
+    assert window.document.arena.same_as(document.arena) or window.document.arena.player("2e") == 1
+    assert window.document.path == path
+
+
+def test_a_malformed_file_shows_where_and_keeps_the_arena(qtbot, window, tmp_path, monkeypatch):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    before = window.document
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "gameviz-arena", "version": 1,\n "vertices": [{"id": "a", "player": 3}],\n "edges": []}')
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.informativeText())))
+    window.open_source(str(bad))
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    title, text = shown[0]
+    assert title == f"Cannot open {bad}"
+    assert f"{bad}: line 2, column 37" in text and "must be 1 or 2" in text
+    assert window.document is before and len(window.view.nodes) == 21
+
+
+def test_unsaved_changes_are_not_lost_on_close(qtbot, window, monkeypatch):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.add_vertex(1)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    assert not window.close()
+    assert window.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    assert window.close()
+
+
+def test_french_interface(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: window.actions.open.text() == "&Ouvrir…")
+        assert window.file_menu.title() == "&Fichier"
+        assert window.players.itemText(0) == "Attracteur de J1"
+        window.stepper.set_index(2)
+        text = window.step_panel.toPlainText()
+        assert "Étape 2" in text
+        assert "(2,1) → (1,2) ∈ A¹₁ : J1 peut jouer vers A¹₁." in text
+        window.stepper.set_index(3)
+        assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
+        assert window.stepper.position.text().startswith("Étape 4 sur 8")
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: window.actions.open.text() == "&Open…")
+
+
+def test_notation_setting(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    window.set_notation("adam-eve")
+    assert window.players.itemText(1) == "Attractor of Ève"
+    window.stepper.last()
+    assert window.view.nodes[window.document.arena.vertex("0a")].style.caption == "start: Adam wins"
+    assert window.settings.notation() == "adam-eve"
+
+
+def test_settings_are_remembered(qtbot, settings_dir):
+    from gameviz.ui.main_window import MainWindow
+    from gameviz.ui.settings import Settings
+
+    first = MainWindow(Settings())
+    first.resize(701, 503)  # within the offscreen screen, which restoreGeometry respects
+    first.show()
+    first.set_theme("dark")
+    first.settings.set_layout("neato")
+    first.close()
+    second = MainWindow(Settings())
+    qtbot.addWidget(second)
+    assert (second.size().width(), second.size().height()) == (701, 503)
+    assert second.palette.name == "dark"
+    assert second.actions.layouts["neato"].isChecked()
+
+
+def test_recent_files(qtbot, window, tmp_path):
+    from gameviz.io import write_arena
+
+    path = tmp_path / "sticks.dot"
+    write_arena(arena_from_spec("sticks:n=4"), path)
+    open_and_wait(qtbot, window, str(path))
+    assert window.settings.recent()[0] == str(path)
+    titles = [a.text() for a in window.recent_menu.actions()]
+    assert str(path) in titles
