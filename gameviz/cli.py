@@ -23,8 +23,10 @@ from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.solution import solve
 from gameviz.figure.notation import NOTATIONS
+from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC, GAMES
 from gameviz.io import write_arena
+from gameviz.layout import LAYOUTS
 from gameviz.report.attractor import solution_report, solution_to_json
 from gameviz.report.search import describe, search_json, search_report
 from gameviz.source import load_arena, load_search_tree
@@ -149,6 +151,70 @@ def _run_games(args: argparse.Namespace) -> int:
             print(f"  example: {info.spec(info.defaults())}")
         print()
     print(f"The application opens {DEFAULT_SPEC} when started without a source.")
+    return 0
+
+
+# ------------------------------------------------------------------ export
+@command("export")
+def _add_export(sub) -> None:
+    parser = sub.add_parser(
+        "export",
+        help="draw the attractor steps to SVG, PDF, PNG or TikZ",
+        description="Lay out an arena and write the picture of one step, or of every step "
+        "(--all-steps: one PDF page, one TikZ overlay, or one SVG/PNG file per step). The "
+        "format is the suffix of FILE: .svg, .pdf, .png or .tex.",
+    )
+    _source_argument(parser)
+    parser.add_argument("-o", "--output", required=True, metavar="FILE")
+    parser.add_argument("--player", choices=("1", "2", "both"), default="1", help="whose attractor (default 1)")
+    steps = parser.add_mutually_exclusive_group()
+    steps.add_argument("--step", default="result", metavar="M",
+                       help="the step to draw: a number m for A_m, or 'result' (default)")
+    steps.add_argument("--all-steps", action="store_true", help="every step, then the result")
+    parser.add_argument("--layout", choices=LAYOUTS, default="auto", help="layout engine (default: chosen by size)")
+    parser.add_argument("--caption", action="store_true", help="write the step under the picture")
+    parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2")
+    parser.add_argument("--theme", choices=sorted(PALETTES), default="light")
+    parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
+                        help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
+    parser.add_argument("--scale", type=float, default=2.0, help="PNG pixels per point (default 2)")
+    parser.set_defaults(run=_run_export)
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    from gameviz.export import export_pictures
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes
+    from gameviz.layout import compute_layout
+    from gameviz.report.attractor import frame_caption, start_caption
+
+    arena = _load(args)
+    solution = solve(arena)
+    players = (1, 2) if args.player == "both" else (int(args.player),)
+    boards = None if args.boards == "auto" else args.boards == "yes"
+    notation = NOTATIONS[args.notation]
+    if args.output.lower().endswith((".png", ".pdf")):
+        ensure_gui_application()
+    layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
+                            solution.attractors[players[0]].rank, aspect=16 / 9)
+    figure = ArenaFigure(arena, layout, PALETTES[args.theme], boards=boards)
+    timeline = AttractorTimeline(figure, solution, players, start_caption(notation))
+    if args.all_steps:
+        indices = list(range(len(timeline)))
+    elif args.step == "result":
+        indices = [len(timeline) - 1]
+    else:
+        if not args.step.isdigit() or int(args.step) > timeline.last:
+            raise InputError(f"--step must be 'result' or a step from 0 to {timeline.last}, not '{args.step}'")
+        indices = [int(args.step)]
+
+    def caption(frame) -> str:
+        return frame_caption(arena, solution, frame.steps, frame.result, notation)
+
+    written = export_pictures(timeline.pictures(indices, caption if args.caption else None),
+                              args.output, scale=args.scale)
+    for path in written:
+        print(path)
     return 0
 
 

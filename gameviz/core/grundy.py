@@ -51,6 +51,19 @@ def grundy_values(arena: Arena) -> dict[Vertex, int]:
     return values
 
 
+def is_normal_play(arena: Arena) -> bool:
+    """True if every vertex without moves is lost by the player who should move there.
+
+    Only then do Grundy values say who wins (0 ⇔ the player to move loses);
+    misère games such as the course's stick game (the last to move loses) are
+    not normal play.
+    """
+    for v in arena:
+        if not arena.successors(v) and arena.target_of(v) != 3 - arena.player(v):
+            return False
+    return True
+
+
 def nim_sum(heaps: Iterable[int]) -> int:
     """The XOR of the heap sizes: 0 exactly when the player to move loses at Nim.
 

@@ -61,48 +61,59 @@ class _Colors:
         return [rf"\definecolor{{{name}}}{{HTML}}{{{hex_[1:].upper()}}}" for hex_, name in self.names.items()]
 
 
-def _pt(x: float, y: float) -> str:
-    return f"({x:.1f}pt,{-y:.1f}pt)"
+class _Writer:
+    """Writes primitives as TikZ commands, every length multiplied by ``scale``."""
 
+    def __init__(self, color: _Colors, scale: float) -> None:
+        self.color = color
+        self.scale = scale
 
-def _draw_options(stroke: Stroke | None, fill: str | None, color: _Colors) -> str:
-    options = []
-    if stroke is not None:
-        options.append(f"draw={color(stroke.color)}")
-        options.append(f"line width={stroke.width:.2f}pt")
-        if stroke.dash:
-            pattern = " ".join(f"{'on' if i % 2 == 0 else 'off'} {d:.1f}pt" for i, d in enumerate(stroke.dash))
-            options.append(f"dash pattern={pattern}")
-        if stroke.opacity < 1:
-            options.append(f"draw opacity={stroke.opacity:.2f}")
-    if fill is not None:
-        options.append(f"fill={color(fill)}")
-    return ", ".join(options)
+    def pt(self, x: float, y: float) -> str:
+        return f"({x * self.scale:.2f}pt,{-y * self.scale:.2f}pt)"
 
+    def length(self, value: float) -> str:
+        return f"{value * self.scale:.2f}pt"
 
-def _command(item: Primitive, color: _Colors) -> str:
-    if isinstance(item, Curve):
-        pts = item.points
-        path = _pt(*pts[0])
-        for i in range(1, len(pts) - 2, 3):
-            path += f" .. controls {_pt(*pts[i])} and {_pt(*pts[i + 1])} .. {_pt(*pts[i + 2])}"
-        return rf"\draw[{_draw_options(item.stroke, None, color)}, line cap=round] {path};"
-    if isinstance(item, Ellipse):
-        options = _draw_options(item.stroke, item.fill, color)
-        return rf"\path[{options}] {_pt(item.cx, item.cy)} ellipse ({item.rx:.1f}pt and {item.ry:.1f}pt);"
-    if isinstance(item, Rect):
-        options = _draw_options(item.stroke, item.fill, color)
-        if item.radius:
-            options += f", rounded corners={item.radius:.1f}pt"
-        return rf"\path[{options}] {_pt(item.x, item.y)} rectangle {_pt(item.x + item.width, item.y + item.height)};"
-    if isinstance(item, Polygon):
-        path = " -- ".join(_pt(*p) for p in item.points)
-        return rf"\path[{_draw_options(item.stroke, item.fill, color)}] {path} -- cycle;"
-    anchor = {"middle": "center", "start": "west", "end": "east"}[item.anchor]
-    font = r"\sffamily" + (r"\bfseries" if item.bold else "") + (r"\itshape" if item.italic else "")
-    size = f"\\fontsize{{{item.size:.1f}pt}}{{{item.size * 1.2:.1f}pt}}\\selectfont"
-    return (rf"\node[anchor={anchor}, inner sep=0pt, text={color(item.color)}, "
-            rf"font={font}{size}] at {_pt(item.x, item.y)} {{{latex_text(item.text)}}};")
+    def options(self, stroke: Stroke | None, fill: str | None) -> str:
+        color, length = self.color, self.length
+        options = []
+        if stroke is not None:
+            options.append(f"draw={color(stroke.color)}")
+            options.append(f"line width={length(stroke.width)}")
+            if stroke.dash:
+                pattern = " ".join(f"{'on' if i % 2 == 0 else 'off'} {length(d)}" for i, d in enumerate(stroke.dash))
+                options.append(f"dash pattern={pattern}")
+            if stroke.opacity < 1:
+                options.append(f"draw opacity={stroke.opacity:.2f}")
+        if fill is not None:
+            options.append(f"fill={color(fill)}")
+        return ", ".join(options)
+
+    def command(self, item: Primitive) -> str:
+        pt, length, color = self.pt, self.length, self.color
+        if isinstance(item, Curve):
+            pts = item.points
+            path = pt(*pts[0])
+            for i in range(1, len(pts) - 2, 3):
+                path += f" .. controls {pt(*pts[i])} and {pt(*pts[i + 1])} .. {pt(*pts[i + 2])}"
+            return rf"\draw[{self.options(item.stroke, None)}, line cap=round] {path};"
+        if isinstance(item, Ellipse):
+            return (rf"\path[{self.options(item.stroke, item.fill)}] {pt(item.cx, item.cy)} "
+                    rf"ellipse ({length(item.rx)} and {length(item.ry)});")
+        if isinstance(item, Rect):
+            options = self.options(item.stroke, item.fill)
+            if item.radius:
+                options += f", rounded corners={length(item.radius)}"
+            return rf"\path[{options}] {pt(item.x, item.y)} rectangle {pt(item.x + item.width, item.y + item.height)};"
+        if isinstance(item, Polygon):
+            path = " -- ".join(pt(*p) for p in item.points)
+            return rf"\path[{self.options(item.stroke, item.fill)}] {path} -- cycle;"
+        anchor = {"middle": "center", "start": "west", "end": "east"}[item.anchor]
+        font = r"\sffamily" + (r"\bfseries" if item.bold else "") + (r"\itshape" if item.italic else "")
+        size = item.size * self.scale
+        font += f"\\fontsize{{{size:.1f}pt}}{{{size * 1.2:.1f}pt}}\\selectfont"
+        return (rf"\node[anchor={anchor}, inner sep=0pt, text={color(item.color)}, font={font}] "
+                rf"at {pt(item.x, item.y)} {{{latex_text(item.text)}}};")
 
 
 def _overlay_spec(frames: list[int]) -> str:
@@ -117,12 +128,19 @@ def _overlay_spec(frames: list[int]) -> str:
     return ",".join(parts)
 
 
+#: The room of a picture on a Beamer slide (4:3, with a frame title), in points.
+SLIDE_WIDTH, SLIDE_HEIGHT = 320.0, 215.0
+
+
 def tikz_picture(pictures: Sequence[Picture], color: _Colors) -> str:
     first = pictures[0]
-    scale = min(1.0, 300.0 / max(first.width, 1.0))  # fits a Beamer slide (about 300 pt wide)
-    lines = [rf"\begin{{tikzpicture}}[x=1pt, y=1pt, scale={scale:.3f}, every node/.style={{scale={scale:.3f}}}]"]
-    lines.append(rf"\path[use as bounding box] {_pt(first.x, first.y)} rectangle "
-                 rf"{_pt(first.x + max(p.width for p in pictures), first.y + max(p.height for p in pictures))};")
+    width = max(p.width for p in pictures)
+    height = max(p.height for p in pictures)
+    scale = min(1.0, SLIDE_WIDTH / max(width, 1.0), SLIDE_HEIGHT / max(height, 1.0))
+    writer = _Writer(color, scale)
+    lines = [r"\begin{tikzpicture}"]
+    lines.append(rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
+                 rf"{writer.pt(first.x + width, first.y + height)};")
     count = max(len(p.groups) for p in pictures)
     for slot in range(count):
         variants: dict[tuple, list[int]] = {}
@@ -132,7 +150,7 @@ def tikz_picture(pictures: Sequence[Picture], color: _Colors) -> str:
         for group, frames in variants.items():
             if not group:
                 continue
-            body = "\n".join(_command(item, color) for item in group)
+            body = "\n".join(writer.command(item) for item in group)
             if len(frames) == len(pictures):
                 lines.append(body)
             else:

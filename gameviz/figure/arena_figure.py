@@ -45,6 +45,8 @@ Edge = tuple[Vertex, Vertex]
 
 #: Arenas up to this size show board pictures inside their vertices.
 BOARD_LIMIT = 120
+#: Width kept free above the start vertex for its caption ("start: J1 wins").
+CAPTION_ROOM = 190.0
 
 
 def shows_boards(arena: Arena) -> bool:
@@ -185,6 +187,26 @@ class ArenaFigure:
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
         return out
 
+    def node_extent(self, vertex: Vertex) -> tuple[float, float, float, float]:
+        """(x, y, width, height) around the vertex's centre that any of its styles fits in:
+        the shape, the badges on its corners, the selection frame, the start's caption."""
+        box = self.box(vertex)
+        margin = 18.0
+        left, top = -box.width / 2 - margin, -box.height / 2 - margin
+        right, bottom = box.width / 2 + margin, box.height / 2 + margin
+        if vertex == self.arena.start:
+            left, right = min(left, -CAPTION_ROOM / 2), max(right, CAPTION_ROOM / 2)
+            top -= SIZES.caption * 1.6
+        return (left, top, right - left, bottom - top)
+
+    def edge_extent(self, edge: Edge) -> tuple[float, float, float, float]:
+        """(x, y, width, height) that the edge and its arrowhead fit in, whatever its style."""
+        path = self.path(edge)
+        xs = [p[0] for p in path.points] + [path.tip[0]]
+        ys = [p[1] for p in path.points] + [path.tip[1]]
+        margin = SIZES.arrow + SIZES.strategy_line * 2
+        return (min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
+
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
         """The edge and its arrowhead, in scene coordinates."""
         path = self.path(edge)
@@ -210,9 +232,18 @@ class ArenaFigure:
         return Picture(tuple(groups), x, y, w, h, self.palette.background)
 
     def bounds(self) -> tuple[float, float, float, float]:
-        """(x, y, width, height) enclosing everything, with room for captions and badges."""
+        """(x, y, width, height) enclosing everything, with room for badges and for the
+        caption above the start vertex."""
         margin = 24.0
-        return (-margin, -margin - 14, self.layout.width + 2 * margin, self.layout.height + 2 * margin + 14)
+        left, top = -margin, -margin
+        right, bottom = self.layout.width + margin, self.layout.height + margin
+        start = self.arena.start
+        if start is not None and start in self.layout.nodes:
+            box = self.box(start)
+            half = CAPTION_ROOM / 2
+            left, right = min(left, box.x - half), max(right, box.x + half)
+            top = min(top, box.y - box.height / 2 - SIZES.caption * 2)
+        return (left, top, right - left, bottom - top)
 
 
 def arrowhead(path: EdgePath, length: float, color: str) -> Polygon:
@@ -299,6 +330,15 @@ class AttractorTimeline:
         else:
             nodes, edges = self._step_styles(index)
         return Frame(index, self.is_result(index), nodes, edges, self.steps_at(index))
+
+    def pictures(self, indices, caption: Callable[[Frame], str] | None = None) -> list[Picture]:
+        """The pictures of the frames ``indices``, with a caption under each if given."""
+        pictures = []
+        for index in indices:
+            frame = self.frame(index)
+            text = caption(frame) if caption else ""
+            pictures.append(self.figure.picture(frame.nodes, frame.edges, text))
+        return pictures
 
     def _step_styles(self, m: int):
         figure, palette = self.figure, self.figure.palette

@@ -52,6 +52,12 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Like :func:`write_text_atomic` for bytes."""
     path = Path(path)
     try:
+        mode = path.stat().st_mode & 0o777  # keep the permissions of the file we replace
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    try:
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
     except OSError as error:
         raise InputError(f"cannot write here ({error.strerror})", source=str(path)) from None
@@ -60,6 +66,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(temp, mode)
         os.replace(temp, path)
     except OSError as error:
         try:

@@ -74,12 +74,7 @@ class ExportDialog(QDialog):
 
     def pictures(self) -> list:
         indices = range(len(self.timeline)) if self.all_steps.isChecked() else [self.index]
-        pictures = []
-        for index in indices:
-            frame = self.timeline.frame(index)
-            caption = self.caption_of(frame) if self.caption.isChecked() else ""
-            pictures.append(self.figure.picture(frame.nodes, frame.edges, caption))
-        return pictures
+        return self.timeline.pictures(indices, self.caption_of if self.caption.isChecked() else None)
 
     def export(self) -> None:
         try:

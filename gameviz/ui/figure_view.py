@@ -12,13 +12,16 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gameviz.ui.graph_items import EdgeItem, NodeItem
 
 #: Items added per event-loop turn when a large figure is shown.
-CHUNK = 1500
+CHUNK = 600
+#: With more edges than this, edges in their plain style are drawn as one path
+#: (painted by Qt itself); an edge gets an item of its own only while it is styled.
+BATCH_EDGES = 1500
 
 
 class FigureView(QGraphicsView):
@@ -65,6 +68,7 @@ class FigureView(QGraphicsView):
     ) -> None:
         """Replace the picture by ``figure`` with the given styles (plain by default)."""
         self._timer.stop()
+        self.viewport().setUpdatesEnabled(True)
         self.scene().clear()
         self.nodes.clear()
         self.edges.clear()
@@ -75,15 +79,51 @@ class FigureView(QGraphicsView):
         self.setBackgroundBrush(QBrush(QColor(figure.palette.background)))
         x, y, w, h = figure.bounds()
         self.scene().setSceneRect(QRectF(x, y, w, h))
-        self._pending = [("edge", e) for e in figure.edges] + [("node", v) for v in figure.vertices]
+        self.batched = len(figure.edges) > BATCH_EDGES
+        if self.batched:
+            self._add_edge_batch()
+            self._pending = [("edge", e) for e in self._edge_styles]
+        else:
+            self._pending = [("edge", e) for e in figure.edges]
+        self._pending += [("node", v) for v in figure.vertices]
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
         if len(self._pending) <= CHUNK:
             self._add_chunk()
         else:
+            # draw once at the end: repainting after every chunk would cost far more
+            self.viewport().setUpdatesEnabled(False)
             self._timer.start()
         if fit:
             self.fit()
+
+    def _add_edge_batch(self) -> None:
+        """All edges in their plain style as two paths: the curves and the arrowheads."""
+        figure = self.figure
+        curves, heads = QPainterPath(), QPainterPath()
+        style = figure.plain_edge()
+        for edge in figure.edges:
+            curve, head = figure.edge_primitives(edge, style)
+            points = curve.points
+            curves.moveTo(QPointF(*points[0]))
+            for i in range(1, len(points) - 2, 3):
+                curves.cubicTo(QPointF(*points[i]), QPointF(*points[i + 1]), QPointF(*points[i + 2]))
+            heads.addPolygon(QPolygonF([QPointF(*p) for p in head.points]))
+            heads.closeSubpath()
+        color = QColor(style.color)
+        curve_item = self.scene().addPath(curves, QPen(color, style.width))
+        head_item = self.scene().addPath(heads, QPen(Qt.PenStyle.NoPen), QBrush(color))
+        for item in (curve_item, head_item):
+            item.setZValue(-1)
+            # redrawn from a pixmap while stepping; stroked again only when zooming
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _add_edge(self, key: Hashable) -> EdgeItem:
+        figure = self.figure
+        item = EdgeItem(key, lambda s: figure.edge_primitives(key, s), self._edge_style(key), figure.edge_extent(key))
+        self.edges[key] = item
+        self.scene().addItem(item)
+        return item
 
     def _add_chunk(self) -> None:
         figure = self.figure
@@ -91,14 +131,16 @@ class FigureView(QGraphicsView):
         scene = self.scene()
         for kind, key in chunk:
             if kind == "node":
-                item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s), self._node_style(key))
+                item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s),
+                                self._node_style(key), figure.node_extent(key))
                 self.nodes[key] = item
+                scene.addItem(item)
             else:
-                item = EdgeItem(key, lambda s, k=key: figure.edge_primitives(k, s), self._edge_style(key))
-                self.edges[key] = item
-            scene.addItem(item)
+                self._add_edge(key)
         if not self._pending:
             self._timer.stop()
+            self.viewport().setUpdatesEnabled(True)
+            self.viewport().update()
             self.populated.emit()
 
     @property
@@ -127,15 +169,12 @@ class FigureView(QGraphicsView):
         for key in old_edges.keys() | self._edge_styles.keys():
             if old_edges.get(key) != self._edge_styles.get(key):
                 item = self.edges.get(key)
+                if item is None and self.batched and key in self._edge_styles and not self.busy:
+                    item = self._add_edge(key)
                 if item is not None:
                     item.set_style(self._edge_style(key))
-
-    def refresh_node(self, key: Hashable) -> None:
-        """Redraw one node (after its label or owner changed)."""
-        item = self.nodes.get(key)
-        if item is not None:
-            item.style = None
-            item.set_style(self._node_style(key))
+                    if self.batched:  # the batch shows the plain style
+                        item.setVisible(key in self._edge_styles)
 
     def select(self, key: Hashable | None, *, center: bool = False) -> None:
         """Mark ``key`` as the selected node (None: no selection)."""

@@ -438,21 +438,16 @@ class MainWindow(QMainWindow):
         if engine == "auto":
             engine, reason = choose_layout(arena)
             reason = self._layout_reason(engine, len(arena))
-        sizes = node_sizes(arena, boards=document.boards)
+        boards = document.boards
         rank = document.solution.attractors[self._players()[0]].rank
         started = time.perf_counter()
         viewport = self.view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
+        # editing is disabled while a layout runs, so the worker may read the arena
         if engine in GRAPHVIZ and len(arena) > PROCESS_LAYOUT_LIMIT:
-            ids = {v: arena.id(v) for v in arena}
-            job = LayoutProcessJob(
-                [ids[v] for v in arena], [(ids[u], ids[w]) for u, w in arena.edges()],
-                {ids[v]: size for v, size in sizes.items()}, engine, aspect)
-            to_keys = {i: v for v, i in ids.items()}
+            job = LayoutProcessJob(arena, boards, engine, aspect)
         else:
-            snapshot = arena.copy()
-            job = Job(lambda report: compute_layout(snapshot, engine, sizes, rank, aspect))
-            to_keys = None
+            job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards), rank, aspect))
         self.layout_job = job
 
         def finished(layout) -> None:
@@ -460,9 +455,6 @@ class MainWindow(QMainWindow):
                 return
             self.layout_job = None
             self._show_busy(False)
-            if to_keys is not None:
-                layout.nodes = {to_keys[k]: box for k, box in layout.nodes.items()}
-                layout.edges = {(to_keys[u], to_keys[w]): p for (u, w), p in layout.edges.items()}
             if document is not self.document:
                 return
             document.layout = layout
@@ -585,6 +577,9 @@ class MainWindow(QMainWindow):
 
     def _push(self, command) -> None:
         if self.document is None:
+            return
+        if self.layout_job is not None:
+            self.statusBar().showMessage(self.tr("Wait for the layout to finish before editing."), 5000)
             return
         try:
             self.document.undo.push(command)

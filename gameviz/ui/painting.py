@@ -1,8 +1,14 @@
-"""Painting figure primitives with a QPainter: the screen, PNG and PDF share this code."""
+"""Painting figure primitives with a QPainter: the screen, PNG and PDF share this code.
+
+:func:`prepare` turns primitives into ready Qt objects (pens, brushes, paths,
+placed text) once; :func:`replay` draws them as often as needed, which keeps
+repainting thousands of vertices cheap.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -10,6 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Primitive, Rect, Stroke, Text
 
 _FONTS: dict[tuple[float, bool, bool], QFont] = {}
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 
 
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -28,7 +36,7 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
 
 def pen(stroke: Stroke | None) -> QPen:
     if stroke is None:
-        return QPen(Qt.PenStyle.NoPen)
+        return NO_PEN
     color = QColor(stroke.color)
     color.setAlphaF(stroke.opacity)
     result = QPen(color, stroke.width)
@@ -40,7 +48,7 @@ def pen(stroke: Stroke | None) -> QPen:
 
 
 def brush(fill: str | None) -> QBrush:
-    return QBrush(QColor(fill)) if fill else QBrush(Qt.BrushStyle.NoBrush)
+    return QBrush(QColor(fill)) if fill else NO_BRUSH
 
 
 def curve_path(points) -> QPainterPath:
@@ -50,65 +58,67 @@ def curve_path(points) -> QPainterPath:
     return path
 
 
-def paint(painter: QPainter, primitives: Iterable[Primitive], *, detail: bool = True) -> None:
-    """Draw ``primitives``; without ``detail`` (far zoomed out) text is skipped."""
+@dataclass(frozen=True)
+class Op:
+    """One prepared drawing operation."""
+
+    kind: str  # "path", "ellipse", "rect", "round", "polygon", "text"
+    pen: QPen
+    brush: QBrush
+    shape: object  # QPainterPath, QRectF, QPolygonF, or (QPointF, str) for text
+    extra: object = None  # corner radius, or the QFont of a text
+
+
+def prepare(primitives: Iterable[Primitive]) -> list[Op]:
+    """Qt objects for ``primitives``, ready to be replayed."""
+    ops = []
     for item in primitives:
         if isinstance(item, Curve):
-            painter.setPen(pen(item.stroke))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(curve_path(item.points))
+            ops.append(Op("path", pen(item.stroke), NO_BRUSH, curve_path(item.points)))
         elif isinstance(item, Ellipse):
-            painter.setPen(pen(item.stroke))
-            painter.setBrush(brush(item.fill))
-            painter.drawEllipse(QPointF(item.cx, item.cy), item.rx, item.ry)
+            rect = QRectF(item.cx - item.rx, item.cy - item.ry, 2 * item.rx, 2 * item.ry)
+            ops.append(Op("ellipse", pen(item.stroke), brush(item.fill), rect))
         elif isinstance(item, Rect):
-            painter.setPen(pen(item.stroke))
-            painter.setBrush(brush(item.fill))
             rect = QRectF(item.x, item.y, item.width, item.height)
-            if item.radius:
-                painter.drawRoundedRect(rect, item.radius, item.radius)
-            else:
-                painter.drawRect(rect)
+            kind = "round" if item.radius else "rect"
+            ops.append(Op(kind, pen(item.stroke), brush(item.fill), rect, item.radius))
         elif isinstance(item, Polygon):
-            painter.setPen(pen(item.stroke))
-            painter.setBrush(brush(item.fill))
-            painter.drawPolygon(QPolygonF([QPointF(*p) for p in item.points]))
-        elif isinstance(item, Text) and detail:
-            painter.setPen(QColor(item.color))
-            painter.setFont(font(item.size, item.bold, item.italic))
-            draw_text(painter, item)
+            polygon = QPolygonF([QPointF(*p) for p in item.points])
+            ops.append(Op("polygon", pen(item.stroke), brush(item.fill), polygon))
+        elif isinstance(item, Text):
+            qfont = font(item.size, item.bold, item.italic)
+            metrics = QFontMetricsF(qfont)
+            width = metrics.horizontalAdvance(item.text)
+            x = item.x - width / 2 if item.anchor == "middle" else item.x - width if item.anchor == "end" else item.x
+            y = item.y + (metrics.ascent() - metrics.descent()) / 2
+            ops.append(Op("text", QPen(QColor(item.color)), NO_BRUSH, (QPointF(x, y), item.text), qfont))
+    return ops
 
 
-def draw_text(painter: QPainter, item: Text) -> None:
-    """One line of text anchored like SVG's ``text-anchor``, centred vertically."""
-    metrics = QFontMetricsF(painter.font())
-    width = metrics.horizontalAdvance(item.text)
-    x = item.x - width / 2 if item.anchor == "middle" else item.x - width if item.anchor == "end" else item.x
-    y = item.y + (metrics.ascent() - metrics.descent()) / 2
-    painter.drawText(QPointF(x, y), item.text)
-
-
-def bounds(primitives: Iterable[Primitive]) -> QRectF:
-    """The rectangle enclosing ``primitives`` (text estimated from its size)."""
-    from gameviz.figure.primitives import text_width
-
-    rect = QRectF()
-    for item in primitives:
-        if isinstance(item, Curve) or isinstance(item, Polygon):
-            xs = [p[0] for p in item.points]
-            ys = [p[1] for p in item.points]
-            part = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-            extra = item.stroke.width if isinstance(item, Curve) else 1.0
-        elif isinstance(item, Ellipse):
-            part = QRectF(item.cx - item.rx, item.cy - item.ry, 2 * item.rx, 2 * item.ry)
-            extra = item.stroke.width if item.stroke else 0.0
-        elif isinstance(item, Rect):
-            part = QRectF(item.x, item.y, item.width, item.height)
-            extra = item.stroke.width if item.stroke else 0.0
+def replay(painter: QPainter, ops: Iterable[Op], *, detail: bool = True) -> None:
+    """Draw prepared operations; without ``detail`` (far zoomed out) text is skipped."""
+    for op in ops:
+        kind = op.kind
+        if kind == "text":
+            if detail:
+                painter.setPen(op.pen)
+                painter.setFont(op.extra)
+                painter.drawText(*op.shape)
+            continue
+        painter.setPen(op.pen)
+        painter.setBrush(op.brush)
+        if kind == "path":
+            painter.drawPath(op.shape)
+        elif kind == "ellipse":
+            painter.drawEllipse(op.shape)
+        elif kind == "rect":
+            painter.drawRect(op.shape)
+        elif kind == "round":
+            painter.drawRoundedRect(op.shape, op.extra, op.extra)
         else:
-            width = text_width(item.text, item.size, item.bold)
-            left = item.x - width / 2 if item.anchor == "middle" else item.x - width if item.anchor == "end" else item.x
-            part = QRectF(left, item.y - item.size * 0.7, width, item.size * 1.4)
-            extra = 1.0
-        rect = rect.united(part.adjusted(-extra, -extra, extra, extra))
-    return rect
+            painter.drawPolygon(op.shape)
+
+
+def paint(painter: QPainter, primitives: Iterable[Primitive], *, detail: bool = True) -> None:
+    """Draw ``primitives`` once (exports and small pictures)."""
+    replay(painter, prepare(primitives), detail=detail)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
-from gameviz.core.grundy import grundy_values
+from gameviz.core.grundy import grundy_values, is_normal_play
 from gameviz.core.solution import Solution
 from gameviz.figure.arena_figure import AttractorTimeline, Frame
 from gameviz.figure.boards import board_aspect, board_primitives
@@ -117,7 +117,12 @@ class Inspector(Browser):
     def _grundy(self, arena: Arena):
         if self._grundy_cache is None or self._grundy_cache[0] != id(arena):
             try:
-                values = grundy_values(arena) if arena.impartial else self.tr("not an impartial game")
+                if not arena.impartial:
+                    values = self.tr("not an impartial game")
+                elif not is_normal_play(arena):
+                    values = self.tr("not used here: the last player to move loses (misère play)")
+                else:
+                    values = grundy_values(arena)
             except InputError:
                 values = self.tr("not defined (the arena has a cycle)")
             self._grundy_cache = (id(arena), values)
@@ -158,15 +163,18 @@ class Inspector(Browser):
         picture = ""
         board = arena.board(v)
         if board is not None:
-            image = board_image(board, palette, 150)
+            image = board_image(board, palette, 260, 110)
             self.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl("board:current"), image)
             picture = '<p><img src="board:current"></p>'
         self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
 
 
-def board_image(board, palette: Palette, height: int) -> QImage:
-    """A picture of ``board`` ``height`` pixels high."""
-    width = max(40, int(height * board_aspect(board)))
+def board_image(board, palette: Palette, max_width: int, max_height: int) -> QImage:
+    """A picture of ``board`` as large as fits in ``max_width`` × ``max_height`` pixels."""
+    aspect = board_aspect(board)
+    width, height = max_width, int(max_width / aspect)
+    if height > max_height:
+        width, height = max(24, int(max_height * aspect)), max_height
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     painter = QPainter(image)

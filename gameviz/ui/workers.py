@@ -21,6 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from gameviz.layout.child import layout_in_child, rebuild
+
 
 class JobSignals(QObject):
     progress = Signal(int)
@@ -74,23 +76,15 @@ class Job(QRunnable):
         return self
 
 
-def _layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
-    from gameviz.layout.graphviz import graphviz_layout
-
-    try:
-        connection.send(("ok", graphviz_layout(vertices, edges, sizes, engine, aspect)))
-    except Exception as error:  # pragma: no cover - reported to the parent
-        connection.send(("error", f"{type(error).__name__}: {error}"))
-    finally:
-        connection.close()
-
-
 class LayoutProcessJob(Job):
-    """A Graphviz layout computed in a child process; :meth:`cancel` ends the process."""
+    """A Graphviz layout of ``arena`` computed in a child process; :meth:`cancel` ends it.
 
-    def __init__(self, vertices: list, edges: list, sizes: dict, engine: str, aspect: float | None = None) -> None:
+    The arena must not change until the job ends (the window disables editing).
+    """
+
+    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None) -> None:
         super().__init__(self._work)
-        self._arguments = (vertices, edges, sizes, engine, aspect)
+        self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
         self._process: multiprocessing.Process | None = None
 
     def cancel(self) -> None:
@@ -100,12 +94,21 @@ class LayoutProcessJob(Job):
 
     def _work(self, report):
         from gameviz.core.errors import Cancelled
+        from gameviz.figure.arena_figure import node_sizes
 
+        arena = self._arena
+        ids = {v: arena.id(v) for v in arena}
+        sizes = node_sizes(arena, boards=self._boards)
+        arguments = (
+            [ids[v] for v in arena],
+            [(ids[u], ids[w]) for u, w in arena.edges()],
+            {ids[v]: size for v, size in sizes.items()},
+            self._engine,
+            self._aspect,
+        )
         context = multiprocessing.get_context("spawn")
         receiver, sender = context.Pipe(duplex=False)
-        self._process = context.Process(
-            target=_layout_in_child, args=(sender, *self._arguments), daemon=True
-        )
+        self._process = context.Process(target=layout_in_child, args=(sender, *arguments), daemon=True)
         self._process.start()
         sender.close()
         try:
@@ -122,7 +125,11 @@ class LayoutProcessJob(Job):
             self._stop_child()
         if status != "ok":
             raise RuntimeError(value)
-        return value
+        layout = rebuild(value, arguments[2], arguments[1])
+        keys = {i: v for v, i in ids.items()}
+        layout.nodes = {keys[i]: box for i, box in layout.nodes.items()}
+        layout.edges = {(keys[u], keys[w]): path for (u, w), path in layout.edges.items()}
+        return layout
 
     def _stop_child(self) -> None:
         """Wait for the child to end; end it first if the layout was cancelled."""

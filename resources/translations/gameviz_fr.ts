@@ -392,12 +392,12 @@
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="83" />
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="93" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="88" />
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -405,92 +405,97 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="120" />
+        <location filename="../../gameviz/ui/panels.py" line="121" />
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="122" />
+        <location filename="../../gameviz/ui/panels.py" line="123" />
+        <source>not used here: the last player to move loses (misère play)</source>
+        <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="127" />
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="128" />
+        <location filename="../../gameviz/ui/panels.py" line="133" />
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <location filename="../../gameviz/ui/panels.py" line="143" />
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <location filename="../../gameviz/ui/panels.py" line="143" />
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <location filename="../../gameviz/ui/panels.py" line="143" />
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="139" />
+        <location filename="../../gameviz/ui/panels.py" line="144" />
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="142" />
+        <location filename="../../gameviz/ui/panels.py" line="147" />
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="145" />
+        <location filename="../../gameviz/ui/panels.py" line="150" />
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="145" />
+        <location filename="../../gameviz/ui/panels.py" line="150" />
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="146" />
+        <location filename="../../gameviz/ui/panels.py" line="151" />
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <location filename="../../gameviz/ui/panels.py" line="153" />
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <location filename="../../gameviz/ui/panels.py" line="153" />
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="149" />
+        <location filename="../../gameviz/ui/panels.py" line="154" />
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="151" />
+        <location filename="../../gameviz/ui/panels.py" line="156" />
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="154" />
+        <location filename="../../gameviz/ui/panels.py" line="159" />
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="155" />
+        <location filename="../../gameviz/ui/panels.py" line="160" />
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156" />
+        <location filename="../../gameviz/ui/panels.py" line="161" />
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -652,127 +657,132 @@
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="402" />
+        <location filename="../../gameviz/ui/main_window.py" line="403" />
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="403" />
+        <location filename="../../gameviz/ui/main_window.py" line="404" />
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="414" />
+        <location filename="../../gameviz/ui/main_window.py" line="415" />
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="469" />
+        <location filename="../../gameviz/ui/main_window.py" line="462" />
         <source>layout {0} in {1:.0f} ms</source>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="478" />
+        <location filename="../../gameviz/ui/main_window.py" line="471" />
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="484" />
+        <location filename="../../gameviz/ui/main_window.py" line="477" />
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="489" />
+        <location filename="../../gameviz/ui/main_window.py" line="482" />
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="494" />
+        <location filename="../../gameviz/ui/main_window.py" line="487" />
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="496" />
+        <location filename="../../gameviz/ui/main_window.py" line="489" />
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="497" />
+        <location filename="../../gameviz/ui/main_window.py" line="490" />
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <location filename="../../gameviz/ui/main_window.py" line="575" />
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="591" />
+        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <source>Wait for the layout to finish before editing.</source>
+        <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="587" />
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="631" />
+        <location filename="../../gameviz/ui/main_window.py" line="627" />
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="631" />
+        <location filename="../../gameviz/ui/main_window.py" line="627" />
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="650" />
+        <location filename="../../gameviz/ui/main_window.py" line="646" />
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="671" />
+        <location filename="../../gameviz/ui/main_window.py" line="667" />
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="672" />
+        <location filename="../../gameviz/ui/main_window.py" line="668" />
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="683" />
+        <location filename="../../gameviz/ui/main_window.py" line="679" />
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="688" />
+        <location filename="../../gameviz/ui/main_window.py" line="684" />
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="719" />
+        <location filename="../../gameviz/ui/main_window.py" line="715" />
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="720" />
+        <location filename="../../gameviz/ui/main_window.py" line="716" />
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="792" />
+        <location filename="../../gameviz/ui/main_window.py" line="788" />
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="811" />
+        <location filename="../../gameviz/ui/main_window.py" line="807" />
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="829" />
+        <location filename="../../gameviz/ui/main_window.py" line="825" />
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="829" />
+        <location filename="../../gameviz/ui/main_window.py" line="825" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -780,37 +790,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="108" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="113" />
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="118" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="123" />
         <source>Choose the File of the Arena</source>
         <translation>Choisir le fichier de l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="119" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="124" />
         <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="149" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="154" />
         <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws. Choose smaller parameters, or study the game as a search tree (gameviz tree).</source>
         <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine. Choisissez des paramètres plus petits, ou étudiez le jeu comme un arbre de recherche (gameviz tree).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="164" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="169" />
         <source>Size: at most {0:,} positions</source>
         <translation>Taille : au plus {0:,} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="171" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="176" />
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="172" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="177" />
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
@@ -1012,32 +1022,32 @@
         <translation>Suppression d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="77" />
+        <location filename="../../gameviz/ui/commands.py" line="79" />
         <source>Add edge</source>
         <translation>Ajout d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="91" />
+        <location filename="../../gameviz/ui/commands.py" line="93" />
         <source>Delete edge</source>
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="110" />
+        <location filename="../../gameviz/ui/commands.py" line="112" />
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="124" />
+        <location filename="../../gameviz/ui/commands.py" line="126" />
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="138" />
+        <location filename="../../gameviz/ui/commands.py" line="140" />
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="152" />
+        <location filename="../../gameviz/ui/commands.py" line="154" />
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>

@@ -52,3 +52,12 @@ def test_grundy_values_refuse_cycles():
     arena = arena_from_successors({"a": ["b"], "b": ["a"]}, {"a": 1, "b": 2})
     with pytest.raises(InputError, match="cycle"):
         grundy_values(arena)
+
+
+def test_normal_play_is_recognised():
+    from gameviz.core.grundy import is_normal_play
+
+    assert is_normal_play(arena_from_spec("nim:heaps=2/3,last=wins"))
+    assert is_normal_play(arena_from_spec("sticks:n=8,last=wins"))
+    assert not is_normal_play(arena_from_spec("sticks:n=8,last=loses"))  # the course's misère rule
+    assert not is_normal_play(arena_from_spec("nim:heaps=2/3,last=loses"))

@@ -1,0 +1,174 @@
+"""How quickly the application shows arenas, and how smoothly it steps.
+
+Prints, measured in one run (offscreen unless a display is set):
+
+1. launch to first painted arena for the default example (a new process:
+   Python start, imports, window, game, solve, layout, paint);
+2. the whole tic-tac-toe arena (5,478 positions, 16,167 moves) opened and
+   painted with the layered layout and with sfdp;
+3. the longest stall of the window's event loop while a layout runs (a timer
+   ticks every 5 ms; a stall is the longest gap between two ticks);
+4. one step change on a 2,000-vertex arena, as the user sees it: the
+   window's state updated and Qt's repaint of what changed; and, for
+   comparison, with a forced repaint of the whole view.
+
+Targets: under 1.5 s to the first picture; tic-tac-toe under 5 s; no stall
+over 100 ms; a step change under 16 ms.
+
+Run: ``python benchmarks/gui.py``
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+FIRST_PICTURE = r"""
+import time, sys, os, tempfile
+from PySide6.QtCore import QSettings, QEvent, QObject, QTimer
+QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+from gameviz.ui.app import create_application
+from gameviz.ui.main_window import MainWindow, open_default
+from gameviz.ui.settings import Settings
+
+app = create_application()
+window = MainWindow(Settings())
+window.resize(1400, 860)
+window.show()
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and window.view.nodes and not window.view.busy:
+            print(f"painted {time.time():.6f} {len(window.view.nodes)}", flush=True)
+            QTimer.singleShot(0, app.quit)
+        return False
+
+watch = Watch()
+window.view.viewport().installEventFilter(watch)
+open_default(window, None)
+app.exec()
+"""
+
+
+def first_picture() -> float:
+    """Seconds from starting a new process to the first painted arena."""
+    start = time.time()
+    done = subprocess.run([sys.executable, "-c", FIRST_PICTURE], capture_output=True, text=True, timeout=120)
+    for line in done.stdout.splitlines():
+        if line.startswith("painted"):
+            return float(line.split()[1]) - start
+    raise RuntimeError(done.stderr[-2000:])
+
+
+class StallMeter:
+    """Ticks every 5 ms on the GUI thread and remembers the longest gap."""
+
+    def __init__(self, app) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.app = app
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._tick)
+        self.longest = 0.0
+        self.last = None
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        if self.last is not None:
+            self.longest = max(self.longest, now - self.last)
+        self.last = now
+
+    def start(self) -> None:
+        self.longest, self.last = 0.0, None
+        self.timer.start()
+
+    def stop(self) -> float:
+        self.timer.stop()
+        return self.longest
+
+
+def open_and_measure(app, window, source: str, engine: str, meter: StallMeter) -> tuple[float, float, float]:
+    """(seconds to painted, longest stall during the layout, longest stall overall)."""
+    window.settings.set_layout(engine)
+    start = time.perf_counter()
+    meter.start()
+    window.open_source(source, remember=False)
+    layout_stall = 0.0
+    while window.load_job is not None or window.timeline is None or window.layout_job is not None:
+        app.processEvents()
+        time.sleep(0.001)
+        if window.layout_job is not None:
+            layout_stall = max(layout_stall, meter.longest)
+    while window.view.busy:
+        app.processEvents()
+        time.sleep(0.001)
+    window.view.viewport().repaint()
+    elapsed = time.perf_counter() - start
+    return elapsed, layout_stall, meter.stop()
+
+
+def step_times(app, window) -> tuple[list[float], list[float]]:
+    """Seconds per step change: with Qt's own repaint of what changed, and with a
+    forced repaint of the whole view."""
+    shown, forced = [], []
+    count = window.stepper.count
+    order = list(range(count)) + list(range(count - 2, -1, -1))
+    for rounds in range(3):
+        for index in order:
+            start = time.perf_counter()
+            window.stepper.set_index(index)
+            app.processEvents()
+            shown.append(time.perf_counter() - start)
+        for index in order:
+            start = time.perf_counter()
+            window.stepper.set_index(index)
+            window.view.viewport().repaint()
+            forced.append(time.perf_counter() - start)
+    return shown, forced
+
+
+def main() -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    from gameviz.ui.app import create_application
+    from gameviz.ui.main_window import MainWindow
+    from gameviz.ui.settings import Settings
+
+    launches = [first_picture() for _ in range(3)]
+    app = create_application()
+    window = MainWindow(Settings())
+    window.resize(1400, 860)
+    window.show()
+    meter = StallMeter(app)
+
+    print(f"{'measurement':<58} {'value':>12}  target")
+    print(f"{'launch to first painted arena (10 sticks), best of 3':<58} {min(launches):>10.2f} s  < 1.5 s")
+    for engine in ("layered", "sfdp"):
+        elapsed, layout_stall, overall = open_and_measure(app, window, "tictactoe", engine, meter)
+        print(f"{f'tic-tac-toe, {engine}: open, solve, lay out, paint':<58} {elapsed:>10.2f} s  < 5 s")
+        print(f"{f'  longest stall of the window while {engine} runs':<58} {layout_stall * 1000:>9.0f} ms  < 100 ms")
+        print(f"{f'  longest stall overall (drawing 21,645 items included)':<58} {overall * 1000:>9.0f} ms")
+    window.settings.set_layout("auto")
+    open_and_measure(app, window, "random:vertices=2000,moves=3,acyclic=yes,seed=5", "auto", meter)
+    shown, forced = step_times(app, window)
+    print(f"{'2,000-vertex arena, one step shown (mean / median / max)':<58} "
+          f"{statistics.mean(shown) * 1000:>5.1f} / {statistics.median(shown) * 1000:.1f} / "
+          f"{max(shown) * 1000:.1f} ms  < 16 ms")
+    print(f"{'  with a forced repaint of the whole view (mean / max)':<58} "
+          f"{statistics.mean(forced) * 1000:>5.1f} / {max(forced) * 1000:.1f} ms")
+    window.document.undo.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""Take the screenshots shown in the README (offscreen; no display needed).
+
+Run: ``python docs/screenshots.py``; it writes the PNG files next to this script.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+SHOTS = [
+    # (file, source, what to do)
+    ("sticks-result.png", "sticks", "result"),
+    ("chomp-2x3-step2.png", "chomp:rows=2,cols=3", 2),
+    ("sticks-exercise.png", "sticks", "exercise"),
+    ("sticks-fr-step3.png", "sticks", "french"),
+]
+
+
+def main() -> None:
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    from gameviz.ui.app import create_application
+    from gameviz.ui.i18n import install
+    from gameviz.ui.main_window import MainWindow
+    from gameviz.ui.settings import Settings
+
+    app = create_application()
+
+    def settle(window, seconds=0.3) -> None:
+        deadline = time.time() + 60
+        while (window.load_job or window.layout_job or window.timeline is None or window.view.busy) and time.time() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
+        end = time.time() + seconds
+        while time.time() < end:
+            app.processEvents()
+            time.sleep(0.01)
+
+    for name, source, action in SHOTS:
+        install("fr" if action == "french" else "en")
+        window = MainWindow(Settings())
+        window.resize(1440, 860)
+        window.show()
+        window.open_source(source, remember=False)
+        settle(window)
+        if action == "result":
+            window.stepper.last()
+            window.select((10, 1))
+        elif action == "exercise":
+            window.actions.exercise_mode.setChecked(True)
+            window.stepper.set_index(2)
+            for vertex in [(5, 2), (6, 2)]:
+                window.view.nodeClicked.emit(vertex)
+            window.exercise.check()
+        elif action == "french":
+            window.stepper.set_index(3)
+        else:
+            window.stepper.set_index(action)
+        settle(window)
+        window.grab().save(str(HERE / name))
+        print(HERE / name)
+        window.document.undo.setClean()
+        window.close()
+    install("en")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,35 @@
+"""The part of a Graphviz layout that runs in a child process (no Qt imported).
+
+It returns plain positions, and the edge splines only for ``dot``: the
+parent rebuilds straight edges itself, so handing the result back is cheap.
+"""
+
+from __future__ import annotations
+
+from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+
+
+def layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
+    """Compute the layout and send ``("ok", (positions, splines, width, height, engine))``."""
+    from gameviz.layout.graphviz import graphviz_layout
+
+    try:
+        layout = graphviz_layout(vertices, edges, sizes, engine, aspect)
+        positions = {v: (box.x, box.y) for v, box in layout.nodes.items()}
+        splines = layout.edges if engine == "dot" else None
+        connection.send(("ok", (positions, splines, layout.width, layout.height, layout.engine)))
+    except Exception as error:  # reported to the parent
+        connection.send(("error", f"{type(error).__name__}: {error}"))
+    finally:
+        connection.close()
+
+
+def rebuild(result, sizes, edges) -> Layout:
+    """The :class:`Layout` from a child's result (in the parent, keys still ids)."""
+    positions, splines, width, height, engine = result
+    boxes = {v: NodeBox(x, y, *sizes[v]) for v, (x, y) in positions.items()}
+    if splines is None:
+        splines = {
+            (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w]) for u, w in edges
+        }
+    return Layout(boxes, splines, width, height, engine)
