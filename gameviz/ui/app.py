@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ctypes
+import os
 import sys
 
 from PySide6.QtGui import QIcon
@@ -26,10 +28,57 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+#: Libraries Qt's X11 platform loads, and the Debian/Ubuntu packages that provide them.
+X11_LIBRARIES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+}
+
+
+def missing_x11_packages() -> list[str]:
+    """The packages Qt still needs to open a window on X11 (empty elsewhere)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return []
+    if not os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return []
+    missing = []
+    for library, package in X11_LIBRARIES.items():
+        try:
+            ctypes.CDLL(library)
+        except OSError:
+            missing.append(package)
+    return missing
+
+
 def run(source: str | None = None) -> int:
     """Open the window on ``source`` (a file or a game spec; default: the 10-stick game)."""
     from gameviz.ui.main_window import MainWindow, open_default
 
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM")
+    ):
+        print(
+            "gameviz: there is no display to open a window on. Everything but the window works "
+            "without one: gameviz solve sticks, gameviz export sticks -o sticks.pdf --all-steps "
+            "(see gameviz --help)",
+            file=sys.stderr,
+        )
+        return 1
+    missing = missing_x11_packages()
+    if missing:
+        print(
+            "gameviz: Qt needs X11 libraries that are not installed: "
+            f"{', '.join(missing)}. On Debian or Ubuntu: sudo apt install {' '.join(missing)}",
+            file=sys.stderr,
+        )
+        return 1
     app = create_application()
     settings = Settings()
     install_language(settings.language())
