@@ -121,7 +121,7 @@ def step_times(app, window) -> tuple[list[float], list[float]]:
     shown, forced = [], []
     count = window.stepper.count
     order = list(range(count)) + list(range(count - 2, -1, -1))
-    for rounds in range(3):
+    for _ in range(3):
         for index in order:
             start = time.perf_counter()
             window.stepper.set_index(index)
@@ -157,7 +157,7 @@ def main() -> None:
         elapsed, layout_stall, overall = open_and_measure(app, window, "tictactoe", engine, meter)
         print(f"{f'tic-tac-toe, {engine}: open, solve, lay out, paint':<58} {elapsed:>10.2f} s  < 5 s")
         print(f"{f'  longest stall of the window while {engine} runs':<58} {layout_stall * 1000:>9.0f} ms  < 100 ms")
-        print(f"{f'  longest stall overall (drawing 21,645 items included)':<58} {overall * 1000:>9.0f} ms")
+        print(f"{'  longest stall overall (drawing 21,645 items included)':<58} {overall * 1000:>9.0f} ms")
     window.settings.set_layout("auto")
     open_and_measure(app, window, "random:vertices=2000,moves=3,acyclic=yes,seed=5", "auto", meter)
     shown, forced = step_times(app, window)

@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"gameviz {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, add in COMMANDS.items():
+    for add in COMMANDS.values():
         add(sub)
     return parser
 

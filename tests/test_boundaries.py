@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-HEADLESS = ("gameviz.core", "gameviz.games", "gameviz.io", "gameviz.figure")
+HEADLESS = ("gameviz.core", "gameviz.games", "gameviz.io", "gameviz.figure", "gameviz.report")
 
 PROBE = r"""
 import importlib, pkgutil, sys

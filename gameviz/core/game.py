@@ -8,6 +8,7 @@ positions différentes").
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -72,6 +73,14 @@ class Game(Protocol):
 
     def roots(self) -> Sequence[State]:
         """The positions :func:`explore` starts from (usually just the start)."""
+
+
+def result_value(result: int | None, otherwise: float = 0.0) -> float:
+    """A result as a value for J1: +∞ if J1 won, −∞ if J2 won, 0 for a draw,
+    ``otherwise`` while the game goes on."""
+    if result is None:
+        return otherwise
+    return math.inf if result == 1 else -math.inf if result == 2 else 0.0
 
 
 def explore(

@@ -50,7 +50,7 @@ def pdf_bytes(pictures: Sequence[Picture]) -> bytes:
     writer.setCreator("gameviz")
     writer.setResolution(72)
     painter = None
-    for i, picture in enumerate(pictures):
+    for picture in pictures:
         size = QPageSize(QSizeF(picture.width, picture.height), QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
         layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
         writer.setPageLayout(layout)

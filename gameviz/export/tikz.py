@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Primitive, Rect, Stroke, Text
+from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Primitive, Rect, Stroke
 
 _MATH = {
     "∪": r"\cup", "→": r"\to", "∈": r"\in", "∅": r"\emptyset", "∞": r"\infty", "−": "-",

@@ -24,7 +24,7 @@ from functools import cached_property
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import split_moves
+from gameviz.core.game import result_value, split_moves
 from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
@@ -69,10 +69,7 @@ class Chomp:
         return None
 
     def heuristic(self, state: State) -> float:
-        result = self.winner(state)
-        if result is None:
-            return 0.0
-        return math.inf if result == 1 else -math.inf
+        return result_value(self.winner(state))
 
     def number(self, shape: Shape) -> int:
         """The course's number of a configuration (0 for the full bar)."""

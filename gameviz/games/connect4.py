@@ -17,12 +17,11 @@ Whole arenas are only built for small boards (up to 20 cells, e.g. 4 × 4 or
 
 from __future__ import annotations
 
-import math
 from functools import cached_property
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import split_moves
+from gameviz.core.game import result_value, split_moves
 from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
@@ -72,7 +71,7 @@ class ConnectFour:
     def heuristic(self, state: Position) -> float:
         result = self.winner(state)
         if result:
-            return math.inf if result == 1 else -math.inf
+            return result_value(result)
         weights = self.cell_weights
         score = 0
         for c, column in enumerate(state):

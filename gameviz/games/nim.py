@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
-from gameviz.core.game import split_moves
+from gameviz.core.game import result_value, split_moves
 from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 
@@ -55,10 +55,7 @@ class Nim:
         return 3 - i if self.last == "wins" else i
 
     def heuristic(self, state: State) -> float:
-        result = self.winner(state)
-        if result is None:
-            return 0.0
-        return math.inf if result == 1 else -math.inf
+        return result_value(self.winner(state))
 
     def label(self, state: State) -> str:
         return f"({'/'.join(map(str, state[0]))},{state[1]})"

@@ -14,13 +14,12 @@ any allowed number of sticks.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
-from gameviz.core.game import explore, split_moves
+from gameviz.core.game import explore, result_value, split_moves
 from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
@@ -64,10 +63,7 @@ class Sticks:
         return i if self.last == "loses" else 3 - i
 
     def heuristic(self, state: State) -> float:
-        result = self.winner(state)
-        if result is None:
-            return 0.0
-        return math.inf if result == 1 else -math.inf
+        return result_value(self.winner(state))
 
     def label(self, state: State) -> str:
         return f"({state[0]},{state[1]})"

@@ -14,12 +14,11 @@ counts 3^(j−1). A won position is worth ±∞.
 
 from __future__ import annotations
 
-import math
 from functools import cached_property
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import split_moves
+from gameviz.core.game import result_value, split_moves
 from gameviz.report import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
@@ -66,7 +65,7 @@ class TicTacToe:
     def heuristic(self, state: str) -> float:
         result = self.winner(state)
         if result:
-            return math.inf if result == 1 else -math.inf
+            return result_value(result)
         score = 0
         for line in self.lines:
             pieces = [state[i] for i in line]

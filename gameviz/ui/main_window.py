@@ -6,10 +6,9 @@ import time
 from collections.abc import Hashable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,

@@ -30,7 +30,7 @@ def messages(path: Path):
 
 def test_every_message_is_translated():
     count = 0
-    for context, message in messages(TS):
+    for _, message in messages(TS):
         translation = message.find("translation")
         assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), message.find("source").text
         assert (translation.text or "").strip(), message.find("source").text
@@ -41,7 +41,7 @@ def test_every_message_is_translated():
 def test_placeholders_survive_translation():
     import re
 
-    for context, message in messages(TS):
+    for _, message in messages(TS):
         source, translation = message.find("source").text, message.find("translation").text
         assert sorted(re.findall(r"\{[^}]*\}", source)) == sorted(re.findall(r"\{[^}]*\}", translation)), source
 

@@ -198,7 +198,6 @@ class Connect4Solver:
             if move:
                 scored.append((-winning_cells(current | move, mask).bit_count(), rank, move))
         scored.sort()
-        table = self.table
         for _, _, move in scored:
             score = -self._negamax(current ^ mask, mask | move, moves + 1, -beta, -alpha)
             if score >= beta:

@@ -13,11 +13,11 @@
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Hashable
 
 from gameviz.core.errors import InputError
+from gameviz.core.game import result_value
 
 Heuristic = Callable[[Hashable], float]
 
@@ -37,7 +37,7 @@ def make_heuristic(name: str, game, *, seed: int = 0) -> Heuristic:
     if base == "course":
         return game.heuristic
     if base == "zero":
-        return lambda state: _end_value(game, state, 0.0)
+        return lambda state: result_value(game.winner(state))
     if base == "exact":
         return _exact(game)
     if base == "mc":
@@ -50,25 +50,14 @@ def make_heuristic(name: str, game, *, seed: int = 0) -> Heuristic:
     raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
 
 
-def _end_value(game, state: Hashable, otherwise: float) -> float:
-    result = game.winner(state)
-    if result == 1:
-        return math.inf
-    if result == 2:
-        return -math.inf
-    return otherwise
-
-
 def _exact(game) -> Heuristic:
     from gameviz.core.game import explore
     from gameviz.core.solution import solve
 
     arena = explore(game, limit=2_000_000)
     outcome = solve(arena).outcome
-    values = {1: math.inf, 2: -math.inf, 0: 0.0}
-
     def exact(state: Hashable) -> float:
-        return values[outcome[state]]
+        return result_value(outcome[state])
 
     return exact
 
@@ -84,7 +73,7 @@ def monte_carlo(game, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0) -> Heu
     def estimate(state: Hashable) -> float:
         result = game.winner(state)
         if result is not None:
-            return {1: math.inf, 2: -math.inf, 0: 0.0}[result]
+            return result_value(result)
         rng = random.Random(f"{seed}:{state!r}")
         total = 0
         for _ in range(playouts):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gameviz.core.errors import InputError
+from gameviz.core.game import result_value
 
 Node = Any
 
@@ -180,9 +181,7 @@ class GameTree:
 
     def terminal_value(self, node: Hashable) -> float | None:
         result = self.game.winner(node)
-        if result is None:
-            return None
-        return {1: math.inf, 2: -math.inf, 0: 0.0}[result]
+        return None if result is None else result_value(result)
 
     def heuristic(self, node: Hashable) -> float:
         return self._heuristic(node)
