@@ -71,6 +71,9 @@ class UniformTree:
     def heuristic(self, node):
         return node[2]
 
+    def estimate(self, node):
+        return node[2]
+
     def is_max(self, node):
         return node[0] % 2 == 0
 

@@ -22,6 +22,8 @@ SHOTS = [
     ("chomp-2x3-step2.png", "chomp:rows=2,cols=3", 2),
     ("sticks-exercise.png", "sticks", "exercise"),
     ("sticks-fr-step3.png", "sticks", "french"),
+    ("tree-alphabeta.png", "sticks", "tree"),
+    ("tree-exercise.png", "sticks", "tree-exercise"),
 ]
 
 
@@ -51,6 +53,7 @@ def main() -> None:
         window.resize(1440, 860)
         window.show()
         window.open_source(source, remember=False)
+        window.step_dock.raise_()
         settle(window)
         if action == "result":
             window.stepper.last()
@@ -63,6 +66,28 @@ def main() -> None:
             window.exercise.check()
         elif action == "french":
             window.stepper.set_index(3)
+        elif isinstance(action, str) and action.startswith("tree"):
+            from gameviz.core.search.trace import Cutoff
+
+            window.tabs.setCurrentWidget(window.tree_tab)
+            window.tree_tab.set_exercise("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+            while window.tree_tab.busy:
+                app.processEvents()
+                time.sleep(0.01)
+            settle(window)
+            if action == "tree":
+                events = window.tree_tab.timeline.events
+                window.stepper.set_index(next(i for i, e in enumerate(events) if isinstance(e, Cutoff)))
+            else:
+                window.actions.exercise_mode.setChecked(True)
+                panel = window.tree_exercise
+                for path, value in {(0,): 3, (1,): 4}.items():
+                    panel.select(path)
+                    panel.value.setText(str(value))
+                    panel._store()
+                panel.select((1,))
+                panel.toggle_cut((1, 2))
+                panel.check()
         else:
             window.stepper.set_index(action)
         settle(window)

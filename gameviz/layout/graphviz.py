@@ -24,6 +24,8 @@ def graphviz_layout(
     sizes: Mapping[Hashable, tuple[float, float, str]],
     engine: str = "dot",
     aspect: float | None = None,
+    *,
+    ordering: bool = False,
 ) -> Layout:
     """Lay out a graph with a Graphviz engine.
 
@@ -39,10 +41,12 @@ def graphviz_layout(
         Width / height of the window the picture will fill. For ``dot``, the
         layers run top to bottom unless left to right fills such a window
         better.
+    ordering
+        For ``dot``: keep each node's children in the order of ``edges`` (trees).
     """
-    layout = _graphviz_layout(vertices, edges, sizes, engine, "TB")
+    layout = _graphviz_layout(vertices, edges, sizes, engine, "TB", ordering)
     if engine == "dot" and aspect and layout.width and layout.height:
-        sideways = _graphviz_layout(vertices, edges, sizes, engine, "LR")
+        sideways = _graphviz_layout(vertices, edges, sizes, engine, "LR", ordering)
         if fit_scale(sideways, aspect) > 1.15 * fit_scale(layout, aspect):
             return sideways
     return layout
@@ -53,7 +57,7 @@ def fit_scale(layout: Layout, aspect: float) -> float:
     return min(aspect / max(layout.width, 1.0), 1.0 / max(layout.height, 1.0))
 
 
-def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str) -> Layout:
+def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str, ordering: bool = False) -> Layout:
     import pygraphviz
 
     if engine not in ENGINES:
@@ -62,6 +66,8 @@ def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str) -> Lay
     graph.graph_attr.update(_graph_attributes(engine, len(vertices)))
     if engine == "dot":
         graph.graph_attr["rankdir"] = direction
+        if ordering:
+            graph.graph_attr["ordering"] = "out"
     graph.node_attr.update(fixedsize="true", label="", margin="0")
     name = {v: f"n{i}" for i, v in enumerate(vertices)}
     for v in vertices:

@@ -172,3 +172,25 @@ def search_report(
 
 def _count(n: int, one: str, many: str | None = None) -> str:
     return f"{n:,} {one if n == 1 else many or one + 's'}"
+
+
+MISTAKES = {
+    "value": QT_TRANSLATE_NOOP("search", "{node} is worth {expected}, not {given}."),
+    "window": QT_TRANSLATE_NOOP("search", "{node} is entered with [α, β] = {expected}, not {given}."),
+    "unvisited": QT_TRANSLATE_NOOP("search", "{node} is never reached: it lies in a cut branch."),
+    "cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: its parent's value already passes a bound."),
+    "not_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is searched: no cut happens before it."),
+    "all_right": QT_TRANSLATE_NOOP("search", "All right: {count} answers checked."),
+}
+
+
+def mistake_sentence(mistake, name: Namer, tr: Translate = untranslated) -> str:
+    """The explanation of one wrong answer of a search exercise."""
+
+    def show(value) -> str:
+        if isinstance(value, tuple):
+            return "[" + ", ".join(value_text(v) for v in value) + "]"
+        return value_text(value) if isinstance(value, (int, float)) else str(value)
+
+    return tr(MISTAKES[mistake.what]).format(
+        node=name(mistake.path), given=show(mistake.given), expected=show(mistake.expected))

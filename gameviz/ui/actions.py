@@ -76,6 +76,12 @@ class Actions(QObject):
         self.last_step = action("End")
         # Exercise
         self.exercise_mode = action("Ctrl+Shift+X", checkable=True)
+        # Search trees
+        self.enter_tree = action("Ctrl+T")
+        self.random_tree = action("Ctrl+Shift+T")
+        self.tree_of_vertex = action("Ctrl+Shift+S")
+        self.compare = action()
+        self.play = action("Ctrl+Shift+P")
         # Help
         self.guide = action(Key.HelpContents)
         self.shortcuts = action()
@@ -129,7 +135,12 @@ class Actions(QObject):
             self.play: (self.tr("Play / Pause"), ""),
             self.next_step: (self.tr("Next Step"), ""),
             self.last_step: (self.tr("Last Step"), ""),
-            self.exercise_mode: (self.tr("E&xercise: Predict the Next Set"), self.tr("Click the vertices you think enter the next set, then Check")),
+            self.exercise_mode: (self.tr("E&xercise Mode"), self.tr("Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.")),
+            self.enter_tree: (self.tr("&Enter a Tree…"), self.tr("Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
+            self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),
+            self.tree_of_vertex: (self.tr("Search &Tree of the Selected Vertex"), self.tr("Minimax and alpha-beta from the position of the selected vertex")),
+            self.compare: (self.tr("&Compare Searches…"), self.tr("Minimax and alpha-beta with and without ordering on the same tree")),
+            self.play: (self.tr("&Play Against the Computer…"), self.tr("Play the open game on a board against the computer")),
             self.guide: (self.tr("Your &First Attractor"), ""),
             self.shortcuts: (self.tr("&Keyboard Shortcuts"), ""),
             self.about: (self.tr("&About gameviz"), ""),

@@ -7,7 +7,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from gameviz.core.exercise import GuessCheck, check_guess
 from gameviz.figure.arena_figure import NodeStyle
@@ -36,15 +36,16 @@ class ExercisePanel(QWidget):
         self.question = QLabel(self)
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
         self.check_button = QPushButton(self)
         self.check_button.clicked.connect(self.check)
         self.clear_button = QPushButton(self)
         self.clear_button.clicked.connect(self.clear)
         self.reveal_button = QPushButton(self)
         self.reveal_button.clicked.connect(self.revealRequested)
-        for b in (self.check_button, self.clear_button, self.reveal_button):
-            buttons.addWidget(b)
+        buttons.addWidget(self.check_button, 0, 0)
+        buttons.addWidget(self.clear_button, 0, 1)
+        buttons.addWidget(self.reveal_button, 1, 0, 1, 2)
         layout.addLayout(buttons)
         self.feedback = QTextBrowser(self)
         layout.addWidget(self.feedback, 1)

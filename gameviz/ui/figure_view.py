@@ -28,6 +28,7 @@ class FigureView(QGraphicsView):
     """Shows a figure; emits what the user clicks."""
 
     nodeClicked = Signal(object)  # noqa: N815 (Qt's naming)
+    edgeClicked = Signal(object)  # noqa: N815
     nodeDoubleClicked = Signal(object)  # noqa: N815
     backgroundClicked = Signal(QPointF)  # noqa: N815
     edgeRequested = Signal(object, object)  # noqa: N815
@@ -50,6 +51,8 @@ class FigureView(QGraphicsView):
         self._edge_styles: dict[Hashable, object] = {}
         self.selected: Hashable | None = None
         self.editing = False
+        #: emit ``edgeClicked`` for left clicks on edges (exercises), instead of panning
+        self.edge_clicks = False
         self._drag_from: Hashable | None = None
         self._drag_line: QGraphicsLineItem | None = None
         self._pending: list = []
@@ -251,6 +254,11 @@ class FigureView(QGraphicsView):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
+            edge = self.edge_at(event.position().toPoint()) if self.edge_clicks else None
+            if edge is not None:
+                self.edgeClicked.emit(edge)
+                event.accept()
+                return
             self._press = event.position()
         super().mousePressEvent(event)
 

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QProgressDialog,
     QPushButton,
+    QStackedWidget,
+    QTabWidget,
     QToolBar,
 )
 
@@ -41,6 +43,8 @@ from gameviz.ui.i18n import install as install_language
 from gameviz.ui.panels import Inspector, StepPanel
 from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
+from gameviz.ui.tree_exercise import TreeExercisePanel
+from gameviz.ui.tree_tab import TreePictures, TreeTab
 from gameviz.ui.workers import Job, LayoutProcessJob
 
 #: Graphviz layouts of graphs larger than this run in a separate process.
@@ -63,13 +67,19 @@ class MainWindow(QMainWindow):
         self.palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
         self.load_job: Job | None = None
+        self.arena_index = 0
         self.layout_job: Job | None = None
         self.layout_info = ""
         self.solve_info = ""
         self.selected: Hashable | None = None
 
         self.view = FigureView(self)
-        self.setCentralWidget(self.view)
+        self.tree_tab = TreeTab(self.palette, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.view, "")
+        self.tabs.addTab(self.tree_tab, "")
+        self.setCentralWidget(self.tabs)
         self.stepper = Stepper(self)
         self.stepper.set_interval(self.settings.speed())
         self.players = QComboBox(self)
@@ -78,9 +88,13 @@ class MainWindow(QMainWindow):
         self.step_panel = StepPanel(self)
         self.inspector = Inspector(self)
         self.exercise = ExercisePanel(self)
+        self.tree_exercise = TreeExercisePanel(self)
+        self.exercises = QStackedWidget(self)
+        self.exercises.addWidget(self.exercise)
+        self.exercises.addWidget(self.tree_exercise)
         self.step_dock = self._dock("step", self.step_panel, Qt.DockWidgetArea.RightDockWidgetArea)
         self.inspector_dock = self._dock("inspector", self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.exercise_dock = self._dock("exercise", self.exercise, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.exercise_dock = self._dock("exercise", self.exercises, Qt.DockWidgetArea.RightDockWidgetArea)
         self.splitDockWidget(self.step_dock, self.inspector_dock, Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.step_dock, self.exercise_dock)
         self.step_dock.raise_()
@@ -108,7 +122,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
-        dock.setMinimumWidth(330)
+        dock.setMinimumWidth(260)
         return dock
 
     def _build_menus(self) -> None:
@@ -152,7 +166,11 @@ class MainWindow(QMainWindow):
         self.steps_menu.addActions([a.first_step, a.previous_step, a.play, a.next_step, a.last_step])
         self.steps_menu.addSeparator()
         self.steps_menu.addAction(a.exercise_mode)
-        self.help_menu = bar.addMenu("")
+        self.search_menu = bar.addMenu("")
+        self.search_menu.addActions([a.enter_tree, a.random_tree, a.tree_of_vertex])
+        self.search_menu.addSeparator()
+        self.search_menu.addActions([a.compare, a.play])
+        self.help_menu = bar.addMenu("")  # after Search
         self.help_menu.addActions([a.guide, a.shortcuts])
         self.help_menu.addSeparator()
         self.help_menu.addAction(a.about)
@@ -215,9 +233,18 @@ class MainWindow(QMainWindow):
         a.rename.triggered.connect(self.rename_selected)
         a.set_start.triggered.connect(self.set_start)
         a.random_arena.triggered.connect(self.random_arena)
-        a.zoom_in.triggered.connect(self.view.zoom_in)
-        a.zoom_out.triggered.connect(self.view.zoom_out)
-        a.fit.triggered.connect(self.view.fit)
+        a.zoom_in.triggered.connect(lambda: self.current_view().zoom_in())
+        a.zoom_out.triggered.connect(lambda: self.current_view().zoom_out())
+        a.fit.triggered.connect(lambda: self.current_view().fit())
+        a.enter_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.enter_tree))
+        a.random_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.new_random_exercise))
+        a.tree_of_vertex.triggered.connect(self.tree_of_selected_vertex)
+        a.compare.triggered.connect(lambda: self._tree_action(self.tree_tab.compare))
+        a.play.triggered.connect(self.play_against_computer)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
+        self.tree_tab.positionSelected.connect(self._tree_position_selected)
+        self.tree_tab.busyChanged.connect(lambda busy: self._show_busy(busy, self.tr("Searching…")))
         a.relayout.triggered.connect(self.start_layout)
         a.boards.toggled.connect(self._show_boards)
         for key, action in a.layouts.items():
@@ -250,6 +277,9 @@ class MainWindow(QMainWindow):
         self.exercise.checkRequested.connect(self._exercise_check)
         self.exercise.clearRequested.connect(self._exercise_clear)
         self.exercise.revealRequested.connect(self._exercise_reveal)
+        self.tree_exercise.changed.connect(self.tree_tab.show_exercise)
+        self.tree_exercise.newExercise.connect(self.tree_tab.new_random_exercise)
+        self.tree_exercise.showAnswer.connect(self._tree_show_answer)
 
     def _check_settings_actions(self) -> None:
         a = self.actions
@@ -277,6 +307,9 @@ class MainWindow(QMainWindow):
         self.theme_menu.setTitle(self.tr("T&heme"))
         self.panels_menu.setTitle(self.tr("&Panels"))
         self.steps_menu.setTitle(self.tr("&Steps"))
+        self.search_menu.setTitle(self.tr("Sea&rch"))
+        self.tabs.setTabText(0, self.tr("Arena"))
+        self.tabs.setTabText(1, self.tr("Search Tree"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
         self.step_toolbar.setWindowTitle(self.tr("Steps"))
@@ -303,6 +336,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _describe_step(self, index: int) -> str:
+        if self.on_tree_tab():
+            return self.tree_tab.describe_step(index)
         if self.timeline is None:
             return ""
         if self.timeline.is_result(index):
@@ -537,8 +572,19 @@ class MainWindow(QMainWindow):
         self.show_frame(self.stepper.index, force=True)
 
     def show_frame(self, index: int, force: bool = False) -> None:
+        if self.on_tree_tab():
+            self.tree_tab.show_step(index)
+            if self.actions.exercise_mode.isChecked():
+                self.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
+                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+                return
+            title = self.tr("Result") if self.tree_tab.timeline and self.tree_tab.timeline.is_result(index) \
+                else self.tr("Step {0}").format(index + 1)
+            self.step_panel.show_sentences(title, [self.tree_tab.step_sentence(index)])
+            return
         if self.timeline is None or self.document is None:
             return
+        self.arena_index = index
         frame = self.timeline.frame(index)
         nodes, edges = frame.nodes, frame.edges
         if self.actions.exercise_mode.isChecked():
@@ -547,6 +593,99 @@ class MainWindow(QMainWindow):
         self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
                                   self.notation, self.palette)
         self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)
+
+    # ========================================================== search trees
+    def on_tree_tab(self) -> bool:
+        return self.tabs.currentWidget() is self.tree_tab
+
+    def current_view(self) -> FigureView:
+        return self.tree_tab.view if self.on_tree_tab() else self.view
+
+    def _tab_changed(self, _index: int) -> None:
+        tree = self.on_tree_tab()
+        self.actions.exercise_mode.setChecked(False)
+        self.players.setEnabled(not tree)
+        self.exercises.setCurrentWidget(self.tree_exercise if tree else self.exercise)
+        if tree:
+            timeline = self.tree_tab.timeline
+            self.stepper.set_count(len(timeline) if timeline else 1, self.tree_tab.index)
+        elif self.timeline is not None:
+            self.stepper.set_count(len(self.timeline), min(self.arena_index, len(self.timeline) - 1))
+        self.show_frame(self.stepper.index, force=True)
+        self._update_actions()
+
+    def _tree_action(self, action) -> None:
+        self.tabs.setCurrentWidget(self.tree_tab)
+        action()
+
+    def _tree_steps_changed(self, count: int) -> None:
+        if self.on_tree_tab() and not self.actions.exercise_mode.isChecked():
+            self.stepper.set_count(count, 0)
+            self.show_frame(0, force=True)
+
+    def tree_of_selected_vertex(self) -> None:
+        """Open the search tree of the selected vertex (arenas generated from a game)."""
+        document = self.document
+        if document is None or self.selected is None:
+            return
+        game = self._document_game()
+        if game is None:
+            self.show_error(self.tr("No search tree"), InputError(
+                self.tr("This arena was not generated from a game's rules: open a game with File → New from Game.")))
+            return
+        self.tabs.setCurrentWidget(self.tree_tab)
+        self.tree_tab.set_position(game, self.selected, self.tr("{0} from {1}").format(
+            game.spec, document.arena.label(self.selected)))
+
+    def _document_game(self):
+        from gameviz.games import game_from_spec
+
+        arena = self.document.arena if self.document else None
+        if arena is None or not arena.game:
+            return None
+        try:
+            return game_from_spec(arena.game)
+        except InputError:
+            return None
+
+    def _tree_position_selected(self, state) -> None:
+        """Show a position of the tree in the arena, when the arena is that game's."""
+        source = self.tree_tab.source
+        document = self.document
+        if document is None or source is None or source.game is None or document.arena.game != source.game.spec:
+            return
+        if state in document.arena:
+            self.selected = state
+            self.view.select(state, center=True)
+            self.inspector.show_vertex(document.arena, document.solution, state, self.notation, self.palette)
+
+    def play_against_computer(self) -> None:
+        from gameviz.ui.play_dialog import PlayDialog
+
+        game = self._document_game()
+        if game is None:
+            from gameviz.games import game_from_spec
+
+            game = game_from_spec("tictactoe")
+        solution = self.document.solution if self.document and self.document.arena.game == game.spec else None
+        dialog = PlayDialog(game, solution, self)
+        dialog.whyStrategy.connect(self._why_strategy)
+        dialog.whySearch.connect(self._why_search)
+        dialog.show()
+        self.play_dialog = dialog
+
+    def _why_strategy(self, state, successor) -> None:
+        """Show the computer's strategy move in the arena: the position it played from."""
+        self.tabs.setCurrentWidget(self.view)
+        if self.document is not None and state in self.document.arena:
+            self.stepper.last()
+            self.select(state, center=True)
+
+    def _why_search(self, game, state, depth: int) -> None:
+        """Show the search the computer made, in the tree tab."""
+        self.tabs.setCurrentWidget(self.tree_tab)
+        self.tree_tab.depth.setValue(depth)
+        self.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:
@@ -684,10 +823,16 @@ class MainWindow(QMainWindow):
         return True
 
     def export_picture(self) -> None:
-        if self.figure is None or self.timeline is None:
-            return
         from gameviz.ui.export_dialog import ExportDialog
 
+        if self.on_tree_tab():
+            tree = self.tree_tab
+            if tree.timeline is not None:
+                ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), self.stepper.index,
+                             "tree", tree.step_sentence, self).exec()
+            return
+        if self.timeline is None or self.document is None:
+            return
         document = self.document
 
         def caption(frame) -> str:
@@ -741,6 +886,18 @@ class MainWindow(QMainWindow):
 
     # ============================================================== exercise
     def _exercise_mode(self, on: bool) -> None:
+        if self.on_tree_tab():
+            if on:
+                self.exercise_dock.show()
+                self.exercise_dock.raise_()
+                self.tree_tab.start_exercise(self.tree_exercise)
+                self.stepper.set_count(1)
+            else:
+                self.tree_tab.stop_exercise()
+                self.step_dock.raise_()
+                timeline = self.tree_tab.timeline
+                self.stepper.set_count(len(timeline) if timeline else 1, self.tree_tab.index)
+            return
         self.exercise.reset()
         if on:
             self.exercise_dock.show()
@@ -748,6 +905,10 @@ class MainWindow(QMainWindow):
             if self.timeline is not None and self.timeline.is_result(self.stepper.index):
                 self.stepper.first()
         self.rebuild_timeline(index=self.stepper.index)
+
+    def _tree_show_answer(self) -> None:
+        self.actions.exercise_mode.setChecked(False)
+        self.stepper.last()
 
     def _exercise_check(self) -> None:
         self.show_frame(self.stepper.index)
@@ -813,7 +974,7 @@ class MainWindow(QMainWindow):
         selected = has and self.selected is not None and self.selected in self.document.arena
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)
-        a.export.setEnabled(has and self.figure is not None)
+        a.export.setEnabled((has and self.figure is not None) or (self.on_tree_tab() and self.tree_tab.timeline is not None))
         a.undo.setEnabled(has and self.document.undo.canUndo() and not busy)
         a.redo.setEnabled(has and self.document.undo.canRedo() and not busy)
         for action in (a.delete, a.switch_player, a.target_1, a.target_2, a.target_none, a.rename, a.set_start):

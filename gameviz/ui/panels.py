@@ -69,9 +69,14 @@ class StepPanel(Browser):
         self._state = (arena, solution, timeline, frame, notation, palette)
         self.retranslate()
 
+    def show_sentences(self, title: str, sentences: list[str]) -> None:
+        """A title and paragraphs (the search-tree tab's steps), already translated."""
+        self._state = None
+        body = "".join(f"<p>{html.escape(s)}</p>" for s in sentences)
+        self.setHtml(f"<h3>{html.escape(title)}</h3>{body}")
+
     def retranslate(self) -> None:
         if self._state is None:
-            self.setHtml("")
             return
         arena, solution, timeline, frame, notation, palette = self._state
         parts = []

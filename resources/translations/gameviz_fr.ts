@@ -3,306 +3,414 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="102" />
+        <location filename="../../gameviz/ui/actions.py" line="108" />
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="102" />
+        <location filename="../../gameviz/ui/actions.py" line="108" />
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="103" />
+        <location filename="../../gameviz/ui/actions.py" line="109" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="103" />
+        <location filename="../../gameviz/ui/actions.py" line="109" />
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="104" />
+        <location filename="../../gameviz/ui/actions.py" line="110" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="104" />
+        <location filename="../../gameviz/ui/actions.py" line="110" />
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="105" />
+        <location filename="../../gameviz/ui/actions.py" line="111" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="105" />
+        <location filename="../../gameviz/ui/actions.py" line="111" />
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="106" />
+        <location filename="../../gameviz/ui/actions.py" line="112" />
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="106" />
+        <location filename="../../gameviz/ui/actions.py" line="112" />
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="107" />
+        <location filename="../../gameviz/ui/actions.py" line="113" />
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="108" />
+        <location filename="../../gameviz/ui/actions.py" line="114" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="115" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="115" />
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="116" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="116" />
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="117" />
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="117" />
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112" />
-        <location filename="../../gameviz/ui/actions.py" line="113" />
+        <location filename="../../gameviz/ui/actions.py" line="118" />
+        <location filename="../../gameviz/ui/actions.py" line="119" />
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <location filename="../../gameviz/ui/actions.py" line="120" />
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <location filename="../../gameviz/ui/actions.py" line="120" />
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <location filename="../../gameviz/ui/actions.py" line="121" />
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <location filename="../../gameviz/ui/actions.py" line="121" />
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116" />
-        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <location filename="../../gameviz/ui/actions.py" line="122" />
+        <location filename="../../gameviz/ui/actions.py" line="123" />
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118" />
+        <location filename="../../gameviz/ui/actions.py" line="124" />
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119" />
+        <location filename="../../gameviz/ui/actions.py" line="125" />
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119" />
+        <location filename="../../gameviz/ui/actions.py" line="125" />
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <location filename="../../gameviz/ui/actions.py" line="126" />
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <location filename="../../gameviz/ui/actions.py" line="126" />
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="127" />
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="127" />
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122" />
+        <location filename="../../gameviz/ui/actions.py" line="128" />
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123" />
+        <location filename="../../gameviz/ui/actions.py" line="129" />
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124" />
+        <location filename="../../gameviz/ui/actions.py" line="130" />
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <location filename="../../gameviz/ui/actions.py" line="131" />
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <location filename="../../gameviz/ui/actions.py" line="131" />
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="132" />
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="132" />
         <source>Draw each position's board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <location filename="../../gameviz/ui/actions.py" line="133" />
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128" />
+        <location filename="../../gameviz/ui/actions.py" line="134" />
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129" />
+        <location filename="../../gameviz/ui/actions.py" line="135" />
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130" />
+        <location filename="../../gameviz/ui/actions.py" line="136" />
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131" />
+        <location filename="../../gameviz/ui/actions.py" line="137" />
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
-        <source>E&amp;xercise: Predict the Next Set</source>
-        <translation>E&amp;xercice : prévoir l’ensemble suivant</translation>
+        <location filename="../../gameviz/ui/actions.py" line="138" />
+        <source>E&amp;xercise Mode</source>
+        <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
-        <source>Click the vertices you think enter the next set, then Check</source>
-        <translation>Cliquer les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier</translation>
+        <location filename="../../gameviz/ui/actions.py" line="138" />
+        <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
+        <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133" />
+        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <source>&amp;Enter a Tree…</source>
+        <translation>&amp;Saisir un arbre…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
+        <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <source>&amp;Random Exercise Tree</source>
+        <translation>Arbre d’exercice &amp;aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <source>A new random tree to search</source>
+        <translation>Un nouvel arbre aléatoire à parcourir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <source>Search &amp;Tree of the Selected Vertex</source>
+        <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <source>Minimax and alpha-beta from the position of the selected vertex</source>
+        <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <source>&amp;Compare Searches…</source>
+        <translation>&amp;Comparer les recherches…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <source>Minimax and alpha-beta with and without ordering on the same tree</source>
+        <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <source>&amp;Play Against the Computer…</source>
+        <translation>&amp;Jouer contre l’ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <source>Play the open game on a board against the computer</source>
+        <translation>Jouer au jeu ouvert sur un plateau contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="144" />
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134" />
+        <location filename="../../gameviz/ui/actions.py" line="145" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135" />
+        <location filename="../../gameviz/ui/actions.py" line="146" />
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <location filename="../../gameviz/ui/actions.py" line="153" />
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <location filename="../../gameviz/ui/actions.py" line="154" />
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144" />
+        <location filename="../../gameviz/ui/actions.py" line="155" />
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145" />
+        <location filename="../../gameviz/ui/actions.py" line="156" />
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146" />
+        <location filename="../../gameviz/ui/actions.py" line="157" />
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147" />
+        <location filename="../../gameviz/ui/actions.py" line="158" />
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148" />
+        <location filename="../../gameviz/ui/actions.py" line="159" />
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149" />
+        <location filename="../../gameviz/ui/actions.py" line="160" />
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150" />
+        <location filename="../../gameviz/ui/actions.py" line="161" />
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157" />
+        <location filename="../../gameviz/ui/actions.py" line="168" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160" />
+        <location filename="../../gameviz/ui/actions.py" line="171" />
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161" />
+        <location filename="../../gameviz/ui/actions.py" line="172" />
         <source>Dark</source>
         <translation>Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="598" />
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="599" />
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="599" />
+        <source>Alpha-beta, natural order</source>
+        <translation>Alpha-bêta, ordre naturel</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="600" />
+        <source>Alpha-beta, ordered by the heuristic</source>
+        <translation>Alpha-bêta, coups triés par l’heuristique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="603" />
+        <source>Leaves</source>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="603" />
+        <source>Cutoffs</source>
+        <translation>Coupes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="610" />
+        <source>Minimal tree (Knuth–Moore)</source>
+        <translation>Arbre minimal (Knuth–Moore)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="611" />
+        <source>not uniform</source>
+        <translation>non uniforme</translation>
     </message>
 </context>
 <context>
@@ -405,97 +513,97 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="121" />
+        <location filename="../../gameviz/ui/panels.py" line="126" />
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="123" />
+        <location filename="../../gameviz/ui/panels.py" line="128" />
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="127" />
+        <location filename="../../gameviz/ui/panels.py" line="132" />
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="133" />
+        <location filename="../../gameviz/ui/panels.py" line="138" />
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="143" />
+        <location filename="../../gameviz/ui/panels.py" line="148" />
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="143" />
+        <location filename="../../gameviz/ui/panels.py" line="148" />
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="143" />
+        <location filename="../../gameviz/ui/panels.py" line="148" />
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="144" />
+        <location filename="../../gameviz/ui/panels.py" line="149" />
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="147" />
+        <location filename="../../gameviz/ui/panels.py" line="152" />
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="150" />
+        <location filename="../../gameviz/ui/panels.py" line="155" />
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="150" />
+        <location filename="../../gameviz/ui/panels.py" line="155" />
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="151" />
+        <location filename="../../gameviz/ui/panels.py" line="156" />
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="153" />
+        <location filename="../../gameviz/ui/panels.py" line="158" />
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="153" />
+        <location filename="../../gameviz/ui/panels.py" line="158" />
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="154" />
+        <location filename="../../gameviz/ui/panels.py" line="159" />
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156" />
+        <location filename="../../gameviz/ui/panels.py" line="161" />
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="159" />
+        <location filename="../../gameviz/ui/panels.py" line="164" />
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="160" />
+        <location filename="../../gameviz/ui/panels.py" line="165" />
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="161" />
+        <location filename="../../gameviz/ui/panels.py" line="166" />
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -503,286 +611,342 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="266" />
-        <location filename="../../gameviz/ui/main_window.py" line="267" />
-        <source>Add a Vertex of {0}</source>
+        <location filename="../../gameviz/ui/main_window.py" line="247" />
+        <source>Searching…</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process.</extracomment>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="295" />
+        <location filename="../../gameviz/ui/main_window.py" line="296" />
+        <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="268" />
-        <location filename="../../gameviz/ui/main_window.py" line="269" />
+        <location filename="../../gameviz/ui/main_window.py" line="297" />
+        <location filename="../../gameviz/ui/main_window.py" line="298" />
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="270" />
+        <location filename="../../gameviz/ui/main_window.py" line="299" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="271" />
+        <location filename="../../gameviz/ui/main_window.py" line="300" />
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="272" />
+        <location filename="../../gameviz/ui/main_window.py" line="301" />
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="273" />
+        <location filename="../../gameviz/ui/main_window.py" line="302" />
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="274" />
+        <location filename="../../gameviz/ui/main_window.py" line="303" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="275" />
+        <location filename="../../gameviz/ui/main_window.py" line="304" />
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="276" />
+        <location filename="../../gameviz/ui/main_window.py" line="305" />
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="277" />
+        <location filename="../../gameviz/ui/main_window.py" line="306" />
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="278" />
+        <location filename="../../gameviz/ui/main_window.py" line="307" />
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="279" />
+        <location filename="../../gameviz/ui/main_window.py" line="308" />
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="280" />
+        <location filename="../../gameviz/ui/main_window.py" line="309" />
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="281" />
+        <location filename="../../gameviz/ui/main_window.py" line="310" />
+        <source>Sea&amp;rch</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="311" />
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="312" />
+        <source>Search Tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="313" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="282" />
+        <location filename="../../gameviz/ui/main_window.py" line="314" />
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="283" />
+        <location filename="../../gameviz/ui/main_window.py" line="315" />
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="284" />
+        <location filename="../../gameviz/ui/main_window.py" line="316" />
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="285" />
+        <location filename="../../gameviz/ui/main_window.py" line="317" />
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="286" />
+        <location filename="../../gameviz/ui/main_window.py" line="318" />
+        <location filename="../../gameviz/ui/main_window.py" line="578" />
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="287" />
+        <location filename="../../gameviz/ui/main_window.py" line="319" />
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="288" />
+        <location filename="../../gameviz/ui/main_window.py" line="320" />
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="289" />
+        <location filename="../../gameviz/ui/main_window.py" line="321" />
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="292" />
-        <location filename="../../gameviz/ui/main_window.py" line="322" />
+        <location filename="../../gameviz/ui/main_window.py" line="324" />
+        <location filename="../../gameviz/ui/main_window.py" line="356" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="310" />
+        <location filename="../../gameviz/ui/main_window.py" line="344" />
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322" />
+        <location filename="../../gameviz/ui/main_window.py" line="356" />
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="323" />
+        <location filename="../../gameviz/ui/main_window.py" line="357" />
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="327" />
+        <location filename="../../gameviz/ui/main_window.py" line="361" />
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="336" />
+        <location filename="../../gameviz/ui/main_window.py" line="370" />
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="349" />
+        <location filename="../../gameviz/ui/main_window.py" line="383" />
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="355" />
+        <location filename="../../gameviz/ui/main_window.py" line="389" />
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="403" />
+        <location filename="../../gameviz/ui/main_window.py" line="437" />
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="404" />
+        <location filename="../../gameviz/ui/main_window.py" line="438" />
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="415" />
+        <location filename="../../gameviz/ui/main_window.py" line="449" />
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="462" />
+        <location filename="../../gameviz/ui/main_window.py" line="496" />
         <source>layout {0} in {1:.0f} ms</source>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="471" />
+        <location filename="../../gameviz/ui/main_window.py" line="505" />
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="477" />
+        <location filename="../../gameviz/ui/main_window.py" line="511" />
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="482" />
+        <location filename="../../gameviz/ui/main_window.py" line="516" />
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="487" />
+        <location filename="../../gameviz/ui/main_window.py" line="521" />
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="489" />
+        <location filename="../../gameviz/ui/main_window.py" line="523" />
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="490" />
+        <location filename="../../gameviz/ui/main_window.py" line="524" />
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="575" />
+        <location filename="../../gameviz/ui/main_window.py" line="579" />
+        <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
+        <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="581" />
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <source>Step {0}</source>
+        <translation>Étape {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="633" />
+        <source>No search tree</source>
+        <translation>Pas d’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="634" />
+        <source>This arena was not generated from a game's rules: open a game with File → New from Game.</source>
+        <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="637" />
+        <source>{0} from {1}</source>
+        <translation>{0} depuis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="688" />
+        <source>{0}: the computer's search</source>
+        <translation>{0} : la recherche de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="713" />
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <location filename="../../gameviz/ui/main_window.py" line="720" />
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="587" />
+        <location filename="../../gameviz/ui/main_window.py" line="725" />
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="627" />
+        <location filename="../../gameviz/ui/main_window.py" line="765" />
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="627" />
+        <location filename="../../gameviz/ui/main_window.py" line="765" />
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="646" />
+        <location filename="../../gameviz/ui/main_window.py" line="784" />
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="667" />
+        <location filename="../../gameviz/ui/main_window.py" line="805" />
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="668" />
+        <location filename="../../gameviz/ui/main_window.py" line="806" />
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="679" />
+        <location filename="../../gameviz/ui/main_window.py" line="817" />
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="684" />
+        <location filename="../../gameviz/ui/main_window.py" line="822" />
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="715" />
+        <location filename="../../gameviz/ui/main_window.py" line="859" />
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="716" />
+        <location filename="../../gameviz/ui/main_window.py" line="860" />
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="788" />
+        <location filename="../../gameviz/ui/main_window.py" line="947" />
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="807" />
+        <location filename="../../gameviz/ui/main_window.py" line="966" />
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="825" />
+        <location filename="../../gameviz/ui/main_window.py" line="984" />
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="825" />
+        <location filename="../../gameviz/ui/main_window.py" line="984" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -826,14 +990,102 @@
     </message>
 </context>
 <context>
+    <name>PlayDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="231" />
+        <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
+        <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="234" />
+        <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
+        <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="236" />
+        <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
+        <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="240" />
+        <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
+        <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="258" />
+        <source>Draw.</source>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="260" />
+        <source>The computer wins.</source>
+        <translation>L’ordinateur gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="262" />
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="264" />
+        <source>The computer is thinking…</source>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="266" />
+        <source>Your move: click the board or a move below.</source>
+        <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="271" />
+        <source>Play against the computer: {0}</source>
+        <translation>Jouer contre l’ordinateur : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="272" />
+        <source>The computer plays second (J2)</source>
+        <translation>L’ordinateur joue en second (J2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="273" />
+        <source>The computer plays first (J1)</source>
+        <translation>L’ordinateur joue en premier (J1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="274" />
+        <source>Use the attractors' strategy</source>
+        <translation>Utiliser la stratégie des attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="275" />
+        <source>Search depth:</source>
+        <translation>Profondeur de recherche :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="276" />
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="277" />
+        <source>Take Back</source>
+        <translation>Reprendre le coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="278" />
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="79" />
+        <location filename="../../gameviz/ui/panels.py" line="84" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="84" />
+        <location filename="../../gameviz/ui/panels.py" line="89" />
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
@@ -909,6 +1161,245 @@
         <location filename="../../gameviz/ui/stepper.py" line="168" />
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
+    </message>
+</context>
+<context>
+    <name>TreeExercisePanel</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="109" />
+        <source>Node: {0}</source>
+        <translation>Nœud : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="109" />
+        <source>Click a node.</source>
+        <translation>Cliquez un nœud.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="130" />
+        <source>Write numbers, or inf and -inf.</source>
+        <translation>Écrivez des nombres, ou inf et -inf.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="158" />
+        <source>{0} right, {1} wrong.</source>
+        <translation>{0} juste(s), {1} faux.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="163" />
+        <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with); click an edge to mark it as cut. Then Check.</source>
+        <translation>Cliquez un nœud et écrivez la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre) ; cliquez une arête pour la marquer coupée. Puis Vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="165" />
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="166" />
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="167" />
+        <source>Show the Search</source>
+        <translation>Montrer la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="168" />
+        <source>New Random Exercise</source>
+        <translation>Nouvel exercice aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>TreeTab</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="84" />
+        <source>root</source>
+        <translation>racine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="305" />
+        <source>Searching: {0:,} nodes…</source>
+        <translation>Recherche : {0:,} nœuds…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="399" />
+        <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
+        <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="407" />
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="407" />
+        <source>event {0}</source>
+        <translation>événement {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="421" />
+        <source>Too many nodes on screen: collapse a branch first.</source>
+        <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="431" />
+        <source>Expand</source>
+        <translation>Déplier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433" />
+        <source>Collapse</source>
+        <translation>Replier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="435" />
+        <source>Search from Here</source>
+        <translation>Rechercher depuis ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="437" />
+        <source>{0}, after {1}</source>
+        <translation>{0}, après {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="488" />
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="493" />
+        <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
+        <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="498" />
+        <source>value {0}</source>
+        <translation>valeur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="499" />
+        <source>searched in {0:.0f} ms</source>
+        <translation>parcouru en {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="501" />
+        <source>{0} nodes shown</source>
+        <translation>{0} nœuds affichés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="505" />
+        <source>Enter a Tree…</source>
+        <translation>Saisir un arbre…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
+        <source>Random Exercise</source>
+        <translation>Exercice aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <source>Minimax</source>
+        <translation>Minimax</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <source>Negamax</source>
+        <translation>Négamax</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <source>Alpha-beta</source>
+        <translation>Alpha-bêta</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
+        <source>Alpha-beta, ordered</source>
+        <translation>Alpha-bêta, coups triés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
+        <source>Iterative deepening</source>
+        <translation>Approfondissement itératif</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511" />
+        <source>Depth:</source>
+        <translation>Profondeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="512" />
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
+        <source>Heuristic:</source>
+        <translation>Heuristique :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <source>course</source>
+        <translation>du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <source>none (±∞ at the end)</source>
+        <translation>aucune (±∞ à la fin)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <source>exact (attractors)</source>
+        <translation>exacte (attracteurs)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <source>Monte-Carlo</source>
+        <translation>Monte-Carlo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517" />
+        <source>Memoization</source>
+        <translation>Mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="518" />
+        <source>Fail-soft</source>
+        <translation>Fail-soft</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
+        <source>Shapes of MAX and MIN nodes</source>
+        <translation>Formes des nœuds MAX et MIN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
+        <source>Compare…</source>
+        <translation>Comparer…</translation>
+    </message>
+</context>
+<context>
+    <name>TreeTextDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="539" />
+        <source>Enter a Tree</source>
+        <translation>Saisir un arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="544" />
+        <source>MAX at the root</source>
+        <translation>MAX à la racine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="545" />
+        <source>MIN at the root</source>
+        <translation>MIN à la racine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="549" />
+        <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {"label": "A", "children": [...]}.</source>
+        <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {"label": "A", "children": [...]}.</translation>
     </message>
 </context>
 <context>
@@ -1055,44 +1546,44 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="157" />
+        <location filename="../../gameviz/games/chomp.py" line="154" />
         <source>Chomp</source>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="158" />
+        <location filename="../../gameviz/games/chomp.py" line="155" />
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="164" />
+        <location filename="../../gameviz/games/chomp.py" line="161" />
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="165" />
+        <location filename="../../gameviz/games/chomp.py" line="162" />
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="153" />
+        <location filename="../../gameviz/games/connect4.py" line="152" />
         <source>Connect 4</source>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="154" />
+        <location filename="../../gameviz/games/connect4.py" line="153" />
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="159" />
-        <location filename="../../gameviz/games/tictactoe.py" line="129" />
+        <location filename="../../gameviz/games/connect4.py" line="158" />
+        <location filename="../../gameviz/games/tictactoe.py" line="128" />
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="160" />
-        <location filename="../../gameviz/games/tictactoe.py" line="128" />
+        <location filename="../../gameviz/games/connect4.py" line="159" />
+        <location filename="../../gameviz/games/tictactoe.py" line="127" />
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -1112,23 +1603,23 @@
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="94" />
+        <location filename="../../gameviz/games/nim.py" line="91" />
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="95" />
+        <location filename="../../gameviz/games/nim.py" line="92" />
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="101" />
+        <location filename="../../gameviz/games/nim.py" line="98" />
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="102" />
-        <location filename="../../gameviz/games/sticks.py" line="115" />
+        <location filename="../../gameviz/games/nim.py" line="99" />
+        <location filename="../../gameviz/games/sticks.py" line="111" />
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -1163,37 +1654,37 @@
         <translation>la graine des tirages aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="106" />
+        <location filename="../../gameviz/games/sticks.py" line="102" />
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="107" />
+        <location filename="../../gameviz/games/sticks.py" line="103" />
         <source>n sticks; each player removes one of the allowed numbers in turn (the course's game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="113" />
+        <location filename="../../gameviz/games/sticks.py" line="109" />
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="114" />
+        <location filename="../../gameviz/games/sticks.py" line="110" />
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="122" />
+        <location filename="../../gameviz/games/tictactoe.py" line="121" />
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="123" />
+        <location filename="../../gameviz/games/tictactoe.py" line="122" />
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="130" />
+        <location filename="../../gameviz/games/tictactoe.py" line="129" />
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
@@ -1407,6 +1898,36 @@
         <location filename="../../gameviz/report/search.py" line="54" />
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="178" />
+        <source>{node} is worth {expected}, not {given}.</source>
+        <translation>{node} vaut {expected}, et non {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="179" />
+        <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
+        <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="180" />
+        <source>{node} is never reached: it lies in a cut branch.</source>
+        <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="181" />
+        <source>The branch to {node} is cut: its parent's value already passes a bound.</source>
+        <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="182" />
+        <source>The branch to {node} is searched: no cut happens before it.</source>
+        <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="183" />
+        <source>All right: {count} answers checked.</source>
+        <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
 </context>
 </TS>

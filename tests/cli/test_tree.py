@@ -80,7 +80,7 @@ def test_infinite_values_in_json(capsys):
         (["tree", "connect4"], "would not finish"),
         (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
         (["tree", "[[1,2],[3,4]]", "--deepen"], "--deepen needs"),
-        (["tree", "[[1,[2,3]],4]", "--depth", "1", "--order"], "has no value"),
+        (["tree", "[[1,[2,3]],4]", "--depth", "1"], "has no value"),
         (["tree", "tictactoe", "--heuristic", "clever"], "unknown heuristic"),
     ],
 )

@@ -232,14 +232,14 @@ def test_settings_are_remembered(qtbot, settings_dir):
     from gameviz.ui.settings import Settings
 
     first = MainWindow(Settings())
-    first.resize(701, 503)  # within the offscreen screen, which restoreGeometry respects
+    first.resize(721, 583)  # within the offscreen screen, which restoreGeometry respects
     first.show()
     first.set_theme("dark")
     first.settings.set_layout("neato")
     first.close()
     second = MainWindow(Settings())
     qtbot.addWidget(second)
-    assert (second.size().width(), second.size().height()) == (701, 503)
+    assert (second.size().width(), second.size().height()) == (721, 583)
     assert second.palette.name == "dark"
     assert second.actions.layouts["neato"].isChecked()
 

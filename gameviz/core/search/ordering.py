@@ -23,16 +23,18 @@ def child_order(
 ) -> list[int]:
     """The indices of ``children`` in the order to search them.
 
-    With ``by_heuristic``, children are sorted by :meth:`SearchTree.heuristic`
+    With ``by_heuristic``, children are sorted by :meth:`SearchTree.estimate`
     (largest first at MAX nodes, smallest first at MIN nodes; ties keep their
-    natural order). With ``first_moves`` (from a previous search), the move
-    remembered for this position goes first.
+    natural order); if a child has no estimate (an inner node of an exercise
+    tree without a value), the natural order stays. With ``first_moves`` (from
+    a previous search), the move remembered for this position goes first.
     """
     order = list(range(len(children)))
     if by_heuristic and len(children) > 1:
-        values = [tree.heuristic(child) for child in children]
-        maximize = tree.is_max(node)
-        order.sort(key=lambda i: -values[i] if maximize else values[i])
+        values = [tree.estimate(child) for child in children]
+        if None not in values:
+            maximize = tree.is_max(node)
+            order.sort(key=lambda i: -values[i] if maximize else values[i])
     if first_moves:
         first = first_moves.get(tree.key(node))
         if first is not None and 0 <= first < len(children) and order[0] != first:

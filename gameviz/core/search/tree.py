@@ -32,7 +32,10 @@ class SearchTree(Protocol):
         """The exact value of a finished position or a leaf, else None."""
 
     def heuristic(self, node: Node) -> float:
-        """An estimate of the node for MAX, used at the depth bound and for ordering."""
+        """An estimate of the node for MAX, used at the depth bound."""
+
+    def estimate(self, node: Node) -> float | None:
+        """An estimate for move ordering, or None when the tree gives none."""
 
     def is_max(self, node: Node) -> bool:
         """True if MAX (J1) chooses at this node."""
@@ -97,6 +100,9 @@ class ExerciseTree:
                 f"node {node.label} has no value: give it one to stop the search there "
                 "(or search deeper)"
             )
+        return node.value
+
+    def estimate(self, node: ExerciseNode) -> float | None:
         return node.value
 
     def is_max(self, node: ExerciseNode) -> bool:
@@ -184,6 +190,9 @@ class GameTree:
         return None if result is None else result_value(result)
 
     def heuristic(self, node: Hashable) -> float:
+        return self._heuristic(node)
+
+    def estimate(self, node: Hashable) -> float | None:
         return self._heuristic(node)
 
     def is_max(self, node: Hashable) -> bool:

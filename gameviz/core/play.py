@@ -1,0 +1,56 @@
+"""The computer's move in a game against a student.
+
+With the solved arena of the game, the computer follows the strategies of the
+attractors: a winning move to a vertex of smaller rank, a move that keeps a
+draw, and when it can only lose, the move that delays the loss longest (the
+successor of largest rank in the opponent's attractor). Without it, the
+computer searches with alpha-beta to a depth bound with a heuristic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from gameviz.core.search.alphabeta import alphabeta
+from gameviz.core.search.trace import SearchResult, run
+from gameviz.core.search.tree import GameTree
+from gameviz.core.solution import Solution
+
+State = Hashable
+
+
+@dataclass(frozen=True)
+class ComputerMove:
+    """A move and why: ``"strategy"`` (with the successor's rank, None in a draw),
+    ``"delay"`` (losing anyway: the longest defence) or ``"search"`` (with the search)."""
+
+    move: object
+    reason: str
+    successor: State
+    rank: int | None = None
+    search: SearchResult | None = None
+
+
+def strategy_move(game, state: State, solution: Solution) -> ComputerMove:
+    """The move the attractors' strategies give at ``state`` (a vertex of ``solution``)."""
+    player = game.player(state)
+    moves = game.moves(state)
+    successors = [game.play(state, m) for m in moves]
+    target = solution.strategies[player].get(state)
+    if target is not None and target in successors:
+        i = successors.index(target)
+        return ComputerMove(moves[i], "strategy", target, solution.attractors[player].rank.get(target))
+    foe = solution.attractors[3 - player].rank
+    i = max(range(len(moves)), key=lambda k: foe.get(successors[k], -1))
+    return ComputerMove(moves[i], "delay", successors[i], foe.get(successors[i]))
+
+
+def search_move(game, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
+                order: bool = True) -> ComputerMove:
+    """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2)."""
+    tree = GameTree(game, state, heuristic)
+    result = run(alphabeta(tree, depth=depth, order=order, memo=True, trace=False))
+    moves = tree.moves(state)
+    i = result.best[0] if result.best else 0
+    return ComputerMove(moves[i], "search", game.play(state, moves[i]), search=result)

@@ -1,0 +1,89 @@
+"""Checking a student's answers to a search exercise against the search itself.
+
+The expected answers come from the trace: the value each visited node
+returns, the window [α, β] each node is entered with (alpha-beta), and the
+branches that are cut (the children a cutoff skips). A student's answer is a
+value for some nodes, a window for some nodes, and a set of children they
+think are skipped; each is right or wrong for a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from gameviz.core.search.trace import Cutoff, Enter, Event, Exit, Leaf, MemoHit, Path
+
+
+@dataclass(frozen=True)
+class Answers:
+    """What a node-by-node exercise asks, for one traced search."""
+
+    values: Mapping[Path, float]
+    windows: Mapping[Path, tuple[float, float]]
+    cut: frozenset[Path]  # the skipped children
+
+    @classmethod
+    def from_events(cls, events: Iterable[Event]) -> Answers:
+        values, windows, cut = {}, {}, set()
+        for event in events:
+            if isinstance(event, Enter) and event.alpha is not None and event.path not in windows:
+                windows[event.path] = (event.alpha, event.beta)
+            elif isinstance(event, (Leaf, Exit, MemoHit)):
+                values[event.path] = event.value
+            elif isinstance(event, Cutoff):
+                cut.update(event.path + (i,) for i in event.skipped)
+        return cls(values, windows, frozenset(cut))
+
+    def skipped(self, path: Path) -> bool:
+        """True if ``path`` is in a cut branch (it or an ancestor was skipped)."""
+        return any(path[:k] in self.cut for k in range(1, len(path) + 1))
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One wrong answer: what (``value``, ``window``, ``cut``, ``not_cut``), where, and the truth."""
+
+    what: str
+    path: Path
+    given: object
+    expected: object
+
+
+def check_answers(
+    answers: Answers,
+    values: Mapping[Path, float],
+    windows: Mapping[Path, tuple[float, float]],
+    cut: Iterable[Path],
+) -> tuple[list[Path], list[Mistake]]:
+    """The nodes and branches answered right, and the mistakes in tree order.
+
+    A value given for a node the search never reaches is a mistake (``unvisited``).
+    """
+    right: list[Path] = []
+    mistakes: list[Mistake] = []
+    for path, value in values.items():
+        if answers.skipped(path) or path not in answers.values:
+            mistakes.append(Mistake("unvisited", path, value, None))
+        elif value == answers.values[path]:
+            right.append(path)
+        else:
+            mistakes.append(Mistake("value", path, value, answers.values[path]))
+    for path, window in windows.items():
+        expected = answers.windows.get(path)
+        if expected is None:
+            mistakes.append(Mistake("unvisited", path, window, None))
+        elif tuple(window) == tuple(expected):
+            right.append(path)
+        else:
+            mistakes.append(Mistake("window", path, window, expected))
+    marked = set(cut)
+    for path in sorted(marked | set(answers.cut)):
+        if path in marked and path in answers.cut:
+            right.append(path)
+        elif path in marked:
+            mistakes.append(Mistake("not_cut", path, True, False))
+        else:
+            mistakes.append(Mistake("cut", path, False, True))
+    mistakes.sort(key=lambda m: (len(m.path), m.path))
+    return right, mistakes

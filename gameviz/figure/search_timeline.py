@@ -1,0 +1,138 @@
+"""What a search has done after each of its events: the states the tree view draws.
+
+Replaying the events of :mod:`gameviz.core.search` one by one, a state says
+which nodes were entered, which value each node has so far, the window [α, β]
+of every node on the current path, which branches were cut and by what, and
+which node the current event is about. Frame k is the state after events
+0 … k (event k is "the step"); one more frame after the last event shows the
+result. States are rebuilt from snapshots taken every few hundred events, so
+any frame is quick to reach, forwards or backwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gameviz.core.search.trace import (
+    BoundChange,
+    ChildValue,
+    Cutoff,
+    Enter,
+    Event,
+    Exit,
+    Iteration,
+    Leaf,
+    MemoHit,
+    Path,
+    SearchResult,
+)
+
+SNAPSHOT_EVERY = 256
+
+
+@dataclass
+class SearchState:
+    """The search after some events (mutable while replaying; copied for snapshots)."""
+
+    entered: set[Path] = field(default_factory=set)
+    done: set[Path] = field(default_factory=set)
+    values: dict[Path, float] = field(default_factory=dict)
+    windows: dict[Path, tuple[float | None, float | None]] = field(default_factory=dict)
+    kinds: dict[Path, str] = field(default_factory=dict)
+    best: dict[Path, tuple[int, ...]] = field(default_factory=dict)
+    cuts: dict[Path, Cutoff] = field(default_factory=dict)
+    memo: set[Path] = field(default_factory=set)
+    stack: list[Path] = field(default_factory=list)
+    current: Path | None = None
+    event: Event | None = None
+    iteration: int | None = None
+
+    def copy(self) -> SearchState:
+        return SearchState(
+            set(self.entered), set(self.done), dict(self.values), dict(self.windows), dict(self.kinds),
+            dict(self.best), dict(self.cuts), set(self.memo), list(self.stack), self.current, self.event,
+            self.iteration,
+        )
+
+    def apply(self, event: Event) -> None:
+        """Advance by one event."""
+        self.event = event
+        if isinstance(event, Iteration):
+            fresh = SearchState(iteration=event.depth, event=event)
+            self.__dict__.update(fresh.__dict__)
+            return
+        path = event.path
+        self.current = path
+        if isinstance(event, Enter):
+            self.entered.add(path)
+            self.stack.append(path)
+            self.windows[path] = (event.alpha, event.beta)
+            self.kinds[path] = event.kind if event.kind != "nega" else ("max" if event.sign > 0 else "min")
+        elif isinstance(event, (Leaf, MemoHit)):
+            self.values[path] = event.value
+            self.done.add(path)
+            if isinstance(event, MemoHit):
+                self.memo.add(path)
+            self._pop(path)
+        elif isinstance(event, ChildValue):
+            self.values.setdefault(path + (event.child,), event.value)
+        elif isinstance(event, BoundChange):
+            alpha, beta = self.windows.get(path, (None, None))
+            self.windows[path] = (event.new, beta) if event.bound == "alpha" else (alpha, event.new)
+            self.values[path] = event.new
+        elif isinstance(event, Cutoff):
+            self.cuts[path] = event
+        elif isinstance(event, Exit):
+            self.values[path] = event.value
+            self.best[path] = event.best
+            self.done.add(path)
+            self._pop(path)
+
+    def _pop(self, path: Path) -> None:
+        if self.stack and self.stack[-1] == path:
+            self.stack.pop()
+
+    def cut_below(self, path: Path) -> Cutoff | None:
+        """The cut that skipped ``path`` (or one of its ancestors), if any."""
+        for k in range(len(path), 0, -1):
+            cut = self.cuts.get(path[: k - 1])
+            if cut is not None and path[k - 1] in cut.skipped:
+                return cut
+        return None
+
+
+class SearchTimeline:
+    """The frames of one traced search: one per event, then the result."""
+
+    def __init__(self, events: list[Event], result: SearchResult, algorithm: str) -> None:
+        self.events = events
+        self.result = result
+        self.algorithm = algorithm
+        self._snapshots: list[SearchState] = []
+        state = SearchState()
+        for i, event in enumerate(events):
+            if i % SNAPSHOT_EVERY == 0:
+                self._snapshots.append(state.copy())
+            state.apply(event)
+        self.final = state
+
+    def __len__(self) -> int:
+        return len(self.events) + 1
+
+    def is_result(self, index: int) -> bool:
+        return index >= len(self.events)
+
+    def state(self, index: int) -> SearchState:
+        """The state after events 0 … index (the final state for the result frame)."""
+        if self.is_result(index):
+            return self.final
+        index = max(0, index)
+        state = self._snapshots[index // SNAPSHOT_EVERY].copy()
+        for event in self.events[index // SNAPSHOT_EVERY * SNAPSHOT_EVERY : index + 1]:
+            state.apply(event)
+        return state
+
+    def principal_edges(self) -> list[tuple[Path, Path]]:
+        """The edges of the principal variation, from the root."""
+        line = self.result.principal
+        return [(line[:k], line[: k + 1]) for k in range(len(line))]

@@ -1,0 +1,396 @@
+"""The picture of a search tree at each step of a search.
+
+:class:`DisplayTree` decides which nodes are drawn: all of a small tree, the
+top levels of a big one, the rest behind "+N" badges (N hidden children) until
+the user expands a node — never more nodes than can be read.
+
+:class:`TreeFigure` draws them top down: MAX nodes as ▲ and MIN nodes as ▼
+(or, as in the course, circles for J1 and squares for J2), each with its value
+once known; game positions carry a small board. :meth:`TreeFigure.styles`
+turns a :class:`~gameviz.figure.search_timeline.SearchState` into styles: the
+current node highlighted, [α, β] beside the nodes on the current path, cut
+branches dashed and faded with a mark naming the cut and the bound that caused
+it, and at the end the principal variation in bold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gameviz.core.search.trace import Path
+from gameviz.core.search.tree import SearchTree, format_value
+from gameviz.figure.arena_figure import arrowhead
+from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox
+from gameviz.figure.primitives import (
+    Curve,
+    Ellipse,
+    Picture,
+    Polygon,
+    Primitive,
+    Rect,
+    Stroke,
+    Text,
+    text_width,
+    translate,
+)
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.style import SIZES, Palette
+
+#: Nodes shown at first: whole levels are added while they fit.
+FIRST_VIEW = 120
+#: Most nodes ever shown; expanding beyond asks to collapse something first.
+MOST_NODES = 500
+
+SHAPE_W, SHAPE_H = 46.0, 40.0
+BOARD_H = 34.0
+WINDOW_ROOM = 62.0  # room on the right of a node for [α, β]
+NAME_ROOM = 26.0  # room on the left for the node's letter
+
+
+class DisplayTree:
+    """The visible part of a search tree, by path, expanded on demand."""
+
+    def __init__(self, tree: SearchTree, depth: int | None = None, *, first_view: int = FIRST_VIEW) -> None:
+        self.tree = tree
+        self.depth = depth
+        self._nodes: dict[Path, object] = {(): tree.root}
+        self._children: dict[Path, list[object]] = {}
+        self.expanded: set[Path] = set()
+        level = [()]
+        count = 1
+        while level:
+            sizes = [self.child_count(p) for p in level]
+            if count + sum(sizes) > first_view:
+                break
+            next_level = []
+            for path, size in zip(level, sizes):
+                if size:
+                    self.expanded.add(path)
+                    next_level += [path + (i,) for i in range(size)]
+            count += sum(sizes)
+            level = next_level
+
+    def node(self, path: Path) -> object:
+        node = self._nodes.get(path)
+        if node is None:
+            node = self._nodes[path] = self._child_nodes(path[:-1])[path[-1]]
+        return node
+
+    def _child_nodes(self, path: Path) -> list[object]:
+        children = self._children.get(path)
+        if children is None:
+            node = self.node(path)
+            stop = self.tree.terminal_value(node) is not None or (self.depth is not None and len(path) >= self.depth)
+            children = self._children[path] = [] if stop else list(self.tree.children(node))
+        return children
+
+    def child_count(self, path: Path) -> int:
+        """How many children the node has within the depth bound (0 for a leaf)."""
+        return len(self._child_nodes(path))
+
+    def visible(self) -> list[Path]:
+        """The drawn nodes, parents before children, children in order."""
+        out = []
+        stack = [()]
+        while stack:
+            path = stack.pop()
+            out.append(path)
+            if path in self.expanded:
+                stack.extend(path + (i,) for i in reversed(range(self.child_count(path))))
+        return out
+
+    def hidden_children(self, path: Path) -> int:
+        """N of the node's "+N" badge: its children not drawn."""
+        return 0 if path in self.expanded else self.child_count(path)
+
+    def expand(self, path: Path) -> bool:
+        """Show the node's children; False if that would show too many nodes."""
+        if path in self.expanded or not self.child_count(path):
+            return False
+        if len(self.visible()) + self.child_count(path) > MOST_NODES:
+            return False
+        self.expanded.add(path)
+        return True
+
+    def collapse(self, path: Path) -> None:
+        """Hide everything below the node."""
+        self.expanded = {p for p in self.expanded if p[: len(path)] != path}
+
+    def show_path(self, path: Path) -> None:
+        """Expand every ancestor of ``path`` so that it is drawn."""
+        for k in range(len(path)):
+            if path[:k] not in self.expanded and self.child_count(path[:k]):
+                self.expanded.add(path[:k])
+
+
+@dataclass(frozen=True)
+class TreeNodeStyle:
+    fill: str | None
+    line: str
+    line_width: float
+    text: str
+    value: str | None = None
+    window: str | None = None
+    badge: str | None = None
+    mark: str | None = None
+    mark_color: str | None = None
+    dash: tuple[float, ...] = ()
+    selected: bool = False
+
+
+@dataclass(frozen=True)
+class TreeEdgeStyle:
+    color: str
+    width: float
+    dash: tuple[float, ...] = ()
+    opacity: float = 1.0
+    label: str | None = None
+
+
+def tree_node_sizes(display: DisplayTree, boards: bool) -> dict[Path, tuple[float, float, str]]:
+    """(width, height, shape) of each visible node for the layout, with room for
+    its board under it and its [α, β] on its right."""
+    sizes = {}
+    for path in display.visible():
+        height = SHAPE_H + (BOARD_H + 4 if boards and _board(display, path) is not None else 0)
+        sizes[path] = (NAME_ROOM + SHAPE_W + WINDOW_ROOM, height, "box")
+    return sizes
+
+
+def _board(display: DisplayTree, path: Path):
+    game = getattr(display.tree, "game", None)
+    return game.board(display.node(path)) if game is not None else None
+
+
+class TreeFigure:
+    """Primitives of the visible part of a search tree, laid out top down."""
+
+    def __init__(self, display: DisplayTree, layout: Layout, palette: Palette, *,
+                 shapes: str = "triangles", boards: bool = True,
+                 name: Callable[[Path], str] | None = None) -> None:
+        self.display = display
+        self.layout = layout
+        self.palette = palette
+        self.shapes = shapes
+        self.boards = boards
+        self.name = name or (lambda path: display.tree.label(display.node(path)))
+
+    # the interface the view reads ------------------------------------------
+    @property
+    def vertices(self) -> list[Path]:
+        return list(self.layout.nodes)
+
+    @property
+    def edges(self) -> list[tuple[Path, Path]]:
+        return list(self.layout.edges)
+
+    def box(self, path: Path) -> NodeBox:
+        return self.layout.nodes[path]
+
+    def is_max(self, path: Path) -> bool:
+        return self.display.tree.is_max(self.display.node(path))
+
+    def plain_node(self, path: Path) -> TreeNodeStyle:
+        p = self.palette
+        hidden = self.display.hidden_children(path)
+        return TreeNodeStyle(None, p.faded, SIZES.line, p.muted_text,
+                             value=self._leaf_value(path), badge=f"+{hidden}" if hidden else None)
+
+    def plain_edge(self) -> TreeEdgeStyle:
+        return TreeEdgeStyle(self.palette.faded, 1.4)
+
+    def _leaf_value(self, path: Path) -> str | None:
+        """Leaves of exercise trees show their value from the start."""
+        node = self.display.node(path)
+        if getattr(self.display.tree, "game", None) is None and not self.display.child_count(path):
+            value = self.display.tree.terminal_value(node)
+            return None if value is None else format_value(value)
+        return None
+
+    def _shape_centre(self, path: Path) -> tuple[float, float]:
+        """The centre of the node's shape, relative to its box centre (the board is below)."""
+        box = self.box(path)
+        return ((NAME_ROOM - WINDOW_ROOM) / 2, -box.height / 2 + SHAPE_H / 2)
+
+    def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
+        box = self.box(path)
+        cx, cy = self._shape_centre(path)
+        w, h = SHAPE_W, SHAPE_H
+        stroke = Stroke(style.line, style.line_width, style.dash)
+        maximize = self.is_max(path)
+        out: list[Primitive] = []
+        if self.shapes == "triangles":
+            if maximize:
+                points = ((cx, cy - h / 2), (cx + w / 2, cy + h / 2), (cx - w / 2, cy + h / 2))
+                text_y = cy + h / 6
+            else:
+                points = ((cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx, cy + h / 2))
+                text_y = cy - h / 6
+            out.append(Polygon(points, style.fill, stroke))
+        elif maximize:
+            out.append(Ellipse(cx, cy, h / 2, h / 2, style.fill, stroke))
+            text_y = cy
+        else:
+            out.append(Rect(cx - h / 2, cy - h / 2, h, h, style.fill, stroke, 3.0))
+            text_y = cy
+        if style.value is not None:
+            size = SIZES.label if len(style.value) <= 3 else SIZES.label * 0.75
+            out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
+        board = _board(self.display, path) if self.boards else None
+        if board is not None:
+            bw = BOARD_H * board_aspect(board)
+            top = -box.height / 2 + SHAPE_H + 4
+            out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, BOARD_H + 4, self.palette.background,
+                            Stroke(self.palette.faded, 0.8), 2.0))
+            out += board_primitives(board, cx - bw / 2, top, bw, BOARD_H, self.palette)
+        name = self.name(path)
+        if name and getattr(self.display.tree, "game", None) is None and self.display.child_count(path):
+            out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, SIZES.badge, self.palette.muted_text,
+                            bold=True, anchor="end"))
+        if style.window:
+            out.append(Text(cx + w / 2 + 4, cy, style.window, SIZES.badge, self.palette.text, anchor="start"))
+        if style.badge:
+            bw = text_width(style.badge, SIZES.badge, True) + 8
+            out.append(Rect(cx - bw / 2, cy + h / 2 + 2, bw, SIZES.badge + 5, self.palette.background,
+                            Stroke(self.palette.muted_text, 1.0), 6.0))
+            out.append(Text(cx, cy + h / 2 + 4.5 + SIZES.badge / 2, style.badge, SIZES.badge,
+                            self.palette.muted_text, bold=True))
+        if style.mark is not None:
+            out.append(Ellipse(cx + w / 2 - 2, cy - h / 2 + 2, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
+            out.append(Text(cx + w / 2 - 2, cy - h / 2 + 2, style.mark, 11, "#ffffff", bold=True))
+        if style.selected:
+            out.append(Rect(cx - w / 2 - 6, cy - h / 2 - 6, w + 12, h + 12, None,
+                            Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
+        return out
+
+    def edge_primitives(self, edge: tuple[Path, Path], style: TreeEdgeStyle) -> list[Primitive]:
+        path = self.layout.edges[edge]
+        stroke = Stroke(style.color, style.width, style.dash, style.opacity)
+        out: list[Primitive] = [Curve(path.points, stroke), arrowhead(path, 7 + style.width, style.color)]
+        if style.label:
+            mx, my = path.midpoint()
+            width = text_width(style.label, SIZES.badge, True) + 8
+            out.append(Rect(mx - width / 2, my - SIZES.badge * 0.75, width, SIZES.badge * 1.5,
+                            self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
+            out.append(Text(mx, my, style.label, SIZES.badge, self.palette.text, bold=True))
+        return out
+
+    def node_extent(self, path: Path) -> tuple[float, float, float, float]:
+        box = self.box(path)
+        return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20, box.height + 24 + SIZES.badge)
+
+    def edge_extent(self, edge) -> tuple[float, float, float, float]:
+        path = self.layout.edges[edge]
+        xs = [p[0] for p in path.points] + [path.tip[0]]
+        ys = [p[1] for p in path.points] + [path.tip[1]]
+        label = 60.0
+        return (min(xs) - label, min(ys) - 14, max(xs) - min(xs) + 2 * label, max(ys) - min(ys) + 28)
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        margin = 30.0
+        return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
+
+    def picture(self, nodes: dict | None = None, edges: dict | None = None, caption: str = "") -> Picture:
+        nodes, edges = nodes or {}, edges or {}
+        groups: list[tuple[Primitive, ...]] = []
+        for e in self.edges:
+            groups.append(tuple(self.edge_primitives(e, edges.get(e) or self.plain_edge())))
+        for v in self.vertices:
+            box = self.box(v)
+            style = nodes.get(v) or self.plain_node(v)
+            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
+        x, y, w, h = self.bounds()
+        if caption:
+            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption, self.palette.text, bold=True),))
+            h += 28
+        return Picture(tuple(groups), x, y, w, h, self.palette.background)
+
+    # styles of a step ------------------------------------------------------------
+    def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict, dict]:
+        """Node and edge styles after event ``index`` of ``timeline`` (or the result)."""
+        state = timeline.state(index)
+        result = timeline.is_result(index)
+        visible = self.layout.nodes
+        nodes: dict[Path, TreeNodeStyle] = {}
+        edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
+        p = self.palette
+        on_stack = set(state.stack)
+        show_windows = timeline.algorithm == "alphabeta"
+        for path in visible:
+            cut = state.cut_below(path)
+            hidden = self.display.hidden_children(path)
+            badge = f"+{hidden}" if hidden else None
+            colors = p.player(1 if self.is_max(path) else 2)
+            value = state.values.get(path)
+            text = None if value is None else format_value(value)
+            if cut is not None:
+                nodes[path] = TreeNodeStyle(None, p.cut, SIZES.line, p.cut, value=self._leaf_value(path),
+                                            badge=badge, dash=(3.0, 3.0))
+                continue
+            if path not in state.entered:
+                nodes[path] = TreeNodeStyle(None, p.faded, SIZES.line, p.muted_text,
+                                            value=self._leaf_value(path), badge=badge)
+                continue
+            window = None
+            if show_windows and (path in on_stack or path == state.current) and not result:
+                alpha, beta = state.windows.get(path, (None, None))
+                if alpha is not None and beta is not None:
+                    window = f"[{format_value(alpha)}, {format_value(beta)}]"
+            current = path == state.current and not result
+            nodes[path] = TreeNodeStyle(
+                p.highlight if current else colors.fill,
+                p.highlight if path in on_stack and not current else colors.line,
+                SIZES.emphasis_line if current or path in on_stack else SIZES.line + 0.4,
+                p.text,
+                value=text or self._leaf_value(path),
+                window=window,
+                badge=badge,
+                mark="M" if path in state.memo else None,
+                mark_color=p.muted_text if path in state.memo else None,
+            )
+        for parent, child in self.layout.edges:
+            cut = state.cuts.get(parent)
+            if cut is not None and child[-1] in cut.skipped:
+                first = child[-1] == cut.skipped[0]
+                label = None
+                if first:
+                    sign = "α" if cut.kind == "alpha" else "β"
+                    label = f"{sign}-cut: {format_value(cut.value)} {'≤' if cut.kind == 'alpha' else '≥'} {sign} = {format_value(cut.bound)}"
+                edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
+            elif state.cut_below(child) is not None:
+                edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)
+            elif child in state.entered:
+                edges[(parent, child)] = TreeEdgeStyle(p.edge, 1.8)
+        if result:
+            for edge in timeline.principal_edges():
+                if edge in self.layout.edges:
+                    edges[edge] = TreeEdgeStyle(p.highlight, SIZES.strategy_line + 0.6)
+        return nodes, edges
+
+
+def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox]) -> dict[tuple[Path, Path], EdgePath]:
+    """Straight edges from the bottom of each parent's shape to the top of each child's."""
+    edges = {}
+    for path in boxes:
+        if path == ():
+            continue
+        parent = path[:-1]
+        if parent not in boxes:
+            continue
+        a, b = boxes[parent], boxes[path]
+        offset = (NAME_ROOM - WINDOW_ROOM) / 2
+        start = (a.x + offset, a.y - a.height / 2 + SHAPE_H)
+        end = (b.x + offset, b.y - b.height / 2)
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        back = (end[0] - dx / length * 6, end[1] - dy / length * 6)
+        third = ((back[0] - start[0]) / 3, (back[1] - start[1]) / 3)
+        edges[(parent, path)] = EdgePath(
+            (start, (start[0] + third[0], start[1] + third[1]),
+             (start[0] + 2 * third[0], start[1] + 2 * third[1]), back),
+            end,
+        )
+    return edges
+

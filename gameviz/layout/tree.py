@@ -1,0 +1,20 @@
+"""Laying out the visible part of a search tree: Graphviz's dot, top down, children in order."""
+
+from __future__ import annotations
+
+from gameviz.core.search.trace import Path
+from gameviz.figure.geometry import Layout
+from gameviz.figure.tree_figure import DisplayTree, tree_edges
+
+
+def tree_layout(display: DisplayTree, sizes: dict[Path, tuple[float, float, str]]) -> Layout:
+    """Node positions from dot (ranks by depth, children kept in order), straight edges
+    from each parent's shape to its children."""
+    from gameviz.layout.graphviz import graphviz_layout
+
+    paths = display.visible()
+    edges = [(path[:-1], path) for path in paths if path]
+    layout = graphviz_layout(paths, edges, sizes, "dot", ordering=True)
+    layout.edges = tree_edges(display, layout.nodes)
+    layout.engine = "tree"
+    return layout

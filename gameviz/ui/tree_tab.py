@@ -1,0 +1,616 @@
+"""The search-tree tab: open a tree, search it off the GUI thread, step through the trace.
+
+A tree comes from an exercise (typed, from a file, or random) or from a
+position of a built-in game. The search runs in a worker; only the events of
+the nodes on screen are kept, so even the whole tic-tac-toe tree (549,946
+nodes) can be searched, then explored by expanding nodes ("+N" badges).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.search import alphabeta, iterative_deepening, minimax, negamax
+from gameviz.core.search.answers import Answers
+from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.stats import TreeCounts, tree_counts
+from gameviz.core.search.trace import Enter, Iteration, SearchResult
+from gameviz.core.search.tree import GameTree, format_value
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.style import Palette
+from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
+from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
+from gameviz.layout.tree import tree_layout
+from gameviz.report.search import describe, value_text
+from gameviz.ui.figure_view import FigureView
+from gameviz.ui.workers import Job
+
+ALGORITHMS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
+GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
+
+
+def tr_search(text: str) -> str:
+    return QCoreApplication.translate("search", text)
+
+
+def random_exercise(branching: int, depth: int, low: int, high: int, seed: int) -> str:
+    """A uniform exercise tree of random values, as nested lists."""
+    rng = random.Random(seed)
+
+    def build(level: int) -> str:
+        if level == depth:
+            return str(rng.randint(low, high))
+        return "[" + ", ".join(build(level + 1) for _ in range(branching)) + "]"
+
+    return build(0)
+
+
+class TreeSource:
+    """What is searched: the tree, its title, how to name nodes, and the game if any."""
+
+    def __init__(self, tree, title: str, game=None) -> None:
+        self.tree = tree
+        self.title = title
+        self.game = game
+
+    def name(self, display: DisplayTree, path) -> str:
+        if self.game is None:
+            return display.tree.label(display.node(path))
+        if not path:
+            return QCoreApplication.translate("TreeTab", "root")
+        labels, node = [], display.tree.root
+        for i in path:
+            labels.append(display.tree.move_label(node, i))
+            node = display.node(path[: len(labels)])
+        return " ".join(labels)
+
+
+class TreePictures:
+    """The steps of a search as pictures, for the export dialog."""
+
+    def __init__(self, figure: TreeFigure, timeline: SearchTimeline) -> None:
+        self.figure, self.timeline = figure, timeline
+
+    def __len__(self) -> int:
+        return len(self.timeline)
+
+    def pictures(self, indices, caption=None) -> list:
+        out = []
+        for index in indices:
+            nodes, edges = self.figure.styles(self.timeline, index)
+            out.append(self.figure.picture(nodes, edges, caption(index) if caption else ""))
+        return out
+
+
+class TreeTab(QWidget):
+    """The tree, the search's options, and the current step's picture."""
+
+    stepsChanged = Signal(int)  # noqa: N815 (Qt's naming)
+    positionSelected = Signal(object)  # noqa: N815  a game state, for the arena view
+    busyChanged = Signal(bool)  # noqa: N815
+
+    def __init__(self, palette: Palette, parent=None) -> None:
+        super().__init__(parent)
+        self.palette = palette
+        self.source: TreeSource | None = None
+        self.display: DisplayTree | None = None
+        self.figure: TreeFigure | None = None
+        self.timeline: SearchTimeline | None = None
+        self.result: SearchResult | None = None
+        self.counts: TreeCounts | None = None
+        self.job: Job | None = None
+        self.index = 0
+        self.elapsed = 0.0
+        self.seed = 1
+        self.view = FigureView(self)
+        self.view.nodeClicked.connect(self._node_clicked)
+        self.view.edgeClicked.connect(self._edge_clicked)
+        self.view.contextRequested.connect(self._context_menu)
+        self.exercise_panel = None
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.enter_button = QPushButton(self)
+        self.enter_button.clicked.connect(self.enter_tree)
+        self.random_button = QPushButton(self)
+        self.random_button.clicked.connect(self.new_random_exercise)
+        self.algorithm = QComboBox(self)
+        for key in ALGORITHMS:
+            self.algorithm.addItem("", key)
+        self.algorithm.setCurrentIndex(2)
+        self.depth = QSpinBox(self)
+        self.depth.setRange(0, 12)
+        self.heuristic = QComboBox(self)
+        for key in ("course", "zero", "exact", "mc:100"):
+            self.heuristic.addItem("", key)
+        self.memo = QCheckBox(self)
+        self.soft = QCheckBox(self)
+        self.shapes = QComboBox(self)
+        self.shapes.addItem("▲ ▼", "triangles")
+        self.shapes.addItem("○ □", "course")
+        self.compare_button = QPushButton(self)
+        self.compare_button.clicked.connect(self.compare)
+        for widget in (self.algorithm, self.heuristic, self.shapes):
+            widget.currentIndexChanged.connect(self._options_changed)
+        for widget in (self.memo, self.soft):
+            widget.toggled.connect(self._options_changed)
+        self.depth.valueChanged.connect(self._options_changed)
+        self.depth_label, self.heuristic_label = QLabel(self), QLabel(self)
+        top = QToolBar(self)  # folds what does not fit into its extension menu
+        for widget in (self.enter_button, self.random_button, None, self.algorithm, self.depth_label,
+                       self.depth, self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes,
+                       self.compare_button):
+            if widget is None:
+                top.addSeparator()
+            else:
+                top.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.addWidget(top)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------------- trees
+    def set_exercise(self, text: str, *, root_max: bool = True) -> None:
+        """Search an exercise tree written as nested lists or labelled JSON.
+
+        Raises
+        ------
+        InputError
+            If the text is not a tree (the message gives the character or line).
+        """
+        tree = parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text, root_max=root_max)
+        self.set_source(TreeSource(tree, tree_to_nested(tree)))
+
+    def set_position(self, game, state: Hashable, title: str) -> None:
+        """Search a position of a built-in game (depth 4 and ordering by default)."""
+        heuristic = make_heuristic(self.heuristic.currentData() or "course", game, seed=self.seed)
+        self.set_source(TreeSource(GameTree(game, state, heuristic), title, game))
+
+    def set_source(self, source: TreeSource) -> None:
+        self.source = source
+        if source.game is not None and self.depth.value() == 0 and _large(source):
+            self.depth.blockSignals(True)
+            self.depth.setValue(4)
+            self.depth.blockSignals(False)
+        self.display = DisplayTree(source.tree, self._depth())
+        self._relayout()
+        self.run_search()
+
+    def _depth(self) -> int | None:
+        return self.depth.value() or None
+
+    def _relayout(self) -> None:
+        display = self.display
+        boards = self.source.game is not None
+        layout = tree_layout(display, tree_node_sizes(display, boards))
+        self.figure = TreeFigure(display, layout, self.palette, shapes=self.shapes.currentData(),
+                                 boards=boards, name=lambda path: self.source.name(display, path))
+        self.view.show_figure(self.figure, fit=True)
+        self._show_title()
+
+    def _options_changed(self) -> None:
+        if self.source is None:
+            return
+        if self.source.game is not None and self.sender() is self.heuristic:
+            game = self.source.game
+            heuristic = make_heuristic(self.heuristic.currentData(), game, seed=self.seed)
+            self.source = TreeSource(GameTree(game, self.source.tree.root, heuristic), self.source.title, game)
+        if self.sender() in (self.depth, self.heuristic):
+            self.display = DisplayTree(self.source.tree, self._depth())
+        self._relayout()
+        self.run_search()
+
+    # ------------------------------------------------------------------ search
+    def search(self, algorithm: str, tree, depth, *, trace: bool = True):
+        memo, soft = self.memo.isChecked(), self.soft.isChecked()
+        if algorithm == "minimax":
+            return minimax(tree, depth=depth, trace=trace), "minimax"
+        if algorithm == "negamax":
+            return negamax(tree, depth=depth, memo=memo, trace=trace), "negamax"
+        if algorithm == "deepening" and depth:
+            return iterative_deepening(tree, depth=depth, order=True, memo=memo, soft=soft, trace=trace), "alphabeta"
+        order = algorithm in ("alphabeta-ordered", "deepening")
+        return alphabeta(tree, depth=depth, order=order, memo=memo, soft=soft, trace=trace), "alphabeta"
+
+    def run_search(self) -> None:
+        """Search the tree in a worker, keeping the events of the visible nodes."""
+        if self.source is None:
+            return
+        self.cancel()
+        visible = set(self.display.visible())
+        algorithm = self.algorithm.currentData()
+        if algorithm == "deepening" and not self._depth():
+            algorithm = "alphabeta-ordered"
+        search, kind = self.search(algorithm, self.source.tree, self._depth())
+        started = time.perf_counter()
+
+        def work(report):
+            events, entered = [], 0
+            while True:
+                try:
+                    event = next(search)
+                except StopIteration as stop:
+                    return events, stop.value
+                if isinstance(event, Enter):
+                    entered += 1
+                    if entered % 20_000 == 0 and not report(entered):
+                        raise Cancelled()
+                if isinstance(event, Iteration) or event.path in visible:
+                    events.append(event)
+
+        job = Job(work)
+        self.job = job
+
+        def finished(value) -> None:
+            if job is not self.job:
+                return
+            self.job = None
+            self.busyChanged.emit(False)
+            events, result = value
+            self.elapsed = time.perf_counter() - started
+            self.result = result
+            self.timeline = SearchTimeline(events, result, kind)
+            if self.exercise_panel is not None:
+                self.start_exercise(self.exercise_panel)
+            self.stepsChanged.emit(len(self.timeline))
+            self._show_title()
+
+        def failed(error) -> None:
+            if job is self.job:
+                self.job = None
+                self.busyChanged.emit(False)
+                self.timeline = None
+                self.stepsChanged.emit(1)
+                self._show_error(error)
+
+        def cancelled() -> None:
+            if job is self.job:
+                self.job = None
+                self.busyChanged.emit(False)
+
+        job.signals.finished.connect(finished)
+        job.signals.failed.connect(failed)
+        job.signals.cancelled.connect(cancelled)
+        job.signals.progress.connect(lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(n)))
+        self.timeline = None
+        self.busyChanged.emit(True)
+        job.start()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+            self.busyChanged.emit(False)
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    # --------------------------------------------------------------- exercise
+    def start_exercise(self, panel) -> None:
+        """The tree without the search: the student fills it in (see TreeExercisePanel)."""
+        self.exercise_panel = panel
+        self.view.edge_clicks = True
+        if self.timeline is not None:
+            panel.start(Answers.from_events(self.timeline.events),
+                        lambda path: self.source.name(self.display, path),
+                        self.timeline.algorithm == "alphabeta")
+        self.show_exercise()
+
+    def stop_exercise(self) -> None:
+        self.exercise_panel = None
+        self.view.edge_clicks = False
+        self.show_step(self.index)
+
+    def show_exercise(self) -> None:
+        """Styles of the student's answers (and, after Check, right or wrong marks)."""
+        panel = self.exercise_panel
+        if panel is None or self.figure is None:
+            return
+        p = self.palette
+        right, mistakes = panel.verdict or ([], [])
+        wrong = {m.path for m in mistakes if m.what in ("value", "window", "unvisited")}
+        wrong_cuts = {m.path for m in mistakes if m.what in ("cut", "not_cut")}
+        missed_cuts = {m.path for m in mistakes if m.what == "cut"}
+        good = set(right)
+        nodes, edges = {}, {}
+        for path in self.figure.layout.nodes:
+            base = self.figure.plain_node(path)
+            value = panel.values.get(path)
+            window = panel.windows.get(path)
+            mark = "✓" if path in good else "✗" if path in wrong else None
+            nodes[path] = replace(
+                base, line=p.player(1 if self.figure.is_max(path) else 2).line, text=GUESS,
+                value=format_value(value) if value is not None else base.value,
+                window=f"[{format_value(window[0])}, {format_value(window[1])}]" if window else None,
+                mark=mark, mark_color=RIGHT if mark == "✓" else WRONG if mark else None)
+        for edge in self.figure.layout.edges:
+            child = edge[1]
+            if child in panel.cut:
+                color = RIGHT if child in good else WRONG if child in wrong_cuts else GUESS
+                edges[edge] = TreeEdgeStyle(color, 2.2, (5.0, 4.0), 1.0, "✂")
+            elif child in missed_cuts:
+                edges[edge] = TreeEdgeStyle(WRONG, 2.2, (), 1.0, "?")
+            else:
+                edges[edge] = TreeEdgeStyle(p.edge, 1.6)
+        self.view.restyle(nodes, edges)
+
+    def _edge_clicked(self, edge) -> None:
+        if self.exercise_panel is not None:
+            self.exercise_panel.toggle_cut(edge[1])
+
+    # --------------------------------------------------------------- stepping
+    def show_step(self, index: int) -> None:
+        self.index = index
+        if self.exercise_panel is not None:
+            self.show_exercise()
+            return
+        if self.timeline is None or self.figure is None:
+            return
+        nodes, edges = self.figure.styles(self.timeline, index)
+        self.view.restyle(nodes, edges)
+        event_path = None if self.timeline.is_result(index) else getattr(self.timeline.events[index], "path", None)
+        if event_path is not None and event_path in self.view.nodes and self.view.nodes[event_path].isVisible():
+            self.view.ensureVisible(self.view.nodes[event_path], 60, 60)
+
+    def step_sentence(self, index: int) -> str:
+        """What step ``index`` does, in words (the result for the last one)."""
+        if self.timeline is None:
+            return ""
+        if self.timeline.is_result(index):
+            return self.result_sentence()
+        return describe(self.timeline.events[index], lambda p: self.source.name(self.display, p), tr_search)
+
+    def result_sentence(self) -> str:
+        result = self.result
+        best = ", ".join(self.source.name(self.display, (i,)) for i in result.best) or "—"
+        stats = result.stats
+        text = self.tr("Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, "
+                       "{4:,} cutoffs, {5:,} memo hits.").format(
+            value_text(result.value), best, stats.nodes, stats.leaves, stats.cutoffs, stats.memo_hits)
+        return text
+
+    def describe_step(self, index: int) -> str:
+        if self.timeline is None:
+            return ""
+        return self.tr("result") if self.timeline.is_result(index) else self.tr("event {0}").format(index + 1)
+
+    # ----------------------------------------------------------------- clicks
+    def _node_clicked(self, path) -> None:
+        if self.display is None:
+            return
+        self.view.select(path)
+        if self.exercise_panel is not None:
+            self.exercise_panel.select(path)
+        if self.display.hidden_children(path):
+            if self.display.expand(path):
+                self._relayout()
+                self.run_search()
+            else:
+                self._show_error(InputError(self.tr("Too many nodes on screen: collapse a branch first.")))
+        if self.source is not None and self.source.game is not None:
+            self.positionSelected.emit(self.display.node(path))
+
+    def _context_menu(self, kind: str, item, global_pos) -> None:
+        if kind != "node" or self.display is None:
+            return
+        path = item
+        menu = QMenu(self)
+        if self.display.hidden_children(path):
+            menu.addAction(self.tr("Expand"), lambda: self._node_clicked(path))
+        elif path in self.display.expanded:
+            menu.addAction(self.tr("Collapse"), lambda: self._collapse(path))
+        if self.source.game is not None:
+            menu.addAction(self.tr("Search from Here"), lambda: self.set_position(
+                self.source.game, self.display.node(path),
+                self.tr("{0}, after {1}").format(self.source.title, self.source.name(self.display, path))))
+        if not menu.isEmpty():
+            menu.exec(global_pos.toPoint())
+
+    def _collapse(self, path) -> None:
+        self.display.collapse(path)
+        self._relayout()
+        self.run_search()
+
+    # ------------------------------------------------------------- dialogs
+    def enter_tree(self) -> None:
+        dialog = TreeTextDialog(tree_to_nested(self.source.tree) if self.source and self.source.game is None else "", self)
+        if dialog.exec():
+            self.set_exercise(dialog.text(), root_max=dialog.root_max())
+
+    def new_random_exercise(self) -> None:
+        self.seed += 1
+        self.depth.blockSignals(True)
+        self.depth.setValue(0)
+        self.depth.blockSignals(False)
+        self.set_exercise(random_exercise(3, 3, 0, 20, self.seed))
+
+    def compare(self) -> None:
+        """Minimax, alpha-beta in natural order and with ordering on this tree, side by side
+        (searched in a worker)."""
+        if self.source is None:
+            return
+        tree, depth = self.source.tree, self._depth()
+        searches = [(key, self.search(key, tree, depth, trace=False)[0])
+                    for key in ("minimax", "alphabeta", "alphabeta-ordered")]
+
+        def work(report):
+            rows = []
+            for key, search in searches:
+                while True:
+                    try:
+                        next(search)
+                    except StopIteration as stop:
+                        rows.append((key, stop.value))
+                        break
+                if not report(len(rows)):
+                    raise Cancelled()
+            return rows, tree_counts(tree, depth=depth)
+
+        job = Job(work)
+        self._compare_job = job
+        job.signals.finished.connect(lambda value: ComparisonDialog(*value, self).exec())
+        job.signals.failed.connect(self._show_error)
+        job.start()
+
+    def _show_error(self, error: BaseException) -> None:
+        QMessageBox.warning(self, self.tr("Search"), str(error))
+
+    # ---------------------------------------------------------------- text
+    def _show_title(self) -> None:
+        if self.source is None:
+            self.title.setText(self.tr("Enter a tree, make a random exercise, or open a game position "
+                                       "(Search menu)."))
+            return
+        parts = [self.source.title]
+        if self.result is not None and self.timeline is not None:
+            parts.append(self.tr("value {0}").format(value_text(self.result.value)))
+            parts.append(self.tr("searched in {0:.0f} ms").format(self.elapsed * 1000))
+        if self.display is not None:
+            parts.append(self.tr("{0} nodes shown").format(len(self.display.visible())))
+        self.title.setText(" · ".join(parts))
+
+    def retranslate(self) -> None:
+        self.enter_button.setText(self.tr("Enter a Tree…"))
+        self.random_button.setText(self.tr("Random Exercise"))
+        names = (self.tr("Minimax"), self.tr("Negamax"), self.tr("Alpha-beta"),
+                 self.tr("Alpha-beta, ordered"), self.tr("Iterative deepening"))
+        for i, name in enumerate(names):
+            self.algorithm.setItemText(i, name)
+        self.depth_label.setText(self.tr("Depth:"))
+        self.depth.setSpecialValueText(self.tr("none"))
+        self.heuristic_label.setText(self.tr("Heuristic:"))
+        for i, name in enumerate((self.tr("course"), self.tr("none (±∞ at the end)"),
+                                  self.tr("exact (attractors)"), self.tr("Monte-Carlo"))):
+            self.heuristic.setItemText(i, name)
+        self.memo.setText(self.tr("Memoization"))
+        self.soft.setText(self.tr("Fail-soft"))
+        self.shapes.setToolTip(self.tr("Shapes of MAX and MIN nodes"))
+        self.compare_button.setText(self.tr("Compare…"))
+        self._show_title()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _large(source: TreeSource) -> bool:
+    counts = tree_counts(source.tree, limit=5_000)
+    return not counts.complete
+
+
+class TreeTextDialog(QDialog):
+    """Type or paste a tree; mistakes are shown in place as you type."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Enter a Tree"))
+        self.editor = QPlainTextEdit(self)
+        self.editor.setPlainText(text or "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+        self.editor.textChanged.connect(self._check)
+        self.root = QComboBox(self)
+        self.root.addItem(self.tr("MAX at the root"), True)
+        self.root.addItem(self.tr("MIN at the root"), False)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        hint = QLabel(self.tr("Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the "
+                              'labelled JSON form {"label": "A", "children": [...]}.'), self)
+        hint.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addWidget(self.editor, 1)
+        form = QFormLayout()
+        form.addRow(self.root)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.resize(560, 340)
+        self._check()
+
+    def text(self) -> str:
+        return self.editor.toPlainText()
+
+    def root_max(self) -> bool:
+        return bool(self.root.currentData())
+
+    def _check(self) -> None:
+        from PySide6.QtGui import QTextCursor
+
+        text = self.text()
+        try:
+            parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text)
+        except InputError as error:
+            self.problem.setText(str(error))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            if error.offset is not None:
+                cursor = self.editor.textCursor()
+                cursor.setPosition(min(error.offset, len(text)))
+                cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor)
+                self.editor.blockSignals(True)
+                self.editor.setTextCursor(cursor)
+                self.editor.blockSignals(False)
+            return
+        self.problem.setText("")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+
+class ComparisonDialog(QDialog):
+    """Nodes, leaves and cutoffs of three searches of the same tree, and the minimal tree."""
+
+    def __init__(self, rows, counts: TreeCounts, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Comparison"))
+        names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
+                 "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic")}
+        table = QTableWidget(len(rows) + 1, 5, self)
+        table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
+                                         self.tr("Leaves"), self.tr("Cutoffs")])
+        for r, (key, result) in enumerate(rows):
+            cells = [names[key], format_value(result.value), f"{result.stats.nodes:,}",
+                     f"{result.stats.leaves:,}", f"{result.stats.cutoffs:,}"]
+            for c, text in enumerate(cells):
+                table.setItem(r, c, QTableWidgetItem(text))
+        minimal = counts.minimal_leaves
+        last = [self.tr("Minimal tree (Knuth–Moore)"), "", "",
+                f"{minimal:,}" if minimal is not None else self.tr("not uniform"), ""]
+        for c, text in enumerate(last):
+            table.setItem(len(rows), c, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.table = table
+        self.resize(640, 220)

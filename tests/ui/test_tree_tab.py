@@ -1,0 +1,204 @@
+"""The search-tree tab: stepping, cuts, exercises, big trees, comparison, play, links."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QDialog
+
+from gameviz.core.search.trace import Cutoff
+from gameviz.figure.tree_figure import MOST_NODES
+from gameviz.games import game_from_spec
+from gameviz.ui.main_window import open_default
+from tests.ui.conftest import open_and_wait, wait_ready
+
+RUSSELL_NORVIG = "[[3,12,8],[2,4,6],[14,5,2]]"
+
+
+def search_tree(qtbot, window, text=RUSSELL_NORVIG):
+    window.tabs.setCurrentWidget(window.tree_tab)
+    window.tree_tab.set_exercise(text)
+    qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=20_000)
+    return window.tree_tab
+
+
+def test_stepping_russell_norvig_cuts_4_and_6_at_the_right_step(qtbot, window):
+    tab = search_tree(qtbot, window)
+    events = tab.timeline.events
+    cut_step = next(i for i, e in enumerate(events) if isinstance(e, Cutoff))
+    assert window.stepper.count == len(events) + 1
+    window.stepper.set_index(cut_step - 1)
+    assert window.tree_tab.view.nodes[(1, 1)].style.dash == ()
+    window.stepper.set_index(cut_step)
+    nodes, edges = tab.view.nodes, tab.view.edges
+    assert nodes[(1, 1)].style.dash and nodes[(1, 2)].style.dash  # the skipped 4 and 6
+    assert edges[((1,), (1, 1))].style.label == "α-cut: 2 ≤ α = 3"
+    assert nodes[(1,)].style.window == "[3, 2]"
+    assert not nodes[(2, 0)].style.dash
+    text = window.step_panel.toPlainText()
+    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (4, 6 skipped)." in text
+    window.stepper.last()
+    assert nodes[()].style.value == "3"
+    assert edges[((), (0,))].style.width > 3  # the principal variation A → B → 3
+    assert "Value 3; best move: B." in window.step_panel.toPlainText()
+
+
+def test_minimax_and_negamax_traces(qtbot, window):
+    tab = search_tree(qtbot, window)
+    tab.algorithm.setCurrentIndex(0)  # minimax
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline.algorithm == "minimax", timeout=20_000)
+    window.stepper.last()
+    assert tab.view.nodes[(1, 2)].style.value == "6" and not tab.view.nodes[(1, 2)].style.dash
+    tab.algorithm.setCurrentIndex(1)  # negamax
+    qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.timeline.events[0].kind == "nega",
+                    timeout=20_000)
+    assert tab.result.value == 3
+
+
+def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
+    tab = search_tree(qtbot, window)
+    window.actions.exercise_mode.setChecked(True)
+    panel = window.tree_exercise
+    answers = {(): 3, (0,): 3, (1,): 2, (2,): 2}
+    for path, value in answers.items():
+        panel.select(path)
+        panel.value.setText(str(value))
+        panel._store()
+    panel.select((1,))
+    panel.alpha.setText("3")
+    panel.beta.setText("inf")
+    panel._store()
+    panel.toggle_cut((1, 1))
+    panel.toggle_cut((1, 2))
+    panel.check()
+    right, mistakes = panel.verdict
+    assert mistakes == [] and len(right) == 7
+    assert "All right: 7 answers checked." in panel.feedback.toPlainText()
+    assert tab.view.nodes[(1,)].style.mark == "✓"
+    panel.select((2,))
+    panel.value.setText("5")
+    panel._store()
+    panel.toggle_cut((1, 2))
+    panel.check()
+    assert "D is worth 2, not 5." in panel.feedback.toPlainText()
+    assert tab.view.nodes[(2,)].style.mark == "✗"
+    assert tab.view.edges[((1,), (1, 2))].style.label == "?"
+    window.tree_exercise.newExercise.emit()
+    qtbot.waitUntil(lambda: not tab.busy, timeout=20_000)
+    assert panel.values == {} and panel.verdict is None
+
+
+def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    tab.depth.setValue(0)
+    game = game_from_spec("tictactoe")
+    tab.set_position(game, game.initial(), "tic-tac-toe")
+    tab.depth.setValue(0)
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=120_000)
+    assert tab.result.value == 0
+    assert len(tab.view.nodes) == 1 + 9 + 72  # whole levels while they fit
+    assert tab.view.nodes[(0, 0)].style.badge == "+7"
+    tab._node_clicked((0, 0))
+    qtbot.waitUntil(lambda: not tab.busy, timeout=120_000)
+    assert len(tab.view.nodes) == 82 + 7
+    for i in range(9):
+        for j in range(8):
+            tab.display.expand((i, j))
+    assert len(tab.display.visible()) <= MOST_NODES
+    assert not tab.display.expand((8, 7, 0))  # refused: too many nodes on screen
+
+
+def test_comparison_dialog(qtbot, window, monkeypatch):
+    tab = search_tree(qtbot, window)
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog))
+    tab.compare()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    table = shown[0].table
+    cells = [[table.item(r, c).text() for c in range(5)] for r in range(4)]
+    assert cells[0][1:] == ["3", "13", "9", "0"]  # minimax
+    assert cells[1][1:] == ["3", "11", "7", "1"]  # alpha-beta, natural order
+    assert cells[3][3] == "5"  # minimal tree 3 + 3 − 1
+
+
+def test_tree_of_the_selected_vertex_and_back(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
+    arena = window.document.arena
+    window.select(arena.vertex("2e"))
+    window.tree_of_selected_vertex()
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    assert window.on_tree_tab() and tab.result.value == float("inf")  # 2e is lost for Ève: J1 (MAX) wins
+    child = (0,)
+    tab._node_clicked(child)
+    assert window.selected == tab.display.node(child)
+    assert window.view.nodes[window.selected].style.selected
+
+
+def test_enter_tree_dialog_shows_mistakes_in_place(qtbot, settings_dir):
+    from gameviz.ui.tree_tab import TreeTextDialog
+
+    dialog = TreeTextDialog("[[1, 2], [3")
+    qtbot.addWidget(dialog)
+    assert "never closed" in dialog.problem.text()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.editor.setPlainText("[[1, 2], [3, x]]")
+    assert "'x' is not a number" in dialog.problem.text()
+    assert dialog.editor.textCursor().selectedText() == "x"
+    dialog.editor.setPlainText("[[1, 2], [3, 4]]")
+    assert dialog.problem.text() == ""
+
+
+def test_play_tictactoe_against_the_computer_never_loses(qtbot, window):
+    from gameviz.core.solution import solve
+    from gameviz.games import arena_from_spec
+    from gameviz.ui.play_dialog import PlayDialog
+
+    game = game_from_spec("tictactoe")
+    dialog = PlayDialog(game, solve(arena_from_spec("tictactoe")), window)
+    qtbot.addWidget(dialog)
+    rng = random.Random(3)
+    for _ in range(12):
+        dialog.new_game()
+        while game.winner(dialog.state) is None:
+            dialog.human_move(rng.choice(game.moves(dialog.state)))
+        assert game.winner(dialog.state) != 1  # the student (J1) never wins
+        assert dialog.status.text() in ("Draw.", "The computer wins.")
+    dialog.take_back()
+    assert game.player(dialog.state) == 1 and dialog.history
+
+
+def test_play_with_search_and_why(qtbot, window):
+    from gameviz.ui.play_dialog import PlayDialog
+
+    game = game_from_spec("connect4")
+    dialog = PlayDialog(game, None, window)
+    qtbot.addWidget(dialog)
+    dialog.depth.setValue(2)
+    dialog.human_move(3)
+    qtbot.waitUntil(lambda: dialog.last is not None, timeout=20_000)
+    assert "alpha-beta to depth 2" in dialog.explanation.text()
+    asked = []
+    dialog.whySearch.connect(lambda g, state, depth: asked.append((state, depth)))
+    dialog.why()
+    assert asked == [(dialog.last[0], 2)]
+
+
+def test_export_the_steps_of_a_search(qtbot, window, tmp_path):
+    from gameviz.ui.export_dialog import ExportDialog
+    from gameviz.ui.tree_tab import TreePictures
+
+    tab = search_tree(qtbot, window)
+    dialog = ExportDialog(tab.figure, TreePictures(tab.figure, tab.timeline), 0, "tree", tab.step_sentence, window)
+    dialog.path.setText(str(tmp_path / "rn.tex"))
+    dialog.all_steps.setChecked(True)
+    dialog.export()
+    text = (tmp_path / "rn.tex").read_text()
+    assert f"{len(tab.timeline)} overlays" in text and "cut" in text
+
+
+def test_default_window_still_opens_on_the_arena(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    assert window.tabs.currentWidget() is window.view
