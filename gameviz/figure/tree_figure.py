@@ -38,8 +38,9 @@ from gameviz.figure.primitives import (
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette
 
-#: Nodes shown at first: whole levels are added while they fit.
+#: Nodes shown at first: whole levels are added while they fit, in number and in width.
 FIRST_VIEW = 120
+FIRST_WIDTH = 30
 #: Most nodes ever shown; expanding beyond asks to collapse something first.
 MOST_NODES = 500
 
@@ -52,7 +53,8 @@ NAME_ROOM = 26.0  # room on the left for the node's letter
 class DisplayTree:
     """The visible part of a search tree, by path, expanded on demand."""
 
-    def __init__(self, tree: SearchTree, depth: int | None = None, *, first_view: int = FIRST_VIEW) -> None:
+    def __init__(self, tree: SearchTree, depth: int | None = None, *, first_view: int = FIRST_VIEW,
+                 first_width: int = FIRST_WIDTH) -> None:
         self.tree = tree
         self.depth = depth
         self._nodes: dict[Path, object] = {(): tree.root}
@@ -62,7 +64,7 @@ class DisplayTree:
         count = 1
         while level:
             sizes = [self.child_count(p) for p in level]
-            if count + sum(sizes) > first_view:
+            if count + sum(sizes) > first_view or sum(sizes) > first_width:
                 break
             next_level = []
             for path, size in zip(level, sizes):
@@ -109,6 +111,8 @@ class DisplayTree:
         """Show the node's children; False if that would show too many nodes."""
         if path in self.expanded or not self.child_count(path):
             return False
+        if path and not all(path[:k] in self.expanded for k in range(len(path))):
+            return False  # not drawn
         if len(self.visible()) + self.child_count(path) > MOST_NODES:
             return False
         self.expanded.add(path)
@@ -151,12 +155,24 @@ class TreeEdgeStyle:
 
 def tree_node_sizes(display: DisplayTree, boards: bool) -> dict[Path, tuple[float, float, str]]:
     """(width, height, shape) of each visible node for the layout, with room for
-    its board under it and its [α, β] on its right."""
+    its board under it and, for inner nodes, its letter on the left and its
+    [α, β] on the right."""
     sizes = {}
     for path in display.visible():
-        height = SHAPE_H + (BOARD_H + 4 if boards and _board(display, path) is not None else 0)
-        sizes[path] = (NAME_ROOM + SHAPE_W + WINDOW_ROOM, height, "box")
+        board = _board(display, path) if boards else None
+        height = SHAPE_H + (BOARD_H + 4 if board is not None else 0)
+        if path in display.expanded:
+            width = NAME_ROOM + SHAPE_W + WINDOW_ROOM
+        else:
+            width = max(SHAPE_W, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
+        sizes[path] = (width, height, "box")
     return sizes
+
+
+def shape_offset(display: DisplayTree, path: Path) -> float:
+    """How far the node's shape sits right of its box's centre (expanded nodes keep
+    room for their letter on the left and [α, β] on the right)."""
+    return (NAME_ROOM - WINDOW_ROOM) / 2 if path in display.expanded else 0.0
 
 
 def _board(display: DisplayTree, path: Path):
@@ -212,7 +228,7 @@ class TreeFigure:
     def _shape_centre(self, path: Path) -> tuple[float, float]:
         """The centre of the node's shape, relative to its box centre (the board is below)."""
         box = self.box(path)
-        return ((NAME_ROOM - WINDOW_ROOM) / 2, -box.height / 2 + SHAPE_H / 2)
+        return (shape_offset(self.display, path), -box.height / 2 + SHAPE_H / 2)
 
     def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
         box = self.box(path)
@@ -246,16 +262,17 @@ class TreeFigure:
                             Stroke(self.palette.faded, 0.8), 2.0))
             out += board_primitives(board, cx - bw / 2, top, bw, BOARD_H, self.palette)
         name = self.name(path)
-        if name and getattr(self.display.tree, "game", None) is None and self.display.child_count(path):
+        if name and getattr(self.display.tree, "game", None) is None and path in self.display.expanded:
             out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, SIZES.badge, self.palette.muted_text,
                             bold=True, anchor="end"))
         if style.window:
             out.append(Text(cx + w / 2 + 4, cy, style.window, SIZES.badge, self.palette.text, anchor="start"))
-        if style.badge:
+        if style.badge:  # beside the shape: below it may be the board
             bw = text_width(style.badge, SIZES.badge, True) + 8
-            out.append(Rect(cx - bw / 2, cy + h / 2 + 2, bw, SIZES.badge + 5, self.palette.background,
+            left = cx + w / 2 - 4
+            out.append(Rect(left, cy - h / 2, bw, SIZES.badge + 5, self.palette.background,
                             Stroke(self.palette.muted_text, 1.0), 6.0))
-            out.append(Text(cx, cy + h / 2 + 4.5 + SIZES.badge / 2, style.badge, SIZES.badge,
+            out.append(Text(left + bw / 2, cy - h / 2 + 2.5 + SIZES.badge / 2, style.badge, SIZES.badge,
                             self.palette.muted_text, bold=True))
         if style.mark is not None:
             out.append(Ellipse(cx + w / 2 - 2, cy - h / 2 + 2, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
@@ -270,7 +287,8 @@ class TreeFigure:
         stroke = Stroke(style.color, style.width, style.dash, style.opacity)
         out: list[Primitive] = [Curve(path.points, stroke), arrowhead(path, 7 + style.width, style.color)]
         if style.label:
-            mx, my = path.midpoint()
+            (x0, y0), (x1, y1) = path.points[0], path.tip
+            mx, my = x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62
             width = text_width(style.label, SIZES.badge, True) + 8
             out.append(Rect(mx - width / 2, my - SIZES.badge * 0.75, width, SIZES.badge * 1.5,
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
@@ -279,7 +297,8 @@ class TreeFigure:
 
     def node_extent(self, path: Path) -> tuple[float, float, float, float]:
         box = self.box(path)
-        return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20, box.height + 24 + SIZES.badge)
+        badge = text_width("+999", SIZES.badge, True) + 12
+        return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20 + badge, box.height + 24)
 
     def edge_extent(self, edge) -> tuple[float, float, float, float]:
         path = self.layout.edges[edge]
@@ -334,7 +353,8 @@ class TreeFigure:
                                             value=self._leaf_value(path), badge=badge)
                 continue
             window = None
-            if show_windows and (path in on_stack or path == state.current) and not result:
+            inner = path in self.display.expanded
+            if show_windows and inner and (path in on_stack or path == state.current) and not result:
                 alpha, beta = state.windows.get(path, (None, None))
                 if alpha is not None and beta is not None:
                     window = f"[{format_value(alpha)}, {format_value(beta)}]"
@@ -380,9 +400,8 @@ def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox]) -> dict[tuple[P
         if parent not in boxes:
             continue
         a, b = boxes[parent], boxes[path]
-        offset = (NAME_ROOM - WINDOW_ROOM) / 2
-        start = (a.x + offset, a.y - a.height / 2 + SHAPE_H)
-        end = (b.x + offset, b.y - b.height / 2)
+        start = (a.x + shape_offset(display, parent), a.y + a.height / 2)  # below the board, if any
+        end = (b.x + shape_offset(display, path), b.y - b.height / 2)
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = max((dx * dx + dy * dy) ** 0.5, 1.0)
         back = (end[0] - dx / length * 6, end[1] - dy / length * 6)

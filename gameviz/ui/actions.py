@@ -79,6 +79,7 @@ class Actions(QObject):
         # Search trees
         self.enter_tree = action("Ctrl+T")
         self.random_tree = action("Ctrl+Shift+T")
+        self.random_tree_options = action()
         self.tree_of_vertex = action("Ctrl+Shift+S")
         self.compare = action()
         self.play = action("Ctrl+Shift+P")
@@ -138,6 +139,7 @@ class Actions(QObject):
             self.exercise_mode: (self.tr("E&xercise Mode"), self.tr("Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.")),
             self.enter_tree: (self.tr("&Enter a Tree…"), self.tr("Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
             self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),
+            self.random_tree_options: (self.tr("Random Exercise &Settings…"), self.tr("Branching, depth, values and seed of random trees")),
             self.tree_of_vertex: (self.tr("Search &Tree of the Selected Vertex"), self.tr("Minimax and alpha-beta from the position of the selected vertex")),
             self.compare: (self.tr("&Compare Searches…"), self.tr("Minimax and alpha-beta with and without ordering on the same tree")),
             self.play: (self.tr("&Play Against the Computer…"), self.tr("Play the open game on a board against the computer")),

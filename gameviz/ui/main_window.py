@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self.steps_menu.addSeparator()
         self.steps_menu.addAction(a.exercise_mode)
         self.search_menu = bar.addMenu("")
-        self.search_menu.addActions([a.enter_tree, a.random_tree, a.tree_of_vertex])
+        self.search_menu.addActions([a.enter_tree, a.random_tree, a.random_tree_options, a.tree_of_vertex])
         self.search_menu.addSeparator()
         self.search_menu.addActions([a.compare, a.play])
         self.help_menu = bar.addMenu("")  # after Search
@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         a.fit.triggered.connect(lambda: self.current_view().fit())
         a.enter_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.enter_tree))
         a.random_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.new_random_exercise))
+        a.random_tree_options.triggered.connect(lambda: self._tree_action(self.tree_tab.choose_random_exercise))
         a.tree_of_vertex.triggered.connect(self.tree_of_selected_vertex)
         a.compare.triggered.connect(lambda: self._tree_action(self.tree_tab.compare))
         a.play.triggered.connect(self.play_against_computer)
@@ -671,6 +672,7 @@ class MainWindow(QMainWindow):
         dialog = PlayDialog(game, solution, self)
         dialog.whyStrategy.connect(self._why_strategy)
         dialog.whySearch.connect(self._why_search)
+        dialog.searchPosition.connect(self._search_position)
         dialog.show()
         self.play_dialog = dialog
 
@@ -680,6 +682,11 @@ class MainWindow(QMainWindow):
         if self.document is not None and state in self.document.arena:
             self.stepper.last()
             self.select(state, center=True)
+
+    def _search_position(self, game, state) -> None:
+        """Search a position the student set up on the board."""
+        self.tabs.setCurrentWidget(self.tree_tab)
+        self.tree_tab.set_position(game, state, self.tr("{0}: the position of the board").format(game.spec))
 
     def _why_search(self, game, state, depth: int) -> None:
         """Show the search the computer made, in the tree tab."""

@@ -89,6 +89,7 @@ class PlayDialog(QDialog):
 
     whyStrategy = Signal(object, object)  # noqa: N815  (state, successor) of the strategy move
     whySearch = Signal(object, object, int)  # noqa: N815  (game, state before the move, depth)
+    searchPosition = Signal(object, object)  # noqa: N815  (game, state): search the board's position
 
     def __init__(self, game, solution=None, parent=None) -> None:
         super().__init__(parent)
@@ -125,6 +126,8 @@ class PlayDialog(QDialog):
         self.back_button.clicked.connect(self.take_back)
         self.why_button = QPushButton(self)
         self.why_button.clicked.connect(self.why)
+        self.search_button = QPushButton(self)
+        self.search_button.clicked.connect(lambda: self.searchPosition.emit(self.game, self.state))
         options = QHBoxLayout()
         options.addWidget(self.computer_side)
         options.addWidget(self.use_strategy)
@@ -132,7 +135,7 @@ class PlayDialog(QDialog):
         options.addWidget(self.depth)
         options.addStretch(1)
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.back_button, self.why_button):
+        for b in (self.new_button, self.back_button, self.why_button, self.search_button):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addLayout(options)
@@ -276,6 +279,8 @@ class PlayDialog(QDialog):
         self.new_button.setText(self.tr("New Game"))
         self.back_button.setText(self.tr("Take Back"))
         self.why_button.setText(self.tr("Why?"))
+        self.search_button.setText(self.tr("Search This Position"))
+        self.search_button.setToolTip(self.tr("Open the search tree of the position on the board"))
         self._refresh()
         self._explain()
 

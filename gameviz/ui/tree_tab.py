@@ -50,6 +50,8 @@ from gameviz.ui.figure_view import FigureView
 from gameviz.ui.workers import Job
 
 ALGORITHMS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
+#: Largest random exercise: every node must fit on screen.
+MOST_LEAVES = 256
 GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
 
 
@@ -126,6 +128,7 @@ class TreeTab(QWidget):
         self.index = 0
         self.elapsed = 0.0
         self.seed = 1
+        self.random_shape = (3, 3, 0, 20)  # branching, depth, lowest and highest value
         self.view = FigureView(self)
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.edgeClicked.connect(self._edge_clicked)
@@ -445,11 +448,20 @@ class TreeTab(QWidget):
             self.set_exercise(dialog.text(), root_max=dialog.root_max())
 
     def new_random_exercise(self) -> None:
+        """A new random tree with the last parameters and the next seed (one click)."""
         self.seed += 1
         self.depth.blockSignals(True)
         self.depth.setValue(0)
         self.depth.blockSignals(False)
-        self.set_exercise(random_exercise(3, 3, 0, 20, self.seed))
+        self.set_exercise(random_exercise(*self.random_shape, self.seed))
+
+    def choose_random_exercise(self) -> None:
+        """Ask for the branching, depth, values and seed of a random exercise."""
+        dialog = RandomTreeDialog(*self.random_shape, self.seed + 1, self)
+        if dialog.exec():
+            self.random_shape = dialog.shape()
+            self.seed = dialog.seed.value() - 1
+            self.new_random_exercise()
 
     def compare(self) -> None:
         """Minimax, alpha-beta in natural order and with ordering on this tree, side by side
@@ -547,6 +559,8 @@ class TreeTextDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        load = self.buttons.addButton(self.tr("Load a File…"), QDialogButtonBox.ButtonRole.ActionRole)
+        load.clicked.connect(self.load_file)
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
         layout.addWidget(self.editor, 1)
@@ -560,6 +574,20 @@ class TreeTextDialog(QDialog):
 
     def text(self) -> str:
         return self.editor.toPlainText()
+
+    def load_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from gameviz.io.files import read_text
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a Tree"), "",
+                                              self.tr("Trees (*.json *.txt);;All files (*)"))
+        if not path:
+            return
+        try:
+            self.editor.setPlainText(read_text(path))
+        except InputError as error:
+            self.problem.setText(str(error))
 
     def root_max(self) -> bool:
         return bool(self.root.currentData())
@@ -583,6 +611,52 @@ class TreeTextDialog(QDialog):
             return
         self.problem.setText("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+
+class RandomTreeDialog(QDialog):
+    """Branching, depth, value range and seed of a random exercise tree."""
+
+    def __init__(self, branching: int, depth: int, low: int, high: int, seed: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Random Exercise"))
+
+        def spin(value: int, low_: int, high_: int) -> QSpinBox:
+            box = QSpinBox(self)
+            box.setRange(low_, high_)
+            box.setValue(value)
+            return box
+
+        self.branching, self.depth = spin(branching, 1, 6), spin(depth, 1, 6)
+        self.low, self.high = spin(low, -999, 999), spin(high, -999, 999)
+        self.seed = spin(seed, 0, 999_999)
+        self.size = QLabel(self)
+        form = QFormLayout()
+        form.addRow(self.tr("Children of each node:"), self.branching)
+        form.addRow(self.tr("Depth:"), self.depth)
+        form.addRow(self.tr("Smallest value:"), self.low)
+        form.addRow(self.tr("Largest value:"), self.high)
+        form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow(self.size)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        for box in (self.branching, self.depth, self.low, self.high):
+            box.valueChanged.connect(self._update)
+        self._update()
+
+    def shape(self) -> tuple[int, int, int, int]:
+        return self.branching.value(), self.depth.value(), self.low.value(), self.high.value()
+
+    def _update(self) -> None:
+        leaves = self.branching.value() ** self.depth.value()
+        fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value()
+        self.size.setText(self.tr("{0:,} leaves").format(leaves) if fits else
+                          self.tr("Too big to draw, or no values between the bounds."))
+        self.ok.setEnabled(fits)
 
 
 class ComparisonDialog(QDialog):

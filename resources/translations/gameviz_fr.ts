@@ -3,354 +3,364 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="108" />
+        <location filename="../../gameviz/ui/actions.py" line="109" />
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="108" />
+        <location filename="../../gameviz/ui/actions.py" line="109" />
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="110" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="110" />
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="111" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="111" />
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="112" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="112" />
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112" />
+        <location filename="../../gameviz/ui/actions.py" line="113" />
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112" />
+        <location filename="../../gameviz/ui/actions.py" line="113" />
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113" />
+        <location filename="../../gameviz/ui/actions.py" line="114" />
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <location filename="../../gameviz/ui/actions.py" line="115" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <location filename="../../gameviz/ui/actions.py" line="116" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <location filename="../../gameviz/ui/actions.py" line="116" />
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116" />
+        <location filename="../../gameviz/ui/actions.py" line="117" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116" />
+        <location filename="../../gameviz/ui/actions.py" line="117" />
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <location filename="../../gameviz/ui/actions.py" line="118" />
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <location filename="../../gameviz/ui/actions.py" line="118" />
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118" />
         <location filename="../../gameviz/ui/actions.py" line="119" />
+        <location filename="../../gameviz/ui/actions.py" line="120" />
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <location filename="../../gameviz/ui/actions.py" line="121" />
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <location filename="../../gameviz/ui/actions.py" line="121" />
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="122" />
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="122" />
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122" />
         <location filename="../../gameviz/ui/actions.py" line="123" />
+        <location filename="../../gameviz/ui/actions.py" line="124" />
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124" />
+        <location filename="../../gameviz/ui/actions.py" line="125" />
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <location filename="../../gameviz/ui/actions.py" line="126" />
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <location filename="../../gameviz/ui/actions.py" line="126" />
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="127" />
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="127" />
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <location filename="../../gameviz/ui/actions.py" line="128" />
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <location filename="../../gameviz/ui/actions.py" line="128" />
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128" />
+        <location filename="../../gameviz/ui/actions.py" line="129" />
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129" />
+        <location filename="../../gameviz/ui/actions.py" line="130" />
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130" />
+        <location filename="../../gameviz/ui/actions.py" line="131" />
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131" />
+        <location filename="../../gameviz/ui/actions.py" line="132" />
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131" />
+        <location filename="../../gameviz/ui/actions.py" line="132" />
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <location filename="../../gameviz/ui/actions.py" line="133" />
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <location filename="../../gameviz/ui/actions.py" line="133" />
         <source>Draw each position's board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133" />
+        <location filename="../../gameviz/ui/actions.py" line="134" />
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134" />
+        <location filename="../../gameviz/ui/actions.py" line="135" />
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135" />
+        <location filename="../../gameviz/ui/actions.py" line="136" />
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136" />
+        <location filename="../../gameviz/ui/actions.py" line="137" />
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137" />
+        <location filename="../../gameviz/ui/actions.py" line="138" />
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138" />
+        <location filename="../../gameviz/ui/actions.py" line="139" />
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138" />
+        <location filename="../../gameviz/ui/actions.py" line="139" />
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <location filename="../../gameviz/ui/actions.py" line="140" />
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <location filename="../../gameviz/ui/actions.py" line="140" />
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <location filename="../../gameviz/ui/actions.py" line="141" />
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <location filename="../../gameviz/ui/actions.py" line="141" />
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <source>Random Exercise &amp;Settings…</source>
+        <translation>&amp;Réglages des exercices aléatoires…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <source>Branching, depth, values and seed of random trees</source>
+        <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="143" />
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <location filename="../../gameviz/ui/actions.py" line="143" />
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <location filename="../../gameviz/ui/actions.py" line="144" />
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <location filename="../../gameviz/ui/actions.py" line="144" />
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <location filename="../../gameviz/ui/actions.py" line="145" />
         <source>&amp;Play Against the Computer…</source>
         <translation>&amp;Jouer contre l’ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <location filename="../../gameviz/ui/actions.py" line="145" />
         <source>Play the open game on a board against the computer</source>
         <translation>Jouer au jeu ouvert sur un plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144" />
+        <location filename="../../gameviz/ui/actions.py" line="146" />
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145" />
+        <location filename="../../gameviz/ui/actions.py" line="147" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146" />
+        <location filename="../../gameviz/ui/actions.py" line="148" />
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153" />
+        <location filename="../../gameviz/ui/actions.py" line="155" />
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154" />
+        <location filename="../../gameviz/ui/actions.py" line="156" />
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155" />
+        <location filename="../../gameviz/ui/actions.py" line="157" />
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156" />
+        <location filename="../../gameviz/ui/actions.py" line="158" />
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157" />
+        <location filename="../../gameviz/ui/actions.py" line="159" />
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158" />
+        <location filename="../../gameviz/ui/actions.py" line="160" />
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159" />
+        <location filename="../../gameviz/ui/actions.py" line="161" />
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160" />
+        <location filename="../../gameviz/ui/actions.py" line="162" />
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161" />
+        <location filename="../../gameviz/ui/actions.py" line="163" />
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168" />
+        <location filename="../../gameviz/ui/actions.py" line="170" />
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171" />
+        <location filename="../../gameviz/ui/actions.py" line="173" />
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172" />
+        <location filename="../../gameviz/ui/actions.py" line="174" />
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -358,57 +368,57 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="598" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="667" />
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="599" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="599" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="600" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="602" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="603" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="603" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="610" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="679" />
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="611" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="680" />
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -416,37 +426,37 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="94" />
+        <location filename="../../gameviz/ui/exercise.py" line="95" />
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="128" />
+        <location filename="../../gameviz/ui/exercise.py" line="129" />
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="129" />
+        <location filename="../../gameviz/ui/exercise.py" line="130" />
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="130" />
+        <location filename="../../gameviz/ui/exercise.py" line="131" />
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="133" />
+        <location filename="../../gameviz/ui/exercise.py" line="134" />
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="140" />
+        <location filename="../../gameviz/ui/exercise.py" line="141" />
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="144" />
+        <location filename="../../gameviz/ui/exercise.py" line="145" />
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -611,342 +621,347 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="247" />
+        <location filename="../../gameviz/ui/main_window.py" line="248" />
         <source>Searching…</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process.</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="295" />
         <location filename="../../gameviz/ui/main_window.py" line="296" />
+        <location filename="../../gameviz/ui/main_window.py" line="297" />
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="297" />
         <location filename="../../gameviz/ui/main_window.py" line="298" />
+        <location filename="../../gameviz/ui/main_window.py" line="299" />
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="299" />
+        <location filename="../../gameviz/ui/main_window.py" line="300" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="300" />
+        <location filename="../../gameviz/ui/main_window.py" line="301" />
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="301" />
+        <location filename="../../gameviz/ui/main_window.py" line="302" />
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="302" />
+        <location filename="../../gameviz/ui/main_window.py" line="303" />
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="303" />
+        <location filename="../../gameviz/ui/main_window.py" line="304" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="304" />
+        <location filename="../../gameviz/ui/main_window.py" line="305" />
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="305" />
+        <location filename="../../gameviz/ui/main_window.py" line="306" />
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="306" />
+        <location filename="../../gameviz/ui/main_window.py" line="307" />
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="307" />
+        <location filename="../../gameviz/ui/main_window.py" line="308" />
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="308" />
+        <location filename="../../gameviz/ui/main_window.py" line="309" />
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="309" />
+        <location filename="../../gameviz/ui/main_window.py" line="310" />
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="310" />
+        <location filename="../../gameviz/ui/main_window.py" line="311" />
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="311" />
+        <location filename="../../gameviz/ui/main_window.py" line="312" />
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="312" />
+        <location filename="../../gameviz/ui/main_window.py" line="313" />
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="313" />
+        <location filename="../../gameviz/ui/main_window.py" line="314" />
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="314" />
+        <location filename="../../gameviz/ui/main_window.py" line="315" />
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="315" />
+        <location filename="../../gameviz/ui/main_window.py" line="316" />
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="316" />
+        <location filename="../../gameviz/ui/main_window.py" line="317" />
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="317" />
+        <location filename="../../gameviz/ui/main_window.py" line="318" />
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="318" />
-        <location filename="../../gameviz/ui/main_window.py" line="578" />
+        <location filename="../../gameviz/ui/main_window.py" line="319" />
+        <location filename="../../gameviz/ui/main_window.py" line="579" />
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="319" />
+        <location filename="../../gameviz/ui/main_window.py" line="320" />
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="320" />
+        <location filename="../../gameviz/ui/main_window.py" line="321" />
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="321" />
+        <location filename="../../gameviz/ui/main_window.py" line="322" />
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="324" />
-        <location filename="../../gameviz/ui/main_window.py" line="356" />
+        <location filename="../../gameviz/ui/main_window.py" line="325" />
+        <location filename="../../gameviz/ui/main_window.py" line="357" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="344" />
+        <location filename="../../gameviz/ui/main_window.py" line="345" />
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="356" />
+        <location filename="../../gameviz/ui/main_window.py" line="357" />
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="357" />
+        <location filename="../../gameviz/ui/main_window.py" line="358" />
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="361" />
+        <location filename="../../gameviz/ui/main_window.py" line="362" />
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="370" />
+        <location filename="../../gameviz/ui/main_window.py" line="371" />
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="383" />
+        <location filename="../../gameviz/ui/main_window.py" line="384" />
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="389" />
+        <location filename="../../gameviz/ui/main_window.py" line="390" />
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="437" />
+        <location filename="../../gameviz/ui/main_window.py" line="438" />
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="438" />
+        <location filename="../../gameviz/ui/main_window.py" line="439" />
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="449" />
+        <location filename="../../gameviz/ui/main_window.py" line="450" />
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="496" />
+        <location filename="../../gameviz/ui/main_window.py" line="497" />
         <source>layout {0} in {1:.0f} ms</source>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="505" />
+        <location filename="../../gameviz/ui/main_window.py" line="506" />
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="511" />
+        <location filename="../../gameviz/ui/main_window.py" line="512" />
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="516" />
+        <location filename="../../gameviz/ui/main_window.py" line="517" />
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="521" />
+        <location filename="../../gameviz/ui/main_window.py" line="522" />
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="523" />
+        <location filename="../../gameviz/ui/main_window.py" line="524" />
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="524" />
+        <location filename="../../gameviz/ui/main_window.py" line="525" />
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="579" />
+        <location filename="../../gameviz/ui/main_window.py" line="580" />
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="581" />
+        <location filename="../../gameviz/ui/main_window.py" line="582" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <location filename="../../gameviz/ui/main_window.py" line="583" />
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="633" />
+        <location filename="../../gameviz/ui/main_window.py" line="634" />
         <source>No search tree</source>
         <translation>Pas d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="634" />
+        <location filename="../../gameviz/ui/main_window.py" line="635" />
         <source>This arena was not generated from a game's rules: open a game with File → New from Game.</source>
         <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="637" />
+        <location filename="../../gameviz/ui/main_window.py" line="638" />
         <source>{0} from {1}</source>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="688" />
+        <location filename="../../gameviz/ui/main_window.py" line="689" />
+        <source>{0}: the position of the board</source>
+        <translation>{0} : la position du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="695" />
         <source>{0}: the computer's search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="713" />
+        <location filename="../../gameviz/ui/main_window.py" line="720" />
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="720" />
+        <location filename="../../gameviz/ui/main_window.py" line="727" />
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="725" />
+        <location filename="../../gameviz/ui/main_window.py" line="732" />
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="765" />
+        <location filename="../../gameviz/ui/main_window.py" line="772" />
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="765" />
+        <location filename="../../gameviz/ui/main_window.py" line="772" />
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="784" />
+        <location filename="../../gameviz/ui/main_window.py" line="791" />
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="805" />
+        <location filename="../../gameviz/ui/main_window.py" line="812" />
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="806" />
+        <location filename="../../gameviz/ui/main_window.py" line="813" />
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="817" />
+        <location filename="../../gameviz/ui/main_window.py" line="824" />
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="822" />
+        <location filename="../../gameviz/ui/main_window.py" line="829" />
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="859" />
+        <location filename="../../gameviz/ui/main_window.py" line="866" />
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="860" />
+        <location filename="../../gameviz/ui/main_window.py" line="867" />
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="947" />
+        <location filename="../../gameviz/ui/main_window.py" line="955" />
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="966" />
+        <location filename="../../gameviz/ui/main_window.py" line="974" />
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="984" />
+        <location filename="../../gameviz/ui/main_window.py" line="992" />
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="984" />
+        <location filename="../../gameviz/ui/main_window.py" line="992" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -992,89 +1007,142 @@
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="231" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="234" />
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="234" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="237" />
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="236" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="239" />
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="240" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="243" />
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="258" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="261" />
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="260" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="263" />
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="262" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="265" />
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="264" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="267" />
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="266" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="269" />
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="271" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="274" />
         <source>Play against the computer: {0}</source>
         <translation>Jouer contre l’ordinateur : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="272" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="275" />
         <source>The computer plays second (J2)</source>
         <translation>L’ordinateur joue en second (J2)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="273" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="276" />
         <source>The computer plays first (J1)</source>
         <translation>L’ordinateur joue en premier (J1)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="274" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="277" />
         <source>Use the attractors' strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="275" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="278" />
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="276" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="279" />
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="277" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="280" />
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="278" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="281" />
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="282" />
+        <source>Search This Position</source>
+        <translation>Rechercher depuis cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="283" />
+        <source>Open the search tree of the position on the board</source>
+        <translation>Ouvrir l’arbre de recherche de la position du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>RandomTreeDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621" />
+        <source>Random Exercise</source>
+        <translation>Exercice aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634" />
+        <source>Children of each node:</source>
+        <translation>Fils de chaque nœud :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635" />
+        <source>Depth:</source>
+        <translation>Profondeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="636" />
+        <source>Smallest value:</source>
+        <translation>Plus petite valeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637" />
+        <source>Largest value:</source>
+        <translation>Plus grande valeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="638" />
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="657" />
+        <source>{0:,} leaves</source>
+        <translation>{0:,} feuilles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="658" />
+        <source>Too big to draw, or no values between the bounds.</source>
+        <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
 </context>
 <context>
@@ -1166,47 +1234,47 @@
 <context>
     <name>TreeExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="109" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="110" />
         <source>Node: {0}</source>
         <translation>Nœud : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="109" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="110" />
         <source>Click a node.</source>
         <translation>Cliquez un nœud.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="130" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="131" />
         <source>Write numbers, or inf and -inf.</source>
         <translation>Écrivez des nombres, ou inf et -inf.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="158" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="159" />
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="163" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="164" />
         <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with); click an edge to mark it as cut. Then Check.</source>
         <translation>Cliquez un nœud et écrivez la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre) ; cliquez une arête pour la marquer coupée. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="165" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="166" />
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="166" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="167" />
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="167" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="168" />
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="168" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="169" />
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -1214,167 +1282,168 @@
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="84" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="86" />
         <source>root</source>
+        <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="305" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="303" />
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="399" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="397" />
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="407" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="405" />
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="407" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="405" />
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="421" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="419" />
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="431" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="429" />
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="431" />
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="433" />
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="437" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="435" />
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="495" />
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="493" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="500" />
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="498" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="505" />
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="499" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="505" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="512" />
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="518" />
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="512" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="524" />
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="525" />
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="526" />
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="527" />
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1382,24 +1451,39 @@
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="539" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="546" />
         <source>Enter a Tree</source>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="544" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="551" />
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="545" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="552" />
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="549" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="556" />
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {"label": "A", "children": [...]}.</source>
         <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {"label": "A", "children": [...]}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="562" />
+        <source>Load a File…</source>
+        <translation>Charger un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="583" />
+        <source>Load a Tree</source>
+        <translation>Charger un arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="584" />
+        <source>Trees (*.json *.txt);;All files (*)</source>
+        <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -97,16 +97,20 @@ def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
     tab.depth.setValue(0)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=120_000)
     assert tab.result.value == 0
-    assert len(tab.view.nodes) == 1 + 9 + 72  # whole levels while they fit
-    assert tab.view.nodes[(0, 0)].style.badge == "+7"
-    tab._node_clicked((0, 0))
+    assert len(tab.view.nodes) == 1 + 9  # the 72 grandchildren would be too many to read
+    assert tab.view.nodes[(0,)].style.badge == "+8"
+    tab._node_clicked((0,))
     qtbot.waitUntil(lambda: not tab.busy, timeout=120_000)
-    assert len(tab.view.nodes) == 82 + 7
+    assert len(tab.view.nodes) == 10 + 8
     for i in range(9):
+        tab.display.expand((i,))
         for j in range(8):
             tab.display.expand((i, j))
     assert len(tab.display.visible()) <= MOST_NODES
-    assert not tab.display.expand((8, 7, 0))  # refused: too many nodes on screen
+    waiting = [(i, j) for i in range(9) for j in range(8) if tab.display.hidden_children((i, j))]
+    assert waiting  # these were refused: they would put too many nodes on screen
+    assert not tab.display.expand(waiting[0])
+    assert not tab.display.expand((0, 0, 0, 0))  # not drawn, so not expandable
 
 
 def test_comparison_dialog(qtbot, window, monkeypatch):
@@ -202,3 +206,39 @@ def test_default_window_still_opens_on_the_arena(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
     assert window.tabs.currentWidget() is window.view
+
+
+def test_random_exercise_settings(qtbot, window, monkeypatch):
+    from gameviz.ui.tree_tab import RandomTreeDialog
+
+    dialog = RandomTreeDialog(3, 3, 0, 20, 7)
+    qtbot.addWidget(dialog)
+    assert dialog.size.text() == "27 leaves" and dialog.ok.isEnabled()
+    dialog.branching.setValue(6)
+    dialog.depth.setValue(6)
+    assert not dialog.ok.isEnabled()
+    monkeypatch.setattr(RandomTreeDialog, "exec", lambda self: (self.branching.setValue(2), self.depth.setValue(2),
+                                                                  self.low.setValue(-5), self.high.setValue(5), 1)[-1])
+    window.tabs.setCurrentWidget(window.tree_tab)
+    window.tree_tab.choose_random_exercise()
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    leaves = [tab.display.node(p) for p in tab.display.visible() if len(p) == 2]
+    assert len(leaves) == 4 and all(-5 <= leaf.value <= 5 for leaf in leaves)
+    first = tree_text = tab.source.title
+    tab.new_random_exercise()  # one click: same settings, next seed
+    qtbot.waitUntil(lambda: not tab.busy, timeout=20_000)
+    assert tab.source.title != first and tree_text.count("[") == tab.source.title.count("[")
+
+
+def test_search_the_position_of_the_board(qtbot, window):
+    window.play_against_computer()  # no game open: tic-tac-toe
+    dialog = window.play_dialog
+    qtbot.addWidget(dialog)
+    assert dialog.game.spec.startswith("tictactoe")
+    dialog.board.moveClicked.emit(4)  # the student clicks the centre
+    qtbot.waitUntil(lambda: dialog.last is not None, timeout=20_000)
+    dialog.search_button.click()
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    assert window.on_tree_tab() and tab.source.tree.root == dialog.state
