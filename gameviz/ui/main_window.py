@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.busy)
         self.cancel_button = QPushButton(self)
         self.cancel_button.hide()
-        self.cancel_button.clicked.connect(self.cancel_layout)
+        self.cancel_button.clicked.connect(self.cancel_work)
         bar.addPermanentWidget(self.cancel_button)
 
     def _connect(self) -> None:
@@ -528,6 +528,13 @@ class MainWindow(QMainWindow):
         if self.document is not None and self.document.boards != on:
             self.document.boards = on
             self.start_layout()
+
+    def cancel_work(self) -> None:
+        """The status bar's Cancel: stop the layout and the tree search under way."""
+        self.cancel_layout()
+        if self.tree_tab.busy:
+            self.tree_tab.cancel()
+            self.statusBar().showMessage(self.tr("Search cancelled."), 5000)
 
     def cancel_layout(self) -> None:
         if self.layout_job is not None:

@@ -310,6 +310,7 @@ class TreeTab(QWidget):
             self.job.cancel()
             self.job = None
             self.busyChanged.emit(False)
+            self._show_title()
 
     @property
     def busy(self) -> bool:

@@ -368,57 +368,57 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="667" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="670" />
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="671" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="673" />
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="673" />
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="679" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="680" />
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="680" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="681" />
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="319" />
-        <location filename="../../gameviz/ui/main_window.py" line="579" />
+        <location filename="../../gameviz/ui/main_window.py" line="586" />
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
@@ -846,122 +846,127 @@
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="580" />
+        <location filename="../../gameviz/ui/main_window.py" line="537" />
+        <source>Search cancelled.</source>
+        <translation>Recherche annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="587" />
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="582" />
+        <location filename="../../gameviz/ui/main_window.py" line="589" />
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="583" />
+        <location filename="../../gameviz/ui/main_window.py" line="590" />
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="634" />
+        <location filename="../../gameviz/ui/main_window.py" line="641" />
         <source>No search tree</source>
         <translation>Pas d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="635" />
+        <location filename="../../gameviz/ui/main_window.py" line="642" />
         <source>This arena was not generated from a game's rules: open a game with File → New from Game.</source>
         <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="638" />
+        <location filename="../../gameviz/ui/main_window.py" line="645" />
         <source>{0} from {1}</source>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="689" />
+        <location filename="../../gameviz/ui/main_window.py" line="696" />
         <source>{0}: the position of the board</source>
         <translation>{0} : la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="695" />
+        <location filename="../../gameviz/ui/main_window.py" line="702" />
         <source>{0}: the computer's search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="720" />
+        <location filename="../../gameviz/ui/main_window.py" line="727" />
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="727" />
+        <location filename="../../gameviz/ui/main_window.py" line="734" />
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="732" />
+        <location filename="../../gameviz/ui/main_window.py" line="739" />
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="772" />
+        <location filename="../../gameviz/ui/main_window.py" line="779" />
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="772" />
+        <location filename="../../gameviz/ui/main_window.py" line="779" />
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="791" />
+        <location filename="../../gameviz/ui/main_window.py" line="798" />
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="812" />
+        <location filename="../../gameviz/ui/main_window.py" line="819" />
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="813" />
+        <location filename="../../gameviz/ui/main_window.py" line="820" />
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="824" />
+        <location filename="../../gameviz/ui/main_window.py" line="831" />
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="829" />
+        <location filename="../../gameviz/ui/main_window.py" line="836" />
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="866" />
+        <location filename="../../gameviz/ui/main_window.py" line="873" />
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="867" />
+        <location filename="../../gameviz/ui/main_window.py" line="874" />
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="955" />
+        <location filename="../../gameviz/ui/main_window.py" line="962" />
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="974" />
+        <location filename="../../gameviz/ui/main_window.py" line="981" />
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="992" />
+        <location filename="../../gameviz/ui/main_window.py" line="999" />
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="992" />
+        <location filename="../../gameviz/ui/main_window.py" line="999" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1105,42 +1110,42 @@
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="621" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="622" />
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="634" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="635" />
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="636" />
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="636" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="637" />
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="638" />
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="638" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="639" />
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="657" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="658" />
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="658" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="659" />
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1293,157 +1298,157 @@
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="397" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="398" />
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="405" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="406" />
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="405" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="406" />
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="419" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="420" />
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="429" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="430" />
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="431" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="432" />
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="434" />
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="436" />
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="496" />
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="500" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="501" />
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="505" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="509" />
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="512" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="516" />
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="516" />
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="523" />
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="523" />
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="524" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="525" />
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="526" />
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="526" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="527" />
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="527" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="528" />
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1451,37 +1456,37 @@
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="546" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="547" />
         <source>Enter a Tree</source>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="551" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="552" />
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="552" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="553" />
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="556" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="557" />
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {"label": "A", "children": [...]}.</source>
         <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {"label": "A", "children": [...]}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="562" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="563" />
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="583" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="584" />
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="584" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="585" />
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>

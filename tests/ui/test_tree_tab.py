@@ -242,3 +242,19 @@ def test_search_the_position_of_the_board(qtbot, window):
     tab = window.tree_tab
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
     assert window.on_tree_tab() and tab.source.tree.root == dialog.state
+
+
+def test_a_long_search_can_be_cancelled(qtbot, window):
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    tab.algorithm.setCurrentIndex(0)  # minimax: 549,946 nodes from the empty board
+    game = game_from_spec("tictactoe")
+    tab.set_position(game, game.initial(), "tic-tac-toe")
+    tab.depth.setValue(0)
+    assert tab.busy and window.cancel_button.isVisible()
+    job = tab.job
+    qtbot.waitUntil(lambda: "Searching" in tab.title.text(), timeout=60_000)  # progress is shown
+    window.cancel_button.click()
+    assert not tab.busy and not window.cancel_button.isVisible()
+    assert job.done.wait(30)
+    assert "Search cancelled." in window.statusBar().currentMessage()
