@@ -84,8 +84,9 @@ class FigureView(QGraphicsView):
         self.scene().setSceneRect(QRectF(x, y, w, h))
         self.batched = len(figure.edges) > BATCH_EDGES
         if self.batched:
-            self._add_edge_batch()
-            self._pending = [("edge", e) for e in self._edge_styles]
+            edges = figure.edges
+            self._pending = [("batch", edges[i : i + CHUNK]) for i in range(0, len(edges), CHUNK)]
+            self._pending += [("edge", e) for e in self._edge_styles]
         else:
             self._pending = [("edge", e) for e in figure.edges]
         self._pending += [("node", v) for v in figure.vertices]
@@ -100,12 +101,12 @@ class FigureView(QGraphicsView):
         if fit:
             self.fit()
 
-    def _add_edge_batch(self) -> None:
-        """All edges in their plain style as two paths: the curves and the arrowheads."""
+    def _add_edge_batch(self, edges: list) -> None:
+        """Edges in their plain style as two paths: the curves and the arrowheads."""
         figure = self.figure
         curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
-        for edge in figure.edges:
+        for edge in edges:
             curve, head = figure.edge_primitives(edge, style)
             points = curve.points
             curves.moveTo(QPointF(*points[0]))
@@ -130,9 +131,15 @@ class FigureView(QGraphicsView):
 
     def _add_chunk(self) -> None:
         figure = self.figure
-        chunk, self._pending = self._pending[:CHUNK], self._pending[CHUNK:]
+        if self._pending and self._pending[0][0] == "batch":
+            chunk, self._pending = self._pending[:1], self._pending[1:]
+        else:
+            chunk, self._pending = self._pending[:CHUNK], self._pending[CHUNK:]
         scene = self.scene()
         for kind, key in chunk:
+            if kind == "batch":
+                self._add_edge_batch(key)
+                break  # one batch of edges is a whole turn's work
             if kind == "node":
                 item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s),
                                 self._node_style(key), figure.node_extent(key))
