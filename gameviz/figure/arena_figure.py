@@ -24,6 +24,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.solution import Solution
 from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
@@ -36,7 +37,6 @@ from gameviz.figure.primitives import (
     Stroke,
     Text,
     text_width,
-    translate,
 )
 from gameviz.figure.style import SIZES, Palette
 
@@ -110,8 +110,10 @@ def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tupl
     return sizes
 
 
-class ArenaFigure:
+class ArenaFigure(Figure):
     """Primitives of the vertices and edges of a laid-out arena."""
+
+    edge_margin = (SIZES.arrow + SIZES.strategy_line * 2,) * 2
 
     def __init__(self, arena: Arena, layout: Layout, palette: Palette, *, boards: bool | None = None) -> None:
         self.arena = arena
@@ -119,16 +121,7 @@ class ArenaFigure:
         self.palette = palette
         self.boards = shows_boards(arena) if boards is None else boards
 
-    @property
-    def vertices(self) -> list[Vertex]:
-        return list(self.layout.nodes)
 
-    @property
-    def edges(self) -> list[Edge]:
-        return list(self.layout.edges)
-
-    def box(self, vertex: Vertex) -> NodeBox:
-        return self.layout.nodes[vertex]
 
     def path(self, edge: Edge) -> EdgePath:
         return self.layout.edges[edge]
@@ -199,37 +192,12 @@ class ArenaFigure:
             top -= SIZES.caption * 1.6
         return (left, top, right - left, bottom - top)
 
-    def edge_extent(self, edge: Edge) -> tuple[float, float, float, float]:
-        """(x, y, width, height) that the edge and its arrowhead fit in, whatever its style."""
-        path = self.path(edge)
-        xs = [p[0] for p in path.points] + [path.tip[0]]
-        ys = [p[1] for p in path.points] + [path.tip[1]]
-        margin = SIZES.arrow + SIZES.strategy_line * 2
-        return (min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin, max(ys) - min(ys) + 2 * margin)
-
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
         """The edge and its arrowhead, in scene coordinates."""
         path = self.path(edge)
         stroke = Stroke(style.color, style.width, style.dash, style.opacity)
         head = arrowhead(path, SIZES.arrow + style.width * 1.2, style.color)
         return [Curve(path.points, stroke), head]
-
-    def picture(self, nodes: dict | None = None, edges: dict | None = None, caption: str = "") -> Picture:
-        """Everything drawn with the given styles (plain where none), for export."""
-        nodes, edges = nodes or {}, edges or {}
-        groups: list[tuple[Primitive, ...]] = []
-        plain_edge = self.plain_edge()
-        for e in self.edges:
-            groups.append(tuple(self.edge_primitives(e, edges.get(e, plain_edge))))
-        for v in self.vertices:
-            box = self.box(v)
-            style = nodes.get(v) or self.plain_node(v)
-            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
-        x, y, w, h = self.bounds()
-        if caption:
-            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption + 3, self.palette.text, bold=True),))
-            h += 28
-        return Picture(tuple(groups), x, y, w, h, self.palette.background)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(x, y, width, height) enclosing everything, with room for badges and for the

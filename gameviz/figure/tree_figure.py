@@ -22,18 +22,17 @@ from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import SearchTree, format_value
 from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox
 from gameviz.figure.primitives import (
     Curve,
     Ellipse,
-    Picture,
     Polygon,
     Primitive,
     Rect,
     Stroke,
     Text,
     text_width,
-    translate,
 )
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette
@@ -180,8 +179,10 @@ def _board(display: DisplayTree, path: Path):
     return game.board(display.node(path)) if game is not None else None
 
 
-class TreeFigure:
+class TreeFigure(Figure):
     """Primitives of the visible part of a search tree, laid out top down."""
+
+    edge_margin = (60.0, 14.0)  # room for a cut's label
 
     def __init__(self, display: DisplayTree, layout: Layout, palette: Palette, *,
                  shapes: str = "triangles", boards: bool = True,
@@ -194,17 +195,6 @@ class TreeFigure:
         self.name = name or (lambda path: display.tree.label(display.node(path)))
 
     # the interface the view reads ------------------------------------------
-    @property
-    def vertices(self) -> list[Path]:
-        return list(self.layout.nodes)
-
-    @property
-    def edges(self) -> list[tuple[Path, Path]]:
-        return list(self.layout.edges)
-
-    def box(self, path: Path) -> NodeBox:
-        return self.layout.nodes[path]
-
     def is_max(self, path: Path) -> bool:
         return self.display.tree.is_max(self.display.node(path))
 
@@ -300,31 +290,9 @@ class TreeFigure:
         badge = text_width("+999", SIZES.badge, True) + 12
         return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20 + badge, box.height + 24)
 
-    def edge_extent(self, edge) -> tuple[float, float, float, float]:
-        path = self.layout.edges[edge]
-        xs = [p[0] for p in path.points] + [path.tip[0]]
-        ys = [p[1] for p in path.points] + [path.tip[1]]
-        label = 60.0
-        return (min(xs) - label, min(ys) - 14, max(xs) - min(xs) + 2 * label, max(ys) - min(ys) + 28)
-
     def bounds(self) -> tuple[float, float, float, float]:
         margin = 30.0
         return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
-
-    def picture(self, nodes: dict | None = None, edges: dict | None = None, caption: str = "") -> Picture:
-        nodes, edges = nodes or {}, edges or {}
-        groups: list[tuple[Primitive, ...]] = []
-        for e in self.edges:
-            groups.append(tuple(self.edge_primitives(e, edges.get(e) or self.plain_edge())))
-        for v in self.vertices:
-            box = self.box(v)
-            style = nodes.get(v) or self.plain_node(v)
-            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
-        x, y, w, h = self.bounds()
-        if caption:
-            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption, self.palette.text, bold=True),))
-            h += 28
-        return Picture(tuple(groups), x, y, w, h, self.palette.background)
 
     # styles of a step ------------------------------------------------------------
     def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict, dict]:

@@ -1,0 +1,78 @@
+"""What every figure offers the views and the exports.
+
+A figure has vertices and edges laid out (``layout``), draws each of them in
+a given style as primitives (vertices relative to their centre, edges in
+scene coordinates), and knows its plain styles and its bounds. From that,
+this base class makes the whole :class:`~gameviz.figure.primitives.Picture`
+of a step and the extent of each edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from gameviz.figure.geometry import Layout, NodeBox
+from gameviz.figure.primitives import Picture, Primitive, Text, translate
+from gameviz.figure.style import SIZES, Palette
+
+
+class Figure:
+    """Base of :class:`~gameviz.figure.arena_figure.ArenaFigure` and
+    :class:`~gameviz.figure.tree_figure.TreeFigure`."""
+
+    layout: Layout
+    palette: Palette
+    #: room around an edge's path for its arrowhead, width and label (x, y)
+    edge_margin: tuple[float, float] = (20.0, 20.0)
+
+    @property
+    def vertices(self) -> list[Hashable]:
+        return list(self.layout.nodes)
+
+    @property
+    def edges(self) -> list[tuple[Hashable, Hashable]]:
+        return list(self.layout.edges)
+
+    def box(self, vertex: Hashable) -> NodeBox:
+        return self.layout.nodes[vertex]
+
+    def edge_extent(self, edge) -> tuple[float, float, float, float]:
+        """(x, y, width, height) that the edge fits in, whatever its style."""
+        path = self.layout.edges[edge]
+        xs = [p[0] for p in path.points] + [path.tip[0]]
+        ys = [p[1] for p in path.points] + [path.tip[1]]
+        mx, my = self.edge_margin
+        return (min(xs) - mx, min(ys) - my, max(xs) - min(xs) + 2 * mx, max(ys) - min(ys) + 2 * my)
+
+    def picture(self, nodes: Mapping | None = None, edges: Mapping | None = None, caption: str = "") -> Picture:
+        """Everything drawn with the given styles (plain where none), and a caption
+        under it if given: what the export formats write."""
+        nodes, edges = nodes or {}, edges or {}
+        groups: list[tuple[Primitive, ...]] = []
+        for e in self.edges:
+            groups.append(tuple(self.edge_primitives(e, edges.get(e) or self.plain_edge())))
+        for v in self.vertices:
+            box = self.box(v)
+            style = nodes.get(v) or self.plain_node(v)
+            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
+        x, y, w, h = self.bounds()
+        if caption:
+            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption + 3, self.palette.text, bold=True),))
+            h += 28
+        return Picture(tuple(groups), x, y, w, h, self.palette.background)
+
+    # supplied by each figure
+    def plain_node(self, vertex):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def plain_edge(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def node_primitives(self, vertex, style) -> list[Primitive]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def edge_primitives(self, edge, style) -> list[Primitive]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def bounds(self) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
+        raise NotImplementedError
