@@ -79,32 +79,31 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
     [[(0, 1)], [(1, 2)], [(2, 1), (3, 1)]]
     """
     keys, index, succ, pred, owner, _ = arena.indexed()
+    # needed[u]: how many more successors of u must enter the attractor before
+    # u does (one for the player's vertices, all of them for the opponent's);
+    # 0 once u is in, and for the opponent's targets, which never enter
+    needed = [1 if o == player else len(s) for o, s in zip(owner, succ)]
     rank = [UNSEEN] * len(keys)
     for v in arena.targets(other(player)):
-        rank[index[v]] = BLOCKED
+        needed[index[v]] = 0
     layer = []
     for v in arena.targets(player):
         i = index[v]
-        if rank[i] == UNSEEN:
-            rank[i] = 0
-            layer.append(i)
+        needed[i] = 0
+        rank[i] = 0
+        layer.append(i)
     yield AttractorStep(player, 0, tuple([keys[i] for i in layer]))
-    remaining = [len(s) for s in succ]
     m = 0
     while layer:
         m += 1
         added: list[int] = []
         for v in layer:
             for u in pred[v]:
-                if rank[u] != UNSEEN:
-                    continue
-                if owner[u] == player:
-                    rank[u] = m
-                    added.append(u)
-                else:
-                    count = remaining[u] - 1
-                    remaining[u] = count
-                    if count == 0:
+                count = needed[u]
+                if count:
+                    count -= 1
+                    needed[u] = count
+                    if not count:
                         rank[u] = m
                         added.append(u)
         if not added:
@@ -117,7 +116,6 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
 
 
 UNSEEN = -1
-BLOCKED = -2
 
 
 def _first_lower(successors: list[int], rank: list[int], m: int) -> int:
