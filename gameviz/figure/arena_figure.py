@@ -273,6 +273,7 @@ class AttractorTimeline:
         self.players = players
         self.start_caption = start_caption or english_start_caption
         self.last = max(solution.attractors[p].last_index for p in players)
+        self._looks: dict[tuple, NodeStyle | EdgeStyle] = {}
 
     def __len__(self) -> int:
         return self.last + 2
@@ -312,25 +313,33 @@ class AttractorTimeline:
         figure, palette = self.figure, self.figure.palette
         nodes: dict[Vertex, NodeStyle] = {}
         edges: dict[Edge, EdgeStyle] = {}
+        # one object per look, shared by every frame: views compare styles by identity first
+        looks = self._looks
         for p in self.players:
             colors = palette.player(p)
             attractor = self.solution.attractors[p]
             for v, r in attractor.rank.items():
                 if r > m:
                     continue
-                new = r == m
-                nodes[v] = NodeStyle(
-                    colors.new if new else colors.fill,
-                    colors.line,
-                    SIZES.emphasis_line if new else SIZES.line + 0.4,
-                    palette.text,
-                    badge=str(r),
-                    badge_color=colors.line,
-                    target=figure.arena.target_of(v) is not None,
-                )
+                look = (p, r, r == m, figure.arena.target_of(v) is not None)
+                style = looks.get(look)
+                if style is None:
+                    new = r == m
+                    style = looks[look] = NodeStyle(
+                        colors.new if new else colors.fill,
+                        colors.line,
+                        SIZES.emphasis_line if new else SIZES.line + 0.4,
+                        palette.text,
+                        badge=str(r),
+                        badge_color=colors.line,
+                        target=look[3],
+                    )
+                nodes[v] = style
             for step in attractor.steps[1 : m + 1]:
-                new = step.index == m
-                style = EdgeStyle(colors.line, SIZES.emphasis_line if new else 2.0)
+                look = (p, step.index == m)
+                style = looks.get(look)
+                if style is None:
+                    style = looks[look] = EdgeStyle(colors.line, SIZES.emphasis_line if look[1] else 2.0)
                 for u, w in step.moves:
                     edges[(u, w)] = style
         return nodes, edges

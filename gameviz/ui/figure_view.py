@@ -15,12 +15,12 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
-from gameviz.ui.graph_items import EdgeItem, NodeItem
+from gameviz.ui.graph_items import DETAIL, EdgeItem, NodeItem, Overview
 
 #: Items added per event-loop turn when a large figure is shown.
 CHUNK = 600
-#: With more edges than this, edges in their plain style are drawn as one path
-#: (painted by Qt itself); an edge gets an item of its own only while it is styled.
+#: With more edges than this, edges in their plain style are drawn as paths in
+#: the view's cached background; an edge gets an item of its own only while it is styled.
 BATCH_EDGES = 1500
 
 
@@ -44,6 +44,10 @@ class FigureView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the plain edges of a large figure are drawn once per zoom, not once per step
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        #: (curves, arrowheads, colour, width) of the edges drawn in the background
+        self._plain_edges: list[tuple[QPainterPath, QPainterPath, QColor, float]] = []
         self.figure = None
         self.nodes: dict[Hashable, NodeItem] = {}
         self.edges: dict[Hashable, EdgeItem] = {}
@@ -59,6 +63,9 @@ class FigureView(QGraphicsView):
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._add_chunk)
+        #: True when zoomed out below DETAIL: the overview then draws every item
+        self._far = False
+        self._overview = Overview(QRectF())
 
     # ----------------------------------------------------------------- figures
     def show_figure(
@@ -76,12 +83,17 @@ class FigureView(QGraphicsView):
         self.nodes.clear()
         self.edges.clear()
         self._drag_line = None
+        self._plain_edges.clear()
+        self.resetCachedContent()
         self.figure = figure
         self._node_styles = dict(nodes or {})
         self._edge_styles = dict(edges or {})
         self.setBackgroundBrush(QBrush(QColor(figure.palette.background)))
         x, y, w, h = figure.bounds()
         self.scene().setSceneRect(QRectF(x, y, w, h))
+        self._overview = Overview(QRectF(x, y, w, h))
+        self._overview.setVisible(self._far)
+        self.scene().addItem(self._overview)
         self.batched = len(figure.edges) > BATCH_EDGES
         if self.batched:
             edges = figure.edges
@@ -102,7 +114,7 @@ class FigureView(QGraphicsView):
             self.fit()
 
     def _add_edge_batch(self, edges: list) -> None:
-        """Edges in their plain style as two paths: the curves and the arrowheads."""
+        """Edges in their plain style as two background paths: the curves and the arrowheads."""
         figure = self.figure
         curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
@@ -114,20 +126,32 @@ class FigureView(QGraphicsView):
                 curves.cubicTo(QPointF(*points[i]), QPointF(*points[i + 1]), QPointF(*points[i + 2]))
             heads.addPolygon(QPolygonF([QPointF(*p) for p in head.points]))
             heads.closeSubpath()
-        color = QColor(style.color)
-        curve_item = self.scene().addPath(curves, QPen(color, style.width))
-        head_item = self.scene().addPath(heads, QPen(Qt.PenStyle.NoPen), QBrush(color))
-        for item in (curve_item, head_item):
-            item.setZValue(-1)
-            # redrawn from a pixmap while stepping; stroked again only when zooming
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._plain_edges.append((curves, heads, QColor(style.color), style.width))
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
+        super().drawBackground(painter, rect)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for curves, heads, color, width in self._plain_edges:
+            painter.setPen(QPen(color, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(curves)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawPath(heads)
 
     def _add_edge(self, key: Hashable) -> EdgeItem:
         figure = self.figure
         item = EdgeItem(key, lambda s: figure.edge_primitives(key, s), self._edge_style(key), figure.edge_extent(key))
         self.edges[key] = item
-        self.scene().addItem(item)
+        self._add_item(item)
         return item
+
+    def _add_item(self, item: NodeItem | EdgeItem) -> None:
+        if self._far:
+            item.setOpacity(0.0)
+        self.scene().addItem(item)
+        self._overview.track(item)
 
     def _add_chunk(self) -> None:
         figure = self.figure
@@ -135,7 +159,6 @@ class FigureView(QGraphicsView):
             chunk, self._pending = self._pending[:1], self._pending[1:]
         else:
             chunk, self._pending = self._pending[:CHUNK], self._pending[CHUNK:]
-        scene = self.scene()
         for kind, key in chunk:
             if kind == "batch":
                 self._add_edge_batch(key)
@@ -144,7 +167,7 @@ class FigureView(QGraphicsView):
                 item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s),
                                 self._node_style(key), figure.node_extent(key))
                 self.nodes[key] = item
-                scene.addItem(item)
+                self._add_item(item)
             else:
                 self._add_edge(key)
         if not self._pending:
@@ -171,27 +194,30 @@ class FigureView(QGraphicsView):
         """Apply new styles; items not named get their plain style back."""
         old_nodes, old_edges = self._node_styles, self._edge_styles
         self._node_styles, self._edge_styles = dict(nodes), dict(edges)
-        for key in old_nodes.keys() | self._node_styles.keys():
-            if old_nodes.get(key) != self._node_styles.get(key):
-                item = self.nodes.get(key)
-                if item is not None:
-                    item.set_style(self._node_style(key))
-        for key in old_edges.keys() | self._edge_styles.keys():
-            if old_edges.get(key) != self._edge_styles.get(key):
-                item = self.edges.get(key)
-                if item is None and self.batched and key in self._edge_styles and not self.busy:
-                    item = self._add_edge(key)
-                if item is not None:
-                    item.set_style(self._edge_style(key))
-                    if self.batched:  # the batch shows the plain style
-                        item.setVisible(key in self._edge_styles)
+        for key in _changed_keys(old_nodes, self._node_styles):
+            item = self.nodes.get(key)
+            if item is not None:
+                self._set_node_style(item)
+        for key in _changed_keys(old_edges, self._edge_styles):
+            item = self.edges.get(key)
+            if item is None and self.batched and key in self._edge_styles and not self.busy:
+                item = self._add_edge(key)
+            if item is not None:
+                item.set_style(self._edge_style(key))
+                if self.batched:  # the batch shows the plain style
+                    item.setVisible(key in self._edge_styles)
+                self._overview.track(item)
+
+    def _set_node_style(self, item: NodeItem) -> None:
+        item.set_style(self._node_style(item.key))
+        self._overview.track(item)
 
     def select(self, key: Hashable | None, *, center: bool = False) -> None:
         """Mark ``key`` as the selected node (None: no selection)."""
         previous, self.selected = self.selected, key
         for k in (previous, key):
             if k is not None and k in self.nodes:
-                self.nodes[k].set_style(self._node_style(k))
+                self._set_node_style(self.nodes[k])
         if center and key in self.nodes:
             self.centerOn(self.nodes[key])
 
@@ -200,7 +226,7 @@ class FigureView(QGraphicsView):
         current = self.transform().m11()
         factor = max(0.01 / current, min(factor, 20.0 / current))
         self.scale(factor, factor)
-        self.zoomChanged.emit(self.transform().m11())
+        self._zoomed()
 
     def zoom_in(self) -> None:
         self.zoom_by(1.25)
@@ -218,6 +244,18 @@ class FigureView(QGraphicsView):
             self.resetTransform()
             self.scale(1.6, 1.6)
             self.centerOn(rect.center())
+        self._zoomed()
+
+    def _zoomed(self) -> None:
+        """Switch between node items and the overview when the zoom crosses
+        :data:`DETAIL`, and say the new zoom."""
+        far = self.transform().m11() < DETAIL
+        if far != self._far:
+            self._far = far
+            self._overview.setVisible(far)
+            # crossing changes the scale, so shown items render their current style afresh
+            for item in [*self.nodes.values(), *self.edges.values()]:
+                item.setOpacity(0.0 if far else 1.0)
         self.zoomChanged.emit(self.transform().m11())
 
     def wheelEvent(self, event) -> None:  # noqa: N802
@@ -236,12 +274,18 @@ class FigureView(QGraphicsView):
 
     # ------------------------------------------------------------------- mouse
     def node_at(self, view_point) -> Hashable | None:
+        if self._far:  # nodes are a few pixels wide: take the nearest one
+            item = self._overview.item_near(self.mapToScene(view_point), 6 / self.transform().m11(), NodeItem)
+            return item.key if item is not None else None
         for item in self.items(view_point):
             if isinstance(item, NodeItem):
                 return item.key
         return None
 
     def edge_at(self, view_point) -> Hashable | None:
+        if self._far:
+            item = self._overview.item_near(self.mapToScene(view_point), 3 / self.transform().m11(), EdgeItem)
+            return item.key if item is not None else None
         for item in self.items(view_point):
             if isinstance(item, EdgeItem):
                 return item.key
@@ -314,3 +358,11 @@ class FigureView(QGraphicsView):
             self.contextRequested.emit("edge", edge, QPointF(event.globalPos()))
             return
         self.contextRequested.emit("background", self.mapToScene(point), QPointF(event.globalPos()))
+
+
+def _changed_keys(old: Mapping[Hashable, object], new: Mapping[Hashable, object]) -> list[Hashable]:
+    """The keys whose style differs between ``old`` and ``new`` (styles shared
+    between frames are compared by identity first, which is quick)."""
+    changed = [key for key, style in new.items() if (was := old.get(key)) is not style and was != style]
+    changed += [key for key in old if key not in new]
+    return changed

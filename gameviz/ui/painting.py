@@ -95,30 +95,33 @@ def prepare(primitives: Iterable[Primitive]) -> list[Op]:
     return ops
 
 
-def replay(painter: QPainter, ops: Iterable[Op], *, detail: bool = True) -> None:
-    """Draw prepared operations; without ``detail`` (far zoomed out) text is skipped."""
+def replay(painter: QPainter, ops: Iterable[Op]) -> None:
+    """Draw prepared operations."""
     for op in ops:
-        kind = op.kind
-        if kind == "text":
-            if detail:
-                painter.setPen(op.pen)
-                painter.setFont(op.extra)
-                painter.drawText(*op.shape)
+        if op.kind == "text":
+            painter.setPen(op.pen)
+            painter.setFont(op.extra)
+            painter.drawText(*op.shape)
             continue
         painter.setPen(op.pen)
         painter.setBrush(op.brush)
-        if kind == "path":
-            painter.drawPath(op.shape)
-        elif kind == "ellipse":
-            painter.drawEllipse(op.shape)
-        elif kind == "rect":
-            painter.drawRect(op.shape)
-        elif kind == "round":
-            painter.drawRoundedRect(op.shape, op.extra, op.extra)
-        else:
-            painter.drawPolygon(op.shape)
+        draw_shape(painter, op.kind, op.shape, op.extra)
 
 
-def paint(painter: QPainter, primitives: Iterable[Primitive], *, detail: bool = True) -> None:
+def draw_shape(painter: QPainter, kind: str, shape, extra=None) -> None:
+    """Draw the shape of an operation of ``kind`` other than text with the current pen and brush."""
+    if kind == "path":
+        painter.drawPath(shape)
+    elif kind == "ellipse":
+        painter.drawEllipse(shape)
+    elif kind == "rect":
+        painter.drawRect(shape)
+    elif kind == "round":
+        painter.drawRoundedRect(shape, extra, extra)
+    else:
+        painter.drawPolygon(shape)
+
+
+def paint(painter: QPainter, primitives: Iterable[Primitive]) -> None:
     """Draw ``primitives`` once (exports and small pictures)."""
-    replay(painter, prepare(primitives), detail=detail)
+    replay(painter, prepare(primitives))

@@ -1,0 +1,98 @@
+"""The figure view on many vertices: zoomed far out one overview draws every
+vertex in its step's colours; plain edges are drawn in the background."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+
+from gameviz.figure.style import LIGHT
+from gameviz.ui.graph_items import DETAIL
+from gameviz.ui.main_window import open_default
+from tests.ui.conftest import open_and_wait, wait_ready
+
+
+def zoom_to(view, zoom):
+    view.zoom_by(zoom / view.transform().m11())
+    view.centerOn(view.scene().sceneRect().center())
+
+
+def centre_colours(qtbot, view):
+    """The colour painted at the centre of every vertex, as the user sees it."""
+    view.viewport().repaint()
+    image = view.viewport().grab().toImage()
+    colours = {}
+    for key, item in view.nodes.items():
+        point = view.mapFromScene(QPointF(item.box.x, item.box.y))
+        colours[key] = QColor(image.pixel(point)).name()
+    return colours
+
+
+def test_far_out_every_vertex_keeps_the_colour_of_its_step(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    view = window.view
+    solution = window.document.solution
+    blue = LIGHT.player(1)
+    zoom_to(view, DETAIL * 0.9)
+    assert all(item.opacity() == 0.0 for item in [*view.nodes.values(), *view.edges.values()])
+    for m in (0, 3, 6, 2):  # stepping while far out, forward and back
+        window.stepper.set_index(m)
+        colours = centre_colours(qtbot, view)
+        for vertex, colour in colours.items():
+            rank = solution.attractors[1].rank.get(vertex)
+            if rank is not None and rank <= m:
+                expected = blue.new if rank == m else blue.fill
+            else:
+                expected = LIGHT.vertex_fill
+            assert colour == QColor(expected).name(), (m, vertex)
+
+
+def test_zooming_back_in_shows_the_items_in_their_current_style(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    view = window.view
+    zoom_to(view, DETAIL / 2)
+    window.stepper.set_index(4)  # restyled while the items were transparent
+    zoom_to(view, 1.0)
+    assert all(item.opacity() == 1.0 for item in view.nodes.values())
+    vertex = (4, 1)  # in A₂ = A₁ ∪ {(2,1), (3,1), (4,1)}
+    view.centerOn(view.nodes[vertex])
+    colours = centre_colours(qtbot, view)
+    assert view.nodes[vertex].style.badge == "2"
+    assert colours[vertex] == QColor(LIGHT.player(1).fill).name()
+    fresh = (6, 1)  # enters at step 4, the step shown
+    assert view.nodes[fresh].style.badge == "4"
+    assert colours[fresh] == QColor(LIGHT.player(1).new).name()
+
+
+def test_far_out_a_click_near_a_vertex_selects_it(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    view = window.view
+    zoom_to(view, DETAIL / 2)
+    item = view.nodes[(7, 1)]
+    centre = view.mapFromScene(QPointF(item.box.x, item.box.y))
+    assert view.node_at(centre + QPoint(3, 0)) == (7, 1)  # a few pixels off still counts
+    assert view.node_at(QPoint(1, 1)) is None  # the corner of the viewport: nothing near
+
+
+LARGE = "random:vertices=2000,moves=3,acyclic=yes,seed=5"
+
+
+def test_a_large_arena_draws_its_plain_edges_in_the_background(qtbot, window):
+    open_and_wait(qtbot, window, LARGE)
+    view = window.view
+    assert view.batched
+    assert len(view.edges) < len(window.figure.edges)  # plain edges have no item of their own
+    rect = view.scene().sceneRect()
+    image = QImage(400, 300, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.setTransform(QTransform.fromScale(400 / rect.width(), 300 / rect.height()).translate(-rect.x(), -rect.y()))
+    view.drawBackground(painter, rect)
+    painter.end()
+    background = QColor(LIGHT.background).rgb()
+    drawn = sum(image.pixel(x, y) != background for x in range(0, 400, 4) for y in range(0, 300, 4))
+    assert drawn > 500  # thousands of edges cross the picture
+    assert window.tr("drawing…") not in window.status.text()  # and the status bar says it is done
+
