@@ -39,9 +39,14 @@ def subscript(number: int) -> str:
     return str(number).translate(str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋"))
 
 
-def format_set(labels: list[str]) -> str:
-    """``["(2,1)", "(3,1)"]`` → ``"{(2,1), (3,1)}"``; the empty set is ``∅``."""
-    return "{" + ", ".join(labels) + "}" if labels else "∅"
+def format_set(labels: list[str], shown: int | None = None) -> str:
+    """``["(2,1)", "(3,1)"]`` → ``"{(2,1), (3,1)}"``; the empty set is ``∅``.
+    With ``shown``, a longer set lists its first ``shown`` labels and ``…``."""
+    if not labels:
+        return "∅"
+    if shown is not None and len(labels) > shown:
+        labels = [*labels[:shown], "…"]
+    return "{" + ", ".join(labels) + "}"
 
 
 def step_equation(index: int, added: list[str], *, player: int | None = None, pretty: bool = False) -> str:

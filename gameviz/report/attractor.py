@@ -81,13 +81,15 @@ def attractor_name(player: int, index: int) -> str:
     return f"A{'¹²'[player - 1]}{subscript(index)}"
 
 
-def step_equation_text(arena: Arena, step: AttractorStep) -> str:
-    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``."""
-    labels = [arena.label(v) for v in step.added]
+def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None) -> str:
+    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
+    With ``shown``, only the first ``shown`` vertices of a larger set are written."""
+    added = step.added if shown is None else step.added[: shown + 1]
+    labels = format_set([arena.label(v) for v in added], shown)
     if step.index == 0:
-        return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {format_set(labels)}"
+        return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {labels}"
     previous = attractor_name(step.player, step.index - 1)
-    return f"{attractor_name(step.player, step.index)} = {previous} ∪ {format_set(labels)}"
+    return f"{attractor_name(step.player, step.index)} = {previous} ∪ {labels}"
 
 
 def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Translate = untranslated) -> list[str]:

@@ -57,6 +57,11 @@ class Browser(QTextBrowser):
         """Rewrite the contents in the new language (subclasses)."""
 
 
+#: Vertices written per player and step (in the set and in the reasons); a
+#: longer list would only be scrolled past.
+SHOWN = 40
+
+
 class StepPanel(Browser):
     """The sets added at the current step, and why each vertex enters."""
 
@@ -93,8 +98,13 @@ class StepPanel(Browser):
                 steps = solution.attractors[player].steps
                 if frame.index < len(steps):
                     step = steps[frame.index]
-                    parts.append(f'<p class="eq" style="color:{color}">{html.escape(step_equation_text(arena, step))}</p>')
-                    items = "".join(f"<li>{html.escape(r)}</li>" for r in step_reasons(arena, step, notation, tr_attractor))
+                    equation = step_equation_text(arena, step, SHOWN)
+                    parts.append(f'<p class="eq" style="color:{color}">{html.escape(equation)}</p>')
+                    reasons = step_reasons(arena, step, notation, tr_attractor)
+                    items = "".join(f"<li>{html.escape(r)}</li>" for r in reasons[:SHOWN])
+                    if len(reasons) > SHOWN:
+                        more = self.tr("… and {0} more: click a vertex to see its rank and its move.")
+                        items += f"<li><i>{html.escape(more.format(len(reasons) - SHOWN))}</i></li>"
                     parts.append(f"<ul>{items}</ul>")
                 else:
                     last = len(steps) - 1

@@ -1,366 +1,367 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="109"/>
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109" />
+        <location filename="../../gameviz/ui/actions.py" line="109"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110" />
+        <location filename="../../gameviz/ui/actions.py" line="110"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="111"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111" />
+        <location filename="../../gameviz/ui/actions.py" line="111"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112" />
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112" />
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113" />
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113" />
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114" />
+        <location filename="../../gameviz/ui/actions.py" line="114"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115" />
+        <location filename="../../gameviz/ui/actions.py" line="115"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116" />
+        <location filename="../../gameviz/ui/actions.py" line="116"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116" />
+        <location filename="../../gameviz/ui/actions.py" line="116"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <location filename="../../gameviz/ui/actions.py" line="117"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117" />
+        <location filename="../../gameviz/ui/actions.py" line="117"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118" />
+        <location filename="../../gameviz/ui/actions.py" line="118"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118" />
+        <location filename="../../gameviz/ui/actions.py" line="118"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119" />
-        <location filename="../../gameviz/ui/actions.py" line="120" />
+        <location filename="../../gameviz/ui/actions.py" line="119"/>
+        <location filename="../../gameviz/ui/actions.py" line="120"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="121"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121" />
+        <location filename="../../gameviz/ui/actions.py" line="121"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122" />
+        <location filename="../../gameviz/ui/actions.py" line="122"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122" />
+        <location filename="../../gameviz/ui/actions.py" line="122"/>
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123" />
-        <location filename="../../gameviz/ui/actions.py" line="124" />
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125" />
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126" />
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127" />
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128" />
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128" />
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129" />
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130" />
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131" />
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132" />
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133" />
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133" />
-        <source>Draw each position's board inside its vertex</source>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134" />
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135" />
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136" />
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137" />
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138" />
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139" />
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140" />
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141" />
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142" />
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143" />
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144" />
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144" />
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145" />
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>&amp;Play Against the Computer…</source>
         <translation>&amp;Jouer contre l’ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145" />
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Play the open game on a board against the computer</source>
         <translation>Jouer au jeu ouvert sur un plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146" />
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147" />
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148" />
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155" />
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156" />
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157" />
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158" />
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159" />
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160" />
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161" />
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162" />
+        <location filename="../../gameviz/ui/actions.py" line="162"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163" />
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170" />
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173" />
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174" />
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -368,57 +369,57 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="668" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="668"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="669"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="669" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="669"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="670" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="670"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="673" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="673" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="680" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="680"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="681" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="681"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -426,37 +427,37 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="95" />
+        <location filename="../../gameviz/ui/exercise.py" line="95"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="129" />
+        <location filename="../../gameviz/ui/exercise.py" line="129"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="130" />
+        <location filename="../../gameviz/ui/exercise.py" line="130"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="131" />
+        <location filename="../../gameviz/ui/exercise.py" line="131"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="134" />
+        <location filename="../../gameviz/ui/exercise.py" line="134"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="141" />
+        <location filename="../../gameviz/ui/exercise.py" line="141"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="145" />
+        <location filename="../../gameviz/ui/exercise.py" line="145"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -464,58 +465,58 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="34" />
-        <location filename="../../gameviz/ui/export_dialog.py" line="70" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="34"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="70"/>
         <source>Export Picture</source>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="37" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="37"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="44" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="44"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="45" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="45"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="48" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="48"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="53" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="53"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="55" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="55"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="59" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="59"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="71" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="83" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88" />
+        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -523,97 +524,97 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="126" />
+        <location filename="../../gameviz/ui/panels.py" line="134"/>
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="128" />
+        <location filename="../../gameviz/ui/panels.py" line="136"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="132" />
+        <location filename="../../gameviz/ui/panels.py" line="140"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="138" />
+        <location filename="../../gameviz/ui/panels.py" line="146"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <location filename="../../gameviz/ui/panels.py" line="156"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <location filename="../../gameviz/ui/panels.py" line="156"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148" />
+        <location filename="../../gameviz/ui/panels.py" line="156"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="149" />
+        <location filename="../../gameviz/ui/panels.py" line="157"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="152" />
+        <location filename="../../gameviz/ui/panels.py" line="160"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="155" />
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="155" />
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156" />
+        <location filename="../../gameviz/ui/panels.py" line="164"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158" />
+        <location filename="../../gameviz/ui/panels.py" line="166"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158" />
+        <location filename="../../gameviz/ui/panels.py" line="166"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="159" />
+        <location filename="../../gameviz/ui/panels.py" line="167"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="161" />
+        <location filename="../../gameviz/ui/panels.py" line="169"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="164" />
+        <location filename="../../gameviz/ui/panels.py" line="172"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="165" />
+        <location filename="../../gameviz/ui/panels.py" line="173"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="166" />
+        <location filename="../../gameviz/ui/panels.py" line="174"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -621,352 +622,352 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="248" />
+        <location filename="../../gameviz/ui/main_window.py" line="248"/>
         <source>Searching…</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process.</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="296" />
-        <location filename="../../gameviz/ui/main_window.py" line="297" />
+        <location filename="../../gameviz/ui/main_window.py" line="296"/>
+        <location filename="../../gameviz/ui/main_window.py" line="297"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="298" />
-        <location filename="../../gameviz/ui/main_window.py" line="299" />
+        <location filename="../../gameviz/ui/main_window.py" line="298"/>
+        <location filename="../../gameviz/ui/main_window.py" line="299"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="300" />
+        <location filename="../../gameviz/ui/main_window.py" line="300"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="301" />
+        <location filename="../../gameviz/ui/main_window.py" line="301"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="302" />
+        <location filename="../../gameviz/ui/main_window.py" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="303" />
+        <location filename="../../gameviz/ui/main_window.py" line="303"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="304" />
+        <location filename="../../gameviz/ui/main_window.py" line="304"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="305" />
+        <location filename="../../gameviz/ui/main_window.py" line="305"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="306" />
+        <location filename="../../gameviz/ui/main_window.py" line="306"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="307" />
+        <location filename="../../gameviz/ui/main_window.py" line="307"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="308" />
+        <location filename="../../gameviz/ui/main_window.py" line="308"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="309" />
+        <location filename="../../gameviz/ui/main_window.py" line="309"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="310" />
+        <location filename="../../gameviz/ui/main_window.py" line="310"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="311" />
+        <location filename="../../gameviz/ui/main_window.py" line="311"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="312" />
+        <location filename="../../gameviz/ui/main_window.py" line="312"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="313" />
+        <location filename="../../gameviz/ui/main_window.py" line="313"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="314" />
+        <location filename="../../gameviz/ui/main_window.py" line="314"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="315" />
+        <location filename="../../gameviz/ui/main_window.py" line="315"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="316" />
+        <location filename="../../gameviz/ui/main_window.py" line="316"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="317" />
+        <location filename="../../gameviz/ui/main_window.py" line="317"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="318" />
+        <location filename="../../gameviz/ui/main_window.py" line="318"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="319" />
-        <location filename="../../gameviz/ui/main_window.py" line="586" />
+        <location filename="../../gameviz/ui/main_window.py" line="319"/>
+        <location filename="../../gameviz/ui/main_window.py" line="586"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="320" />
+        <location filename="../../gameviz/ui/main_window.py" line="320"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="321" />
+        <location filename="../../gameviz/ui/main_window.py" line="321"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322" />
+        <location filename="../../gameviz/ui/main_window.py" line="322"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="325" />
-        <location filename="../../gameviz/ui/main_window.py" line="357" />
+        <location filename="../../gameviz/ui/main_window.py" line="325"/>
+        <location filename="../../gameviz/ui/main_window.py" line="357"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="345" />
+        <location filename="../../gameviz/ui/main_window.py" line="345"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="357" />
+        <location filename="../../gameviz/ui/main_window.py" line="357"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="358" />
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="362" />
+        <location filename="../../gameviz/ui/main_window.py" line="362"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="371" />
+        <location filename="../../gameviz/ui/main_window.py" line="371"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="384" />
+        <location filename="../../gameviz/ui/main_window.py" line="384"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="390" />
+        <location filename="../../gameviz/ui/main_window.py" line="390"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="438" />
+        <location filename="../../gameviz/ui/main_window.py" line="438"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="439" />
+        <location filename="../../gameviz/ui/main_window.py" line="439"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="450" />
+        <location filename="../../gameviz/ui/main_window.py" line="450"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="497" />
+        <location filename="../../gameviz/ui/main_window.py" line="497"/>
         <source>layout {0} in {1:.0f} ms</source>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="506" />
+        <location filename="../../gameviz/ui/main_window.py" line="506"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="512" />
+        <location filename="../../gameviz/ui/main_window.py" line="512"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="517" />
+        <location filename="../../gameviz/ui/main_window.py" line="517"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="522" />
+        <location filename="../../gameviz/ui/main_window.py" line="522"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="524" />
+        <location filename="../../gameviz/ui/main_window.py" line="524"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="525" />
+        <location filename="../../gameviz/ui/main_window.py" line="525"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="537" />
+        <location filename="../../gameviz/ui/main_window.py" line="537"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="587" />
+        <location filename="../../gameviz/ui/main_window.py" line="587"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="589" />
+        <location filename="../../gameviz/ui/main_window.py" line="589"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="590" />
+        <location filename="../../gameviz/ui/main_window.py" line="590"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="641" />
+        <location filename="../../gameviz/ui/main_window.py" line="641"/>
         <source>No search tree</source>
         <translation>Pas d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="642" />
-        <source>This arena was not generated from a game's rules: open a game with File → New from Game.</source>
+        <location filename="../../gameviz/ui/main_window.py" line="642"/>
+        <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
         <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="645" />
+        <location filename="../../gameviz/ui/main_window.py" line="645"/>
         <source>{0} from {1}</source>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="696" />
+        <location filename="../../gameviz/ui/main_window.py" line="696"/>
         <source>{0}: the position of the board</source>
         <translation>{0} : la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="702" />
-        <source>{0}: the computer's search</source>
+        <location filename="../../gameviz/ui/main_window.py" line="702"/>
+        <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="727" />
+        <location filename="../../gameviz/ui/main_window.py" line="727"/>
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="734" />
+        <location filename="../../gameviz/ui/main_window.py" line="734"/>
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="739" />
+        <location filename="../../gameviz/ui/main_window.py" line="739"/>
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="779" />
+        <location filename="../../gameviz/ui/main_window.py" line="779"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="779" />
+        <location filename="../../gameviz/ui/main_window.py" line="779"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="798" />
+        <location filename="../../gameviz/ui/main_window.py" line="798"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="819" />
+        <location filename="../../gameviz/ui/main_window.py" line="819"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="820" />
+        <location filename="../../gameviz/ui/main_window.py" line="820"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="831" />
+        <location filename="../../gameviz/ui/main_window.py" line="831"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="836" />
+        <location filename="../../gameviz/ui/main_window.py" line="836"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="873" />
+        <location filename="../../gameviz/ui/main_window.py" line="873"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="874" />
+        <location filename="../../gameviz/ui/main_window.py" line="874"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="962" />
+        <location filename="../../gameviz/ui/main_window.py" line="962"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="981" />
+        <location filename="../../gameviz/ui/main_window.py" line="981"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="999" />
+        <location filename="../../gameviz/ui/main_window.py" line="999"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="999" />
+        <location filename="../../gameviz/ui/main_window.py" line="999"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -974,37 +975,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="113" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="113"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="123" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="123"/>
         <source>Choose the File of the Arena</source>
         <translation>Choisir le fichier de l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="124" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="124"/>
         <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="154" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="154"/>
         <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws. Choose smaller parameters, or study the game as a search tree (gameviz tree).</source>
         <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine. Choisissez des paramètres plus petits, ou étudiez le jeu comme un arbre de recherche (gameviz tree).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="169" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="169"/>
         <source>Size: at most {0:,} positions</source>
         <translation>Taille : au plus {0:,} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="176" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="176"/>
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="177" />
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="177"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
@@ -1012,97 +1013,97 @@
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="234" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="234"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="237" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="237"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="239" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="239"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="243" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="243"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="261" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="261"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="263" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="263"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="265" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="265"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="267" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="267"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="269" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="269"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="274" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="274"/>
         <source>Play against the computer: {0}</source>
         <translation>Jouer contre l’ordinateur : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="275" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="275"/>
         <source>The computer plays second (J2)</source>
         <translation>L’ordinateur joue en second (J2)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="276" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="276"/>
         <source>The computer plays first (J1)</source>
         <translation>L’ordinateur joue en premier (J1)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="277" />
-        <source>Use the attractors' strategy</source>
+        <location filename="../../gameviz/ui/play_dialog.py" line="277"/>
+        <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="278" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="278"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="279" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="279"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="280" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="280"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="281" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="281"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="282" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="282"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="283" />
+        <location filename="../../gameviz/ui/play_dialog.py" line="283"/>
         <source>Open the search tree of the position on the board</source>
         <translation>Ouvrir l’arbre de recherche de la position du plateau</translation>
     </message>
@@ -1110,42 +1111,42 @@
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="622" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="636" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="638" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="639" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="658" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="658"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="659" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="659"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1153,85 +1154,91 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="84" />
+        <location filename="../../gameviz/ui/panels.py" line="88"/>
         <source>Result</source>
+        <extracomment>Reasons listed per player and step; a longer list would only be scrolled past.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="89" />
+        <location filename="../../gameviz/ui/panels.py" line="93"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="104"/>
+        <source>… and {0} more: click a vertex to see its rank and its move.</source>
+        <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
 </context>
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="150" />
+        <location filename="../../gameviz/ui/stepper.py" line="150"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="150" />
+        <location filename="../../gameviz/ui/stepper.py" line="150"/>
         <source>Play (Space)</source>
         <translation>Lecture (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="156" />
+        <location filename="../../gameviz/ui/stepper.py" line="156"/>
         <source>Step {0} of {1}: {2}</source>
         <translation>Étape {0} sur {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="160" />
+        <location filename="../../gameviz/ui/stepper.py" line="160"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="161" />
+        <location filename="../../gameviz/ui/stepper.py" line="161"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162" />
+        <location filename="../../gameviz/ui/stepper.py" line="162"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="163" />
+        <location filename="../../gameviz/ui/stepper.py" line="163"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="164" />
+        <location filename="../../gameviz/ui/stepper.py" line="164"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <location filename="../../gameviz/ui/stepper.py" line="165"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <location filename="../../gameviz/ui/stepper.py" line="165"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <location filename="../../gameviz/ui/stepper.py" line="165"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <location filename="../../gameviz/ui/stepper.py" line="165"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165" />
+        <location filename="../../gameviz/ui/stepper.py" line="165"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="168" />
+        <location filename="../../gameviz/ui/stepper.py" line="168"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
     </message>
@@ -1239,47 +1246,47 @@
 <context>
     <name>TreeExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="110" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="110"/>
         <source>Node: {0}</source>
         <translation>Nœud : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="110" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="110"/>
         <source>Click a node.</source>
         <translation>Cliquez un nœud.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="131" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="131"/>
         <source>Write numbers, or inf and -inf.</source>
         <translation>Écrivez des nombres, ou inf et -inf.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="159" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="159"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="164" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="164"/>
         <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with); click an edge to mark it as cut. Then Check.</source>
         <translation>Cliquez un nœud et écrivez la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre) ; cliquez une arête pour la marquer coupée. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="166" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="166"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="167" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="167"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="168" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="168"/>
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="169" />
+        <location filename="../../gameviz/ui/tree_exercise.py" line="169"/>
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -1287,168 +1294,168 @@
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="86" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="86"/>
         <source>root</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="303" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="303"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="398" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="398"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="406" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="406" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="420" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="420"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="430" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="432" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="432"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="434" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="436" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="436"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="496" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="513" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="513"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="525"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="526" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="526"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="527" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="527"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="528" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="528"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1456,37 +1463,37 @@
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="547" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="547"/>
         <source>Enter a Tree</source>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="552" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="552"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="553" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="553"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="557" />
-        <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {"label": "A", "children": [...]}.</source>
-        <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {"label": "A", "children": [...]}.</translation>
+        <location filename="../../gameviz/ui/tree_tab.py" line="557"/>
+        <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</source>
+        <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="563" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="563"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="584" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="584"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="585" />
+        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -1494,97 +1501,97 @@
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="66" />
+        <location filename="../../gameviz/report/attractor.py" line="66"/>
         <source>{vertex} is a winning position of {player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire de {player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="67" />
+        <location filename="../../gameviz/report/attractor.py" line="67"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="68" />
+        <location filename="../../gameviz/report/attractor.py" line="68"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="69" />
+        <location filename="../../gameviz/report/attractor.py" line="69"/>
         <source>{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur de {player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="70" />
+        <location filename="../../gameviz/report/attractor.py" line="70"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur de {player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="71" />
+        <location filename="../../gameviz/report/attractor.py" line="71"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="72" />
+        <location filename="../../gameviz/report/attractor.py" line="72"/>
         <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="73" />
+        <location filename="../../gameviz/report/attractor.py" line="73"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="74" />
+        <location filename="../../gameviz/report/attractor.py" line="74"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="75" />
+        <location filename="../../gameviz/report/attractor.py" line="75"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="149" />
+        <location filename="../../gameviz/report/attractor.py" line="149"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="150" />
+        <location filename="../../gameviz/report/attractor.py" line="150"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="151" />
+        <location filename="../../gameviz/report/attractor.py" line="151"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="152" />
+        <location filename="../../gameviz/report/attractor.py" line="152"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="153" />
+        <location filename="../../gameviz/report/attractor.py" line="153"/>
         <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="154" />
+        <location filename="../../gameviz/report/attractor.py" line="154"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="155" />
+        <location filename="../../gameviz/report/attractor.py" line="155"/>
         <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="156" />
+        <location filename="../../gameviz/report/attractor.py" line="156"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="157" />
+        <location filename="../../gameviz/report/attractor.py" line="157"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -1592,42 +1599,42 @@
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="26" />
+        <location filename="../../gameviz/ui/commands.py" line="26"/>
         <source>Add vertex</source>
         <translation>Ajout d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="44" />
+        <location filename="../../gameviz/ui/commands.py" line="44"/>
         <source>Delete vertex</source>
         <translation>Suppression d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="79" />
+        <location filename="../../gameviz/ui/commands.py" line="79"/>
         <source>Add edge</source>
         <translation>Ajout d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="93" />
+        <location filename="../../gameviz/ui/commands.py" line="93"/>
         <source>Delete edge</source>
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="112" />
+        <location filename="../../gameviz/ui/commands.py" line="112"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="126" />
+        <location filename="../../gameviz/ui/commands.py" line="126"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="140" />
+        <location filename="../../gameviz/ui/commands.py" line="140"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="154" />
+        <location filename="../../gameviz/ui/commands.py" line="154"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>
@@ -1635,145 +1642,145 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="154" />
+        <location filename="../../gameviz/games/chomp.py" line="154"/>
         <source>Chomp</source>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="155" />
+        <location filename="../../gameviz/games/chomp.py" line="155"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="161" />
+        <location filename="../../gameviz/games/chomp.py" line="161"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="162" />
+        <location filename="../../gameviz/games/chomp.py" line="162"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="152" />
+        <location filename="../../gameviz/games/connect4.py" line="152"/>
         <source>Connect 4</source>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="153" />
+        <location filename="../../gameviz/games/connect4.py" line="153"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="158" />
-        <location filename="../../gameviz/games/tictactoe.py" line="128" />
+        <location filename="../../gameviz/games/connect4.py" line="158"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="128"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="159" />
-        <location filename="../../gameviz/games/tictactoe.py" line="127" />
+        <location filename="../../gameviz/games/connect4.py" line="159"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="127"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/graph.py" line="23" />
+        <location filename="../../gameviz/games/graph.py" line="23"/>
         <source>Arena from a file</source>
         <translation>Arène depuis un fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/graph.py" line="24" />
-        <source>An arena written in the course's Python notation (arene = {...}, Sommets1, Victoire1, Victoire2) or in any arena file format.</source>
+        <location filename="../../gameviz/games/graph.py" line="24"/>
+        <source>An arena written in the course&apos;s Python notation (arene = {...}, Sommets1, Victoire1, Victoire2) or in any arena file format.</source>
         <translation>Une arène écrite dans la notation Python du cours (arene = {...}, Sommets1, Victoire1, Victoire2) ou dans un format de fichier d’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/graph.py" line="29" />
+        <location filename="../../gameviz/games/graph.py" line="29"/>
         <source>the file that describes the arena</source>
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="91" />
+        <location filename="../../gameviz/games/nim.py" line="91"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="92" />
+        <location filename="../../gameviz/games/nim.py" line="92"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="98" />
+        <location filename="../../gameviz/games/nim.py" line="98"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="99" />
-        <location filename="../../gameviz/games/sticks.py" line="111" />
+        <location filename="../../gameviz/games/nim.py" line="99"/>
+        <location filename="../../gameviz/games/sticks.py" line="111"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="43" />
+        <location filename="../../gameviz/games/random_arena.py" line="43"/>
         <source>Random arena</source>
         <translation>Arène aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="44" />
+        <location filename="../../gameviz/games/random_arena.py" line="44"/>
         <source>A random bipartite arena from a seed, to practise attractors on new graphs.</source>
         <translation>Une arène bipartie aléatoire tirée d’une graine, pour s’entraîner aux attracteurs sur de nouveaux graphes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="49" />
+        <location filename="../../gameviz/games/random_arena.py" line="49"/>
         <source>number of vertices</source>
         <translation>nombre de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="50" />
+        <location filename="../../gameviz/games/random_arena.py" line="50"/>
         <source>most moves from a vertex</source>
         <translation>nombre maximal de coups depuis un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="51" />
+        <location filename="../../gameviz/games/random_arena.py" line="51"/>
         <source>no cycles (every play ends)</source>
         <translation>sans cycle (toute partie se termine)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="52" />
+        <location filename="../../gameviz/games/random_arena.py" line="52"/>
         <source>the seed of the random choices</source>
         <translation>la graine des tirages aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="102" />
+        <location filename="../../gameviz/games/sticks.py" line="102"/>
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="103" />
-        <source>n sticks; each player removes one of the allowed numbers in turn (the course's game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
+        <location filename="../../gameviz/games/sticks.py" line="103"/>
+        <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="109" />
+        <location filename="../../gameviz/games/sticks.py" line="109"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="110" />
+        <location filename="../../gameviz/games/sticks.py" line="110"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="121" />
+        <location filename="../../gameviz/games/tictactoe.py" line="121"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="122" />
+        <location filename="../../gameviz/games/tictactoe.py" line="122"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="129" />
+        <location filename="../../gameviz/games/tictactoe.py" line="129"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
@@ -1781,112 +1788,112 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="32" />
-        <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1's positions, squares J2's.</source>
+        <location filename="../../gameviz/ui/help.py" line="32"/>
+        <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1&apos;s positions, squares J2&apos;s.</source>
         <translation>gameviz s’ouvre sur le jeu des bâtonnets du cours : 10 bâtonnets, chaque joueur en prend 1, 2 ou 3, et celui qui prend le dernier a perdu. Le sommet (k, i) est la position où le joueur i doit jouer face à k bâtonnets ; les ronds sont les positions de J1, les carrés celles de J2.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="35" />
-        <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1's attractor.</source>
+        <location filename="../../gameviz/ui/help.py" line="35"/>
+        <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1&apos;s attractor.</source>
         <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="37" />
+        <location filename="../../gameviz/ui/help.py" line="37"/>
         <source>Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
         <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="41" />
-        <source>The bold edges are the moves that explain the new vertices of J1: together they form J1's winning strategy, a move to a vertex of smaller rank.</source>
+        <location filename="../../gameviz/ui/help.py" line="41"/>
+        <source>The bold edges are the moves that explain the new vertices of J1: together they form J1&apos;s winning strategy, a move to a vertex of smaller rank.</source>
         <translation>Les arêtes en gras sont les coups qui expliquent les nouveaux sommets de J1 : ensemble, ils forment la stratégie gagnante de J1, un coup vers un sommet de rang plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="43" />
+        <location filename="../../gameviz/ui/help.py" line="43"/>
         <source>After the last set, the Result shows both attractors, the draws in grey, both strategies in bold, and who wins from the start: here J1, by taking 1 stick to leave 9.</source>
         <translation>Après le dernier ensemble, le Résultat montre les deux attracteurs, les matchs nuls en gris, les deux stratégies en gras, et qui gagne depuis le départ : ici J1, en prenant 1 bâtonnet pour en laisser 9.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="45" />
+        <location filename="../../gameviz/ui/help.py" line="45"/>
         <source>Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel.</source>
         <translation>Cliquez un sommet pour voir dans le panneau Sommet son joueur, son rang, son issue et ses coups.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="46" />
+        <location filename="../../gameviz/ui/help.py" line="46"/>
         <source>Try the exercise mode (Steps menu): click the vertices you think enter the next set, then Check. Try other games with File → New from Game, or draw your own arena in edit mode.</source>
         <translation>Essayez le mode exercice (menu Étapes) : cliquez les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier. Essayez d’autres jeux avec Fichier → Nouveau à partir d’un jeu, ou dessinez votre propre arène en mode édition.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="50" />
+        <location filename="../../gameviz/ui/help.py" line="50"/>
         <source>Your first attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="55" />
+        <location filename="../../gameviz/ui/help.py" line="55"/>
         <source>Your First Attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="70" />
+        <location filename="../../gameviz/ui/help.py" line="70"/>
         <source>Zoom</source>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="70" />
+        <location filename="../../gameviz/ui/help.py" line="70"/>
         <source>mouse wheel</source>
         <translation>molette de la souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="71" />
+        <location filename="../../gameviz/ui/help.py" line="71"/>
         <source>Move the picture</source>
         <translation>Déplacer l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="71" />
+        <location filename="../../gameviz/ui/help.py" line="71"/>
         <source>drag the background</source>
         <translation>glisser le fond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="72" />
+        <location filename="../../gameviz/ui/help.py" line="72"/>
         <source>Add a move (edit mode)</source>
         <translation>Ajouter un coup (mode édition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="72" />
+        <location filename="../../gameviz/ui/help.py" line="72"/>
         <source>drag from a vertex to another</source>
         <translation>glisser d’un sommet à un autre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73" />
+        <location filename="../../gameviz/ui/help.py" line="73"/>
         <source>Edit a vertex or a move</source>
         <translation>Modifier un sommet ou un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73" />
+        <location filename="../../gameviz/ui/help.py" line="73"/>
         <source>right-click it</source>
         <translation>clic droit dessus</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="76" />
+        <location filename="../../gameviz/ui/help.py" line="76"/>
         <source>Keyboard and mouse</source>
         <translation>Clavier et souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="78" />
+        <location filename="../../gameviz/ui/help.py" line="78"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="84" />
+        <location filename="../../gameviz/ui/help.py" line="84"/>
         <source>About gameviz</source>
         <translation>À propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="86" />
+        <location filename="../../gameviz/ui/help.py" line="86"/>
         <source>Two-player games of perfect information, step by step: arenas, attractors and winning strategies, minimax and alpha-beta.</source>
         <translation>Les jeux à deux joueurs à information parfaite, pas à pas : arènes, attracteurs et stratégies gagnantes, minimax et alpha-bêta.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="88" />
+        <location filename="../../gameviz/ui/help.py" line="88"/>
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
@@ -1894,127 +1901,127 @@
 <context>
     <name>search</name>
     <message>
-        <location filename="../../gameviz/report/search.py" line="28" />
+        <location filename="../../gameviz/report/search.py" line="28"/>
         <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
         <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="29" />
+        <location filename="../../gameviz/report/search.py" line="29"/>
         <source>Enter {node} ({kind}).</source>
         <translation>Entrée dans {node} ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="30" />
+        <location filename="../../gameviz/report/search.py" line="30"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="31" />
+        <location filename="../../gameviz/report/search.py" line="31"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="32" />
+        <location filename="../../gameviz/report/search.py" line="32"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="33" />
+        <location filename="../../gameviz/report/search.py" line="33"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34" />
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35" />
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="40" />
+        <location filename="../../gameviz/report/search.py" line="40"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="45" />
+        <location filename="../../gameviz/report/search.py" line="45"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="46" />
+        <location filename="../../gameviz/report/search.py" line="46"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="47" />
+        <location filename="../../gameviz/report/search.py" line="47"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="48" />
+        <location filename="../../gameviz/report/search.py" line="48"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="49" />
+        <location filename="../../gameviz/report/search.py" line="49"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="50" />
+        <location filename="../../gameviz/report/search.py" line="50"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="51" />
+        <location filename="../../gameviz/report/search.py" line="51"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="52" />
+        <location filename="../../gameviz/report/search.py" line="52"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="53" />
+        <location filename="../../gameviz/report/search.py" line="53"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="54" />
+        <location filename="../../gameviz/report/search.py" line="54"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="178" />
+        <location filename="../../gameviz/report/search.py" line="178"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179" />
+        <location filename="../../gameviz/report/search.py" line="179"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180" />
+        <location filename="../../gameviz/report/search.py" line="180"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181" />
-        <source>The branch to {node} is cut: its parent's value already passes a bound.</source>
+        <location filename="../../gameviz/report/search.py" line="181"/>
+        <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182" />
+        <location filename="../../gameviz/report/search.py" line="182"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183" />
+        <location filename="../../gameviz/report/search.py" line="183"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>

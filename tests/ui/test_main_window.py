@@ -11,6 +11,7 @@ from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import arena_from_spec
 from gameviz.ui import commands
 from gameviz.ui.main_window import open_default
+from gameviz.ui.panels import SHOWN
 from tests.ui.conftest import open_and_wait, wait_ready
 
 
@@ -253,3 +254,18 @@ def test_recent_files(qtbot, window, tmp_path):
     assert window.settings.recent()[0] == str(path)
     titles = [a.text() for a in window.recent_menu.actions()]
     assert str(path) in titles
+
+
+def test_the_step_panel_lists_a_large_step_in_part(qtbot, window):
+    open_and_wait(qtbot, window, "random:vertices=2000,moves=3,acyclic=yes,seed=5")
+    attractor = window.document.solution.attractors[1]
+    index = max(range(len(attractor.steps)), key=lambda m: len(attractor.steps[m].added))
+    added = attractor.steps[index].added
+    assert len(added) > SHOWN + 10
+    window.stepper.set_index(index)
+    text = window.step_panel.toPlainText()
+    arena = window.document.arena
+    equation = next(line for line in text.splitlines() if "∪ {" in line)
+    written = equation.split("∪ {")[1].removesuffix("}").split(", ")
+    assert written == [arena.label(v) for v in added[:SHOWN]] + ["…"]  # the set stops after SHOWN vertices
+    assert f"{len(added) - SHOWN} more" in text
