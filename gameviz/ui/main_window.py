@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
         self.stepper.speedChanged.connect(self.settings.set_speed)
         self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
         self.view.nodeClicked.connect(self._node_clicked)
+        self.view.populated.connect(self._update_status)  # "drawing…" is over
         self.view.nodeDoubleClicked.connect(lambda v: self.rename_selected() if self.actions.edit_mode.isChecked() else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
         self.view.edgeRequested.connect(self.add_edge)
