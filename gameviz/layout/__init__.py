@@ -46,9 +46,9 @@ def compute_layout(
     if engine == "auto":
         engine = choose_layout(arena)[0]
     if engine == "layered":
-        return layered_layout(arena, sizes)
+        return layered_layout(arena, sizes, aspect=aspect)
     if engine == "ranks":
-        return layered_layout(arena, sizes, rank_layers(rank or {}, arena), name="ranks")
+        return layered_layout(arena, sizes, rank_layers(rank or {}, arena), name="ranks", aspect=aspect)
     from gameviz.layout.graphviz import graphviz_layout
 
     return graphviz_layout(arena.vertices, list(arena.edges()), sizes, engine, aspect)

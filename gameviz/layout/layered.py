@@ -5,7 +5,8 @@ from the vertices without predecessors) — the depth of the position in the
 game — or by their rank in an attractor. Inside a layer, vertices are sorted
 by the mean position of their neighbours in the layer above (the barycentre
 heuristic of Sugiyama et al.), which removes most crossings, then by the layer
-below. Edges are straight. Tic-tac-toe's 5,478 positions take well under a
+below. A layer much wider than the others is folded into a few rows, so the
+drawing keeps a screen's proportions. Edges are straight. Tic-tac-toe's 5,478 positions take well under a
 second, where Graphviz's dot would take minutes.
 
 References
@@ -16,6 +17,7 @@ hierarchical system structures", IEEE Trans. SMC 11 (1981).
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Hashable, Mapping
 
@@ -24,6 +26,10 @@ from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
 
 H_GAP = 14.0
 V_GAP = 70.0
+#: Space between the rows of one folded layer (much less than between layers).
+FOLD_GAP = 10.0
+#: Layers narrower than this are never folded (about a screen at zoom 1).
+MIN_FOLD_WIDTH = 1600.0
 
 
 def depth_layers(arena: Arena) -> dict[Hashable, int]:
@@ -68,8 +74,13 @@ def layered_layout(
     layers: Mapping[Hashable, int] | None = None,
     *,
     name: str = "layered",
+    aspect: float | None = None,
 ) -> Layout:
-    """Place the vertices on layers (default :func:`depth_layers`), edges straight."""
+    """Place the vertices on layers (default :func:`depth_layers`), edges straight.
+
+    A layer too wide for a drawing of about ``aspect`` (width / height, default
+    1.6) is folded into a band of several rows; see :class:`_Band`.
+    """
     if layers is None:
         layers = depth_layers(arena)
     count = max(layers.values(), default=-1) + 1
@@ -93,20 +104,95 @@ def layered_layout(
             row.sort(key=keys.__getitem__)
             for i, v in enumerate(row):
                 position[v] = i
-    widths = [sum(sizes[v][0] for v in row) + H_GAP * max(len(row) - 1, 0) for row in rows]
-    total_width = max(widths, default=0.0)
+    bands = [_Band(row, sizes) for row in rows]
+    limit = _band_limit(bands, aspect)
+    for band in bands:
+        band.wrap(limit)
+    total_width = max((band.width for band in bands), default=0.0)
     boxes: dict[Hashable, NodeBox] = {}
     y = 0.0
-    for row, width in zip(rows, widths):
-        row_height = max((sizes[v][1] for v in row), default=0.0)
-        x = (total_width - width) / 2
-        for v in row:
-            w, h, shape = sizes[v]
-            boxes[v] = NodeBox(x + w / 2, y + row_height / 2, w, h, shape)
-            x += w + H_GAP
-        y += row_height + V_GAP
+    for band in bands:
+        band.place(boxes, (total_width - band.width) / 2, y, sizes)
+        y += band.height + V_GAP
     edges = {
         (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
         for u, w in arena.edges()
     }
     return Layout(boxes, edges, total_width, max(y - V_GAP, 0.0), name)
+
+
+class _Band:
+    """One layer, on one row or folded into ``rows`` rows.
+
+    Folded, the k-th vertex of the layer's order is at x = k · column / rows
+    and on row k mod rows: a sawtooth that keeps the order from left to
+    right, gives every vertex its own x (edges from above reach each one),
+    and makes the layer ``rows`` times narrower.
+    """
+
+    def __init__(self, row: list[Hashable], sizes: Mapping[Hashable, tuple[float, float, str]]) -> None:
+        self.vertices = row
+        self.row_height = max((sizes[v][1] for v in row), default=0.0)
+        self.natural = sum(sizes[v][0] for v in row) + H_GAP * max(len(row) - 1, 0)
+        self.column = max((sizes[v][0] for v in row), default=0.0) + H_GAP
+        self.rows = 1
+
+    def rows_for(self, limit: float) -> int:
+        """Rows needed to fit in ``limit`` width."""
+        if self.natural <= limit:
+            return 1
+        return min(len(self.vertices), math.ceil(len(self.vertices) * self.column / limit))
+
+    def wrap(self, limit: float) -> None:
+        self.rows = self.rows_for(limit)
+
+    def extent(self, rows: int) -> tuple[float, float]:
+        """Width and height on ``rows`` rows."""
+        height = rows * self.row_height + (rows - 1) * FOLD_GAP
+        if rows == 1:
+            return self.natural, height
+        return (len(self.vertices) - 1) * self.column / rows + self.column - H_GAP, height
+
+    @property
+    def width(self) -> float:
+        return self.extent(self.rows)[0]
+
+    @property
+    def height(self) -> float:
+        return self.extent(self.rows)[1]
+
+    def place(self, boxes: dict[Hashable, NodeBox], left: float, top: float,
+              sizes: Mapping[Hashable, tuple[float, float, str]]) -> None:
+        x = left
+        for k, v in enumerate(self.vertices):
+            w, h, shape = sizes[v]
+            row = k % self.rows
+            y = top + row * (self.row_height + FOLD_GAP) + self.row_height / 2
+            if self.rows == 1:
+                boxes[v] = NodeBox(x + w / 2, y, w, h, shape)
+                x += w + H_GAP
+            else:
+                boxes[v] = NodeBox(left + k * self.column / self.rows + (self.column - H_GAP) / 2, y, w, h, shape)
+
+
+def _band_limit(bands: list[_Band], aspect: float | None) -> float:
+    """The widest a layer may be so that the drawing is about ``aspect`` wide per unit of height."""
+    aspect = aspect or 1.6
+    widest = max((band.natural for band in bands), default=0.0)
+
+    def ratio(limit: float) -> float:
+        extents = [band.extent(band.rows_for(limit)) for band in bands]
+        width = max((w for w, _ in extents), default=0.0)
+        height = sum(h for _, h in extents) + V_GAP * max(len(extents) - 1, 0)
+        return width / max(height, 1.0)
+
+    low, high = MIN_FOLD_WIDTH, max(widest, MIN_FOLD_WIDTH)
+    if ratio(high) <= aspect:
+        return high  # wide enough without folding anything
+    for _ in range(30):  # the ratio grows with the limit: bisect
+        middle = (low + high) / 2
+        if ratio(middle) > aspect:
+            high = middle
+        else:
+            low = middle
+    return high

@@ -1,0 +1,124 @@
+"""The layered layout: layers top to bottom, no overlaps, wide layers folded."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gameviz.core.arena import Arena
+from gameviz.core.attractor import attractor
+from gameviz.games.random_arena import random_arena
+from gameviz.games.sticks import sticks_arena
+from gameviz.layout import compute_layout
+from gameviz.layout.layered import MIN_FOLD_WIDTH, depth_layers, layered_layout, rank_layers
+
+
+def uniform_sizes(arena: Arena, width: float = 50.0, height: float = 40.0) -> dict:
+    return {v: (width, height, "circle" if arena.player(v) == 1 else "box") for v in arena}
+
+
+def layer_members(arena: Arena, layers: dict) -> dict[int, list]:
+    members: dict[int, list] = {}
+    for v in arena:
+        members.setdefault(layers[v], []).append(v)
+    return members
+
+
+def top(box):
+    return box.y - box.height / 2
+
+
+def bottom(box):
+    return box.y + box.height / 2
+
+
+def overlap(a, b) -> bool:
+    return (abs(a.x - b.x) * 2 < a.width + b.width) and (abs(a.y - b.y) * 2 < a.height + b.height)
+
+
+@st.composite
+def layered_arenas(draw):
+    """Arenas built layer by layer (every vertex has a predecessor one layer up),
+    some layers wide enough to be folded, with vertices of different sizes."""
+    widths = draw(st.lists(st.integers(1, 160), min_size=1, max_size=5))
+    arena, previous, sizes = Arena(), [], {}
+    for depth, width in enumerate(widths):
+        layer = [f"{depth}.{i}" for i in range(width)]
+        for v in layer:
+            arena.add_vertex(v, 1 + depth % 2)
+            sizes[v] = (draw(st.sampled_from([30.0, 50.0, 90.0])), draw(st.sampled_from([30.0, 40.0])), "box")
+            if previous:
+                arena.add_edge(draw(st.sampled_from(previous)), v)
+        for _ in range(draw(st.integers(0, 2 * width)) if previous else 0):
+            arena.add_edge(draw(st.sampled_from(previous)), draw(st.sampled_from(layer)))
+        previous = layer
+    return arena, sizes
+
+
+@settings(max_examples=60, deadline=None)
+@given(layered_arenas(), st.sampled_from([None, 1.0, 3.0]))
+def test_layers_stack_top_to_bottom_without_overlapping_boxes(case, aspect):
+    arena, sizes = case
+    layout = layered_layout(arena, sizes, aspect=aspect)
+    boxes = layout.nodes
+    members = layer_members(arena, depth_layers(arena))
+    for depth in range(1, len(members)):
+        assert max(bottom(boxes[v]) for v in members[depth - 1]) < min(top(boxes[v]) for v in members[depth])
+    for a, b in combinations(boxes.values(), 2):
+        assert not overlap(a, b)
+    for box in boxes.values():
+        assert -1e-6 <= box.x - box.width / 2 and box.x + box.width / 2 <= layout.width + 1e-6
+        assert -1e-6 <= top(box) and bottom(box) <= layout.height + 1e-6
+
+
+@settings(max_examples=60, deadline=None)
+@given(layered_arenas())
+def test_a_folded_layer_is_a_sawtooth_with_one_x_per_vertex(case):
+    """Left to right, the rows of a folded layer come in turn 0, 1, …, r−1, 0, 1, …:
+    the layer's order is kept and edges from above reach every vertex."""
+    arena, sizes = case
+    boxes = layered_layout(arena, sizes).nodes
+    for layer in layer_members(arena, depth_layers(arena)).values():
+        by_x = sorted(layer, key=lambda v: boxes[v].x)
+        xs = [boxes[v].x for v in by_x]
+        assert len(set(xs)) == len(xs)
+        row_ys = sorted({boxes[v].y for v in layer})
+        rows = [row_ys.index(boxes[v].y) for v in by_x]
+        assert rows == [k % len(row_ys) for k in range(len(by_x))]
+
+
+def test_the_stick_game_is_drawn_one_layer_per_number_of_sticks_left():
+    arena = sticks_arena(10)
+    layers = depth_layers(arena)
+    assert layers[(10, 1)] == 0
+    assert {v: layers[v] for v in [(9, 2), (8, 2), (7, 2), (6, 1), (0, 1), (0, 2)]} == {
+        (9, 2): 1, (8, 2): 1, (7, 2): 1, (6, 1): 2, (0, 1): 4, (0, 2): 5}
+    boxes = layered_layout(arena, uniform_sizes(arena)).nodes
+    for layer in layer_members(arena, layers).values():  # narrow layers stay on one row
+        assert len({boxes[v].y for v in layer}) == 1
+
+
+def test_rank_layers_put_rank_zero_at_the_bottom():
+    arena = sticks_arena(10)
+    rank = attractor(arena, 1).rank
+    layout = compute_layout(arena, "ranks", uniform_sizes(arena), rank)
+    assert layout.engine == "ranks"
+    layers = rank_layers(rank, arena)
+    assert all(layers[v] == max(rank.values()) + 1 - r for v, r in rank.items())
+    rank_zero = [v for v, r in rank.items() if r == 0]
+    assert all(layout.nodes[v].y == max(box.y for box in layout.nodes.values()) for v in rank_zero)
+
+
+def test_a_large_arena_is_folded_to_the_proportions_asked():
+    arena = random_arena(vertices=2000, moves=3, seed=5)
+    sizes = uniform_sizes(arena)
+    members = layer_members(arena, depth_layers(arena))
+    natural_width = max(len(layer) * 64 for layer in members.values())
+    natural_height = len(members) * 110
+    assert natural_width / natural_height > 8  # unfolded, far too wide for a screen
+    for aspect in (1.6, 3.0):
+        layout = compute_layout(arena, "layered", sizes, aspect=aspect)
+        assert layout.width >= MIN_FOLD_WIDTH
+        assert aspect / 1.3 < layout.width / layout.height < aspect * 1.3
