@@ -8,6 +8,8 @@ when editing is on, dragging from one vertex to another asks for a new edge.
 
 from __future__ import annotations
 
+import time
+from collections import deque
 from collections.abc import Hashable, Mapping
 from dataclasses import replace
 
@@ -17,11 +19,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, 
 
 from gameviz.ui.graph_items import DETAIL, EdgeItem, NodeItem, Overview
 
-#: Items added per event-loop turn when a large figure is shown.
+#: Figures with more items than this are added over several event-loop turns.
 CHUNK = 600
+#: Seconds of work per turn while a large figure is added, so the window stays fluid.
+TURN = 0.03
 #: With more edges than this, edges in their plain style are drawn as paths in
 #: the view's cached background; an edge gets an item of its own only while it is styled.
 BATCH_EDGES = 1500
+#: Plain edges per background path (one path is built in one go).
+PATH_EDGES = 200
 
 
 class FigureView(QGraphicsView):
@@ -59,7 +65,7 @@ class FigureView(QGraphicsView):
         self.edge_clicks = False
         self._drag_from: Hashable | None = None
         self._drag_line: QGraphicsLineItem | None = None
-        self._pending: list = []
+        self._pending: deque = deque()
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._add_chunk)
@@ -97,15 +103,15 @@ class FigureView(QGraphicsView):
         self.batched = len(figure.edges) > BATCH_EDGES
         if self.batched:
             edges = figure.edges
-            self._pending = [("batch", edges[i : i + CHUNK]) for i in range(0, len(edges), CHUNK)]
-            self._pending += [("edge", e) for e in self._edge_styles]
+            pending = [("batch", edges[i : i + PATH_EDGES]) for i in range(0, len(edges), PATH_EDGES)]
+            pending += [("edge", e) for e in self._edge_styles]
         else:
-            self._pending = [("edge", e) for e in figure.edges]
-        self._pending += [("node", v) for v in figure.vertices]
+            pending = [("edge", e) for e in figure.edges]
+        self._pending = deque(pending + [("node", v) for v in figure.vertices])
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
         if len(self._pending) <= CHUNK:
-            self._add_chunk()
+            self._add_chunk(budget=None)
         else:
             # draw once at the end: repainting after every chunk would cost far more
             self.viewport().setUpdatesEnabled(False)
@@ -153,23 +159,23 @@ class FigureView(QGraphicsView):
         self.scene().addItem(item)
         self._overview.track(item)
 
-    def _add_chunk(self) -> None:
-        figure = self.figure
-        if self._pending and self._pending[0][0] == "batch":
-            chunk, self._pending = self._pending[:1], self._pending[1:]
-        else:
-            chunk, self._pending = self._pending[:CHUNK], self._pending[CHUNK:]
-        for kind, key in chunk:
+    def _add_chunk(self, budget: float | None = TURN) -> None:
+        """Add pending items for about ``budget`` seconds (None: all of them)."""
+        figure, pending = self.figure, self._pending
+        deadline = None if budget is None else time.perf_counter() + budget
+        while pending and (deadline is None or time.perf_counter() < deadline):
+            kind, key = pending.popleft()
             if kind == "batch":
                 self._add_edge_batch(key)
-                break  # one batch of edges is a whole turn's work
-            if kind == "node":
+            elif kind == "node":
                 item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s),
                                 self._node_style(key), figure.node_extent(key))
                 self.nodes[key] = item
                 self._add_item(item)
             else:
                 self._add_edge(key)
+            if self._far:  # the overview draws the new items: prepare them in this turn
+                self._overview.regroup()
         if not self._pending:
             self._timer.stop()
             self.viewport().setUpdatesEnabled(True)

@@ -165,7 +165,9 @@ class Overview(QGraphicsItem):
                 best, best_distance = item, distance
         return best
 
-    def _regroup(self) -> None:
+    def regroup(self) -> None:
+        """Take in the items tracked since the last paint (done before painting;
+        call it sooner to spread the work)."""
         for item in self._changed:
             for members in self._groups_of.pop(item, ()):
                 del members[item]
@@ -182,7 +184,7 @@ class Overview(QGraphicsItem):
         self._changed.clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        self._regroup()
+        self.regroup()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for layer in self._layers:
             for pen, brush, shapes in (group for groups in layer.values() for group in groups):
