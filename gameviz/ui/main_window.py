@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Hashable
 from pathlib import Path
@@ -269,7 +270,7 @@ class MainWindow(QMainWindow):
         self.stepper.speedChanged.connect(self.settings.set_speed)
         self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
         self.view.nodeClicked.connect(self._node_clicked)
-        self.view.populated.connect(self._update_status)  # "drawing…" is over
+        self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(lambda v: self.rename_selected() if self.actions.edit_mode.isChecked() else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
         self.view.edgeRequested.connect(self.add_edge)
@@ -397,6 +398,7 @@ class MainWindow(QMainWindow):
 
     def set_document(self, document: ArenaDocument) -> None:
         """Show ``document`` (the previous one is closed)."""
+        gc.unfreeze()  # the previous arena's objects may be collected again (see _figure_drawn)
         if self.document is not None:
             self.document.deleteLater()
         self.document = document
@@ -555,6 +557,7 @@ class MainWindow(QMainWindow):
         document = self.document
         if document is None or document.layout is None:
             return
+        gc.freeze()  # the arena, its solution and layout live on (see _figure_drawn)
         self.figure = ArenaFigure(document.arena, document.layout, self.palette, boards=document.boards)
         index = self.stepper.index
         self.timeline = None
@@ -562,6 +565,14 @@ class MainWindow(QMainWindow):
         self.view.show_figure(self.figure, fit=fit)
         self.rebuild_timeline(index=index)
         self._update_status()
+
+    def _figure_drawn(self) -> None:
+        """The figure is fully drawn: say so, and take the arena's objects out of
+        Python's cyclic garbage collection. Scanning the hundreds of thousands of
+        objects of a large arena would pause the window up to 60 ms every few
+        steps, for objects that live until the next arena is opened."""
+        self._update_status()
+        gc.freeze()
 
     def _players(self) -> tuple[int, ...]:
         return self.players.currentData() or (1,)
