@@ -26,8 +26,9 @@ from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
 
 H_GAP = 14.0
 V_GAP = 70.0
-#: Space between the rows of one folded layer (much less than between layers).
-FOLD_GAP = 10.0
+#: Space between the rows of one folded layer (room for the rank badges; much
+#: less than between layers).
+FOLD_GAP = 22.0
 #: Layers narrower than this are never folded (about a screen at zoom 1).
 MIN_FOLD_WIDTH = 1600.0
 
