@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gameviz.ui.graph_items import DETAIL, EdgeItem, NodeItem, Overview
 
