@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 Point = tuple[float, float]
 
@@ -52,24 +52,6 @@ class EdgePath:
     def start(self) -> Point:
         return self.points[0]
 
-    def midpoint(self) -> Point:
-        """A point halfway along the edge (for labels and marks)."""
-        pts = self.points
-        if len(pts) >= 4:
-            k = (len(pts) - 1) // 3 // 2 * 3
-            p0, c1, c2, p1 = pts[k : k + 4]
-            t = 0.5
-            return _bezier(p0, c1, c2, p1, t)
-        return ((pts[0][0] + self.tip[0]) / 2, (pts[0][1] + self.tip[1]) / 2)
-
-
-def _bezier(p0: Point, c1: Point, c2: Point, p1: Point, t: float) -> Point:
-    u = 1 - t
-    return (
-        u**3 * p0[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t**3 * p1[0],
-        u**3 * p0[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t**3 * p1[1],
-    )
-
 
 def straight_edge(source: NodeBox, target: NodeBox, arrow: float = 8.0) -> EdgePath:
     """A straight edge from border to border, leaving room for an arrowhead."""
@@ -106,4 +88,3 @@ class Layout:
     width: float
     height: float
     engine: str
-    notes: list[str] = field(default_factory=list)

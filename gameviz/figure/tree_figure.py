@@ -121,12 +121,6 @@ class DisplayTree:
         """Hide everything below the node."""
         self.expanded = {p for p in self.expanded if p[: len(path)] != path}
 
-    def show_path(self, path: Path) -> None:
-        """Expand every ancestor of ``path`` so that it is drawn."""
-        for k in range(len(path)):
-            if path[:k] not in self.expanded and self.child_count(path[:k]):
-                self.expanded.add(path[:k])
-
 
 @dataclass(frozen=True)
 class TreeNodeStyle:

@@ -21,7 +21,6 @@ from gameviz.core.game import result_value
 
 Heuristic = Callable[[Hashable], float]
 
-NAMES = ("course", "zero", "exact", "mc")
 DEFAULT_PLAYOUTS = 100
 
 

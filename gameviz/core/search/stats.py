@@ -35,10 +35,6 @@ class TreeCounts:
     complete: bool = True
 
     @property
-    def uniform(self) -> bool:
-        return self.branching is not None
-
-    @property
     def minimal_leaves(self) -> int | None:
         """b^⌈d/2⌉ + b^⌊d/2⌋ − 1 for a uniform tree, else None."""
         if self.branching is None or self.depth is None:
