@@ -84,23 +84,25 @@ def attractor_name(player: int, index: int) -> str:
 def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None) -> str:
     """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
     With ``shown``, only the first ``shown`` vertices of a larger set are written."""
-    added = step.added if shown is None else step.added[: shown + 1]
-    labels = format_set([arena.label(v) for v in added], shown)
+    labels = format_set([arena.label(v) for v in step.added], shown)
     if step.index == 0:
         return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {labels}"
     previous = attractor_name(step.player, step.index - 1)
     return f"{attractor_name(step.player, step.index)} = {previous} ∪ {labels}"
 
 
-def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Translate = untranslated) -> list[str]:
-    """One sentence per vertex added at ``step`` saying why it enters."""
+def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Translate = untranslated,
+                 shown: int | None = None) -> list[str]:
+    """One sentence per vertex added at ``step`` saying why it enters (for the
+    first ``shown`` vertices only, if given)."""
     player = notation.name(step.player)
+    added = step.added[:shown]
     if step.index == 0:
-        return [tr(SENTENCES["target"]).format(vertex=arena.label(v), player=player) for v in step.added]
+        return [tr(SENTENCES["target"]).format(vertex=arena.label(v), player=player) for v in added]
     previous = attractor_name(step.player, step.index - 1)
     moves = dict(step.moves)
     lines = []
-    for v in step.added:
+    for v in added:
         if v in moves:
             lines.append(tr(SENTENCES["move"]).format(
                 vertex=arena.label(v), successor=arena.label(moves[v]), previous=previous, player=player))

@@ -100,11 +100,11 @@ class StepPanel(Browser):
                     step = steps[frame.index]
                     equation = step_equation_text(arena, step, SHOWN)
                     parts.append(f'<p class="eq" style="color:{color}">{html.escape(equation)}</p>')
-                    reasons = step_reasons(arena, step, notation, tr_attractor)
-                    items = "".join(f"<li>{html.escape(r)}</li>" for r in reasons[:SHOWN])
-                    if len(reasons) > SHOWN:
+                    reasons = step_reasons(arena, step, notation, tr_attractor, SHOWN)
+                    items = "".join(f"<li>{html.escape(r)}</li>" for r in reasons)
+                    if len(step.added) > SHOWN:
                         more = self.tr("… and {0} more: click a vertex to see its rank and its move.")
-                        items += f"<li><i>{html.escape(more.format(len(reasons) - SHOWN))}</i></li>"
+                        items += f"<li><i>{html.escape(more.format(len(step.added) - SHOWN))}</i></li>"
                     parts.append(f"<ul>{items}</ul>")
                 else:
                     last = len(steps) - 1
