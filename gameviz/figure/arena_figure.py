@@ -274,6 +274,7 @@ class AttractorTimeline:
         self.start_caption = start_caption or english_start_caption
         self.last = max(solution.attractors[p].last_index for p in players)
         self._looks: dict[tuple, NodeStyle | EdgeStyle] = {}
+        self._frames: dict[int, Frame] = {}
 
     def __len__(self) -> int:
         return self.last + 2
@@ -293,12 +294,16 @@ class AttractorTimeline:
         return tuple(out)
 
     def frame(self, index: int) -> Frame:
+        """The frame at ``index`` (made once, then shared: do not change it)."""
         index = max(0, min(index, len(self) - 1))
-        if self.is_result(index):
-            nodes, edges = self._result_styles()
-        else:
-            nodes, edges = self._step_styles(index)
-        return Frame(index, self.is_result(index), nodes, edges, self.steps_at(index))
+        frame = self._frames.get(index)
+        if frame is None:
+            if self.is_result(index):
+                nodes, edges = self._result_styles()
+            else:
+                nodes, edges = self._step_styles(index)
+            frame = self._frames[index] = Frame(index, self.is_result(index), nodes, edges, self.steps_at(index))
+        return frame
 
     def pictures(self, indices, caption: Callable[[Frame], str] | None = None) -> list[Picture]:
         """The pictures of the frames ``indices``, with a caption under each if given."""
@@ -309,37 +314,37 @@ class AttractorTimeline:
             pictures.append(self.figure.picture(frame.nodes, frame.edges, text))
         return pictures
 
+    def _look(self, look: tuple, make: Callable[[], NodeStyle | EdgeStyle]) -> NodeStyle | EdgeStyle:
+        """One style object per look, shared by every frame: views compare styles
+        by identity first, which is quick."""
+        style = self._looks.get(look)
+        if style is None:
+            style = self._looks[look] = make()
+        return style
+
     def _step_styles(self, m: int):
         figure, palette = self.figure, self.figure.palette
         nodes: dict[Vertex, NodeStyle] = {}
         edges: dict[Edge, EdgeStyle] = {}
-        # one object per look, shared by every frame: views compare styles by identity first
-        looks = self._looks
         for p in self.players:
             colors = palette.player(p)
             attractor = self.solution.attractors[p]
             for v, r in attractor.rank.items():
                 if r > m:
                     continue
-                look = (p, r, r == m, figure.arena.target_of(v) is not None)
-                style = looks.get(look)
-                if style is None:
-                    new = r == m
-                    style = looks[look] = NodeStyle(
-                        colors.new if new else colors.fill,
-                        colors.line,
-                        SIZES.emphasis_line if new else SIZES.line + 0.4,
-                        palette.text,
-                        badge=str(r),
-                        badge_color=colors.line,
-                        target=look[3],
-                    )
-                nodes[v] = style
+                new, target = r == m, figure.arena.target_of(v) is not None
+                nodes[v] = self._look(("step", p, r, new, target), lambda: NodeStyle(
+                    colors.new if new else colors.fill,
+                    colors.line,
+                    SIZES.emphasis_line if new else SIZES.line + 0.4,
+                    palette.text,
+                    badge=str(r),
+                    badge_color=colors.line,
+                    target=target,
+                ))
             for step in attractor.steps[1 : m + 1]:
-                look = (p, step.index == m)
-                style = looks.get(look)
-                if style is None:
-                    style = looks[look] = EdgeStyle(colors.line, SIZES.emphasis_line if look[1] else 2.0)
+                new = step.index == m
+                style = self._look(("step", p, new), lambda: EdgeStyle(colors.line, SIZES.emphasis_line if new else 2.0))
                 for u, w in step.moves:
                     edges[(u, w)] = style
         return nodes, edges
@@ -352,19 +357,19 @@ class AttractorTimeline:
             target = figure.arena.target_of(v) is not None
             if who:
                 colors = palette.player(who)
-                nodes[v] = NodeStyle(
+                rank = solution.attractors[who].rank[v]
+                nodes[v] = self._look(("result", who, rank, target), lambda: NodeStyle(
                     colors.fill, colors.line, SIZES.line + 0.4, palette.text,
-                    badge=str(solution.attractors[who].rank[v]), badge_color=colors.line, target=target,
-                )
+                    badge=str(rank), badge_color=colors.line, target=target,
+                ))
             else:
-                nodes[v] = NodeStyle(palette.draw_fill, palette.draw_line, SIZES.line, palette.text, target=target)
+                nodes[v] = self._look(("result", 0, None, target), lambda: NodeStyle(
+                    palette.draw_fill, palette.draw_line, SIZES.line, palette.text, target=target))
         for p in (1, 2):
-            colors = palette.player(p)
+            win = self._look(("result", p), lambda: EdgeStyle(palette.player(p).line, SIZES.strategy_line))
+            draw = self._look(("result", 0), lambda: EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0)))
             for v, w in solution.strategies[p].items():
-                if solution.outcome[v] == p:
-                    edges[(v, w)] = EdgeStyle(colors.line, SIZES.strategy_line)
-                else:
-                    edges[(v, w)] = EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0))
+                edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start
         if start is not None and start in nodes:
             who = solution.outcome[start]
