@@ -57,9 +57,9 @@ class Browser(QTextBrowser):
         """Rewrite the contents in the new language (subclasses)."""
 
 
-#: Vertices written per player and step (in the set and in the reasons); a
-#: longer list would only be scrolled past.
-SHOWN = 40
+#: Vertices written per player and step (in the set and in the reasons): as
+#: many as the panel shows without scrolling; the others are a click away.
+SHOWN = 12
 
 
 class StepPanel(Browser):
