@@ -17,7 +17,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
-from gameviz.ui.graph_items import DETAIL, EdgeItem, NodeItem, Overview
+from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 
 #: Figures with more items than this are added over several event-loop turns.
 CHUNK = 600
@@ -72,6 +72,8 @@ class FigureView(QGraphicsView):
         #: True when zoomed out below DETAIL: the overview then draws every item
         self._far = False
         self._overview = Overview(QRectF())
+        #: the parent of every node and edge item, hidden when far
+        self._layer = ItemLayer()
 
     # ----------------------------------------------------------------- figures
     def show_figure(
@@ -100,6 +102,9 @@ class FigureView(QGraphicsView):
         self._overview = Overview(QRectF(x, y, w, h))
         self._overview.setVisible(self._far)
         self.scene().addItem(self._overview)
+        self._layer = ItemLayer()
+        self._layer.setVisible(not self._far)
+        self.scene().addItem(self._layer)
         self.batched = len(figure.edges) > BATCH_EDGES
         if self.batched:
             edges = figure.edges
@@ -154,9 +159,7 @@ class FigureView(QGraphicsView):
         return item
 
     def _add_item(self, item: NodeItem | EdgeItem) -> None:
-        if self._far:
-            item.setOpacity(0.0)
-        self.scene().addItem(item)
+        item.setParentItem(self._layer)
         self._overview.track(item)
 
     def _add_chunk(self, budget: float | None = TURN) -> None:
@@ -213,6 +216,7 @@ class FigureView(QGraphicsView):
                 if self.batched:  # the batch shows the plain style
                     item.setVisible(key in self._edge_styles)
                 self._overview.track(item)
+        self._overview.update()
 
     def _set_node_style(self, item: NodeItem) -> None:
         item.set_style(self._node_style(item.key))
@@ -224,6 +228,7 @@ class FigureView(QGraphicsView):
         for k in (previous, key):
             if k is not None and k in self.nodes:
                 self._set_node_style(self.nodes[k])
+        self._overview.update()
         if center and key in self.nodes:
             self.centerOn(self.nodes[key])
 
@@ -259,9 +264,8 @@ class FigureView(QGraphicsView):
         if far != self._far:
             self._far = far
             self._overview.setVisible(far)
-            # crossing changes the scale, so shown items render their current style afresh
-            for item in [*self.nodes.values(), *self.edges.values()]:
-                item.setOpacity(0.0 if far else 1.0)
+            # one parent hides every item: the scene then skips them all at once
+            self._layer.setVisible(not far)
         self.zoomChanged.emit(self.transform().m11())
 
     def wheelEvent(self, event) -> None:  # noqa: N802

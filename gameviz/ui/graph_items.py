@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from gameviz.figure.geometry import NodeBox
 from gameviz.figure.primitives import Primitive
-from gameviz.ui.painting import Op, draw_shape, prepare, replay
+from gameviz.ui.painting import Op, draw_shape, geometry_key, prepare, replay, sprite
 
 #: Below this zoom factor, text would be unreadable and items are a few pixels
 #: wide: an :class:`Overview` draws their outlines instead.
@@ -64,11 +64,6 @@ class PrimitiveItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         replay(painter, self._prepared()[1])
 
-    def outline(self) -> list[tuple[Op, object]]:
-        """What the item looks like from far away: operations with their shapes in
-        scene coordinates (see :class:`Overview`)."""
-        raise NotImplementedError
-
 
 class NodeItem(PrimitiveItem):
     """A vertex or tree node, placed at its centre; clicks hit its shape only.
@@ -77,16 +72,22 @@ class NodeItem(PrimitiveItem):
     """
 
     def __init__(self, key: Hashable, box: NodeBox, draw, style, extent) -> None:
+        self._outlines: dict[object, tuple[Hashable, Op]] = {}
         super().__init__(key, draw, style, extent)
         self.box = box
         self.setPos(box.x, box.y)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def outline(self) -> list[tuple[Op, object]]:
-        """The outer shape."""
-        shape = self._prepared()[1][0]
-        return [(shape, shape.shape.translated(self.box.x, self.box.y))]
+    def outline(self) -> tuple[Hashable, Op]:
+        """The operation that draws the outer shape, relative to the centre, and
+        a key for its geometry (equal keys and styles look the same)."""
+        outline = self._outlines.get(self.style)
+        if outline is None:
+            drawn = self._cache.get(self.style)  # else far out: prepare the outer shape only
+            op = drawn[1][0] if drawn else prepare(self._draw(self.style)[:1])[0]
+            outline = self._outlines[self.style] = (geometry_key(op), op)
+        return outline
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -109,19 +110,36 @@ class EdgeItem(PrimitiveItem):
         super().__init__(key, draw, style, extent)
         self.setZValue(0)
 
-    def outline(self) -> list[tuple[Op, object]]:
-        """The curve and its arrowhead."""
-        return [(op, op.shape) for op in self._prepared()[1][:2]]
+    def outline(self) -> list[Op]:
+        """The operations that draw the curve and its arrowhead (in scene coordinates)."""
+        return self._prepared()[1][:2]
+
+
+class ItemLayer(QGraphicsItem):
+    """The parent of a figure's node and edge items, which draws nothing itself:
+    hiding it hides them all, and the scene then skips them at no cost."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        pass
 
 
 class Overview(QGraphicsItem):
     """What the node and edge items show, painted by one item when the view is
-    zoomed out below :data:`DETAIL` (the items are then transparent).
+    zoomed out below :data:`DETAIL` (the items are then hidden, see :class:`ItemLayer`).
 
     Far out, items are a few pixels wide and a step restyles hundreds of them:
-    one item that draws their outlines grouped by style repaints them all in a
-    few milliseconds, where hundreds of cached items would each render again.
-    An outline's pen and brush depend on the item's style only.
+    one item that draws them all repaints in a few milliseconds, where hundreds
+    of cached items would each render again. A vertex is drawn as its outer
+    shape, stamped from a small picture made once per style, shape and zoom;
+    an edge as its curve and arrowhead. An outline's pen and brush depend on
+    the item's style only.
     """
 
     def __init__(self, bounds: QRectF) -> None:
@@ -130,18 +148,21 @@ class Overview(QGraphicsItem):
         self.setZValue(1)
         self._items: set[PrimitiveItem] = set()
         self._changed: set[PrimitiveItem] = set()
-        #: per layer (edges, then nodes): style → for each operation of the
-        #: outline, (pen, brush, {item: (kind, shape in scene coordinates)})
-        self._layers: tuple[dict, dict] = ({}, {})
+        #: style → for each operation of the outline, (pen, brush, {edge item: (kind, shape, extra)})
+        self._edges: dict[object, list[tuple[QPen, QBrush, dict]]] = {}
+        #: (style, geometry key) → (the operation, {node item: its centre})
+        self._nodes: dict[tuple, tuple[Op, dict[NodeItem, tuple[float, float]]]] = {}
         #: the member tables each item is in
         self._groups_of: dict[PrimitiveItem, list[dict]] = {}
+        #: (style, geometry key) → (picture, offset of its corner from the centre), at ``_sprite_scale``
+        self._sprites: dict[tuple, tuple[QPixmap, int, int]] = {}
+        self._sprite_scale: tuple[float, float] | None = None
 
     def track(self, item: PrimitiveItem) -> None:
-        """Draw ``item`` as it is now (shown, hidden, restyled) from the next paint on."""
+        """Draw ``item`` as it is now (shown, hidden, restyled) from the next paint on
+        (call :meth:`update` when done)."""
         self._items.add(item)
         self._changed.add(item)
-        if self.isVisible():
-            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return self._bounds
@@ -151,7 +172,7 @@ class Overview(QGraphicsItem):
         (scene units): node boxes, and edges by their bounding rectangle."""
         best, best_distance = None, tolerance
         for item in self._items:
-            if not isinstance(item, kind) or not item.isVisible():
+            if not isinstance(item, kind) or not item.isVisibleTo(item.parentItem()):
                 continue
             if isinstance(item, NodeItem):
                 box = item.box
@@ -168,29 +189,56 @@ class Overview(QGraphicsItem):
     def regroup(self) -> None:
         """Take in the items tracked since the last paint (done before painting;
         call it sooner to spread the work)."""
+        groups_of = self._groups_of
         for item in self._changed:
-            for members in self._groups_of.pop(item, ()):
+            for members in groups_of.pop(item, ()):
                 del members[item]
-            if not item.isVisible():
+            if isinstance(item, NodeItem):
+                geometry, op = item.outline()
+                key = (item.style, geometry)
+                group = self._nodes.get(key)
+                if group is None:
+                    group = self._nodes[key] = (op, {})
+                group[1][item] = (item.box.x, item.box.y)
+                groups_of[item] = [group[1]]
                 continue
-            layer = self._layers[isinstance(item, NodeItem)]
+            if not item.isVisibleTo(item.parentItem()):  # hidden itself, not by its far-out parent
+                continue
             outline = item.outline()
-            groups = layer.get(item.style)
+            groups = self._edges.get(item.style)
             if groups is None:
-                groups = layer[item.style] = [(op.pen, op.brush, {}) for op, _ in outline]
-            for (op, shape), (_, _, members) in zip(outline, groups):
-                members[item] = (op.kind, shape, op.extra)
-            self._groups_of[item] = [members for _, _, members in groups]
+                groups = self._edges[item.style] = [(op.pen, op.brush, {}) for op in outline]
+            for op, (_, _, members) in zip(outline, groups):
+                members[item] = (op.kind, op.shape, op.extra)
+            groups_of[item] = [members for _, _, members in groups]
         self._changed.clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.regroup()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for layer in self._layers:
-            for pen, brush, shapes in (group for groups in layer.values() for group in groups):
-                if not shapes:
-                    continue
+        for pen, brush, shapes in (group for groups in self._edges.values() for group in groups):
+            if shapes:
                 painter.setPen(pen)
                 painter.setBrush(brush)
                 for kind, shape, extra in shapes.values():
                     draw_shape(painter, kind, shape, extra)
+        # vertices: stamps in device pixels, so the painter's scale is taken out (the view
+        # scales both axes alike and never rotates)
+        transform = painter.worldTransform()
+        scale, dx, dy = transform.m11(), transform.dx(), transform.dy()
+        ratio = painter.device().devicePixelRatioF()
+        if self._sprite_scale != (scale, ratio):
+            self._sprites.clear()
+            self._sprite_scale = (scale, ratio)
+        painter.save()
+        painter.resetTransform()
+        for key, (op, members) in self._nodes.items():
+            if not members:
+                continue
+            stamp = self._sprites.get(key)
+            if stamp is None:
+                stamp = self._sprites[key] = sprite(op, scale, ratio)
+            pixmap, left, top = stamp
+            for x, y in members.values():
+                painter.drawPixmap(round(x * scale + dx + left), round(y * scale + dy + top), pixmap)
+        painter.restore()

@@ -7,11 +7,13 @@ repainting thousands of vertices cheap.
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Primitive, Rect, Stroke, Text
 
@@ -34,7 +36,9 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
     return cached
 
 
+@functools.lru_cache(maxsize=1024)
 def pen(stroke: Stroke | None) -> QPen:
+    """The pen of ``stroke`` (shared: painters copy what they are given)."""
     if stroke is None:
         return NO_PEN
     color = QColor(stroke.color)
@@ -47,6 +51,7 @@ def pen(stroke: Stroke | None) -> QPen:
     return result
 
 
+@functools.lru_cache(maxsize=1024)
 def brush(fill: str | None) -> QBrush:
     return QBrush(QColor(fill)) if fill else NO_BRUSH
 
@@ -120,6 +125,42 @@ def draw_shape(painter: QPainter, kind: str, shape, extra=None) -> None:
         painter.drawRoundedRect(shape, extra, extra)
     else:
         painter.drawPolygon(shape)
+
+
+def geometry_key(op: Op) -> tuple:
+    """A hashable key for the shape of ``op`` (not text): equal keys, equal shapes."""
+    shape = op.shape
+    if isinstance(shape, QRectF):
+        geometry = (shape.x(), shape.y(), shape.width(), shape.height())
+    elif isinstance(shape, QPolygonF):
+        geometry = tuple((p.x(), p.y()) for p in shape)
+    else:
+        geometry = tuple((e.x, e.y, e.type) for e in (shape.elementAt(i) for i in range(shape.elementCount())))
+    return (op.kind, geometry, op.extra)
+
+
+def sprite(op: Op, scale: float, ratio: float) -> tuple[QPixmap, int, int]:
+    """The shape of ``op`` drawn at ``scale`` into a small picture for a screen of
+    ``ratio`` device pixels per pixel, and the offset of the picture's corner
+    from the shape's origin (in pixels)."""
+    margin = op.pen.widthF() / 2 + 1 if op.pen.style() != Qt.PenStyle.NoPen else 1
+    rect = op.shape if isinstance(op.shape, QRectF) else op.shape.boundingRect()
+    rect = rect.adjusted(-margin, -margin, margin, margin)
+    left, top = math.floor(rect.x() * scale), math.floor(rect.y() * scale)
+    width = math.ceil(rect.right() * scale) - left + 1
+    height = math.ceil(rect.bottom() * scale) - top + 1
+    pixmap = QPixmap(math.ceil(width * ratio), math.ceil(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(-left, -top)
+    painter.scale(scale, scale)
+    painter.setPen(op.pen)
+    painter.setBrush(op.brush)
+    draw_shape(painter, op.kind, op.shape, op.extra)
+    painter.end()
+    return pixmap, left, top
 
 
 def paint(painter: QPainter, primitives: Iterable[Primitive]) -> None:

@@ -35,7 +35,7 @@ def test_far_out_every_vertex_keeps_the_colour_of_its_step(qtbot, window):
     solution = window.document.solution
     blue = LIGHT.player(1)
     zoom_to(view, DETAIL * 0.9)
-    assert all(item.opacity() == 0.0 for item in [*view.nodes.values(), *view.edges.values()])
+    assert not any(item.isVisible() for item in [*view.nodes.values(), *view.edges.values()])
     for m in (0, 3, 6, 2):  # stepping while far out, forward and back
         window.stepper.set_index(m)
         colours = centre_colours(qtbot, view)
@@ -55,7 +55,7 @@ def test_zooming_back_in_shows_the_items_in_their_current_style(qtbot, window):
     zoom_to(view, DETAIL / 2)
     window.stepper.set_index(4)  # restyled while the items were transparent
     zoom_to(view, 1.0)
-    assert all(item.opacity() == 1.0 for item in view.nodes.values())
+    assert all(item.isVisible() for item in view.nodes.values())
     vertex = (4, 1)  # in A₂ = A₁ ∪ {(2,1), (3,1), (4,1)}
     view.centerOn(view.nodes[vertex])
     colours = centre_colours(qtbot, view)
