@@ -16,6 +16,8 @@ from gameviz.figure.geometry import EdgePath, Layout, NodeBox, loop_edge, straig
 
 ENGINES = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
 POINTS_PER_INCH = 72.0
+#: Above this many vertices, sfdp removes overlaps by scaling (see :func:`_graph_attributes`).
+PORTHO_LIMIT = 1000
 
 
 def graphviz_layout(
@@ -87,11 +89,15 @@ def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str, orderi
 def _graph_attributes(engine: str, count: int) -> dict[str, str]:
     if engine == "dot":
         return {"rankdir": "TB", "nodesep": "0.3", "ranksep": "0.55", "splines": "true", "outputorder": "edgesfirst"}
-    common = {"splines": "false", "overlap": "false"}
+    # Overlaps are removed by moving boxes apart along one axis at a time
+    # ("portho"): "false" falls back, in Graphviz builds without the
+    # triangulation library (the pygraphviz wheels), on a method that takes
+    # minutes and spreads 600 vertices over 60,000 points. Beyond
+    # PORTHO_LIMIT vertices sfdp scales its layout up instead, which is faster.
+    overlap = "scale" if engine == "sfdp" and count > PORTHO_LIMIT else "portho"
+    common = {"splines": "false", "overlap": overlap, "sep": "+8"}
     if engine in ("neato", "fdp"):
-        common.update(sep="+8", esep="+4")
-    if engine == "sfdp":
-        common.update(overlap="scale" if count > 2000 else "false")
+        common.update(esep="+4")
     if engine == "twopi":
         common.update(ranksep="1.0")
     return common
