@@ -18,6 +18,9 @@ ENGINES = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
 POINTS_PER_INCH = 72.0
 #: Above this many vertices, sfdp removes overlaps by scaling (see :func:`_graph_attributes`).
 PORTHO_LIMIT = 1000
+#: Up to this many vertices, a spring layout stretched the wrong way for the
+#: window is computed again turned a quarter (a second run costs little there).
+TURN_LIMIT = 500
 
 
 def graphviz_layout(
@@ -42,16 +45,22 @@ def graphviz_layout(
     aspect
         Width / height of the window the picture will fill. For ``dot``, the
         layers run top to bottom unless left to right fills such a window
-        better.
+        better; the other engines' pictures of up to :data:`TURN_LIMIT`
+        vertices are turned a quarter when that fills it better.
     ordering
         For ``dot``: keep each node's children in the order of ``edges`` (trees).
     """
-    layout = _graphviz_layout(vertices, edges, sizes, engine, "TB", ordering)
-    if engine == "dot" and aspect and layout.width and layout.height:
-        sideways = _graphviz_layout(vertices, edges, sizes, engine, "LR", ordering)
-        if fit_scale(sideways, aspect) > 1.15 * fit_scale(layout, aspect):
-            return sideways
-    return layout
+    layout = _graphviz_layout(vertices, edges, sizes, engine, ordering=ordering)
+    if not (aspect and layout.width and layout.height):
+        return layout
+    if engine == "dot":
+        turned = _graphviz_layout(vertices, edges, sizes, engine, "LR", ordering)
+    elif len(vertices) <= TURN_LIMIT and (layout.width < layout.height) != (aspect < 1):
+        # removing overlaps often stretches the picture one way: lay it out again turned a quarter
+        turned = _graphviz_layout(vertices, edges, sizes, engine, transpose=True)
+    else:
+        return layout
+    return turned if fit_scale(turned, aspect) > 1.15 * fit_scale(layout, aspect) else layout
 
 
 def fit_scale(layout: Layout, aspect: float) -> float:
@@ -59,7 +68,10 @@ def fit_scale(layout: Layout, aspect: float) -> float:
     return min(aspect / max(layout.width, 1.0), 1.0 / max(layout.height, 1.0))
 
 
-def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str, ordering: bool = False) -> Layout:
+def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str = "TB", ordering: bool = False,
+                     transpose: bool = False) -> Layout:
+    """One Graphviz run; with ``transpose``, x and y are swapped (node sizes
+    too, so that the boxes stay apart)."""
     import pygraphviz
 
     if engine not in ENGINES:
@@ -74,6 +86,8 @@ def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str, orderi
     name = {v: f"n{i}" for i, v in enumerate(vertices)}
     for v in vertices:
         width, height, shape = sizes[v]
+        if transpose:
+            width, height = height, width
         graph.add_node(
             name[v],
             width=f"{width / POINTS_PER_INCH:.3f}",
@@ -83,7 +97,7 @@ def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str, orderi
     for u, w in edges:
         graph.add_edge(name[u], name[w])
     graph.layout(prog=engine)
-    return _read_layout(graph, vertices, edges, sizes, name, engine)
+    return _read_layout(graph, vertices, edges, sizes, name, engine, transpose)
 
 
 def _graph_attributes(engine: str, count: int) -> dict[str, str]:
@@ -103,20 +117,21 @@ def _graph_attributes(engine: str, count: int) -> dict[str, str]:
     return common
 
 
-def _read_layout(graph, vertices, edges, sizes, name, engine: str) -> Layout:
+def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bool = False) -> Layout:
     llx, lly, urx, ury = (float(x) for x in graph.graph_attr["bb"].split(","))
-    height = ury - lly
+    width, height = urx - llx, ury - lly
 
     def point(text: str) -> tuple[float, float]:
         x, y = text.split(",")[:2]
-        return (float(x) - llx, height - (float(y) - lly))
+        x, y = float(x) - llx, height - (float(y) - lly)
+        return (y, x) if transpose else (x, y)
 
     boxes = {}
     for v in vertices:
         node = graph.get_node(name[v])
         x, y = point(node.attr["pos"])
-        width, h, shape = sizes[v]
-        boxes[v] = NodeBox(x, y, width, h, shape)
+        w, h, shape = sizes[v]
+        boxes[v] = NodeBox(x, y, w, h, shape)
     paths: dict[tuple[Hashable, Hashable], EdgePath] = {}
     for u, w in edges:
         path = None
@@ -125,7 +140,9 @@ def _read_layout(graph, vertices, edges, sizes, name, engine: str) -> Layout:
         if path is None:
             path = loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
         paths[(u, w)] = path
-    return Layout(boxes, paths, urx - llx, height, engine)
+    if transpose:
+        width, height = height, width
+    return Layout(boxes, paths, width, height, engine)
 
 
 def _spline(pos: str, point) -> EdgePath | None:

@@ -34,3 +34,14 @@ def test_vertices_do_not_overlap_and_the_picture_stays_compact(cyclic_arena, eng
 
 def test_an_arena_with_cycles_of_a_few_hundred_vertices_gets_sfdp(cyclic_arena):
     assert choose_layout(cyclic_arena)[0] == "sfdp"
+
+
+@pytest.mark.parametrize("engine", ["neato", "fdp", "twopi"])
+def test_a_picture_is_turned_to_fill_a_wide_window_without_vertices_overlapping(engine):
+    arena = arena_from_spec("random:vertices=100,moves=3,acyclic=no,seed=3")
+    sizes = node_sizes(arena)
+    layout = compute_layout(arena, engine, sizes, aspect=1.6)
+    assert layout.width >= layout.height
+    assert not any(overlap(a, b) for a, b in combinations(layout.nodes.values(), 2))
+    for v, box in layout.nodes.items():  # every vertex keeps its own size, not a turned one
+        assert (box.width, box.height) == sizes[v][:2]
