@@ -32,7 +32,7 @@ from gameviz.figure.notation import NOTATIONS, subscript
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC, looks_like_spec
 from gameviz.io import arena_suffixes
-from gameviz.layout import GRAPHVIZ, choose_layout, compute_layout
+from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
 from gameviz.report.attractor import frame_caption, start_caption
 from gameviz.source import load_arena
 from gameviz.ui import commands
@@ -48,8 +48,18 @@ from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreePictures, TreeTab
 from gameviz.ui.workers import Job, LayoutProcessJob
 
-#: Graphviz layouts of graphs larger than this run in a separate process.
+#: Graphviz layouts of graphs larger than this run in a separate process, which
+#: Cancel stops at once (a thread would run on to the end).
 PROCESS_LAYOUT_LIMIT = 400
+#: dot and circo can take minutes from a few hundred vertices: past this size
+#: they run in a separate process too.
+SLOW_ENGINE_LIMIT = DOT_LIMIT
+
+
+def runs_in_process(engine: str, vertices: int) -> bool:
+    """Whether a layout of ``vertices`` vertices with ``engine`` runs in a separate process."""
+    limit = SLOW_ENGINE_LIMIT if engine in ("dot", "circo") else PROCESS_LAYOUT_LIMIT
+    return engine in GRAPHVIZ and vertices > limit
 
 
 def tr_attractor(text: str) -> str:
@@ -482,7 +492,7 @@ class MainWindow(QMainWindow):
         viewport = self.view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
         # editing is disabled while a layout runs, so the worker may read the arena
-        if engine in GRAPHVIZ and len(arena) > PROCESS_LAYOUT_LIMIT:
+        if runs_in_process(engine, len(arena)):
             job = LayoutProcessJob(arena, boards, engine, aspect)
         else:
             job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards), rank, aspect))

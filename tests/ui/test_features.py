@@ -7,6 +7,7 @@ import time
 import pytest
 
 from gameviz.ui.main_window import open_default
+from gameviz.ui.workers import LayoutProcessJob
 from tests.ui.conftest import open_and_wait, wait_ready
 
 
@@ -122,6 +123,19 @@ def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
     assert job.done.wait(10)
     assert not job._process.is_alive()
     assert "Layout cancelled." in window.statusBar().currentMessage()
+
+
+def test_circo_on_a_few_hundred_vertices_runs_in_a_child_process_that_cancel_stops(qtbot, window):
+    window.settings.set_layout("circo")  # about a minute on 300 vertices
+    window.open_source("random:vertices=300,moves=3,acyclic=no,seed=2")
+    qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
+    job = window.layout_job
+    assert isinstance(job, LayoutProcessJob)
+    qtbot.waitUntil(lambda: job._process is not None, timeout=10_000)
+    window.cancel_layout()
+    qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
+    assert job.done.wait(10)
+    assert not job._process.is_alive()
 
 
 def test_layout_in_a_child_process_finishes(qtbot, window):
