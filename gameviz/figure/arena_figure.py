@@ -365,9 +365,9 @@ class AttractorTimeline:
             else:
                 nodes[v] = self._look(("result", 0, None, target), lambda: NodeStyle(
                     palette.draw_fill, palette.draw_line, SIZES.line, palette.text, target=target))
+        draw = self._look(("result", 0), lambda: EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0)))
         for p in (1, 2):
             win = self._look(("result", p), lambda: EdgeStyle(palette.player(p).line, SIZES.strategy_line))
-            draw = self._look(("result", 0), lambda: EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0)))
             for v, w in solution.strategies[p].items():
                 edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start

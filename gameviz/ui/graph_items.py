@@ -115,6 +115,11 @@ class EdgeItem(PrimitiveItem):
         return self._prepared()[1][:2]
 
 
+def shown(item: QGraphicsItem) -> bool:
+    """Whether ``item`` is shown, its parent :class:`ItemLayer` aside (hidden far out)."""
+    return item.isVisibleTo(item.parentItem())
+
+
 class ItemLayer(QGraphicsItem):
     """The parent of a figure's node and edge items, which draws nothing itself:
     hiding it hides them all, and the scene then skips them at no cost."""
@@ -172,7 +177,7 @@ class Overview(QGraphicsItem):
         (scene units): node boxes, and edges by their bounding rectangle."""
         best, best_distance = None, tolerance
         for item in self._items:
-            if not isinstance(item, kind) or not item.isVisibleTo(item.parentItem()):
+            if not isinstance(item, kind) or not shown(item):
                 continue
             if isinstance(item, NodeItem):
                 box = item.box
@@ -202,7 +207,7 @@ class Overview(QGraphicsItem):
                 group[1][item] = (item.box.x, item.box.y)
                 groups_of[item] = [group[1]]
                 continue
-            if not item.isVisibleTo(item.parentItem()):  # hidden itself, not by its far-out parent
+            if not shown(item):
                 continue
             outline = item.outline()
             groups = self._edges.get(item.style)
