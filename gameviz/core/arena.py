@@ -205,7 +205,7 @@ class Arena:
         del self._index[vertex]
         for j in range(i, len(self._keys)):
             self._index[self._keys[j]] = j
-        self._by_id = {vid: key for vid, key in zip(self._id, self._keys)}
+        self._by_id = {vid: key for vid, key in zip(self._id, self._keys, strict=True)}
         self._board.pop(vertex, None)
         for targets in self._target_order.values():
             targets.pop(vertex, None)

@@ -82,7 +82,7 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
     # needed[u]: how many more successors of u must enter the attractor before
     # u does (one for the player's vertices, all of them for the opponent's);
     # 0 once u is in, and for the opponent's targets, which never enter
-    needed = [1 if o == player else len(s) for o, s in zip(owner, succ)]
+    needed = [1 if o == player else len(s) for o, s in zip(owner, succ, strict=True)]
     rank = [UNSEEN] * len(keys)
     for v in arena.targets(other(player)):
         needed[index[v]] = 0

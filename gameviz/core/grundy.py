@@ -58,10 +58,7 @@ def is_normal_play(arena: Arena) -> bool:
     misère games such as the course's stick game (the last to move loses) are
     not normal play.
     """
-    for v in arena:
-        if not arena.successors(v) and arena.target_of(v) != 3 - arena.player(v):
-            return False
-    return True
+    return all(arena.successors(v) or arena.target_of(v) == 3 - arena.player(v) for v in arena)
 
 
 def nim_sum(heaps: Iterable[int]) -> int:

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from gameviz.export.painting import paint
 from gameviz.figure.primitives import Picture
-from gameviz.ui.painting import paint
 
 
 def _draw(painter: QPainter, picture: Picture) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
@@ -108,6 +109,9 @@ def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tupl
             width, height = max(width, 34.0), max(height, 30.0)
         sizes[v] = (round(width, 1), round(height, 1), shape)
     return sizes
+
+
+Style = TypeVar("Style", NodeStyle, EdgeStyle)
 
 
 class ArenaFigure(Figure):
@@ -273,7 +277,7 @@ class AttractorTimeline:
         self.players = players
         self.start_caption = start_caption or english_start_caption
         self.last = max(solution.attractors[p].last_index for p in players)
-        self._looks: dict[tuple, NodeStyle | EdgeStyle] = {}
+        self._looks: dict[tuple[object, ...], Any] = {}
         self._frames: dict[int, Frame] = {}
 
     def __len__(self) -> int:
@@ -314,15 +318,15 @@ class AttractorTimeline:
             pictures.append(self.figure.picture(frame.nodes, frame.edges, text))
         return pictures
 
-    def _look(self, look: tuple, make: Callable[[], NodeStyle | EdgeStyle]) -> NodeStyle | EdgeStyle:
+    def _look(self, look: tuple[object, ...], make: Callable[..., Style], *args: Any, **kwargs: Any) -> Style:
         """One style object per look, shared by every frame: views compare styles
-        by identity first, which is quick."""
+        by identity first, which is quick. ``make(*args, **kwargs)`` builds it the first time."""
         style = self._looks.get(look)
         if style is None:
-            style = self._looks[look] = make()
+            style = self._looks[look] = make(*args, **kwargs)
         return style
 
-    def _step_styles(self, m: int):
+    def _step_styles(self, m: int) -> tuple[dict[Vertex, NodeStyle], dict[Edge, EdgeStyle]]:
         figure, palette = self.figure, self.figure.palette
         nodes: dict[Vertex, NodeStyle] = {}
         edges: dict[Edge, EdgeStyle] = {}
@@ -333,23 +337,20 @@ class AttractorTimeline:
                 if r > m:
                     continue
                 new, target = r == m, figure.arena.target_of(v) is not None
-                nodes[v] = self._look(("step", p, r, new, target), lambda: NodeStyle(
-                    colors.new if new else colors.fill,
-                    colors.line,
-                    SIZES.emphasis_line if new else SIZES.line + 0.4,
-                    palette.text,
-                    badge=str(r),
-                    badge_color=colors.line,
-                    target=target,
-                ))
+                nodes[v] = self._look(
+                    ("step", p, r, new, target), NodeStyle,
+                    colors.new if new else colors.fill, colors.line,
+                    SIZES.emphasis_line if new else SIZES.line + 0.4, palette.text,
+                    badge=str(r), badge_color=colors.line, target=target,
+                )
             for step in attractor.steps[1 : m + 1]:
                 new = step.index == m
-                style = self._look(("step", p, new), lambda: EdgeStyle(colors.line, SIZES.emphasis_line if new else 2.0))
+                style = self._look(("step", p, new), EdgeStyle, colors.line, SIZES.emphasis_line if new else 2.0)
                 for u, w in step.moves:
                     edges[(u, w)] = style
         return nodes, edges
 
-    def _result_styles(self):
+    def _result_styles(self) -> tuple[dict[Vertex, NodeStyle], dict[Edge, EdgeStyle]]:
         figure, palette, solution = self.figure, self.figure.palette, self.solution
         nodes: dict[Vertex, NodeStyle] = {}
         edges: dict[Edge, EdgeStyle] = {}
@@ -358,16 +359,16 @@ class AttractorTimeline:
             if who:
                 colors = palette.player(who)
                 rank = solution.attractors[who].rank[v]
-                nodes[v] = self._look(("result", who, rank, target), lambda: NodeStyle(
-                    colors.fill, colors.line, SIZES.line + 0.4, palette.text,
-                    badge=str(rank), badge_color=colors.line, target=target,
-                ))
+                nodes[v] = self._look(
+                    ("result", who, rank, target), NodeStyle, colors.fill, colors.line, SIZES.line + 0.4,
+                    palette.text, badge=str(rank), badge_color=colors.line, target=target,
+                )
             else:
-                nodes[v] = self._look(("result", 0, None, target), lambda: NodeStyle(
-                    palette.draw_fill, palette.draw_line, SIZES.line, palette.text, target=target))
-        draw = self._look(("result", 0), lambda: EdgeStyle(palette.draw_line, 2.2, (6.0, 4.0)))
+                nodes[v] = self._look(("result", 0, None, target), NodeStyle, palette.draw_fill,
+                                      palette.draw_line, SIZES.line, palette.text, target=target)
+        draw = self._look(("result", 0), EdgeStyle, palette.draw_line, 2.2, (6.0, 4.0))
         for p in (1, 2):
-            win = self._look(("result", p), lambda: EdgeStyle(palette.player(p).line, SIZES.strategy_line))
+            win = self._look(("result", p), EdgeStyle, palette.player(p).line, SIZES.strategy_line)
             for v, w in solution.strategies[p].items():
                 edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start

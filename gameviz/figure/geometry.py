@@ -8,7 +8,7 @@ figures and exports read it.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 
 Point = tuple[float, float]
@@ -88,3 +88,52 @@ class Layout:
     width: float
     height: float
     engine: str
+
+
+def follow_edit(
+    layout: Layout,
+    edges: Iterable[tuple[Hashable, Hashable]],
+    sizes: Mapping[Hashable, tuple[float, float, str]],
+    touched: Iterable[Hashable] = (),
+) -> None:
+    """Bring ``layout`` up to date, in place, after an arena was edited.
+
+    Vertices missing from ``sizes`` are dropped; the others keep their place,
+    and ``touched`` ones take their new size. Edges not laid out yet, and
+    edges at touched vertices, are drawn straight (or as loops). When a box
+    leaves the top or left edge, everything shifts so the picture starts at 0.
+    """
+    for v in [v for v in layout.nodes if v not in sizes]:
+        del layout.nodes[v]
+    touched = set(touched)
+    for v in touched:
+        if v in sizes and v in layout.nodes:
+            old = layout.nodes[v]
+            width, height, shape = sizes[v]
+            layout.nodes[v] = NodeBox(old.x, old.y, width, height, shape)
+    shifted = _shift_into_view(layout)
+
+    def route(u: Hashable, w: Hashable) -> EdgePath:
+        source, target = layout.nodes[u], layout.nodes[w]
+        return loop_edge(source) if u == w else straight_edge(source, target)
+
+    old_edges = layout.edges
+    layout.edges = {}
+    for u, w in edges:
+        path = old_edges.get((u, w))
+        layout.edges[(u, w)] = route(u, w) if path is None or shifted or u in touched or w in touched else path
+    layout.width = max((b.x + b.width / 2 for b in layout.nodes.values()), default=0.0)
+    layout.height = max((b.y + b.height / 2 for b in layout.nodes.values()), default=0.0)
+
+
+def _shift_into_view(layout: Layout) -> bool:
+    """Move every box right and down so none sticks out at the top or left; True if any moved."""
+    if not layout.nodes:
+        return False
+    left = min(b.x - b.width / 2 for b in layout.nodes.values())
+    top = min(b.y - b.height / 2 for b in layout.nodes.values())
+    if left >= 0 and top >= 0:
+        return False
+    dx, dy = max(0.0, -left), max(0.0, -top)
+    layout.nodes = {v: NodeBox(b.x + dx, b.y + dy, b.width, b.height, b.shape) for v, b in layout.nodes.items()}
+    return True

@@ -66,7 +66,7 @@ class DisplayTree:
             if count + sum(sizes) > first_view or sum(sizes) > first_width:
                 break
             next_level = []
-            for path, size in zip(level, sizes):
+            for path, size in zip(level, sizes, strict=True):
                 if size:
                     self.expanded.add(path)
                     next_level += [path + (i,) for i in range(size)]
@@ -339,7 +339,8 @@ class TreeFigure(Figure):
                 label = None
                 if first:
                     sign = "α" if cut.kind == "alpha" else "β"
-                    label = f"{sign}-cut: {format_value(cut.value)} {'≤' if cut.kind == 'alpha' else '≥'} {sign} = {format_value(cut.bound)}"
+                    relation = "≤" if cut.kind == "alpha" else "≥"
+                    label = f"{sign}-cut: {format_value(cut.value)} {relation} {sign} = {format_value(cut.bound)}"
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
             elif state.cut_below(child) is not None:
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)

@@ -22,7 +22,7 @@ from functools import cached_property
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
-from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter
 
 Position = tuple[str, ...]

@@ -8,7 +8,7 @@ The file may use the course's Python notation (``arene = {...}``,
 from __future__ import annotations
 
 from gameviz.core.arena import Arena
-from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import PATH, GameInfo, Parameter
 from gameviz.io import read_arena
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
-from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 
 State = tuple[tuple[int, ...], int]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from gameviz.core.arena import Arena
-from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter
 
 

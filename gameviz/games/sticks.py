@@ -20,7 +20,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import explore, result_value, split_moves
-from gameviz.report import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
 State = tuple[int, int]

@@ -20,6 +20,7 @@ first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2``
 from __future__ import annotations
 
 import ast
+import contextlib
 import operator
 from collections.abc import Iterable
 from typing import Any
@@ -182,10 +183,8 @@ def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
     for key in node.keys:
         if key is None:
             continue
-        try:
+        with contextlib.suppress(_Unsupported, TypeError):
             found[_Evaluator({}).eval(key)] = key
-        except (_Unsupported, TypeError):
-            pass
     return found
 
 
@@ -227,7 +226,7 @@ class _Evaluator:
 
     def _Dict(self, node: ast.Dict) -> dict:
         result = {}
-        for key, value in zip(node.keys, node.values):
+        for key, value in zip(node.keys, node.values, strict=True):
             if key is None:
                 raise _Unsupported(node, "** in a dictionary is not read")
             result[self.eval(key)] = self.eval(value)
@@ -271,7 +270,7 @@ class _Evaluator:
 
     def _Compare(self, node: ast.Compare) -> bool:
         left = self.eval(node.left)
-        for op, comparator in zip(node.ops, node.comparators):
+        for op, comparator in zip(node.ops, node.comparators, strict=True):
             compare = _COMPARE.get(type(op))
             if compare is None:
                 raise _Unsupported(node, "this comparison is not read")
@@ -330,7 +329,7 @@ class _Evaluator:
             items = list(value)
             if len(items) != len(target.elts):
                 raise _Unsupported(target, "wrong number of values to unpack")
-            for sub, item in zip(target.elts, items):
+            for sub, item in zip(target.elts, items, strict=True):
                 self._bind(sub, item)
         else:
             raise _Unsupported(target, "this loop variable is not read")

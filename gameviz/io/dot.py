@@ -14,6 +14,7 @@ their line and column and does not need Graphviz.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -287,7 +288,7 @@ class _Parser:
             if len(groups[0]) == 1 and first_token.kind == "id":
                 self.node(groups[0][0], {**node_defaults, **attrs}, first_token, explicit=attrs)
             return groups[0]
-        for (tails, heads), op in zip(zip(groups, groups[1:]), operators):
+        for (tails, heads), op in zip(itertools.pairwise(groups), operators, strict=True):
             for tail in tails:
                 for head in heads:
                     self.graph.edges.append((tail, head, op))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -69,8 +70,6 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         os.chmod(temp, mode)
         os.replace(temp, path)
     except OSError as error:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp)
-        except OSError:
-            pass
         raise InputError(f"cannot write the file ({error.strerror})", source=str(path)) from None

@@ -92,16 +92,18 @@ def layered_layout(
     for row in rows:
         for i, v in enumerate(row):
             position[v] = i
-    for sweep in range(2):
-        down = sweep % 2 == 0
+    layer_of = layers
+
+    def barycentre(v: Hashable, down: bool) -> float:
+        """Mean position of v's neighbours in other layers (above when sweeping down)."""
+        neighbours = arena.predecessors(v) if down else arena.successors(v)
+        known = [position[u] for u in neighbours if layer_of[u] != layer_of[v]]
+        return sum(known) / len(known) if known else position[v]
+
+    for down in (True, False):
         order = rows if down else rows[::-1]
         for row in order[1:]:
-            def barycentre(v: Hashable) -> float:
-                neighbours = arena.predecessors(v) if down else arena.successors(v)
-                known = [position[u] for u in neighbours if layers[u] != layers[v]]
-                return sum(known) / len(known) if known else position[v]
-
-            keys = {v: barycentre(v) for v in row}
+            keys = {v: barycentre(v, down) for v in row}
             row.sort(key=keys.__getitem__)
             for i, v in enumerate(row):
                 position[v] = i

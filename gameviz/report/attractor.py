@@ -5,8 +5,8 @@ from __future__ import annotations
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.solution import Solution
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation, format_set, step_equation, subscript
-from gameviz.report import QT_TRANSLATE_NOOP, Translate, untranslated
 
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict:
@@ -66,10 +66,13 @@ SENTENCES = {
     "target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {player}: the play ends there."),
     "move": QT_TRANSLATE_NOOP("attractor", "{vertex} → {successor} ∈ {previous}: {player} moves into {previous}."),
     "forced": QT_TRANSLATE_NOOP("attractor", "every move from {vertex} leads into {previous}."),
-    "stable": QT_TRANSLATE_NOOP("attractor", "{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}."),
-    "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}."),
+    "stable": QT_TRANSLATE_NOOP("attractor", "{current} = {previous}: nothing more can enter; the attractor of "
+                                             "{player} is {previous}."),
+    "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the "
+                                           "attractor of {player}."),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
-    "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}."),
+    "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} "
+                                            "vertices. Draws: {draws}."),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies; dashed edges keep a draw."),
     "start_wins": QT_TRANSLATE_NOOP("attractor", "start: {player} wins"),
     "start_draw": QT_TRANSLATE_NOOP("attractor", "start: draw"),
@@ -152,8 +155,10 @@ def start_caption(notation: Notation, tr: Translate = untranslated):
 EXERCISE = {
     "already": QT_TRANSLATE_NOOP("attractor", "{vertex} is already in {current}: it entered at an earlier step."),
     "no_move": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {player}, but none of its moves leads into {current}."),
-    "escape": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}."),
-    "stuck": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins."),
+    "escape": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} "
+                                             "leaves {current}."),
+    "stuck": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who has no move there: the play is "
+                                            "stuck, nobody wins."),
     "foe_target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {opponent}: the play has already ended."),
     "move": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}."),
     "forced": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: every move of {opponent} from {vertex} leads into {current}."),

@@ -20,7 +20,7 @@ from gameviz.core.search.trace import (
     SearchResult,
 )
 from gameviz.core.search.tree import format_value
-from gameviz.report import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 
 Namer = Callable[[Path], str]
 

@@ -136,12 +136,18 @@ class Actions(QObject):
             self.play: (self.tr("Play / Pause"), ""),
             self.next_step: (self.tr("Next Step"), ""),
             self.last_step: (self.tr("Last Step"), ""),
-            self.exercise_mode: (self.tr("E&xercise Mode"), self.tr("Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.")),
-            self.enter_tree: (self.tr("&Enter a Tree…"), self.tr("Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
+            self.exercise_mode: (self.tr("E&xercise Mode"), self.tr(
+                "Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. "
+                "Then Check.")),
+            self.enter_tree: (self.tr("&Enter a Tree…"), self.tr(
+                "Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
             self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),
-            self.random_tree_options: (self.tr("Random Exercise &Settings…"), self.tr("Branching, depth, values and seed of random trees")),
-            self.tree_of_vertex: (self.tr("Search &Tree of the Selected Vertex"), self.tr("Minimax and alpha-beta from the position of the selected vertex")),
-            self.compare: (self.tr("&Compare Searches…"), self.tr("Minimax and alpha-beta with and without ordering on the same tree")),
+            self.random_tree_options: (self.tr("Random Exercise &Settings…"), self.tr(
+                "Branching, depth, values and seed of random trees")),
+            self.tree_of_vertex: (self.tr("Search &Tree of the Selected Vertex"), self.tr(
+                "Minimax and alpha-beta from the position of the selected vertex")),
+            self.compare: (self.tr("&Compare Searches…"), self.tr("Minimax and alpha-beta with and without ordering "
+                                                                  "on the same tree")),
             self.play: (self.tr("&Play Against the Computer…"), self.tr("Play the open game on a board against the computer")),
             self.guide: (self.tr("Your &First Attractor"), ""),
             self.shortcuts: (self.tr("&Keyboard Shortcuts"), ""),

@@ -10,8 +10,6 @@ from PySide6.QtGui import QUndoCommand
 from gameviz.ui.document import ArenaDocument
 
 
-
-
 class _Edit(QUndoCommand):
     def __init__(self, document: ArenaDocument, text: str) -> None:
         super().__init__(text)
@@ -46,7 +44,7 @@ class DeleteVertex(_Edit):
         self.vertex = vertex
         self.player = arena.player(vertex)
         self.label = arena.label(vertex)
-        self.id = arena.id(vertex)
+        self.vertex_id = arena.id(vertex)
         self.target = arena.target_of(vertex)
         self.was_start = arena.start == vertex
         self.board = arena.raw_board(vertex)
@@ -61,7 +59,7 @@ class DeleteVertex(_Edit):
 
     def undo(self) -> None:
         arena = self.arena
-        arena.add_vertex(self.vertex, self.player, label=self.label, id=self.id, target=self.target,
+        arena.add_vertex(self.vertex, self.player, label=self.label, id=self.vertex_id, target=self.target,
                          board=self.board)
         for w in self.successors:
             arena.add_edge(self.vertex, w)

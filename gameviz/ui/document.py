@@ -16,7 +16,7 @@ from PySide6.QtGui import QUndoStack
 from gameviz.core.arena import Arena
 from gameviz.core.solution import Solution, solve
 from gameviz.figure.arena_figure import node_sizes
-from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+from gameviz.figure.geometry import Layout, NodeBox, follow_edit
 from gameviz.io import write_arena
 
 
@@ -69,41 +69,6 @@ class ArenaDocument(QObject):
     def edited(self, touched: Iterable[Hashable] = ()) -> None:
         """Solve again and bring the layout up to date after an edit."""
         self.solution = solve(self.arena)
-        layout = self.layout
-        if layout is not None:
-            for v in list(layout.nodes):
-                if v not in self.arena:
-                    del layout.nodes[v]
-            sizes = node_sizes(self.arena, boards=self.boards)
-            touched = set(touched)
-            for v in touched:
-                if v in self.arena and v in layout.nodes:
-                    old = layout.nodes[v]
-                    width, height, shape = sizes[v]
-                    layout.nodes[v] = NodeBox(old.x, old.y, width, height, shape)
-            edges = {}
-            for u, w in self.arena.edges():
-                path = layout.edges.get((u, w))
-                if path is None or u in touched or w in touched:
-                    source, target = layout.nodes[u], layout.nodes[w]
-                    path = loop_edge(source) if u == w else straight_edge(source, target)
-                edges[(u, w)] = path
-            layout.edges = edges
-            self._fit_bounds()
+        if self.layout is not None:
+            follow_edit(self.layout, self.arena.edges(), node_sizes(self.arena, boards=self.boards), touched)
         self.changed.emit()
-
-    def _fit_bounds(self) -> None:
-        layout = self.layout
-        if not layout.nodes:
-            layout.width = layout.height = 0.0
-            return
-        left = min(b.x - b.width / 2 for b in layout.nodes.values())
-        top = min(b.y - b.height / 2 for b in layout.nodes.values())
-        if left < 0 or top < 0:
-            dx, dy = max(0.0, -left), max(0.0, -top)
-            layout.nodes = {v: NodeBox(b.x + dx, b.y + dy, b.width, b.height, b.shape) for v, b in layout.nodes.items()}
-            for (u, w) in list(layout.edges):
-                source, target = layout.nodes[u], layout.nodes[w]
-                layout.edges[(u, w)] = loop_edge(source) if u == w else straight_edge(source, target)
-        layout.width = max(b.x + b.width / 2 for b in layout.nodes.values())
-        layout.height = max(b.y + b.height / 2 for b in layout.nodes.values())

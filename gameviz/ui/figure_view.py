@@ -344,9 +344,9 @@ class FigureView(QGraphicsView):
             return
         press = getattr(self, "_press", None)
         super().mouseReleaseEvent(event)
-        if press is not None and event.button() == Qt.MouseButton.LeftButton:
-            if (event.position() - press).manhattanLength() < 4:
-                self.backgroundClicked.emit(self.mapToScene(event.position().toPoint()))
+        if press is not None and event.button() == Qt.MouseButton.LeftButton \
+                and (event.position() - press).manhattanLength() < 4:
+            self.backgroundClicked.emit(self.mapToScene(event.position().toPoint()))
         self._press = None
 
     def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from gameviz.export.painting import Op, draw_shape, geometry_key, prepare, replay, sprite
 from gameviz.figure.geometry import NodeBox
 from gameviz.figure.primitives import Primitive
-from gameviz.ui.painting import Op, draw_shape, geometry_key, prepare, replay, sprite
 
 #: Below this zoom factor, text would be unreadable and items are a few pixels
 #: wide: an :class:`Overview` draws their outlines instead.
@@ -213,7 +213,7 @@ class Overview(QGraphicsItem):
             groups = self._edges.get(item.style)
             if groups is None:
                 groups = self._edges[item.style] = [(op.pen, op.brush, {}) for op in outline]
-            for op, (_, _, members) in zip(outline, groups):
+            for op, (_, _, members) in zip(outline, groups, strict=True):
                 members[item] = (op.kind, op.shape, op.extra)
             groups_of[item] = [members for _, _, members in groups]
         self._changed.clear()

@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.document: ArenaDocument | None = None
         self.figure: ArenaFigure | None = None
         self.timeline: AttractorTimeline | None = None
-        self.palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
+        self.figure_palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
         self.load_job: Job | None = None
         self.arena_index = 0
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.selected: Hashable | None = None
 
         self.view = FigureView(self)
-        self.tree_tab = TreeTab(self.palette, self)
+        self.tree_tab = TreeTab(self.figure_palette, self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view, "")
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.step_dock, self.exercise_dock)
         self.step_dock.raise_()
 
-        self.actions = Actions(self)
+        self.window_actions = Actions(self)
         self._build_menus()
         self._build_toolbars()
         self._build_status_bar()
@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.window_actions
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.file_menu.addActions([a.new_game, a.open])
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(a.about)
 
     def _build_toolbars(self) -> None:
-        a = self.actions
+        a = self.window_actions
         self.main_toolbar = QToolBar(self)
         self.main_toolbar.setObjectName("main")
         self.main_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.cancel_button)
 
     def _connect(self) -> None:
-        a = self.actions
+        a = self.window_actions
         a.new_game.triggered.connect(self.new_from_game)
         a.open.triggered.connect(self.open_file)
         a.save.triggered.connect(self.save)
@@ -281,7 +281,8 @@ class MainWindow(QMainWindow):
         self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
-        self.view.nodeDoubleClicked.connect(lambda v: self.rename_selected() if self.actions.edit_mode.isChecked() else None)
+        self.view.nodeDoubleClicked.connect(
+            lambda v: self.rename_selected() if self.window_actions.edit_mode.isChecked() else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
         self.view.edgeRequested.connect(self.add_edge)
         self.view.contextRequested.connect(self._context_menu)
@@ -295,20 +296,20 @@ class MainWindow(QMainWindow):
         self.tree_exercise.showAnswer.connect(self._tree_show_answer)
 
     def _check_settings_actions(self) -> None:
-        a = self.actions
+        a = self.window_actions
         a.layouts.get(self.settings.layout(), a.layouts["auto"]).setChecked(True)
         a.notations[self.notation.key].setChecked(True)
         a.languages.get(self.settings.language(), a.languages["system"]).setChecked(True)
-        a.themes[self.palette.name].setChecked(True)
+        a.themes[self.figure_palette.name].setChecked(True)
 
     # ============================================================ translation
     def retranslate(self) -> None:
-        self.actions.retranslate()
+        self.window_actions.retranslate()
         n = self.notation
-        self.actions.add_vertex_1.setText(self.tr("Add a Vertex of {0}").format(n.first))
-        self.actions.add_vertex_2.setText(self.tr("Add a Vertex of {0}").format(n.second))
-        self.actions.target_1.setText(self.tr("Winning Position of {0}").format(n.first))
-        self.actions.target_2.setText(self.tr("Winning Position of {0}").format(n.second))
+        self.window_actions.add_vertex_1.setText(self.tr("Add a Vertex of {0}").format(n.first))
+        self.window_actions.add_vertex_2.setText(self.tr("Add a Vertex of {0}").format(n.second))
+        self.window_actions.target_1.setText(self.tr("Winning Position of {0}").format(n.first))
+        self.window_actions.target_2.setText(self.tr("Winning Position of {0}").format(n.second))
         self.file_menu.setTitle(self.tr("&File"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -414,7 +415,7 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         document.boards = shows_boards(document.arena)
-        self.actions.boards.setChecked(document.boards)
+        self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
         # bound methods, not lambdas: Qt drops these connections when the window goes
         document.modifiedChanged.connect(self._update_title)
@@ -423,7 +424,7 @@ class MainWindow(QMainWindow):
         self.selected = None
         self.inspector.forget_grundy()
         self.exercise.reset()
-        self.actions.exercise_mode.setChecked(False)
+        self.window_actions.exercise_mode.setChecked(False)
         self.timeline = None
         self._update_title()
         self._update_actions()
@@ -463,7 +464,7 @@ class MainWindow(QMainWindow):
             empty = menu.addAction(self.tr("No recent files"))
             empty.setEnabled(False)
         menu.addSeparator()
-        menu.addAction(self.actions.clear_recent)
+        menu.addAction(self.window_actions.clear_recent)
 
     def _clear_recent(self) -> None:
         self.settings.clear_recent()
@@ -568,7 +569,7 @@ class MainWindow(QMainWindow):
         if document is None or document.layout is None:
             return
         gc.freeze()  # the arena, its solution and layout live on (see _figure_drawn)
-        self.figure = ArenaFigure(document.arena, document.layout, self.palette, boards=document.boards)
+        self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards)
         index = self.stepper.index
         self.timeline = None
         self.view.selected = self.selected if self.selected in document.arena else None
@@ -592,7 +593,7 @@ class MainWindow(QMainWindow):
         if document is None or self.figure is None:
             return
         players = self._players()
-        if self.actions.exercise_mode.isChecked() and len(players) > 1:
+        if self.window_actions.exercise_mode.isChecked() and len(players) > 1:
             players = (1,)
         self.timeline = AttractorTimeline(self.figure, document.solution, players,
                                           start_caption(self.notation, tr_attractor))
@@ -604,7 +605,7 @@ class MainWindow(QMainWindow):
     def show_frame(self, index: int, force: bool = False) -> None:
         if self.on_tree_tab():
             self.tree_tab.show_step(index)
-            if self.actions.exercise_mode.isChecked():
+            if self.window_actions.exercise_mode.isChecked():
                 self.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
                     "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
                 return
@@ -617,11 +618,11 @@ class MainWindow(QMainWindow):
         self.arena_index = index
         frame = self.timeline.frame(index)
         nodes, edges = frame.nodes, frame.edges
-        if self.actions.exercise_mode.isChecked():
-            nodes = self.exercise.decorate(nodes, self.figure, self.palette)
+        if self.window_actions.exercise_mode.isChecked():
+            nodes = self.exercise.decorate(nodes, self.figure, self.figure_palette)
         self.view.restyle(nodes, edges)
         self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
-                                  self.notation, self.palette)
+                                  self.notation, self.figure_palette)
         self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)
 
     # ========================================================== search trees
@@ -633,7 +634,7 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         tree = self.on_tree_tab()
-        self.actions.exercise_mode.setChecked(False)
+        self.window_actions.exercise_mode.setChecked(False)
         self.players.setEnabled(not tree)
         self.exercises.setCurrentWidget(self.tree_exercise if tree else self.exercise)
         if tree:
@@ -649,7 +650,7 @@ class MainWindow(QMainWindow):
         action()
 
     def _tree_steps_changed(self, count: int) -> None:
-        if self.on_tree_tab() and not self.actions.exercise_mode.isChecked():
+        if self.on_tree_tab() and not self.window_actions.exercise_mode.isChecked():
             self.stepper.set_count(count, 0)
             self.show_frame(0, force=True)
 
@@ -687,7 +688,7 @@ class MainWindow(QMainWindow):
         if state in document.arena:
             self.selected = state
             self.view.select(state, center=True)
-            self.inspector.show_vertex(document.arena, document.solution, state, self.notation, self.palette)
+            self.inspector.show_vertex(document.arena, document.solution, state, self.notation, self.figure_palette)
 
     def play_against_computer(self) -> None:
         from gameviz.ui.play_dialog import PlayDialog
@@ -720,12 +721,12 @@ class MainWindow(QMainWindow):
     def _why_search(self, game, state, depth: int) -> None:
         """Show the search the computer made, in the tree tab."""
         self.tabs.setCurrentWidget(self.tree_tab)
-        self.tree_tab.depth.setValue(depth)
+        self.tree_tab.depth_box.setValue(depth)
         self.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:
-        if self.actions.exercise_mode.isChecked() and not self.actions.edit_mode.isChecked():
+        if self.window_actions.exercise_mode.isChecked() and not self.window_actions.edit_mode.isChecked():
             self.exercise.toggle(vertex)
             self.show_frame(self.stepper.index)
         self.select(vertex)
@@ -739,7 +740,7 @@ class MainWindow(QMainWindow):
         self.view.select(vertex, center=center)
         document = self.document
         self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
-                                   vertex, self.notation, self.palette)
+                                   vertex, self.notation, self.figure_palette)
         self._update_actions()
 
     # ================================================================ editing
@@ -806,7 +807,7 @@ class MainWindow(QMainWindow):
         if self.document is None:
             return
         menu = QMenu(self)
-        a = self.actions
+        a = self.window_actions
         if kind == "node":
             self.select(item)
             menu.addActions([a.switch_player])
@@ -904,19 +905,19 @@ class MainWindow(QMainWindow):
     def set_notation(self, key: str) -> None:
         self.notation = NOTATIONS[key]
         self.settings.set_notation(key)
-        self.actions.notations[key].setChecked(True)
+        self.window_actions.notations[key].setChecked(True)
         self.retranslate()
         self.select(self.selected)
 
     def set_language(self, language: str) -> None:
         self.settings.set_language(language)
-        self.actions.languages[language].setChecked(True)
+        self.window_actions.languages[language].setChecked(True)
         install_language(language)
 
     def set_theme(self, theme: str) -> None:
-        self.palette = PALETTES[theme]
+        self.figure_palette = PALETTES[theme]
         self.settings.set_theme(theme)
-        self.actions.themes[theme].setChecked(True)
+        self.window_actions.themes[theme].setChecked(True)
         self.rebuild_figure(fit=False)
         self.select(self.selected)
 
@@ -943,7 +944,7 @@ class MainWindow(QMainWindow):
         self.rebuild_timeline(index=self.stepper.index)
 
     def _tree_show_answer(self) -> None:
-        self.actions.exercise_mode.setChecked(False)
+        self.window_actions.exercise_mode.setChecked(False)
         self.stepper.last()
 
     def _exercise_check(self) -> None:
@@ -965,7 +966,7 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from gameviz.ui.help import show_shortcuts
 
-        show_shortcuts(self, self.actions)
+        show_shortcuts(self, self.window_actions)
 
     def show_about(self) -> None:
         from gameviz.ui.help import show_about
@@ -1004,7 +1005,7 @@ class MainWindow(QMainWindow):
         self.status.setText(" · ".join(parts))
 
     def _update_actions(self, *_) -> None:
-        a = self.actions
+        a = self.window_actions
         has = self.document is not None
         busy = self.layout_job is not None
         selected = has and self.selected is not None and self.selected in self.document.arena
@@ -1018,7 +1019,8 @@ class MainWindow(QMainWindow):
         for action in (a.add_vertex_1, a.add_vertex_2):
             action.setEnabled(has and not busy)
         if has:
-            a.undo.setToolTip(self.tr("Undo: {0}").format(self.document.undo.undoText()) if self.document.undo.canUndo() else self.tr("Undo"))
+            undo = self.document.undo
+            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
 
 
 def open_default(window: MainWindow, source: str | None) -> None:

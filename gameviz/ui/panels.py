@@ -13,6 +13,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.grundy import grundy_values, is_normal_play
 from gameviz.core.solution import Solution
+from gameviz.export.painting import paint
 from gameviz.figure.arena_figure import AttractorTimeline, Frame
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
@@ -23,7 +24,6 @@ from gameviz.report.attractor import (
     step_equation_text,
     step_reasons,
 )
-from gameviz.ui.painting import paint
 
 
 def tr_attractor(text: str) -> str:
@@ -108,7 +108,8 @@ class StepPanel(Browser):
                     parts.append(f"<ul>{items}</ul>")
                 else:
                     last = len(steps) - 1
-                    parts.append(f'<p style="color:{color}">{html.escape(stable_sentence(player, last, notation, tr_attractor))}</p>')
+                    sentence = stable_sentence(player, last, notation, tr_attractor)
+                    parts.append(f'<p style="color:{color}">{html.escape(sentence)}</p>')
         self.setHtml("".join(parts))
 
 
@@ -155,7 +156,8 @@ class Inspector(Browser):
             return f'<a href="vertex:{e(arena.id(w))}">{e(arena.label(w))}</a>'
 
         rows = [
-            (self.tr("Owner"), e(notation.name(arena.player(v))) + " " + e(self.tr("(circle)") if arena.player(v) == 1 else self.tr("(square)"))),
+            (self.tr("Owner"), e(notation.name(arena.player(v))) + " "
+             + e(self.tr("(circle)") if arena.player(v) == 1 else self.tr("(square)"))),
             (self.tr("Id"), e(arena.id(v))),
         ]
         target = arena.target_of(v)
@@ -166,7 +168,8 @@ class Inspector(Browser):
             rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
         who = solution.outcome[v]
         outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
-        rows.append((self.tr("Outcome"), f'<b style="color:{palette.player(who).line if who else palette.draw_line}">{e(outcome)}</b>'))
+        colour = palette.player(who).line if who else palette.draw_line
+        rows.append((self.tr("Outcome"), f'<b style="color:{colour}">{e(outcome)}</b>'))
         move = solution.strategies[arena.player(v)].get(v)
         rows.append((self.tr("Strategy move"), link(move) if move is not None else "—"))
         if arena.impartial:

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.board import Grid
 from gameviz.core.play import ComputerMove, search_move, strategy_move
+from gameviz.export.painting import paint
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.style import LIGHT
 from gameviz.report.search import value_text
-from gameviz.ui.painting import paint
 from gameviz.ui.workers import Job
 
 
@@ -116,9 +116,9 @@ class PlayDialog(QDialog):
         self.use_strategy = QCheckBox(self)
         self.use_strategy.setChecked(solution is not None)
         self.use_strategy.setEnabled(solution is not None)
-        self.depth = QSpinBox(self)
-        self.depth.setRange(1, 12)
-        self.depth.setValue(4 if game.spec.startswith("connect4") else 9)
+        self.depth_box = QSpinBox(self)
+        self.depth_box.setRange(1, 12)
+        self.depth_box.setValue(4 if game.spec.startswith("connect4") else 9)
         self.depth_label = QLabel(self)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)
@@ -132,7 +132,7 @@ class PlayDialog(QDialog):
         options.addWidget(self.computer_side)
         options.addWidget(self.use_strategy)
         options.addWidget(self.depth_label)
-        options.addWidget(self.depth)
+        options.addWidget(self.depth_box)
         options.addStretch(1)
         buttons = QHBoxLayout()
         for b in (self.new_button, self.back_button, self.why_button, self.search_button):
@@ -194,7 +194,7 @@ class PlayDialog(QDialog):
         if self.use_strategy.isChecked() and self.solution is not None and state in self.solution.outcome:
             self._computer_played(state, strategy_move(self.game, state, self.solution))
             return
-        game, depth = self.game, self.depth.value()
+        game, depth = self.game, self.depth_box.value()
         job = Job(lambda report: search_move(game, state, depth=depth))
         self.job = job
         job.signals.finished.connect(lambda choice: job is self.job and self._computer_played(state, choice))
@@ -220,7 +220,7 @@ class PlayDialog(QDialog):
             return
         state, choice = self.last
         if choice.reason == "search":
-            self.whySearch.emit(self.game, state, self.depth.value())
+            self.whySearch.emit(self.game, state, self.depth_box.value())
         else:
             self.whyStrategy.emit(state, choice.successor)
 
@@ -241,7 +241,7 @@ class PlayDialog(QDialog):
         else:
             value = choice.search.value
             text = self.tr("The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
-                move, self.depth.value(), value_text(value), choice.search.stats.nodes)
+                move, self.depth_box.value(), value_text(value), choice.search.stats.nodes)
         self.explanation.setText(text)
 
     # ------------------------------------------------------------- display

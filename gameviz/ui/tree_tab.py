@@ -117,7 +117,7 @@ class TreeTab(QWidget):
 
     def __init__(self, palette: Palette, parent=None) -> None:
         super().__init__(parent)
-        self.palette = palette
+        self.figure_palette = palette
         self.source: TreeSource | None = None
         self.display: DisplayTree | None = None
         self.figure: TreeFigure | None = None
@@ -145,8 +145,8 @@ class TreeTab(QWidget):
         for key in ALGORITHMS:
             self.algorithm.addItem("", key)
         self.algorithm.setCurrentIndex(2)
-        self.depth = QSpinBox(self)
-        self.depth.setRange(0, 12)
+        self.depth_box = QSpinBox(self)
+        self.depth_box.setRange(0, 12)
         self.heuristic = QComboBox(self)
         for key in ("course", "zero", "exact", "mc:100"):
             self.heuristic.addItem("", key)
@@ -161,11 +161,11 @@ class TreeTab(QWidget):
             widget.currentIndexChanged.connect(self._options_changed)
         for widget in (self.memo, self.soft):
             widget.toggled.connect(self._options_changed)
-        self.depth.valueChanged.connect(self._options_changed)
+        self.depth_box.valueChanged.connect(self._options_changed)
         self.depth_label, self.heuristic_label = QLabel(self), QLabel(self)
         top = QToolBar(self)  # folds what does not fit into its extension menu
         for widget in (self.enter_button, self.random_button, None, self.algorithm, self.depth_label,
-                       self.depth, self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes,
+                       self.depth_box, self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes,
                        self.compare_button):
             if widget is None:
                 top.addSeparator()
@@ -197,22 +197,22 @@ class TreeTab(QWidget):
 
     def set_source(self, source: TreeSource) -> None:
         self.source = source
-        if source.game is not None and self.depth.value() == 0 and _large(source):
-            self.depth.blockSignals(True)
-            self.depth.setValue(4)
-            self.depth.blockSignals(False)
+        if source.game is not None and self.depth_box.value() == 0 and _large(source):
+            self.depth_box.blockSignals(True)
+            self.depth_box.setValue(4)
+            self.depth_box.blockSignals(False)
         self.display = DisplayTree(source.tree, self._depth())
         self._relayout()
         self.run_search()
 
     def _depth(self) -> int | None:
-        return self.depth.value() or None
+        return self.depth_box.value() or None
 
     def _relayout(self) -> None:
         display = self.display
         boards = self.source.game is not None
         layout = tree_layout(display, tree_node_sizes(display, boards))
-        self.figure = TreeFigure(display, layout, self.palette, shapes=self.shapes.currentData(),
+        self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.shapes.currentData(),
                                  boards=boards, name=lambda path: self.source.name(display, path))
         self.view.show_figure(self.figure, fit=True)
         self._show_title()
@@ -224,7 +224,7 @@ class TreeTab(QWidget):
             game = self.source.game
             heuristic = make_heuristic(self.heuristic.currentData(), game, seed=self.seed)
             self.source = TreeSource(GameTree(game, self.source.tree.root, heuristic), self.source.title, game)
-        if self.sender() in (self.depth, self.heuristic):
+        if self.sender() in (self.depth_box, self.heuristic):
             self.display = DisplayTree(self.source.tree, self._depth())
         self._relayout()
         self.run_search()
@@ -337,7 +337,7 @@ class TreeTab(QWidget):
         panel = self.exercise_panel
         if panel is None or self.figure is None:
             return
-        p = self.palette
+        p = self.figure_palette
         right, mistakes = panel.verdict or ([], [])
         wrong = {m.path for m in mistakes if m.what in ("value", "window", "unvisited")}
         wrong_cuts = {m.path for m in mistakes if m.what in ("cut", "not_cut")}
@@ -451,9 +451,9 @@ class TreeTab(QWidget):
     def new_random_exercise(self) -> None:
         """A new random tree with the last parameters and the next seed (one click)."""
         self.seed += 1
-        self.depth.blockSignals(True)
-        self.depth.setValue(0)
-        self.depth.blockSignals(False)
+        self.depth_box.blockSignals(True)
+        self.depth_box.setValue(0)
+        self.depth_box.blockSignals(False)
         self.set_exercise(random_exercise(*self.random_shape, self.seed))
 
     def choose_random_exercise(self) -> None:
@@ -517,7 +517,7 @@ class TreeTab(QWidget):
         for i, name in enumerate(names):
             self.algorithm.setItemText(i, name)
         self.depth_label.setText(self.tr("Depth:"))
-        self.depth.setSpecialValueText(self.tr("none"))
+        self.depth_box.setSpecialValueText(self.tr("none"))
         self.heuristic_label.setText(self.tr("Heuristic:"))
         for i, name in enumerate((self.tr("course"), self.tr("none (±∞ at the end)"),
                                   self.tr("exact (attractors)"), self.tr("Monte-Carlo"))):
@@ -627,17 +627,17 @@ class RandomTreeDialog(QDialog):
             box.setValue(value)
             return box
 
-        self.branching, self.depth = spin(branching, 1, 6), spin(depth, 1, 6)
+        self.branching, self.depth_box = spin(branching, 1, 6), spin(depth, 1, 6)
         self.low, self.high = spin(low, -999, 999), spin(high, -999, 999)
         self.seed = spin(seed, 0, 999_999)
-        self.size = QLabel(self)
+        self.size_label = QLabel(self)
         form = QFormLayout()
         form.addRow(self.tr("Children of each node:"), self.branching)
-        form.addRow(self.tr("Depth:"), self.depth)
+        form.addRow(self.tr("Depth:"), self.depth_box)
         form.addRow(self.tr("Smallest value:"), self.low)
         form.addRow(self.tr("Largest value:"), self.high)
         form.addRow(self.tr("Seed:"), self.seed)
-        form.addRow(self.size)
+        form.addRow(self.size_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -645,17 +645,17 @@ class RandomTreeDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        for box in (self.branching, self.depth, self.low, self.high):
+        for box in (self.branching, self.depth_box, self.low, self.high):
             box.valueChanged.connect(self._update)
         self._update()
 
     def shape(self) -> tuple[int, int, int, int]:
-        return self.branching.value(), self.depth.value(), self.low.value(), self.high.value()
+        return self.branching.value(), self.depth_box.value(), self.low.value(), self.high.value()
 
     def _update(self) -> None:
-        leaves = self.branching.value() ** self.depth.value()
+        leaves = self.branching.value() ** self.depth_box.value()
         fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value()
-        self.size.setText(self.tr("{0:,} leaves").format(leaves) if fits else
+        self.size_label.setText(self.tr("{0:,} leaves").format(leaves) if fits else
                           self.tr("Too big to draw, or no values between the bounds."))
         self.ok.setEnabled(fits)
 

@@ -100,7 +100,7 @@ def test_linear_steps_equal_the_definition(arena):
         steps = list(attractor_steps(arena, player))
         assert len(steps) == len(reference)
         built: set = set()
-        for step, expected in zip(steps, reference):
+        for step, expected in zip(steps, reference, strict=True):
             assert not built & set(step.added), "a vertex entered twice"
             built |= set(step.added)
             assert built == expected

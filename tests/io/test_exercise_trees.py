@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given, settings
 
 from gameviz.core.errors import TreeFormatError
-from gameviz.io.exercise_tree import parse_labelled, parse_nested, read_exercise, tree_to_json, tree_to_nested, write_exercise
+from gameviz.io.exercise_tree import (
+    parse_labelled,
+    parse_nested,
+    read_exercise,
+    tree_to_json,
+    tree_to_nested,
+    write_exercise,
+)
 from tests.core.search.helpers import nested_trees
 
 

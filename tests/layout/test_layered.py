@@ -69,8 +69,8 @@ def test_layers_stack_top_to_bottom_without_overlapping_boxes(case, aspect):
     for a, b in combinations(boxes.values(), 2):
         assert not overlap(a, b)
     for box in boxes.values():
-        assert -1e-6 <= box.x - box.width / 2 and box.x + box.width / 2 <= layout.width + 1e-6
-        assert -1e-6 <= top(box) and bottom(box) <= layout.height + 1e-6
+        assert box.x - box.width / 2 >= -1e-6 and box.x + box.width / 2 <= layout.width + 1e-6
+        assert top(box) >= -1e-6 and bottom(box) <= layout.height + 1e-6
 
 
 @settings(max_examples=60, deadline=None)

@@ -14,7 +14,7 @@ from tests.ui.conftest import open_and_wait, wait_ready
 def test_exercise_mode_checks_a_right_guess(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
-    window.actions.exercise_mode.setChecked(True)
+    window.window_actions.exercise_mode.setChecked(True)
     window.stepper.set_index(1)
     for vertex in [(2, 1), (3, 1), (4, 1)]:
         window.view.nodeClicked.emit(vertex)
@@ -31,7 +31,7 @@ def test_exercise_mode_checks_a_right_guess(qtbot, window):
 def test_exercise_mode_explains_the_first_mistake(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
-    window.actions.exercise_mode.setChecked(True)
+    window.window_actions.exercise_mode.setChecked(True)
     window.stepper.set_index(2)
     window.view.nodeClicked.emit((6, 2))
     window.view.nodeClicked.emit((1, 1))
@@ -48,7 +48,7 @@ def test_exercise_mode_explains_the_first_mistake(qtbot, window):
 
 def test_exercise_on_a_random_arena(qtbot, window):
     open_and_wait(qtbot, window, "random:vertices=10,moves=2,acyclic=no,seed=4")
-    window.actions.exercise_mode.setChecked(True)
+    window.window_actions.exercise_mode.setChecked(True)
     window.stepper.set_index(0)
     truth = {v for v, r in window.document.solution.attractors[1].rank.items() if r == 1}
     for v in truth:

@@ -204,7 +204,7 @@ def test_french_interface(qtbot, window):
     wait_ready(qtbot, window)
     window.set_language("fr")
     try:
-        qtbot.waitUntil(lambda: window.actions.open.text() == "&Ouvrir…")
+        qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Ouvrir…")
         assert window.file_menu.title() == "&Fichier"
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
@@ -216,7 +216,7 @@ def test_french_interface(qtbot, window):
         assert window.stepper.position.text().startswith("Étape 4 sur 8")
     finally:
         window.set_language("en")
-    qtbot.waitUntil(lambda: window.actions.open.text() == "&Open…")
+    qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Open…")
 
 
 def test_notation_setting(qtbot, window):
@@ -241,8 +241,8 @@ def test_settings_are_remembered(qtbot, settings_dir):
     second = MainWindow(Settings())
     qtbot.addWidget(second)
     assert (second.size().width(), second.size().height()) == (721, 583)
-    assert second.palette.name == "dark"
-    assert second.actions.layouts["neato"].isChecked()
+    assert second.figure_palette.name == "dark"
+    assert second.window_actions.layouts["neato"].isChecked()
 
 
 def test_recent_files(qtbot, window, tmp_path):

@@ -57,7 +57,7 @@ def test_minimax_and_negamax_traces(qtbot, window):
 
 def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
     tab = search_tree(qtbot, window)
-    window.actions.exercise_mode.setChecked(True)
+    window.window_actions.exercise_mode.setChecked(True)
     panel = window.tree_exercise
     answers = {(): 3, (0,): 3, (1,): 2, (2,): 2}
     for path, value in answers.items():
@@ -91,10 +91,10 @@ def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
 def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
     window.tabs.setCurrentWidget(window.tree_tab)
     tab = window.tree_tab
-    tab.depth.setValue(0)
+    tab.depth_box.setValue(0)
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.initial(), "tic-tac-toe")
-    tab.depth.setValue(0)
+    tab.depth_box.setValue(0)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=120_000)
     assert tab.result.value == 0
     assert len(tab.view.nodes) == 1 + 9  # the 72 grandchildren would be too many to read
@@ -179,7 +179,7 @@ def test_play_with_search_and_why(qtbot, window):
     game = game_from_spec("connect4")
     dialog = PlayDialog(game, None, window)
     qtbot.addWidget(dialog)
-    dialog.depth.setValue(2)
+    dialog.depth_box.setValue(2)
     dialog.human_move(3)
     qtbot.waitUntil(lambda: dialog.last is not None, timeout=20_000)
     assert "alpha-beta to depth 2" in dialog.explanation.text()
@@ -213,11 +213,11 @@ def test_random_exercise_settings(qtbot, window, monkeypatch):
 
     dialog = RandomTreeDialog(3, 3, 0, 20, 7)
     qtbot.addWidget(dialog)
-    assert dialog.size.text() == "27 leaves" and dialog.ok.isEnabled()
+    assert dialog.size_label.text() == "27 leaves" and dialog.ok.isEnabled()
     dialog.branching.setValue(6)
-    dialog.depth.setValue(6)
+    dialog.depth_box.setValue(6)
     assert not dialog.ok.isEnabled()
-    monkeypatch.setattr(RandomTreeDialog, "exec", lambda self: (self.branching.setValue(2), self.depth.setValue(2),
+    monkeypatch.setattr(RandomTreeDialog, "exec", lambda self: (self.branching.setValue(2), self.depth_box.setValue(2),
                                                                   self.low.setValue(-5), self.high.setValue(5), 1)[-1])
     window.tabs.setCurrentWidget(window.tree_tab)
     window.tree_tab.choose_random_exercise()
@@ -250,7 +250,7 @@ def test_a_long_search_can_be_cancelled(qtbot, window):
     tab.algorithm.setCurrentIndex(0)  # minimax: 549,946 nodes from the empty board
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.initial(), "tic-tac-toe")
-    tab.depth.setValue(0)
+    tab.depth_box.setValue(0)
     assert tab.busy and window.cancel_button.isVisible()
     job = tab.job
     qtbot.waitUntil(lambda: "Searching" in tab.title.text(), timeout=60_000)  # progress is shown

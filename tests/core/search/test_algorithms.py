@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gameviz.core.search import alphabeta, all_best_moves, collect, iterative_deepening, minimax, negamax, run
+from gameviz.core.search import all_best_moves, alphabeta, collect, iterative_deepening, minimax, negamax, run
 from gameviz.core.search.stats import minimal_tree_leaves, tree_counts
 from gameviz.core.search.trace import BoundChange, ChildValue, Cutoff, Enter, Exit, Leaf, visited_leaves
 from tests.core.search.helpers import exercise, nested_trees, with_estimates

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from gameviz.export.painting import geometry_key, prepare, sprite
 from gameviz.figure.primitives import Ellipse, Rect, Stroke
-from gameviz.ui.painting import geometry_key, prepare, sprite
 
 
 def test_a_stamp_holds_the_shape_at_the_scale_asked_with_its_origin_where_it_says(qtbot):
