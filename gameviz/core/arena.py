@@ -64,7 +64,7 @@ class IndexedView(NamedTuple):
     """
 
     keys: list[Vertex]
-    index: Mapping[Vertex, int]
+    index: Mapping[Vertex, int]  # type: ignore[assignment]  # a field, not tuple.index
     succ: list[list[int]]
     pred: list[list[int]]
     owner: bytearray
@@ -442,7 +442,7 @@ class Arena:
         """True if both arenas have the same ids, owners, labels, moves (in order),
         targets and start."""
 
-        def summary(a: Arena) -> tuple:
+        def summary(a: Arena) -> tuple[object, ...]:
             return (
                 a._id,
                 list(a._owner),
@@ -470,13 +470,14 @@ class Arena:
 
 
 def _as_player(value: object, vertex: Vertex) -> int:
+    number: int | None
     try:
         number = int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError):
         number = None
-    if number not in PLAYERS:
+    if number is None or number not in PLAYERS:
         raise InputError(f"player of vertex '{default_id(vertex)}' must be 1 or 2, not {value!r}")
-    return number  # type: ignore[return-value]
+    return number
 
 
 def arena_from_successors(

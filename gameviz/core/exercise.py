@@ -80,7 +80,9 @@ def check_guess(arena: Arena, attractor: Attractor, m: int, guess: Iterable[Vert
     """Compare ``guess`` with the vertices of rank m + 1, in arena order."""
     guess = set(guess)
     truth = {v for v, r in attractor.rank.items() if r == m + 1}
-    right, wrong, missing = [], [], []
+    right: list[Verdict] = []
+    wrong: list[Verdict] = []
+    missing: list[Verdict] = []
     for v in arena:
         if v in guess:
             verdict = why(arena, attractor, m, v)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Board
@@ -19,6 +19,10 @@ from gameviz.core.errors import Cancelled, InputError, LimitError
 
 State = Hashable
 Move = Any
+#: The type of a game's positions (hashable: they are the arena's vertices).
+S = TypeVar("S", bound=Hashable)
+#: The type of a game's moves.
+M = TypeVar("M")
 
 #: Default largest arena :func:`explore` builds.
 DEFAULT_VERTEX_LIMIT = 1_000_000
@@ -28,8 +32,8 @@ Progress = Callable[[int], bool | None]
 
 
 @runtime_checkable
-class Game(Protocol):
-    """The protocol every built-in game implements."""
+class Game(Protocol[S, M]):
+    """The protocol every built-in game implements, with positions of type S and moves of type M."""
 
     #: The canonical game specification, e.g. ``"sticks:n=10,take=1-3,last=loses"``.
     spec: str
@@ -38,41 +42,45 @@ class Game(Protocol):
     #: True when the board picture says more than the label (drawn inside vertices).
     pictures: bool
 
-    def initial(self) -> State:
+    def initial(self) -> S:
         """The start position."""
 
-    def player(self, state: State) -> int:
+    def player(self, state: S) -> int:
         """The player to move (1 or 2)."""
 
-    def moves(self, state: State) -> Sequence[Move]:
+    def moves(self, state: S) -> Sequence[M]:
         """The legal moves, in a fixed order (empty when the game is over)."""
 
-    def play(self, state: State, move: Move) -> State:
+    def play(self, state: S, move: M) -> S:
         """The position after ``move``."""
 
-    def winner(self, state: State) -> int | None:
+    def winner(self, state: S) -> int | None:
         """None while the game goes on; 1 or 2 for the winner; 0 for a draw."""
 
-    def heuristic(self, state: State) -> float:
+    def heuristic(self, state: S) -> float:
         """An estimate of the position for J1 (±inf when the game is won)."""
 
-    def label(self, state: State) -> str:
+    def label(self, state: S) -> str:
         """The text of the vertex, as the course writes it."""
 
-    def vertex_id(self, state: State) -> str:
+    def vertex_id(self, state: S) -> str:
         """The string id of the vertex in files."""
 
-    def move_label(self, state: State, move: Move) -> str:
+    def move_label(self, state: S, move: M) -> str:
         """A short name of the move, as :meth:`parse_moves` reads it (``"2"``, ``"c1"``)."""
 
-    def parse_moves(self, text: str) -> list[Move]:
+    def parse_moves(self, text: str) -> list[M]:
         """The moves written in ``text`` (raises :class:`InputError` with an offset)."""
 
-    def board(self, state: State) -> Board | None:
+    def board(self, state: S) -> Board | None:
         """A picture of the position."""
 
-    def roots(self) -> Sequence[State]:
+    def roots(self) -> Sequence[S]:
         """The positions :func:`explore` starts from (usually just the start)."""
+
+
+#: A game whose position and move types do not matter to the caller.
+AnyGame = Game[Any, Any]
 
 
 def result_value(result: int | None, otherwise: float = 0.0) -> float:
@@ -84,7 +92,7 @@ def result_value(result: int | None, otherwise: float = 0.0) -> float:
 
 
 def explore(
-    game: Game,
+    game: AnyGame,
     *,
     limit: int = DEFAULT_VERTEX_LIMIT,
     progress: Progress | None = None,
@@ -116,7 +124,7 @@ def explore(
     arena.impartial = game.impartial
     arena.pictures = game.pictures
     arena.set_board_factory(game.board)
-    queue: deque[State] = deque()
+    queue: deque[Hashable] = deque()
 
     def discover(state: State) -> None:
         if state in arena:
@@ -156,7 +164,7 @@ def explore(
     return arena
 
 
-def play_moves(game: Game, moves: Sequence[Move], *, source: str = "moves") -> State:
+def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> S:
     """The position reached by playing ``moves`` from the start.
 
     Raises

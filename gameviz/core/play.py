@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
+from gameviz.core.game import AnyGame
 from gameviz.core.search.alphabeta import alphabeta
 from gameviz.core.search.trace import SearchResult, run
 from gameviz.core.search.tree import GameTree
@@ -32,7 +33,7 @@ class ComputerMove:
     search: SearchResult | None = None
 
 
-def strategy_move(game, state: State, solution: Solution) -> ComputerMove:
+def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMove:
     """The move the attractors' strategies give at ``state`` (a vertex of ``solution``)."""
     player = game.player(state)
     moves = game.moves(state)
@@ -46,7 +47,7 @@ def strategy_move(game, state: State, solution: Solution) -> ComputerMove:
     return ComputerMove(moves[i], "delay", successors[i], foe.get(successors[i]))
 
 
-def search_move(game, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
+def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
                 order: bool = True) -> ComputerMove:
     """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2)."""
     tree = GameTree(game, state, heuristic)

@@ -17,7 +17,7 @@ double outline.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -309,7 +309,7 @@ class AttractorTimeline:
             frame = self._frames[index] = Frame(index, self.is_result(index), nodes, edges, self.steps_at(index))
         return frame
 
-    def pictures(self, indices, caption: Callable[[Frame], str] | None = None) -> list[Picture]:
+    def pictures(self, indices: Iterable[int], caption: Callable[[Frame], str] | None = None) -> list[Picture]:
         """The pictures of the frames ``indices``, with a caption under each if given."""
         pictures = []
         for index in indices:

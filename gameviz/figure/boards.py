@@ -70,7 +70,8 @@ def _mark(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Pr
     return []
 
 
-def _line(a, b):
+def _line(a: tuple[float, float], b: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+    """A straight segment as one cubic Bézier curve."""
     return (a, a, b, b)
 
 

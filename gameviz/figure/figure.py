@@ -10,6 +10,7 @@ of a step and the extent of each edge.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from typing import Any
 
 from gameviz.figure.geometry import Layout, NodeBox
 from gameviz.figure.primitives import Picture, Primitive, Text, translate
@@ -36,7 +37,7 @@ class Figure:
     def box(self, vertex: Hashable) -> NodeBox:
         return self.layout.nodes[vertex]
 
-    def edge_extent(self, edge) -> tuple[float, float, float, float]:
+    def edge_extent(self, edge: tuple[Hashable, Hashable]) -> tuple[float, float, float, float]:
         """(x, y, width, height) that the edge fits in, whatever its style."""
         path = self.layout.edges[edge]
         xs = [p[0] for p in path.points] + [path.tip[0]]
@@ -44,7 +45,9 @@ class Figure:
         mx, my = self.edge_margin
         return (min(xs) - mx, min(ys) - my, max(xs) - min(xs) + 2 * mx, max(ys) - min(ys) + 2 * my)
 
-    def picture(self, nodes: Mapping | None = None, edges: Mapping | None = None, caption: str = "") -> Picture:
+    def picture(
+        self, nodes: Mapping[Any, Any] | None = None, edges: Mapping[Any, Any] | None = None, caption: str = ""
+    ) -> Picture:
         """Everything drawn with the given styles (plain where none), and a caption
         under it if given: what the export formats write."""
         nodes, edges = nodes or {}, edges or {}
@@ -62,16 +65,16 @@ class Figure:
         return Picture(tuple(groups), x, y, w, h, self.palette.background)
 
     # supplied by each figure
-    def plain_node(self, vertex):  # pragma: no cover - abstract
+    def plain_node(self, vertex: Any) -> Any:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def plain_edge(self):  # pragma: no cover - abstract
+    def plain_edge(self) -> Any:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def node_primitives(self, vertex, style) -> list[Primitive]:  # pragma: no cover - abstract
+    def node_primitives(self, vertex: Any, style: Any) -> list[Primitive]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def edge_primitives(self, edge, style) -> list[Primitive]:  # pragma: no cover - abstract
+    def edge_primitives(self, edge: Any, style: Any) -> list[Primitive]:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def bounds(self) -> tuple[float, float, float, float]:  # pragma: no cover - abstract

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from gameviz.core.board import Board
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import SearchTree, format_value
 from gameviz.figure.arena_figure import arrowhead
@@ -59,13 +61,13 @@ class DisplayTree:
         self._nodes: dict[Path, object] = {(): tree.root}
         self._children: dict[Path, list[object]] = {}
         self.expanded: set[Path] = set()
-        level = [()]
+        level: list[Path] = [()]
         count = 1
         while level:
             sizes = [self.child_count(p) for p in level]
             if count + sum(sizes) > first_view or sum(sizes) > first_width:
                 break
-            next_level = []
+            next_level: list[Path] = []
             for path, size in zip(level, sizes, strict=True):
                 if size:
                     self.expanded.add(path)
@@ -93,8 +95,8 @@ class DisplayTree:
 
     def visible(self) -> list[Path]:
         """The drawn nodes, parents before children, children in order."""
-        out = []
-        stack = [()]
+        out: list[Path] = []
+        stack: list[Path] = [()]
         while stack:
             path = stack.pop()
             out.append(path)
@@ -168,7 +170,7 @@ def shape_offset(display: DisplayTree, path: Path) -> float:
     return (NAME_ROOM - WINDOW_ROOM) / 2 if path in display.expanded else 0.0
 
 
-def _board(display: DisplayTree, path: Path):
+def _board(display: DisplayTree, path: Path) -> Board | None:
     game = getattr(display.tree, "game", None)
     return game.board(display.node(path)) if game is not None else None
 
@@ -289,11 +291,11 @@ class TreeFigure(Figure):
         return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
 
     # styles of a step ------------------------------------------------------------
-    def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict, dict]:
+    def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict[Any, Any], dict[Any, Any]]:
         """Node and edge styles after event ``index`` of ``timeline`` (or the result)."""
         state = timeline.state(index)
         result = timeline.is_result(index)
-        visible = self.layout.nodes
+        visible: dict[Path, Any] = self.layout.nodes  # type: ignore[assignment]  # a tree's vertices are paths
         nodes: dict[Path, TreeNodeStyle] = {}
         edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
         p = self.palette
@@ -332,7 +334,8 @@ class TreeFigure(Figure):
                 mark="M" if path in state.memo else None,
                 mark_color=p.muted_text if path in state.memo else None,
             )
-        for parent, child in self.layout.edges:
+        tree_edges: list[tuple[Path, Path]] = list(self.layout.edges)  # type: ignore[arg-type]  # paths
+        for parent, child in tree_edges:
             cut = state.cuts.get(parent)
             if cut is not None and child[-1] in cut.skipped:
                 first = child[-1] == cut.skipped[0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, LimitError
-from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Game, Progress, explore
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
 from gameviz.games import chomp, connect4, graph, nim, random_arena, sticks, tictactoe
 from gameviz.games.spec import GameInfo, parse_spec
 
@@ -23,7 +23,7 @@ GAMES: dict[str, GameInfo] = {
 DEFAULT_SPEC = "sticks:n=10,take=1-3,last=loses"
 
 
-def game_from_spec(text: str) -> Game:
+def game_from_spec(text: str) -> AnyGame:
     """The rules of the game named by ``text``.
 
     Raises
@@ -57,6 +57,7 @@ def arena_from_spec(
         raise LimitError(refusal, source="game spec")
     if info.load is not None:
         return info.load(**values)
+    assert info.create is not None, f"{info.name} has neither rules nor an arena"
     return explore(info.create(**values), limit=limit, progress=progress)
 
 

@@ -17,7 +17,9 @@ Whole arenas are only built for small boards (up to 20 cells, e.g. 4 × 4 or
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
+from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
@@ -135,7 +137,7 @@ def _cell(state: Position, col: int, row: int) -> str:
     return column[row] if row < len(column) else ""
 
 
-def _arena_check(values: dict) -> str | None:
+def _arena_check(values: Mapping[str, Any]) -> str | None:
     cells = values["cols"] * values["rows"]
     if cells > ARENA_CELL_LIMIT:
         return (

@@ -19,7 +19,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError
+from gameviz.core.game import AnyGame
 
 INT = "int"
 INT_SET = "set"
@@ -112,7 +114,7 @@ class Parameter:
             raise fail(f"{value} is above the maximum {self.maximum}")
         return value
 
-    def _check_count(self, items: tuple, fail: Callable[[str], GameSpecError]) -> tuple:
+    def _check_count(self, items: tuple[Any, ...], fail: Callable[[str], GameSpecError]) -> tuple[Any, ...]:
         if not items:
             raise fail("at least one number is needed")
         if self.max_items is not None and len(items) > self.max_items:
@@ -136,8 +138,8 @@ class GameInfo:
     title: str
     summary: str
     parameters: tuple[Parameter, ...]
-    create: Callable[..., Any] | None = None
-    load: Callable[..., Any] | None = None
+    create: Callable[..., AnyGame] | None = None
+    load: Callable[..., Arena] | None = None
     check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)

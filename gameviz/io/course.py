@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from gameviz.core.arena import Arena, default_label
@@ -43,7 +43,7 @@ _BINARY = {
     ast.FloorDiv: operator.floordiv,
     ast.Mod: operator.mod,
 }
-_COMPARE = {
+_COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
     ast.NotEq: operator.ne,
     ast.Lt: operator.lt,
@@ -188,7 +188,7 @@ def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
     return found
 
 
-def _as_set(value: Any, node: ast.expr | None, fail) -> set:
+def _as_set(value: Any, node: ast.expr | None, fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> set[Any]:
     if isinstance(value, dict):
         return {k for k, flag in value.items() if flag}
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -215,16 +215,16 @@ class _Evaluator:
             raise _Unsupported(node, f"the constant {node.value!r} is not read")
         return node.value
 
-    def _Tuple(self, node: ast.Tuple) -> tuple:
+    def _Tuple(self, node: ast.Tuple) -> tuple[Any, ...]:
         return tuple(self.eval(e) for e in node.elts)
 
-    def _List(self, node: ast.List) -> list:
+    def _List(self, node: ast.List) -> list[Any]:
         return [self.eval(e) for e in node.elts]
 
-    def _Set(self, node: ast.Set) -> set:
+    def _Set(self, node: ast.Set) -> set[Any]:
         return {self.eval(e) for e in node.elts}
 
-    def _Dict(self, node: ast.Dict) -> dict:
+    def _Dict(self, node: ast.Dict) -> dict[Any, Any]:
         result = {}
         for key, value in zip(node.keys, node.values, strict=True):
             if key is None:
@@ -294,13 +294,14 @@ class _Evaluator:
             if len(result) > MAX_ITEMS:
                 raise _Unsupported(node, f"range of {len(result):,} items is too long")
             return result
+        functions: dict[str, Callable[..., Any]] = {
+            "list": list, "tuple": tuple, "set": set, "dict": dict, "len": len, "min": min, "max": max, "abs": abs}
         try:
-            return {"list": list, "tuple": tuple, "set": set, "dict": dict, "len": len,
-                    "min": min, "max": max, "abs": abs}[node.func.id](*args)
+            return functions[node.func.id](*args)
         except Exception as error:
             raise _Unsupported(node, str(error)) from None
 
-    def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit) -> None:
+    def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit: Callable[[], None]) -> None:
         def loop(index: int) -> None:
             if index == len(generators):
                 self.produced += 1
@@ -334,19 +335,19 @@ class _Evaluator:
         else:
             raise _Unsupported(target, "this loop variable is not read")
 
-    def _DictComp(self, node: ast.DictComp) -> dict:
-        result: dict = {}
+    def _DictComp(self, node: ast.DictComp) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
         self._comprehension(
             node, node.generators, lambda: result.__setitem__(self.eval(node.key), self.eval(node.value))
         )
         return result
 
-    def _ListComp(self, node: ast.ListComp) -> list:
-        result: list = []
+    def _ListComp(self, node: ast.ListComp) -> list[Any]:
+        result: list[Any] = []
         self._comprehension(node, node.generators, lambda: result.append(self.eval(node.elt)))
         return result
 
-    def _SetComp(self, node: ast.SetComp) -> set:
-        result: set = set()
+    def _SetComp(self, node: ast.SetComp) -> set[Any]:
+        result: set[Any] = set()
         self._comprehension(node, node.generators, lambda: result.add(self.eval(node.elt)))
         return result

@@ -68,6 +68,7 @@ class _NestedParser:
         match = _TOKEN.match(self.text, self.pos)
         if match is None:
             word = _WORD.match(self.text, self.pos)
+            assert word is not None  # _WORD matches any text, even empty
             raise self.fail(word.start(1), f"'{word.group(1)}' is not a number, '[', ']' or ','")
         kind = match.lastgroup or "end"
         start = match.start(kind) if kind != "end" else len(self.text)
@@ -135,13 +136,13 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
             f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
         ) from None
 
-    def fail(path: tuple, reason: str) -> TreeFormatError:
+    def fail(path: tuple[Any, ...], reason: str) -> TreeFormatError:
         line, column = locate(text, path)
         return TreeFormatError(reason, source=source, line=line, column=column)
 
     count = [0]
 
-    def build(item: Any, path: tuple) -> ExerciseNode:
+    def build(item: Any, path: tuple[Any, ...]) -> ExerciseNode:
         count[0] += 1
         if count[0] > MAX_NODES:
             raise fail(path, f"the tree has more than {MAX_NODES:,} nodes")
@@ -195,7 +196,7 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
 def tree_to_json(tree: ExerciseTree) -> str:
     """The labelled JSON form of ``tree`` (readable by :func:`parse_labelled`)."""
 
-    def dump(node: ExerciseNode) -> dict:
+    def dump(node: ExerciseNode) -> dict[Any, Any]:
         item: dict[str, Any] = {"label": node.label}
         if node.value is not None:
             item["value"] = _json_number(node.value)
@@ -214,7 +215,7 @@ def tree_to_nested(tree: ExerciseTree) -> str:
     def dump(node: ExerciseNode) -> str:
         if node.children:
             return "[" + ", ".join(dump(c) for c in node.children) + "]"
-        return str(_json_number(node.value))
+        return "?" if node.value is None else str(_json_number(node.value))
 
     return dump(tree.root)
 

@@ -16,6 +16,7 @@ of the faulty element.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from gameviz.core.arena import Arena
@@ -70,7 +71,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
             f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
         ) from None
 
-    def fail(path: tuple, reason: str) -> ArenaFormatError:
+    def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)
         where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
         prefix = f"{where}: " if where else ""
@@ -135,7 +136,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     return arena
 
 
-def _get(data: dict, key: str, kind: type, fail) -> Any:
+def _get(data: dict[Any, Any], key: str, kind: type, fail: Callable[[tuple[Any, ...], str], ArenaFormatError]) -> Any:
     if key not in data:
         raise fail((), f'the "{key}" list is missing')
     value = data[key]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 
-def locate(text: str, path: tuple) -> tuple[int, int]:
+def locate(text: str, path: tuple[Any, ...]) -> tuple[int, int]:
     """The 1-based (line, column) where the JSON value at ``path`` starts."""
     decoder = json.JSONDecoder()
     pos = _skip(text, 0)

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
+from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation, format_set, step_equation, subscript
 
 
-def solution_to_json(arena: Arena, solution: Solution) -> dict:
+def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
     """The ``solve --json`` object, with vertex ids as in the arena file."""
     ident = arena.id
     return {
@@ -141,7 +145,7 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
     return lines
 
 
-def start_caption(notation: Notation, tr: Translate = untranslated):
+def start_caption(notation: Notation, tr: Translate = untranslated) -> Callable[[int], str]:
     """The caption drawn above the start vertex on the result picture."""
 
     def caption(winner: int) -> str:
@@ -167,7 +171,7 @@ EXERCISE = {
 }
 
 
-def verdict_sentence(arena: Arena, verdict, player: int, m: int, notation: Notation,
+def verdict_sentence(arena: Arena, verdict: Verdict, player: int, m: int, notation: Notation,
                      tr: Translate = untranslated) -> str:
     """The course's explanation of one verdict of :func:`gameviz.core.exercise.check_guess`."""
     return tr(EXERCISE[verdict.reason]).format(
@@ -179,7 +183,7 @@ def verdict_sentence(arena: Arena, verdict, player: int, m: int, notation: Notat
     )
 
 
-def check_summary(arena: Arena, check, player: int, notation: Notation, tr: Translate = untranslated) -> str:
+def check_summary(arena: Arena, check: GuessCheck, player: int, notation: Notation, tr: Translate = untranslated) -> str:
     """One sentence for the whole guess: the first mistake, or the confirmation."""
     m = check.step - 1
     mistake = check.first_mistake
@@ -192,7 +196,7 @@ def check_summary(arena: Arena, check, player: int, notation: Notation, tr: Tran
         next=attractor_name(player, check.step), current=attractor_name(player, m), added=added)
 
 
-def frame_caption(arena: Arena, solution: Solution, steps, result: bool, notation: Notation,
+def frame_caption(arena: Arena, solution: Solution, steps: Sequence[AttractorStep], result: bool, notation: Notation,
                   tr: Translate = untranslated) -> str:
     """The line written under an exported picture: the step's equations, or who wins."""
     if result:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from gameviz.core.search.answers import Mistake
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import (
     BoundChange,
@@ -62,7 +64,10 @@ def value_text(value: float) -> str:
 
 def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
     """The sentence for one event; ``name(path)`` names nodes."""
-    text = lambda key, **values: tr(SENTENCES[key]).format(**values)  # noqa: E731
+
+    def text(key: str, **values: object) -> str:
+        return tr(SENTENCES[key]).format(**values)
+
     if isinstance(event, Enter):
         kind = event.kind if event.kind != "nega" else "nega_max" if event.sign > 0 else "nega_min"
         if event.alpha is None or event.beta is None:
@@ -118,7 +123,7 @@ def json_value(value: float) -> float | int | str:
     return int(value) if float(value).is_integer() else value
 
 
-def search_json(result: SearchResult, events: Sequence[Event]) -> dict:
+def search_json(result: SearchResult, events: Sequence[Event]) -> dict[Any, Any]:
     """The object ``gameviz tree --json`` prints."""
     return {
         "value": json_value(result.value),
@@ -184,10 +189,10 @@ MISTAKES = {
 }
 
 
-def mistake_sentence(mistake, name: Namer, tr: Translate = untranslated) -> str:
+def mistake_sentence(mistake: Mistake, name: Namer, tr: Translate = untranslated) -> str:
     """The explanation of one wrong answer of a search exercise."""
 
-    def show(value) -> str:
+    def show(value: object) -> str:
         if isinstance(value, tuple):
             return "[" + ", ".join(value_text(v) for v in value) + "]"
         return value_text(value) if isinstance(value, (int, float)) else str(value)

@@ -24,8 +24,9 @@ Modern Approach*, section 5.3 (the tree [[3,12,8],[2,4,6],[14,5,2]]).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping
+from collections.abc import Generator, Hashable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.ordering import child_order
@@ -34,9 +35,11 @@ from gameviz.core.search.trace import (
     ChildValue,
     Cutoff,
     Enter,
+    Event,
     Exit,
     Iteration,
     Leaf,
+    MemoFlag,
     MemoHit,
     Path,
     Search,
@@ -46,7 +49,10 @@ from gameviz.core.search.trace import (
 )
 from gameviz.core.search.tree import Node, SearchTree
 
-EXACT, LOWER, UPPER = "exact", "lower", "upper"
+#: What a search of one node returns: (value, principal line, best child).
+Found = tuple[float, Path, int | None]
+#: A transposition-table entry: the value, what it proves, the line and the best child.
+Stored = tuple[float, MemoFlag, Path, int | None]
 
 
 @dataclass
@@ -55,7 +61,7 @@ class _Context:
     trace: bool
     order: bool
     soft: bool
-    memo: dict | None
+    memo: dict[tuple[Hashable, int | None], Stored] | None
     first_moves: Mapping[Hashable, int] | None
     best_moves: dict[Hashable, int] = field(default_factory=dict)
     stats: SearchStats = field(default_factory=SearchStats)
@@ -113,7 +119,8 @@ def iterative_deepening(
     if depth < 1:
         raise InputError("iterative deepening needs a depth of at least 1")
     first: dict[Hashable, int] = {}
-    iterations = []
+    iterations: list[SearchStats] = []
+    result = SearchResult(0.0, (), SearchStats())
     for d in range(1, depth + 1):
         if trace:
             yield Iteration(d)
@@ -144,7 +151,7 @@ def all_best_moves(
     return best_value, [i for i, v in enumerate(values) if v == best_value]
 
 
-def _run(context: _Context, depth: int | None):
+def _run(context: _Context, depth: int | None) -> Search:
     tree = context.tree
     value, principal, best = yield from _search(
         context, tree.root, (), depth, -math.inf, math.inf, None, None
@@ -166,7 +173,7 @@ def _search(
     beta: float,
     alpha_owner: Path | None,
     beta_owner: Path | None,
-):
+) -> Generator[Event, None, Found]:
     """Search ``node`` in the window [alpha, beta]; return (value, principal line, best child).
 
     ``alpha_owner`` and ``beta_owner`` are the paths of the nodes that set the
@@ -183,12 +190,12 @@ def _search(
         key = (tree.key(node), depth)
         stored = context.memo.get(key)
         if stored is not None:
-            value, flag, line, best = stored
-            if flag == EXACT or (flag == LOWER and value >= beta) or (flag == UPPER and value <= alpha):
+            known, flag, line, known_best = stored
+            if flag == "exact" or (flag == "lower" and known >= beta) or (flag == "upper" and known <= alpha):
                 stats.memo_hits += 1
                 if trace:
-                    yield MemoHit(path, value, flag)
-                return value, line, best
+                    yield MemoHit(path, known, flag)
+                return known, line, known_best
     terminal = tree.terminal_value(node)
     if terminal is not None or (depth is not None and depth <= 0):
         value = terminal if terminal is not None else tree.heuristic(node)
@@ -237,20 +244,20 @@ def _search(
             break
     if trace:
         yield Exit(path, value, (best,) if best is not None else ())
-    if key is not None:
+    if key is not None and context.memo is not None:
         context.memo[key] = (value, _flag(value, entry_alpha, entry_beta), principal, best)
     if best is not None:
         context.best_moves[tree.key(node)] = best
     return value, principal, best
 
 
-def _flag(value: float, alpha: float, beta: float) -> str:
+def _flag(value: float, alpha: float, beta: float) -> MemoFlag:
     """What a value returned for the window [alpha, beta] proves about the true value."""
     if value <= alpha:
-        return UPPER
+        return "upper"
     if value >= beta:
-        return LOWER
-    return EXACT
+        return "lower"
+    return "exact"
 
 
 class _Rooted:
@@ -260,5 +267,5 @@ class _Rooted:
         self._tree = tree
         self.root = node
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._tree, name)

@@ -25,9 +25,12 @@ class Answers:
 
     @classmethod
     def from_events(cls, events: Iterable[Event]) -> Answers:
-        values, windows, cut = {}, {}, set()
+        values: dict[Path, float] = {}
+        windows: dict[Path, tuple[float, float]] = {}
+        cut: set[Path] = set()
         for event in events:
-            if isinstance(event, Enter) and event.alpha is not None and event.path not in windows:
+            if isinstance(event, Enter) and event.alpha is not None and event.beta is not None \
+                    and event.path not in windows:
                 windows[event.path] = (event.alpha, event.beta)
             elif isinstance(event, (Leaf, Exit, MemoHit)):
                 values[event.path] = event.value

@@ -17,28 +17,42 @@ import random
 from collections.abc import Callable, Hashable
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, result_value
 
 Heuristic = Callable[[Hashable], float]
 
 DEFAULT_PLAYOUTS = 100
 
 
-def make_heuristic(name: str, game, *, seed: int = 0) -> Heuristic:
+def make_heuristic(
+    name: str,
+    game: AnyGame,
+    *,
+    seed: int = 0,
+    limit: int = DEFAULT_VERTEX_LIMIT,
+    progress: Progress | None = None,
+) -> Heuristic:
     """The heuristic called ``name`` for ``game``.
+
+    ``exact`` explores the whole arena first (at most ``limit`` vertices,
+    reporting to ``progress``, which may cancel), which takes time for large
+    games: callers with a window run this in a worker.
 
     Raises
     ------
     InputError
         If the name is unknown or its parameter is not a positive number.
+    LimitError
+        If ``exact`` is asked of a game with more than ``limit`` positions.
     """
     base, _, parameter = name.partition(":")
     if base == "course":
-        return game.heuristic
+        course: Heuristic = game.heuristic
+        return course
     if base == "zero":
         return lambda state: result_value(game.winner(state))
     if base == "exact":
-        return _exact(game)
+        return _exact(game, limit, progress)
     if base == "mc":
         playouts = DEFAULT_PLAYOUTS
         if parameter:
@@ -49,19 +63,19 @@ def make_heuristic(name: str, game, *, seed: int = 0) -> Heuristic:
     raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
 
 
-def _exact(game) -> Heuristic:
+def _exact(game: AnyGame, limit: int, progress: Progress | None) -> Heuristic:
     from gameviz.core.game import explore
     from gameviz.core.solution import solve
 
-    arena = explore(game, limit=2_000_000)
-    outcome = solve(arena).outcome
+    outcome = solve(explore(game, limit=limit, progress=progress)).outcome
+
     def exact(state: Hashable) -> float:
         return result_value(outcome[state])
 
     return exact
 
 
-def monte_carlo(game, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0) -> Heuristic:
+def monte_carlo(game: AnyGame, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0) -> Heuristic:
     """The Monte-Carlo heuristic: the mean result of random games from a position.
 
     Won positions stay ±∞; otherwise the value lies in [−1, 1]. Each position
@@ -82,7 +96,7 @@ def monte_carlo(game, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0) -> Heu
     return estimate
 
 
-def playout(game, state: Hashable, rng: random.Random) -> int:
+def playout(game: AnyGame, state: Hashable, rng: random.Random) -> int:
     """Play random moves until the end: +1 if J1 wins, −1 if J2 wins, 0 for a draw."""
     while True:
         result = game.winner(state)

@@ -27,7 +27,10 @@ from gameviz.core.search.trace import (
     Enter,
     Exit,
     Leaf,
+    LeafSource,
     MemoHit,
+    NodeResult,
+    NodeSearch,
     Path,
     Search,
     SearchResult,
@@ -42,7 +45,7 @@ class _Context:
     trace: bool
     order: bool
     first_moves: Mapping[Hashable, int] | None = None
-    memo: dict | None = None
+    memo: dict[tuple[Hashable, int | None], NodeResult] | None = None
     stats: SearchStats = field(default_factory=SearchStats)
 
 
@@ -71,7 +74,7 @@ def minimax(
     return SearchResult(value, best, context.stats, principal)
 
 
-def _minimax(context: _Context, node: Node, path: Path, depth: int | None):
+def _minimax(context: _Context, node: Node, path: Path, depth: int | None) -> NodeSearch:
     tree, trace, stats = context.tree, context.trace, context.stats
     maximize = tree.is_max(node)
     stats.nodes += 1
@@ -123,7 +126,7 @@ def negamax(
     return SearchResult(sign * value, best, context.stats, principal)
 
 
-def _negamax(context: _Context, node: Node, path: Path, depth: int | None, sign: int):
+def _negamax(context: _Context, node: Node, path: Path, depth: int | None, sign: int) -> NodeSearch:
     tree, trace, stats, memo = context.tree, context.trace, context.stats, context.memo
     stats.nodes += 1
     if trace:
@@ -141,7 +144,7 @@ def _negamax(context: _Context, node: Node, path: Path, depth: int | None, sign:
         stats.leaves += 1
         if trace:
             yield Leaf(path, sign * value[0], value[1])
-        result = (sign * value[0], (), ())
+        result: NodeResult = (sign * value[0], (), ())
     else:
         children = tree.children(node)
         best_value = -math.inf
@@ -166,7 +169,7 @@ def _negamax(context: _Context, node: Node, path: Path, depth: int | None, sign:
     return result
 
 
-def _leaf_value(tree: SearchTree, node: Node, depth: int | None) -> tuple[float, str] | None:
+def _leaf_value(tree: SearchTree, node: Node, depth: int | None) -> tuple[float, LeafSource] | None:
     """(value for MAX, "terminal" or "heuristic") if the search stops here, else None."""
     value = tree.terminal_value(node)
     if value is not None:

@@ -31,8 +31,9 @@ def child_order(
     """
     order = list(range(len(children)))
     if by_heuristic and len(children) > 1:
-        values = [tree.estimate(child) for child in children]
-        if None not in values:
+        estimates = [tree.estimate(child) for child in children]
+        values = [value for value in estimates if value is not None]
+        if len(values) == len(estimates):
             maximize = tree.is_max(node)
             order.sort(key=lambda i: -values[i] if maximize else values[i])
     if first_moves:

@@ -44,7 +44,7 @@ class TreeCounts:
 
 def minimal_tree_leaves(branching: int, depth: int) -> int:
     """Leaves of the Knuth–Moore minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1."""
-    return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
+    return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 
 def tree_counts(tree: SearchTree, *, depth: int | None = None, limit: int = COUNT_LIMIT) -> TreeCounts:

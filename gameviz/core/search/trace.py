@@ -14,8 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 Path = tuple[int, ...]
+NodeKind = Literal["max", "min", "nega"]
+LeafSource = Literal["terminal", "heuristic"]
+BoundName = Literal["alpha", "beta"]
+CutKind = Literal["alpha", "beta"]
+MemoFlag = Literal["exact", "lower", "upper"]
 
 
 @dataclass(frozen=True)
@@ -27,7 +33,7 @@ class Enter:
     depth: int
     alpha: float | None
     beta: float | None
-    kind: str  # "max", "min" or "nega"
+    kind: NodeKind
     sign: int = 1  # negamax: +1 if MAX is to move, −1 if MIN
 
 
@@ -37,7 +43,7 @@ class Leaf:
 
     path: Path
     value: float
-    source: str  # "terminal" or "heuristic"
+    source: LeafSource
 
 
 @dataclass(frozen=True)
@@ -54,7 +60,7 @@ class BoundChange:
     """α (at a MAX node) or β (at a MIN node) improves."""
 
     path: Path
-    bound: str  # "alpha" or "beta"
+    bound: BoundName
     old: float
     new: float
 
@@ -69,7 +75,7 @@ class Cutoff:
     """
 
     path: Path
-    kind: str  # "beta" at a MAX node, "alpha" at a MIN node
+    kind: CutKind  # "beta" at a MAX node, "alpha" at a MIN node
     value: float
     bound: float
     bound_owner: Path | None
@@ -82,7 +88,7 @@ class MemoHit:
 
     path: Path
     value: float
-    flag: str = "exact"  # "exact", "lower" (value ≤ true value) or "upper"
+    flag: MemoFlag = "exact"  # "lower": value ≤ true value; "upper": value ≥ true value
 
 
 @dataclass(frozen=True)
@@ -142,6 +148,9 @@ class SearchResult:
 
 
 Search = Generator[Event, None, SearchResult]
+#: What the recursive step of a search returns: (value, principal variation, best children).
+NodeResult = tuple[float, Path, tuple[int, ...]]
+NodeSearch = Generator[Event, None, NodeResult]
 
 
 def run(search: Search) -> SearchResult:
@@ -150,7 +159,8 @@ def run(search: Search) -> SearchResult:
         try:
             next(search)
         except StopIteration as stop:
-            return stop.value
+            result: SearchResult = stop.value
+            return result
 
 
 def collect(search: Search) -> tuple[list[Event], SearchResult]:
@@ -160,7 +170,8 @@ def collect(search: Search) -> tuple[list[Event], SearchResult]:
         try:
             events.append(next(search))
         except StopIteration as stop:
-            return events, stop.value
+            result: SearchResult = stop.value
+            return events, result
 
 
 def visited_leaves(events: Iterable[Event]) -> list[Path]:

@@ -10,12 +10,12 @@ them round itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value
+from gameviz.core.game import AnyGame, result_value
 
 Node = Any
 
@@ -77,7 +77,7 @@ class ExerciseTree:
         self.root_max = root_max
         self._depth: dict[int, int] = {}
         self._paths: dict[int, tuple[int, ...]] = {}
-        queue = [(root, 0, ())]
+        queue: list[tuple[ExerciseNode, int, tuple[int, ...]]] = [(root, 0, ())]
         letters = _letters()
         for node, depth, path in queue:
             self._depth[id(node)] = depth
@@ -126,7 +126,7 @@ class ExerciseTree:
         return max(self._depth.values())
 
 
-def _letters():
+def _letters() -> Iterator[str]:
     """A, B, …, Z, AA, AB, …"""
     n = 0
     while True:
@@ -163,16 +163,16 @@ class GameTree:
 
     def __init__(
         self,
-        game: Any,
+        game: AnyGame,
         start: Hashable | None = None,
         heuristic: Callable[[Hashable], float] | None = None,
     ) -> None:
         self.game = game
         self.root = game.initial() if start is None else start
         self._heuristic = heuristic or game.heuristic
-        self._moves: dict[Hashable, list] = {}
+        self._moves: dict[Hashable, list[Any]] = {}
 
-    def moves(self, node: Hashable) -> list:
+    def moves(self, node: Hashable) -> list[Any]:
         """The legal moves of ``node`` (cached), in the game's order."""
         moves = self._moves.get(node)
         if moves is None:
@@ -181,7 +181,7 @@ class GameTree:
                 self._moves[node] = moves
         return moves
 
-    def children(self, node: Hashable) -> list:
+    def children(self, node: Hashable) -> list[Hashable]:
         play = self.game.play
         return [play(node, move) for move in self.moves(node)]
 
