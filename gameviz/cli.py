@@ -17,14 +17,15 @@ from gameviz import __version__
 from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
-from gameviz.core.search.alphabeta import alphabeta, iterative_deepening
 from gameviz.core.search.connect4 import Connect4Solver
-from gameviz.core.search.minimax import minimax, negamax
+from gameviz.core.search.options import ALGORITHMS, SearchOptions, start_search
 from gameviz.core.search.stats import tree_counts
+from gameviz.core.search.trace import Event, collect
+from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import solve
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
-from gameviz.games import DEFAULT_SPEC, GAMES
+from gameviz.games import DEFAULT_SPEC, GAMES, info_of
 from gameviz.io import write_arena
 from gameviz.layout import LAYOUTS
 from gameviz.report.attractor import solution_report, solution_to_json
@@ -219,9 +220,6 @@ def _run_export(args: argparse.Namespace) -> int:
 
 
 # -------------------------------------------------------------------- tree
-ALGORITHMS = ("minimax", "negamax", "alphabeta")
-
-
 @command("tree")
 def _add_tree(sub) -> None:
     parser = sub.add_parser(
@@ -250,10 +248,8 @@ def _add_tree(sub) -> None:
 
 
 def _run_tree(args: argparse.Namespace) -> int:
-    if args.depth is not None and args.depth < 0:
-        raise InputError(f"--depth must be 0 or more, not {args.depth}")
-    if args.deepen and (args.algorithm != "alphabeta" or args.depth is None):
-        raise InputError("--deepen needs --algorithm alphabeta and a --depth")
+    options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
+                            soft=args.fail_soft, deepen=args.deepen)
     source = load_search_tree(
         args.source,
         moves=args.moves,
@@ -261,64 +257,25 @@ def _run_tree(args: argparse.Namespace) -> int:
         seed=args.seed,
         root_max=None if args.root is None else args.root == "max",
     )
-    _refuse_endless_search(source.tree, args.depth)
-    search, algorithm = _search(source.tree, args)
-    events = []
-    while True:
-        try:
-            event = next(search)
-        except StopIteration as stop:
-            result = stop.value
-            break
+    if options.depth is None and isinstance(source.tree, GameTree):
+        refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
+        if refusal:
+            raise InputError(refusal)
+
+    def keep(event: Event) -> bool:
         if args.trace and not args.json:
-            depth = getattr(event, "path", ())
-            print("  " * len(depth) + describe(event, source.name))
-        if args.json:
-            events.append(event)
+            print("  " * len(getattr(event, "path", ())) + describe(event, source.name))
+        return bool(args.json)
+
+    events, result = collect(start_search(source.tree, options, trace=args.trace or args.json), keep=keep)
     if args.json:
         print(json.dumps(search_json(result, events), ensure_ascii=False))
         return 0
     counts = tree_counts(source.tree, depth=args.depth)
     if args.trace:
         print()
-    print(search_report(result, source.name, title=source.title, algorithm=algorithm, counts=counts))
+    print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts))
     return 0
-
-
-def _search(tree, args: argparse.Namespace):
-    trace = args.trace or args.json
-    if args.algorithm == "minimax":
-        return minimax(tree, depth=args.depth, order=args.order, trace=trace), "minimax"
-    if args.algorithm == "negamax":
-        memo = " with memoization" if args.memo else ""
-        return negamax(tree, depth=args.depth, order=args.order, memo=args.memo, trace=trace), f"negamax{memo}"
-    options = [("fail-soft" if args.fail_soft else "fail-hard")]
-    if args.order:
-        options.append("heuristic ordering")
-    if args.memo:
-        options.append("transposition table")
-    if args.deepen:
-        options.append(f"iterative deepening to depth {args.depth}")
-        search = iterative_deepening(
-            tree, depth=args.depth, order=args.order, memo=args.memo, soft=args.fail_soft, trace=trace
-        )
-    else:
-        search = alphabeta(
-            tree, depth=args.depth, order=args.order, memo=args.memo, soft=args.fail_soft, trace=trace
-        )
-    return search, f"alpha-beta ({', '.join(options)})"
-
-
-def _refuse_endless_search(tree, depth: int | None) -> None:
-    """Refuse a full-depth search of a game far too large to finish."""
-    game = getattr(tree, "game", None)
-    if depth is None and game is not None and hasattr(game, "cols") and hasattr(game, "rows"):
-        empty = sum(game.rows - len(column) for column in tree.root) if isinstance(tree.root, tuple) else 0
-        if empty > 14:
-            raise InputError(
-                f"a full search of this Connect 4 position ({empty} empty cells) would not "
-                "finish: give a --depth, or solve it exactly with 'gameviz connect4 solve'"
-            )
 
 
 # ---------------------------------------------------------------- connect4

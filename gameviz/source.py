@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path as FilePath
 
 from gameviz.core.arena import Arena
@@ -17,7 +18,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Progress, play_moves
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import GameTree, SearchTree
+from gameviz.core.search.tree import GameTree, SearchTree, node_name
 from gameviz.games import arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.io import is_arena_file, read_arena
 from gameviz.io.exercise_tree import read_exercise, tree_to_nested
@@ -77,21 +78,11 @@ def load_search_tree(
         to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
         after = f" after {moves.strip()}" if moves.strip() else ""
         title = f"{game.spec}{after} ({to_move})"
-
-        def name(path: Path) -> str:
-            if not path:
-                return "root"
-            node, labels = tree.root, []
-            for i in path:
-                labels.append(tree.move_label(node, i))
-                node = game.play(node, tree.moves(node)[i])
-            return " ".join(labels)
-
-        return SearchSource(tree, name, title)
+        return SearchSource(tree, partial(node_name, tree), title)
     if moves:
         raise InputError("--moves applies to games, not to exercise trees")
-    tree = read_exercise(source, root_max=root_max)
-    kind = "MAX" if tree.root_max else "MIN"
+    exercise = read_exercise(source, root_max=root_max)
+    kind = "MAX" if exercise.root_max else "MIN"
     return SearchSource(
-        tree, lambda path: tree.node_at(path).label, f"Exercise tree (root {kind}): {tree_to_nested(tree)}"
+        exercise, partial(node_name, exercise), f"Exercise tree (root {kind}): {tree_to_nested(exercise)}"
     )

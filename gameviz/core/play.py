@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from gameviz.core.game import AnyGame
-from gameviz.core.search.alphabeta import alphabeta
+from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.trace import SearchResult, run
 from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import Solution
@@ -51,7 +51,7 @@ def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Ca
                 order: bool = True) -> ComputerMove:
     """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2)."""
     tree = GameTree(game, state, heuristic)
-    result = run(alphabeta(tree, depth=depth, order=order, memo=True, trace=False))
+    result = run(start_search(tree, SearchOptions("alphabeta", depth=depth, order=order, memo=True), trace=False))
     moves = tree.moves(state)
     i = result.best[0] if result.best else 0
     return ComputerMove(moves[i], "search", game.play(state, moves[i]), search=result)

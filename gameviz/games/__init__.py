@@ -61,6 +61,11 @@ def arena_from_spec(
     return explore(info.create(**values), limit=limit, progress=progress)
 
 
+def info_of(game: AnyGame) -> GameInfo:
+    """The description of a built-in game object (its depth hint, its checks)."""
+    return GAMES[game.spec.partition(":")[0]]
+
+
 def looks_like_spec(text: str) -> bool:
     """True if ``text`` starts with the name of a built-in game."""
     name = text.strip().partition(":")[0]

@@ -17,7 +17,7 @@ Whole arenas are only built for small boards (up to 20 cells, e.g. 4 × 4 or
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from functools import cached_property
 from typing import Any
 
@@ -149,6 +149,21 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     return None
 
 
+#: Most empty cells a search without a depth bound is allowed to face.
+FULL_SEARCH_EMPTY_CELLS = 14
+
+
+def _full_search_check(game: ConnectFour, state: Hashable) -> str | None:
+    assert isinstance(state, tuple)
+    empty = sum(game.rows - len(column) for column in state)
+    if empty > FULL_SEARCH_EMPTY_CELLS:
+        return (
+            f"a full search of this Connect 4 position ({empty} empty cells) would not "
+            "finish: give a depth, or solve it exactly with 'gameviz connect4 solve'"
+        )
+    return None
+
+
 INFO = GameInfo(
     name="connect4",
     title=QT_TRANSLATE_NOOP("games", "Connect 4"),
@@ -163,4 +178,6 @@ INFO = GameInfo(
     create=ConnectFour,
     arena_check=_arena_check,
     estimate=lambda v: 3 ** (v["cols"] * v["rows"]),
+    search_depth=4,
+    full_search_check=_full_search_check,
 )

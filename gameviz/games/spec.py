@@ -15,7 +15,7 @@ Parameters not given take their default. Sets of numbers are written with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,6 +132,9 @@ class GameInfo:
     of values with a sentence; ``arena_check(values)`` refuses values for which
     a whole arena would be far too large; ``estimate(values)`` gives the
     number of vertices of the arena (or an upper bound), when it is known.
+    ``search_depth`` is the depth bound a computer player and a first search
+    use; ``full_search_check(game, state)`` refuses, with a sentence, a search
+    without a depth bound that could not finish from ``state``.
     """
 
     name: str
@@ -143,6 +146,8 @@ class GameInfo:
     check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
+    search_depth: int = 9
+    full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: None)
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

@@ -20,6 +20,7 @@ from gameviz.core.search.trace import (
     MemoHit,
     Path,
     SearchResult,
+    visited_leaves,
 )
 from gameviz.core.search.tree import format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -128,7 +129,7 @@ def search_json(result: SearchResult, events: Sequence[Event]) -> dict[Any, Any]
     return {
         "value": json_value(result.value),
         "best": list(result.best),
-        "visited_leaves": [list(e.path) for e in events if isinstance(e, Leaf)],
+        "visited_leaves": [list(path) for path in visited_leaves(events)],
         "cutoffs": [
             {"node": list(e.path), "kind": e.kind, "skipped": list(e.skipped)}
             for e in events

@@ -29,6 +29,7 @@ from gameviz.core.play import ComputerMove, search_move, strategy_move
 from gameviz.export.painting import paint
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.style import LIGHT
+from gameviz.games import info_of
 from gameviz.report.search import value_text
 from gameviz.ui.workers import Job
 
@@ -118,7 +119,7 @@ class PlayDialog(QDialog):
         self.use_strategy.setEnabled(solution is not None)
         self.depth_box = QSpinBox(self)
         self.depth_box.setRange(1, 12)
-        self.depth_box.setValue(4 if game.spec.startswith("connect4") else 9)
+        self.depth_box.setValue(info_of(game).search_depth)
         self.depth_label = QLabel(self)
         self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game)

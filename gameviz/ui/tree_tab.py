@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import Cancelled, InputError
-from gameviz.core.search import alphabeta, iterative_deepening, minimax, negamax
 from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
-from gameviz.core.search.trace import Enter, Iteration, SearchResult
-from gameviz.core.search.tree import GameTree, format_value
+from gameviz.core.search.trace import Event, Iteration, Path, SearchResult, collect, run
+from gameviz.core.search.tree import GameTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
@@ -49,7 +49,8 @@ from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.workers import Job
 
-ALGORITHMS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
+#: The searches the toolbar offers; each is a :class:`SearchOptions` with the tab's settings.
+PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
 #: Largest random exercise: every node must fit on screen.
 MOST_LEAVES = 256
 GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
@@ -79,16 +80,8 @@ class TreeSource:
         self.title = title
         self.game = game
 
-    def name(self, display: DisplayTree, path) -> str:
-        if self.game is None:
-            return display.tree.label(display.node(path))
-        if not path:
-            return QCoreApplication.translate("TreeTab", "root")
-        labels, node = [], display.tree.root
-        for i in path:
-            labels.append(display.tree.move_label(node, i))
-            node = display.node(path[: len(labels)])
-        return " ".join(labels)
+    def name(self, path: Path) -> str:
+        return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
 
 
 class TreePictures:
@@ -142,7 +135,7 @@ class TreeTab(QWidget):
         self.random_button = QPushButton(self)
         self.random_button.clicked.connect(self.new_random_exercise)
         self.algorithm = QComboBox(self)
-        for key in ALGORITHMS:
+        for key in PRESETS:
             self.algorithm.addItem("", key)
         self.algorithm.setCurrentIndex(2)
         self.depth_box = QSpinBox(self)
@@ -213,7 +206,7 @@ class TreeTab(QWidget):
         boards = self.source.game is not None
         layout = tree_layout(display, tree_node_sizes(display, boards))
         self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.shapes.currentData(),
-                                 boards=boards, name=lambda path: self.source.name(display, path))
+                                 boards=boards, name=lambda path: self.source.name(path))
         self.view.show_figure(self.figure, fit=True)
         self._show_title()
 
@@ -230,16 +223,19 @@ class TreeTab(QWidget):
         self.run_search()
 
     # ------------------------------------------------------------------ search
-    def search(self, algorithm: str, tree, depth, *, trace: bool = True):
-        memo, soft = self.memo.isChecked(), self.soft.isChecked()
-        if algorithm == "minimax":
-            return minimax(tree, depth=depth, trace=trace), "minimax"
-        if algorithm == "negamax":
-            return negamax(tree, depth=depth, memo=memo, trace=trace), "negamax"
-        if algorithm == "deepening" and depth:
-            return iterative_deepening(tree, depth=depth, order=True, memo=memo, soft=soft, trace=trace), "alphabeta"
-        order = algorithm in ("alphabeta-ordered", "deepening")
-        return alphabeta(tree, depth=depth, order=order, memo=memo, soft=soft, trace=trace), "alphabeta"
+    def options(self, preset: str | None = None) -> SearchOptions:
+        """The search the toolbar describes (or ``preset``, one of :data:`PRESETS`, with its settings)."""
+        preset = preset or self.algorithm.currentData()
+        depth = self._depth()
+        algorithm = "alphabeta" if preset in ("alphabeta-ordered", "deepening") else preset
+        return SearchOptions(
+            algorithm,
+            depth=depth,
+            order=preset in ("alphabeta-ordered", "deepening"),
+            memo=self.memo.isChecked() and algorithm != "minimax",
+            soft=self.soft.isChecked() and algorithm == "alphabeta",
+            deepen=preset == "deepening" and bool(depth),
+        )
 
     def run_search(self) -> None:
         """Search the tree in a worker, keeping the events of the visible nodes."""
@@ -247,25 +243,15 @@ class TreeTab(QWidget):
             return
         self.cancel()
         visible = set(self.display.visible())
-        algorithm = self.algorithm.currentData()
-        if algorithm == "deepening" and not self._depth():
-            algorithm = "alphabeta-ordered"
-        search, kind = self.search(algorithm, self.source.tree, self._depth())
+        options = self.options()
+        search = start_search(self.source.tree, options)
         started = time.perf_counter()
 
+        def keep(event: Event) -> bool:
+            return isinstance(event, Iteration) or event.path in visible
+
         def work(report):
-            events, entered = [], 0
-            while True:
-                try:
-                    event = next(search)
-                except StopIteration as stop:
-                    return events, stop.value
-                if isinstance(event, Enter):
-                    entered += 1
-                    if entered % 20_000 == 0 and not report(entered):
-                        raise Cancelled()
-                if isinstance(event, Iteration) or event.path in visible:
-                    events.append(event)
+            return collect(search, keep=keep, progress=report)
 
         job = Job(work)
         self.job = job
@@ -278,7 +264,7 @@ class TreeTab(QWidget):
             events, result = value
             self.elapsed = time.perf_counter() - started
             self.result = result
-            self.timeline = SearchTimeline(events, result, kind)
+            self.timeline = SearchTimeline(events, result, options.algorithm)
             if self.exercise_panel is not None:
                 self.start_exercise(self.exercise_panel)
             self.stepsChanged.emit(len(self.timeline))
@@ -323,7 +309,7 @@ class TreeTab(QWidget):
         self.view.edge_clicks = True
         if self.timeline is not None:
             panel.start(Answers.from_events(self.timeline.events),
-                        lambda path: self.source.name(self.display, path),
+                        lambda path: self.source.name(path),
                         self.timeline.algorithm == "alphabeta")
         self.show_exercise()
 
@@ -389,11 +375,11 @@ class TreeTab(QWidget):
             return ""
         if self.timeline.is_result(index):
             return self.result_sentence()
-        return describe(self.timeline.events[index], lambda p: self.source.name(self.display, p), tr_search)
+        return describe(self.timeline.events[index], self.source.name, tr_search)
 
     def result_sentence(self) -> str:
         result = self.result
-        best = ", ".join(self.source.name(self.display, (i,)) for i in result.best) or "—"
+        best = ", ".join(self.source.name((i,)) for i in result.best) or "—"
         stats = result.stats
         text = self.tr("Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, "
                        "{4:,} cutoffs, {5:,} memo hits.").format(
@@ -433,7 +419,7 @@ class TreeTab(QWidget):
         if self.source.game is not None:
             menu.addAction(self.tr("Search from Here"), lambda: self.set_position(
                 self.source.game, self.display.node(path),
-                self.tr("{0}, after {1}").format(self.source.title, self.source.name(self.display, path))))
+                self.tr("{0}, after {1}").format(self.source.title, self.source.name(path))))
         if not menu.isEmpty():
             menu.exec(global_pos.toPoint())
 
@@ -470,18 +456,13 @@ class TreeTab(QWidget):
         if self.source is None:
             return
         tree, depth = self.source.tree, self._depth()
-        searches = [(key, self.search(key, tree, depth, trace=False)[0])
+        searches = [(key, start_search(tree, self.options(key), trace=False))
                     for key in ("minimax", "alphabeta", "alphabeta-ordered")]
 
         def work(report):
             rows = []
             for key, search in searches:
-                while True:
-                    try:
-                        next(search)
-                    except StopIteration as stop:
-                        rows.append((key, stop.value))
-                        break
+                rows.append((key, run(search)))
                 if not report(len(rows)):
                     raise Cancelled()
             return rows, tree_counts(tree, depth=depth)

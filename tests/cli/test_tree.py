@@ -71,6 +71,13 @@ def test_infinite_values_in_json(capsys):
     assert json.loads(out)["value"] == "-inf"
 
 
+def test_a_game_with_rows_and_columns_other_than_connect4_searches_to_the_end(capsys):
+    # Chomp has rows and cols too; only Connect 4 refuses a search without a depth
+    status, out, _ = run(capsys, "tree", "chomp:rows=2,cols=3", "--json")
+    assert status == 0
+    assert json.loads(out)["value"] == "+inf"  # the first player wins Chomp (strategy stealing)
+
+
 @pytest.mark.parametrize(
     "argv,message",
     [
@@ -79,7 +86,9 @@ def test_infinite_values_in_json(capsys):
         (["tree", "tictactoe", "--moves", "5 x"], "moves: character 3: 'x' is not a cell number"),
         (["tree", "connect4"], "would not finish"),
         (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
-        (["tree", "[[1,2],[3,4]]", "--deepen"], "--deepen needs"),
+        (["tree", "[[1,2],[3,4]]", "--deepen"], "iterative deepening needs alpha-beta and a depth"),
+        (["tree", "[[1,2],[3,4]]", "--algorithm", "minimax", "--memo"], "memoization goes with negamax"),
+        (["tree", "[[1,2],[3,4]]", "--depth", "-1"], "the depth must be from 0 to 64, not -1"),
         (["tree", "[[1,[2,3]],4]", "--depth", "1"], "has no value"),
         (["tree", "tictactoe", "--heuristic", "clever"], "unknown heuristic"),
     ],

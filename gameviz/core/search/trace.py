@@ -12,9 +12,11 @@ negamax (``Enter.sign`` says which player that is).
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from typing import Literal
+
+from gameviz.core.errors import Cancelled
 
 Path = tuple[int, ...]
 NodeKind = Literal["max", "min", "nega"]
@@ -163,15 +165,39 @@ def run(search: Search) -> SearchResult:
             return result
 
 
-def collect(search: Search) -> tuple[list[Event], SearchResult]:
-    """Drain a search generator, keeping every event."""
+def collect(
+    search: Search,
+    *,
+    keep: Callable[[Event], bool] | None = None,
+    progress: Callable[[int], bool | None] | None = None,
+    every: int = 20_000,
+) -> tuple[list[Event], SearchResult]:
+    """Drain a search generator and return the events kept and the result.
+
+    Parameters
+    ----------
+    keep
+        Called with every event in order; the events for which it returns
+        True are kept (all of them without it).
+    progress
+        Called with the number of nodes entered so far, every ``every`` nodes;
+        returning False stops the search with :class:`~gameviz.core.errors.Cancelled`.
+    """
     events: list[Event] = []
+    entered = 0
     while True:
         try:
-            events.append(next(search))
+            event = next(search)
         except StopIteration as stop:
             result: SearchResult = stop.value
             return events, result
+        if progress is not None and isinstance(event, Enter):
+            entered += 1
+            if entered % every == 0 and progress(entered) is False:
+                search.close()
+                raise Cancelled()
+        if keep is None or keep(event):
+            events.append(event)
 
 
 def visited_leaves(events: Iterable[Event]) -> list[Path]:

@@ -214,3 +214,26 @@ class GameTree:
         for i in path:
             node = self.game.play(node, self.moves(node)[i])
         return node
+
+
+def node_name(tree: SearchTree, path: Sequence[int], *, root: str = "root") -> str:
+    """How reports name the node at ``path``: its label in an exercise tree, the
+    moves that lead to it in a game tree (``"4 4 5"``), ``root`` for a game's root."""
+    if isinstance(tree, GameTree):
+        if not path:
+            return root
+        node, labels = tree.root, []
+        for i in path:
+            labels.append(tree.move_label(node, i))
+            node = tree.game.play(node, tree.moves(node)[i])
+        return " ".join(labels)
+    if isinstance(tree, ExerciseTree):
+        return tree.node_at(path).label
+    return tree.label(_node_at(tree, path))
+
+
+def _node_at(tree: SearchTree, path: Sequence[int]) -> Node:
+    node = tree.root
+    for i in path:
+        node = tree.children(node)[i]
+    return node
