@@ -1,7 +1,29 @@
-"""Shared test setup: Qt runs offscreen and never touches the user's settings."""
+"""Shared test setup: Qt runs offscreen, and hypothesis runs under a named profile.
+
+Profiles: ``ci`` (the default, and what CI runs) gives each property test its
+full budget of examples; ``dev`` (``HYPOTHESIS_PROFILE=dev``) a tenth of it,
+for quick runs while working. Tests state their budget with :func:`budget`.
+Long property tests are marked ``slow``: ``pytest -m "not slow"`` skips them.
+"""
 
 from __future__ import annotations
 
 import os
 
+from hypothesis import HealthCheck, settings
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+settings.load_profile(PROFILE)
+
+
+def budget(examples: int) -> settings:
+    """Settings for a property test worth ``examples`` examples under the ci profile."""
+    return settings(max_examples=examples if PROFILE == "ci" else max(5, examples // 10))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: a long property test (deselect with -m 'not slow')")

@@ -40,6 +40,25 @@ def other(player: int) -> int:
     return 3 - player
 
 
+def check_player(player: object, what: str = "player") -> int:
+    """``player`` itself if it is 1 or 2.
+
+    Raises
+    ------
+    InputError
+        Otherwise, naming ``what`` and the value given.
+
+    >>> check_player(3)
+    Traceback (most recent call last):
+    ...
+    gameviz.core.errors.InputError: player must be 1 or 2, not 3
+    """
+    if isinstance(player, bool) or player not in PLAYERS:
+        raise InputError(f"{what} must be 1 or 2, not {player!r}")
+    assert isinstance(player, int)
+    return player
+
+
 def default_id(vertex: Vertex) -> str:
     """The string id of a vertex key: ``(10, 1)`` → ``"10,1"``, ``"x"`` → ``"x"``."""
     if isinstance(vertex, str):

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from gameviz.core.arena import Arena, Vertex, other
+from gameviz.core.arena import Arena, Vertex, check_player, other
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
     >>> [list(step.added) for step in steps][:3]
     [[(0, 1)], [(1, 2)], [(2, 1), (3, 1)]]
     """
+    check_player(player)
     keys, index, succ, pred, owner, _ = arena.indexed()
     # needed[u]: how many more successors of u must enter the attractor before
     # u does (one for the player's vertices, all of them for the opponent's);
@@ -155,7 +156,14 @@ class Attractor:
 
 
 def attractor(arena: Arena, player: int) -> Attractor:
-    """Compute ``player``'s attractor with its steps and ranks (linear time)."""
+    """Compute ``player``'s attractor with its steps and ranks (linear time).
+
+    Raises
+    ------
+    InputError
+        If ``player`` is not 1 or 2.
+    """
+    check_player(player)
     steps = tuple(attractor_steps(arena, player))
     rank = {v: step.index for step in steps for v in step.added}
     return Attractor(player, steps, rank)
@@ -167,6 +175,7 @@ def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]
     Each step scans every vertex: O(|V|·|E|) in the worst case. Use
     :func:`attractor_steps` for real work.
     """
+    check_player(player)
     blocked = set(arena.targets(other(player)))
     current = set(arena.targets(player)) - blocked
     sets = [frozenset(current)]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
 
 from gameviz.core.arena import Arena, arena_from_successors
 from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
+from gameviz.core.errors import InputError
 from gameviz.games import arena_from_spec
 from gameviz.games.sticks import sticks_arena
 from tests.arenas import arenas
+from tests.conftest import budget
 
 
 def labels(arena: Arena, vertices) -> set[str]:
@@ -92,7 +95,8 @@ def test_cycles_are_draws():
     assert "c" not in attractor(arena, 1) and "c" not in attractor(arena, 2)
 
 
-@settings(max_examples=3000, deadline=None)
+@pytest.mark.slow
+@budget(3000)
 @given(arenas())
 def test_linear_steps_equal_the_definition(arena):
     for player in (1, 2):
@@ -106,7 +110,7 @@ def test_linear_steps_equal_the_definition(arena):
             assert built == expected
 
 
-@settings(max_examples=300, deadline=None)
+@budget(300)
 @given(arenas(max_vertices=60))
 def test_linear_equals_definition_on_larger_arenas(arena):
     for player in (1, 2):
@@ -116,7 +120,7 @@ def test_linear_equals_definition_on_larger_arenas(arena):
             assert {v for v, r in rank.items() if r <= m} == expected
 
 
-@settings(max_examples=1000, deadline=None)
+@budget(1000)
 @given(arenas())
 def test_explaining_moves_go_one_rank_down(arena):
     for player in (1, 2):
@@ -133,7 +137,15 @@ def test_explaining_moves_go_one_rank_down(arena):
                 assert w == first
 
 
-@settings(max_examples=1000, deadline=None)
+@budget(1000)
 @given(arenas())
 def test_attractors_of_both_players_are_disjoint(arena):
     assert not set(attractor(arena, 1).rank) & set(attractor(arena, 2).rank)
+
+
+@pytest.mark.parametrize("player", [0, 3, "1", True, None])
+def test_an_unknown_player_is_an_input_error_naming_it(player):
+    arena = sticks_arena(3)
+    for compute in (attractor, attractor_by_definition, lambda a, p: list(attractor_steps(a, p))):
+        with pytest.raises(InputError, match=f"player must be 1 or 2, not {player!r}"):
+            compute(arena, player)

@@ -6,7 +6,7 @@ from functools import reduce
 from operator import xor
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.arena import arena_from_successors
@@ -14,6 +14,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.grundy import grundy_values, mex, nim_sum
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec
+from tests.conftest import budget
 
 
 def test_mex():
@@ -22,7 +23,7 @@ def test_mex():
     assert mex([0, 1, 3, 3]) == 2
 
 
-@settings(max_examples=40, deadline=None)
+@budget(40)
 @given(st.lists(st.integers(0, 5), min_size=1, max_size=3))
 def test_grundy_value_of_a_nim_position_is_the_nim_sum(heaps):
     arena = arena_from_spec("nim:heaps=" + "/".join(map(str, heaps)))
@@ -31,7 +32,7 @@ def test_grundy_value_of_a_nim_position_is_the_nim_sum(heaps):
         assert value == reduce(xor, position, 0)
 
 
-@settings(max_examples=40, deadline=None)
+@budget(40)
 @given(st.lists(st.integers(0, 6), min_size=1, max_size=3))
 def test_nim_is_lost_for_the_player_to_move_iff_the_nim_sum_is_zero(heaps):
     arena = arena_from_spec("nim:heaps=" + "/".join(map(str, heaps)) + ",last=wins")

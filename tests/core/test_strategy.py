@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
 
 from gameviz.core.arena import arena_from_successors
 from gameviz.core.solution import solve
@@ -10,6 +11,7 @@ from gameviz.core.strategy import check_winning_strategy
 from gameviz.games import arena_from_spec
 from gameviz.games.sticks import sticks_arena
 from tests.arenas import arenas
+from tests.conftest import budget
 
 
 def test_course_strategy_from_ten_sticks():
@@ -33,7 +35,8 @@ def test_chomp_strategies_are_the_course_ones():
     assert eve == {"1e": "6a", "3e": "6a", "4e": "8a", "5e": "8a", "7e": "8a"}
 
 
-@settings(max_examples=1500, deadline=None)
+@pytest.mark.slow
+@budget(1500)
 @given(arenas())
 def test_computed_strategies_pass_the_checker(arena):
     solution = solve(arena)
@@ -43,7 +46,7 @@ def test_computed_strategies_pass_the_checker(arena):
         assert check, check.problem
 
 
-@settings(max_examples=1000, deadline=None)
+@budget(1000)
 @given(arenas())
 def test_draw_moves_avoid_the_opponent_attractor(arena):
     solution = solve(arena)

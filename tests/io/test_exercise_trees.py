@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 
 from gameviz.core.errors import TreeFormatError
 from gameviz.io.exercise_tree import (
@@ -16,6 +16,7 @@ from gameviz.io.exercise_tree import (
     tree_to_nested,
     write_exercise,
 )
+from tests.conftest import budget
 from tests.core.search.helpers import nested_trees
 
 
@@ -82,7 +83,7 @@ def test_labelled_mistakes_give_line_and_column(text, line, column, reason):
     assert (caught.value.line, caught.value.column) == (line, column)
 
 
-@settings(max_examples=300, deadline=None)
+@budget(300)
 @given(nested_trees)
 def test_nested_round_trip(nested):
     text = str(nested)

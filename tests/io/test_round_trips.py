@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 
 from gameviz.core.arena import Arena
 from gameviz.games import arena_from_spec
@@ -12,6 +12,7 @@ from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.graphml import arena_from_graphml, arena_to_graphml
 from gameviz.io.json_arena import arena_from_json, arena_to_json
 from tests.arenas import arenas
+from tests.conftest import budget
 
 FORMATS = {
     "json": (arena_to_json, arena_from_json),
@@ -21,7 +22,7 @@ FORMATS = {
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@budget(400)
 @given(arena=arenas(odd_ids=True))
 def test_round_trip_is_lossless(fmt, arena):
     write, read = FORMATS[fmt]

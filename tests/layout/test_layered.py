@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.arena import Arena
@@ -13,6 +14,7 @@ from gameviz.games.random_arena import random_arena
 from gameviz.games.sticks import sticks_arena
 from gameviz.layout import compute_layout
 from gameviz.layout.layered import MIN_FOLD_WIDTH, depth_layers, layered_layout, rank_layers
+from tests.conftest import budget
 
 
 def uniform_sizes(arena: Arena, width: float = 50.0, height: float = 40.0) -> dict:
@@ -57,7 +59,8 @@ def layered_arenas(draw):
     return arena, sizes
 
 
-@settings(max_examples=60, deadline=None)
+@pytest.mark.slow
+@budget(60)
 @given(layered_arenas(), st.sampled_from([None, 1.0, 3.0]))
 def test_layers_stack_top_to_bottom_without_overlapping_boxes(case, aspect):
     arena, sizes = case
@@ -73,7 +76,7 @@ def test_layers_stack_top_to_bottom_without_overlapping_boxes(case, aspect):
         assert top(box) >= -1e-6 and bottom(box) <= layout.height + 1e-6
 
 
-@settings(max_examples=60, deadline=None)
+@budget(60)
 @given(layered_arenas())
 def test_a_folded_layer_is_a_sawtooth_with_one_x_per_vertex(case):
     """Left to right, the rows of a folded layer come in turn 0, 1, …, r−1, 0, 1, …:

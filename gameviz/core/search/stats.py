@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gameviz.core.errors import InputError
 from gameviz.core.search.tree import SearchTree
 
 #: Largest tree :func:`tree_counts` walks before giving up.
@@ -43,7 +44,19 @@ class TreeCounts:
 
 
 def minimal_tree_leaves(branching: int, depth: int) -> int:
-    """Leaves of the Knuth–Moore minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1."""
+    """Leaves of the Knuth–Moore minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+
+    >>> minimal_tree_leaves(3, 2)
+    5
+
+    Raises
+    ------
+    InputError
+        If the branching is below 1 or the depth below 0.
+    """
+    if branching < 1 or depth < 0:
+        raise InputError(f"a uniform tree needs a branching of at least 1 and a depth of at least 0, "
+                         f"not {branching} and {depth}")
     return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 

@@ -6,12 +6,13 @@ import math
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.search import all_best_moves, alphabeta, collect, iterative_deepening, minimax, negamax, run
 from gameviz.core.search.stats import minimal_tree_leaves, tree_counts
 from gameviz.core.search.trace import BoundChange, ChildValue, Cutoff, Enter, Exit, Leaf, visited_leaves
+from tests.conftest import budget
 from tests.core.search.helpers import exercise, nested_trees, with_estimates
 from tests.core.search.reference import alphabeta_leaves, minimax_value
 
@@ -103,7 +104,8 @@ def test_exercise_c_shape_all_algorithms_agree():
     assert visited_leaves(collect(alphabeta(tree))[0]) == alphabeta_leaves(EXERCISE_C)[1]
 
 
-@settings(max_examples=1500, deadline=None)
+@pytest.mark.slow
+@budget(1500)
 @given(nested_trees, st.booleans())
 def test_all_algorithms_give_the_minimax_value(nested, root_max):
     tree = exercise(nested, root_max)
@@ -116,7 +118,8 @@ def test_all_algorithms_give_the_minimax_value(nested, root_max):
     assert run(alphabeta(tree, memo=True, trace=False)).value == expected
 
 
-@settings(max_examples=1500, deadline=None)
+@pytest.mark.slow
+@budget(1500)
 @given(nested_trees, st.booleans(), st.booleans())
 def test_alphabeta_visits_exactly_the_textbook_leaves(nested, root_max, soft):
     tree = exercise(nested, root_max)
@@ -127,7 +130,7 @@ def test_alphabeta_visits_exactly_the_textbook_leaves(nested, root_max, soft):
     assert result.stats.leaves == len(leaves)
 
 
-@settings(max_examples=500, deadline=None)
+@budget(500)
 @given(nested_trees)
 def test_minimax_and_negamax_report_every_best_move(nested):
     tree = exercise(nested)
@@ -142,7 +145,7 @@ def test_minimax_and_negamax_report_every_best_move(nested):
         assert run(alphabeta(tree)).best == expected[:1]
 
 
-@settings(max_examples=300, deadline=None)
+@budget(300)
 @given(nested_trees, st.integers(0, 3))
 def test_depth_bound_uses_estimates(nested, depth):
     tree = with_estimates(nested, lambda: 0)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.games.connect4 import ConnectFour
+from tests.conftest import budget
 
 SAMPLE = Path(__file__).parents[2] / "data" / "connect4_sample.txt"
 
@@ -83,7 +84,8 @@ def test_solver_equals_the_definition_on_small_boards(cols, rows, min_moves):
     game = ConnectFour(cols, rows)
     solver = Connect4Solver(cols, rows)
 
-    @settings(max_examples=25, deadline=None)
+    @pytest.mark.slow
+    @budget(25)
     @given(small_positions(cols, rows, min_moves))
     def check(moves):
         assert solver.solve(moves) == definition_score(game, play(game, moves))

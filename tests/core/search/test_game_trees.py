@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import InputError
@@ -15,6 +15,7 @@ from gameviz.core.search.heuristics import make_heuristic, monte_carlo
 from gameviz.core.search.trace import MemoHit
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
+from tests.conftest import budget
 
 TICTACTOE = game_from_spec("tictactoe")
 
@@ -47,7 +48,7 @@ def tictactoe_positions(draw):
     return state
 
 
-@settings(max_examples=150, deadline=None)
+@budget(150)
 @given(tictactoe_positions(), st.sampled_from([None, 1, 2, 3]))
 def test_tictactoe_positions_all_algorithms_agree(state, depth):
     tree = GameTree(TICTACTOE, state)
@@ -72,7 +73,7 @@ def tictactoe_outcome(state):
     return _OUTCOMES[state]
 
 
-@settings(max_examples=60, deadline=None)
+@budget(60)
 @given(tictactoe_positions())
 def test_game_values_match_the_attractors(state):
     outcome = tictactoe_outcome(state)
