@@ -47,19 +47,3 @@ def format_set(labels: list[str], shown: int | None = None) -> str:
     if shown is not None and len(labels) > shown:
         labels = [*labels[:shown], "…"]
     return "{" + ", ".join(labels) + "}"
-
-
-def step_equation(index: int, added: list[str], *, player: int | None = None, pretty: bool = False) -> str:
-    """The course's line for step m: ``A_2 = A_1 ∪ {(2,1), (3,1), (4,1)}``.
-
-    With ``pretty`` the indices are subscripts (``A₂ = A₁ ∪ …``), and with
-    ``player`` the attractor is marked as the player's (``A¹₂``).
-    """
-    mark = "" if player is None else {1: "¹", 2: "²"}[player] if pretty else f"^{player}"
-
-    def a(m: int) -> str:
-        return f"A{mark}{subscript(m)}" if pretty else f"A{mark}_{m}"
-
-    if index == 0:
-        return f"{a(0)} = {format_set(added)}"
-    return f"{a(index)} = {a(index - 1)} ∪ {format_set(added)}"

@@ -10,7 +10,7 @@ from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.figure.notation import Notation, format_set, step_equation, subscript
+from gameviz.figure.notation import Notation, format_set, subscript
 
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
@@ -43,7 +43,7 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
         lines.append("")
         lines.append(f"Attractor of {notation.name(p)} (V{p} = {format_set([label(v) for v in arena.targets(p)])})")
         for step in attractor.steps:
-            lines.append("  " + step_equation(step.index, [label(v) for v in step.added]))
+            lines.append("  " + step_equation_text(arena, step, plain=True))
         lines.append(f"  {len(attractor)} vertices; A_{attractor.last_index} is the attractor")
     lines.append("")
     draws = solution.draws
@@ -88,10 +88,18 @@ def attractor_name(player: int, index: int) -> str:
     return f"A{'¹²'[player - 1]}{subscript(index)}"
 
 
-def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None) -> str:
+def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False) -> str:
     """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
-    With ``shown``, only the first ``shown`` vertices of a larger set are written."""
+
+    With ``shown``, only the first ``shown`` vertices of a larger set are
+    written. ``plain`` writes the terminal's ASCII form, ``A_2 = A_1 ∪ {…}``
+    and ``A_0 = {(0,1)}``, under a heading that names the player.
+    """
     labels = format_set([arena.label(v) for v in step.added], shown)
+    if plain:
+        if step.index == 0:
+            return f"A_0 = {labels}"
+        return f"A_{step.index} = A_{step.index - 1} ∪ {labels}"
     if step.index == 0:
         return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {labels}"
     previous = attractor_name(step.player, step.index - 1)

@@ -6,18 +6,16 @@ import html
 from collections.abc import Hashable, Mapping
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from gameviz.core.exercise import GuessCheck, check_guess
 from gameviz.figure.arena_figure import NodeStyle
 from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
+from gameviz.ui.i18n import tr_attractor
 
 RIGHT, WRONG, MISSING, GUESS = "#2e7d32", "#c62828", "#e69f00", "#6a3d9a"
 
-
-def tr_attractor(text: str) -> str:
-    return QCoreApplication.translate("attractor", text)
 
 
 class ExercisePanel(QWidget):

@@ -36,3 +36,13 @@ def install(language: str) -> str:
             app.installTranslator(qt)
             _installed.append(qt)
     return code
+
+
+def tr_attractor(text: str) -> str:
+    """The ``tr`` of the attractor sentences of :mod:`gameviz.report.attractor`."""
+    return QCoreApplication.translate("attractor", text)
+
+
+def tr_search(text: str) -> str:
+    """The ``tr`` of the search sentences of :mod:`gameviz.report.search`."""
+    return QCoreApplication.translate("search", text)

@@ -7,7 +7,7 @@ import time
 from collections.abc import Hashable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,7 @@ from gameviz.ui.document import ArenaDocument
 from gameviz.ui.exercise import ExercisePanel
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import install as install_language
+from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.panels import Inspector, StepPanel
 from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
@@ -61,9 +62,6 @@ def runs_in_process(engine: str, vertices: int) -> bool:
     limit = SLOW_ENGINE_LIMIT if engine in ("dot", "circo") else PROCESS_LAYOUT_LIMIT
     return engine in GRAPHVIZ and vertices > limit
 
-
-def tr_attractor(text: str) -> str:
-    return QCoreApplication.translate("attractor", text)
 
 
 class MainWindow(QMainWindow):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Hashable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
@@ -24,10 +24,7 @@ from gameviz.report.attractor import (
     step_equation_text,
     step_reasons,
 )
-
-
-def tr_attractor(text: str) -> str:
-    return QCoreApplication.translate("attractor", text)
+from gameviz.ui.i18n import tr_attractor
 
 
 class Browser(QTextBrowser):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -21,10 +21,7 @@ from gameviz.core.search.answers import Answers, check_answers
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import format_value
 from gameviz.report.search import mistake_sentence
-
-
-def tr_search(text: str) -> str:
-    return QCoreApplication.translate("search", text)
+from gameviz.ui.i18n import tr_search
 
 
 def parse_value(text: str) -> float | None:

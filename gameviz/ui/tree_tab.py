@@ -47,6 +47,7 @@ from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_neste
 from gameviz.layout.tree import tree_layout
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
+from gameviz.ui.i18n import tr_search
 from gameviz.ui.workers import Job
 
 #: The searches the toolbar offers; each is a :class:`SearchOptions` with the tab's settings.
@@ -55,9 +56,6 @@ PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
 MOST_LEAVES = 256
 GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
 
-
-def tr_search(text: str) -> str:
-    return QCoreApplication.translate("search", text)
 
 
 def random_exercise(branching: int, depth: int, low: int, high: int, seed: int) -> str:
