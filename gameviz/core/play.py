@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from gameviz.core.game import AnyGame
 from gameviz.core.search.options import SearchOptions, start_search
-from gameviz.core.search.trace import SearchResult, run
+from gameviz.core.search.trace import SearchResult, collect, run
 from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import Solution
 
@@ -48,10 +48,18 @@ def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMo
 
 
 def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
-                order: bool = True) -> ComputerMove:
-    """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2)."""
+                order: bool = True, progress: Callable[[int], bool | None] | None = None) -> ComputerMove:
+    """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2).
+
+    ``progress`` is told the nodes searched so far now and then; returning
+    False stops the search with :class:`~gameviz.core.errors.Cancelled`.
+    """
     tree = GameTree(game, state, heuristic)
-    result = run(start_search(tree, SearchOptions("alphabeta", depth=depth, order=order, memo=True), trace=False))
+    options = SearchOptions("alphabeta", depth=depth, order=order, memo=True)
+    if progress is None:
+        result = run(start_search(tree, options, trace=False))
+    else:
+        _, result = collect(start_search(tree, options), keep=lambda event: False, progress=progress, every=5_000)
     moves = tree.moves(state)
     i = result.best[0] if result.best else 0
     return ComputerMove(moves[i], "search", game.play(state, moves[i]), search=result)

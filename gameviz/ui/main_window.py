@@ -47,7 +47,7 @@ from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
 from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreePictures, TreeTab
-from gameviz.ui.workers import Job, LayoutProcessJob
+from gameviz.ui.workers import Job, LayoutProcessJob, cancel_all
 
 #: Graphviz layouts of graphs larger than this run in a separate process, which
 #: Cancel stops at once (a thread would run on to the end).
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
 
         self.view = FigureView(self)
         self.tree_tab = TreeTab(self.figure_palette, self)
+        self.tree_tab.vertex_limit = self.settings.vertex_limit()
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view, "")
@@ -881,8 +882,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.cancel_layout()
-        if self.load_job is not None:
-            self.load_job.cancel()
+        cancel_all()
         self.settings.set_geometry(self.saveGeometry(), self.saveState())
         event.accept()
 

@@ -196,7 +196,7 @@ class PlayDialog(QDialog):
             self._computer_played(state, strategy_move(self.game, state, self.solution))
             return
         game, depth = self.game, self.depth_box.value()
-        job = Job(lambda report: search_move(game, state, depth=depth))
+        job = Job(lambda report: search_move(game, state, depth=depth, progress=report))
         self.job = job
         job.signals.finished.connect(lambda choice: job is self.job and self._computer_played(state, choice))
         job.start()

@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult, collect, run
-from gameviz.core.search.tree import GameTree, format_value, node_name
+from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
@@ -71,12 +72,26 @@ def random_exercise(branching: int, depth: int, low: int, high: int, seed: int) 
 
 
 class TreeSource:
-    """What is searched: the tree, its title, how to name nodes, and the game if any."""
+    """What is searched: the tree, its title, how to name nodes, and the game if any.
 
-    def __init__(self, tree, title: str, game=None) -> None:
+    A game's tree is drawn with the game's own heuristic; the heuristic the
+    search uses (``heuristic``, a :func:`make_heuristic` name) is made in the
+    search's worker, because ``exact`` explores the whole arena first.
+    """
+
+    def __init__(self, tree, title: str, game=None, heuristic: str = "course", seed: int = 0) -> None:
         self.tree = tree
         self.title = title
         self.game = game
+        self.heuristic = heuristic
+        self.seed = seed
+
+    def searched_tree(self, limit: int, progress) -> SearchTree:
+        """The tree with the search's heuristic (explores the arena for ``exact``)."""
+        if self.game is None or self.heuristic == "course":
+            return self.tree
+        heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
+        return GameTree(self.game, self.tree.root, heuristic)
 
     def name(self, path: Path) -> str:
         return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
@@ -116,6 +131,9 @@ class TreeTab(QWidget):
         self.result: SearchResult | None = None
         self.counts: TreeCounts | None = None
         self.job: Job | None = None
+        #: Largest arena the exact heuristic explores (the window sets its preference).
+        self.vertex_limit = DEFAULT_VERTEX_LIMIT
+        self._compare_job: Job | None = None
         self.index = 0
         self.elapsed = 0.0
         self.seed = 1
@@ -183,8 +201,8 @@ class TreeTab(QWidget):
 
     def set_position(self, game, state: Hashable, title: str) -> None:
         """Search a position of a built-in game (depth 4 and ordering by default)."""
-        heuristic = make_heuristic(self.heuristic.currentData() or "course", game, seed=self.seed)
-        self.set_source(TreeSource(GameTree(game, state, heuristic), title, game))
+        self.set_source(TreeSource(GameTree(game, state), title, game, self.heuristic.currentData() or "course",
+                                   self.seed))
 
     def set_source(self, source: TreeSource) -> None:
         self.source = source
@@ -213,8 +231,8 @@ class TreeTab(QWidget):
             return
         if self.source.game is not None and self.sender() is self.heuristic:
             game = self.source.game
-            heuristic = make_heuristic(self.heuristic.currentData(), game, seed=self.seed)
-            self.source = TreeSource(GameTree(game, self.source.tree.root, heuristic), self.source.title, game)
+            self.source = TreeSource(self.source.tree, self.source.title, game, self.heuristic.currentData(),
+                                     self.seed)
         if self.sender() in (self.depth_box, self.heuristic):
             self.display = DisplayTree(self.source.tree, self._depth())
         self._relayout()
@@ -242,14 +260,15 @@ class TreeTab(QWidget):
         self.cancel()
         visible = set(self.display.visible())
         options = self.options()
-        search = start_search(self.source.tree, options)
+        source, limit = self.source, self.vertex_limit
         started = time.perf_counter()
 
         def keep(event: Event) -> bool:
             return isinstance(event, Iteration) or event.path in visible
 
         def work(report):
-            return collect(search, keep=keep, progress=report)
+            tree = source.searched_tree(limit, report)
+            return collect(start_search(tree, options), keep=keep, progress=report)
 
         job = Job(work)
         self.job = job
@@ -453,18 +472,20 @@ class TreeTab(QWidget):
         (searched in a worker)."""
         if self.source is None:
             return
-        tree, depth = self.source.tree, self._depth()
-        searches = [(key, start_search(tree, self.options(key), trace=False))
-                    for key in ("minimax", "alphabeta", "alphabeta-ordered")]
+        source, depth, limit = self.source, self._depth(), self.vertex_limit
+        presets = [(key, self.options(key)) for key in ("minimax", "alphabeta", "alphabeta-ordered")]
 
         def work(report):
+            tree = source.searched_tree(limit, report)
             rows = []
-            for key, search in searches:
-                rows.append((key, run(search)))
+            for key, options in presets:
+                rows.append((key, run(start_search(tree, options, trace=False))))
                 if not report(len(rows)):
                     raise Cancelled()
             return rows, tree_counts(tree, depth=depth)
 
+        if self._compare_job is not None:
+            self._compare_job.cancel()
         job = Job(work)
         self._compare_job = job
         job.signals.finished.connect(lambda value: ComparisonDialog(*value, self).exec())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +23,29 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from gameviz.layout.child import layout_in_child, rebuild
+
+#: Every job started and not finished yet, so that closing the window can stop them all.
+_RUNNING: set[Job] = set()
+_RUNNING_LOCK = threading.Lock()
+
+
+def running_jobs() -> list[Job]:
+    """The jobs started and not finished yet."""
+    with _RUNNING_LOCK:
+        return list(_RUNNING)
+
+
+def cancel_all(wait: float = 5.0) -> bool:
+    """Cancel every running job and wait up to ``wait`` seconds for them to end.
+
+    Returns True if they all ended (the window closes with no thread left
+    working on a document that is gone).
+    """
+    jobs = running_jobs()
+    for job in jobs:
+        job.cancel()
+    deadline = time.monotonic() + wait
+    return all(job.done.wait(max(0.0, deadline - time.monotonic())) for job in jobs)
 
 
 class JobSignals(QObject):
@@ -69,9 +93,13 @@ class Job(QRunnable):
             else:
                 self.signals.finished.emit(result)
         finally:
+            with _RUNNING_LOCK:
+                _RUNNING.discard(self)
             self.done.set()
 
     def start(self) -> Job:
+        with _RUNNING_LOCK:
+            _RUNNING.add(self)
         QThreadPool.globalInstance().start(self)
         return self
 

@@ -1,0 +1,63 @@
+"""Long work has an owner: it runs off the GUI thread, reports, and stops when asked or on close."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from gameviz.core.errors import Cancelled
+from gameviz.core.play import search_move
+from gameviz.games import game_from_spec
+from gameviz.ui.workers import Job, cancel_all, running_jobs
+
+
+def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot, window, monkeypatch):
+    import gameviz.ui.tree_tab as tree_tab
+
+    threads = []
+    real = tree_tab.make_heuristic
+
+    def recording(*args, **kwargs):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tree_tab, "make_heuristic", recording)
+    tab = window.tree_tab
+    window.tabs.setCurrentWidget(tab)
+    game = game_from_spec("tictactoe")
+    tab.set_position(game, game.play(game.initial(), 4), "tic-tac-toe after 5")
+    tab.heuristic.setCurrentIndex(tab.heuristic.findData("exact"))
+    qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and bool(threads), timeout=60_000)
+    assert threads and not any(threads)
+    assert tab.result.value == 0  # tic-tac-toe after the centre is a draw
+
+
+def test_closing_the_window_cancels_and_waits_for_every_job(qtbot):
+    started = threading.Event()
+
+    def forever(report):
+        started.set()
+        while report(0):
+            threading.Event().wait(0.01)
+        raise Cancelled()
+
+    job = Job(forever).start()
+    assert started.wait(10)
+    assert job in running_jobs()
+    assert cancel_all(wait=10)
+    assert job.done.is_set() and job not in running_jobs()
+
+
+def test_the_computer_players_search_stops_when_its_progress_says_so():
+    game = game_from_spec("connect4")
+    calls = []
+
+    def progress(nodes: int) -> bool:
+        calls.append(nodes)
+        return False
+
+    with pytest.raises(Cancelled):
+        search_move(game, game.initial(), depth=9, progress=progress)  # 15,660 nodes
+    assert calls == [5_000]
+    assert search_move(game, game.initial(), depth=2, progress=lambda n: True).move in game.moves(game.initial())
