@@ -1,4 +1,4 @@
-"""The house rules, checked: layers (import-linter) and lint (ruff).
+"""The house rules, checked: layers (import-linter), types (mypy) and lint (ruff).
 
 Each tool reads its settings from pyproject.toml. The layer test also proves
 that it can fail: a copy of the package with ``import PySide6`` planted in
@@ -45,6 +45,17 @@ def test_an_import_of_qt_in_the_core_breaks_the_contract(tmp_path):
                 "lint_imports_command(['--no-cache'])"], cwd=copy)
     assert done.returncode != 0
     assert "gameviz.core.arena -> PySide6" in done.stdout
+
+
+#: The packages held to mypy's strict checks (see pyproject.toml); the others are checked, not yet clean.
+STRICT = ("gameviz/core/", "gameviz/games/", "gameviz/io/", "gameviz/figure/", "gameviz/report/")
+
+
+def test_the_strict_packages_type_check_with_no_error():
+    done = run([tool("mypy"), "--no-incremental"])
+    assert "error:" in done.stdout or done.returncode == 0, done.stdout + done.stderr  # mypy ran
+    errors = [line for line in done.stdout.splitlines() if line.startswith(STRICT) and ": error:" in line]
+    assert errors == []
 
 
 def test_lint_is_clean():
