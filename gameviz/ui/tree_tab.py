@@ -85,13 +85,16 @@ class TreeSource:
         self.game = game
         self.heuristic = heuristic
         self.seed = seed
+        self._searched: SearchTree | None = None
 
     def searched_tree(self, limit: int, progress) -> SearchTree:
-        """The tree with the search's heuristic (explores the arena for ``exact``)."""
+        """The tree with the search's heuristic, made once (``exact`` explores the arena)."""
         if self.game is None or self.heuristic == "course":
             return self.tree
-        heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
-        return GameTree(self.game, self.tree.root, heuristic)
+        if self._searched is None:
+            heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
+            self._searched = GameTree(self.game, self.tree.root, heuristic)
+        return self._searched
 
     def name(self, path: Path) -> str:
         return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
