@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import TypeAlias
 
 from gameviz import __version__
 from gameviz.core.arena import Arena
@@ -32,13 +33,14 @@ from gameviz.report.attractor import solution_report, solution_to_json
 from gameviz.report.search import describe, search_json, search_report
 from gameviz.source import load_arena, load_search_tree
 
-COMMANDS: dict[str, Callable[[argparse.ArgumentParser], None]] = {}
+Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+COMMANDS: dict[str, Callable[[Subcommands], None]] = {}
 
 
 def command(name: str):
     """Register the function that adds subcommand ``name`` to the parser."""
 
-    def register(add: Callable[[argparse.ArgumentParser], None]):
+    def register(add: Callable[[Subcommands], None]):
         COMMANDS[name] = add
         return add
 

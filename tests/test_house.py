@@ -47,15 +47,11 @@ def test_an_import_of_qt_in_the_core_breaks_the_contract(tmp_path):
     assert "gameviz.core.arena -> PySide6" in done.stdout
 
 
-#: The packages held to mypy's strict checks (see pyproject.toml); the others are checked, not yet clean.
-STRICT = ("gameviz/core/", "gameviz/games/", "gameviz/io/", "gameviz/figure/", "gameviz/report/")
-
-
-def test_the_strict_packages_type_check_with_no_error():
+def test_the_package_type_checks_with_no_error():
+    """Strict checks on the headless packages, the lenient ones on the rest (see pyproject.toml)."""
     done = run([tool("mypy"), "--no-incremental"])
-    assert "error:" in done.stdout or done.returncode == 0, done.stdout + done.stderr  # mypy ran
-    errors = [line for line in done.stdout.splitlines() if line.startswith(STRICT) and ": error:" in line]
-    assert errors == []
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr
+    assert "Success: no issues found" in done.stdout
 
 
 def test_lint_is_clean():

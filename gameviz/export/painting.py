@@ -11,6 +11,7 @@ import functools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -104,9 +105,10 @@ def replay(painter: QPainter, ops: Iterable[Op]) -> None:
     """Draw prepared operations."""
     for op in ops:
         if op.kind == "text":
+            point, text = cast(tuple[QPointF, str], op.shape)
             painter.setPen(op.pen)
-            painter.setFont(op.extra)
-            painter.drawText(*op.shape)
+            painter.setFont(cast(QFont, op.extra))
+            painter.drawText(point, text)
             continue
         painter.setPen(op.pen)
         painter.setBrush(op.brush)
@@ -130,12 +132,14 @@ def draw_shape(painter: QPainter, kind: str, shape, extra=None) -> None:
 def geometry_key(op: Op) -> tuple:
     """A hashable key for the shape of ``op`` (not text): equal keys, equal shapes."""
     shape = op.shape
+    geometry: tuple[object, ...]
     if isinstance(shape, QRectF):
         geometry = (shape.x(), shape.y(), shape.width(), shape.height())
     elif isinstance(shape, QPolygonF):
-        geometry = tuple((p.x(), p.y()) for p in shape)
+        geometry = tuple((shape.at(i).x(), shape.at(i).y()) for i in range(shape.count()))
     else:
-        geometry = tuple((e.x, e.y, e.type) for e in (shape.elementAt(i) for i in range(shape.elementCount())))
+        path = cast(QPainterPath, shape)
+        geometry = tuple((e.x, e.y, e.type) for e in (path.elementAt(i) for i in range(path.elementCount())))
     return (op.kind, geometry, op.extra)
 
 
@@ -144,7 +148,7 @@ def sprite(op: Op, scale: float, ratio: float) -> tuple[QPixmap, int, int]:
     ``ratio`` device pixels per pixel, and the offset of the picture's corner
     from the shape's origin (in pixels)."""
     margin = op.pen.widthF() / 2 + 1 if op.pen.style() != Qt.PenStyle.NoPen else 1
-    rect = op.shape if isinstance(op.shape, QRectF) else op.shape.boundingRect()
+    rect = op.shape if isinstance(op.shape, QRectF) else cast(QPainterPath | QPolygonF, op.shape).boundingRect()
     rect = rect.adjusted(-margin, -margin, margin, margin)
     left, top = math.floor(rect.x() * scale), math.floor(rect.y() * scale)
     width = math.ceil(rect.right() * scale) - left + 1

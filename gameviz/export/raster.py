@@ -37,7 +37,7 @@ def png_bytes(picture: Picture, scale: float = 2.0) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs miss QIODevice
     return bytes(data.data())
 
 

@@ -77,5 +77,9 @@ class Figure:
     def edge_primitives(self, edge: Any, style: Any) -> list[Primitive]:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def node_extent(self, vertex: Any) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
+        """(x, y, width, height) around the node's centre that any of its styles fits in."""
+        raise NotImplementedError
+
     def bounds(self) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
         raise NotImplementedError

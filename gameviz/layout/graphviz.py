@@ -10,7 +10,8 @@ so the layout leaves room for labels and board pictures.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox, loop_edge, straight_edge
 
@@ -24,9 +25,9 @@ TURN_LIMIT = 500
 
 
 def graphviz_layout(
-    vertices: list[Hashable],
-    edges: list[tuple[Hashable, Hashable]],
-    sizes: Mapping[Hashable, tuple[float, float, str]],
+    vertices: Sequence[Hashable],
+    edges: Sequence[tuple[Hashable, Hashable]],
+    sizes: Mapping[Any, tuple[float, float, str]],
     engine: str = "dot",
     aspect: float | None = None,
     *,
@@ -122,8 +123,8 @@ def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bo
     width, height = urx - llx, ury - lly
 
     def point(text: str) -> tuple[float, float]:
-        x, y = text.split(",")[:2]
-        x, y = float(x) - llx, height - (float(y) - lly)
+        x_text, y_text = text.split(",")[:2]
+        x, y = float(x_text) - llx, height - (float(y_text) - lly)
         return (y, x) if transpose else (x, y)
 
     boxes = {}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from gameviz.core.search.trace import Path
-from gameviz.figure.geometry import Layout
+from gameviz.figure.geometry import Layout, NodeBox
 from gameviz.figure.tree_figure import DisplayTree, tree_edges
 
 
@@ -15,6 +17,7 @@ def tree_layout(display: DisplayTree, sizes: dict[Path, tuple[float, float, str]
     paths = display.visible()
     edges = [(path[:-1], path) for path in paths if path]
     layout = graphviz_layout(paths, edges, sizes, "dot", ordering=True)
-    layout.edges = tree_edges(display, layout.nodes)
+    boxes = cast(dict[Path, NodeBox], layout.nodes)
+    layout.edges = {edge: path for edge, path in tree_edges(display, boxes).items()}
     layout.engine = "tree"
     return layout

@@ -17,9 +17,8 @@ from gameviz.ui.settings import Settings
 
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), named so settings have a home."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName("gameviz")
     app.setApplicationName("gameviz")
     app.setApplicationVersion(__version__)

@@ -67,7 +67,7 @@ class DeleteVertex(_Edit):
             arena.insert_edge(u, self.vertex, position)
         if self.was_start:
             arena.start = self.vertex
-        if self.box is not None:
+        if self.box is not None and self.document.layout is not None:
             self.document.layout.nodes[self.vertex] = self.box
         self.document.edited({self.vertex})
 
@@ -100,7 +100,7 @@ class DeleteEdge(_Edit):
 
     def undo(self) -> None:
         self.arena.insert_edge(*self.edge, self.position)
-        if self.path is not None:
+        if self.path is not None and self.document.layout is not None:
             self.document.layout.edges[self.edge] = self.path
         self.document.edited()
 

@@ -9,8 +9,11 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from gameviz.core.arena import Arena
 from gameviz.core.exercise import GuessCheck, check_guess
-from gameviz.figure.arena_figure import NodeStyle
+from gameviz.core.solution import Solution
+from gameviz.figure.arena_figure import AttractorTimeline, Frame, NodeStyle
+from gameviz.figure.notation import Notation
 from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
 from gameviz.ui.i18n import tr_attractor
 
@@ -29,7 +32,7 @@ class ExercisePanel(QWidget):
         super().__init__(parent)
         self.guess: set[Hashable] = set()
         self.result: GuessCheck | None = None
-        self._context = None
+        self._context: tuple[Arena, Solution, int, int, bool, Notation] | None = None
         layout = QVBoxLayout(self)
         self.question = QLabel(self)
         self.question.setWordWrap(True)
@@ -55,7 +58,8 @@ class ExercisePanel(QWidget):
         self.result = None
         self.feedback.clear()
 
-    def set_step(self, arena, solution, timeline, frame, notation) -> None:
+    def set_step(self, arena: Arena, solution: Solution, timeline: AttractorTimeline, frame: Frame,
+                 notation: Notation) -> None:
         context = (arena, solution, timeline.players[0], frame.index, frame.result, notation)
         if self._context is not None and self._context[:4] != context[:4]:
             self.reset()

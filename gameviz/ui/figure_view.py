@@ -12,11 +12,14 @@ import time
 from collections import deque
 from collections.abc import Hashable, Mapping
 from dataclasses import replace
+from typing import Any, cast
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
+from gameviz.figure.figure import Figure
+from gameviz.figure.primitives import Curve, Polygon
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 
 #: Figures with more items than this are added over several event-loop turns.
@@ -54,7 +57,7 @@ class FigureView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         #: (curves, arrowheads, colour, width) of the edges drawn in the background
         self._plain_edges: list[tuple[QPainterPath, QPainterPath, QColor, float]] = []
-        self.figure = None
+        self.figure: Figure | None = None
         self.nodes: dict[Hashable, NodeItem] = {}
         self.edges: dict[Hashable, EdgeItem] = {}
         self._node_styles: dict[Hashable, object] = {}
@@ -78,7 +81,7 @@ class FigureView(QGraphicsView):
     # ----------------------------------------------------------------- figures
     def show_figure(
         self,
-        figure,
+        figure: Figure,
         nodes: Mapping[Hashable, object] | None = None,
         edges: Mapping[Hashable, object] | None = None,
         *,
@@ -107,8 +110,10 @@ class FigureView(QGraphicsView):
         self.scene().addItem(self._layer)
         self.batched = len(figure.edges) > BATCH_EDGES
         if self.batched:
-            edges = figure.edges
-            pending = [("batch", edges[i : i + PATH_EDGES]) for i in range(0, len(edges), PATH_EDGES)]
+            every_edge = figure.edges
+            pending: list[tuple[str, object]] = [
+                ("batch", every_edge[i : i + PATH_EDGES]) for i in range(0, len(every_edge), PATH_EDGES)
+            ]
             pending += [("edge", e) for e in self._edge_styles]
         else:
             pending = [("edge", e) for e in figure.edges]
@@ -126,11 +131,11 @@ class FigureView(QGraphicsView):
 
     def _add_edge_batch(self, edges: list) -> None:
         """Edges in their plain style as two background paths: the curves and the arrowheads."""
-        figure = self.figure
+        figure = self._shown()
         curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
         for edge in edges:
-            curve, head = figure.edge_primitives(edge, style)
+            curve, head = cast(tuple[Curve, Polygon], figure.edge_primitives(edge, style))
             points = curve.points
             curves.moveTo(QPointF(*points[0]))
             for i in range(1, len(points) - 2, 3):
@@ -140,7 +145,13 @@ class FigureView(QGraphicsView):
         self._plain_edges.append((curves, heads, QColor(style.color), style.width))
         self.resetCachedContent()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
+    def _shown(self) -> Figure:
+        """The figure on show (there is one once :meth:`show_figure` was called)."""
+        if self.figure is None:
+            raise RuntimeError("no figure is shown yet")
+        return self.figure
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
         super().drawBackground(painter, rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for curves, heads, color, width in self._plain_edges:
@@ -152,8 +163,8 @@ class FigureView(QGraphicsView):
             painter.drawPath(heads)
 
     def _add_edge(self, key: Hashable) -> EdgeItem:
-        figure = self.figure
-        item = EdgeItem(key, lambda s: figure.edge_primitives(key, s), self._edge_style(key), figure.edge_extent(key))
+        figure, edge = self._shown(), cast(tuple[Hashable, Hashable], key)
+        item = EdgeItem(key, lambda s: figure.edge_primitives(edge, s), self._edge_style(key), figure.edge_extent(edge))
         self.edges[key] = item
         self._add_item(item)
         return item
@@ -164,7 +175,7 @@ class FigureView(QGraphicsView):
 
     def _add_chunk(self, budget: float | None = TURN) -> None:
         """Add pending items for about ``budget`` seconds (None: all of them)."""
-        figure, pending = self.figure, self._pending
+        figure, pending = self._shown(), self._pending
         deadline = None if budget is None else time.perf_counter() + budget
         while pending and (deadline is None or time.perf_counter() < deadline):
             kind, key = pending.popleft()
@@ -190,16 +201,16 @@ class FigureView(QGraphicsView):
         """True while a large figure is still being added to the scene."""
         return bool(self._pending)
 
-    def _node_style(self, key: Hashable):
-        style = self._node_styles.get(key) or self.figure.plain_node(key)
+    def _node_style(self, key: Hashable) -> Any:
+        style: Any = self._node_styles.get(key) or self._shown().plain_node(key)
         if key == self.selected:
             style = replace(style, selected=True)
         return style
 
     def _edge_style(self, key: Hashable):
-        return self._edge_styles.get(key) or self.figure.plain_edge()
+        return self._edge_styles.get(key) or self._shown().plain_edge()
 
-    def restyle(self, nodes: Mapping[Hashable, object], edges: Mapping[Hashable, object]) -> None:
+    def restyle(self, nodes: Mapping[Any, object], edges: Mapping[Any, object]) -> None:
         """Apply new styles; items not named get their plain style back."""
         old_nodes, old_edges = self._node_styles, self._edge_styles
         self._node_styles, self._edge_styles = dict(nodes), dict(edges)
@@ -208,14 +219,14 @@ class FigureView(QGraphicsView):
             if item is not None:
                 self._set_node_style(item)
         for key in _changed_keys(old_edges, self._edge_styles):
-            item = self.edges.get(key)
-            if item is None and self.batched and key in self._edge_styles and not self.busy:
-                item = self._add_edge(key)
-            if item is not None:
-                item.set_style(self._edge_style(key))
+            edge_item = self.edges.get(key)
+            if edge_item is None and self.batched and key in self._edge_styles and not self.busy:
+                edge_item = self._add_edge(key)
+            if edge_item is not None:
+                edge_item.set_style(self._edge_style(key))
                 if self.batched:  # the batch shows the plain style
-                    item.setVisible(key in self._edge_styles)
-                self._overview.track(item)
+                    edge_item.setVisible(key in self._edge_styles)
+                self._overview.track(edge_item)
         self._overview.update()
 
     def _set_node_style(self, item: NodeItem) -> None:
@@ -285,8 +296,8 @@ class FigureView(QGraphicsView):
     # ------------------------------------------------------------------- mouse
     def node_at(self, view_point) -> Hashable | None:
         if self._far:  # nodes are a few pixels wide: take the nearest one
-            item = self._overview.item_near(self.mapToScene(view_point), 6 / self.transform().m11(), NodeItem)
-            return item.key if item is not None else None
+            near = self._overview.item_near(self.mapToScene(view_point), 6 / self.transform().m11(), NodeItem)
+            return near.key if near is not None else None
         for item in self.items(view_point):
             if isinstance(item, NodeItem):
                 return item.key
@@ -294,8 +305,8 @@ class FigureView(QGraphicsView):
 
     def edge_at(self, view_point) -> Hashable | None:
         if self._far:
-            item = self._overview.item_near(self.mapToScene(view_point), 3 / self.transform().m11(), EdgeItem)
-            return item.key if item is not None else None
+            near = self._overview.item_near(self.mapToScene(view_point), 3 / self.transform().m11(), EdgeItem)
+            return near.key if near is not None else None
         for item in self.items(view_point):
             if isinstance(item, EdgeItem):
                 return item.key
@@ -308,7 +319,7 @@ class FigureView(QGraphicsView):
                 self._drag_from = node
                 start = self.nodes[node].pos()
                 self._drag_line = self.scene().addLine(
-                    QLineF(start, start), QPen(QColor(self.figure.palette.highlight), 2.5, Qt.PenStyle.DashLine)
+                    QLineF(start, start), QPen(QColor(self._shown().palette.highlight), 2.5, Qt.PenStyle.DashLine)
                 )
                 self._drag_line.setZValue(5)
             self.nodeClicked.emit(node)

@@ -31,7 +31,7 @@ class PrimitiveItem(QGraphicsItem):
         self.key = key
         self._draw = draw
         self._cache: dict[object, tuple[list[Primitive], list[Op]]] = {}
-        self.style = None
+        self.style: object = None
         self._drawing: tuple[list[Primitive], list[Op]] | None = None
         self._bounds = QRectF(*extent)
         self.set_style(style)
@@ -207,7 +207,7 @@ class Overview(QGraphicsItem):
                 group[1][item] = (item.box.x, item.box.y)
                 groups_of[item] = [group[1]]
                 continue
-            if not shown(item):
+            if not isinstance(item, EdgeItem) or not shown(item):
                 continue
             outline = item.outline()
             groups = self._edges.get(item.style)

@@ -22,6 +22,8 @@ def resolve(language: str) -> str:
 def install(language: str) -> str:
     """Translate the interface into ``language`` (or the system's); return the code used."""
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the interface is translated once the application exists")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

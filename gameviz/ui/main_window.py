@@ -230,8 +230,8 @@ class MainWindow(QMainWindow):
         a.export.triggered.connect(self.export_picture)
         a.clear_recent.triggered.connect(self._clear_recent)
         a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(lambda: self.document and self.document.undo.undo())
-        a.redo.triggered.connect(lambda: self.document and self.document.undo.redo())
+        a.undo.triggered.connect(lambda: self.document.undo.undo() if self.document else None)
+        a.redo.triggered.connect(lambda: self.document.undo.redo() if self.document else None)
         a.edit_mode.toggled.connect(self._edit_mode)
         a.add_vertex_1.triggered.connect(lambda: self.add_vertex(1))
         a.add_vertex_2.triggered.connect(lambda: self.add_vertex(2))
@@ -492,6 +492,7 @@ class MainWindow(QMainWindow):
         viewport = self.view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
         # editing is disabled while a layout runs, so the worker may read the arena
+        job: Job
         if runs_in_process(engine, len(arena)):
             job = LayoutProcessJob(arena, boards, engine, aspect)
         else:
@@ -762,7 +763,7 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self) -> None:
         self.inspector.forget_grundy()
-        if self.selected is not None and self.selected not in self.document.arena:
+        if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
             self.selected = None
         self.rebuild_figure(fit=False)
         self.select(self.selected)
@@ -847,6 +848,8 @@ class MainWindow(QMainWindow):
         return self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
+        if self.document is None:
+            return False
         try:
             self.document.save(path)
         except InputError as error:
@@ -863,7 +866,7 @@ class MainWindow(QMainWindow):
 
         if self.on_tree_tab():
             tree = self.tree_tab
-            if tree.timeline is not None:
+            if tree.timeline is not None and tree.figure is not None:
                 ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), self.stepper.index,
                              "tree", tree.step_sentence, self).exec()
             return
@@ -1003,21 +1006,21 @@ class MainWindow(QMainWindow):
         self.status.setText(" · ".join(parts))
 
     def _update_actions(self, *_) -> None:
-        a = self.window_actions
-        has = self.document is not None
+        a, document = self.window_actions, self.document
+        has = document is not None
         busy = self.layout_job is not None
-        selected = has and self.selected is not None and self.selected in self.document.arena
+        selected = document is not None and self.selected is not None and self.selected in document.arena
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)
         a.export.setEnabled((has and self.figure is not None) or (self.on_tree_tab() and self.tree_tab.timeline is not None))
-        a.undo.setEnabled(has and self.document.undo.canUndo() and not busy)
-        a.redo.setEnabled(has and self.document.undo.canRedo() and not busy)
+        a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
+        a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
         for action in (a.delete, a.switch_player, a.target_1, a.target_2, a.target_none, a.rename, a.set_start):
             action.setEnabled(bool(selected) and not busy)
         for action in (a.add_vertex_1, a.add_vertex_2):
             action.setEnabled(has and not busy)
-        if has:
-            undo = self.document.undo
+        if document is not None:
+            undo = document.undo
             a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
 
 

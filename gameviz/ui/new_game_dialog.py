@@ -36,7 +36,7 @@ class NewGameDialog(QDialog):
     def __init__(self, vertex_limit: int, parent=None, game: str = "sticks") -> None:
         super().__init__(parent)
         self.vertex_limit = vertex_limit
-        self.editors: dict[str, QWidget] = {}
+        self.editors: dict[str, QSpinBox | QComboBox | QLineEdit] = {}
         self.games = QListWidget(self)
         for info in GAMES.values():
             item = QListWidgetItem(_games(info.title))
@@ -89,20 +89,21 @@ class NewGameDialog(QDialog):
         self.editors.clear()
         info = GAMES[name]
         for parameter in info.parameters:
+            editor: QSpinBox | QComboBox | QLineEdit
             if parameter.kind == INT:
-                editor = QSpinBox(self)
-                editor.setRange(parameter.minimum, parameter.maximum)
-                editor.setValue(parameter.default)
-                editor.valueChanged.connect(self._update)
+                editor = spin = QSpinBox(self)
+                spin.setRange(parameter.minimum or 0, parameter.maximum or 2**31 - 1)
+                spin.setValue(parameter.default)
+                spin.valueChanged.connect(self._update)
             elif parameter.kind == CHOICE:
-                editor = QComboBox(self)
-                editor.addItems(list(parameter.choices))
-                editor.setCurrentText(parameter.default)
-                editor.currentTextChanged.connect(self._update)
+                editor = combo = QComboBox(self)
+                combo.addItems(list(parameter.choices))
+                combo.setCurrentText(parameter.default)
+                combo.currentTextChanged.connect(self._update)
             else:
-                editor = QLineEdit(self)
-                editor.setText("" if parameter.default is None else parameter.format(parameter.default))
-                editor.textChanged.connect(self._update)
+                editor = line = QLineEdit(self)
+                line.setText("" if parameter.default is None else parameter.format(parameter.default))
+                line.textChanged.connect(self._update)
             editor.setToolTip(parameter.describe())
             self.editors[parameter.name] = editor
             if parameter.kind == PATH:

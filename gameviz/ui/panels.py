@@ -64,7 +64,7 @@ class StepPanel(Browser):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._state = None
+        self._state: tuple[Arena, Solution, AttractorTimeline, Frame, Notation, Palette] | None = None
 
     def show_step(self, arena: Arena, solution: Solution, timeline: AttractorTimeline,
                   frame: Frame, notation: Notation, palette: Palette) -> None:
@@ -115,8 +115,8 @@ class Inspector(Browser):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._state = None
-        self._grundy_cache: tuple[int, dict | str] | None = None
+        self._state: tuple[Arena | None, Solution | None, Hashable | None, Notation, Palette] | None = None
+        self._grundy_cache: tuple[int, dict[Hashable, int] | str] | None = None
 
     def show_vertex(self, arena: Arena | None, solution: Solution | None, vertex: Hashable | None,
                     notation: Notation, palette: Palette) -> None:
@@ -129,6 +129,7 @@ class Inspector(Browser):
 
     def _grundy(self, arena: Arena):
         if self._grundy_cache is None or self._grundy_cache[0] != id(arena):
+            values: dict[Hashable, int] | str
             try:
                 if not arena.impartial:
                     values = self.tr("not an impartial game")
@@ -142,11 +143,11 @@ class Inspector(Browser):
         return self._grundy_cache[1]
 
     def retranslate(self) -> None:
-        if self._state is None or self._state[2] is None or self._state[2] not in self._state[0]:
+        arena, solution, v, notation, palette = self._state or (None, None, None, None, None)
+        if arena is None or solution is None or v is None or v not in arena or notation is None or palette is None:
             hint = self.tr("Click a vertex to see its details.")
             self.setHtml(f"<p><i>{html.escape(hint)}</i></p>")
             return
-        arena, solution, v, notation, palette = self._state
         e = html.escape
 
         def link(w: Hashable) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gameviz.core.board import Grid
+from gameviz.core.board import Grid, Heaps
 from gameviz.core.play import ComputerMove, search_move, strategy_move
 from gameviz.export.painting import paint
 from gameviz.figure.boards import board_aspect, board_primitives
@@ -41,7 +41,7 @@ class BoardWidget(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.board = None
+        self.board: Grid | Heaps | None = None
         self.setMinimumSize(300, 240)
 
     def set_board(self, board) -> None:
@@ -49,8 +49,8 @@ class BoardWidget(QWidget):
         self.update()
 
     def _area(self) -> QRectF:
-        aspect = board_aspect(self.board)
-        w, h = self.width() - 20, self.height() - 20
+        aspect = board_aspect(self.board) if self.board is not None else 1.0
+        w, h = self.width() - 20.0, self.height() - 20.0
         if w / h > aspect:
             w = h * aspect
         else:
@@ -198,7 +198,7 @@ class PlayDialog(QDialog):
         game, depth = self.game, self.depth_box.value()
         job = Job(lambda report: search_move(game, state, depth=depth, progress=report))
         self.job = job
-        job.signals.finished.connect(lambda choice: job is self.job and self._computer_played(state, choice))
+        job.signals.finished.connect(lambda choice: self._computer_played(state, choice) if job is self.job else None)
         job.start()
         self._refresh()
 
@@ -240,16 +240,18 @@ class PlayDialog(QDialog):
             text = self.tr("The computer played {0}: it cannot win any more, so it makes the game last as long "
                            "as possible.").format(move)
         else:
-            value = choice.search.value
+            search = choice.search
+            assert search is not None  # a searched move carries its search
             text = self.tr("The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
-                move, self.depth_box.value(), value_text(value), choice.search.stats.nodes)
+                move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
         self.explanation.setText(text)
 
     # ------------------------------------------------------------- display
     def _refresh(self) -> None:
         self.board.set_board(self.game.board(self.state))
-        while self.moves_layout.count():
-            self.moves_layout.takeAt(0).widget().deleteLater()
+        while (item := self.moves_layout.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         result = self.game.winner(self.state)
         human_turn = result is None and self.game.player(self.state) != self.computer and self.job is None
         if human_turn and not isinstance(self.game.board(self.state), Grid):

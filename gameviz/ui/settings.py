@@ -37,8 +37,8 @@ class Settings:
     def recent(self) -> list[str]:
         value = self.store.value("recent", [])
         if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in value or []]
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def add_recent(self, source: str) -> list[str]:
         items = [source] + [r for r in self.recent() if r != source]

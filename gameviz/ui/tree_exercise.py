@@ -105,8 +105,8 @@ class TreeExercisePanel(QWidget):
         self.selected = path
         enabled = path is not None
         self.node_label.setText(self.tr("Node: {0}").format(self.name(path)) if enabled else self.tr("Click a node."))
-        value = self.values.get(path)
-        window = self.windows.get(path)
+        value = None if path is None else self.values.get(path)
+        window = None if path is None else self.windows.get(path)
         self.value.setText("" if value is None else format_value(value))
         self.alpha.setText("" if window is None else format_value(window[0]))
         self.beta.setText("" if window is None else format_value(window[1]))

@@ -12,6 +12,7 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import replace
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -37,7 +38,7 @@ from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
-from gameviz.core.search.options import SearchOptions, start_search
+from gameviz.core.search.options import Algorithm, SearchOptions, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult, collect, run
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
@@ -169,16 +170,18 @@ class TreeTab(QWidget):
         self.shapes.addItem("○ □", "course")
         self.compare_button = QPushButton(self)
         self.compare_button.clicked.connect(self.compare)
-        for widget in (self.algorithm, self.heuristic, self.shapes):
-            widget.currentIndexChanged.connect(self._options_changed)
-        for widget in (self.memo, self.soft):
-            widget.toggled.connect(self._options_changed)
+        for combo in (self.algorithm, self.heuristic, self.shapes):
+            combo.currentIndexChanged.connect(self._options_changed)
+        for check in (self.memo, self.soft):
+            check.toggled.connect(self._options_changed)
         self.depth_box.valueChanged.connect(self._options_changed)
         self.depth_label, self.heuristic_label = QLabel(self), QLabel(self)
         top = QToolBar(self)  # folds what does not fit into its extension menu
-        for widget in (self.enter_button, self.random_button, None, self.algorithm, self.depth_label,
-                       self.depth_box, self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes,
-                       self.compare_button):
+        tools: tuple[QWidget | None, ...] = (
+            self.enter_button, self.random_button, None, self.algorithm, self.depth_label, self.depth_box,
+            self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes, self.compare_button,
+        )
+        for widget in tools:
             if widget is None:
                 top.addSeparator()
             else:
@@ -220,12 +223,18 @@ class TreeTab(QWidget):
     def _depth(self) -> int | None:
         return self.depth_box.value() or None
 
+    def _shown(self) -> tuple[TreeSource, DisplayTree]:
+        """The tree on show and how much of it is visible (once a tree was set)."""
+        if self.source is None or self.display is None:
+            raise RuntimeError("no search tree is shown yet")
+        return self.source, self.display
+
     def _relayout(self) -> None:
-        display = self.display
-        boards = self.source.game is not None
+        source, display = self._shown()
+        boards = source.game is not None
         layout = tree_layout(display, tree_node_sizes(display, boards))
         self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.shapes.currentData(),
-                                 boards=boards, name=lambda path: self.source.name(path))
+                                 boards=boards, name=source.name)
         self.view.show_figure(self.figure, fit=True)
         self._show_title()
 
@@ -246,7 +255,7 @@ class TreeTab(QWidget):
         """The search the toolbar describes (or ``preset``, one of :data:`PRESETS`, with its settings)."""
         preset = preset or self.algorithm.currentData()
         depth = self._depth()
-        algorithm = "alphabeta" if preset in ("alphabeta-ordered", "deepening") else preset
+        algorithm = cast(Algorithm, "alphabeta" if preset in ("alphabeta-ordered", "deepening") else preset)
         return SearchOptions(
             algorithm,
             depth=depth,
@@ -261,7 +270,7 @@ class TreeTab(QWidget):
         if self.source is None:
             return
         self.cancel()
-        visible = set(self.display.visible())
+        visible = set(self._shown()[1].visible())
         options = self.options()
         source, limit = self.source, self.vertex_limit
         started = time.perf_counter()
@@ -329,7 +338,7 @@ class TreeTab(QWidget):
         self.view.edge_clicks = True
         if self.timeline is not None:
             panel.start(Answers.from_events(self.timeline.events),
-                        lambda path: self.source.name(path),
+                        self._shown()[0].name,
                         self.timeline.algorithm == "alphabeta")
         self.show_exercise()
 
@@ -395,11 +404,13 @@ class TreeTab(QWidget):
             return ""
         if self.timeline.is_result(index):
             return self.result_sentence()
-        return describe(self.timeline.events[index], self.source.name, tr_search)
+        return describe(self.timeline.events[index], self._shown()[0].name, tr_search)
 
     def result_sentence(self) -> str:
-        result = self.result
-        best = ", ".join(self.source.name((i,)) for i in result.best) or "—"
+        result, source = self.result, self._shown()[0]
+        if result is None:
+            return ""
+        best = ", ".join(source.name((i,)) for i in result.best) or "—"
         stats = result.stats
         text = self.tr("Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, "
                        "{4:,} cutoffs, {5:,} memo hits.").format(
@@ -436,15 +447,16 @@ class TreeTab(QWidget):
             menu.addAction(self.tr("Expand"), lambda: self._node_clicked(path))
         elif path in self.display.expanded:
             menu.addAction(self.tr("Collapse"), lambda: self._collapse(path))
-        if self.source.game is not None:
+        source, display = self._shown()
+        if source.game is not None:
+            game = source.game
             menu.addAction(self.tr("Search from Here"), lambda: self.set_position(
-                self.source.game, self.display.node(path),
-                self.tr("{0}, after {1}").format(self.source.title, self.source.name(path))))
+                game, display.node(path), self.tr("{0}, after {1}").format(source.title, source.name(path))))
         if not menu.isEmpty():
             menu.exec(global_pos.toPoint())
 
     def _collapse(self, path) -> None:
-        self.display.collapse(path)
+        self._shown()[1].collapse(path)
         self._relayout()
         self.run_search()
 
@@ -491,7 +503,7 @@ class TreeTab(QWidget):
             self._compare_job.cancel()
         job = Job(work)
         self._compare_job = job
-        job.signals.finished.connect(lambda value: ComparisonDialog(*value, self).exec())
+        job.signals.finished.connect(lambda value: ComparisonDialog(value[0], value[1], self).exec())
         job.signals.failed.connect(self._show_error)
         job.start()
 
@@ -666,7 +678,7 @@ class RandomTreeDialog(QDialog):
 class ComparisonDialog(QDialog):
     """Nodes, leaves and cutoffs of three searches of the same tree, and the minimal tree."""
 
-    def __init__(self, rows, counts: TreeCounts, parent=None) -> None:
+    def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison"))
         names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),

@@ -162,6 +162,8 @@ class LayoutProcessJob(Job):
     def _stop_child(self) -> None:
         """Wait for the child to end; end it first if the layout was cancelled."""
         process = self._process
+        if process is None:
+            return
         if process.is_alive() and self.is_cancelled:
             process.terminate()
         process.join(timeout=2)
