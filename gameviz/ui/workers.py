@@ -115,6 +115,16 @@ class LayoutProcessJob(Job):
         self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
         self._process: multiprocessing.Process | None = None
 
+    @property
+    def child_started(self) -> bool:
+        """Whether the child process that lays out was started."""
+        return self._process is not None
+
+    @property
+    def child_alive(self) -> bool:
+        """Whether that child process still runs."""
+        return self._process is not None and self._process.is_alive()
+
     def cancel(self) -> None:
         super().cancel()
         if self._process is not None and self._process.is_alive():

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from gameviz.cli import main
+from gameviz.figure.style import DARK, LIGHT
+from tests.pictures import colours, pdf_pages
 
 
 def test_every_step_as_svg_files(capsys, tmp_path):
@@ -13,12 +15,26 @@ def test_every_step_as_svg_files(capsys, tmp_path):
     assert "start: J1 wins" in (tmp_path / "sticks_08.svg").read_text()
 
 
-def test_pdf_and_png_through_qt(capsys, tmp_path, qapp):
-    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.pdf"), "--all-steps"]) == 0
-    assert (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF")
+def test_pdf_has_one_page_per_step_with_its_labels_and_equation(capsys, tmp_path, qapp):
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.pdf"), "--all-steps", "--caption"]) == 0
+    pages = pdf_pages(tmp_path / "c.pdf")
+    assert len(pages) == 7  # A¹₀ … A¹₅ and the result
+    assert pages[0].endswith("A¹₀ = V₁ = {8e}")
+    assert pages[2].endswith("A¹₂ = A¹₁ ∪ {6e}")
+    assert all(label in pages[2].split() for label in ("0a", "6e", "8e"))
+    assert "J1 wins" in pages[-1]
+
+
+def test_png_is_drawn_in_the_chosen_theme(capsys, tmp_path, qapp):
     assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.png"), "--step", "2",
                  "--player", "both", "--notation", "adam-eve", "--theme", "dark"]) == 0
-    assert (tmp_path / "c.png").read_bytes().startswith(b"\x89PNG")
+    used = colours(tmp_path / "c.png")
+    assert used.most_common(1)[0][0] == DARK.background
+    assert used[DARK.player(1).fill] and used[DARK.player(2).fill]  # both attractors are coloured
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "l.png"), "--step", "0"]) == 0
+    used = colours(tmp_path / "l.png")
+    assert used.most_common(1)[0][0] == LIGHT.background
+    assert used[LIGHT.player(1).new] and not used[LIGHT.player(2).new]  # A¹₀ is new; no vertex of J2 coloured
 
 
 def test_beamer_overlays(capsys, tmp_path):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 
 @pytest.fixture
@@ -66,3 +66,10 @@ def no_unexpected_dialogs(monkeypatch):
     monkeypatch.setattr(QInputDialog, "getText", refuse)
     for name in ("getOpenFileName", "getSaveFileName"):
         monkeypatch.setattr(QFileDialog, name, refuse)
+
+
+def type_into(qtbot, field, text: str) -> None:
+    """Type ``text`` into a line edit as a user would, replacing what it holds, and press Enter."""
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)

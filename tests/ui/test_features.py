@@ -8,6 +8,7 @@ import pytest
 
 from gameviz.ui.main_window import open_default
 from gameviz.ui.workers import LayoutProcessJob
+from tests.pictures import colours, pdf_pages
 from tests.ui.conftest import open_and_wait, wait_ready
 
 
@@ -69,10 +70,15 @@ def test_export_every_step(qtbot, window, tmp_path):
         dialog.all_steps.setChecked(True)
         dialog.scale.setValue(1.0)
         dialog.export()
-    pdf = (tmp_path / "sticks.pdf").read_bytes()
-    assert pdf.startswith(b"%PDF") and pdf.count(b"/Type /Page\n") + pdf.count(b"/Type /Page\r") + pdf.count(b"/Type /Page ") >= 8
+    pages = pdf_pages(tmp_path / "sticks.pdf")
+    assert len(pages) == 8 and all(page.endswith("caption") for page in pages)
+    assert {"(10,1)", "(0,1)", "(0,2)"} <= set(pages[0].split())  # the course's labels of the stick game
     assert sorted(p.name for p in tmp_path.glob("sticks_*.svg")) == [f"sticks_{i:02d}.svg" for i in range(1, 9)]
-    assert all(p.read_bytes().startswith(b"\x89PNG") for p in tmp_path.glob("sticks_*.png"))
+    pngs = sorted(tmp_path.glob("sticks_*.png"))
+    assert len(pngs) == 8
+    first, last = colours(pngs[0]), colours(pngs[-1])
+    assert first.most_common(1)[0][0] == window.figure_palette.background
+    assert first != last  # the attractor grows from step to step
     tex = (tmp_path / "sticks.tex").read_text()
     assert "\\begin{tikzpicture}" in tex and "\\only<8>{" in tex
 
@@ -117,11 +123,11 @@ def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
     window.open_source("random:vertices=1500,moves=3,acyclic=no,seed=2")
     qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
     job = window.layout_job
-    qtbot.waitUntil(lambda: job._process is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: job.child_started, timeout=10_000)
     window.cancel_layout()
     qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
     assert job.done.wait(10)
-    assert not job._process.is_alive()
+    assert not job.child_alive
     assert "Layout cancelled." in window.statusBar().currentMessage()
 
 
@@ -131,11 +137,11 @@ def test_circo_on_a_few_hundred_vertices_runs_in_a_child_process_that_cancel_sto
     qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
     job = window.layout_job
     assert isinstance(job, LayoutProcessJob)
-    qtbot.waitUntil(lambda: job._process is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: job.child_started, timeout=10_000)
     window.cancel_layout()
     qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
     assert job.done.wait(10)
-    assert not job._process.is_alive()
+    assert not job.child_alive
 
 
 def test_layout_in_a_child_process_finishes(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
@@ -163,7 +163,8 @@ def test_save_and_reopen(qtbot, window, tmp_path, monkeypatch):
     window.select(document.arena.vertex("2e"))
     window.switch_player()
     path = tmp_path / "chomp.json"
-    assert window._save_to(path)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "chomp"), ""))
+    assert window.save_as()  # the suffix .json is added
     assert not document.modified
     data = json.loads(path.read_text())
     assert {"id": "2e", "player": 1} in data["vertices"]

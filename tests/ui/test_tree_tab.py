@@ -10,7 +10,7 @@ from gameviz.core.search.trace import Cutoff
 from gameviz.figure.tree_figure import MOST_NODES
 from gameviz.games import game_from_spec
 from gameviz.ui.main_window import open_default
-from tests.ui.conftest import open_and_wait, wait_ready
+from tests.ui.conftest import open_and_wait, type_into, wait_ready
 
 RUSSELL_NORVIG = "[[3,12,8],[2,4,6],[14,5,2]]"
 
@@ -62,12 +62,10 @@ def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
     answers = {(): 3, (0,): 3, (1,): 2, (2,): 2}
     for path, value in answers.items():
         panel.select(path)
-        panel.value.setText(str(value))
-        panel._store()
+        type_into(qtbot, panel.value, str(value))
     panel.select((1,))
-    panel.alpha.setText("3")
-    panel.beta.setText("inf")
-    panel._store()
+    type_into(qtbot, panel.alpha, "3")
+    type_into(qtbot, panel.beta, "inf")
     panel.toggle_cut((1, 1))
     panel.toggle_cut((1, 2))
     panel.check()
@@ -76,8 +74,7 @@ def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
     assert "All right: 7 answers checked." in panel.feedback.toPlainText()
     assert tab.view.nodes[(1,)].style.mark == "✓"
     panel.select((2,))
-    panel.value.setText("5")
-    panel._store()
+    type_into(qtbot, panel.value, "5")
     panel.toggle_cut((1, 2))
     panel.check()
     assert "D is worth 2, not 5." in panel.feedback.toPlainText()
@@ -99,7 +96,7 @@ def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
     assert tab.result.value == 0
     assert len(tab.view.nodes) == 1 + 9  # the 72 grandchildren would be too many to read
     assert tab.view.nodes[(0,)].style.badge == "+8"
-    tab._node_clicked((0,))
+    tab.view.nodeClicked.emit((0,))
     qtbot.waitUntil(lambda: not tab.busy, timeout=120_000)
     assert len(tab.view.nodes) == 10 + 8
     for i in range(9):
@@ -135,7 +132,7 @@ def test_tree_of_the_selected_vertex_and_back(qtbot, window):
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
     assert window.on_tree_tab() and tab.result.value == float("inf")  # 2e is lost for Ève: J1 (MAX) wins
     child = (0,)
-    tab._node_clicked(child)
+    tab.view.nodeClicked.emit(child)
     assert window.selected == tab.display.node(child)
     assert window.view.nodes[window.selected].style.selected
 
