@@ -174,10 +174,11 @@ def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -
     """
     state = game.initial()
     for number, move in enumerate(moves, start=1):
+        name = game.move_label(state, move)
         if game.winner(state) is not None:
-            raise InputError(f"move {number} ({move}) is played after the game is over", source=source)
+            raise InputError(f"move {number} ({name}) is played after the game is over", source=source)
         if move not in game.moves(state):
-            raise InputError(f"move {number} ({move}) is not legal here", source=source)
+            raise InputError(f"move {number} ({name}) is not legal here", source=source)
         state = game.play(state, move)
     return state
 

@@ -82,7 +82,7 @@ def test_a_game_with_rows_and_columns_other_than_connect4_searches_to_the_end(ca
     "argv,message",
     [
         (["tree", "[[3,12,8],[2,4"], "tree: character 15: the '[' at character 11 is never closed"),
-        (["tree", "tictactoe", "--moves", "5 5"], "moves: move 2 (4) is not legal here"),
+        (["tree", "tictactoe", "--moves", "5 5"], "moves: move 2 (5) is not legal here"),
         (["tree", "tictactoe", "--moves", "5 x"], "moves: character 3: 'x' is not a cell number"),
         (["tree", "connect4"], "would not finish"),
         (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
