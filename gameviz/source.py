@@ -14,12 +14,13 @@ from functools import partial
 from pathlib import Path as FilePath
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError
-from gameviz.core.game import DEFAULT_VERTEX_LIMIT, Progress, play_moves
+from gameviz.core.errors import InputError, LimitError
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import GameTree, SearchTree, node_name
-from gameviz.games import arena_from_spec, game_from_spec, looks_like_spec
+from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
+from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
 from gameviz.io.exercise_tree import read_exercise, tree_to_nested
 
@@ -42,6 +43,42 @@ def load_arena(
         f"'{source}' is neither an arena file (.json, .dot, .graphml, .py) nor a game "
         "specification (see: gameviz games)"
     )
+
+
+def has_rules(source: str) -> bool:
+    """Whether ``source`` is the specification of a game with rules (not a file, not a typed arena)."""
+    if not looks_like_spec(source):
+        return False
+    info, _ = parse_spec(source, GAMES)
+    return info.create is not None
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What a source opens to: the game's rules (for a game specification), its
+    arena when it has at most the vertex limit, and otherwise why it was not built."""
+
+    game: AnyGame | None
+    arena: Arena | None
+    refusal: str | None = None
+
+
+def open_game_or_arena(source: str, limit: int, progress: Progress | None = None) -> Opened:
+    """Open ``source`` for the application: a game too large for an arena still opens, with no arena.
+
+    Raises
+    ------
+    InputError
+        If the source cannot be read, or is not a valid specification.
+    """
+    game = game_from_spec(source) if has_rules(source) else None
+    try:
+        arena = load_arena(source, limit=limit, progress=progress)
+    except LimitError as error:
+        if game is None:
+            raise
+        return Opened(game, None, error.reason)
+    return Opened(game, arena)
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,8 @@ class Actions(QObject):
         self.rename = action("F2")
         self.set_start = action()
         self.random_arena = action()
+        self.preferences = action(Key.Preferences)
+        self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
         # View
         self.zoom_in = action(Key.ZoomIn)
         self.zoom_out = action(Key.ZoomOut)
@@ -82,7 +84,7 @@ class Actions(QObject):
         self.random_tree_options = action()
         self.tree_of_vertex = action("Ctrl+Shift+S")
         self.compare = action()
-        self.play = action("Ctrl+Shift+P")
+        self.play_computer = action("Ctrl+Shift+P")
         # Help
         self.guide = action(Key.HelpContents)
         self.shortcuts = action()
@@ -148,7 +150,9 @@ class Actions(QObject):
                 "Minimax and alpha-beta from the position of the selected vertex")),
             self.compare: (self.tr("&Compare Searches…"), self.tr("Minimax and alpha-beta with and without ordering "
                                                                   "on the same tree")),
-            self.play: (self.tr("&Play Against the Computer…"), self.tr("Play the open game on a board against the computer")),
+            self.preferences: (self.tr("&Preferences…"), self.tr("The largest arena drawn, and its memory")),
+            self.play_computer: (self.tr("&Play Against the Computer"), self.tr(
+                "Play the open game on its board against the computer")),
             self.guide: (self.tr("Your &First Attractor"), ""),
             self.shortcuts: (self.tr("&Keyboard Shortcuts"), ""),
             self.about: (self.tr("&About gameviz"), ""),

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
+from gameviz.core.session import GameSession
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes, shows_boards
 from gameviz.figure.notation import NOTATIONS, subscript
 from gameviz.figure.style import PALETTES
@@ -34,9 +35,10 @@ from gameviz.games import DEFAULT_SPEC, looks_like_spec
 from gameviz.io import arena_suffixes
 from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
 from gameviz.report.attractor import frame_caption, start_caption
-from gameviz.source import load_arena
+from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui import commands
 from gameviz.ui.actions import Actions
+from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.exercise import ExercisePanel
 from gameviz.ui.figure_view import FigureView
@@ -82,12 +84,24 @@ class MainWindow(QMainWindow):
         self.solve_info = ""
         self.selected: Hashable | None = None
 
+        self.session: GameSession | None = None
         self.view = FigureView(self)
+        self.arena_message = QLabel(self)
+        self.arena_message.setWordWrap(True)
+        self.arena_message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.arena_message.setStyleSheet("font-size: 14pt; padding: 40px;")
+        self.arena_page = QStackedWidget(self)
+        self.arena_page.addWidget(self.view)
+        self.arena_page.addWidget(self.arena_message)
+        self.board_tab = BoardTab(self)
+        self.board_tab.set_notation(self.notation)
+        self.board_tab.set_board_palette(self.figure_palette)
         self.tree_tab = TreeTab(self.figure_palette, self)
         self.tree_tab.vertex_limit = self.settings.vertex_limit()
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.view, "")
+        self.tabs.addTab(self.arena_page, "")
+        self.tabs.addTab(self.board_tab, "")
         self.tabs.addTab(self.tree_tab, "")
         self.setCentralWidget(self.tabs)
         self.stepper = Stepper(self)
@@ -154,6 +168,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.addActions([a.rename, a.set_start])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(a.random_arena)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a.preferences)
         self.view_menu = bar.addMenu("")
         self.layout_menu = self.view_menu.addMenu("")
         self.layout_menu.addActions(list(a.layouts.values()))
@@ -179,7 +195,7 @@ class MainWindow(QMainWindow):
         self.search_menu = bar.addMenu("")
         self.search_menu.addActions([a.enter_tree, a.random_tree, a.random_tree_options, a.tree_of_vertex])
         self.search_menu.addSeparator()
-        self.search_menu.addActions([a.compare, a.play])
+        self.search_menu.addActions([a.compare, a.play_computer])
         self.help_menu = bar.addMenu("")  # after Search
         self.help_menu.addActions([a.guide, a.shortcuts])
         self.help_menu.addSeparator()
@@ -243,6 +259,7 @@ class MainWindow(QMainWindow):
         a.rename.triggered.connect(self.rename_selected)
         a.set_start.triggered.connect(self.set_start)
         a.random_arena.triggered.connect(self.random_arena)
+        a.preferences.triggered.connect(self.edit_preferences)
         a.zoom_in.triggered.connect(lambda: self.current_view().zoom_in())
         a.zoom_out.triggered.connect(lambda: self.current_view().zoom_out())
         a.fit.triggered.connect(lambda: self.current_view().fit())
@@ -251,7 +268,10 @@ class MainWindow(QMainWindow):
         a.random_tree_options.triggered.connect(lambda: self._tree_action(self.tree_tab.choose_random_exercise))
         a.tree_of_vertex.triggered.connect(self.tree_of_selected_vertex)
         a.compare.triggered.connect(lambda: self._tree_action(self.tree_tab.compare))
-        a.play.triggered.connect(self.play_against_computer)
+        a.play_computer.triggered.connect(self.play_against_computer)
+        self.board_tab.whyStrategy.connect(self._why_strategy)
+        self.board_tab.whySearch.connect(self._why_search)
+        self.board_tab.searchRequested.connect(self._search_position)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
         self.tree_tab.positionSelected.connect(self._tree_position_selected)
@@ -322,7 +342,8 @@ class MainWindow(QMainWindow):
         self.steps_menu.setTitle(self.tr("&Steps"))
         self.search_menu.setTitle(self.tr("Sea&rch"))
         self.tabs.setTabText(0, self.tr("Arena"))
-        self.tabs.setTabText(1, self.tr("Search Tree"))
+        self.tabs.setTabText(1, self.tr("Board"))
+        self.tabs.setTabText(2, self.tr("Search Tree"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
         self.step_toolbar.setWindowTitle(self.tr("Steps"))
@@ -364,7 +385,7 @@ class MainWindow(QMainWindow):
             self.load_job.cancel()
         started = time.perf_counter()
         limit = self.settings.vertex_limit()
-        job = Job(lambda report: load_arena(source, limit=limit, progress=report))
+        job = Job(lambda report: open_game_or_arena(source, limit, report))
         self.load_job = job
         dialog = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0, self)
         dialog.setWindowTitle(self.tr("Opening"))
@@ -373,21 +394,33 @@ class MainWindow(QMainWindow):
         dialog.canceled.connect(job.cancel)
         job.signals.progress.connect(lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
 
-        def finished(arena) -> None:
+        def finished(opened: Opened) -> None:
             dialog.reset()
             if job is not self.load_job:
                 return
             self.load_job = None
-            path = None if looks_like_spec(source) else Path(source)
-            document = ArenaDocument(arena, path=path, title=arena.game if path is None else path.name)
-            self.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
-                len(arena), arena.edge_count(), (time.perf_counter() - started) * 1000)
             if remember:
                 self.settings.add_recent(source)
                 self._fill_recent_menu()
+            arena = opened.arena
+            if arena is None:
+                assert opened.game is not None and opened.refusal is not None
+                self.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
+                                            "Board and Search Tree tabs, or raise the vertex limit in "
+                                            "Edit → Preferences.").format(opened.game.spec, opened.refusal))
+                self.set_session(GameSession(opened.game))
+                self.tabs.setCurrentWidget(self.board_tab)
+                return
+            path = None if looks_like_spec(source) else Path(source)
+            document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name)
+            self.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+                len(arena), arena.edge_count(), (time.perf_counter() - started) * 1000)
             for warning in arena.warnings():
                 self.statusBar().showMessage(warning, 8000)
             self.set_document(document)
+            self.set_session(GameSession(opened.game) if opened.game is not None else None)
+            if opened.game is None and self.tabs.currentWidget() is self.board_tab:
+                self.tabs.setCurrentWidget(self.arena_page)
 
         def failed(error) -> None:
             dialog.reset()
@@ -406,11 +439,42 @@ class MainWindow(QMainWindow):
         job.signals.cancelled.connect(cancelled)
         job.start()
 
+    def set_session(self, session: GameSession | None) -> None:
+        """Play ``session`` on the board (None: the open arena has no rules to play)."""
+        self.session = session
+        document = self.document
+        solution = document.solution if session and document and document.arena.game == session.game.spec else None
+        self.board_tab.set_session(session, solution)
+        self.tabs.setTabEnabled(self.tabs.indexOf(self.board_tab), session is not None)
+        self._update_title()
+        self._update_actions()
+
+    def close_document(self, message: str) -> None:
+        """No arena to show: the arena tab says ``message`` instead."""
+        gc.unfreeze()
+        if self.document is not None:
+            self.document.deleteLater()
+        self.document = None
+        self.figure = None
+        self.timeline = None
+        self.selected = None
+        self.cancel_layout()
+        self.view.scene().clear()
+        self.arena_message.setText(message)
+        self.arena_page.setCurrentWidget(self.arena_message)
+        self.solve_info = self.layout_info = ""
+        self.step_panel.show_sentences(self.tr("Arena"), [message])
+        self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
+        self.stepper.set_count(1)
+        self._update_status()
+        self._update_actions()
+
     def set_document(self, document: ArenaDocument) -> None:
         """Show ``document`` (the previous one is closed)."""
         gc.unfreeze()  # the previous arena's objects may be collected again (see _figure_drawn)
         if self.document is not None:
             self.document.deleteLater()
+        self.arena_page.setCurrentWidget(self.view)
         self.document = document
         document.setParent(self)
         document.boards = shows_boards(document.arena)
@@ -634,6 +698,12 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         tree = self.on_tree_tab()
+        if tree:
+            self._follow_session()
+        self.step_toolbar.setEnabled(self.tabs.currentWidget() is not self.board_tab)
+        session, document = self.session, self.document
+        if self.tabs.currentWidget() is self.arena_page and session and document and session.position in document.arena:
+            self.select(session.position, center=True)  # the board's position, in the arena
         self.window_actions.exercise_mode.setChecked(False)
         self.players.setEnabled(not tree)
         self.exercises.setCurrentWidget(self.tree_exercise if tree else self.exercise)
@@ -691,38 +761,44 @@ class MainWindow(QMainWindow):
             self.inspector.show_vertex(document.arena, document.solution, state, self.notation, self.figure_palette)
 
     def play_against_computer(self) -> None:
-        from gameviz.ui.play_dialog import PlayDialog
+        """The board of the open game, with the computer playing the second player."""
+        if self.session is None:
+            return
+        self.tabs.setCurrentWidget(self.board_tab)
+        if not self.board_tab.computer:
+            self.board_tab.set_computer(2)
 
-        game = self._document_game()
-        if game is None:
-            from gameviz.games import game_from_spec
-
-            game = game_from_spec("tictactoe")
-        solution = self.document.solution if self.document and self.document.arena.game == game.spec else None
-        dialog = PlayDialog(game, solution, self)
-        dialog.whyStrategy.connect(self._why_strategy)
-        dialog.whySearch.connect(self._why_search)
-        dialog.searchPosition.connect(self._search_position)
-        dialog.show()
-        self.play_dialog = dialog
-
-    def _why_strategy(self, state, successor) -> None:
+    def _why_strategy(self, state) -> None:
         """Show the computer's strategy move in the arena: the position it played from."""
-        self.tabs.setCurrentWidget(self.view)
+        self.tabs.setCurrentWidget(self.arena_page)
         if self.document is not None and state in self.document.arena:
             self.stepper.last()
             self.select(state, center=True)
 
-    def _search_position(self, game, state) -> None:
-        """Search a position the student set up on the board."""
+    def _search_position(self, game, state, title: str) -> None:
+        """Search a position of the board."""
         self.tabs.setCurrentWidget(self.tree_tab)
-        self.tree_tab.set_position(game, state, self.tr("{0}: the position of the board").format(game.spec))
+        self.tree_tab.set_position(game, state, title)
 
     def _why_search(self, game, state, depth: int) -> None:
         """Show the search the computer made, in the tree tab."""
         self.tabs.setCurrentWidget(self.tree_tab)
         self.tree_tab.depth_box.setValue(depth)
         self.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
+
+    def _follow_session(self) -> None:
+        """Root the search tree at the board's position, unless the tab shows a tree of something else."""
+        session, tab = self.session, self.tree_tab
+        if session is None:
+            return
+        source = tab.source
+        if source is not None and (source.game is None or source.game.spec != session.game.spec):
+            return
+        if source is not None and tab.display is not None and tab.display.node(()) == session.position:
+            return
+        title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
+            else session.game.spec
+        tab.set_position(session.game, session.position, title)
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:
@@ -903,8 +979,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     # =========================================================== preferences
+    def edit_preferences(self) -> None:
+        from gameviz.ui.preferences_dialog import PreferencesDialog
+
+        if PreferencesDialog(self.settings, self).exec():
+            self.tree_tab.vertex_limit = self.settings.vertex_limit()
+
     def set_notation(self, key: str) -> None:
         self.notation = NOTATIONS[key]
+        self.board_tab.set_notation(self.notation)
         self.settings.set_notation(key)
         self.window_actions.notations[key].setChecked(True)
         self.retranslate()
@@ -919,6 +1002,7 @@ class MainWindow(QMainWindow):
         self.figure_palette = PALETTES[theme]
         self.settings.set_theme(theme)
         self.window_actions.themes[theme].setChecked(True)
+        self.board_tab.set_board_palette(self.figure_palette)
         self.rebuild_figure(fit=False)
         self.select(self.selected)
 
@@ -992,7 +1076,8 @@ class MainWindow(QMainWindow):
     # ================================================================ status
     def _update_title(self, *_) -> None:
         if self.document is None:
-            self.setWindowTitle("gameviz")
+            self.setWindowModified(False)
+            self.setWindowTitle(f"{self.session.game.spec} — gameviz" if self.session else "gameviz")
             return
         self.setWindowModified(self.document.modified)
         self.setWindowTitle(f"{self.document.title}[*] — gameviz")
@@ -1019,6 +1104,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(bool(selected) and not busy)
         for action in (a.add_vertex_1, a.add_vertex_2):
             action.setEnabled(has and not busy)
+        a.play_computer.setEnabled(self.session is not None)
         if document is not None:
             undo = document.undo
             a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))

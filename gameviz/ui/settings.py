@@ -5,6 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 10
+#: The largest arena the application builds and draws, unless the user says otherwise.
+DEFAULT_DRAWN_VERTICES = 60_000
+#: Bounds of that preference.
+VERTEX_LIMIT_RANGE = (100, 5_000_000)
+#: Memory a drawn arena takes per vertex (arena, solution, layout and scene items),
+#: as measured by ``benchmarks/gui.py`` on tic-tac-toe: about 9 kB.
+BYTES_PER_DRAWN_VERTEX = 10_000
 
 
 class Settings:
@@ -80,4 +87,9 @@ class Settings:
         self.store.setValue("step/interval", interval)
 
     def vertex_limit(self) -> int:
-        return self._get("limits/vertices", 60_000, int)
+        """The largest arena the application builds and draws (the board and searches have no such limit)."""
+        low, high = VERTEX_LIMIT_RANGE
+        return min(max(self._get("limits/vertices", DEFAULT_DRAWN_VERTICES, int), low), high)
+
+    def set_vertex_limit(self, limit: int) -> None:
+        self.store.setValue("limits/vertices", int(limit))

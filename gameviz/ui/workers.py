@@ -104,6 +104,58 @@ class Job(QRunnable):
         return self
 
 
+class LatestJob:
+    """One kind of work for one owner, where the latest request wins.
+
+    :meth:`start` cancels the job under way, if any; only the newest job's
+    signals reach the callbacks, so a late result of a superseded job is
+    never shown.
+    """
+
+    def __init__(self) -> None:
+        self.job: Job | None = None
+
+    @property
+    def busy(self) -> bool:
+        """Whether a job is under way."""
+        return self.job is not None
+
+    def start(
+        self,
+        job: Job,
+        finished: Callable[[Any], None],
+        *,
+        failed: Callable[[BaseException], None] | None = None,
+        cancelled: Callable[[], None] | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> Job:
+        """Run ``job`` instead of the current one; call back only while it is the latest."""
+        self.cancel()
+        self.job = job
+
+        def ended(callback: Callable[..., None] | None) -> Callable[..., None]:
+            def call(*value: Any) -> None:
+                if job is self.job:
+                    self.job = None
+                    if callback is not None:
+                        callback(*value)
+
+            return call
+
+        job.signals.finished.connect(ended(finished))
+        job.signals.failed.connect(ended(failed))
+        job.signals.cancelled.connect(ended(cancelled))
+        if progress is not None:
+            job.signals.progress.connect(lambda count: progress(count) if job is self.job else None)
+        return job.start()
+
+    def cancel(self) -> None:
+        """Cancel the job under way; its callbacks will not be called."""
+        job, self.job = self.job, None
+        if job is not None:
+            job.cancel()
+
+
 class LayoutProcessJob(Job):
     """A Graphviz layout of ``arena`` computed in a child process; :meth:`cancel` ends it.
 

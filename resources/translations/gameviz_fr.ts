@@ -4,422 +4,593 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109"/>
+        <location filename="../../gameviz/ui/actions.py" line="111"/>
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="109"/>
+        <location filename="../../gameviz/ui/actions.py" line="111"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110"/>
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="110"/>
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111"/>
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111"/>
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112"/>
+        <location filename="../../gameviz/ui/actions.py" line="114"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112"/>
+        <location filename="../../gameviz/ui/actions.py" line="114"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113"/>
+        <location filename="../../gameviz/ui/actions.py" line="115"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113"/>
+        <location filename="../../gameviz/ui/actions.py" line="115"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114"/>
+        <location filename="../../gameviz/ui/actions.py" line="116"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115"/>
+        <location filename="../../gameviz/ui/actions.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116"/>
+        <location filename="../../gameviz/ui/actions.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116"/>
+        <location filename="../../gameviz/ui/actions.py" line="118"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117"/>
+        <location filename="../../gameviz/ui/actions.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117"/>
+        <location filename="../../gameviz/ui/actions.py" line="119"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118"/>
+        <location filename="../../gameviz/ui/actions.py" line="120"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118"/>
+        <location filename="../../gameviz/ui/actions.py" line="120"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119"/>
-        <location filename="../../gameviz/ui/actions.py" line="120"/>
+        <location filename="../../gameviz/ui/actions.py" line="121"/>
+        <location filename="../../gameviz/ui/actions.py" line="122"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
-        <source>&amp;Play Against the Computer…</source>
-        <translation>&amp;Jouer contre l’ordinateur…</translation>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
-        <source>Play the open game on a board against the computer</source>
-        <translation>Jouer au jeu ouvert sur un plateau contre l’ordinateur</translation>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <source>The largest arena drawn, and its memory</source>
+        <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <source>&amp;Play Against the Computer</source>
+        <translation>&amp;Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <source>Play the open game on its board against the computer</source>
+        <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
 </context>
 <context>
+    <name>BoardTab</name>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="194"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="208"/>
+        <source>Set Position</source>
+        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from</extracomment>
+        <translation>Placer une position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="195"/>
+        <source>Moves from the start, as the move buttons name them (for example {0}):</source>
+        <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="208"/>
+        <source>These moves cannot be played: {0}</source>
+        <translation>Ces coups ne peuvent pas être joués : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="224"/>
+        <source>{0} after {1}</source>
+        <translation>{0} après {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
+        <source>The computer cannot play</source>
+        <translation>L’ordinateur ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="283"/>
+        <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
+        <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="286"/>
+        <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
+        <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="288"/>
+        <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
+        <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="293"/>
+        <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
+        <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="309"/>
+        <source>No game is open: choose File → New from Game.</source>
+        <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="329"/>
+        <source>Draw.</source>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="331"/>
+        <source>The computer wins.</source>
+        <translation>L’ordinateur gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="331"/>
+        <source>You win!</source>
+        <translation>Vous gagnez !</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="332"/>
+        <source>{0} wins.</source>
+        <translation>{0} gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="334"/>
+        <source>The computer is thinking…</source>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <source>Your move: click the board or a move below.</source>
+        <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
+        <source>{0} to move.</source>
+        <translation>{0} joue.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="341"/>
+        <source>Two players on this board</source>
+        <translation>Deux joueurs sur ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="342"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
+        <source>The computer plays {0}</source>
+        <translation>L’ordinateur joue {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
+        <source>Use the attractors&apos; strategy</source>
+        <translation>Utiliser la stratégie des attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
+        <source>Available when the arena of the game is open and solved</source>
+        <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="346"/>
+        <source>Search depth:</source>
+        <translation>Profondeur de recherche :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="347"/>
+        <source>Take Back</source>
+        <translation>Reprendre le coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="348"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="349"/>
+        <source>Set Position…</source>
+        <translation>Placer une position…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="350"/>
+        <source>Search This Position</source>
+        <translation>Rechercher depuis cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="351"/>
+        <source>Open the search tree rooted at the position on the board</source>
+        <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="352"/>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="353"/>
+        <source>Show how the computer chose its last move</source>
+        <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="354"/>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="355"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="668"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="683"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="669"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="684"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="669"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="684"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="670"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="685"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="672"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="688"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="688"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="680"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="695"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="681"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="696"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -427,37 +598,37 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="95"/>
+        <location filename="../../gameviz/ui/exercise.py" line="97"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="129"/>
+        <location filename="../../gameviz/ui/exercise.py" line="131"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="130"/>
+        <location filename="../../gameviz/ui/exercise.py" line="132"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="131"/>
+        <location filename="../../gameviz/ui/exercise.py" line="133"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="134"/>
+        <location filename="../../gameviz/ui/exercise.py" line="136"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="141"/>
+        <location filename="../../gameviz/ui/exercise.py" line="143"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="145"/>
+        <location filename="../../gameviz/ui/exercise.py" line="147"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -524,97 +695,97 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="134"/>
+        <location filename="../../gameviz/ui/panels.py" line="135"/>
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="136"/>
+        <location filename="../../gameviz/ui/panels.py" line="137"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="140"/>
+        <location filename="../../gameviz/ui/panels.py" line="141"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="146"/>
+        <location filename="../../gameviz/ui/panels.py" line="148"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156"/>
+        <location filename="../../gameviz/ui/panels.py" line="157"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156"/>
+        <location filename="../../gameviz/ui/panels.py" line="158"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156"/>
+        <location filename="../../gameviz/ui/panels.py" line="158"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="157"/>
+        <location filename="../../gameviz/ui/panels.py" line="159"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="160"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="163"/>
+        <location filename="../../gameviz/ui/panels.py" line="165"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="163"/>
+        <location filename="../../gameviz/ui/panels.py" line="165"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="164"/>
+        <location filename="../../gameviz/ui/panels.py" line="166"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="166"/>
+        <location filename="../../gameviz/ui/panels.py" line="168"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="166"/>
+        <location filename="../../gameviz/ui/panels.py" line="168"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="167"/>
+        <location filename="../../gameviz/ui/panels.py" line="170"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="169"/>
+        <location filename="../../gameviz/ui/panels.py" line="172"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="172"/>
+        <location filename="../../gameviz/ui/panels.py" line="175"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="173"/>
+        <location filename="../../gameviz/ui/panels.py" line="176"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="174"/>
+        <location filename="../../gameviz/ui/panels.py" line="177"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -622,352 +793,367 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="248"/>
+        <location filename="../../gameviz/ui/main_window.py" line="278"/>
         <source>Searching…</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process.</extracomment>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too.</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="296"/>
-        <location filename="../../gameviz/ui/main_window.py" line="297"/>
+        <location filename="../../gameviz/ui/main_window.py" line="328"/>
+        <location filename="../../gameviz/ui/main_window.py" line="329"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="298"/>
-        <location filename="../../gameviz/ui/main_window.py" line="299"/>
+        <location filename="../../gameviz/ui/main_window.py" line="330"/>
+        <location filename="../../gameviz/ui/main_window.py" line="331"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="300"/>
+        <location filename="../../gameviz/ui/main_window.py" line="332"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="301"/>
+        <location filename="../../gameviz/ui/main_window.py" line="333"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="302"/>
+        <location filename="../../gameviz/ui/main_window.py" line="334"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="303"/>
+        <location filename="../../gameviz/ui/main_window.py" line="335"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="304"/>
+        <location filename="../../gameviz/ui/main_window.py" line="336"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="305"/>
+        <location filename="../../gameviz/ui/main_window.py" line="337"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="306"/>
+        <location filename="../../gameviz/ui/main_window.py" line="338"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="307"/>
+        <location filename="../../gameviz/ui/main_window.py" line="339"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="308"/>
+        <location filename="../../gameviz/ui/main_window.py" line="340"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="309"/>
+        <location filename="../../gameviz/ui/main_window.py" line="341"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="310"/>
+        <location filename="../../gameviz/ui/main_window.py" line="342"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="311"/>
+        <location filename="../../gameviz/ui/main_window.py" line="343"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="312"/>
+        <location filename="../../gameviz/ui/main_window.py" line="344"/>
+        <location filename="../../gameviz/ui/main_window.py" line="466"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="313"/>
+        <location filename="../../gameviz/ui/main_window.py" line="345"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="346"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="314"/>
+        <location filename="../../gameviz/ui/main_window.py" line="347"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="315"/>
+        <location filename="../../gameviz/ui/main_window.py" line="348"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="316"/>
+        <location filename="../../gameviz/ui/main_window.py" line="349"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="317"/>
+        <location filename="../../gameviz/ui/main_window.py" line="350"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="318"/>
+        <location filename="../../gameviz/ui/main_window.py" line="351"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="319"/>
-        <location filename="../../gameviz/ui/main_window.py" line="586"/>
+        <location filename="../../gameviz/ui/main_window.py" line="352"/>
+        <location filename="../../gameviz/ui/main_window.py" line="673"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="320"/>
+        <location filename="../../gameviz/ui/main_window.py" line="353"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="321"/>
+        <location filename="../../gameviz/ui/main_window.py" line="354"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322"/>
+        <location filename="../../gameviz/ui/main_window.py" line="355"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="325"/>
-        <location filename="../../gameviz/ui/main_window.py" line="357"/>
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
+        <location filename="../../gameviz/ui/main_window.py" line="390"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="345"/>
+        <location filename="../../gameviz/ui/main_window.py" line="378"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="357"/>
+        <location filename="../../gameviz/ui/main_window.py" line="390"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="358"/>
+        <location filename="../../gameviz/ui/main_window.py" line="391"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="362"/>
+        <location filename="../../gameviz/ui/main_window.py" line="395"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="371"/>
+        <location filename="../../gameviz/ui/main_window.py" line="408"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play and search it on the Board and Search Tree tabs, or raise the vertex limit in Edit → Preferences.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmentez la limite de sommets dans Édition → Préférences.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="416"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="384"/>
+        <location filename="../../gameviz/ui/main_window.py" line="429"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="390"/>
+        <location filename="../../gameviz/ui/main_window.py" line="435"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="438"/>
+        <location filename="../../gameviz/ui/main_window.py" line="515"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="439"/>
+        <location filename="../../gameviz/ui/main_window.py" line="516"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="450"/>
+        <location filename="../../gameviz/ui/main_window.py" line="527"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="497"/>
+        <location filename="../../gameviz/ui/main_window.py" line="575"/>
         <source>layout {0} in {1:.0f} ms</source>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="506"/>
+        <location filename="../../gameviz/ui/main_window.py" line="584"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="512"/>
+        <location filename="../../gameviz/ui/main_window.py" line="590"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="517"/>
+        <location filename="../../gameviz/ui/main_window.py" line="595"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="522"/>
+        <location filename="../../gameviz/ui/main_window.py" line="600"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="524"/>
+        <location filename="../../gameviz/ui/main_window.py" line="602"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="525"/>
+        <location filename="../../gameviz/ui/main_window.py" line="603"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="537"/>
+        <location filename="../../gameviz/ui/main_window.py" line="615"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="587"/>
+        <location filename="../../gameviz/ui/main_window.py" line="674"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="589"/>
+        <location filename="../../gameviz/ui/main_window.py" line="676"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="590"/>
+        <location filename="../../gameviz/ui/main_window.py" line="677"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="641"/>
+        <location filename="../../gameviz/ui/main_window.py" line="734"/>
         <source>No search tree</source>
         <translation>Pas d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="642"/>
+        <location filename="../../gameviz/ui/main_window.py" line="735"/>
         <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
         <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="645"/>
+        <location filename="../../gameviz/ui/main_window.py" line="738"/>
         <source>{0} from {1}</source>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="696"/>
-        <source>{0}: the position of the board</source>
-        <translation>{0} : la position du plateau</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="702"/>
+        <location filename="../../gameviz/ui/main_window.py" line="787"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="727"/>
+        <location filename="../../gameviz/ui/main_window.py" line="799"/>
+        <source>{0} after {1}</source>
+        <translation>{0} après {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="826"/>
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="734"/>
+        <location filename="../../gameviz/ui/main_window.py" line="833"/>
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="739"/>
+        <location filename="../../gameviz/ui/main_window.py" line="838"/>
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="779"/>
+        <location filename="../../gameviz/ui/main_window.py" line="878"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="779"/>
+        <location filename="../../gameviz/ui/main_window.py" line="878"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="798"/>
+        <location filename="../../gameviz/ui/main_window.py" line="897"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="819"/>
+        <location filename="../../gameviz/ui/main_window.py" line="918"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="820"/>
+        <location filename="../../gameviz/ui/main_window.py" line="919"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="831"/>
+        <location filename="../../gameviz/ui/main_window.py" line="932"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="836"/>
+        <location filename="../../gameviz/ui/main_window.py" line="937"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="873"/>
+        <location filename="../../gameviz/ui/main_window.py" line="973"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="874"/>
+        <location filename="../../gameviz/ui/main_window.py" line="974"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="962"/>
+        <location filename="../../gameviz/ui/main_window.py" line="1070"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="981"/>
+        <location filename="../../gameviz/ui/main_window.py" line="1090"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="999"/>
+        <location filename="../../gameviz/ui/main_window.py" line="1110"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="999"/>
+        <location filename="../../gameviz/ui/main_window.py" line="1110"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -975,178 +1161,108 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="113"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="114"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="124"/>
         <source>Choose the File of the Arena</source>
         <translation>Choisir le fichier de l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="124"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="125"/>
         <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="155"/>
         <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws. Choose smaller parameters, or study the game as a search tree (gameviz tree).</source>
         <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine. Choisissez des paramètres plus petits, ou étudiez le jeu comme un arbre de recherche (gameviz tree).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="169"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="170"/>
         <source>Size: at most {0:,} positions</source>
         <translation>Taille : au plus {0:,} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="176"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="177"/>
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="178"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
 </context>
 <context>
-    <name>PlayDialog</name>
+    <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="234"/>
-        <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
-        <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="22"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="237"/>
-        <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
-        <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="31"/>
+        <source>Games with more positions open on their board and search tree only. Large arenas take long to lay out: tic-tac-toe (5,478 positions) takes about a second.</source>
+        <translation>Les jeux qui ont plus de positions s’ouvrent seulement sur leur plateau et leur arbre de recherche. Les grandes arènes sont longues à disposer : le morpion (5 478 positions) prend environ une seconde.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="239"/>
-        <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
-        <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="35"/>
+        <source>Largest arena built and drawn (vertices):</source>
+        <translation>Plus grande arène construite et dessinée (sommets) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="243"/>
-        <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
-        <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="36"/>
+        <source>Memory it may take:</source>
+        <translation>Mémoire qu’elle peut occuper :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="261"/>
-        <source>Draw.</source>
-        <translation>Match nul.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="263"/>
-        <source>The computer wins.</source>
-        <translation>L’ordinateur gagne.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="265"/>
-        <source>You win!</source>
-        <translation>Vous gagnez !</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="267"/>
-        <source>The computer is thinking…</source>
-        <translation>L’ordinateur réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="269"/>
-        <source>Your move: click the board or a move below.</source>
-        <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="274"/>
-        <source>Play against the computer: {0}</source>
-        <translation>Jouer contre l’ordinateur : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="275"/>
-        <source>The computer plays second (J2)</source>
-        <translation>L’ordinateur joue en second (J2)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="276"/>
-        <source>The computer plays first (J1)</source>
-        <translation>L’ordinateur joue en premier (J1)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="277"/>
-        <source>Use the attractors&apos; strategy</source>
-        <translation>Utiliser la stratégie des attracteurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="278"/>
-        <source>Search depth:</source>
-        <translation>Profondeur de recherche :</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="279"/>
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="280"/>
-        <source>Take Back</source>
-        <translation>Reprendre le coup</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="281"/>
-        <source>Why?</source>
-        <translation>Pourquoi ?</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="282"/>
-        <source>Search This Position</source>
-        <translation>Rechercher depuis cette position</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="283"/>
-        <source>Open the search tree of the position on the board</source>
-        <translation>Ouvrir l’arbre de recherche de la position du plateau</translation>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="47"/>
+        <source>about {0}</source>
+        <translation>environ {0}</translation>
     </message>
 </context>
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="650"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="651"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="652"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="653"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="654"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="658"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="659"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="674"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1154,18 +1270,18 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="88"/>
+        <location filename="../../gameviz/ui/panels.py" line="86"/>
         <source>Result</source>
-        <extracomment>Reasons listed per player and step; a longer list would only be scrolled past.</extracomment>
+        <extracomment>Vertices written per player and step (in the set and in the reasons): as many as the panel shows without scrolling; the others are a click away.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="93"/>
+        <location filename="../../gameviz/ui/panels.py" line="91"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="104"/>
+        <location filename="../../gameviz/ui/panels.py" line="103"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
@@ -1246,47 +1362,47 @@
 <context>
     <name>TreeExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="110"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="107"/>
         <source>Node: {0}</source>
         <translation>Nœud : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="110"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="107"/>
         <source>Click a node.</source>
         <translation>Cliquez un nœud.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="131"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="128"/>
         <source>Write numbers, or inf and -inf.</source>
         <translation>Écrivez des nombres, ou inf et -inf.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="159"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="156"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="164"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="161"/>
         <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with); click an edge to mark it as cut. Then Check.</source>
         <translation>Cliquez un nœud et écrivez la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre) ; cliquez une arête pour la marquer coupée. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="166"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="163"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="167"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="164"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="168"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="165"/>
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="169"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="166"/>
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -1294,168 +1410,169 @@
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="86"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="101"/>
         <source>root</source>
-        <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
+        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. Largest random exercise: every node must fit on screen.</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="303"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="318"/>
         <source>Searching: {0:,} nodes…</source>
+        <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="415"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="423"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="423"/>
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="437"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="513"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="528"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="529"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="531"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="531"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="534"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="535"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="536"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="537"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="537"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="540"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="526"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="541"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="527"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="542"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="528"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="543"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1463,37 +1580,37 @@
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="547"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="562"/>
         <source>Enter a Tree</source>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="552"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="553"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="568"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="557"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</source>
         <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="563"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="584"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="599"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -1501,97 +1618,97 @@
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="66"/>
+        <location filename="../../gameviz/report/attractor.py" line="70"/>
         <source>{vertex} is a winning position of {player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire de {player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="67"/>
+        <location filename="../../gameviz/report/attractor.py" line="71"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="68"/>
+        <location filename="../../gameviz/report/attractor.py" line="72"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="69"/>
+        <location filename="../../gameviz/report/attractor.py" line="73"/>
         <source>{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur de {player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="70"/>
+        <location filename="../../gameviz/report/attractor.py" line="75"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur de {player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="71"/>
+        <location filename="../../gameviz/report/attractor.py" line="77"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="72"/>
+        <location filename="../../gameviz/report/attractor.py" line="78"/>
         <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="73"/>
+        <location filename="../../gameviz/report/attractor.py" line="80"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="74"/>
+        <location filename="../../gameviz/report/attractor.py" line="81"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="75"/>
+        <location filename="../../gameviz/report/attractor.py" line="82"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="149"/>
+        <location filename="../../gameviz/report/attractor.py" line="168"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="150"/>
+        <location filename="../../gameviz/report/attractor.py" line="169"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="151"/>
+        <location filename="../../gameviz/report/attractor.py" line="170"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="152"/>
+        <location filename="../../gameviz/report/attractor.py" line="172"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="153"/>
+        <location filename="../../gameviz/report/attractor.py" line="174"/>
         <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="154"/>
+        <location filename="../../gameviz/report/attractor.py" line="175"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="155"/>
+        <location filename="../../gameviz/report/attractor.py" line="176"/>
         <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="156"/>
+        <location filename="../../gameviz/report/attractor.py" line="177"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="157"/>
+        <location filename="../../gameviz/report/attractor.py" line="178"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -1599,42 +1716,42 @@
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="26"/>
+        <location filename="../../gameviz/ui/commands.py" line="24"/>
         <source>Add vertex</source>
         <translation>Ajout d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="44"/>
+        <location filename="../../gameviz/ui/commands.py" line="42"/>
         <source>Delete vertex</source>
         <translation>Suppression d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="79"/>
+        <location filename="../../gameviz/ui/commands.py" line="77"/>
         <source>Add edge</source>
         <translation>Ajout d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="93"/>
+        <location filename="../../gameviz/ui/commands.py" line="91"/>
         <source>Delete edge</source>
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="112"/>
+        <location filename="../../gameviz/ui/commands.py" line="110"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="126"/>
+        <location filename="../../gameviz/ui/commands.py" line="124"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="140"/>
+        <location filename="../../gameviz/ui/commands.py" line="138"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="154"/>
+        <location filename="../../gameviz/ui/commands.py" line="152"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>
@@ -1662,23 +1779,24 @@
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="152"/>
+        <location filename="../../gameviz/games/connect4.py" line="169"/>
         <source>Connect 4</source>
+        <extracomment>Most empty cells a search without a depth bound is allowed to face.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="153"/>
+        <location filename="../../gameviz/games/connect4.py" line="170"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="158"/>
+        <location filename="../../gameviz/games/connect4.py" line="175"/>
         <location filename="../../gameviz/games/tictactoe.py" line="128"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="159"/>
+        <location filename="../../gameviz/games/connect4.py" line="176"/>
         <location filename="../../gameviz/games/tictactoe.py" line="127"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
@@ -1788,12 +1906,12 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="32"/>
+        <location filename="../../gameviz/ui/help.py" line="30"/>
         <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1&apos;s positions, squares J2&apos;s.</source>
         <translation>gameviz s’ouvre sur le jeu des bâtonnets du cours : 10 bâtonnets, chaque joueur en prend 1, 2 ou 3, et celui qui prend le dernier a perdu. Le sommet (k, i) est la position où le joueur i doit jouer face à k bâtonnets ; les ronds sont les positions de J1, les carrés celles de J2.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="35"/>
+        <location filename="../../gameviz/ui/help.py" line="34"/>
         <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1&apos;s attractor.</source>
         <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
     </message>
@@ -1803,97 +1921,97 @@
         <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="41"/>
+        <location filename="../../gameviz/ui/help.py" line="42"/>
         <source>The bold edges are the moves that explain the new vertices of J1: together they form J1&apos;s winning strategy, a move to a vertex of smaller rank.</source>
         <translation>Les arêtes en gras sont les coups qui expliquent les nouveaux sommets de J1 : ensemble, ils forment la stratégie gagnante de J1, un coup vers un sommet de rang plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="43"/>
+        <location filename="../../gameviz/ui/help.py" line="45"/>
         <source>After the last set, the Result shows both attractors, the draws in grey, both strategies in bold, and who wins from the start: here J1, by taking 1 stick to leave 9.</source>
         <translation>Après le dernier ensemble, le Résultat montre les deux attracteurs, les matchs nuls en gris, les deux stratégies en gras, et qui gagne depuis le départ : ici J1, en prenant 1 bâtonnet pour en laisser 9.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="45"/>
+        <location filename="../../gameviz/ui/help.py" line="48"/>
         <source>Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel.</source>
         <translation>Cliquez un sommet pour voir dans le panneau Sommet son joueur, son rang, son issue et ses coups.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="46"/>
+        <location filename="../../gameviz/ui/help.py" line="50"/>
         <source>Try the exercise mode (Steps menu): click the vertices you think enter the next set, then Check. Try other games with File → New from Game, or draw your own arena in edit mode.</source>
         <translation>Essayez le mode exercice (menu Étapes) : cliquez les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier. Essayez d’autres jeux avec Fichier → Nouveau à partir d’un jeu, ou dessinez votre propre arène en mode édition.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="50"/>
+        <location filename="../../gameviz/ui/help.py" line="55"/>
         <source>Your first attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="55"/>
+        <location filename="../../gameviz/ui/help.py" line="60"/>
         <source>Your First Attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="70"/>
+        <location filename="../../gameviz/ui/help.py" line="75"/>
         <source>Zoom</source>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="70"/>
+        <location filename="../../gameviz/ui/help.py" line="75"/>
         <source>mouse wheel</source>
         <translation>molette de la souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="71"/>
+        <location filename="../../gameviz/ui/help.py" line="76"/>
         <source>Move the picture</source>
         <translation>Déplacer l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="71"/>
+        <location filename="../../gameviz/ui/help.py" line="76"/>
         <source>drag the background</source>
         <translation>glisser le fond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="72"/>
+        <location filename="../../gameviz/ui/help.py" line="77"/>
         <source>Add a move (edit mode)</source>
         <translation>Ajouter un coup (mode édition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="72"/>
+        <location filename="../../gameviz/ui/help.py" line="78"/>
         <source>drag from a vertex to another</source>
         <translation>glisser d’un sommet à un autre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73"/>
+        <location filename="../../gameviz/ui/help.py" line="79"/>
         <source>Edit a vertex or a move</source>
         <translation>Modifier un sommet ou un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73"/>
+        <location filename="../../gameviz/ui/help.py" line="79"/>
         <source>right-click it</source>
         <translation>clic droit dessus</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="76"/>
+        <location filename="../../gameviz/ui/help.py" line="82"/>
         <source>Keyboard and mouse</source>
         <translation>Clavier et souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="78"/>
+        <location filename="../../gameviz/ui/help.py" line="84"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="84"/>
+        <location filename="../../gameviz/ui/help.py" line="90"/>
         <source>About gameviz</source>
         <translation>À propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="86"/>
+        <location filename="../../gameviz/ui/help.py" line="92"/>
         <source>Two-player games of perfect information, step by step: arenas, attractors and winning strategies, minimax and alpha-beta.</source>
         <translation>Les jeux à deux joueurs à information parfaite, pas à pas : arènes, attracteurs et stratégies gagnantes, minimax et alpha-bêta.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="88"/>
+        <location filename="../../gameviz/ui/help.py" line="95"/>
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
@@ -1901,127 +2019,127 @@
 <context>
     <name>search</name>
     <message>
-        <location filename="../../gameviz/report/search.py" line="28"/>
+        <location filename="../../gameviz/report/search.py" line="31"/>
         <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
         <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="29"/>
+        <location filename="../../gameviz/report/search.py" line="32"/>
         <source>Enter {node} ({kind}).</source>
         <translation>Entrée dans {node} ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="30"/>
+        <location filename="../../gameviz/report/search.py" line="33"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="31"/>
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="32"/>
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="33"/>
+        <location filename="../../gameviz/report/search.py" line="36"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34"/>
+        <location filename="../../gameviz/report/search.py" line="37"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35"/>
+        <location filename="../../gameviz/report/search.py" line="38"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="40"/>
+        <location filename="../../gameviz/report/search.py" line="43"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="45"/>
+        <location filename="../../gameviz/report/search.py" line="48"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="46"/>
+        <location filename="../../gameviz/report/search.py" line="49"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="47"/>
+        <location filename="../../gameviz/report/search.py" line="50"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="48"/>
+        <location filename="../../gameviz/report/search.py" line="51"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="49"/>
+        <location filename="../../gameviz/report/search.py" line="52"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="50"/>
+        <location filename="../../gameviz/report/search.py" line="53"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="51"/>
+        <location filename="../../gameviz/report/search.py" line="54"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="52"/>
+        <location filename="../../gameviz/report/search.py" line="55"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="53"/>
+        <location filename="../../gameviz/report/search.py" line="56"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="54"/>
+        <location filename="../../gameviz/report/search.py" line="57"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="178"/>
+        <location filename="../../gameviz/report/search.py" line="184"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179"/>
+        <location filename="../../gameviz/report/search.py" line="185"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180"/>
+        <location filename="../../gameviz/report/search.py" line="186"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181"/>
+        <location filename="../../gameviz/report/search.py" line="187"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182"/>
+        <location filename="../../gameviz/report/search.py" line="188"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183"/>
+        <location filename="../../gameviz/report/search.py" line="189"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>

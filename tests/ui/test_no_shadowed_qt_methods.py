@@ -40,7 +40,7 @@ def assigned_attributes(cls) -> set[str]:
 
 def test_the_scan_finds_the_qt_classes():
     names = {cls.__name__ for cls in qt_classes()}
-    assert {"MainWindow", "TreeTab", "PlayDialog", "FigureView", "Stepper"} <= names
+    assert {"MainWindow", "TreeTab", "BoardTab", "BoardWidget", "FigureView", "Stepper"} <= names
 
 
 def test_no_attribute_shadows_a_qt_method():

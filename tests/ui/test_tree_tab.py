@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtWidgets import QDialog
 
 from gameviz.core.search.trace import Cutoff
@@ -151,41 +149,6 @@ def test_enter_tree_dialog_shows_mistakes_in_place(qtbot, settings_dir):
     assert dialog.problem.text() == ""
 
 
-def test_play_tictactoe_against_the_computer_never_loses(qtbot, window):
-    from gameviz.core.solution import solve
-    from gameviz.games import arena_from_spec
-    from gameviz.ui.play_dialog import PlayDialog
-
-    game = game_from_spec("tictactoe")
-    dialog = PlayDialog(game, solve(arena_from_spec("tictactoe")), window)
-    qtbot.addWidget(dialog)
-    rng = random.Random(3)
-    for _ in range(12):
-        dialog.new_game()
-        while game.winner(dialog.state) is None:
-            dialog.human_move(rng.choice(game.moves(dialog.state)))
-        assert game.winner(dialog.state) != 1  # the student (J1) never wins
-        assert dialog.status.text() in ("Draw.", "The computer wins.")
-    dialog.take_back()
-    assert game.player(dialog.state) == 1 and dialog.history
-
-
-def test_play_with_search_and_why(qtbot, window):
-    from gameviz.ui.play_dialog import PlayDialog
-
-    game = game_from_spec("connect4")
-    dialog = PlayDialog(game, None, window)
-    qtbot.addWidget(dialog)
-    dialog.depth_box.setValue(2)
-    dialog.human_move(3)
-    qtbot.waitUntil(lambda: dialog.last is not None, timeout=20_000)
-    assert "alpha-beta to depth 2" in dialog.explanation.text()
-    asked = []
-    dialog.whySearch.connect(lambda g, state, depth: asked.append((state, depth)))
-    dialog.why()
-    assert asked == [(dialog.last[0], 2)]
-
-
 def test_export_the_steps_of_a_search(qtbot, window, tmp_path):
     from gameviz.ui.export_dialog import ExportDialog
     from gameviz.ui.tree_tab import TreePictures
@@ -202,7 +165,7 @@ def test_export_the_steps_of_a_search(qtbot, window, tmp_path):
 def test_default_window_still_opens_on_the_arena(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
-    assert window.tabs.currentWidget() is window.view
+    assert window.tabs.currentWidget() is window.arena_page
 
 
 def test_random_exercise_settings(qtbot, window, monkeypatch):
@@ -226,19 +189,6 @@ def test_random_exercise_settings(qtbot, window, monkeypatch):
     tab.new_random_exercise()  # one click: same settings, next seed
     qtbot.waitUntil(lambda: not tab.busy, timeout=20_000)
     assert tab.source.title != first and tree_text.count("[") == tab.source.title.count("[")
-
-
-def test_search_the_position_of_the_board(qtbot, window):
-    window.play_against_computer()  # no game open: tic-tac-toe
-    dialog = window.play_dialog
-    qtbot.addWidget(dialog)
-    assert dialog.game.spec.startswith("tictactoe")
-    dialog.board.moveClicked.emit(4)  # the student clicks the centre
-    qtbot.waitUntil(lambda: dialog.last is not None, timeout=20_000)
-    dialog.search_button.click()
-    tab = window.tree_tab
-    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
-    assert window.on_tree_tab() and tab.source.tree.root == dialog.state
 
 
 def test_a_long_search_can_be_cancelled(qtbot, window):

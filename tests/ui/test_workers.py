@@ -61,3 +61,42 @@ def test_the_computer_players_search_stops_when_its_progress_says_so():
         search_move(game, game.initial(), depth=9, progress=progress)  # 15,660 nodes
     assert calls == [5_000]
     assert search_move(game, game.initial(), depth=2, progress=lambda n: True).move in game.moves(game.initial())
+
+
+def test_the_latest_job_wins_and_a_superseded_one_never_reports(qtbot):
+    from gameviz.ui.workers import LatestJob
+
+    release = threading.Event()
+    results: list = []
+    latest = LatestJob()
+
+    def slow(report):
+        release.wait(10)
+        return "old"
+
+    old = latest.start(Job(slow), results.append)
+    new = latest.start(Job(lambda report: "new"), results.append)
+    assert old.is_cancelled and latest.busy
+    qtbot.waitUntil(lambda: results == ["new"], timeout=10_000)
+    release.set()
+    assert old.done.wait(10)
+    qtbot.wait(50)  # the old job's signals are delivered, and dropped
+    assert results == ["new"] and not latest.busy and new.done.is_set()
+
+
+def test_a_cancelled_latest_job_calls_nothing(qtbot):
+    from gameviz.ui.workers import LatestJob
+
+    calls: list = []
+    latest = LatestJob()
+
+    def work(report):
+        while report(0):
+            pass
+        raise Cancelled()
+
+    job = latest.start(Job(work), calls.append, cancelled=lambda: calls.append("cancelled"))
+    latest.cancel()
+    assert job.done.wait(10)
+    qtbot.wait(50)
+    assert calls == [] and not latest.busy

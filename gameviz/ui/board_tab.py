@@ -1,0 +1,363 @@
+"""The board of a game session: play moves, take them back, type a position, play the computer.
+
+The computer follows the winning strategy of the attractors when the game's
+arena is open and solved, or searches with alpha-beta to the chosen depth with
+the course's heuristic. Grid boards (tic-tac-toe, Connect 4, Chomp) are
+clicked; every game also has one button per legal move.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gameviz.core.board import Grid
+from gameviz.core.errors import InputError
+from gameviz.core.play import ComputerMove, search_move, strategy_move
+from gameviz.core.search.options import MAX_DEPTH
+from gameviz.core.session import GameSession
+from gameviz.core.solution import Solution
+from gameviz.figure.notation import DEFAULT_NOTATION, Notation
+from gameviz.figure.style import Palette
+from gameviz.games import info_of
+from gameviz.report.search import value_text
+from gameviz.ui.board_widget import BoardWidget
+from gameviz.ui.workers import Job, LatestJob
+
+#: Legal-move buttons per row under the board.
+BUTTONS_PER_ROW = 8
+
+
+class BoardTab(QWidget):
+    """The session's current position, large, with the moves played and the computer as an opponent."""
+
+    positionChanged = Signal()  # noqa: N815 (Qt's naming)
+    searchRequested = Signal(object, object, str)  # noqa: N815  (game, position, title)
+    whyStrategy = Signal(object)  # noqa: N815  (the position the computer played from)
+    whySearch = Signal(object, object, int)  # noqa: N815  (game, position before the move, depth)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: GameSession | None = None
+        self.solution: Solution | None = None
+        self.notation: Notation = DEFAULT_NOTATION
+        #: the computer's last move and the position it was played from
+        self.last: tuple[object, ComputerMove] | None = None
+        self.thinking = LatestJob()
+
+        self.board = BoardWidget(self)
+        self.board.moveClicked.connect(self.human_move)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.explanation = QLabel(self)
+        self.explanation.setWordWrap(True)
+        self.explanation.setStyleSheet("font-size: 12pt;")
+        self.moves_box = QWidget(self)
+        self.moves_layout = QGridLayout(self.moves_box)
+        self.moves_layout.setContentsMargins(0, 0, 0, 0)
+        self.history = QListWidget(self)
+        self.history.setStyleSheet("font-size: 13pt;")
+        self.history.setMinimumWidth(120)
+        self.history_label = QLabel(self)
+
+        self.opponent_label = QLabel(self)
+        self.computer_side = QComboBox(self)
+        for side in (0, 2, 1):
+            self.computer_side.addItem("", side)
+        self.computer_side.currentIndexChanged.connect(self._computer_side_changed)
+        self.use_strategy = QCheckBox(self)
+        self.depth_box = QSpinBox(self)
+        self.depth_box.setRange(1, MAX_DEPTH)
+        self.depth_label = QLabel(self)
+        self.back_button = QPushButton(self)
+        self.back_button.clicked.connect(self.take_back)
+        self.restart_button = QPushButton(self)
+        self.restart_button.clicked.connect(self.restart)
+        self.set_button = QPushButton(self)
+        self.set_button.clicked.connect(self.ask_position)
+        self.search_button = QPushButton(self)
+        self.search_button.clicked.connect(self.search_here)
+        self.why_button = QPushButton(self)
+        self.why_button.clicked.connect(self.why)
+
+        depth = QHBoxLayout()
+        depth.addWidget(self.depth_label)
+        depth.addWidget(self.depth_box)
+        depth.addStretch(1)
+        left = QVBoxLayout()
+        left.addWidget(self.status)
+        left.addWidget(self.board, 1)
+        left.addWidget(self.moves_box)
+        left.addWidget(self.explanation)
+        right = QVBoxLayout()
+        right.addWidget(self.history_label)
+        right.addWidget(self.history, 1)
+        for button in (self.back_button, self.restart_button, self.set_button, self.search_button):
+            right.addWidget(button)
+        right.addSpacing(12)
+        right.addWidget(self.opponent_label)
+        right.addWidget(self.computer_side)
+        right.addWidget(self.use_strategy)
+        right.addLayout(depth)
+        right.addWidget(self.why_button)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 4)
+        layout.addLayout(right, 1)
+        self.retranslate()
+
+    # ------------------------------------------------------------ session
+    def set_session(self, session: GameSession | None, solution: Solution | None = None) -> None:
+        """Show ``session`` (None: no game is open); ``solution`` is its solved arena, if any."""
+        self.thinking.cancel()
+        self.session = session
+        self.last = None
+        self.explanation.clear()
+        if session is not None:
+            self.depth_box.setValue(info_of(session.game).search_depth)
+        self.set_solution(solution)
+        self._changed()
+
+    def set_solution(self, solution: Solution | None) -> None:
+        """The solved arena of the session's game arrived (or went)."""
+        self.solution = solution
+        self.use_strategy.setEnabled(solution is not None)
+        self.use_strategy.setChecked(solution is not None)
+
+    def set_notation(self, notation: Notation) -> None:
+        self.notation = notation
+        self.retranslate()
+
+    def set_board_palette(self, palette: Palette) -> None:
+        self.board.set_palette_of_board(palette)
+
+    @property
+    def computer(self) -> int:
+        """The player the computer plays (0: nobody)."""
+        return int(self.computer_side.currentData() or 0)
+
+    def set_computer(self, player: int) -> None:
+        self.computer_side.setCurrentIndex(self.computer_side.findData(player))
+
+    # -------------------------------------------------------------- moves
+    def human_move(self, move: object) -> None:
+        """A move clicked on the board or a button (ignored when it is not the user's turn or not legal)."""
+        session = self.session
+        if session is None or self.thinking.busy or session.result() is not None:
+            return
+        if session.player() == self.computer or move not in session.legal_moves():
+            return
+        session.play(move)
+        self._changed()
+
+    def take_back(self) -> None:
+        """Undo the last move; against the computer, undo until it is the user's turn again."""
+        session = self.session
+        if session is None or not session.moves:
+            return
+        self.thinking.cancel()
+        session.take_back()
+        while self.computer and session.moves and session.player() == self.computer:
+            session.take_back()
+        self.last = None
+        self.explanation.clear()
+        self._changed()
+
+    def restart(self) -> None:
+        if self.session is None:
+            return
+        self.thinking.cancel()
+        self.session.restart()
+        self.last = None
+        self.explanation.clear()
+        self._changed()
+
+    def ask_position(self) -> None:
+        """*Set Position…*: the user types the moves from the start."""
+        session = self.session
+        if session is None:
+            return
+        text, ok = QInputDialog.getText(
+            self, self.tr("Set Position"),
+            self.tr("Moves from the start, as the move buttons name them (for example {0}):").format(
+                self._example()), text=session.notation())
+        if ok:
+            self.set_position_text(text)
+
+    def set_position_text(self, text: str) -> bool:
+        """Play the moves written in ``text`` from the start; on a mistake, say so and keep the position."""
+        session = self.session
+        if session is None:
+            return False
+        try:
+            session.set_moves(text)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Set Position"), self.tr("These moves cannot be played: {0}").format(error))
+            return False
+        self.thinking.cancel()
+        self.last = None
+        self.explanation.clear()
+        self._changed()
+        return True
+
+    def _example(self) -> str:
+        spec = self.session.game.spec if self.session else ""
+        examples = {"connect4": "4453", "tictactoe": "5 1 9", "chomp": "c2 b1", "nim": "1:3 2:1"}
+        return examples.get(spec.split(":")[0], "3 1 2")
+
+    def search_here(self) -> None:
+        session = self.session
+        if session is not None:
+            title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
+                else session.game.spec
+            self.searchRequested.emit(session.game, session.position, title)
+
+    def _changed(self) -> None:
+        self._refresh()
+        self.positionChanged.emit()
+        self._maybe_computer()
+
+    # ------------------------------------------------------------ computer
+    def _computer_side_changed(self) -> None:
+        self.thinking.cancel()
+        self._refresh()
+        self._maybe_computer()
+
+    def _maybe_computer(self) -> None:
+        session = self.session
+        if session is None or session.result() is not None or session.player() != self.computer:
+            return
+        game, state = session.game, session.position
+        solution = self.solution
+        if self.use_strategy.isChecked() and solution is not None and state in solution.outcome:
+            self._computer_played(state, strategy_move(game, state, solution))
+            return
+        depth = self.depth_box.value()
+        self.thinking.start(Job(lambda report: search_move(game, state, depth=depth, progress=report)),
+                            lambda choice: self._computer_played(state, choice), failed=self._failed)
+        self._refresh()
+
+    def _computer_played(self, state: object, choice: ComputerMove) -> None:
+        session = self.session
+        if session is None or session.position != state:
+            return
+        self.last = (state, choice)
+        session.play(choice.move)
+        self._explain()
+        self._changed()
+
+    def _failed(self, error: BaseException) -> None:
+        self._refresh()
+        QMessageBox.warning(self, self.tr("The computer cannot play"), str(error))
+
+    def why(self) -> None:
+        """Show how the computer chose its last move: the arena's strategy or its search."""
+        if self.last is None or self.session is None:
+            return
+        state, choice = self.last
+        if choice.reason == "search":
+            self.whySearch.emit(self.session.game, state, self.depth_box.value())
+        else:
+            self.whyStrategy.emit(state)
+
+    def _explain(self) -> None:
+        if self.last is None or self.session is None:
+            self.explanation.clear()
+            return
+        state, choice = self.last
+        move = self.session.game.move_label(state, choice.move)
+        if choice.reason == "strategy" and choice.rank is not None:
+            text = self.tr("The computer played {0}: the strategy of its attractor, to a position of rank {1}, "
+                           "closer to its win.").format(move, choice.rank)
+        elif choice.reason == "strategy":
+            text = self.tr("The computer played {0}: nobody can force a win here; this move keeps the draw.").format(move)
+        elif choice.reason == "delay":
+            text = self.tr("The computer played {0}: it cannot win any more, so it makes the game last as long "
+                           "as possible.").format(move)
+        else:
+            search = choice.search
+            assert search is not None  # a searched move carries its search
+            text = self.tr("The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
+                move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
+        self.explanation.setText(text)
+
+    # ------------------------------------------------------------- display
+    def _refresh(self) -> None:
+        session = self.session
+        self.board.set_board(session.game.board(session.position) if session else None)
+        while (item := self.moves_layout.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.history.clear()
+        for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
+            control.setEnabled(session is not None)
+        self.why_button.setEnabled(self.last is not None)
+        if session is None:
+            self.status.setText(self.tr("No game is open: choose File → New from Game."))
+            return
+        names = session.move_names()
+        self.history.addItems([f"{i}. {name}" for i, name in enumerate(names, start=1)])
+        self.history.scrollToBottom()
+        self.back_button.setEnabled(bool(names))
+        self.restart_button.setEnabled(bool(names))
+        result = session.result()
+        users_turn = result is None and session.player() != self.computer and not self.thinking.busy
+        if users_turn and not isinstance(session.game.board(session.position), Grid):
+            for i, move in enumerate(session.legal_moves()):
+                button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
+                button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
+                self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
+        self.status.setText(self._status_text(session, result))
+
+    def _status_text(self, session: GameSession, result: int | None) -> str:
+        n = self.notation
+        if result is not None:
+            if result == 0:
+                return self.tr("Draw.")
+            if self.computer:
+                return self.tr("The computer wins.") if result == self.computer else self.tr("You win!")
+            return self.tr("{0} wins.").format(n.name(result))
+        if self.thinking.busy:
+            return self.tr("The computer is thinking…")
+        if self.computer:
+            return self.tr("Your move: click the board or a move below.")
+        return self.tr("{0} to move.").format(n.name(session.player()))
+
+    def retranslate(self) -> None:
+        n = self.notation
+        self.computer_side.setItemText(0, self.tr("Two players on this board"))
+        self.computer_side.setItemText(1, self.tr("The computer plays {0}").format(n.second))
+        self.computer_side.setItemText(2, self.tr("The computer plays {0}").format(n.first))
+        self.use_strategy.setText(self.tr("Use the attractors' strategy"))
+        self.use_strategy.setToolTip(self.tr("Available when the arena of the game is open and solved"))
+        self.depth_label.setText(self.tr("Search depth:"))
+        self.back_button.setText(self.tr("Take Back"))
+        self.restart_button.setText(self.tr("Restart"))
+        self.set_button.setText(self.tr("Set Position…"))
+        self.search_button.setText(self.tr("Search This Position"))
+        self.search_button.setToolTip(self.tr("Open the search tree rooted at the position on the board"))
+        self.why_button.setText(self.tr("Why?"))
+        self.why_button.setToolTip(self.tr("Show how the computer chose its last move"))
+        self.history_label.setText(self.tr("Moves played"))
+        self.opponent_label.setText(self.tr("Opponent"))
+        self._refresh()
+        self._explain()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+

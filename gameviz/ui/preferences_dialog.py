@@ -1,0 +1,51 @@
+"""Edit → Preferences: the settings that have no menu of their own."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, VERTEX_LIMIT_RANGE, Settings
+
+
+def memory_text(vertices: int) -> str:
+    """About how much memory an arena of ``vertices`` vertices takes once drawn, e.g. ``"600 MB"``."""
+    megabytes = vertices * BYTES_PER_DRAWN_VERTEX / 1e6
+    return f"{megabytes / 1000:.1f} GB" if megabytes >= 1000 else f"{megabytes:,.0f} MB"
+
+
+class PreferencesDialog(QDialog):
+    """The vertex limit of arenas, with the memory it may take."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Preferences"))
+        self.vertex_limit = QSpinBox(self)
+        self.vertex_limit.setRange(*VERTEX_LIMIT_RANGE)
+        self.vertex_limit.setSingleStep(10_000)
+        self.vertex_limit.setGroupSeparatorShown(True)
+        self.vertex_limit.setValue(settings.vertex_limit())
+        self.vertex_limit.valueChanged.connect(self._update)
+        self.memory = QLabel(self)
+        self.explanation = QLabel(self.tr(
+            "Games with more positions open on their board and search tree only. Large arenas take "
+            "long to lay out: tic-tac-toe (5,478 positions) takes about a second."), self)
+        self.explanation.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Largest arena built and drawn (vertices):"), self.vertex_limit)
+        form.addRow(self.tr("Memory it may take:"), self.memory)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.explanation)
+        layout.addWidget(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        self.memory.setText(self.tr("about {0}").format(memory_text(self.vertex_limit.value())))
+
+    def accept(self) -> None:
+        self.settings.set_vertex_limit(self.vertex_limit.value())
+        super().accept()

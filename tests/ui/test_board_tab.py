@@ -1,0 +1,164 @@
+"""The board of a game session: play, take back, type a position, search it, play the computer."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from gameviz.core.game import play_moves
+from gameviz.games import game_from_spec
+from tests.ui.conftest import open_and_wait
+
+
+def open_game(qtbot, window, spec: str) -> None:
+    """Open ``spec`` and wait until its session is on the board (and its arena drawn, if it has one)."""
+    window.open_source(spec)
+    qtbot.waitUntil(lambda: window.load_job is None and window.session is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.layout_job is None and not window.view.busy, timeout=60_000)
+
+
+def click_column(window, column: int) -> None:
+    window.board_tab.board.moveClicked.emit(column)
+
+
+def test_connect4_opens_on_its_board_without_an_arena(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    assert window.tabs.currentWidget() is window.board_tab and window.document is None
+    assert window.arena_page.currentWidget() is window.arena_message
+    assert "7×6 has far too many positions" in window.arena_message.text()
+    assert window.windowTitle().startswith("connect4:cols=7,rows=6")
+    tab = window.board_tab
+    for column in (3, 3, 4, 2):  # the course's 4 4 5 3
+        click_column(window, column)
+    assert tab.session.notation() == "4 4 5 3"
+    assert [tab.history.item(i).text() for i in range(tab.history.count())] == ["1. 4", "2. 4", "3. 5", "4. 3"]
+    assert tab.status.text() == "J1 to move."
+    tab.back_button.click()
+    assert tab.session.notation() == "4 4 5" and tab.status.text() == "J2 to move."
+
+
+def test_a_small_game_opens_with_its_arena_and_its_board(qtbot, window):
+    open_and_wait(qtbot, window, "tictactoe")
+    assert window.tabs.currentWidget() is window.arena_page and window.document is not None
+    assert window.board_tab.solution is window.document.solution  # the computer can follow the attractors
+    assert window.tabs.isTabEnabled(window.tabs.indexOf(window.board_tab))
+
+
+def test_an_arena_file_has_no_board(qtbot, window, tmp_path):
+    path = tmp_path / "a.json"
+    path.write_text('{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 1}, '
+                    '{"id": "b", "player": 2, "target": 1}], "edges": [["a", "b"]], "start": "a"}')
+    open_and_wait(qtbot, window, str(path))
+    assert window.session is None
+    assert not window.tabs.isTabEnabled(window.tabs.indexOf(window.board_tab))
+    assert not window.window_actions.play_computer.isEnabled()
+
+
+def test_set_position_refuses_an_illegal_move_and_keeps_the_position(qtbot, window, monkeypatch):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("4444444", True))
+    tab.ask_position()
+    assert warnings == ["These moves cannot be played: moves: move 7 (4) is not legal here"]
+    assert tab.session.moves == ()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("4453", True))
+    tab.ask_position()
+    game = tab.session.game
+    assert tab.session.position == play_moves(game, game.parse_moves("4453"))
+
+
+def test_the_search_tree_is_rooted_at_the_board_position(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.set_position_text("4453")
+    tree = window.tree_tab
+    tree.depth_box.setValue(2)
+    window.tabs.setCurrentWidget(tree)
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=60_000)
+    assert tree.display.node(()) == tab.session.position
+    assert "after 4 4 5 3" in tree.source.title
+    window.tabs.setCurrentWidget(tab)
+    click_column(window, 0)
+    window.tabs.setCurrentWidget(tree)  # the tree follows the board
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None
+                    and tree.display.node(()) == tab.session.position, timeout=60_000)
+
+
+def test_tictactoe_against_the_attractor_strategy_is_never_lost(qtbot, window):
+    open_and_wait(qtbot, window, "tictactoe")
+    window.play_against_computer()
+    tab = window.board_tab
+    assert window.tabs.currentWidget() is tab and tab.computer == 2 and tab.use_strategy.isChecked()
+    game, rng = tab.session.game, random.Random(3)
+    for _ in range(8):
+        tab.restart_button.click()
+        while tab.session.result() is None:
+            tab.human_move(rng.choice(list(tab.session.legal_moves())))
+        assert tab.session.result() != 1  # the student (J1) never wins
+        assert tab.status.text() in ("Draw.", "The computer wins.")
+    tab.back_button.click()
+    assert tab.session.player() == 1 and game.winner(tab.session.position) is None
+
+
+def test_connect4_against_the_search_to_the_end_and_why(qtbot, window):
+    open_game(qtbot, window, "connect4:cols=5,rows=4")
+    tab = window.board_tab
+    tab.depth_box.setValue(2)
+    tab.set_computer(2)
+    rng = random.Random(1)
+    while tab.session.result() is None:
+        qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
+        if tab.session.result() is not None:
+            break
+        tab.human_move(rng.choice(list(tab.session.legal_moves())))
+        qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
+    assert tab.status.text() in ("Draw.", "The computer wins.", "You win!")
+    assert "alpha-beta to depth 2" in tab.explanation.text()
+    before = tab.last[0]
+    tab.why_button.click()
+    tree = window.tree_tab
+    assert window.tabs.currentWidget() is tree
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=60_000)
+    assert tree.display.node(()) == before and tree.result.value == tab.last[1].search.value
+
+
+def test_heap_games_are_played_with_move_buttons(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    window.tabs.setCurrentWidget(window.board_tab)
+    tab = window.board_tab
+    buttons = [tab.moves_layout.itemAt(i).widget() for i in range(tab.moves_layout.count())]
+    assert [b.text() for b in buttons] == ["1", "2", "3"]
+    buttons[2].click()
+    assert tab.session.position == game_from_spec("sticks").play(tab.session.game.initial(), 3)
+
+
+def test_the_vertex_limit_is_a_preference_that_decides_whether_the_arena_is_drawn(qtbot, window, monkeypatch):
+    from gameviz.ui.preferences_dialog import PreferencesDialog, memory_text
+
+    dialog = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.vertex_limit.value() == 60_000 and dialog.memory.text() == "about 600 MB"
+    dialog.vertex_limit.setValue(1_000)
+    dialog.accept()
+    assert window.settings.vertex_limit() == 1_000 and memory_text(2_000_000) == "20.0 GB"
+    open_game(qtbot, window, "tictactoe")  # 5,478 positions
+    assert window.document is None and window.tabs.currentWidget() is window.board_tab
+    assert "more than 1,000 positions" in window.arena_message.text()
+    monkeypatch.setattr(PreferencesDialog, "exec", lambda self: (self.vertex_limit.setValue(10_000), self.accept(), 1)[-1])
+    window.window_actions.preferences.trigger()
+    assert window.tree_tab.vertex_limit == 10_000
+    open_and_wait(qtbot, window, "tictactoe")
+    assert len(window.document.arena) == 5478
+    assert window.arena_page.currentWidget() is window.view
+
+
+def test_the_arena_shows_the_position_of_the_board(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    window.tabs.setCurrentWidget(window.board_tab)
+    window.board_tab.set_position_text("3 2")
+    window.tabs.setCurrentWidget(window.arena_page)
+    assert window.arena_page.currentWidget() is window.view
+    assert window.document.arena.label(window.selected) == "(5,1)"
