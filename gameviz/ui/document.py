@@ -32,10 +32,14 @@ class ArenaDocument(QObject):
         self.path = path
         self.title = title or (path.name if path else arena.game or "arena")
         self.undo = QUndoStack(self)
-        self.undo.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        # a bound method, not a lambda: Qt drops the connection when the document is deleted
+        self.undo.cleanChanged.connect(self._clean_changed)
         self.solution: Solution = solve(arena)
         self.layout: Layout | None = None
         self.boards: bool | None = None
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     @property
     def modified(self) -> bool:

@@ -3,67 +3,47 @@
 from __future__ import annotations
 
 import gc
-import time
-from collections.abc import Hashable
-from pathlib import Path
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QProgressBar,
-    QProgressDialog,
     QPushButton,
     QStackedWidget,
     QTabWidget,
-    QToolBar,
 )
 
 from gameviz.core.errors import InputError
 from gameviz.core.session import GameSession
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes, shows_boards
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
 from gameviz.figure.notation import NOTATIONS, subscript
 from gameviz.figure.style import PALETTES
-from gameviz.games import DEFAULT_SPEC, looks_like_spec
-from gameviz.io import arena_suffixes
-from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
+from gameviz.games import DEFAULT_SPEC
 from gameviz.report.attractor import frame_caption, start_caption
-from gameviz.source import Opened, open_game_or_arena
-from gameviz.ui import commands
 from gameviz.ui.actions import Actions
 from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
+from gameviz.ui.editing import Editing
 from gameviz.ui.exercise import ExercisePanel
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.layout_runs import LayoutRuns
+from gameviz.ui.menus import WindowMenus
+from gameviz.ui.opening import Opening
 from gameviz.ui.panels import Inspector, StepPanel
+from gameviz.ui.session_links import SessionLinks
 from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
 from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreePictures, TreeTab
-from gameviz.ui.workers import Job, LayoutProcessJob, cancel_all
-
-#: Graphviz layouts of graphs larger than this run in a separate process, which
-#: Cancel stops at once (a thread would run on to the end).
-PROCESS_LAYOUT_LIMIT = 400
-#: dot and circo can take minutes from a few hundred vertices: past this size
-#: they run in a separate process too.
-SLOW_ENGINE_LIMIT = DOT_LIMIT
-
-
-def runs_in_process(engine: str, vertices: int) -> bool:
-    """Whether a layout of ``vertices`` vertices with ``engine`` runs in a separate process."""
-    limit = SLOW_ENGINE_LIMIT if engine in ("dot", "circo") else PROCESS_LAYOUT_LIMIT
-    return engine in GRAPHVIZ and vertices > limit
-
+from gameviz.ui.workers import Job, cancel_all
 
 
 class MainWindow(QMainWindow):
@@ -77,10 +57,11 @@ class MainWindow(QMainWindow):
         self.timeline: AttractorTimeline | None = None
         self.figure_palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
-        self.load_job: Job | None = None
         self.arena_index = 0
-        self.layout_job: Job | None = None
-        self.layout_info = ""
+        self.layouts = LayoutRuns(self)
+        self.opening = Opening(self)
+        self.editing = Editing(self)
+        self.links = SessionLinks(self)
         self.solve_info = ""
         self.selected: Hashable | None = None
 
@@ -124,8 +105,7 @@ class MainWindow(QMainWindow):
         self.step_dock.raise_()
 
         self.window_actions = Actions(self)
-        self._build_menus()
-        self._build_toolbars()
+        self.menus = WindowMenus(self)
         self._build_status_bar()
         self._connect()
         self._check_settings_actions()
@@ -149,80 +129,6 @@ class MainWindow(QMainWindow):
         dock.setMinimumWidth(260)
         return dock
 
-    def _build_menus(self) -> None:
-        a = self.window_actions
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([a.new_game, a.open])
-        self.recent_menu = self.file_menu.addMenu("")
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([a.save, a.save_as, a.export])
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(a.quit)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addActions([a.undo, a.redo])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([a.edit_mode, a.add_vertex_1, a.add_vertex_2, a.delete, a.switch_player])
-        self.target_menu = self.edit_menu.addMenu("")
-        self.target_menu.addActions([a.target_1, a.target_2, a.target_none])
-        self.edit_menu.addActions([a.rename, a.set_start])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(a.random_arena)
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(a.preferences)
-        self.view_menu = bar.addMenu("")
-        self.layout_menu = self.view_menu.addMenu("")
-        self.layout_menu.addActions(list(a.layouts.values()))
-        self.layout_menu.addSeparator()
-        self.layout_menu.addAction(a.relayout)
-        self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
-        self.view_menu.addAction(a.boards)
-        self.view_menu.addSeparator()
-        self.notation_menu = self.view_menu.addMenu("")
-        self.notation_menu.addActions(list(a.notations.values()))
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addActions(list(a.languages.values()))
-        self.theme_menu = self.view_menu.addMenu("")
-        self.theme_menu.addActions(list(a.themes.values()))
-        self.view_menu.addSeparator()
-        self.panels_menu = self.view_menu.addMenu("")
-        for dock in (self.step_dock, self.inspector_dock, self.exercise_dock):
-            self.panels_menu.addAction(dock.toggleViewAction())
-        self.steps_menu = bar.addMenu("")
-        self.steps_menu.addActions([a.first_step, a.previous_step, a.play, a.next_step, a.last_step])
-        self.steps_menu.addSeparator()
-        self.steps_menu.addAction(a.exercise_mode)
-        self.search_menu = bar.addMenu("")
-        self.search_menu.addActions([a.enter_tree, a.random_tree, a.random_tree_options, a.tree_of_vertex])
-        self.search_menu.addSeparator()
-        self.search_menu.addActions([a.compare, a.play_computer])
-        self.help_menu = bar.addMenu("")  # after Search
-        self.help_menu.addActions([a.guide, a.shortcuts])
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(a.about)
-
-    def _build_toolbars(self) -> None:
-        a = self.window_actions
-        self.main_toolbar = QToolBar(self)
-        self.main_toolbar.setObjectName("main")
-        self.main_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.main_toolbar.addActions([a.new_game, a.open, a.save])
-        self.main_toolbar.addSeparator()
-        self.main_toolbar.addActions([a.undo, a.redo])
-        self.main_toolbar.addSeparator()
-        self.main_toolbar.addActions([a.edit_mode, a.exercise_mode])
-        self.main_toolbar.addSeparator()
-        self.main_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.main_toolbar)
-        self.step_toolbar = QToolBar(self)
-        self.step_toolbar.setObjectName("steps")
-        self.player_label = QLabel(self)
-        self.step_toolbar.addWidget(self.player_label)
-        self.step_toolbar.addWidget(self.players)
-        self.step_toolbar.addSeparator()
-        self.step_toolbar.addWidget(self.stepper)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.step_toolbar)
-
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         self.status = QLabel(self)
@@ -238,73 +144,23 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.cancel_button)
 
     def _connect(self) -> None:
-        a = self.window_actions
-        a.new_game.triggered.connect(self.new_from_game)
-        a.open.triggered.connect(self.open_file)
-        a.save.triggered.connect(self.save)
-        a.save_as.triggered.connect(self.save_as)
-        a.export.triggered.connect(self.export_picture)
-        a.clear_recent.triggered.connect(self._clear_recent)
-        a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(lambda: self.document.undo.undo() if self.document else None)
-        a.redo.triggered.connect(lambda: self.document.undo.redo() if self.document else None)
-        a.edit_mode.toggled.connect(self._edit_mode)
-        a.add_vertex_1.triggered.connect(lambda: self.add_vertex(1))
-        a.add_vertex_2.triggered.connect(lambda: self.add_vertex(2))
-        a.delete.triggered.connect(self.delete_selected)
-        a.switch_player.triggered.connect(self.switch_player)
-        a.target_1.triggered.connect(lambda: self.set_target(1))
-        a.target_2.triggered.connect(lambda: self.set_target(2))
-        a.target_none.triggered.connect(lambda: self.set_target(None))
-        a.rename.triggered.connect(self.rename_selected)
-        a.set_start.triggered.connect(self.set_start)
-        a.random_arena.triggered.connect(self.random_arena)
-        a.preferences.triggered.connect(self.edit_preferences)
-        a.zoom_in.triggered.connect(lambda: self.current_view().zoom_in())
-        a.zoom_out.triggered.connect(lambda: self.current_view().zoom_out())
-        a.fit.triggered.connect(lambda: self.current_view().fit())
-        a.enter_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.enter_tree))
-        a.random_tree.triggered.connect(lambda: self._tree_action(self.tree_tab.new_random_exercise))
-        a.random_tree_options.triggered.connect(lambda: self._tree_action(self.tree_tab.choose_random_exercise))
-        a.tree_of_vertex.triggered.connect(self.tree_of_selected_vertex)
-        a.compare.triggered.connect(lambda: self._tree_action(self.tree_tab.compare))
-        a.play_computer.triggered.connect(self.play_against_computer)
-        self.board_tab.whyStrategy.connect(self._why_strategy)
-        self.board_tab.whySearch.connect(self._why_search)
-        self.board_tab.searchRequested.connect(self._search_position)
+        self.board_tab.whyStrategy.connect(self.links.why_strategy)
+        self.board_tab.whySearch.connect(self.links.why_search)
+        self.board_tab.searchRequested.connect(self.links.search_position)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
-        self.tree_tab.positionSelected.connect(self._tree_position_selected)
-        self.tree_tab.busyChanged.connect(lambda busy: self._show_busy(busy, self.tr("Searching…")))
-        a.relayout.triggered.connect(self.start_layout)
-        a.boards.toggled.connect(self._show_boards)
-        for key, action in a.layouts.items():
-            action.triggered.connect(lambda checked, k=key: self._set_layout(k))
-        for key, action in a.notations.items():
-            action.triggered.connect(lambda checked, k=key: self.set_notation(k))
-        for key, action in a.languages.items():
-            action.triggered.connect(lambda checked, k=key: self.set_language(k))
-        for key, action in a.themes.items():
-            action.triggered.connect(lambda checked, k=key: self.set_theme(k))
-        a.first_step.triggered.connect(self.stepper.first)
-        a.previous_step.triggered.connect(self.stepper.previous)
-        a.play.triggered.connect(self.stepper.toggle_play)
-        a.next_step.triggered.connect(self.stepper.next)
-        a.last_step.triggered.connect(self.stepper.last)
-        a.exercise_mode.toggled.connect(self._exercise_mode)
-        a.guide.triggered.connect(self.show_guide)
-        a.shortcuts.triggered.connect(self.show_shortcuts)
-        a.about.triggered.connect(self.show_about)
+        self.tree_tab.positionSelected.connect(self.links.show_tree_position)
+        self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.show_frame)
         self.stepper.speedChanged.connect(self.settings.set_speed)
         self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(
-            lambda v: self.rename_selected() if self.window_actions.edit_mode.isChecked() else None)
+            lambda v: self.editing.rename_selected() if self.window_actions.edit_mode.isChecked() else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
-        self.view.edgeRequested.connect(self.add_edge)
-        self.view.contextRequested.connect(self._context_menu)
+        self.view.edgeRequested.connect(self.editing.add_edge)
+        self.view.contextRequested.connect(self.editing.context_menu)
         self.inspector.vertexClicked.connect(self._select_id)
         self.step_panel.vertexClicked.connect(self._select_id)
         self.exercise.checkRequested.connect(self._exercise_check)
@@ -313,6 +169,7 @@ class MainWindow(QMainWindow):
         self.tree_exercise.changed.connect(self.tree_tab.show_exercise)
         self.tree_exercise.newExercise.connect(self.tree_tab.new_random_exercise)
         self.tree_exercise.showAnswer.connect(self._tree_show_answer)
+
 
     def _check_settings_actions(self) -> None:
         a = self.window_actions
@@ -329,36 +186,21 @@ class MainWindow(QMainWindow):
         self.window_actions.add_vertex_2.setText(self.tr("Add a Vertex of {0}").format(n.second))
         self.window_actions.target_1.setText(self.tr("Winning Position of {0}").format(n.first))
         self.window_actions.target_2.setText(self.tr("Winning Position of {0}").format(n.second))
-        self.file_menu.setTitle(self.tr("&File"))
-        self.recent_menu.setTitle(self.tr("Open &Recent"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.target_menu.setTitle(self.tr("&Target"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.layout_menu.setTitle(self.tr("&Layout"))
-        self.notation_menu.setTitle(self.tr("&Notation"))
-        self.language_menu.setTitle(self.tr("Lan&guage"))
-        self.theme_menu.setTitle(self.tr("T&heme"))
-        self.panels_menu.setTitle(self.tr("&Panels"))
-        self.steps_menu.setTitle(self.tr("&Steps"))
-        self.search_menu.setTitle(self.tr("Sea&rch"))
+        self.menus.retranslate()
         self.tabs.setTabText(0, self.tr("Arena"))
         self.tabs.setTabText(1, self.tr("Board"))
         self.tabs.setTabText(2, self.tr("Search Tree"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
-        self.step_toolbar.setWindowTitle(self.tr("Steps"))
         self.step_dock.setWindowTitle(self.tr("Step"))
         self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
-        self.player_label.setText(self.tr("Show:"))
         names = (self.tr("Attractor of {0}").format(n.first), self.tr("Attractor of {0}").format(n.second),
                  self.tr("Both attractors"))
         for i, name in enumerate(names):
             self.players.setItemText(i, name)
         self.cancel_button.setText(self.tr("Cancel"))
         self.stepper.describe = self._describe_step
-        self._fill_recent_menu()
-        self._update_title()
+        self.opening.fill_recent_menu()
+        self.update_title()
         self._update_status()
         if self.document is not None and self.timeline is not None:
             self.timeline.start_caption = start_caption(self.notation, tr_attractor)
@@ -380,64 +222,13 @@ class MainWindow(QMainWindow):
 
     # ================================================================ opening
     def open_source(self, source: str, *, remember: bool = True) -> None:
-        """Open an arena file or generate a game, keeping the current arena on failure."""
-        if self.load_job is not None:
-            self.load_job.cancel()
-        started = time.perf_counter()
-        limit = self.settings.vertex_limit()
-        job = Job(lambda report: open_game_or_arena(source, limit, report))
-        self.load_job = job
-        dialog = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0, self)
-        dialog.setWindowTitle(self.tr("Opening"))
-        dialog.setMinimumDuration(400)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.canceled.connect(job.cancel)
-        job.signals.progress.connect(lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
+        """Open an arena file or a game, keeping what is open on failure."""
+        self.opening.open(source, remember=remember)
 
-        def finished(opened: Opened) -> None:
-            dialog.reset()
-            if job is not self.load_job:
-                return
-            self.load_job = None
-            if remember:
-                self.settings.add_recent(source)
-                self._fill_recent_menu()
-            arena = opened.arena
-            if arena is None:
-                assert opened.game is not None and opened.refusal is not None
-                self.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
-                                            "Board and Search Tree tabs, or raise the vertex limit in "
-                                            "Edit → Preferences.").format(opened.game.spec, opened.refusal))
-                self.set_session(GameSession(opened.game))
-                self.tabs.setCurrentWidget(self.board_tab)
-                return
-            path = None if looks_like_spec(source) else Path(source)
-            document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name)
-            self.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
-                len(arena), arena.edge_count(), (time.perf_counter() - started) * 1000)
-            for warning in arena.warnings():
-                self.statusBar().showMessage(warning, 8000)
-            self.set_document(document)
-            self.set_session(GameSession(opened.game) if opened.game is not None else None)
-            if opened.game is None and self.tabs.currentWidget() is self.board_tab:
-                self.tabs.setCurrentWidget(self.arena_page)
-
-        def failed(error) -> None:
-            dialog.reset()
-            if job is self.load_job:
-                self.load_job = None
-                self.show_error(self.tr("Cannot open {0}").format(source), error)
-
-        def cancelled() -> None:
-            dialog.reset()
-            if job is self.load_job:
-                self.load_job = None
-                self.statusBar().showMessage(self.tr("Opening cancelled."), 5000)
-
-        job.signals.finished.connect(finished)
-        job.signals.failed.connect(failed)
-        job.signals.cancelled.connect(cancelled)
-        job.start()
+    @property
+    def load_job(self) -> Job | None:
+        """The exploration under way, if any."""
+        return self.opening.job
 
     def set_session(self, session: GameSession | None) -> None:
         """Play ``session`` on the board (None: the open arena has no rules to play)."""
@@ -446,7 +237,7 @@ class MainWindow(QMainWindow):
         solution = document.solution if session and document and document.arena.game == session.game.spec else None
         self.board_tab.set_session(session, solution)
         self.tabs.setTabEnabled(self.tabs.indexOf(self.board_tab), session is not None)
-        self._update_title()
+        self.update_title()
         self._update_actions()
 
     def close_document(self, message: str) -> None:
@@ -458,11 +249,11 @@ class MainWindow(QMainWindow):
         self.figure = None
         self.timeline = None
         self.selected = None
-        self.cancel_layout()
+        self.layouts.cancel()
         self.view.scene().clear()
         self.arena_message.setText(message)
         self.arena_page.setCurrentWidget(self.arena_message)
-        self.solve_info = self.layout_info = ""
+        self.solve_info = self.layouts.info = ""
         self.step_panel.show_sentences(self.tr("Arena"), [message])
         self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
         self.stepper.set_count(1)
@@ -481,7 +272,7 @@ class MainWindow(QMainWindow):
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
         # bound methods, not lambdas: Qt drops these connections when the window goes
-        document.modifiedChanged.connect(self._update_title)
+        document.modifiedChanged.connect(self.update_title)
         document.undo.canUndoChanged.connect(self._update_actions)
         document.undo.canRedoChanged.connect(self._update_actions)
         self.selected = None
@@ -489,136 +280,20 @@ class MainWindow(QMainWindow):
         self.exercise.reset()
         self.window_actions.exercise_mode.setChecked(False)
         self.timeline = None
-        self._update_title()
+        self.update_title()
         self._update_actions()
         self.select(None)
-        self.start_layout()
-
-    def new_from_game(self) -> None:
-        from gameviz.ui.new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self.settings.vertex_limit(), self)
-        if dialog.exec():
-            self.open_source(dialog.spec())
-
-    def random_arena(self) -> None:
-        from gameviz.ui.new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self.settings.vertex_limit(), self, game="random")
-        if dialog.exec():
-            self.open_source(dialog.spec())
-
-    def open_file(self) -> None:
-        patterns = " ".join(f"*{s}" for s in arena_suffixes())
-        start = str(self.document.path.parent) if self.document and self.document.path else ""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open an Arena"), start,
-            self.tr("Arenas ({0});;All files (*)").format(patterns))
-        if path:
-            self.open_source(path)
-
-    def _fill_recent_menu(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        for source in self.settings.recent():
-            action = menu.addAction(source)
-            action.triggered.connect(lambda checked=False, s=source: self.open_source(s))
-        if menu.isEmpty():
-            empty = menu.addAction(self.tr("No recent files"))
-            empty.setEnabled(False)
-        menu.addSeparator()
-        menu.addAction(self.window_actions.clear_recent)
-
-    def _clear_recent(self) -> None:
-        self.settings.clear_recent()
-        self._fill_recent_menu()
+        self.layouts.start()
 
     # ================================================================= layout
-    def _set_layout(self, engine: str) -> None:
-        self.settings.set_layout(engine)
-        self.start_layout()
-
-    def start_layout(self) -> None:
-        """Lay the arena out again, off the GUI thread."""
-        document = self.document
-        if document is None:
-            return
-        self.cancel_layout()
-        arena = document.arena
-        engine = self.settings.layout()
-        reason = ""
-        if engine == "auto":
-            engine, reason = choose_layout(arena)
-            reason = self._layout_reason(engine, len(arena))
-        boards = document.boards
-        rank = document.solution.attractors[self._players()[0]].rank
-        started = time.perf_counter()
-        viewport = self.view.viewport().size()
-        aspect = viewport.width() / max(viewport.height(), 1)
-        # editing is disabled while a layout runs, so the worker may read the arena
-        job: Job
-        if runs_in_process(engine, len(arena)):
-            job = LayoutProcessJob(arena, boards, engine, aspect)
-        else:
-            job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards), rank, aspect))
-        self.layout_job = job
-
-        def finished(layout) -> None:
-            if job is not self.layout_job:
-                return
-            self.layout_job = None
-            self._show_busy(False)
-            if document is not self.document:
-                return
-            document.layout = layout
-            elapsed = (time.perf_counter() - started) * 1000
-            self.layout_info = self.tr("layout {0} in {1:.0f} ms").format(engine, elapsed)
-            if reason:
-                self.layout_info += f" ({reason})"
-            self.rebuild_figure(fit=True)
-
-        def failed(error) -> None:
-            if job is self.layout_job:
-                self.layout_job = None
-                self._show_busy(False)
-                self.show_error(self.tr("The layout failed"), error)
-
-        def cancelled() -> None:
-            if job is self.layout_job:
-                self.layout_job = None
-            self._show_busy(False)
-            self.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
-
-        job.signals.finished.connect(finished)
-        job.signals.failed.connect(failed)
-        job.signals.cancelled.connect(cancelled)
-        self._show_busy(True, self.tr("Laying out with {0}…").format(engine))
-        job.start()
-
-    def _layout_reason(self, engine: str, count: int) -> str:
-        if engine == "dot":
-            return self.tr("chosen for a small arena")
-        if engine == "layered":
-            return self.tr("chosen for {0:,} vertices without cycles").format(count)
-        return self.tr("chosen for {0:,} vertices with cycles").format(count)
-
-    def _show_boards(self, on: bool) -> None:
-        if self.document is not None and self.document.boards != on:
-            self.document.boards = on
-            self.start_layout()
-
     def cancel_work(self) -> None:
         """The status bar's Cancel: stop the layout and the tree search under way."""
-        self.cancel_layout()
+        self.layouts.cancel()
         if self.tree_tab.busy:
             self.tree_tab.cancel()
             self.statusBar().showMessage(self.tr("Search cancelled."), 5000)
 
-    def cancel_layout(self) -> None:
-        if self.layout_job is not None:
-            self.layout_job.cancel()
-
-    def _show_busy(self, busy: bool, text: str = "") -> None:
+    def show_busy(self, busy: bool, text: str = "") -> None:
         self.busy.setVisible(busy)
         self.cancel_button.setVisible(busy)
         if busy:
@@ -649,14 +324,19 @@ class MainWindow(QMainWindow):
         self._update_status()
         gc.freeze()
 
-    def _players(self) -> tuple[int, ...]:
+    @property
+    def layout_job(self) -> Job | None:
+        """The layout under way, if any."""
+        return self.layouts.job
+
+    def shown_players(self) -> tuple[int, ...]:
         return self.players.currentData() or (1,)
 
     def rebuild_timeline(self, index: int | None = None) -> None:
         document = self.document
         if document is None or self.figure is None:
             return
-        players = self._players()
+        players = self.shown_players()
         if self.window_actions.exercise_mode.isChecked() and len(players) > 1:
             players = (1,)
         self.timeline = AttractorTimeline(self.figure, document.solution, players,
@@ -699,8 +379,8 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, _index: int) -> None:
         tree = self.on_tree_tab()
         if tree:
-            self._follow_session()
-        self.step_toolbar.setEnabled(self.tabs.currentWidget() is not self.board_tab)
+            self.links.follow_session()
+        self.menus.step_toolbar.setEnabled(self.tabs.currentWidget() is not self.board_tab)
         session, document = self.session, self.document
         if self.tabs.currentWidget() is self.arena_page and session and document and session.position in document.arena:
             self.select(session.position, center=True)  # the board's position, in the arena
@@ -715,90 +395,15 @@ class MainWindow(QMainWindow):
         self.show_frame(self.stepper.index, force=True)
         self._update_actions()
 
-    def _tree_action(self, action) -> None:
+    def to_tree_tab(self, then: Callable[[], object]) -> None:
+        """Show the search-tree tab, then do ``then`` (a search-menu action)."""
         self.tabs.setCurrentWidget(self.tree_tab)
-        action()
+        then()
 
     def _tree_steps_changed(self, count: int) -> None:
         if self.on_tree_tab() and not self.window_actions.exercise_mode.isChecked():
             self.stepper.set_count(count, 0)
             self.show_frame(0, force=True)
-
-    def tree_of_selected_vertex(self) -> None:
-        """Open the search tree of the selected vertex (arenas generated from a game)."""
-        document = self.document
-        if document is None or self.selected is None:
-            return
-        game = self._document_game()
-        if game is None:
-            self.show_error(self.tr("No search tree"), InputError(
-                self.tr("This arena was not generated from a game's rules: open a game with File → New from Game.")))
-            return
-        self.tabs.setCurrentWidget(self.tree_tab)
-        self.tree_tab.set_position(game, self.selected, self.tr("{0} from {1}").format(
-            game.spec, document.arena.label(self.selected)))
-
-    def _document_game(self):
-        from gameviz.games import game_from_spec
-
-        arena = self.document.arena if self.document else None
-        if arena is None or not arena.game:
-            return None
-        try:
-            return game_from_spec(arena.game)
-        except InputError:
-            return None
-
-    def _tree_position_selected(self, state) -> None:
-        """Show a position of the tree in the arena, when the arena is that game's."""
-        source = self.tree_tab.source
-        document = self.document
-        if document is None or source is None or source.game is None or document.arena.game != source.game.spec:
-            return
-        if state in document.arena:
-            self.selected = state
-            self.view.select(state, center=True)
-            self.inspector.show_vertex(document.arena, document.solution, state, self.notation, self.figure_palette)
-
-    def play_against_computer(self) -> None:
-        """The board of the open game, with the computer playing the second player."""
-        if self.session is None:
-            return
-        self.tabs.setCurrentWidget(self.board_tab)
-        if not self.board_tab.computer:
-            self.board_tab.set_computer(2)
-
-    def _why_strategy(self, state) -> None:
-        """Show the computer's strategy move in the arena: the position it played from."""
-        self.tabs.setCurrentWidget(self.arena_page)
-        if self.document is not None and state in self.document.arena:
-            self.stepper.last()
-            self.select(state, center=True)
-
-    def _search_position(self, game, state, title: str) -> None:
-        """Search a position of the board."""
-        self.tabs.setCurrentWidget(self.tree_tab)
-        self.tree_tab.set_position(game, state, title)
-
-    def _why_search(self, game, state, depth: int) -> None:
-        """Show the search the computer made, in the tree tab."""
-        self.tabs.setCurrentWidget(self.tree_tab)
-        self.tree_tab.depth_box.setValue(depth)
-        self.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
-
-    def _follow_session(self) -> None:
-        """Root the search tree at the board's position, unless the tab shows a tree of something else."""
-        session, tab = self.session, self.tree_tab
-        if session is None:
-            return
-        source = tab.source
-        if source is not None and (source.game is None or source.game.spec != session.game.spec):
-            return
-        if source is not None and tab.display is not None and tab.display.node(()) == session.position:
-            return
-        title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
-            else session.game.spec
-        tab.set_position(session.game, session.position, title)
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:
@@ -819,123 +424,12 @@ class MainWindow(QMainWindow):
                                    vertex, self.notation, self.figure_palette)
         self._update_actions()
 
-    # ================================================================ editing
-    def _edit_mode(self, on: bool) -> None:
-        self.view.editing = on
-        self.statusBar().showMessage(
-            self.tr("Edit mode: drag from a vertex to another to add a move; right-click for more.") if on else "",
-            8000)
-
-    def _push(self, command) -> None:
-        if self.document is None:
-            return
-        if self.layout_job is not None:
-            self.statusBar().showMessage(self.tr("Wait for the layout to finish before editing."), 5000)
-            return
-        try:
-            self.document.undo.push(command)
-        except InputError as error:
-            self.show_error(self.tr("This edit is not possible"), error)
-
     def _document_changed(self) -> None:
         self.inspector.forget_grundy()
         if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
             self.selected = None
         self.rebuild_figure(fit=False)
         self.select(self.selected)
-
-    def add_vertex(self, player: int, at: QPointF | None = None) -> None:
-        if self.document is None or self.document.layout is None:
-            return
-        point = at or self.view.mapToScene(self.view.viewport().rect().center())
-        self._push(commands.AddVertex(self.document, player, point.x(), point.y()))
-
-    def add_edge(self, source: Hashable, target: Hashable) -> None:
-        if self.document is not None and target not in self.document.arena.successors(source):
-            self._push(commands.AddEdge(self.document, source, target))
-
-    def delete_selected(self) -> None:
-        if self.document is not None and self.selected is not None:
-            self._push(commands.DeleteVertex(self.document, self.selected))
-
-    def switch_player(self) -> None:
-        if self.document is not None and self.selected is not None:
-            player = self.document.arena.player(self.selected)
-            self._push(commands.SetPlayer(self.document, self.selected, 3 - player))
-
-    def set_target(self, player: int | None) -> None:
-        if self.document is not None and self.selected is not None:
-            self._push(commands.SetTarget(self.document, self.selected, player))
-
-    def set_start(self) -> None:
-        if self.document is not None and self.selected is not None:
-            self._push(commands.SetStart(self.document, self.selected))
-
-    def rename_selected(self) -> None:
-        if self.document is None or self.selected is None:
-            return
-        old = self.document.arena.label(self.selected)
-        label, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("Label of the vertex:"), text=old)
-        if ok and label.strip() and label != old:
-            self._push(commands.Rename(self.document, self.selected, label.strip()))
-
-    def _context_menu(self, kind: str, item, global_pos: QPointF) -> None:
-        if self.document is None:
-            return
-        menu = QMenu(self)
-        a = self.window_actions
-        if kind == "node":
-            self.select(item)
-            menu.addActions([a.switch_player])
-            menu.addMenu(self.target_menu)
-            menu.addActions([a.rename, a.set_start])
-            menu.addSeparator()
-            menu.addAction(a.delete)
-        elif kind == "edge":
-            source, target = item
-            label = f"{self.document.arena.label(source)} → {self.document.arena.label(target)}"
-            remove = menu.addAction(self.tr("Delete the Move {0}").format(label))
-            remove.triggered.connect(lambda: self._push(commands.DeleteEdge(self.document, source, target)))
-        else:
-            for player, action_name in ((1, "add_vertex_1"), (2, "add_vertex_2")):
-                action = menu.addAction(getattr(a, action_name).text())
-                action.triggered.connect(lambda checked=False, p=player, at=item: self.add_vertex(p, at))
-        menu.exec(global_pos.toPoint())
-
-    # ================================================================= saving
-    def save(self) -> bool:
-        if self.document is None:
-            return False
-        if self.document.path is None or self.document.path.suffix.lower() not in (".json", ".dot", ".gv", ".graphml"):
-            return self.save_as()
-        return self._save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        if self.document is None:
-            return False
-        suggestion = str(self.document.path.with_suffix(".json")) if self.document.path else "arena.json"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the Arena"), suggestion,
-            self.tr("gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)"))
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += ".json"
-        return self._save_to(Path(path))
-
-    def _save_to(self, path: Path) -> bool:
-        if self.document is None:
-            return False
-        try:
-            self.document.save(path)
-        except InputError as error:
-            self.show_error(self.tr("Cannot save"), error)
-            return False
-        self.settings.add_recent(str(path))
-        self._fill_recent_menu()
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved {0}.").format(path), 5000)
-        return True
 
     def export_picture(self) -> None:
         from gameviz.ui.export_dialog import ExportDialog
@@ -957,26 +451,13 @@ class MainWindow(QMainWindow):
         ExportDialog(self.figure, self.timeline, self.stepper.index, document.title, caption, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.maybe_discard():
+        if not self.editing.maybe_discard():
             event.ignore()
             return
-        self.cancel_layout()
+        self.layouts.cancel()
         cancel_all()
         self.settings.set_geometry(self.saveGeometry(), self.saveState())
         event.accept()
-
-    def maybe_discard(self) -> bool:
-        """Ask what to do with unsaved changes; True if the window may go on."""
-        if self.document is None or not self.document.modified:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved Changes"),
-            self.tr("The arena {0} has changes that are not saved. Save them?").format(self.document.title),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
 
     # =========================================================== preferences
     def edit_preferences(self) -> None:
@@ -1007,7 +488,7 @@ class MainWindow(QMainWindow):
         self.select(self.selected)
 
     # ============================================================== exercise
-    def _exercise_mode(self, on: bool) -> None:
+    def set_exercise_mode(self, on: bool) -> None:
         if self.on_tree_tab():
             if on:
                 self.exercise_dock.show()
@@ -1074,7 +555,7 @@ class MainWindow(QMainWindow):
         box.exec()
 
     # ================================================================ status
-    def _update_title(self, *_) -> None:
+    def update_title(self, *_) -> None:
         if self.document is None:
             self.setWindowModified(False)
             self.setWindowTitle(f"{self.session.game.spec} — gameviz" if self.session else "gameviz")
@@ -1085,7 +566,7 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if self.busy.isVisible():
             return
-        parts = [p for p in (self.solve_info, self.layout_info) if p]
+        parts = [p for p in (self.solve_info, self.layouts.info) if p]
         if self.view.busy:
             parts.append(self.tr("drawing…"))
         self.status.setText(" · ".join(parts))
@@ -1093,7 +574,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_) -> None:
         a, document = self.window_actions, self.document
         has = document is not None
-        busy = self.layout_job is not None
+        busy = self.layouts.job is not None
         selected = document is not None and self.selected is not None and self.selected in document.arena
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)

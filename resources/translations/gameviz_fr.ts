@@ -596,6 +596,70 @@
     </message>
 </context>
 <context>
+    <name>Editing</name>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="38"/>
+        <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
+        <extracomment>Formats *Save* writes back to the same file; others (.py) go through *Save As*.</extracomment>
+        <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="46"/>
+        <source>Wait for the layout to finish before editing.</source>
+        <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="51"/>
+        <source>This edit is not possible</source>
+        <translation>Cette modification est impossible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="92"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="92"/>
+        <source>Label of the vertex:</source>
+        <translation>Étiquette du sommet :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="112"/>
+        <source>Delete the Move {0}</source>
+        <translation>Supprimer le coup {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="134"/>
+        <source>Save the Arena</source>
+        <translation>Enregistrer l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="135"/>
+        <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
+        <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="149"/>
+        <source>Cannot save</source>
+        <translation>Impossible d’enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="154"/>
+        <source>Saved {0}.</source>
+        <translation>{0} enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="163"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/editing.py" line="164"/>
+        <source>The arena {0} has changes that are not saved. Save them?</source>
+        <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+</context>
+<context>
     <name>ExercisePanel</name>
     <message>
         <location filename="../../gameviz/ui/exercise.py" line="97"/>
@@ -791,369 +855,152 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="278"/>
-        <source>Searching…</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too.</extracomment>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="328"/>
-        <location filename="../../gameviz/ui/main_window.py" line="329"/>
-        <source>Add a Vertex of {0}</source>
-        <translation>Ajouter un sommet de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="330"/>
-        <location filename="../../gameviz/ui/main_window.py" line="331"/>
-        <source>Winning Position of {0}</source>
-        <translation>Position de victoire de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="332"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="333"/>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="334"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="335"/>
-        <source>&amp;Target</source>
-        <translation>&amp;Victoire</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="336"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="337"/>
-        <source>&amp;Layout</source>
-        <translation>&amp;Disposition</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="338"/>
-        <source>&amp;Notation</source>
-        <translation>&amp;Notation</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="339"/>
-        <source>Lan&amp;guage</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="340"/>
-        <source>T&amp;heme</source>
-        <translation>&amp;Thème</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="341"/>
-        <source>&amp;Panels</source>
-        <translation>&amp;Panneaux</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="342"/>
-        <source>&amp;Steps</source>
-        <translation>É&amp;tapes</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="343"/>
-        <source>Sea&amp;rch</source>
-        <translation>&amp;Recherche</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="344"/>
-        <location filename="../../gameviz/ui/main_window.py" line="466"/>
-        <source>Arena</source>
-        <translation>Arène</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="345"/>
-        <source>Board</source>
-        <translation>Plateau</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="346"/>
-        <source>Search Tree</source>
-        <translation>Arbre de recherche</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="347"/>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="348"/>
-        <source>Main Toolbar</source>
-        <translation>Barre d’outils principale</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="349"/>
-        <source>Steps</source>
-        <translation>Étapes</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="350"/>
-        <source>Step</source>
-        <translation>Étape</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="351"/>
-        <source>Vertex</source>
-        <translation>Sommet</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="352"/>
-        <location filename="../../gameviz/ui/main_window.py" line="673"/>
-        <source>Exercise</source>
-        <translation>Exercice</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="353"/>
-        <source>Show:</source>
-        <translation>Montrer :</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="354"/>
-        <source>Attractor of {0}</source>
-        <translation>Attracteur de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="355"/>
-        <source>Both attractors</source>
-        <translation>Les deux attracteurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="358"/>
-        <location filename="../../gameviz/ui/main_window.py" line="390"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="378"/>
-        <source>result</source>
-        <translation>résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="390"/>
-        <source>Opening {0}…</source>
-        <translation>Ouverture de {0}…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="391"/>
-        <source>Opening</source>
-        <translation>Ouverture</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="395"/>
-        <source>Exploring: {0:,} positions…</source>
-        <translation>Exploration : {0:,} positions…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="408"/>
-        <source>The arena of {0} is not drawn: {1}.
-
-Play and search it on the Board and Search Tree tabs, or raise the vertex limit in Edit → Preferences.</source>
-        <translation>L’arène de {0} n’est pas dessinée : {1}.
-
-Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmentez la limite de sommets dans Édition → Préférences.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="416"/>
-        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
-        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="429"/>
-        <source>Cannot open {0}</source>
-        <translation>Impossible d’ouvrir {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="435"/>
-        <source>Opening cancelled.</source>
-        <translation>Ouverture annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="515"/>
-        <source>Open an Arena</source>
-        <translation>Ouvrir une arène</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="516"/>
-        <source>Arenas ({0});;All files (*)</source>
-        <translation>Arènes ({0});;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="527"/>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="575"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="89"/>
         <source>layout {0} in {1:.0f} ms</source>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="584"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="96"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="590"/>
-        <source>Layout cancelled.</source>
-        <translation>Disposition annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="595"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="98"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="600"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="106"/>
+        <source>Layout cancelled.</source>
+        <translation>Disposition annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/layout_runs.py" line="110"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="602"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="112"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="603"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="113"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="615"/>
+        <location filename="../../gameviz/ui/main_window.py" line="153"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="185"/>
+        <location filename="../../gameviz/ui/main_window.py" line="186"/>
+        <source>Add a Vertex of {0}</source>
+        <translation>Ajouter un sommet de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="187"/>
+        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <source>Winning Position of {0}</source>
+        <translation>Position de victoire de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="257"/>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <source>Search Tree</source>
+        <translation>Arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="353"/>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <source>Attractor of {0}</source>
+        <translation>Attracteur de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <source>Both attractors</source>
+        <translation>Les deux attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="220"/>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="294"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="674"/>
+        <location filename="../../gameviz/ui/main_window.py" line="354"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="676"/>
+        <location filename="../../gameviz/ui/main_window.py" line="356"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="677"/>
+        <location filename="../../gameviz/ui/main_window.py" line="357"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="734"/>
-        <source>No search tree</source>
-        <translation>Pas d’arbre de recherche</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="735"/>
-        <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
-        <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="738"/>
-        <source>{0} from {1}</source>
-        <translation>{0} depuis {1}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="787"/>
-        <source>{0}: the computer&apos;s search</source>
-        <translation>{0} : la recherche de l’ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="799"/>
-        <source>{0} after {1}</source>
-        <translation>{0} après {1}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="826"/>
-        <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
-        <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="833"/>
-        <source>Wait for the layout to finish before editing.</source>
-        <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="838"/>
-        <source>This edit is not possible</source>
-        <translation>Cette modification est impossible</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="878"/>
-        <source>Rename</source>
-        <translation>Renommer</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="878"/>
-        <source>Label of the vertex:</source>
-        <translation>Étiquette du sommet :</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="897"/>
-        <source>Delete the Move {0}</source>
-        <translation>Supprimer le coup {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="918"/>
-        <source>Save the Arena</source>
-        <translation>Enregistrer l’arène</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="919"/>
-        <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
-        <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="932"/>
-        <source>Cannot save</source>
-        <translation>Impossible d’enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="937"/>
-        <source>Saved {0}.</source>
-        <translation>{0} enregistré.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="973"/>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="974"/>
-        <source>The arena {0} has changes that are not saved. Save them?</source>
-        <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="1070"/>
+        <location filename="../../gameviz/ui/main_window.py" line="551"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="1090"/>
+        <location filename="../../gameviz/ui/main_window.py" line="571"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="1110"/>
+        <location filename="../../gameviz/ui/main_window.py" line="591"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="1110"/>
+        <location filename="../../gameviz/ui/main_window.py" line="591"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1194,6 +1041,68 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <location filename="../../gameviz/ui/new_game_dialog.py" line="178"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
+    </message>
+</context>
+<context>
+    <name>Opening</name>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="52"/>
+        <source>Opening {0}…</source>
+        <translation>Ouverture de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="52"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="54"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="67"/>
+        <source>Cannot open {0}</source>
+        <translation>Impossible d’ouvrir {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="71"/>
+        <source>Opening cancelled.</source>
+        <translation>Ouverture annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="80"/>
+        <source>Exploring: {0:,} positions…</source>
+        <translation>Exploration : {0:,} positions…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="87"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play and search it on the Board and Search Tree tabs, or raise the vertex limit in Edit → Preferences.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmentez la limite de sommets dans Édition → Préférences.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="95"/>
+        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
+        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="123"/>
+        <source>Open an Arena</source>
+        <translation>Ouvrir une arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="124"/>
+        <source>Arenas ({0});;All files (*)</source>
+        <translation>Arènes ({0});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="136"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1174,34 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <location filename="../../gameviz/ui/tree_tab.py" line="674"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionLinks</name>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="37"/>
+        <source>No search tree</source>
+        <translation>Pas d’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="38"/>
+        <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
+        <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="41"/>
+        <source>{0} from {1}</source>
+        <translation>{0} depuis {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="86"/>
+        <source>{0}: the computer&apos;s search</source>
+        <translation>{0} : la recherche de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="98"/>
+        <source>{0} after {1}</source>
+        <translation>{0} après {1}</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +1550,89 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="150"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="151"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="152"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="153"/>
+        <source>&amp;Target</source>
+        <translation>&amp;Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="154"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="155"/>
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="156"/>
+        <source>&amp;Notation</source>
+        <translation>&amp;Notation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="157"/>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="158"/>
+        <source>T&amp;heme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="159"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="160"/>
+        <source>&amp;Steps</source>
+        <translation>É&amp;tapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <source>Sea&amp;rch</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <source>Main Toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <source>Show:</source>
+        <translation>Montrer :</translation>
     </message>
 </context>
 <context>

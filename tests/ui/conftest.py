@@ -29,7 +29,7 @@ def window(qtbot, settings_dir):
     w.resize(1400, 900)
     w.show()
     yield w
-    w.cancel_layout()
+    w.layouts.cancel()
 
 
 def wait_ready(qtbot, window, timeout=30_000):

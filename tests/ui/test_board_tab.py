@@ -89,7 +89,7 @@ def test_the_search_tree_is_rooted_at_the_board_position(qtbot, window):
 
 def test_tictactoe_against_the_attractor_strategy_is_never_lost(qtbot, window):
     open_and_wait(qtbot, window, "tictactoe")
-    window.play_against_computer()
+    window.links.play_against_computer()
     tab = window.board_tab
     assert window.tabs.currentWidget() is tab and tab.computer == 2 and tab.use_strategy.isChecked()
     game, rng = tab.session.game, random.Random(3)

@@ -124,7 +124,7 @@ def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
     qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
     job = window.layout_job
     qtbot.waitUntil(lambda: job.child_started, timeout=10_000)
-    window.cancel_layout()
+    window.layouts.cancel()
     qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
     assert job.done.wait(10)
     assert not job.child_alive
@@ -138,7 +138,7 @@ def test_circo_on_a_few_hundred_vertices_runs_in_a_child_process_that_cancel_sto
     job = window.layout_job
     assert isinstance(job, LayoutProcessJob)
     qtbot.waitUntil(lambda: job.child_started, timeout=10_000)
-    window.cancel_layout()
+    window.layouts.cancel()
     qtbot.waitUntil(lambda: window.layout_job is None, timeout=10_000)
     assert job.done.wait(10)
     assert not job.child_alive

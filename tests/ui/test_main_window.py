@@ -108,16 +108,16 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     document = window.document
     original = document.arena.copy()
     box = document.layout.nodes[(10, 1)]
-    window.add_vertex(2)
+    window.editing.add_vertex(2)
     qtbot.waitUntil(lambda: len(window.view.nodes) == 22)
     new = [v for v in document.arena if v not in original][0]
-    window.add_edge((10, 1), new)
+    window.editing.add_edge((10, 1), new)
     assert new in document.arena.successors((10, 1))
     assert document.layout.nodes[(10, 1)] == box  # nothing moved
     window.select(new)
-    window.switch_player()
+    window.editing.switch_player()
     assert document.arena.player(new) == 1
-    window.set_target(2)
+    window.editing.set_target(2)
     assert document.arena.target_of(new) == 2
     assert document.modified and window.isWindowModified()
     for _ in range(4):
@@ -134,7 +134,7 @@ def test_delete_vertex_and_undo_restore_everything(qtbot, window):
     document = window.document
     original = document.arena.copy()
     window.select((5, 2))
-    window.delete_selected()
+    window.editing.delete_selected()
     assert (5, 2) not in document.arena
     # solved again: without (5,2), J1's route (8,1) → (5,2) is gone and J2 wins from the start
     assert document.solution.outcome == solve(document.arena).outcome
@@ -161,10 +161,10 @@ def test_save_and_reopen(qtbot, window, tmp_path, monkeypatch):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     document = window.document
     window.select(document.arena.vertex("2e"))
-    window.switch_player()
+    window.editing.switch_player()
     path = tmp_path / "chomp.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "chomp"), ""))
-    assert window.save_as()  # the suffix .json is added
+    assert window.editing.save_as()  # the suffix .json is added
     assert not document.modified
     data = json.loads(path.read_text())
     assert {"id": "2e", "player": 1} in data["vertices"]
@@ -192,7 +192,7 @@ def test_a_malformed_file_shows_where_and_keeps_the_arena(qtbot, window, tmp_pat
 def test_unsaved_changes_are_not_lost_on_close(qtbot, window, monkeypatch):
     open_default(window, None)
     wait_ready(qtbot, window)
-    window.add_vertex(1)
+    window.editing.add_vertex(1)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert window.isVisible()
@@ -206,7 +206,7 @@ def test_french_interface(qtbot, window):
     window.set_language("fr")
     try:
         qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Ouvrir…")
-        assert window.file_menu.title() == "&Fichier"
+        assert window.menus.file_menu.title() == "&Fichier"
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
         text = window.step_panel.toPlainText()
@@ -253,7 +253,7 @@ def test_recent_files(qtbot, window, tmp_path):
     write_arena(arena_from_spec("sticks:n=4"), path)
     open_and_wait(qtbot, window, str(path))
     assert window.settings.recent()[0] == str(path)
-    titles = [a.text() for a in window.recent_menu.actions()]
+    titles = [a.text() for a in window.menus.recent_menu.actions()]
     assert str(path) in titles
 
 
@@ -270,3 +270,18 @@ def test_the_step_panel_lists_a_large_step_in_part(qtbot, window):
     written = equation.split("∪ {")[1].removesuffix("}").split(", ")
     assert written == [arena.label(v) for v in added[:SHOWN]] + ["…"]  # the set stops after SHOWN vertices
     assert f"{len(added) - SHOWN} more" in text
+
+
+def test_opening_another_game_asks_about_unsaved_changes(qtbot, window, monkeypatch):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    document = window.document
+    window.select(document.arena.vertex("2e"))
+    window.editing.switch_player()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.Cancel)
+    window.open_source("sticks")
+    assert asked == ["The arena chomp:rows=2,cols=2 has changes that are not saved. Save them?"]
+    assert window.load_job is None and window.document is document  # nothing was lost
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Discard)
+    open_and_wait(qtbot, window, "sticks")
+    assert window.document is not document and not window.document.modified

@@ -125,7 +125,7 @@ def test_tree_of_the_selected_vertex_and_back(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
     arena = window.document.arena
     window.select(arena.vertex("2e"))
-    window.tree_of_selected_vertex()
+    window.links.tree_of_selected_vertex()
     tab = window.tree_tab
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
     assert window.on_tree_tab() and tab.result.value == float("inf")  # 2e is lost for Ève: J1 (MAX) wins

@@ -1,0 +1,113 @@
+"""Laying the open arena out, off the GUI thread: which engine, where it runs, and its outcome.
+
+One layout runs at a time for the window; a new one replaces the one under
+way. Large Graphviz layouts run in a child process, which Cancel ends at once.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from gameviz.figure.arena_figure import node_sizes
+from gameviz.figure.geometry import Layout
+from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
+from gameviz.ui.workers import Job, LatestJob, LayoutProcessJob
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+#: Graphviz layouts of graphs larger than this run in a separate process, which
+#: Cancel stops at once (a thread would run on to the end).
+PROCESS_LAYOUT_LIMIT = 400
+#: dot and circo can take minutes from a few hundred vertices: past this size
+#: they run in a separate process too.
+SLOW_ENGINE_LIMIT = DOT_LIMIT
+
+
+def runs_in_process(engine: str, vertices: int) -> bool:
+    """Whether a layout of ``vertices`` vertices with ``engine`` runs in a separate process."""
+    limit = SLOW_ENGINE_LIMIT if engine in ("dot", "circo") else PROCESS_LAYOUT_LIMIT
+    return engine in GRAPHVIZ and vertices > limit
+
+
+class LayoutRuns(QObject):
+    """The window's layouts: started on opening, on *View → Layout* and on *Board Pictures*."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.latest = LatestJob()
+        #: what the status bar says of the last layout ("layout dot in 120 ms (…)")
+        self.info = ""
+
+    @property
+    def job(self) -> Job | None:
+        """The layout under way, if any."""
+        return self.latest.job
+
+    def set_engine(self, engine: str) -> None:
+        self.window.settings.set_layout(engine)
+        self.start()
+
+    def show_boards(self, on: bool) -> None:
+        document = self.window.document
+        if document is not None and document.boards != on:
+            document.boards = on
+            self.start()
+
+    def start(self) -> None:
+        """Lay the open arena out again (editing waits until it is done, so the worker may read the arena)."""
+        window = self.window
+        document = window.document
+        if document is None:
+            return
+        arena = document.arena
+        engine = window.settings.layout()
+        reason = ""
+        if engine == "auto":
+            engine, _ = choose_layout(arena)
+            reason = self._reason(engine, len(arena))
+        boards = document.boards
+        rank = document.solution.attractors[window.shown_players()[0]].rank
+        viewport = window.view.viewport().size()
+        aspect = viewport.width() / max(viewport.height(), 1)
+        job: Job
+        if runs_in_process(engine, len(arena)):
+            job = LayoutProcessJob(arena, boards, engine, aspect)
+        else:
+            job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards), rank, aspect))
+        started = time.perf_counter()
+
+        def finished(layout: Layout) -> None:
+            window.show_busy(False)
+            if document is not window.document:
+                return
+            document.layout = layout
+            self.info = self.tr("layout {0} in {1:.0f} ms").format(engine, (time.perf_counter() - started) * 1000)
+            if reason:
+                self.info += f" ({reason})"
+            window.rebuild_figure(fit=True)
+
+        def failed(error: BaseException) -> None:
+            window.show_busy(False)
+            window.show_error(self.tr("The layout failed"), error)
+
+        window.show_busy(True, self.tr("Laying out with {0}…").format(engine))
+        self.latest.start(job, finished, failed=failed)
+
+    def cancel(self) -> None:
+        """Stop the layout under way, if any, and say so."""
+        if self.latest.busy:
+            self.latest.cancel()
+            self.window.show_busy(False)
+            self.window.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
+
+    def _reason(self, engine: str, count: int) -> str:
+        if engine == "dot":
+            return self.tr("chosen for a small arena")
+        if engine == "layered":
+            return self.tr("chosen for {0:,} vertices without cycles").format(count)
+        return self.tr("chosen for {0:,} vertices with cycles").format(count)

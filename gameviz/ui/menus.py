@@ -1,0 +1,165 @@
+"""The window's menus and toolbars, and what each action does.
+
+Actions are made by :class:`~gameviz.ui.actions.Actions`; this module puts
+them in menus and toolbars and connects them to the window's controllers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QToolBar
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+class WindowMenus(QObject):
+    """The menu bar, the main toolbar and the steps toolbar of ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        a = window.window_actions
+        bar = window.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addActions([a.new_game, a.open])
+        self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addSeparator()
+        self.file_menu.addActions([a.save, a.save_as, a.export])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a.quit)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addActions([a.undo, a.redo])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([a.edit_mode, a.add_vertex_1, a.add_vertex_2, a.delete, a.switch_player])
+        self.target_menu = self.edit_menu.addMenu("")
+        self.target_menu.addActions([a.target_1, a.target_2, a.target_none])
+        self.edit_menu.addActions([a.rename, a.set_start])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a.random_arena)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a.preferences)
+        self.view_menu = bar.addMenu("")
+        self.layout_menu = self.view_menu.addMenu("")
+        self.layout_menu.addActions(list(a.layouts.values()))
+        self.layout_menu.addSeparator()
+        self.layout_menu.addAction(a.relayout)
+        self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
+        self.view_menu.addAction(a.boards)
+        self.view_menu.addSeparator()
+        self.notation_menu = self.view_menu.addMenu("")
+        self.notation_menu.addActions(list(a.notations.values()))
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(list(a.languages.values()))
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(list(a.themes.values()))
+        self.view_menu.addSeparator()
+        self.panels_menu = self.view_menu.addMenu("")
+        for dock in (window.step_dock, window.inspector_dock, window.exercise_dock):
+            self.panels_menu.addAction(dock.toggleViewAction())
+        self.steps_menu = bar.addMenu("")
+        self.steps_menu.addActions([a.first_step, a.previous_step, a.play, a.next_step, a.last_step])
+        self.steps_menu.addSeparator()
+        self.steps_menu.addAction(a.exercise_mode)
+        self.search_menu = bar.addMenu("")
+        self.search_menu.addActions([a.enter_tree, a.random_tree, a.random_tree_options, a.tree_of_vertex])
+        self.search_menu.addSeparator()
+        self.search_menu.addActions([a.compare, a.play_computer])
+        self.help_menu = bar.addMenu("")  # after Search
+        self.help_menu.addActions([a.guide, a.shortcuts])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(a.about)
+
+        self.main_toolbar = QToolBar(window)
+        self.main_toolbar.setObjectName("main")
+        self.main_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.main_toolbar.addActions([a.new_game, a.open, a.save])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.undo, a.redo])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.edit_mode, a.exercise_mode])
+        self.main_toolbar.addSeparator()
+        self.main_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.main_toolbar)
+        self.step_toolbar = QToolBar(window)
+        self.step_toolbar.setObjectName("steps")
+        self.player_label = QLabel(window)
+        self.step_toolbar.addWidget(self.player_label)
+        self.step_toolbar.addWidget(window.players)
+        self.step_toolbar.addSeparator()
+        self.step_toolbar.addWidget(window.stepper)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.step_toolbar)
+        self._connect(window)
+
+    @staticmethod
+    def _connect(window: MainWindow) -> None:
+        a = window.window_actions
+        a.new_game.triggered.connect(window.opening.new_from_game)
+        a.open.triggered.connect(window.opening.open_file)
+        a.save.triggered.connect(window.editing.save)
+        a.save_as.triggered.connect(window.editing.save_as)
+        a.export.triggered.connect(window.export_picture)
+        a.clear_recent.triggered.connect(window.opening.clear_recent)
+        a.quit.triggered.connect(window.close)
+        a.undo.triggered.connect(lambda: window.document.undo.undo() if window.document else None)
+        a.redo.triggered.connect(lambda: window.document.undo.redo() if window.document else None)
+        a.edit_mode.toggled.connect(window.editing.set_edit_mode)
+        a.add_vertex_1.triggered.connect(lambda: window.editing.add_vertex(1))
+        a.add_vertex_2.triggered.connect(lambda: window.editing.add_vertex(2))
+        a.delete.triggered.connect(window.editing.delete_selected)
+        a.switch_player.triggered.connect(window.editing.switch_player)
+        a.target_1.triggered.connect(lambda: window.editing.set_target(1))
+        a.target_2.triggered.connect(lambda: window.editing.set_target(2))
+        a.target_none.triggered.connect(lambda: window.editing.set_target(None))
+        a.rename.triggered.connect(window.editing.rename_selected)
+        a.set_start.triggered.connect(window.editing.set_start)
+        a.random_arena.triggered.connect(window.opening.random_arena)
+        a.preferences.triggered.connect(window.edit_preferences)
+        a.zoom_in.triggered.connect(lambda: window.current_view().zoom_in())
+        a.zoom_out.triggered.connect(lambda: window.current_view().zoom_out())
+        a.fit.triggered.connect(lambda: window.current_view().fit())
+        a.enter_tree.triggered.connect(lambda: window.to_tree_tab(window.tree_tab.enter_tree))
+        a.random_tree.triggered.connect(lambda: window.to_tree_tab(window.tree_tab.new_random_exercise))
+        a.random_tree_options.triggered.connect(lambda: window.to_tree_tab(window.tree_tab.choose_random_exercise))
+        a.tree_of_vertex.triggered.connect(window.links.tree_of_selected_vertex)
+        a.compare.triggered.connect(lambda: window.to_tree_tab(window.tree_tab.compare))
+        a.play_computer.triggered.connect(window.links.play_against_computer)
+        a.relayout.triggered.connect(window.layouts.start)
+        a.boards.toggled.connect(window.layouts.show_boards)
+        for key, action in a.layouts.items():
+            action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
+        for key, action in a.notations.items():
+            action.triggered.connect(lambda checked, k=key: window.set_notation(k))
+        for key, action in a.languages.items():
+            action.triggered.connect(lambda checked, k=key: window.set_language(k))
+        for key, action in a.themes.items():
+            action.triggered.connect(lambda checked, k=key: window.set_theme(k))
+        a.first_step.triggered.connect(window.stepper.first)
+        a.previous_step.triggered.connect(window.stepper.previous)
+        a.play.triggered.connect(window.stepper.toggle_play)
+        a.next_step.triggered.connect(window.stepper.next)
+        a.last_step.triggered.connect(window.stepper.last)
+        a.exercise_mode.toggled.connect(window.set_exercise_mode)
+        a.guide.triggered.connect(window.show_guide)
+        a.shortcuts.triggered.connect(window.show_shortcuts)
+        a.about.triggered.connect(window.show_about)
+
+    def retranslate(self) -> None:
+        """Titles of the menus and toolbars (the actions translate themselves)."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.target_menu.setTitle(self.tr("&Target"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.layout_menu.setTitle(self.tr("&Layout"))
+        self.notation_menu.setTitle(self.tr("&Notation"))
+        self.language_menu.setTitle(self.tr("Lan&guage"))
+        self.theme_menu.setTitle(self.tr("T&heme"))
+        self.panels_menu.setTitle(self.tr("&Panels"))
+        self.steps_menu.setTitle(self.tr("&Steps"))
+        self.search_menu.setTitle(self.tr("Sea&rch"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
+        self.step_toolbar.setWindowTitle(self.tr("Steps"))
+        self.player_label.setText(self.tr("Show:"))

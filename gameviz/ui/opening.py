@@ -1,0 +1,143 @@
+"""Opening what the user names: a file, a game, a recent item; off the GUI thread, with Cancel.
+
+A game opens as a session on the board, with its arena when it has at most
+the vertex limit (*Edit → Preferences*); an arena file opens as an arena with
+no board. On failure, what was open stays open.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QProgressDialog
+
+from gameviz.core.session import GameSession
+from gameviz.games import looks_like_spec
+from gameviz.io import arena_suffixes
+from gameviz.source import Opened, open_game_or_arena
+from gameviz.ui.document import ArenaDocument
+from gameviz.ui.workers import Job, LatestJob
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+class Opening(QObject):
+    """*New from Game*, *Open*, *Open Recent* and *Random Arena*, and the exploration they start."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.latest = LatestJob()
+        self._progress: QProgressDialog | None = None
+
+    @property
+    def job(self) -> Job | None:
+        """The exploration under way, if any."""
+        return self.latest.job
+
+    def open(self, source: str, *, remember: bool = True) -> None:
+        """Open an arena file or a game, keeping what is open on failure (unsaved changes are asked about)."""
+        window = self.window
+        if not window.editing.maybe_discard():
+            return
+        started = time.perf_counter()
+        limit = window.settings.vertex_limit()
+        job = Job(lambda report: open_game_or_arena(source, limit, report))
+        if self._progress is not None:  # the exploration it follows is replaced
+            self._progress.reset()
+        dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0,
+                                                  window)
+        dialog.setWindowTitle(self.tr("Opening"))
+        dialog.setMinimumDuration(400)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def finished(opened: Opened) -> None:
+            dialog.reset()
+            if remember:
+                window.settings.add_recent(source)
+                self.fill_recent_menu()
+            self._show(opened, source, time.perf_counter() - started)
+
+        def failed(error: BaseException) -> None:
+            dialog.reset()
+            window.show_error(self.tr("Cannot open {0}").format(source), error)
+
+        def cancelled() -> None:
+            dialog.reset()
+            window.statusBar().showMessage(self.tr("Opening cancelled."), 5000)
+
+        def cancel() -> None:
+            if self.latest.job is job:
+                self.latest.cancel()
+                cancelled()
+
+        dialog.canceled.connect(cancel)
+        self.latest.start(job, finished, failed=failed, cancelled=cancelled,
+                          progress=lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
+
+    def _show(self, opened: Opened, source: str, seconds: float) -> None:
+        window = self.window
+        arena = opened.arena
+        if arena is None:
+            assert opened.game is not None and opened.refusal is not None
+            window.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
+                                          "Board and Search Tree tabs, or raise the vertex limit in "
+                                          "Edit → Preferences.").format(opened.game.spec, opened.refusal))
+            window.set_session(GameSession(opened.game))
+            window.tabs.setCurrentWidget(window.board_tab)
+            return
+        path = None if looks_like_spec(source) else Path(source)
+        document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name)
+        window.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+            len(arena), arena.edge_count(), seconds * 1000)
+        for warning in arena.warnings():
+            window.statusBar().showMessage(warning, 8000)
+        window.set_document(document)
+        window.set_session(GameSession(opened.game) if opened.game is not None else None)
+        if opened.game is None and window.tabs.currentWidget() is window.board_tab:
+            window.tabs.setCurrentWidget(window.arena_page)
+
+    def new_from_game(self) -> None:
+        from gameviz.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window)
+        if dialog.exec():
+            self.open(dialog.spec())
+
+    def random_arena(self) -> None:
+        from gameviz.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window, game="random")
+        if dialog.exec():
+            self.open(dialog.spec())
+
+    def open_file(self) -> None:
+        document = self.window.document
+        patterns = " ".join(f"*{s}" for s in arena_suffixes())
+        start = str(document.path.parent) if document and document.path else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open an Arena"), start,
+            self.tr("Arenas ({0});;All files (*)").format(patterns))
+        if path:
+            self.open(path)
+
+    def fill_recent_menu(self) -> None:
+        window = self.window
+        menu = window.menus.recent_menu
+        menu.clear()
+        for source in window.settings.recent():
+            action = menu.addAction(source)
+            action.triggered.connect(lambda checked=False, s=source: self.open(s))
+        if menu.isEmpty():
+            empty = menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(window.window_actions.clear_recent)
+
+    def clear_recent(self) -> None:
+        self.window.settings.clear_recent()
+        self.fill_recent_menu()

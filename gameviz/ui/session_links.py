@@ -1,0 +1,100 @@
+"""The links between the board, the search tree and the arena of the open game.
+
+The search tree follows the board's position, the computer's moves are
+explained in the arena (its strategy) or the tree (its search), and a
+position of the tree is shown in the arena.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from gameviz.core.errors import InputError
+from gameviz.core.game import AnyGame
+from gameviz.games import game_from_spec
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+class SessionLinks(QObject):
+    """What connects the tabs: the board's position, the tree's root, the arena's selection."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def tree_of_selected_vertex(self) -> None:
+        """Open the search tree of the selected vertex (arenas generated from a game)."""
+        document = self.window.document
+        if document is None or self.window.selected is None:
+            return
+        game = self._document_game()
+        if game is None:
+            self.window.show_error(self.tr("No search tree"), InputError(
+                self.tr("This arena was not generated from a game's rules: open a game with File → New from Game.")))
+            return
+        self.window.tabs.setCurrentWidget(self.window.tree_tab)
+        self.window.tree_tab.set_position(game, self.window.selected, self.tr("{0} from {1}").format(
+            game.spec, document.arena.label(self.window.selected)))
+
+    def _document_game(self) -> AnyGame | None:
+        arena = self.window.document.arena if self.window.document else None
+        if arena is None or not arena.game:
+            return None
+        try:
+            return game_from_spec(arena.game)
+        except InputError:
+            return None
+
+    def show_tree_position(self, state: Hashable) -> None:
+        """Show a position of the tree in the arena, when the arena is that game's."""
+        source = self.window.tree_tab.source
+        document = self.window.document
+        if document is None or source is None or source.game is None or document.arena.game != source.game.spec:
+            return
+        if state in document.arena:
+            self.window.select(state, center=True)
+
+    def play_against_computer(self) -> None:
+        """The board of the open game, with the computer playing the second player."""
+        if self.window.session is None:
+            return
+        self.window.tabs.setCurrentWidget(self.window.board_tab)
+        if not self.window.board_tab.computer:
+            self.window.board_tab.set_computer(2)
+
+    def why_strategy(self, state: Hashable) -> None:
+        """Show the computer's strategy move in the arena: the position it played from."""
+        self.window.tabs.setCurrentWidget(self.window.arena_page)
+        if self.window.document is not None and state in self.window.document.arena:
+            self.window.stepper.last()
+            self.window.select(state, center=True)
+
+    def search_position(self, game: AnyGame, state: Hashable, title: str) -> None:
+        """Search a position of the board."""
+        self.window.tabs.setCurrentWidget(self.window.tree_tab)
+        self.window.tree_tab.set_position(game, state, title)
+
+    def why_search(self, game: AnyGame, state: Hashable, depth: int) -> None:
+        """Show the search the computer made, in the tree tab."""
+        self.window.tabs.setCurrentWidget(self.window.tree_tab)
+        self.window.tree_tab.depth_box.setValue(depth)
+        self.window.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
+
+    def follow_session(self) -> None:
+        """Root the search tree at the board's position, unless the tab shows a tree of something else."""
+        session, tab = self.window.session, self.window.tree_tab
+        if session is None:
+            return
+        source = tab.source
+        if source is not None and (source.game is None or source.game.spec != session.game.spec):
+            return
+        if source is not None and tab.display is not None and tab.display.node(()) == session.position:
+            return
+        title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
+            else session.game.spec
+        tab.set_position(session.game, session.position, title)
