@@ -540,57 +540,57 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="683"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="168"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="684"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="169"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="684"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="169"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="685"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="170"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="172"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="172"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="687"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="172"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="688"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="173"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="688"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="173"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="695"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="696"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -1136,42 +1136,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="122"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="650"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="135"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="651"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="136"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="652"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="137"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="653"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="138"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="654"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="139"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="673"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="158"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="674"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="159"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1347,169 +1347,169 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="101"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="81"/>
         <source>root</source>
-        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. Largest random exercise: every node must fit on screen.</extracomment>
+        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings.</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="318"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="298"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="415"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="395"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="403"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="403"/>
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="417"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="427"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="429"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="504"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="528"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="529"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="531"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="531"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="534"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="535"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="536"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="537"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="537"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="540"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="541"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="542"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="543"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1517,37 +1517,38 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="562"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="47"/>
         <source>Enter a Tree</source>
+        <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="52"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="568"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="53"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="57"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</source>
         <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="599"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="84"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="85"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>

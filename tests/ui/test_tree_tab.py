@@ -136,7 +136,7 @@ def test_tree_of_the_selected_vertex_and_back(qtbot, window):
 
 
 def test_enter_tree_dialog_shows_mistakes_in_place(qtbot, settings_dir):
-    from gameviz.ui.tree_tab import TreeTextDialog
+    from gameviz.ui.tree_dialogs import TreeTextDialog
 
     dialog = TreeTextDialog("[[1, 2], [3")
     qtbot.addWidget(dialog)
@@ -169,7 +169,7 @@ def test_default_window_still_opens_on_the_arena(qtbot, window):
 
 
 def test_random_exercise_settings(qtbot, window, monkeypatch):
-    from gameviz.ui.tree_tab import RandomTreeDialog
+    from gameviz.ui.tree_dialogs import RandomTreeDialog
 
     dialog = RandomTreeDialog(3, 3, 0, 20, 7)
     qtbot.addWidget(dialog)

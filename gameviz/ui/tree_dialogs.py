@@ -1,0 +1,191 @@
+"""The search-tree tab's dialogs: typing a tree, the settings of random exercises, comparing searches."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gameviz.core.errors import InputError
+from gameviz.core.search.stats import TreeCounts
+from gameviz.core.search.tree import format_value
+from gameviz.io.exercise_tree import parse_labelled, parse_nested
+
+#: Largest random exercise: every node must fit on screen.
+MOST_LEAVES = 256
+
+
+def random_exercise(branching: int, depth: int, low: int, high: int, seed: int) -> str:
+    """A uniform exercise tree of random values, as nested lists."""
+    rng = random.Random(seed)
+
+    def build(level: int) -> str:
+        if level == depth:
+            return str(rng.randint(low, high))
+        return "[" + ", ".join(build(level + 1) for _ in range(branching)) + "]"
+
+    return build(0)
+
+
+class TreeTextDialog(QDialog):
+    """Type or paste a tree; mistakes are shown in place as you type."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Enter a Tree"))
+        self.editor = QPlainTextEdit(self)
+        self.editor.setPlainText(text or "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+        self.editor.textChanged.connect(self._check)
+        self.root = QComboBox(self)
+        self.root.addItem(self.tr("MAX at the root"), True)
+        self.root.addItem(self.tr("MIN at the root"), False)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        hint = QLabel(self.tr("Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the "
+                              'labelled JSON form {"label": "A", "children": [...]}.'), self)
+        hint.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        load = self.buttons.addButton(self.tr("Load a File…"), QDialogButtonBox.ButtonRole.ActionRole)
+        load.clicked.connect(self.load_file)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addWidget(self.editor, 1)
+        form = QFormLayout()
+        form.addRow(self.root)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.resize(560, 340)
+        self._check()
+
+    def text(self) -> str:
+        return self.editor.toPlainText()
+
+    def load_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from gameviz.io.files import read_text
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a Tree"), "",
+                                              self.tr("Trees (*.json *.txt);;All files (*)"))
+        if not path:
+            return
+        try:
+            self.editor.setPlainText(read_text(path))
+        except InputError as error:
+            self.problem.setText(str(error))
+
+    def root_max(self) -> bool:
+        return bool(self.root.currentData())
+
+    def _check(self) -> None:
+        from PySide6.QtGui import QTextCursor
+
+        text = self.text()
+        try:
+            parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text)
+        except InputError as error:
+            self.problem.setText(str(error))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            if error.offset is not None:
+                cursor = self.editor.textCursor()
+                cursor.setPosition(min(error.offset, len(text)))
+                cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor)
+                self.editor.blockSignals(True)
+                self.editor.setTextCursor(cursor)
+                self.editor.blockSignals(False)
+            return
+        self.problem.setText("")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+
+class RandomTreeDialog(QDialog):
+    """Branching, depth, value range and seed of a random exercise tree."""
+
+    def __init__(self, branching: int, depth: int, low: int, high: int, seed: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Random Exercise"))
+
+        def spin(value: int, low_: int, high_: int) -> QSpinBox:
+            box = QSpinBox(self)
+            box.setRange(low_, high_)
+            box.setValue(value)
+            return box
+
+        self.branching, self.depth_box = spin(branching, 1, 6), spin(depth, 1, 6)
+        self.low, self.high = spin(low, -999, 999), spin(high, -999, 999)
+        self.seed = spin(seed, 0, 999_999)
+        self.size_label = QLabel(self)
+        form = QFormLayout()
+        form.addRow(self.tr("Children of each node:"), self.branching)
+        form.addRow(self.tr("Depth:"), self.depth_box)
+        form.addRow(self.tr("Smallest value:"), self.low)
+        form.addRow(self.tr("Largest value:"), self.high)
+        form.addRow(self.tr("Seed:"), self.seed)
+        form.addRow(self.size_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        for box in (self.branching, self.depth_box, self.low, self.high):
+            box.valueChanged.connect(self._update)
+        self._update()
+
+    def shape(self) -> tuple[int, int, int, int]:
+        return self.branching.value(), self.depth_box.value(), self.low.value(), self.high.value()
+
+    def _update(self) -> None:
+        leaves = self.branching.value() ** self.depth_box.value()
+        fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value()
+        self.size_label.setText(self.tr("{0:,} leaves").format(leaves) if fits else
+                          self.tr("Too big to draw, or no values between the bounds."))
+        self.ok.setEnabled(fits)
+
+
+class ComparisonDialog(QDialog):
+    """Nodes, leaves and cutoffs of three searches of the same tree, and the minimal tree."""
+
+    def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Comparison"))
+        names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
+                 "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic")}
+        table = QTableWidget(len(rows) + 1, 5, self)
+        table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
+                                         self.tr("Leaves"), self.tr("Cutoffs")])
+        for r, (key, result) in enumerate(rows):
+            cells = [names[key], format_value(result.value), f"{result.stats.nodes:,}",
+                     f"{result.stats.leaves:,}", f"{result.stats.cutoffs:,}"]
+            for c, text in enumerate(cells):
+                table.setItem(r, c, QTableWidgetItem(text))
+        minimal = counts.minimal_leaves
+        last = [self.tr("Minimal tree (Knuth–Moore)"), "", "",
+                f"{minimal:,}" if minimal is not None else self.tr("not uniform"), ""]
+        for c, text in enumerate(last):
+            table.setItem(len(rows), c, QTableWidgetItem(text))
+        table.resizeColumnsToContents()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.table = table
+        self.resize(640, 220)
