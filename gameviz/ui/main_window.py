@@ -31,6 +31,7 @@ from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.editing import Editing
 from gameviz.ui.exercise import ExercisePanel
+from gameviz.ui.exercise_mode import ExerciseMode
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.i18n import tr_attractor
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.opening = Opening(self)
         self.editing = Editing(self)
         self.links = SessionLinks(self)
+        self.exercise_mode = ExerciseMode(self)
         self.solve_info = ""
         self.selected: Hashable | None = None
 
@@ -163,12 +165,12 @@ class MainWindow(QMainWindow):
         self.view.contextRequested.connect(self.editing.context_menu)
         self.inspector.vertexClicked.connect(self._select_id)
         self.step_panel.vertexClicked.connect(self._select_id)
-        self.exercise.checkRequested.connect(self._exercise_check)
-        self.exercise.clearRequested.connect(self._exercise_clear)
-        self.exercise.revealRequested.connect(self._exercise_reveal)
+        self.exercise.checkRequested.connect(self.exercise_mode.redraw)
+        self.exercise.clearRequested.connect(self.exercise_mode.redraw)
+        self.exercise.revealRequested.connect(self.exercise_mode.reveal)
         self.tree_exercise.changed.connect(self.tree_tab.show_exercise)
         self.tree_exercise.newExercise.connect(self.tree_tab.new_random_exercise)
-        self.tree_exercise.showAnswer.connect(self._tree_show_answer)
+        self.tree_exercise.showAnswer.connect(self.exercise_mode.show_tree_answer)
 
 
     def _check_settings_actions(self) -> None:
@@ -486,58 +488,6 @@ class MainWindow(QMainWindow):
         self.board_tab.set_board_palette(self.figure_palette)
         self.rebuild_figure(fit=False)
         self.select(self.selected)
-
-    # ============================================================== exercise
-    def set_exercise_mode(self, on: bool) -> None:
-        if self.on_tree_tab():
-            if on:
-                self.exercise_dock.show()
-                self.exercise_dock.raise_()
-                self.tree_tab.start_exercise(self.tree_exercise)
-                self.stepper.set_count(1)
-            else:
-                self.tree_tab.stop_exercise()
-                self.step_dock.raise_()
-                timeline = self.tree_tab.timeline
-                self.stepper.set_count(len(timeline) if timeline else 1, self.tree_tab.index)
-            return
-        self.exercise.reset()
-        if on:
-            self.exercise_dock.show()
-            self.exercise_dock.raise_()
-            if self.timeline is not None and self.timeline.is_result(self.stepper.index):
-                self.stepper.first()
-        self.rebuild_timeline(index=self.stepper.index)
-
-    def _tree_show_answer(self) -> None:
-        self.window_actions.exercise_mode.setChecked(False)
-        self.stepper.last()
-
-    def _exercise_check(self) -> None:
-        self.show_frame(self.stepper.index)
-
-    def _exercise_clear(self) -> None:
-        self.show_frame(self.stepper.index)
-
-    def _exercise_reveal(self) -> None:
-        self.exercise.reset()
-        self.stepper.next()
-
-    # ================================================================== help
-    def show_guide(self) -> None:
-        from gameviz.ui.help import show_guide
-
-        show_guide(self)
-
-    def show_shortcuts(self) -> None:
-        from gameviz.ui.help import show_shortcuts
-
-        show_shortcuts(self, self.window_actions)
-
-    def show_about(self) -> None:
-        from gameviz.ui.help import show_about
-
-        show_about(self)
 
     def show_error(self, title: str, error: BaseException) -> None:
         """A dialog for an error; input mistakes say where and what, others give details."""

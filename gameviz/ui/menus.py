@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QToolBar
 
+from gameviz.ui.help import show_about, show_guide, show_shortcuts
+
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
 
@@ -140,10 +142,10 @@ class WindowMenus(QObject):
         a.play.triggered.connect(window.stepper.toggle_play)
         a.next_step.triggered.connect(window.stepper.next)
         a.last_step.triggered.connect(window.stepper.last)
-        a.exercise_mode.toggled.connect(window.set_exercise_mode)
-        a.guide.triggered.connect(window.show_guide)
-        a.shortcuts.triggered.connect(window.show_shortcuts)
-        a.about.triggered.connect(window.show_about)
+        a.exercise_mode.toggled.connect(window.exercise_mode.set_on)
+        a.guide.triggered.connect(lambda: show_guide(window))
+        a.shortcuts.triggered.connect(lambda: show_shortcuts(window, a))
+        a.about.triggered.connect(lambda: show_about(window))
 
     def retranslate(self) -> None:
         """Titles of the menus and toolbars (the actions translate themselves)."""

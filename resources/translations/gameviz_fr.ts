@@ -896,111 +896,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="153"/>
+        <location filename="../../gameviz/ui/main_window.py" line="155"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="185"/>
-        <location filename="../../gameviz/ui/main_window.py" line="186"/>
+        <location filename="../../gameviz/ui/main_window.py" line="187"/>
+        <location filename="../../gameviz/ui/main_window.py" line="188"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="187"/>
-        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
-        <location filename="../../gameviz/ui/main_window.py" line="257"/>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="259"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
-        <location filename="../../gameviz/ui/main_window.py" line="353"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="355"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="220"/>
+        <location filename="../../gameviz/ui/main_window.py" line="222"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="294"/>
+        <location filename="../../gameviz/ui/main_window.py" line="296"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="354"/>
+        <location filename="../../gameviz/ui/main_window.py" line="356"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="356"/>
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="357"/>
+        <location filename="../../gameviz/ui/main_window.py" line="359"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="551"/>
+        <location filename="../../gameviz/ui/main_window.py" line="501"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="571"/>
+        <location filename="../../gameviz/ui/main_window.py" line="521"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="591"/>
+        <location filename="../../gameviz/ui/main_window.py" line="541"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="591"/>
+        <location filename="../../gameviz/ui/main_window.py" line="541"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1556,82 +1556,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="150"/>
+        <location filename="../../gameviz/ui/menus.py" line="152"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="151"/>
+        <location filename="../../gameviz/ui/menus.py" line="153"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="152"/>
+        <location filename="../../gameviz/ui/menus.py" line="154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="153"/>
+        <location filename="../../gameviz/ui/menus.py" line="155"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="154"/>
+        <location filename="../../gameviz/ui/menus.py" line="156"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="155"/>
+        <location filename="../../gameviz/ui/menus.py" line="157"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="156"/>
+        <location filename="../../gameviz/ui/menus.py" line="158"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="157"/>
+        <location filename="../../gameviz/ui/menus.py" line="159"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="158"/>
+        <location filename="../../gameviz/ui/menus.py" line="160"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="159"/>
+        <location filename="../../gameviz/ui/menus.py" line="161"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="160"/>
+        <location filename="../../gameviz/ui/menus.py" line="162"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <location filename="../../gameviz/ui/menus.py" line="163"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <location filename="../../gameviz/ui/menus.py" line="164"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <location filename="../../gameviz/ui/menus.py" line="165"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <location filename="../../gameviz/ui/menus.py" line="166"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <location filename="../../gameviz/ui/menus.py" line="167"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

@@ -1,0 +1,59 @@
+"""Exercise mode: the student predicts the next set of an attractor, or fills in a search tree.
+
+The same action (*Steps → Exercise*) serves both tabs; on the arena the
+stepper stays on the sets (the result would give the answer away), on the tree
+the search is hidden until the student asks for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+class ExerciseMode(QObject):
+    """Turns exercise mode on and off, and answers the exercise panels' buttons."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def set_on(self, on: bool) -> None:
+        w = self.window
+        if w.on_tree_tab():
+            if on:
+                w.exercise_dock.show()
+                w.exercise_dock.raise_()
+                w.tree_tab.start_exercise(w.tree_exercise)
+                w.stepper.set_count(1)
+            else:
+                w.tree_tab.stop_exercise()
+                w.step_dock.raise_()
+                timeline = w.tree_tab.timeline
+                w.stepper.set_count(len(timeline) if timeline else 1, w.tree_tab.index)
+            return
+        w.exercise.reset()
+        if on:
+            w.exercise_dock.show()
+            w.exercise_dock.raise_()
+            if w.timeline is not None and w.timeline.is_result(w.stepper.index):
+                w.stepper.first()
+        w.rebuild_timeline(index=w.stepper.index)
+
+    def show_tree_answer(self) -> None:
+        """The tree exercise's *Show the Answer*: leave the exercise, at the search's result."""
+        self.window.window_actions.exercise_mode.setChecked(False)
+        self.window.stepper.last()
+
+    def redraw(self) -> None:
+        """The arena exercise's *Check* or *Clear*: draw the step again with the marks."""
+        self.window.show_frame(self.window.stepper.index)
+
+    def reveal(self) -> None:
+        """The arena exercise's *Reveal*: show the next set."""
+        self.window.exercise.reset()
+        self.window.stepper.next()
