@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt
@@ -36,6 +35,7 @@ from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.layout_runs import LayoutRuns
+from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.menus import WindowMenus
 from gameviz.ui.opening import Opening
 from gameviz.ui.panels import Inspector, StepPanel
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
 
     def close_document(self, message: str) -> None:
         """No arena to show: the arena tab says ``message`` instead."""
-        gc.unfreeze()
+        DOCUMENTS.release()
         if self.document is not None:
             self.document.deleteLater()
         self.document = None
@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def set_document(self, document: ArenaDocument) -> None:
         """Show ``document`` (the previous one is closed)."""
-        gc.unfreeze()  # the previous arena's objects may be collected again (see _figure_drawn)
+        DOCUMENTS.release()  # the previous arena's objects may be collected again
         if self.document is not None:
             self.document.deleteLater()
         self.arena_page.setCurrentWidget(self.view)
@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         document = self.document
         if document is None or document.layout is None:
             return
-        gc.freeze()  # the arena, its solution and layout live on (see _figure_drawn)
+        DOCUMENTS.settle()  # the arena, its solution and layout live on
         self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards)
         index = self.stepper.index
         self.timeline = None
@@ -319,12 +319,10 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _figure_drawn(self) -> None:
-        """The figure is fully drawn: say so, and take the arena's objects out of
-        Python's cyclic garbage collection. Scanning the hundreds of thousands of
-        objects of a large arena would pause the window up to 60 ms every few
-        steps, for objects that live until the next arena is opened."""
+        """The figure is fully drawn: say so, and keep the arena's objects out of
+        the garbage collector's scans (see :mod:`gameviz.ui.memory`)."""
         self._update_status()
-        gc.freeze()
+        DOCUMENTS.settle()
 
     @property
     def layout_job(self) -> Job | None:
@@ -458,6 +456,7 @@ class MainWindow(QMainWindow):
             return
         self.layouts.cancel()
         cancel_all()
+        DOCUMENTS.release()
         self.settings.set_geometry(self.saveGeometry(), self.saveState())
         event.accept()
 

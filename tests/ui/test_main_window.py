@@ -285,3 +285,14 @@ def test_opening_another_game_asks_about_unsaved_changes(qtbot, window, monkeypa
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Discard)
     open_and_wait(qtbot, window, "sticks")
     assert window.document is not document and not window.document.modified
+
+
+def test_a_drawn_arena_is_kept_out_of_the_collectors_scans_until_it_closes(qtbot, window):
+    import gc
+
+    from gameviz.ui.memory import DOCUMENTS
+
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
+    assert DOCUMENTS.settled and gc.get_freeze_count() > 0
+    window.close()
+    assert not DOCUMENTS.settled and gc.get_freeze_count() == 0
