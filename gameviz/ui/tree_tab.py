@@ -44,7 +44,7 @@ from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
-from gameviz.ui.workers import Job
+from gameviz.ui.workers import Job, LatestJob
 
 #: The searches the toolbar offers; each is a :class:`SearchOptions` with the tab's settings.
 PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
@@ -114,10 +114,10 @@ class TreeTab(QWidget):
         self.timeline: SearchTimeline | None = None
         self.result: SearchResult | None = None
         self.counts: TreeCounts | None = None
-        self.job: Job | None = None
+        self.searching = LatestJob()
         #: Largest arena the exact heuristic explores (the window sets its preference).
         self.vertex_limit = DEFAULT_VERTEX_LIMIT
-        self._compare_job: Job | None = None
+        self.comparing = LatestJob()
         self.index = 0
         self.elapsed = 0.0
         self.seed = 1
@@ -262,13 +262,7 @@ class TreeTab(QWidget):
             tree = source.searched_tree(limit, report)
             return collect(start_search(tree, options), keep=keep, progress=report)
 
-        job = Job(work)
-        self.job = job
-
         def finished(value) -> None:
-            if job is not self.job:
-                return
-            self.job = None
             self.busyChanged.emit(False)
             events, result = value
             self.elapsed = time.perf_counter() - started
@@ -280,36 +274,30 @@ class TreeTab(QWidget):
             self._show_title()
 
         def failed(error) -> None:
-            if job is self.job:
-                self.job = None
-                self.busyChanged.emit(False)
-                self.timeline = None
-                self.stepsChanged.emit(1)
-                self._show_error(error)
+            self.busyChanged.emit(False)
+            self.timeline = None
+            self.stepsChanged.emit(1)
+            self._show_error(error)
 
-        def cancelled() -> None:
-            if job is self.job:
-                self.job = None
-                self.busyChanged.emit(False)
-
-        job.signals.finished.connect(finished)
-        job.signals.failed.connect(failed)
-        job.signals.cancelled.connect(cancelled)
-        job.signals.progress.connect(lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(n)))
         self.timeline = None
         self.busyChanged.emit(True)
-        job.start()
+        self.searching.start(Job(work), finished, failed=failed, cancelled=lambda: self.busyChanged.emit(False),
+                             progress=lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(n)))
 
     def cancel(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        if self.searching.busy:
+            self.searching.cancel()
             self.busyChanged.emit(False)
             self._show_title()
 
     @property
+    def job(self) -> Job | None:
+        """The search under way, if any."""
+        return self.searching.job
+
+    @property
     def busy(self) -> bool:
-        return self.job is not None
+        return self.searching.busy
 
     # --------------------------------------------------------------- exercise
     def start_exercise(self, panel) -> None:
@@ -479,13 +467,10 @@ class TreeTab(QWidget):
                     raise Cancelled()
             return rows, tree_counts(tree, depth=depth)
 
-        if self._compare_job is not None:
-            self._compare_job.cancel()
-        job = Job(work)
-        self._compare_job = job
-        job.signals.finished.connect(lambda value: ComparisonDialog(value[0], value[1], self).exec())
-        job.signals.failed.connect(self._show_error)
-        job.start()
+        def show(value: tuple[list, TreeCounts]) -> None:
+            ComparisonDialog(value[0], value[1], self).exec()
+
+        self.comparing.start(Job(work), show, failed=self._show_error)
 
     def _show_error(self, error: BaseException) -> None:
         QMessageBox.warning(self, self.tr("Search"), str(error))
