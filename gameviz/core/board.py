@@ -16,7 +16,8 @@ class Grid:
     Cell characters: ``.`` empty, ``X`` a piece of J1, ``O`` a piece of J2,
     ``#`` a square of chocolate, ``*`` the poisoned square, `` `` (space) no
     square (eaten). ``kind`` says how pieces look: ``"marks"`` (crosses and
-    noughts), ``"discs"`` (Connect 4) or ``"chocolate"`` (Chomp).
+    noughts), ``"discs"`` (Connect 4), ``"othello"`` (black and white discs on
+    green squares) or ``"chocolate"`` (Chomp).
     """
 
     rows: tuple[str, ...]

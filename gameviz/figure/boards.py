@@ -31,6 +31,11 @@ def board_primitives(
     return _heaps(board, left, top, w, h, palette)
 
 
+#: Othello is played on green felt with black (J1) and white (J2) discs, whatever the theme.
+OTHELLO_FELT, OTHELLO_LINE = "#2e7d4f", "#1b4d31"
+OTHELLO_DISCS = {"X": ("#1b1b1b", "#000000"), "O": ("#f4f4f4", "#5a5a5a")}
+
+
 def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
     rows, cols = board.size
     cell = min(w / cols, h / rows)
@@ -50,6 +55,12 @@ def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Pal
             elif board.kind == "discs":
                 fill = palette.board_pieces.get(ch, palette.background)
                 out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None))
+            elif board.kind == "othello":
+                out.append(Rect(x, y, cell, cell, OTHELLO_FELT, Stroke(OTHELLO_LINE, max(0.4, cell * 0.03))))
+                if ch in OTHELLO_DISCS:
+                    fill, line = OTHELLO_DISCS[ch]
+                    out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill,
+                                       Stroke(line, max(0.4, cell * 0.03))))
             else:
                 out.append(Rect(x, y, cell, cell, None, thin))
                 out += _mark(ch, x, y, cell, palette)

@@ -34,11 +34,6 @@ NOTATIONS: dict[str, Notation] = {
 DEFAULT_NOTATION = NOTATIONS["j1j2"]
 
 
-def subscript(number: int) -> str:
-    """``12`` → ``"₁₂"``, for A₀, A₁, … in pictures."""
-    return str(number).translate(str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋"))
-
-
 def format_set(labels: list[str], shown: int | None = None) -> str:
     """``["(2,1)", "(3,1)"]`` → ``"{(2,1), (3,1)}"``; the empty set is ``∅``.
     With ``shown``, a longer set lists its first ``shown`` labels and ``…``."""

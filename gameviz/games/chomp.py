@@ -26,7 +26,7 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, Parameter
+from gameviz.games.spec import INT, GameInfo, Parameter, letters, numbers
 
 Shape = tuple[int, ...]
 State = tuple[Shape, int]
@@ -162,5 +162,6 @@ INFO = GameInfo(
         Parameter("cols", INT, 3, QT_TRANSLATE_NOOP("games", "columns of the bar"), 1, 12),
     ),
     create=Chomp,
+    axes=lambda game: (letters(game.cols), numbers(game.rows)),
     estimate=lambda v: 2 * math.comb(v["rows"] + v["cols"], v["rows"]),
 )

@@ -17,15 +17,16 @@ Whole arenas are only built for small boards (up to 20 cells, e.g. 4 × 4 or
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value, split_moves
+from gameviz.core.game import play_moves, result_value, split_moves
+from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, Parameter
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
 
 Position = tuple[str, ...]
 DISC = {1: "X", 2: "O"}
@@ -164,6 +165,48 @@ def _full_search_check(game: ConnectFour, state: Hashable) -> str | None:
     return None
 
 
+#: Depth of the alpha-beta estimate of a column the exact solver could not finish in time.
+ESTIMATE_DEPTH = 6
+
+
+def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
+                 progress: Callable[[int], bool | None] | None) -> list[MoveScore]:
+    """Each column's exact score (as ``gameviz connect4 solve`` prints it), or an alpha-beta estimate."""
+    from gameviz.core.search.connect4 import Connect4Solver, column_scores
+    from gameviz.core.search.options import SearchOptions, start_search
+    from gameviz.core.search.trace import run
+    from gameviz.core.search.tree import GameTree
+
+    text = "".join(str(move + 1) for move in played)
+    exact = column_scores(Connect4Solver(game.cols, game.rows), text, budget=budget, progress=progress)
+    state = play_moves(game, played)
+    side = 1 if game.player(state) == 1 else -1
+    scores = []
+    for column, score in exact.items():
+        if score is not None:
+            scores.append(MoveScore(column, score))
+            continue
+        tree = GameTree(game, game.play(state, column))
+        result = run(start_search(tree, SearchOptions("alphabeta", depth=ESTIMATE_DEPTH, order=True, memo=True),
+                                  trace=False))
+        scores.append(MoveScore(column, None, side * result.value, ESTIMATE_DEPTH))
+    return scores
+
+
+def _heuristic_notes(game: ConnectFour, state: Hashable) -> HeuristicNotes:
+    """The weight of every cell (lines of four through it), and J1's weights minus J2's."""
+    assert isinstance(state, tuple)
+    weights = game.cell_weights
+    cells = {(game.rows - 1 - r, c): str(weights[r][c]) for r in range(game.rows) for c in range(game.cols)}
+    if game.winner(state) is not None:
+        return HeuristicNotes(cells, "")
+    mine = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "X"]
+    theirs = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "O"]
+    value = sum(mine) - sum(theirs)
+    formula = f"h = ({signed_sum(mine)}) − ({signed_sum(theirs)}) = {signed_sum([value])}"
+    return HeuristicNotes(cells, formula)
+
+
 INFO = GameInfo(
     name="connect4",
     title=QT_TRANSLATE_NOOP("games", "Connect 4"),
@@ -176,6 +219,9 @@ INFO = GameInfo(
         Parameter("rows", INT, 6, QT_TRANSLATE_NOOP("games", "rows of the board"), 1, 16),
     ),
     create=ConnectFour,
+    axes=lambda game: (numbers(game.cols), ()),
+    heuristic_notes=_heuristic_notes,
+    move_scores=_move_scores,
     arena_check=_arena_check,
     estimate=lambda v: 3 ** (v["cols"] * v["rows"]),
     search_depth=4,

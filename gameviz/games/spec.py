@@ -123,6 +123,39 @@ class Parameter:
 
 
 @dataclass(frozen=True)
+class MoveScore:
+    """The exact score of a move from the mover's side (0 a draw, positive a win), or, when the
+    solver ran out of time, an estimate: alpha-beta at ``depth`` with the course's heuristic."""
+
+    move: Any
+    exact: int | None
+    estimate: float | None = None
+    depth: int = 0
+
+
+#: ``move_scores(game, moves played, seconds per move, progress)``
+MoveScorer = Callable[[Any, Sequence[Any], float, Callable[[int], bool | None] | None], list[MoveScore]]
+
+
+@dataclass(frozen=True)
+class HeuristicNotes:
+    """How the heuristic values a position: a note per cell (row, column) and the formula computed."""
+
+    cells: dict[tuple[int, int], str]
+    formula: str
+
+
+def letters(count: int) -> tuple[str, ...]:
+    """Column names a, b, c, …"""
+    return tuple(chr(ord("a") + i) for i in range(count))
+
+
+def numbers(count: int) -> tuple[str, ...]:
+    """Row or column names 1, 2, 3, …"""
+    return tuple(str(i + 1) for i in range(count))
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """A built-in game: its name, a description and how to build it.
 
@@ -135,6 +168,11 @@ class GameInfo:
     ``search_depth`` is the depth bound a computer player and a first search
     use; ``full_search_check(game, state)`` refuses, with a sentence, a search
     without a depth bound that could not finish from ``state``.
+    ``axes(game)`` names the columns and rows of a grid board as moves are
+    written (``("a", "b", …), ("1", "2", …)``); ``heuristic_notes(game, state)``
+    shows how the course's heuristic values a position: a note per cell (the
+    weight of the cell) and the computation as a formula. ``move_scores``, when
+    the game has an exact solver, scores every legal move within a time budget.
     """
 
     name: str
@@ -148,6 +186,10 @@ class GameInfo:
     estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
     search_depth: int = 9
     full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: None)
+    axes: Callable[[Any], tuple[tuple[str, ...], tuple[str, ...]]] = field(default=lambda game: ((), ()))
+    heuristic_notes: Callable[[Any, Hashable], HeuristicNotes] = field(
+        default=lambda game, state: HeuristicNotes({}, ""))
+    move_scores: MoveScorer | None = None
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

@@ -14,13 +14,15 @@ counts 3^(j−1). A won position is worth ±∞.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import cached_property
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
+from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, Parameter
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
 
 EMPTY, CROSS, NOUGHT = ".", "X", "O"
 
@@ -101,6 +103,18 @@ class TicTacToe:
     def board(self, state: str) -> Grid:
         return Grid(tuple(self.label(state).split("/")))
 
+    def line_counts(self, state: str) -> tuple[list[int], list[int]]:
+        """``(X, O)``: ``X[i]`` is the number of lines with i crosses and no nought (i from 1 to k−1), likewise O."""
+        crosses_only, noughts_only = [0] * self.k, [0] * self.k
+        for line in self.lines:
+            pieces = [state[i] for i in line]
+            crosses, noughts = pieces.count(CROSS), pieces.count(NOUGHT)
+            if crosses and not noughts and crosses < self.k:
+                crosses_only[crosses] += 1
+            elif noughts and not crosses and noughts < self.k:
+                noughts_only[noughts] += 1
+        return crosses_only[1:], noughts_only[1:]
+
     @cached_property
     def lines(self) -> list[tuple[int, ...]]:
         """Every set of k aligned cells (rows, columns, both diagonals)."""
@@ -116,6 +130,27 @@ class TicTacToe:
         return lines
 
 
+def _heuristic_notes(game: TicTacToe, state: Hashable) -> HeuristicNotes:
+    """The course's 3X₂ + X₁ − (3O₂ + O₁), with the line counts of ``state`` (3^(i−1)·X_i in general)."""
+    assert isinstance(state, str)
+    if game.winner(state) is not None:
+        return HeuristicNotes({}, "")
+    crosses, noughts = game.line_counts(state)
+    order = range(len(crosses), 0, -1)
+
+    def weighted(letter: str) -> str:
+        return " + ".join(f"{3 ** (i - 1) if i > 1 else ''}{letter}{subscript(i)}" for i in order)
+
+    def values(counts: list[int]) -> str:
+        return " + ".join(f"{3 ** (i - 1)}·{counts[i - 1]}" if i > 1 else str(counts[0]) for i in order)
+
+    named = ", ".join(f"{letter}{subscript(i)} = {counts[i - 1]}" for letter, counts in (("X", crosses), ("O", noughts))
+                      for i in range(1, len(counts) + 1))
+    value = int(game.heuristic(state))
+    formula = f"{named}: {weighted('X')} − ({weighted('O')}) = {values(crosses)} − ({values(noughts)}) = {value}"
+    return HeuristicNotes({}, formula.replace("= -", "= −"))
+
+
 INFO = GameInfo(
     name="tictactoe",
     title=QT_TRANSLATE_NOOP("games", "Tic-tac-toe (m,n,k)"),
@@ -129,6 +164,7 @@ INFO = GameInfo(
         Parameter("k", INT, 3, QT_TRANSLATE_NOOP("games", "pieces in a row to win"), 1, 6),
     ),
     create=TicTacToe,
+    heuristic_notes=_heuristic_notes,
     estimate=lambda v: 5478 if (v["rows"], v["cols"], v["k"]) == (3, 3, 3) else 3 ** (v["rows"] * v["cols"]),
     check=lambda v: (
         f"k={v['k']} cannot fit on a {v['rows']}×{v['cols']} board"

@@ -9,8 +9,9 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
+from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.figure.notation import Notation, format_set, subscript
+from gameviz.figure.notation import Notation, format_set
 
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:

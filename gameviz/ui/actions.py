@@ -66,6 +66,7 @@ class Actions(QObject):
         self.fit = action("Ctrl+0")
         self.relayout = action("Ctrl+L")
         self.boards = action("Ctrl+B", checkable=True)
+        self.heuristic_board = action("Ctrl+H", checkable=True)
         self.layouts = self._group(window, LAYOUTS)
         self.notations = self._group(window, list(NOTATIONS))
         self.languages = self._group(window, ["system", *LANGUAGES])
@@ -133,6 +134,8 @@ class Actions(QObject):
             self.fit: (self.tr("&Fit to Window"), ""),
             self.relayout: (self.tr("&Lay Out Again"), self.tr("Compute the layout again")),
             self.boards: (self.tr("&Board Pictures"), self.tr("Draw each position's board inside its vertex")),
+            self.heuristic_board: (self.tr("&Heuristic on the Board"), self.tr(
+                "Show the weights of the course's heuristic, its computation, and the value of each move")),
             self.first_step: (self.tr("First Step"), ""),
             self.previous_step: (self.tr("Previous Step"), ""),
             self.play: (self.tr("Play / Pause"), ""),

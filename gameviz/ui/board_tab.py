@@ -8,7 +8,7 @@ clicked; every game also has one button per legal move.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,13 +28,17 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.play import ComputerMove, search_move, strategy_move
 from gameviz.core.search.options import MAX_DEPTH
+from gameviz.core.search.tree import format_value
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
+from gameviz.games.othello import PASS
+from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
 from gameviz.ui.board_widget import BoardWidget
+from gameviz.ui.settings import DEFAULT_SCORE_SECONDS
 from gameviz.ui.workers import Job, LatestJob
 
 #: Legal-move buttons per row under the board.
@@ -63,6 +67,11 @@ class BoardTab(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.show_heuristic = False
+        self.formula = QLabel(self)
+        self.formula.setWordWrap(True)
+        self.formula.setStyleSheet("font-size: 13pt;")
+        self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation = QLabel(self)
         self.explanation.setWordWrap(True)
         self.explanation.setStyleSheet("font-size: 12pt;")
@@ -93,6 +102,15 @@ class BoardTab(QWidget):
         self.search_button.clicked.connect(self.search_here)
         self.why_button = QPushButton(self)
         self.why_button.clicked.connect(self.why)
+        #: seconds the exact solver may spend on each move (*Edit → Preferences*)
+        self.budget = DEFAULT_SCORE_SECONDS
+        self.scoring = LatestJob()
+        #: the scores of the moves of positions already scored, by (game, moves played)
+        self.scores: dict[tuple[str, str], list[MoveScore]] = {}
+        self.score_button = QPushButton(self)
+        self.score_button.clicked.connect(self.score_moves)
+        self.scores_legend = QLabel(self)
+        self.scores_legend.setWordWrap(True)
 
         depth = QHBoxLayout()
         depth.addWidget(self.depth_label)
@@ -102,11 +120,13 @@ class BoardTab(QWidget):
         left.addWidget(self.status)
         left.addWidget(self.board, 1)
         left.addWidget(self.moves_box)
+        left.addWidget(self.formula)
+        left.addWidget(self.scores_legend)
         left.addWidget(self.explanation)
         right = QVBoxLayout()
         right.addWidget(self.history_label)
         right.addWidget(self.history, 1)
-        for button in (self.back_button, self.restart_button, self.set_button, self.search_button):
+        for button in (self.back_button, self.restart_button, self.set_button, self.search_button, self.score_button):
             right.addWidget(button)
         right.addSpacing(12)
         right.addWidget(self.opponent_label)
@@ -123,6 +143,7 @@ class BoardTab(QWidget):
     def set_session(self, session: GameSession | None, solution: Solution | None = None) -> None:
         """Show ``session`` (None: no game is open); ``solution`` is its solved arena, if any."""
         self.thinking.cancel()
+        self.scoring.cancel()
         self.session = session
         self.last = None
         self.explanation.clear()
@@ -140,6 +161,11 @@ class BoardTab(QWidget):
     def set_notation(self, notation: Notation) -> None:
         self.notation = notation
         self.retranslate()
+
+    def set_show_heuristic(self, on: bool) -> None:
+        """*View → Heuristic on the Board*: the weights, the computation and the value of each move."""
+        self.show_heuristic = on
+        self._refresh()
 
     def set_board_palette(self, palette: Palette) -> None:
         self.board.set_palette_of_board(palette)
@@ -225,6 +251,59 @@ class BoardTab(QWidget):
                 else session.game.spec
             self.searchRequested.emit(session.game, session.position, title)
 
+    # --------------------------------------------------------------- scores
+    def _score_key(self) -> tuple[str, str] | None:
+        session = self.session
+        return (session.game.spec, session.notation()) if session is not None else None
+
+    def score_moves(self) -> None:
+        """Score every legal move with the game's exact solver, in a worker (the button stops it too)."""
+        session = self.session
+        if session is None:
+            return
+        if self.scoring.busy:
+            self.scoring.cancel()
+            self._refresh()
+            return
+        scorer = info_of(session.game).move_scores
+        key = self._score_key()
+        if scorer is None or key is None or session.result() is not None:
+            return
+        game, played, budget = session.game, session.moves, self.budget
+        total = len(session.legal_moves())
+
+        def finished(scores: list[MoveScore]) -> None:
+            self.scores[key] = scores
+            self._refresh()
+
+        def progress(done: int) -> None:
+            self.score_button.setText(self.tr("Stop Scoring ({0} of {1})").format(done, total))
+
+        self.scoring.start(Job(lambda report: scorer(game, played, budget, report)), finished,
+                           failed=self._failed, progress=progress)
+        self._refresh()
+
+    def _score_notes(self, session: GameSession) -> dict[object, str]:
+        """The scores of the moves of the current position, if they were computed."""
+        key = self._score_key()
+        scores = self.scores.get(key) if key is not None else None
+        if not scores:
+            self.scores_legend.clear()
+            return {}
+        board = session.game.board(session.position)
+        rows, cols = board.size if isinstance(board, Grid) else (0, 0)
+        half = rows * cols // 2
+        legend = self.tr("Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, "
+                         "negative a loss.").format(self.notation.name(session.player()), half + 1)
+        estimated = [s for s in scores if s.exact is None]
+        if estimated:
+            legend += " " + self.tr("≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course's "
+                                    "heuristic, for {2}.").format(self.budget, estimated[0].depth,
+                                                                  self.notation.name(session.player()))
+        self.scores_legend.setText(legend)
+        return {s.move: f"{s.exact:+d}".replace("+0", "0").replace("-", "−") if s.exact is not None
+                else "≈" + format_value(s.estimate) for s in scores}
+
     def _changed(self) -> None:
         self._refresh()
         self.positionChanged.emit()
@@ -305,8 +384,15 @@ class BoardTab(QWidget):
         for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
             control.setEnabled(session is not None)
         self.why_button.setEnabled(self.last is not None)
+        scorer = info_of(session.game).move_scores if session is not None else None
+        self.score_button.setVisible(scorer is not None)
+        self.score_button.setEnabled(session is not None and session.result() is None)
+        if not self.scoring.busy:
+            self.score_button.setText(self.tr("Score the Moves"))
+        self.score_button.setToolTip(self.tr("Solve every move exactly, {0} s at most each").format(self.budget))
         if session is None:
             self.status.setText(self.tr("No game is open: choose File → New from Game."))
+            self.formula.clear()
             return
         names = session.move_names()
         self.history.addItems([f"{i}. {name}" for i, name in enumerate(names, start=1)])
@@ -315,12 +401,32 @@ class BoardTab(QWidget):
         self.restart_button.setEnabled(bool(names))
         result = session.result()
         users_turn = result is None and session.player() != self.computer and not self.thinking.busy
-        if users_turn and not isinstance(session.game.board(session.position), Grid):
-            for i, move in enumerate(session.legal_moves()):
+        if users_turn:
+            grid = isinstance(session.game.board(session.position), Grid)
+            # a grid is clicked; a pass (Othello) is not on it
+            buttons = [m for m in session.legal_moves() if not grid or m == PASS]
+            for i, move in enumerate(buttons):
                 button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
                 button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
                 self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
         self.status.setText(self._status_text(session, result))
+        self._annotate(session)
+
+    def _annotate(self, session: GameSession) -> None:
+        """Axes always; with *Heuristic on the Board*, the weights, the formula and each move's value."""
+        game, state = session.game, session.position
+        info = info_of(game)
+        scores = self._score_notes(session)
+        if not self.show_heuristic:
+            self.board.annotate(info.axes(game), {}, scores)
+            self.formula.clear()
+            return
+        notes = info.heuristic_notes(game, state)
+        values = {move: format_value(game.heuristic(game.play(state, move)))
+                  for move in session.legal_moves() if move != PASS}
+        values.update(scores)
+        self.board.annotate(info.axes(game), notes.cells, values)
+        self.formula.setText(notes.formula)
 
     def _status_text(self, session: GameSession, result: int | None) -> str:
         n = self.notation

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from gameviz.core.board import Board, Grid
@@ -16,7 +16,13 @@ MARGIN = 12.0
 
 
 class BoardWidget(QWidget):
-    """Draws a board; emits the move under a click (a column of Connect 4, a cell, a square of Chomp)."""
+    """Draws a board; emits the move under a click (a column of Connect 4, a cell, a square of Chomp).
+
+    A grid board can be annotated: the names of its columns and rows (as moves
+    are written), a small note in the corner of cells (the heuristic's weight
+    of each cell), and a note on the square of each legal move (the value of
+    the position it leads to), under the column for Connect 4.
+    """
 
     moveClicked = Signal(object)  # noqa: N815 (Qt's naming)
 
@@ -24,25 +30,47 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.board: Board | None = None
         self.board_palette: Palette = LIGHT
+        self.axes: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self.cell_notes: dict[tuple[int, int], str] = {}
+        self.move_notes: dict[object, str] = {}
         self.setMinimumSize(160, 140)
 
     def set_board(self, board: Board | None) -> None:
         self.board = board
         self.update()
 
+    def annotate(self, axes: tuple[tuple[str, ...], tuple[str, ...]], cell_notes: dict[tuple[int, int], str],
+                 move_notes: dict[object, str]) -> None:
+        """Names of columns and rows, notes in cell corners, notes on the squares of moves."""
+        self.axes, self.cell_notes, self.move_notes = axes, cell_notes, move_notes
+        self.update()
+
     def set_palette_of_board(self, palette: Palette) -> None:
         self.board_palette = palette
         self.update()
 
+    def _margins(self) -> tuple[float, float, float]:
+        """Room (left, top, bottom) for row names, column names and the notes under columns."""
+        board = self.board
+        grid = isinstance(board, Grid)
+        columns, rows = self.axes if grid else ((), ())
+        under = isinstance(board, Grid) and board.kind == "discs" and bool(self.move_notes)
+        label = max(18.0, min(self.width(), self.height()) * 0.05)
+        return (label if rows else 0.0), (label if columns else 0.0), (label * 1.2 if under else 0.0)
+
     def area(self) -> QRectF:
         """Where the board is drawn, in widget coordinates."""
         aspect = board_aspect(self.board) if self.board is not None else 1.0
-        w, h = max(self.width() - 2 * MARGIN, 1.0), max(self.height() - 2 * MARGIN, 1.0)
+        left, top, bottom = self._margins()
+        w = max(self.width() - 2 * MARGIN - left, 1.0)
+        h = max(self.height() - 2 * MARGIN - top - bottom, 1.0)
         if w / h > aspect:
             w = h * aspect
         else:
             h = w / aspect
-        return QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        x = left + (self.width() - left - w) / 2
+        y = top + (self.height() - top - bottom - h) / 2
+        return QRectF(x, y, w, h)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
@@ -52,7 +80,51 @@ class BoardWidget(QWidget):
             area = self.area()
             paint(painter, board_primitives(self.board, area.x(), area.y(), area.width(), area.height(),
                                             self.board_palette))
+            if isinstance(self.board, Grid):
+                self._paint_annotations(painter, self.board, area)
         painter.end()
+
+    def _paint_annotations(self, painter: QPainter, board: Grid, area: QRectF) -> None:
+        rows, cols = board.size
+        cell = min(area.width() / cols, area.height() / rows)
+        palette = self.board_palette
+        columns, row_names = self.axes
+        left, top, _ = self._margins()
+        painter.setPen(QColor(palette.text))
+        painter.setFont(_font(max(9.0, min(top or left, cell * 0.35) * 0.6), bold=True))
+        centre = Qt.AlignmentFlag.AlignCenter
+        for c, name in enumerate(columns[:cols]):
+            painter.drawText(QRectF(area.x() + c * cell, area.y() - top, cell, top), centre, name)
+        for r, name in enumerate(row_names[:rows]):
+            painter.drawText(QRectF(area.x() - left, area.y() + r * cell, left, cell), centre, name)
+        on_dark = board.kind in ("discs", "othello")
+        painter.setFont(_font(max(7.0, cell * 0.16)))
+        painter.setPen(QColor("#f0f0f0" if on_dark else palette.muted_text))
+        for (r, c), note in self.cell_notes.items():
+            painter.drawText(QRectF(area.x() + c * cell + cell * 0.06, area.y() + r * cell + cell * 0.02, cell, cell),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, note)
+        painter.setFont(_font(max(9.0, cell * 0.26), bold=True))
+        painter.setPen(QColor(palette.highlight if not on_dark else "#ffd54f"))
+        for move, note in self.move_notes.items():
+            square = self._square_of(board, move)
+            if square is None:
+                continue
+            r, c = square
+            if board.kind == "discs":  # under the column
+                painter.setPen(QColor(palette.text))
+                box = QRectF(area.x() + c * cell, area.y() + rows * cell + 2, cell, self._margins()[2])
+            else:
+                box = QRectF(area.x() + c * cell, area.y() + r * cell, cell, cell)
+            painter.drawText(box, centre, note)
+
+    def _square_of(self, board: Grid, move: object) -> tuple[int, int] | None:
+        """The square a click plays ``move`` on (for Connect 4, the bottom of its column)."""
+        rows, cols = board.size
+        if board.kind == "discs":
+            return (rows - 1, move) if isinstance(move, int) and 0 <= move < cols else None
+        if board.kind == "chocolate":
+            return move if isinstance(move, tuple) else None
+        return divmod(move, cols) if isinstance(move, int) and 0 <= move < rows * cols else None
 
     def move_at(self, point: QPointF) -> object | None:
         """The move a click at ``point`` asks for, if the board is a grid and the point on it."""
@@ -69,9 +141,16 @@ class BoardWidget(QWidget):
             return c
         if self.board.kind == "chocolate":
             return (r, c)
-        return r * cols + c
+        return r * cols + c  # tic-tac-toe, Othello
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         move = self.move_at(event.position())
         if move is not None:
             self.moveClicked.emit(move)
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.core.session import GameSession
+from gameviz.core.symbols import subscript
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
-from gameviz.figure.notation import NOTATIONS, subscript
+from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC
 from gameviz.report.attractor import frame_caption, start_caption
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
         self.board_tab = BoardTab(self)
         self.board_tab.set_notation(self.notation)
         self.board_tab.set_board_palette(self.figure_palette)
+        self.board_tab.set_show_heuristic(self.settings.heuristic_on_board())
+        self.board_tab.budget = self.settings.score_budget()
         self.tree_tab = TreeTab(self.figure_palette, self)
         self.tree_tab.vertex_limit = self.settings.vertex_limit()
         self.tabs = QTabWidget(self)
@@ -149,6 +152,7 @@ class MainWindow(QMainWindow):
         self.board_tab.whyStrategy.connect(self.links.why_strategy)
         self.board_tab.whySearch.connect(self.links.why_search)
         self.board_tab.searchRequested.connect(self.links.search_position)
+        self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
@@ -179,6 +183,7 @@ class MainWindow(QMainWindow):
         a.notations[self.notation.key].setChecked(True)
         a.languages.get(self.settings.language(), a.languages["system"]).setChecked(True)
         a.themes[self.figure_palette.name].setChecked(True)
+        a.heuristic_board.setChecked(self.settings.heuristic_on_board())
 
     # ============================================================ translation
     def retranslate(self) -> None:
@@ -466,6 +471,7 @@ class MainWindow(QMainWindow):
 
         if PreferencesDialog(self.settings, self).exec():
             self.tree_tab.vertex_limit = self.settings.vertex_limit()
+            self.board_tab.budget = self.settings.score_budget()
 
     def set_notation(self, key: str) -> None:
         self.notation = NOTATIONS[key]
@@ -479,6 +485,10 @@ class MainWindow(QMainWindow):
         self.settings.set_language(language)
         self.window_actions.languages[language].setChecked(True)
         install_language(language)
+
+    def show_heuristic_on_board(self, on: bool) -> None:
+        self.settings.set_heuristic_on_board(on)
+        self.board_tab.set_show_heuristic(on)
 
     def set_theme(self, theme: str) -> None:
         self.figure_palette = PALETTES[theme]

@@ -48,7 +48,7 @@ class WindowMenus(QObject):
         self.layout_menu.addSeparator()
         self.layout_menu.addAction(a.relayout)
         self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
-        self.view_menu.addAction(a.boards)
+        self.view_menu.addActions([a.boards, a.heuristic_board])
         self.view_menu.addSeparator()
         self.notation_menu = self.view_menu.addMenu("")
         self.notation_menu.addActions(list(a.notations.values()))
@@ -129,6 +129,7 @@ class WindowMenus(QObject):
         a.play_computer.triggered.connect(window.links.play_against_computer)
         a.relayout.triggered.connect(window.layouts.start)
         a.boards.toggled.connect(window.layouts.show_boards)
+        a.heuristic_board.toggled.connect(window.show_heuristic_on_board)
         for key, action in a.layouts.items():
             action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
         for key, action in a.notations.items():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, VERTEX_LIMIT_RANGE, Settings
+from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, SCORE_BUDGET_RANGE, VERTEX_LIMIT_RANGE, Settings
 
 
 def memory_text(vertices: int) -> str:
@@ -14,7 +14,7 @@ def memory_text(vertices: int) -> str:
 
 
 class PreferencesDialog(QDialog):
-    """The vertex limit of arenas, with the memory it may take."""
+    """The vertex limit of arenas (with the memory it may take), and the exact solver's time per move."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,6 +27,10 @@ class PreferencesDialog(QDialog):
         self.vertex_limit.setValue(settings.vertex_limit())
         self.vertex_limit.valueChanged.connect(self._update)
         self.memory = QLabel(self)
+        self.score_budget = QSpinBox(self)
+        self.score_budget.setRange(*SCORE_BUDGET_RANGE)
+        self.score_budget.setSuffix(" s")
+        self.score_budget.setValue(settings.score_budget())
         self.explanation = QLabel(self.tr(
             "Games with more positions open on their board and search tree only. Large arenas take "
             "long to lay out: tic-tac-toe (5,478 positions) takes about a second."), self)
@@ -34,6 +38,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Largest arena built and drawn (vertices):"), self.vertex_limit)
         form.addRow(self.tr("Memory it may take:"), self.memory)
+        form.addRow(self.tr("Time to solve each move exactly (Connect 4):"), self.score_budget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -48,4 +53,5 @@ class PreferencesDialog(QDialog):
 
     def accept(self) -> None:
         self.settings.set_vertex_limit(self.vertex_limit.value())
+        self.settings.set_score_budget(self.score_budget.value())
         super().accept()

@@ -26,6 +26,8 @@ class SessionLinks(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        #: (game, moves played) where the tree was last rooted by the board
+        self._followed: tuple[str, str] | None = None
 
     def tree_of_selected_vertex(self) -> None:
         """Open the search tree of the selected vertex (arenas generated from a game)."""
@@ -86,15 +88,24 @@ class SessionLinks(QObject):
         self.window.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
 
     def follow_session(self) -> None:
-        """Root the search tree at the board's position, unless the tab shows a tree of something else."""
-        session, tab = self.window.session, self.window.tree_tab
+        """Root the search tree at the board's position when the board has moved since the tree was
+        last rooted there, unless the tab shows an exercise tree."""
+        window = self.window
+        session, tab = window.session, window.tree_tab
         if session is None:
             return
         source = tab.source
-        if source is not None and (source.game is None or source.game.spec != session.game.spec):
-            return
-        if source is not None and tab.display is not None and tab.display.node(()) == session.position:
-            return
+        if source is not None and source.game is None:
+            return  # an exercise: the board has nothing to do with it
+        here = (session.game.spec, session.notation())
+        if here == self._followed and source is not None:
+            return  # the tree was rooted here, or searched from a node the user chose since
+        self._followed = here
         title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
             else session.game.spec
         tab.set_position(session.game, session.position, title)
+
+    def board_moved(self) -> None:
+        """The board's position changed: the tree follows at once if it is on screen."""
+        if self.window.on_tree_tab():
+            self.follow_session()

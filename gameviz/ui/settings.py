@@ -9,6 +9,9 @@ MAX_RECENT = 10
 DEFAULT_DRAWN_VERTICES = 60_000
 #: Bounds of that preference.
 VERTEX_LIMIT_RANGE = (100, 5_000_000)
+#: Seconds the exact solver may spend on each move, and the bounds of that preference.
+DEFAULT_SCORE_SECONDS = 10
+SCORE_BUDGET_RANGE = (1, 600)
 #: Memory a drawn arena takes per vertex (arena, solution, layout and scene items),
 #: as measured by ``benchmarks/gui.py`` on tic-tac-toe: about 9 kB.
 BYTES_PER_DRAWN_VERTEX = 10_000
@@ -80,6 +83,12 @@ class Settings:
     def set_theme(self, theme: str) -> None:
         self.store.setValue("view/theme", theme)
 
+    def heuristic_on_board(self) -> bool:
+        return self._get("view/heuristic_board", "false") == "true"
+
+    def set_heuristic_on_board(self, on: bool) -> None:
+        self.store.setValue("view/heuristic_board", "true" if on else "false")
+
     def speed(self) -> int:
         return self._get("step/interval", 1200, int)
 
@@ -93,3 +102,11 @@ class Settings:
 
     def set_vertex_limit(self, limit: int) -> None:
         self.store.setValue("limits/vertices", int(limit))
+
+    def score_budget(self) -> int:
+        """Seconds the exact solver may spend on each move when the board scores its moves."""
+        low, high = SCORE_BUDGET_RANGE
+        return min(max(self._get("limits/score_seconds", DEFAULT_SCORE_SECONDS, int), low), high)
+
+    def set_score_budget(self, seconds: int) -> None:
+        self.store.setValue("limits/score_seconds", int(seconds))

@@ -4,374 +4,384 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111"/>
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="111"/>
+        <location filename="../../gameviz/ui/actions.py" line="112"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112"/>
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="112"/>
+        <location filename="../../gameviz/ui/actions.py" line="113"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113"/>
+        <location filename="../../gameviz/ui/actions.py" line="114"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="113"/>
+        <location filename="../../gameviz/ui/actions.py" line="114"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114"/>
+        <location filename="../../gameviz/ui/actions.py" line="115"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="114"/>
+        <location filename="../../gameviz/ui/actions.py" line="115"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115"/>
+        <location filename="../../gameviz/ui/actions.py" line="116"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="115"/>
+        <location filename="../../gameviz/ui/actions.py" line="116"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="116"/>
+        <location filename="../../gameviz/ui/actions.py" line="117"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="117"/>
+        <location filename="../../gameviz/ui/actions.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118"/>
+        <location filename="../../gameviz/ui/actions.py" line="119"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="118"/>
+        <location filename="../../gameviz/ui/actions.py" line="119"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119"/>
+        <location filename="../../gameviz/ui/actions.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="119"/>
+        <location filename="../../gameviz/ui/actions.py" line="120"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120"/>
+        <location filename="../../gameviz/ui/actions.py" line="121"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="120"/>
+        <location filename="../../gameviz/ui/actions.py" line="121"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="121"/>
         <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <source>&amp;Heuristic on the Board</source>
+        <translation>&amp;Heuristique sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
+        <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="180"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -379,160 +389,185 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="194"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="208"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="220"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="234"/>
         <source>Set Position</source>
-        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from</extracomment>
+        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="195"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="221"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="208"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="234"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="224"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="250"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="280"/>
+        <source>Stop Scoring ({0} of {1})</source>
+        <translation>Arrêter l’évaluation ({0} sur {1})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="296"/>
+        <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
+        <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="300"/>
+        <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
+        <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="283"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="362"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="286"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="288"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="293"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="372"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="309"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <source>Score the Moves</source>
+        <translation>Évaluer les coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="392"/>
+        <source>Solve every move exactly, {0} s at most each</source>
+        <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="329"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="331"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="331"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="332"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="334"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="341"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="342"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="346"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="347"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="348"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="349"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="350"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="351"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="352"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="353"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="354"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="355"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -896,111 +931,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="155"/>
+        <location filename="../../gameviz/ui/main_window.py" line="158"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="187"/>
-        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
-        <location filename="../../gameviz/ui/main_window.py" line="259"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="263"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
-        <location filename="../../gameviz/ui/main_window.py" line="355"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="357"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="206"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="222"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="296"/>
+        <location filename="../../gameviz/ui/main_window.py" line="300"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="356"/>
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="358"/>
+        <location filename="../../gameviz/ui/main_window.py" line="360"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="359"/>
+        <location filename="../../gameviz/ui/main_window.py" line="361"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="501"/>
+        <location filename="../../gameviz/ui/main_window.py" line="509"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="521"/>
+        <location filename="../../gameviz/ui/main_window.py" line="529"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="541"/>
+        <location filename="../../gameviz/ui/main_window.py" line="549"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="541"/>
+        <location filename="../../gameviz/ui/main_window.py" line="549"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1113,22 +1148,27 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="31"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="35"/>
         <source>Games with more positions open on their board and search tree only. Large arenas take long to lay out: tic-tac-toe (5,478 positions) takes about a second.</source>
         <translation>Les jeux qui ont plus de positions s’ouvrent seulement sur leur plateau et leur arbre de recherche. Les grandes arènes sont longues à disposer : le morpion (5 478 positions) prend environ une seconde.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="35"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="39"/>
         <source>Largest arena built and drawn (vertices):</source>
         <translation>Plus grande arène construite et dessinée (sommets) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="36"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="40"/>
         <source>Memory it may take:</source>
         <translation>Mémoire qu’elle peut occuper :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="47"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="41"/>
+        <source>Time to solve each move exactly (Connect 4):</source>
+        <translation>Temps pour résoudre chaque coup exactement (Puissance 4) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="52"/>
         <source>about {0}</source>
         <translation>environ {0}</translation>
     </message>
@@ -1353,163 +1393,163 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="298"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="285"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="395"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="391"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="391"/>
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="417"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="405"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="415"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="417"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="421"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="422"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="504"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="494"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="500"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="505"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1556,82 +1596,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="152"/>
+        <location filename="../../gameviz/ui/menus.py" line="153"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="153"/>
+        <location filename="../../gameviz/ui/menus.py" line="154"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="154"/>
+        <location filename="../../gameviz/ui/menus.py" line="155"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="155"/>
+        <location filename="../../gameviz/ui/menus.py" line="156"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="156"/>
+        <location filename="../../gameviz/ui/menus.py" line="157"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="157"/>
+        <location filename="../../gameviz/ui/menus.py" line="158"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="158"/>
+        <location filename="../../gameviz/ui/menus.py" line="159"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="159"/>
+        <location filename="../../gameviz/ui/menus.py" line="160"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="160"/>
+        <location filename="../../gameviz/ui/menus.py" line="161"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <location filename="../../gameviz/ui/menus.py" line="162"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <location filename="../../gameviz/ui/menus.py" line="163"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <location filename="../../gameviz/ui/menus.py" line="164"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <location filename="../../gameviz/ui/menus.py" line="165"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <location filename="../../gameviz/ui/menus.py" line="166"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="166"/>
+        <location filename="../../gameviz/ui/menus.py" line="167"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="167"/>
+        <location filename="../../gameviz/ui/menus.py" line="168"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
@@ -1639,97 +1679,97 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="70"/>
+        <location filename="../../gameviz/report/attractor.py" line="71"/>
         <source>{vertex} is a winning position of {player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire de {player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="71"/>
+        <location filename="../../gameviz/report/attractor.py" line="72"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="72"/>
+        <location filename="../../gameviz/report/attractor.py" line="73"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="73"/>
+        <location filename="../../gameviz/report/attractor.py" line="74"/>
         <source>{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur de {player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="75"/>
+        <location filename="../../gameviz/report/attractor.py" line="76"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur de {player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="77"/>
+        <location filename="../../gameviz/report/attractor.py" line="78"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="78"/>
+        <location filename="../../gameviz/report/attractor.py" line="79"/>
         <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="80"/>
+        <location filename="../../gameviz/report/attractor.py" line="81"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="81"/>
+        <location filename="../../gameviz/report/attractor.py" line="82"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="82"/>
+        <location filename="../../gameviz/report/attractor.py" line="83"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="168"/>
+        <location filename="../../gameviz/report/attractor.py" line="169"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="169"/>
+        <location filename="../../gameviz/report/attractor.py" line="170"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="170"/>
+        <location filename="../../gameviz/report/attractor.py" line="171"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="172"/>
+        <location filename="../../gameviz/report/attractor.py" line="173"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="174"/>
+        <location filename="../../gameviz/report/attractor.py" line="175"/>
         <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="175"/>
+        <location filename="../../gameviz/report/attractor.py" line="176"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="176"/>
+        <location filename="../../gameviz/report/attractor.py" line="177"/>
         <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="177"/>
+        <location filename="../../gameviz/report/attractor.py" line="178"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="178"/>
+        <location filename="../../gameviz/report/attractor.py" line="179"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -1800,25 +1840,25 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="169"/>
+        <location filename="../../gameviz/games/connect4.py" line="212"/>
         <source>Connect 4</source>
-        <extracomment>Most empty cells a search without a depth bound is allowed to face.</extracomment>
+        <extracomment>Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="170"/>
+        <location filename="../../gameviz/games/connect4.py" line="213"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="175"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="128"/>
+        <location filename="../../gameviz/games/connect4.py" line="218"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="163"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="176"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="127"/>
+        <location filename="../../gameviz/games/connect4.py" line="219"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="162"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -1909,19 +1949,35 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="121"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="156"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="122"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="157"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="129"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="164"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="286"/>
+        <source>Othello</source>
+        <extracomment>A player with no legal move passes; the other player moves next. Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction Most empty squares a search without a depth bound is allowed to face.</extracomment>
+        <translation>Othello</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="287"/>
+        <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
+        <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="292"/>
+        <source>squares on a side (4, 6 or 8)</source>
+        <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
 </context>
 <context>

@@ -162,3 +162,95 @@ def test_the_arena_shows_the_position_of_the_board(qtbot, window):
     window.tabs.setCurrentWidget(window.arena_page)
     assert window.arena_page.currentWidget() is window.view
     assert window.document.arena.label(window.selected) == "(5,1)"
+
+
+def search_value_in_the_application(qtbot, window, spec: str, moves: str, depth: int) -> float:
+    open_game(qtbot, window, spec)
+    window.board_tab.set_position_text(moves)
+    tree = window.tree_tab
+    tree.depth_box.setValue(depth)
+    tree.algorithm.setCurrentIndex(tree.algorithm.findData("alphabeta"))
+    window.tabs.setCurrentWidget(tree)
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None
+                    and tree.display.node(()) == window.board_tab.session.position, timeout=60_000)
+    return tree.result.value
+
+
+def test_othello_and_connect4_search_values_agree_between_the_cli_and_the_application(qtbot, window, capsys):
+    import json
+
+    from gameviz.cli import main
+
+    for spec, moves, depth in (("othello", "c2 b2 b3", 3), ("othello:size=8", "d3 c5 f6", 3), ("connect4", "4453", 4)):
+        assert main(["tree", spec, "--moves", moves, "--depth", str(depth), "--json"]) == 0
+        expected = json.loads(capsys.readouterr().out)["value"]
+        assert search_value_in_the_application(qtbot, window, spec, moves, depth) == expected, spec
+
+
+def test_othello_is_played_against_the_computer_to_its_end(qtbot, window):
+    open_game(qtbot, window, "othello:size=4")  # 62,789 positions: over the default limit, on its board
+    assert window.document is None
+    tab = window.board_tab
+    tab.depth_box.setValue(2)
+    tab.set_computer(2)
+    rng = random.Random(5)
+    passes = 0
+    while tab.session.result() is None:
+        qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
+        if tab.session.result() is not None:
+            break
+        legal = list(tab.session.legal_moves())
+        if legal == ["pass"]:  # the board has a Pass button then
+            buttons = [tab.moves_layout.itemAt(i).widget() for i in range(tab.moves_layout.count())]
+            assert [b.text() for b in buttons] == ["pass"]
+            buttons[0].click()
+            passes += 1
+        else:
+            tab.board.moveClicked.emit(rng.choice(legal))
+        qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
+    board = tab.session.game.board(tab.session.position)
+    black, white = sum(r.count("X") for r in board.rows), sum(r.count("O") for r in board.rows)
+    expected = "Draw." if black == white else "You win!" if black > white else "The computer wins."
+    assert tab.status.text() == expected
+
+
+def test_the_heuristic_on_the_board(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.set_position_text("4453")
+    window.window_actions.heuristic_board.setChecked(True)
+    assert window.settings.heuristic_on_board()
+    assert tab.formula.text() == "h = (7 + 5) − (5 + 10) = −3"  # the course's cell table
+    assert tab.board.cell_notes[(5, 0)] == "3" and tab.board.cell_notes[(2, 3)] == "13"
+    game, state = tab.session.game, tab.session.position
+    assert tab.board.move_notes[3] == str(int(game.heuristic(game.play(state, 3))))
+    assert tab.board.axes == (("1", "2", "3", "4", "5", "6", "7"), ())
+    open_game(qtbot, window, "tictactoe")
+    tab.set_position_text("5 1")
+    assert tab.formula.text() == "X₁ = 3, X₂ = 0, O₁ = 2, O₂ = 0: 3X₂ + X₁ − (3O₂ + O₁) = 3·0 + 3 − (3·0 + 2) = 1"
+    window.window_actions.heuristic_board.setChecked(False)
+    assert tab.formula.text() == "" and tab.board.move_notes == {}
+
+
+def test_connect4_moves_are_scored_exactly_within_the_budget(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.set_position_text("457377456737766126")  # a position of the Test_L2_R2 set: score 10
+    tab.score_button.click()
+    qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
+    assert tab.board.move_notes == {0: "+9", 1: "+9", 2: "+4", 3: "+10", 4: "0", 5: "−2"}
+    assert tab.scores_legend.text().startswith("Exact scores for J1, who moves: 0 a draw, 22 − k")
+    tab.board.moveClicked.emit(3)
+    assert tab.board.move_notes == {} or 3 not in tab.board.move_notes  # a new position, not scored yet
+    tab.back_button.click()
+    assert tab.board.move_notes[3] == "+10"  # remembered per position
+
+
+def test_a_move_not_solved_in_time_is_estimated_and_said_so(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.budget = 0.05  # the empty board cannot be solved so fast
+    tab.score_button.click()
+    qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
+    assert all(note.startswith("≈") for note in tab.board.move_notes.values()) and len(tab.board.move_notes) == 7
+    assert "not solved in 0.05 s: alpha-beta at depth 6" in tab.scores_legend.text()

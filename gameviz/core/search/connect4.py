@@ -26,9 +26,11 @@ this follows.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import Cancelled, InputError
 
 #: Largest transposition table, in entries, before it is emptied.
 TABLE_LIMIT = 4_000_000
@@ -70,6 +72,8 @@ class Connect4Solver:
         self.max_score = (self.cells + 1) // 2 - 3
         self.table: dict[int, int] = {}
         self.nodes = 0
+        #: asked every 4,096 nodes; True stops the search with :class:`Cancelled`
+        self.stop: Callable[[], bool] | None = None
 
     # ---------------------------------------------------------------- positions
     def position(self, text: str, *, source: str = "position") -> Connect4Position:
@@ -155,6 +159,8 @@ class Connect4Solver:
     def _negamax(self, current: int, mask: int, moves: int, alpha: int, beta: int) -> int:
         """Negamax with alpha-beta; the player to move cannot win at once."""
         self.nodes += 1
+        if not self.nodes & 0xFFF and self.stop is not None and self.stop():
+            raise Cancelled()
         cells = self.cells
         board_mask = self.board_mask
         possible = (mask + self.bottom) & board_mask
@@ -212,6 +218,45 @@ class Connect4Solver:
         if len(self.table) >= TABLE_LIMIT:
             self.table.clear()
         self.table[key] = value
+
+
+def column_scores(
+    solver: Connect4Solver,
+    played: str,
+    *,
+    budget: float,
+    progress: Callable[[int], bool | None] | None = None,
+) -> dict[int, int | None]:
+    """The exact score of each column (0-based) the player to move can play after ``played``,
+    from their side: 0 a draw, positive a win (with the k-th disc: cells/2 + 1 − k), negative a loss.
+
+    Each column gets ``budget`` seconds; a column not solved in time is None.
+    ``progress(columns done)`` returning False cancels (:class:`Cancelled`).
+    """
+    base = solver.position(played)
+    if base.winner_discs is not None or base.moves == solver.cells:
+        return {}
+    scores: dict[int, int | None] = {}
+    for c in solver.order:
+        if base.mask & solver.top_masks[c]:
+            continue
+        if progress is not None and progress(len(scores)) is False:
+            raise Cancelled()
+        solver.stop = _stopper(time.monotonic() + budget, progress, len(scores))
+        try:
+            scores[c] = -solver.solve(played + str(c + 1))
+        except Cancelled:
+            if progress is not None and progress(len(scores)) is False:
+                raise
+            scores[c] = None
+        finally:
+            solver.stop = None
+    return dict(sorted(scores.items()))
+
+
+def _stopper(deadline: float, progress: Callable[[int], bool | None] | None, done: int) -> Callable[[], bool]:
+    """Stop at ``deadline``, or when ``progress(done)`` says so."""
+    return lambda: time.monotonic() > deadline or (progress is not None and progress(done) is False)
 
 
 def _half(value: int) -> int:

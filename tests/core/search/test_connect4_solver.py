@@ -118,3 +118,23 @@ def test_board_must_fit_64_bits():
     Connect4Solver(8, 7)
     with pytest.raises(InputError, match="64"):
         Connect4Solver(9, 7)
+
+
+def test_the_best_column_scores_the_position():
+    """A column's score is the score of the position it leads to, seen from the mover: the best one is
+    the position's own score; the solver refuses nothing it can finish in time."""
+    from gameviz.core.search.connect4 import column_scores
+
+    solver = Connect4Solver()
+    for moves, score in [p for p in sample_positions() if len(p[0]) >= 16][:12]:
+        scores = column_scores(solver, moves, budget=30)
+        assert None not in scores.values()
+        assert max(scores.values()) == score, moves
+
+
+def test_a_column_not_solved_in_time_has_no_score():
+    from gameviz.core.search.connect4 import column_scores
+
+    scores = column_scores(Connect4Solver(), "", budget=0.05)  # the empty board: far too long
+    assert set(scores.values()) == {None}
+    assert sorted(scores) == list(range(7))

@@ -1,0 +1,20 @@
+"""Small pieces of mathematical notation shared by pictures and reports."""
+
+from __future__ import annotations
+
+SUBSCRIPTS = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
+
+
+def subscript(number: int) -> str:
+    """``12`` → ``"₁₂"``, for A₀, A₁, … and X₁, X₂."""
+    return str(number).translate(SUBSCRIPTS)
+
+
+def signed_sum(terms: list[int]) -> str:
+    """``[7, 5, -3]`` → ``"7 + 5 − 3"``; no terms → ``"0"``."""
+    if not terms:
+        return "0"
+    text = str(terms[0]).replace("-", "−")
+    for term in terms[1:]:
+        text += f" − {-term}" if term < 0 else f" + {term}"
+    return text
