@@ -338,8 +338,8 @@ def _run_gui(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gameviz`` with ``argv`` (default: the process arguments); return the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
-        argv = ["gui", *argv]
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")) or argv == ["connect4"]:
+        argv = ["gui", *argv]  # a bare "connect4" is the game, opened on its board; "connect4 solve" the solver
     args = build_parser().parse_args(argv)
     if args.command is None:
         args = build_parser().parse_args(["gui"])

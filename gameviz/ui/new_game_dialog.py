@@ -141,33 +141,43 @@ class NewGameDialog(QDialog):
         return info.name + ":" + ",".join(f"{p.name}={self._value_text(p.name)}" for p in info.parameters)
 
     def problem(self) -> str | None:
-        """Why the parameters cannot be used, or None."""
+        """Why the parameters cannot be used, or None (a game too large to draw still opens, on its board)."""
         try:
             info, values = parse_spec(self.spec(), GAMES)
         except InputError as error:
             return error.reason
+        if info.create is not None:
+            return None
         refusal = info.arena_check(values)
         if refusal:
             return refusal
         size = info.estimate(values)
         if size is not None and size > self.vertex_limit:
             return self.tr(
-                "This arena may have up to {0:,} positions, more than the {1:,} the application draws. "
-                "Choose smaller parameters, or study the game as a search tree (gameviz tree)."
+                "This arena may have up to {0:,} positions, more than the {1:,} the application draws "
+                "(Edit → Preferences). Choose smaller parameters."
             ).format(size, self.vertex_limit)
         return None
+
+    def size_note(self) -> str:
+        """How large the arena may be, and whether it will be drawn."""
+        try:
+            info, values = parse_spec(self.spec(), GAMES)
+        except InputError:
+            return ""
+        size = info.estimate(values)
+        text = self.tr("Size: at most {0:,} positions.").format(size) if size is not None else ""
+        if info.create is not None and (info.arena_check(values) or (size is not None and size > self.vertex_limit)):
+            text += " " + self.tr("If the arena has more than {0:,} positions, the game opens on its board and "
+                                  "search tree only.").format(self.vertex_limit)
+        return text.strip()
 
     def _update(self) -> None:
         self.spec_text.setText(self.spec())
         problem = self.problem()
         self.error.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
-        try:
-            info, values = parse_spec(self.spec(), GAMES)
-            size = info.estimate(values)
-        except InputError:
-            size = None
-        self.estimate.setText(self.tr("Size: at most {0:,} positions").format(size) if size is not None else "")
+        self.estimate.setText(self.size_note())
 
     def accept(self) -> None:
         if self.problem() is None:

@@ -931,111 +931,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="158"/>
+        <location filename="../../gameviz/ui/main_window.py" line="159"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
         <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
         <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
-        <location filename="../../gameviz/ui/main_window.py" line="263"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="264"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
-        <location filename="../../gameviz/ui/main_window.py" line="357"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="206"/>
+        <location filename="../../gameviz/ui/main_window.py" line="207"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
+        <location filename="../../gameviz/ui/main_window.py" line="227"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="300"/>
+        <location filename="../../gameviz/ui/main_window.py" line="301"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="358"/>
+        <location filename="../../gameviz/ui/main_window.py" line="359"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="360"/>
+        <location filename="../../gameviz/ui/main_window.py" line="361"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="361"/>
+        <location filename="../../gameviz/ui/main_window.py" line="362"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="509"/>
+        <location filename="../../gameviz/ui/main_window.py" line="510"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="529"/>
+        <location filename="../../gameviz/ui/main_window.py" line="530"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="549"/>
+        <location filename="../../gameviz/ui/main_window.py" line="550"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="549"/>
+        <location filename="../../gameviz/ui/main_window.py" line="550"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1058,22 +1058,27 @@
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="155"/>
-        <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws. Choose smaller parameters, or study the game as a search tree (gameviz tree).</source>
-        <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine. Choisissez des paramètres plus petits, ou étudiez le jeu comme un arbre de recherche (gameviz tree).</translation>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="157"/>
+        <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws (Edit → Preferences). Choose smaller parameters.</source>
+        <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine (Édition → Préférences). Choisissez des paramètres plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="170"/>
-        <source>Size: at most {0:,} positions</source>
-        <translation>Taille : au plus {0:,} positions</translation>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="169"/>
+        <source>Size: at most {0:,} positions.</source>
+        <translation>Taille : au plus {0:,} positions.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="177"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="171"/>
+        <source>If the arena has more than {0:,} positions, the game opens on its board and search tree only.</source>
+        <translation>Si l’arène a plus de {0:,} positions, le jeu s’ouvre seulement sur son plateau et son arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="187"/>
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="178"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="188"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
@@ -1219,27 +1224,28 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>SessionLinks</name>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="37"/>
+        <location filename="../../gameviz/ui/session_links.py" line="39"/>
         <source>No search tree</source>
+        <extracomment>(game, moves played) where the tree was last rooted by the board</extracomment>
         <translation>Pas d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="38"/>
+        <location filename="../../gameviz/ui/session_links.py" line="40"/>
         <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
         <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="41"/>
+        <location filename="../../gameviz/ui/session_links.py" line="43"/>
         <source>{0} from {1}</source>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="86"/>
+        <location filename="../../gameviz/ui/session_links.py" line="88"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="98"/>
+        <location filename="../../gameviz/ui/session_links.py" line="104"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>

@@ -98,7 +98,7 @@ def test_export_dialog_reports_a_bad_suffix(qtbot, window, tmp_path, monkeypatch
     assert shown and "cannot export pictures as '.doc'" in shown[0]
 
 
-def test_new_game_dialog_refuses_what_is_too_large(qtbot, settings_dir):
+def test_new_game_dialog_opens_large_games_on_their_board_and_refuses_large_arenas(qtbot, settings_dir):
     from gameviz.ui.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(60_000, game="tictactoe")
@@ -107,8 +107,15 @@ def test_new_game_dialog_refuses_what_is_too_large(qtbot, settings_dir):
     assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.editors["rows"].setValue(4)
     dialog.editors["cols"].setValue(4)
-    assert "43,046,721" in dialog.error.text() and "smaller parameters" in dialog.error.text()
-    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.error.text() == ""  # a game too large to draw opens on its board
+    assert dialog.estimate.text() == ("Size: at most 43,046,721 positions. If the arena has more than 60,000 "
+                                      "positions, the game opens on its board and search tree only.")
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    small = NewGameDialog(1_000, game="random")  # a random arena has no board: too large, it is refused
+    qtbot.addWidget(small)
+    small.editors["vertices"].setValue(1_500)
+    assert "more than the 1,000 the application draws" in small.error.text()
+    assert not small.buttons.button(small.buttons.StandardButton.Ok).isEnabled()
     dialog.games.setCurrentRow(0)  # sticks
     dialog.editors["n"].setValue(21)
     dialog.editors["take"].setText("1-4")

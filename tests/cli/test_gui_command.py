@@ -1,0 +1,30 @@
+"""Which words open the application, and on what."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameviz.cli import main
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    """The source each call of ``main`` would open the application on (nothing is shown)."""
+    import gameviz.ui.app
+
+    sources: list = []
+    monkeypatch.setattr(gameviz.ui.app, "run", lambda source: sources.append(source) or 0)
+    return sources
+
+
+def test_a_bare_game_name_opens_the_application_on_it(opened):
+    assert main([]) == 0 and main(["connect4"]) == 0 and main(["othello:size=8"]) == 0 and main(["gui", "sticks"]) == 0
+    assert opened == [None, "connect4", "othello:size=8", "sticks"]
+
+
+def test_connect4_solve_is_still_the_solver(opened, monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("457377456737766126\n"))
+    assert main(["connect4", "solve"]) == 0
+    assert capsys.readouterr().out == "457377456737766126 10\n" and opened == []
