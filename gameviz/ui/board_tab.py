@@ -304,6 +304,13 @@ class BoardTab(QWidget):
         return {s.move: f"{s.exact:+d}".replace("+0", "0").replace("-", "−") if s.exact is not None
                 else "≈" + format_value(s.estimate) for s in scores}
 
+    def set_session_changed(self) -> None:
+        """Moves were played on the session from outside the board (the search tree)."""
+        self.thinking.cancel()
+        self.last = None
+        self.explanation.clear()
+        self._changed()
+
     def _changed(self) -> None:
         self._refresh()
         self.positionChanged.emit()

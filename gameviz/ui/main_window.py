@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
+        self.tree_tab.playRequested.connect(self.links.play_tree_moves)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.show_frame)
         self.stepper.speedChanged.connect(self.settings.set_speed)

@@ -105,6 +105,21 @@ class SessionLinks(QObject):
             else session.game.spec
         tab.set_position(session.game, session.position, title)
 
+    def play_tree_moves(self, game: AnyGame, root: Hashable, moves: list[object]) -> None:
+        """*Play to This Position* in the tree: play its moves on the board, when the tree starts from
+        the board's position; otherwise say why not."""
+        window = self.window
+        session = window.session
+        if session is None or session.game.spec != game.spec or session.position != root:
+            window.show_error(self.tr("Play to This Position"), InputError(self.tr(
+                "This tree does not start from the position on the board: search the board's position first "
+                "(Search This Position).")))
+            return
+        for move in moves:
+            session.play(move)
+        window.board_tab.set_session_changed()
+        window.tabs.setCurrentWidget(window.board_tab)
+
     def board_moved(self) -> None:
         """The board's position changed: the tree follows at once if it is on screen."""
         if self.window.on_tree_tab():

@@ -103,6 +103,7 @@ class TreeTab(QWidget):
 
     stepsChanged = Signal(int)  # noqa: N815 (Qt's naming)
     positionSelected = Signal(object)  # noqa: N815  a game state, for the arena view
+    playRequested = Signal(object, object, object)  # noqa: N815  (game, root position, moves from the root)
     busyChanged = Signal(bool)  # noqa: N815
 
     def __init__(self, palette: Palette, parent=None) -> None:
@@ -406,6 +407,16 @@ class TreeTab(QWidget):
         if self.source is not None and self.source.game is not None:
             self.positionSelected.emit(self.display.node(path))
 
+    def moves_to(self, path: Path) -> list[object]:
+        """The moves from the root of a game tree to the node at ``path``."""
+        tree, moves = self._shown()[0].tree, []
+        node = tree.root
+        for index in path:
+            move = tree.moves(node)[index]
+            moves.append(move)
+            node = tree.game.play(node, move)
+        return moves
+
     def _context_menu(self, kind: str, item, global_pos) -> None:
         if kind != "node" or self.display is None:
             return
@@ -420,6 +431,9 @@ class TreeTab(QWidget):
             game = source.game
             menu.addAction(self.tr("Search from Here"), lambda: self.set_position(
                 game, display.node(path), self.tr("{0}, after {1}").format(source.title, source.name(path))))
+            if path:
+                menu.addAction(self.tr("Play to This Position"), lambda: self.playRequested.emit(
+                    game, source.tree.root, self.moves_to(path)))
         if not menu.isEmpty():
             menu.exec(global_pos.toPoint())
 

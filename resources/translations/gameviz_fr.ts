@@ -426,148 +426,148 @@
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="350"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="362"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="369"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="372"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="374"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="379"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="392"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -931,111 +931,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="159"/>
+        <location filename="../../gameviz/ui/main_window.py" line="160"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
-        <location filename="../../gameviz/ui/main_window.py" line="264"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="265"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
-        <location filename="../../gameviz/ui/main_window.py" line="358"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="359"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="204"/>
+        <location filename="../../gameviz/ui/main_window.py" line="205"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="207"/>
+        <location filename="../../gameviz/ui/main_window.py" line="208"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="227"/>
+        <location filename="../../gameviz/ui/main_window.py" line="228"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="301"/>
+        <location filename="../../gameviz/ui/main_window.py" line="302"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="359"/>
+        <location filename="../../gameviz/ui/main_window.py" line="360"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="361"/>
+        <location filename="../../gameviz/ui/main_window.py" line="362"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="362"/>
+        <location filename="../../gameviz/ui/main_window.py" line="363"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="510"/>
+        <location filename="../../gameviz/ui/main_window.py" line="511"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="530"/>
+        <location filename="../../gameviz/ui/main_window.py" line="531"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="550"/>
+        <location filename="../../gameviz/ui/main_window.py" line="551"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="550"/>
+        <location filename="../../gameviz/ui/main_window.py" line="551"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1249,6 +1249,16 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="114"/>
+        <source>Play to This Position</source>
+        <translation>Jouer jusqu’à cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/session_links.py" line="115"/>
+        <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
+        <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Explorer cette position).</translation>
+    </message>
 </context>
 <context>
     <name>StepPanel</name>
@@ -1399,163 +1409,168 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="285"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="286"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="384"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="392"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="392"/>
         <source>event {0}</source>
         <translation>événement {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="405"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="415"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="426"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="417"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="428"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="432"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <source>Play to This Position</source>
+        <translation>Jouer jusqu’à cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="500"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="494"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="513"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="500"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="505"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>

@@ -254,3 +254,19 @@ def test_a_move_not_solved_in_time_is_estimated_and_said_so(qtbot, window):
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
     assert all(note.startswith("≈") for note in tab.board.move_notes.values()) and len(tab.board.move_notes) == 7
     assert "not solved in 0.05 s: alpha-beta at depth 6" in tab.scores_legend.text()
+
+
+def test_a_node_of_the_tree_can_become_the_board_position(qtbot, window, monkeypatch):
+    search_value_in_the_application(qtbot, window, "connect4", "4453", 2)
+    tree = window.tree_tab
+    assert tree.moves_to((3, 0)) == [3, 0]
+    tree.playRequested.emit(tree.source.game, tree.source.tree.root, tree.moves_to((3, 0)))
+    assert window.tabs.currentWidget() is window.board_tab
+    assert window.board_tab.session.notation() == "4 4 5 3 4 1"
+    errors = []
+    monkeypatch.setattr(window, "show_error", lambda title, error: errors.append(str(error)))
+    assert tree.display.node(()) == window.board_tab.session.position  # the tree followed the board
+    game = tree.source.game
+    tree.playRequested.emit(game, game.initial(), [0])  # a tree that does not start on the board
+    assert errors and "does not start from the position on the board" in errors[0]
+    assert window.board_tab.session.notation() == "4 4 5 3 4 1"
