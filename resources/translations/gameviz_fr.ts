@@ -1257,7 +1257,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
     <message>
         <location filename="../../gameviz/ui/session_links.py" line="115"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
-        <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Explorer cette position).</translation>
+        <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>
 </context>
 <context>
