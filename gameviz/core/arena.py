@@ -129,6 +129,9 @@ class Arena:
         self.impartial: bool = False
         #: True when a vertex is best drawn with its board picture (its label is cryptic).
         self.pictures: bool = False
+        #: Positions left unexplored at the edge of a partial arena, with their heuristic value:
+        #: they have no moves here, and nothing is known of who wins from them.
+        self.frontier: dict[Vertex, float] = {}
 
     # ----------------------------------------------------------------- building
     def add_vertex(
@@ -410,6 +413,7 @@ class Arena:
         clone.game = self.game
         clone.impartial = self.impartial
         clone.pictures = self.pictures
+        clone.frontier = dict(self.frontier)
         return clone
 
     def to_networkx(self) -> Any:

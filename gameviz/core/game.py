@@ -164,6 +164,70 @@ def explore(
     return arena
 
 
+def explore_around(
+    game: AnyGame,
+    state: Hashable,
+    depth: int,
+    *,
+    limit: int = DEFAULT_VERTEX_LIMIT,
+    progress: Progress | None = None,
+) -> Arena:
+    """The partial arena of the positions reachable from ``state`` in at most ``depth`` moves.
+
+    Positions at distance ``depth`` where the game goes on form the frontier
+    (``arena.frontier``, with their heuristic values): they get no moves, so
+    the attractors of this arena say nothing about them, as the course notes
+    for games too large to explore.
+
+    Raises
+    ------
+    InputError
+        If ``depth`` is negative; :class:`LimitError` past ``limit`` vertices.
+    """
+    if depth < 0:
+        raise InputError(f"the depth must be 0 or more, not {depth}", source="depth")
+    arena = Arena()
+    arena.game = game.spec
+    arena.impartial = game.impartial
+    arena.pictures = game.pictures
+    arena.set_board_factory(game.board)
+    distance: dict[Hashable, int] = {}
+    queue: deque[Hashable] = deque()
+
+    def discover(position: Hashable, steps: int) -> None:
+        if position in distance:
+            return
+        if len(arena) >= limit:
+            raise LimitError(f"{game.spec} has more than {limit:,} positions within {depth} moves; "
+                             "choose a smaller depth or raise the vertex limit", source="depth")
+        distance[position] = steps
+        arena.add_vertex(position, game.player(position), label=game.label(position),
+                         id=game.vertex_id(position), board=FROM_RULES)
+        queue.append(position)
+        if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:
+            raise Cancelled()
+
+    discover(state, 0)
+    while queue:
+        position = queue.popleft()
+        result = game.winner(position)
+        if result is not None:
+            if result:
+                arena.set_target(position, result)
+            continue
+        if distance[position] == depth:
+            arena.frontier[position] = game.heuristic(position)
+            continue
+        for move in game.moves(position):
+            child = game.play(position, move)
+            discover(child, distance[position] + 1)
+            arena.add_edge(position, child)
+    arena.start = state
+    if progress is not None:
+        progress(len(arena))
+    return arena
+
+
 def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> S:
     """The position reached by playing ``moves`` from the start.
 

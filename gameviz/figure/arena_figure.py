@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
+from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
@@ -114,6 +115,10 @@ def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tupl
 Style = TypeVar("Style", NodeStyle, EdgeStyle)
 
 
+#: The dashes of the outline of a vertex left unexplored (the frontier of a partial arena).
+FRONTIER_DASH = (4.0, 3.0)
+
+
 class ArenaFigure(Figure):
     """Primitives of the vertices and edges of a laid-out arena."""
 
@@ -146,7 +151,8 @@ class ArenaFigure(Figure):
         """The vertex, in coordinates relative to its centre."""
         box = self.box(vertex)
         w, h = box.width, box.height
-        stroke = Stroke(style.line, style.line_width)
+        frontier = self.arena.frontier.get(vertex)
+        stroke = Stroke(style.line, style.line_width, FRONTIER_DASH if frontier is not None else ())
         out: list[Primitive] = []
         if box.shape == "circle":
             out.append(Ellipse(0, 0, w / 2, h / 2, style.fill, stroke))
@@ -178,6 +184,9 @@ class ArenaFigure(Figure):
             out.append(Text(cx, cy, style.mark, 11, "#ffffff", bold=True))
         if style.caption:
             out.append(Text(0, -h / 2 - 9, style.caption, SIZES.caption, style.caption_color or style.text, bold=True))
+        if frontier is not None:  # not explored: its heuristic value stands below it
+            out.append(Text(0, h / 2 + SIZES.caption * 0.9, "h = " + format_value(frontier), SIZES.caption,
+                            self.palette.muted_text, bold=True))
         if style.selected:
             pad = 5
             out.append(Rect(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad, None,
@@ -194,6 +203,8 @@ class ArenaFigure(Figure):
         if vertex == self.arena.start:
             left, right = min(left, -CAPTION_ROOM / 2), max(right, CAPTION_ROOM / 2)
             top -= SIZES.caption * 1.6
+        if vertex in self.arena.frontier:
+            bottom += SIZES.caption * 1.6
         return (left, top, right - left, bottom - top)
 
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:

@@ -76,6 +76,8 @@ SENTENCES = {
     "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the "
                                            "attractor of {player}."),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
+    "undecided": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win within the "
+                                                "explored positions: who wins is unknown."),
     "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} "
                                             "vertices. Draws: {draws}."),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies; dashed edges keep a draw."),
@@ -146,7 +148,7 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
             lines.append(tr(SENTENCES["wins"]).format(
                 vertex=arena.label(start), player=notation.name(who), rank=solution.attractors[who].rank[start]))
         else:
-            lines.append(tr(SENTENCES["draw"]).format(vertex=arena.label(start)))
+            lines.append(tr(SENTENCES["undecided" if arena.frontier else "draw"]).format(vertex=arena.label(start)))
     lines.append(tr(SENTENCES["sizes"]).format(
         first=notation.first, second=notation.second,
         n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))

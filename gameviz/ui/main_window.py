@@ -27,6 +27,7 @@ from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC
 from gameviz.report.attractor import frame_caption, start_caption
 from gameviz.ui.actions import Actions
+from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.editing import Editing
@@ -70,13 +71,10 @@ class MainWindow(QMainWindow):
 
         self.session: GameSession | None = None
         self.view = FigureView(self)
-        self.arena_message = QLabel(self)
-        self.arena_message.setWordWrap(True)
-        self.arena_message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.arena_message.setStyleSheet("font-size: 14pt; padding: 40px;")
+        self.arena_note = ArenaNote(self)
         self.arena_page = QStackedWidget(self)
         self.arena_page.addWidget(self.view)
-        self.arena_page.addWidget(self.arena_message)
+        self.arena_page.addWidget(self.arena_note)
         self.board_tab = BoardTab(self)
         self.board_tab.set_notation(self.notation)
         self.board_tab.set_board_palette(self.figure_palette)
@@ -157,6 +155,7 @@ class MainWindow(QMainWindow):
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
+        self.arena_note.aroundRequested.connect(self.opening.open_around)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.show_frame)
         self.stepper.speedChanged.connect(self.settings.set_speed)
@@ -248,7 +247,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._update_actions()
 
-    def close_document(self, message: str) -> None:
+    def close_document(self, message: str, *, around: bool = False) -> None:
         """No arena to show: the arena tab says ``message`` instead."""
         DOCUMENTS.release()
         if self.document is not None:
@@ -259,8 +258,8 @@ class MainWindow(QMainWindow):
         self.selected = None
         self.layouts.cancel()
         self.view.scene().clear()
-        self.arena_message.setText(message)
-        self.arena_page.setCurrentWidget(self.arena_message)
+        self.arena_note.show_message(message, around=around)
+        self.arena_page.setCurrentWidget(self.arena_note)
         self.solve_info = self.layouts.info = ""
         self.step_panel.show_sentences(self.tr("Arena"), [message])
         self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)

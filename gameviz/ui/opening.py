@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
+from gameviz.core.arena import Arena
+from gameviz.core.game import explore_around
 from gameviz.core.session import GameSession
 from gameviz.games import looks_like_spec
 from gameviz.io import arena_suffixes
@@ -85,8 +87,9 @@ class Opening(QObject):
         if arena is None:
             assert opened.game is not None and opened.refusal is not None
             window.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
-                                          "Board and Search Tree tabs, or raise the vertex limit in "
-                                          "Edit → Preferences.").format(opened.game.spec, opened.refusal))
+                                          "Board and Search Tree tabs, raise the vertex limit in "
+                                          "Edit → Preferences, or explore the arena around the board's "
+                                          "position.").format(opened.game.spec, opened.refusal), around=True)
             window.set_session(GameSession(opened.game))
             window.tabs.setCurrentWidget(window.board_tab)
             return
@@ -100,6 +103,29 @@ class Opening(QObject):
         window.set_session(GameSession(opened.game) if opened.game is not None else None)
         if opened.game is None and window.tabs.currentWidget() is window.board_tab:
             window.tabs.setCurrentWidget(window.arena_page)
+
+    def open_around(self, depth: int) -> None:
+        """The arena of the positions within ``depth`` moves of the board's position, its frontier apart."""
+        window = self.window
+        session = window.session
+        if session is None or not window.editing.maybe_discard():
+            return
+        game, state, limit = session.game, session.position, window.settings.vertex_limit()
+        where = session.notation() or self.tr("the start")
+        title = self.tr("{0} around {1}, depth {2}").format(game.spec, where, depth)
+        started = time.perf_counter()
+
+        def finished(arena: Arena) -> None:
+            window.solve_info = self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms").format(
+                len(arena), len(arena.frontier), arena.edge_count(), (time.perf_counter() - started) * 1000)
+            window.set_document(ArenaDocument(arena, title=title))
+            window.tabs.setCurrentWidget(window.arena_page)
+
+        def failed(error: BaseException) -> None:
+            window.show_error(self.tr("Cannot explore around the position"), error)
+
+        self.latest.start(Job(lambda report: explore_around(game, state, depth, limit=limit, progress=report)),
+                          finished, failed=failed)
 
     def new_from_game(self) -> None:
         from gameviz.ui.new_game_dialog import NewGameDialog

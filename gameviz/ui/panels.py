@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QTextBrowser
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.grundy import grundy_values, is_normal_play
+from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.export.painting import paint
 from gameviz.figure.arena_figure import AttractorTimeline, Frame
@@ -107,6 +108,11 @@ class StepPanel(Browser):
                     last = len(steps) - 1
                     sentence = stable_sentence(player, last, notation, tr_attractor)
                     parts.append(f'<p style="color:{color}">{html.escape(sentence)}</p>')
+        if arena.frontier:
+            note = self.tr("{0:,} positions of this arena were not explored (dashed, with their heuristic value h): "
+                           "they have no moves here, so these attractors say nothing about them. Who wins from "
+                           "them is unknown, not a draw.").format(len(arena.frontier))
+            parts.append(f"<p><i>{html.escape(note)}</i></p>")
         self.setHtml("".join(parts))
 
 
@@ -166,6 +172,8 @@ class Inspector(Browser):
             rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
         who = solution.outcome[v]
         outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
+        if v in arena.frontier:
+            outcome = self.tr("unknown: not explored (h = {0})").format(format_value(arena.frontier[v]))
         colour = palette.player(who).line if who else palette.draw_line
         rows.append((self.tr("Outcome"), f'<b style="color:{colour}">{e(outcome)}</b>'))
         move = solution.strategies[arena.player(v)].get(v)

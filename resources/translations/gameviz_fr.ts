@@ -387,6 +387,25 @@
     </message>
 </context>
 <context>
+    <name>ArenaNote</name>
+    <message>
+        <location filename="../../gameviz/ui/arena_note.py" line="55"/>
+        <source>Depth:</source>
+        <extracomment>Depth of the arena around the position, unless the user chooses another. The deepest arena around a position the page offers.</extracomment>
+        <translation>Profondeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/arena_note.py" line="56"/>
+        <source>Open the Arena Around the Board&apos;s Position</source>
+        <translation>Ouvrir l’arène autour de la position du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/arena_note.py" line="57"/>
+        <source>The positions reachable in at most this many moves; the frontier is drawn dashed, with its heuristic value</source>
+        <translation>Les positions accessibles en au plus ce nombre de coups ; la frontière est dessinée en pointillés, avec sa valeur heuristique</translation>
+    </message>
+</context>
+<context>
     <name>BoardTab</name>
     <message>
         <location filename="../../gameviz/ui/board_tab.py" line="220"/>
@@ -794,97 +813,102 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="135"/>
+        <location filename="../../gameviz/ui/panels.py" line="141"/>
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="137"/>
+        <location filename="../../gameviz/ui/panels.py" line="143"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="141"/>
+        <location filename="../../gameviz/ui/panels.py" line="147"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148"/>
+        <location filename="../../gameviz/ui/panels.py" line="154"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="157"/>
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158"/>
+        <location filename="../../gameviz/ui/panels.py" line="164"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158"/>
+        <location filename="../../gameviz/ui/panels.py" line="164"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="159"/>
+        <location filename="../../gameviz/ui/panels.py" line="165"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
+        <location filename="../../gameviz/ui/panels.py" line="168"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="165"/>
+        <location filename="../../gameviz/ui/panels.py" line="171"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="165"/>
+        <location filename="../../gameviz/ui/panels.py" line="171"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="166"/>
+        <location filename="../../gameviz/ui/panels.py" line="172"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="168"/>
+        <location filename="../../gameviz/ui/panels.py" line="174"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="168"/>
+        <location filename="../../gameviz/ui/panels.py" line="174"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="170"/>
+        <location filename="../../gameviz/ui/panels.py" line="176"/>
+        <source>unknown: not explored (h = {0})</source>
+        <translation>inconnue : non explorée (h = {0})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="178"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="172"/>
+        <location filename="../../gameviz/ui/panels.py" line="180"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="175"/>
+        <location filename="../../gameviz/ui/panels.py" line="183"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="176"/>
+        <location filename="../../gameviz/ui/panels.py" line="184"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="177"/>
+        <location filename="../../gameviz/ui/panels.py" line="185"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -931,111 +955,111 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="160"/>
+        <location filename="../../gameviz/ui/main_window.py" line="159"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <location filename="../../gameviz/ui/main_window.py" line="195"/>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
-        <location filename="../../gameviz/ui/main_window.py" line="265"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="264"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
-        <location filename="../../gameviz/ui/main_window.py" line="359"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="358"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="204"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="205"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="208"/>
+        <location filename="../../gameviz/ui/main_window.py" line="207"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="228"/>
+        <location filename="../../gameviz/ui/main_window.py" line="227"/>
         <source>result</source>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="302"/>
+        <location filename="../../gameviz/ui/main_window.py" line="301"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="360"/>
+        <location filename="../../gameviz/ui/main_window.py" line="359"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="362"/>
+        <location filename="../../gameviz/ui/main_window.py" line="361"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="363"/>
+        <location filename="../../gameviz/ui/main_window.py" line="362"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="511"/>
+        <location filename="../../gameviz/ui/main_window.py" line="510"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="531"/>
+        <location filename="../../gameviz/ui/main_window.py" line="530"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="551"/>
+        <location filename="../../gameviz/ui/main_window.py" line="550"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="551"/>
+        <location filename="../../gameviz/ui/main_window.py" line="550"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1086,61 +1110,81 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="52"/>
+        <location filename="../../gameviz/ui/opening.py" line="54"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="52"/>
+        <location filename="../../gameviz/ui/opening.py" line="54"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="54"/>
+        <location filename="../../gameviz/ui/opening.py" line="56"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="67"/>
+        <location filename="../../gameviz/ui/opening.py" line="69"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="71"/>
+        <location filename="../../gameviz/ui/opening.py" line="73"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="80"/>
+        <location filename="../../gameviz/ui/opening.py" line="82"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="87"/>
+        <location filename="../../gameviz/ui/opening.py" line="89"/>
         <source>The arena of {0} is not drawn: {1}.
 
-Play and search it on the Board and Search Tree tabs, or raise the vertex limit in Edit → Preferences.</source>
+Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
         <translation>L’arène de {0} n’est pas dessinée : {1}.
 
-Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmentez la limite de sommets dans Édition → Préférences.</translation>
+Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="95"/>
+        <location filename="../../gameviz/ui/opening.py" line="98"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="123"/>
+        <location filename="../../gameviz/ui/opening.py" line="114"/>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="115"/>
+        <source>{0} around {1}, depth {2}</source>
+        <translation>{0} autour de {1}, profondeur {2}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="119"/>
+        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
+        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="125"/>
+        <source>Cannot explore around the position</source>
+        <translation>Impossible d’explorer autour de la position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="149"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="124"/>
+        <location filename="../../gameviz/ui/opening.py" line="150"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="136"/>
+        <location filename="../../gameviz/ui/opening.py" line="162"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1263,20 +1307,25 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="86"/>
+        <location filename="../../gameviz/ui/panels.py" line="87"/>
         <source>Result</source>
         <extracomment>Vertices written per player and step (in the set and in the reasons): as many as the panel shows without scrolling; the others are a click away.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="91"/>
+        <location filename="../../gameviz/ui/panels.py" line="92"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="103"/>
+        <location filename="../../gameviz/ui/panels.py" line="104"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="112"/>
+        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
+        <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
 </context>
 <context>
@@ -1731,66 +1780,71 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, ou augmen
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="79"/>
+        <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
+        <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="81"/>
         <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="81"/>
+        <location filename="../../gameviz/report/attractor.py" line="83"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="82"/>
+        <location filename="../../gameviz/report/attractor.py" line="84"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="83"/>
+        <location filename="../../gameviz/report/attractor.py" line="85"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="169"/>
+        <location filename="../../gameviz/report/attractor.py" line="171"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="170"/>
+        <location filename="../../gameviz/report/attractor.py" line="172"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="171"/>
+        <location filename="../../gameviz/report/attractor.py" line="173"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="173"/>
+        <location filename="../../gameviz/report/attractor.py" line="175"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="175"/>
+        <location filename="../../gameviz/report/attractor.py" line="177"/>
         <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="176"/>
+        <location filename="../../gameviz/report/attractor.py" line="178"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="177"/>
+        <location filename="../../gameviz/report/attractor.py" line="179"/>
         <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="178"/>
+        <location filename="../../gameviz/report/attractor.py" line="180"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="179"/>
+        <location filename="../../gameviz/report/attractor.py" line="181"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>

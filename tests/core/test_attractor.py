@@ -149,3 +149,24 @@ def test_an_unknown_player_is_an_input_error_naming_it(player):
     for compute in (attractor, attractor_by_definition, lambda a, p: list(attractor_steps(a, p))):
         with pytest.raises(InputError, match=f"player must be 1 or 2, not {player!r}"):
             compute(arena, player)
+
+
+def test_the_arena_around_a_position_stops_at_a_frontier_the_attractors_know_nothing_of():
+    from gameviz.core.game import explore_around, play_moves
+    from gameviz.core.solution import solve
+    from gameviz.figure.notation import DEFAULT_NOTATION
+    from gameviz.games import game_from_spec
+    from gameviz.report.attractor import result_sentences
+
+    game = game_from_spec("tictactoe")
+    centre = play_moves(game, game.parse_moves("5"))
+    arena = explore_around(game, centre, 2)
+    assert len(arena) == 1 + 8 + 8 * 7 and len(arena.frontier) == 8 * 7
+    assert all(arena.successors(v) == [] and value == game.heuristic(v) for v, value in arena.frontier.items())
+    solution = solve(arena)
+    assert not any(v in solution.attractors[p].rank for v in arena.frontier for p in (1, 2))
+    assert "who wins is unknown" in result_sentences(arena, solution, DEFAULT_NOTATION)[0]
+    # deep enough, nothing is left unexplored and the arena is the whole game from there
+    whole = explore_around(game, centre, 9)
+    assert not whole.frontier and solve(whole).outcome[centre] == 0
+    assert "it is a draw" in result_sentences(whole, solve(whole), DEFAULT_NOTATION)[0]

@@ -25,8 +25,8 @@ def click_column(window, column: int) -> None:
 def test_connect4_opens_on_its_board_without_an_arena(qtbot, window):
     open_game(qtbot, window, "connect4")
     assert window.tabs.currentWidget() is window.board_tab and window.document is None
-    assert window.arena_page.currentWidget() is window.arena_message
-    assert "7×6 has far too many positions" in window.arena_message.text()
+    assert window.arena_page.currentWidget() is window.arena_note
+    assert "7×6 has far too many positions" in window.arena_note.message.text()
     assert window.windowTitle().startswith("connect4:cols=7,rows=6")
     tab = window.board_tab
     for column in (3, 3, 4, 2):  # the course's 4 4 5 3
@@ -146,7 +146,7 @@ def test_the_vertex_limit_is_a_preference_that_decides_whether_the_arena_is_draw
     assert window.settings.vertex_limit() == 1_000 and memory_text(2_000_000) == "20.0 GB"
     open_game(qtbot, window, "tictactoe")  # 5,478 positions
     assert window.document is None and window.tabs.currentWidget() is window.board_tab
-    assert "more than 1,000 positions" in window.arena_message.text()
+    assert "more than 1,000 positions" in window.arena_note.message.text()
     monkeypatch.setattr(PreferencesDialog, "exec", lambda self: (self.vertex_limit.setValue(10_000), self.accept(), 1)[-1])
     window.window_actions.preferences.trigger()
     assert window.tree_tab.vertex_limit == 10_000
@@ -270,3 +270,26 @@ def test_a_node_of_the_tree_can_become_the_board_position(qtbot, window, monkeyp
     tree.playRequested.emit(game, game.initial(), [0])  # a tree that does not start on the board
     assert errors and "does not start from the position on the board" in errors[0]
     assert window.board_tab.session.notation() == "4 4 5 3 4 1"
+
+
+def test_the_arena_around_the_board_position_stops_at_a_frontier(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    window.board_tab.set_position_text("4453")
+    note = window.arena_note
+    assert not note.around_button.isHidden()  # offered (the tab is not on screen yet)
+    note.depth_box.setValue(2)
+    note.around_button.click()
+    qtbot.waitUntil(lambda: window.document is not None and window.timeline is not None
+                    and window.layout_job is None and not window.view.busy, timeout=60_000)
+    arena = window.document.arena
+    assert len(arena) == 1 + 7 + 49 and len(arena.frontier) == 49
+    assert window.document.title == "connect4:cols=7,rows=6 around 4 4 5 3, depth 2"
+    assert window.tabs.currentWidget() is window.arena_page and window.arena_page.currentWidget() is window.view
+    assert "49 positions of this arena were not explored" in window.step_panel.toPlainText()
+    frontier = next(iter(arena.frontier))
+    game = window.session.game
+    assert arena.frontier[frontier] == game.heuristic(frontier)
+    window.select(frontier)
+    assert "unknown: not explored (h = " in window.inspector.toPlainText()
+    assert window.document.solution.outcome[frontier] == 0  # no move here, so in no attractor
+    assert window.board_tab.solution is None  # the computer does not play a partial arena's strategy
