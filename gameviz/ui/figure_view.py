@@ -79,6 +79,23 @@ class FigureView(QGraphicsView):
         self._layer = ItemLayer()
 
     # ----------------------------------------------------------------- figures
+    def clear(self) -> None:
+        """Show nothing (the items of the previous figure are deleted)."""
+        self._timer.stop()
+        self.viewport().setUpdatesEnabled(True)
+        self._pending.clear()
+        self.scene().clear()
+        self.nodes.clear()
+        self.edges.clear()
+        self._drag_line = None
+        self._plain_edges.clear()
+        self.resetCachedContent()
+        self.figure = None
+        self.selected = None
+        self._node_styles, self._edge_styles = {}, {}
+        self._overview = Overview(QRectF())
+        self._layer = ItemLayer()
+
     def show_figure(
         self,
         figure: Figure,
@@ -88,14 +105,9 @@ class FigureView(QGraphicsView):
         fit: bool = True,
     ) -> None:
         """Replace the picture by ``figure`` with the given styles (plain by default)."""
-        self._timer.stop()
-        self.viewport().setUpdatesEnabled(True)
-        self.scene().clear()
-        self.nodes.clear()
-        self.edges.clear()
-        self._drag_line = None
-        self._plain_edges.clear()
-        self.resetCachedContent()
+        selected = self.selected
+        self.clear()
+        self.selected = selected
         self.figure = figure
         self._node_styles = dict(nodes or {})
         self._edge_styles = dict(edges or {})

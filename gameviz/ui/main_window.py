@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         self.timeline = None
         self.selected = None
         self.layouts.cancel()
-        self.view.scene().clear()
+        self.view.clear()
         self.arena_note.show_message(message, around=around)
         self.arena_page.setCurrentWidget(self.arena_note)
         self.solve_info = self.layouts.info = ""

@@ -293,3 +293,11 @@ def test_the_arena_around_the_board_position_stops_at_a_frontier(qtbot, window):
     assert "unknown: not explored (h = " in window.inspector.toPlainText()
     assert window.document.solution.outcome[frontier] == 0  # no move here, so in no attractor
     assert window.board_tab.solution is None  # the computer does not play a partial arena's strategy
+
+
+def test_an_arena_opens_after_a_game_that_had_none(qtbot, window):
+    open_and_wait(qtbot, window, "tictactoe")
+    open_game(qtbot, window, "connect4")  # the arena is closed: the view is emptied
+    assert window.view.figure is None and window.view.nodes == {}
+    open_and_wait(qtbot, window, "sticks")
+    assert len(window.view.nodes) == 21 and window.arena_page.currentWidget() is window.view
