@@ -24,13 +24,15 @@ State = Hashable
 @dataclass(frozen=True)
 class ComputerMove:
     """A move and why: ``"strategy"`` (with the successor's rank, None in a draw),
-    ``"delay"`` (losing anyway: the longest defence) or ``"search"`` (with the search)."""
+    ``"delay"`` (losing anyway: the longest defence), ``"search"`` (with the search) or
+    ``"solver"`` (with the exact score of the move, from the mover's side)."""
 
     move: object
     reason: str
     successor: State
     rank: int | None = None
     search: SearchResult | None = None
+    score: int | None = None
 
 
 def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMove:

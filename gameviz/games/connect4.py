@@ -170,7 +170,7 @@ ESTIMATE_DEPTH = 6
 
 
 def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
-                 progress: Callable[[int], bool | None] | None) -> list[MoveScore]:
+                 progress: Callable[[int], bool | None] | None, estimate: bool = True) -> list[MoveScore]:
     """Each column's exact score (as ``gameviz connect4 solve`` prints it), or an alpha-beta estimate."""
     from gameviz.core.search.connect4 import Connect4Solver, column_scores
     from gameviz.core.search.options import SearchOptions, start_search
@@ -183,7 +183,7 @@ def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
     side = 1 if game.player(state) == 1 else -1
     scores = []
     for column, score in exact.items():
-        if score is not None:
+        if score is not None or not estimate:
             scores.append(MoveScore(column, score))
             continue
         tree = GameTree(game, game.play(state, column))

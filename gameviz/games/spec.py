@@ -133,8 +133,9 @@ class MoveScore:
     depth: int = 0
 
 
-#: ``move_scores(game, moves played, seconds per move, progress)``
-MoveScorer = Callable[[Any, Sequence[Any], float, Callable[[int], bool | None] | None], list[MoveScore]]
+#: ``move_scores(game, moves played, seconds per move, progress, estimate)``: with ``estimate``
+#: False, a move not solved in time gets no estimate either.
+MoveScorer = Callable[[Any, Sequence[Any], float, Callable[[int], bool | None] | None, bool], list[MoveScore]]
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ clicked; every game also has one button per legal move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +36,7 @@ from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
+from gameviz.games.computer import solved_move
 from gameviz.games.othello import PASS
 from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
@@ -89,6 +92,10 @@ class BoardTab(QWidget):
             self.computer_side.addItem("", side)
         self.computer_side.currentIndexChanged.connect(self._computer_side_changed)
         self.use_strategy = QCheckBox(self)
+        self.use_solver = QCheckBox(self)
+        self.use_solver.setChecked(True)
+        #: the scores of every move the solver gave for the computer's last move
+        self._solver_scores: list[MoveScore] = []
         self.depth_box = QSpinBox(self)
         self.depth_box.setRange(1, MAX_DEPTH)
         self.depth_label = QLabel(self)
@@ -132,6 +139,7 @@ class BoardTab(QWidget):
         right.addWidget(self.opponent_label)
         right.addWidget(self.computer_side)
         right.addWidget(self.use_strategy)
+        right.addWidget(self.use_solver)
         right.addLayout(depth)
         right.addWidget(self.why_button)
         layout = QHBoxLayout(self)
@@ -279,7 +287,7 @@ class BoardTab(QWidget):
         def progress(done: int) -> None:
             self.score_button.setText(self.tr("Stop Scoring ({0} of {1})").format(done, total))
 
-        self.scoring.start(Job(lambda report: scorer(game, played, budget, report)), finished,
+        self.scoring.start(Job(lambda report: scorer(game, played, budget, report, True)), finished,
                            failed=self._failed, progress=progress)
         self._refresh()
 
@@ -301,8 +309,7 @@ class BoardTab(QWidget):
                                     "heuristic, for {2}.").format(self.budget, estimated[0].depth,
                                                                   self.notation.name(session.player()))
         self.scores_legend.setText(legend)
-        return {s.move: f"{s.exact:+d}".replace("+0", "0").replace("-", "−") if s.exact is not None
-                else "≈" + format_value(s.estimate) for s in scores}
+        return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate) for s in scores}
 
     def set_session_changed(self) -> None:
         """Moves were played on the session from outside the board (the search tree)."""
@@ -331,9 +338,18 @@ class BoardTab(QWidget):
         if self.use_strategy.isChecked() and solution is not None and state in solution.outcome:
             self._computer_played(state, strategy_move(game, state, solution))
             return
-        depth = self.depth_box.value()
-        self.thinking.start(Job(lambda report: search_move(game, state, depth=depth, progress=report)),
-                            lambda choice: self._computer_played(state, choice), failed=self._failed)
+        depth, played = self.depth_box.value(), session.moves
+        use_solver = self.use_solver.isChecked() and info_of(game).move_scores is not None
+
+        def think(report: Callable[[int], bool]) -> tuple[ComputerMove, list[MoveScore]]:
+            solved = solved_move(game, played, progress=report) if use_solver else None
+            return solved or (search_move(game, state, depth=depth, progress=report), [])
+
+        def thought(choice_and_scores: tuple[ComputerMove, list[MoveScore]]) -> None:
+            choice, self._solver_scores = choice_and_scores
+            self._computer_played(state, choice)
+
+        self.thinking.start(Job(think), thought, failed=self._failed)
         self._refresh()
 
     def _computer_played(self, state: object, choice: ComputerMove) -> None:
@@ -370,6 +386,11 @@ class BoardTab(QWidget):
                            "closer to its win.").format(move, choice.rank)
         elif choice.reason == "strategy":
             text = self.tr("The computer played {0}: nobody can force a win here; this move keeps the draw.").format(move)
+        elif choice.reason == "solver" and choice.score is not None:
+            others = ", ".join(f"{self.session.game.move_label(state, s.move)}: {_signed(s.exact)}"
+                               for s in self._solver_scores)
+            text = self.tr("The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).").format(
+                move, _signed(choice.score), others)
         elif choice.reason == "delay":
             text = self.tr("The computer played {0}: it cannot win any more, so it makes the game last as long "
                            "as possible.").format(move)
@@ -390,9 +411,10 @@ class BoardTab(QWidget):
         self.history.clear()
         for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
             control.setEnabled(session is not None)
-        self.why_button.setEnabled(self.last is not None)
+        self.why_button.setEnabled(self.last is not None and self.last[1].reason != "solver")
         scorer = info_of(session.game).move_scores if session is not None else None
         self.score_button.setVisible(scorer is not None)
+        self.use_solver.setVisible(scorer is not None)
         self.score_button.setEnabled(session is not None and session.result() is None)
         if not self.scoring.busy:
             self.score_button.setText(self.tr("Score the Moves"))
@@ -456,6 +478,9 @@ class BoardTab(QWidget):
         self.computer_side.setItemText(2, self.tr("The computer plays {0}").format(n.first))
         self.use_strategy.setText(self.tr("Use the attractors' strategy"))
         self.use_strategy.setToolTip(self.tr("Available when the arena of the game is open and solved"))
+        self.use_solver.setText(self.tr("Use the exact solver"))
+        self.use_solver.setToolTip(self.tr("When every move is solved within a second; otherwise alpha-beta "
+                                           "at the search depth"))
         self.depth_label.setText(self.tr("Search depth:"))
         self.back_button.setText(self.tr("Take Back"))
         self.restart_button.setText(self.tr("Restart"))
@@ -474,3 +499,10 @@ class BoardTab(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+
+
+def _signed(score: int | None) -> str:
+    """``3`` → ``"+3"``, ``-2`` → ``"−2"``, ``0`` → ``"0"``."""
+    if score is None:
+        return "?"
+    return "0" if score == 0 else f"{score:+d}".replace("-", "−")

@@ -107,6 +107,7 @@ def test_connect4_against_the_search_to_the_end_and_why(qtbot, window):
     open_game(qtbot, window, "connect4:cols=5,rows=4")
     tab = window.board_tab
     tab.depth_box.setValue(2)
+    tab.use_solver.setChecked(False)  # alpha-beta with the course's heuristic
     tab.set_computer(2)
     rng = random.Random(1)
     while tab.session.result() is None:
@@ -301,3 +302,15 @@ def test_an_arena_opens_after_a_game_that_had_none(qtbot, window):
     assert window.view.figure is None and window.view.nodes == {}
     open_and_wait(qtbot, window, "sticks")
     assert len(window.view.nodes) == 21 and window.arena_page.currentWidget() is window.view
+
+
+def test_the_computer_plays_the_exact_solver_when_it_answers_in_time(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.set_position_text("457377456737766126")  # Test_L2_R2: J1 to move, score 10 with column 4
+    tab.set_computer(1)
+    qtbot.waitUntil(lambda: not tab.thinking.busy and tab.last is not None, timeout=60_000)
+    assert tab.session.notation().endswith("6 4")  # column 4
+    assert tab.explanation.text().startswith("The computer played 4: the exact solver scores it +10, the best of "
+                                             "all moves (1: +9, 2: +9, 3: +4, 4: +10, 5: 0, 6: −2).")
+    assert not tab.why_button.isEnabled()

@@ -138,3 +138,13 @@ def test_a_column_not_solved_in_time_has_no_score():
     scores = column_scores(Connect4Solver(), "", budget=0.05)  # the empty board: far too long
     assert set(scores.values()) == {None}
     assert sorted(scores) == list(range(7))
+
+
+def test_the_computer_plays_the_best_exact_score_or_leaves_the_move_to_a_search():
+    from gameviz.games.computer import solved_move
+
+    game = ConnectFour()
+    choice, scores = solved_move(game, game.parse_moves("457377456737766126"))
+    assert (choice.move, choice.reason, choice.score) == (3, "solver", 10)
+    assert [s.exact for s in scores] == [9, 9, 4, 10, 0, -2]
+    assert solved_move(game, [], budget=0.05) is None  # the empty board is not solved so fast

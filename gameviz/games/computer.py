@@ -1,0 +1,33 @@
+"""The computer's move from an exact solver, for games that have one (Connect 4).
+
+When every legal move is solved in time the computer plays the best score;
+otherwise the caller falls back to a depth-bounded search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gameviz.core.game import AnyGame, play_moves
+from gameviz.core.play import ComputerMove
+from gameviz.games import info_of
+from gameviz.games.spec import MoveScore
+
+#: Seconds the computer gives the solver for each move before it searches instead.
+SOLVER_SECONDS = 1.0
+
+
+def solved_move(game: AnyGame, played: Sequence[Any], *, budget: float = SOLVER_SECONDS,
+                progress: Callable[[int], bool | None] | None = None) -> tuple[ComputerMove, list[MoveScore]] | None:
+    """The move of best exact score after ``played``, with every move's score; None when the game has
+    no solver or some move was not solved within ``budget`` seconds."""
+    scorer = info_of(game).move_scores
+    if scorer is None:
+        return None
+    scores = scorer(game, played, budget, progress, False)
+    if not scores or any(s.exact is None for s in scores):
+        return None
+    best = max(scores, key=lambda s: s.exact if s.exact is not None else -1_000)
+    state = play_moves(game, played)
+    return ComputerMove(best.move, "solver", game.play(state, best.move), score=best.exact), scores
