@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from gameviz.core.game import play_moves
@@ -314,3 +315,27 @@ def test_the_computer_plays_the_exact_solver_when_it_answers_in_time(qtbot, wind
     assert tab.explanation.text().startswith("The computer played 4: the exact solver scores it +10, the best of "
                                              "all moves (1: +9, 2: +9, 3: +4, 4: +10, 5: 0, 6: −2).")
     assert not tab.why_button.isEnabled()
+
+
+@pytest.mark.parametrize("spec", ["tictactoe", "connect4", "othello"])
+def test_a_session_of_every_kind_of_board(qtbot, window, spec):
+    """Play on the board, take back, search the position, open the arena around it."""
+    open_game(qtbot, window, spec)
+    tab = window.board_tab
+    game = tab.session.game
+    for _ in range(2):
+        tab.board.moveClicked.emit(tab.session.legal_moves()[0])
+    assert len(tab.session.moves) == 2 and tab.history.count() == 2
+    tab.back_button.click()
+    assert len(tab.session.moves) == 1
+    position = tab.session.position
+    tab.search_button.click()
+    tree = window.tree_tab
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=60_000)
+    assert tree.display.node(()) == position and window.tabs.currentWidget() is tree
+    assert all((i,) in tree.view.nodes for i in range(len(game.moves(position))))  # every move of the board
+    window.tabs.setCurrentWidget(window.board_tab)
+    window.opening.open_around(1)
+    qtbot.waitUntil(lambda: window.document is not None and window.document.arena.start == position
+                    and window.layout_job is None and not window.view.busy, timeout=60_000)
+    assert len(window.document.arena) == 1 + len(game.moves(position))
