@@ -24,6 +24,7 @@ SHOTS = [
     ("sticks-fr-step3.png", "sticks", "french"),
     ("tree-alphabeta.png", "sticks", "tree"),
     ("tree-exercise.png", "sticks", "tree-exercise"),
+    ("connect4-board.png", "connect4", "board"),
 ]
 
 
@@ -39,7 +40,11 @@ def main() -> None:
 
     def settle(window, seconds=0.3) -> None:
         deadline = time.time() + 60
-        while (window.load_job or window.layout_job or window.timeline is None or window.view.busy) and time.time() < deadline:
+        def busy() -> bool:
+            drawing = window.document is not None and (window.timeline is None or window.view.busy)
+            return bool(window.load_job or window.layout_job or drawing or window.board_tab.scoring.busy)
+
+        while busy() and time.time() < deadline:
             app.processEvents()
             time.sleep(0.01)
         end = time.time() + seconds
@@ -59,11 +64,15 @@ def main() -> None:
             window.stepper.last()
             window.select((10, 1))
         elif action == "exercise":
-            window.actions.exercise_mode.setChecked(True)
+            window.window_actions.exercise_mode.setChecked(True)
             window.stepper.set_index(2)
             for vertex in [(5, 2), (6, 2)]:
                 window.view.nodeClicked.emit(vertex)
             window.exercise.check()
+        elif action == "board":  # the heuristic on the board and the exact score of each column
+            window.board_tab.set_position_text("457377456737766126")
+            window.window_actions.heuristic_board.setChecked(True)
+            window.board_tab.score_moves()
         elif action == "french":
             window.stepper.set_index(3)
         elif isinstance(action, str) and action.startswith("tree"):
@@ -79,12 +88,12 @@ def main() -> None:
                 events = window.tree_tab.timeline.events
                 window.stepper.set_index(next(i for i, e in enumerate(events) if isinstance(e, Cutoff)))
             else:
-                window.actions.exercise_mode.setChecked(True)
+                window.window_actions.exercise_mode.setChecked(True)
                 panel = window.tree_exercise
                 for path, value in {(0,): 3, (1,): 4}.items():
                     panel.select(path)
                     panel.value.setText(str(value))
-                    panel._store()
+                    panel.value.editingFinished.emit()
                 panel.select((1,))
                 panel.toggle_cut((1, 2))
                 panel.check()
@@ -93,7 +102,8 @@ def main() -> None:
         settle(window)
         window.grab().save(str(HERE / name))
         print(HERE / name)
-        window.document.undo.setClean()
+        if window.document is not None:
+            window.document.undo.setClean()
         window.close()
     install("en")
 
