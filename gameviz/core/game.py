@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 
 from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Board
@@ -23,6 +23,9 @@ Move = Any
 S = TypeVar("S", bound=Hashable)
 #: The type of a game's moves.
 M = TypeVar("M")
+
+#: The move of a player who cannot move and lets the other play (Othello): a move that is not on the board.
+PASS: Final = "pass"
 
 #: Default largest arena :func:`explore` builds.
 DEFAULT_VERTEX_LIMIT = 1_000_000

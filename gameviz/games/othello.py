@@ -21,17 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from functools import cached_property, lru_cache
-from typing import Any, Final
+from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value, split_moves
+from gameviz.core.game import PASS, result_value, split_moves
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
 
-#: A player with no legal move passes; the other player moves next.
-PASS: Final = "pass"
 #: Largest board whose whole arena is built (4 × 4).
 ARENA_SIZE_LIMIT = 4
 #: Weight of a square by kind, and of one move of mobility.

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
+from gameviz.core.game import PASS
 from gameviz.core.play import ComputerMove, search_move, strategy_move
 from gameviz.core.search.options import MAX_DEPTH
 from gameviz.core.search.tree import format_value
@@ -37,7 +38,6 @@ from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
 from gameviz.games.computer import solved_move
-from gameviz.games.othello import PASS
 from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
 from gameviz.ui.board_widget import BoardWidget
@@ -291,13 +291,12 @@ class BoardTab(QWidget):
                            failed=self._failed, progress=progress)
         self._refresh()
 
-    def _score_notes(self, session: GameSession) -> dict[object, str]:
-        """The scores of the moves of the current position, if they were computed."""
+    def _score_notes(self, session: GameSession) -> tuple[dict[object, str], str]:
+        """The scores of the moves of the current position, if they were computed, and their legend."""
         key = self._score_key()
         scores = self.scores.get(key) if key is not None else None
         if not scores:
-            self.scores_legend.clear()
-            return {}
+            return {}, ""
         board = session.game.board(session.position)
         rows, cols = board.size if isinstance(board, Grid) else (0, 0)
         half = rows * cols // 2
@@ -308,8 +307,8 @@ class BoardTab(QWidget):
             legend += " " + self.tr("≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course's "
                                     "heuristic, for {2}.").format(self.budget, estimated[0].depth,
                                                                   self.notation.name(session.player()))
-        self.scores_legend.setText(legend)
-        return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate) for s in scores}
+        return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate)
+                for s in scores}, legend
 
     def set_session_changed(self) -> None:
         """Moves were played on the session from outside the board (the search tree)."""
@@ -445,7 +444,8 @@ class BoardTab(QWidget):
         """Axes always; with *Heuristic on the Board*, the weights, the formula and each move's value."""
         game, state = session.game, session.position
         info = info_of(game)
-        scores = self._score_notes(session)
+        scores, legend = self._score_notes(session)
+        self.scores_legend.setText(legend)
         if not self.show_heuristic:
             self.board.annotate(info.axes(game), {}, scores)
             self.formula.clear()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import play_moves
+from gameviz.core.game import PASS, play_moves
 from gameviz.games import game_from_spec, info_of
-from gameviz.games.othello import PASS, Othello, perft
+from gameviz.games.othello import Othello, perft
 
 #: Move sequences of each length from the 8 × 8 start (OEIS A124004; the values every Othello
 #: move generator is tested against).
