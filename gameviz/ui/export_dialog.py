@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +23,12 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.export import export_pictures
+from gameviz.report.attractor import frame_caption
+from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.tree_tab import TreePictures
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
 
 
 class ExportDialog(QDialog):
@@ -87,3 +94,22 @@ class ExportDialog(QDialog):
             parent.statusBar().showMessage(
                 self.tr("Exported {0} file(s): {1}").format(len(written), ", ".join(str(p) for p in written[:3])), 8000)
         self.accept()
+
+
+def export_from(window: MainWindow) -> None:
+    """Open the export dialog on the window's search tree or arena, at the current step."""
+    if window.on_tree_tab():
+        tree = window.tree_tab
+        if tree.timeline is not None and tree.figure is not None:
+            ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), window.stepper.index,
+                         "tree", tree.step_sentence, window).exec()
+        return
+    if window.timeline is None or window.document is None:
+        return
+    document = window.document
+
+    def caption(frame) -> str:
+        return frame_caption(document.arena, document.solution, frame.steps, frame.result,
+                             window.notation, tr_attractor)
+
+    ExportDialog(window.figure, window.timeline, window.stepper.index, document.title, caption, window).exec()

@@ -11,26 +11,25 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QStackedWidget,
     QTabWidget,
 )
 
-from gameviz.core.errors import InputError
 from gameviz.core.session import GameSession
 from gameviz.core.symbols import subscript
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC
-from gameviz.report.attractor import frame_caption, start_caption
+from gameviz.report.attractor import start_caption
 from gameviz.ui.actions import Actions
 from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.editing import Editing
+from gameviz.ui.error_dialog import show_error
 from gameviz.ui.exercise import ExercisePanel
 from gameviz.ui.exercise_mode import ExerciseMode
 from gameviz.ui.figure_view import FigureView
@@ -45,7 +44,7 @@ from gameviz.ui.session_links import SessionLinks
 from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
 from gameviz.ui.tree_exercise import TreeExercisePanel
-from gameviz.ui.tree_tab import TreePictures, TreeTab
+from gameviz.ui.tree_tab import TreeTab
 from gameviz.ui.workers import Job, cancel_all
 
 
@@ -241,7 +240,9 @@ class MainWindow(QMainWindow):
         """Play ``session`` on the board (None: the open arena has no rules to play)."""
         self.session = session
         document = self.document
-        solution = document.solution if session and document and document.arena.game == session.game.spec else None
+        whole = document is not None and not document.arena.frontier  # a partial arena's strategies are no guide
+        solution = document.solution if session and document and whole and document.arena.game == session.game.spec \
+            else None
         self.board_tab.set_session(session, solution)
         self.tabs.setTabEnabled(self.tabs.indexOf(self.board_tab), session is not None)
         self.update_title()
@@ -437,23 +438,10 @@ class MainWindow(QMainWindow):
         self.select(self.selected)
 
     def export_picture(self) -> None:
-        from gameviz.ui.export_dialog import ExportDialog
+        """*Export*: the pictures of the tab on screen, this step or every step."""
+        from gameviz.ui.export_dialog import export_from
 
-        if self.on_tree_tab():
-            tree = self.tree_tab
-            if tree.timeline is not None and tree.figure is not None:
-                ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), self.stepper.index,
-                             "tree", tree.step_sentence, self).exec()
-            return
-        if self.timeline is None or self.document is None:
-            return
-        document = self.document
-
-        def caption(frame) -> str:
-            return frame_caption(document.arena, document.solution, frame.steps, frame.result,
-                                 self.notation, tr_attractor)
-
-        ExportDialog(self.figure, self.timeline, self.stepper.index, document.title, caption, self).exec()
+        export_from(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.editing.maybe_discard():
@@ -500,18 +488,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, error: BaseException) -> None:
         """A dialog for an error; input mistakes say where and what, others give details."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(title)
-        box.setText(f"<b>{title}</b>")
-        if isinstance(error, InputError):
-            box.setInformativeText(str(error))
-        else:
-            box.setInformativeText(self.tr("Something unexpected happened: {0}").format(error))
-            details = getattr(error, "details", "")
-            if details:
-                box.setDetailedText(details)
-        box.exec()
+        show_error(self, title, error)
 
     # ================================================================ status
     def update_title(self, *_) -> None:
