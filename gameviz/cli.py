@@ -316,6 +316,43 @@ def _run_connect4(args: argparse.Namespace) -> int:
     return status
 
 
+# ---------------------------------------------------------------- examples
+@command("examples")
+def _add_examples(sub) -> None:
+    parser = sub.add_parser(
+        "examples",
+        help="list the course's example files, or copy them",
+        description="List the example files that come with gameviz; with --copy, copy them into a folder.",
+    )
+    parser.add_argument("--copy", metavar="FOLDER", help="copy every example into FOLDER (created if needed)")
+    parser.set_defaults(run=_run_examples)
+
+
+def _run_examples(args: argparse.Namespace) -> int:
+    import shutil
+    from pathlib import Path
+
+    from gameviz.resources import EXAMPLES, examples
+
+    if args.copy is None:
+        for path in examples():
+            print(f"{path.name}: {EXAMPLES[path.name]}")
+        return 0
+    folder = Path(args.copy)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in examples():
+            target = folder / path.name
+            if target.exists():
+                print(f"gameviz: {target} exists; left as it is", file=sys.stderr)
+                continue
+            shutil.copyfile(path, target)
+            print(target)
+    except OSError as error:
+        raise InputError(f"cannot copy the examples: {error.strerror}", source=str(folder)) from error
+    return 0
+
+
 # --------------------------------------------------------------------- gui
 @command("gui")
 def _add_gui(sub) -> None:

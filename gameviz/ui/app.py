@@ -10,8 +10,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from gameviz import __version__
+from gameviz.resources import resource
 from gameviz.ui.i18n import install as install_language
-from gameviz.ui.resources import resource
 from gameviz.ui.settings import Settings
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from gameviz.ui.resources import resource
+from gameviz.resources import resource
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 

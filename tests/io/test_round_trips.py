@@ -11,6 +11,7 @@ from gameviz.io import read_arena, write_arena
 from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.graphml import arena_from_graphml, arena_to_graphml
 from gameviz.io.json_arena import arena_from_json, arena_to_json
+from gameviz.resources import resource
 from tests.arenas import arenas
 from tests.conftest import budget
 
@@ -94,7 +95,6 @@ def _shape(arena: Arena) -> dict:
 
 
 def test_course_example_file_is_the_ten_stick_game():
-    from pathlib import Path
 
-    path = Path(__file__).parents[2] / "resources" / "examples" / "batonnets10.py"
+    path = resource("examples", "batonnets10.py")
     assert _shape(read_arena(path)) == _shape(arena_from_spec("sticks"))

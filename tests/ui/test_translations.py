@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "gameviz_fr.ts"
-QM = ROOT / "resources" / "translations" / "gameviz_fr.qm"
+QM = ROOT / "gameviz" / "resources" / "translations" / "gameviz_fr.qm"
 
 
 def tool(name: str) -> str:

@@ -1,0 +1,32 @@
+"""The files the package ships with: translations, icons, the course's examples, desktop entries.
+
+They live inside the package, so that a wheel or a bundled application
+carries them; :func:`resource` finds them with :mod:`importlib.resources`.
+The sources of the translations (Qt Linguist ``.ts`` files) stay in the
+repository's ``resources/`` folder; the compiled ``.qm`` files are here.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+
+def resource(*parts: str) -> Path:
+    """The path of a shipped file, e.g. ``resource("icons", "gameviz.svg")``."""
+    return Path(str(files(__name__).joinpath(*parts)))
+
+
+#: What each example file is (``gameviz examples`` lists them).
+EXAMPLES = {
+    "batonnets10.py": "the course's 10-stick game, an arena in the course's Python notation "
+                      "(gameviz batonnets10.py, gameviz solve batonnets10.py)",
+    "arbre_russell_norvig.json": "Russell and Norvig's alpha-beta exercise tree "
+                                 "(gameviz tree arbre_russell_norvig.json --trace)",
+}
+
+
+def examples() -> list[Path]:
+    """The course's example files, by name."""
+    folder = resource("examples")
+    return sorted(p for p in folder.iterdir() if p.name in EXAMPLES)

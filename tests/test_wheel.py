@@ -1,0 +1,89 @@
+"""A wheel carries what the application needs: translations, icon, examples, desktop files, licence.
+
+The wheel is built from the checkout, installed into a folder outside it, and
+run from another directory, so nothing can be found in the checkout by chance.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+SHIPPED = (
+    "gameviz/resources/translations/gameviz_fr.qm",
+    "gameviz/resources/icons/gameviz.svg",
+    "gameviz/resources/examples/batonnets10.py",
+    "gameviz/resources/examples/arbre_russell_norvig.json",
+    "gameviz/resources/desktop/gameviz.desktop",
+    "gameviz/resources/desktop/io.gameviz.gameviz.metainfo.xml",
+)
+
+FRENCH_WINDOW = r"""
+import sys
+from PySide6.QtCore import QSettings
+import tempfile
+QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+import gameviz
+from gameviz.ui.app import create_application
+from gameviz.ui.i18n import install
+from gameviz.ui.main_window import MainWindow
+from gameviz.ui.settings import Settings
+app = create_application()
+print("language", install("system"))
+window = MainWindow(Settings())
+print("menu", window.menus.file_menu.title())
+print("icon", not app.windowIcon().isNull())
+print("from", gameviz.__file__)
+"""
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """The wheel, installed (without its dependencies, which this interpreter has) into a folder."""
+    work = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(work)],
+                   check=True, capture_output=True, text=True, timeout=600)
+    wheel = next(work.glob("gameviz-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    missing = [name for name in SHIPPED if name not in names]
+    assert missing == [], f"the wheel lacks {missing}"
+    assert any(name.endswith(".dist-info/licenses/LICENSE") or name.endswith(".dist-info/LICENSE") for name in names)
+    target = work / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
+                   check=True, capture_output=True, text=True, timeout=600)
+    return target
+
+
+def run(target: Path, cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {**os.environ, "PYTHONPATH": str(target), "QT_QPA_PLATFORM": "offscreen", **env}
+    return subprocess.run([sys.executable, *args], cwd=cwd, env=environment, capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_lists_and_solves_its_examples(installed, tmp_path):
+    listed = run(installed, tmp_path, "-m", "gameviz", "examples")
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.splitlines()[1].startswith("batonnets10.py: the course's 10-stick game")
+    copied = run(installed, tmp_path, "-m", "gameviz", "examples", "--copy", "course")
+    assert copied.returncode == 0 and (tmp_path / "course" / "batonnets10.py").exists()
+    solved = run(installed, tmp_path, "-m", "gameviz", "solve", "course/batonnets10.py")
+    assert solved.returncode == 0, solved.stderr
+    assert "arena: 21 vertices, 51 moves" in solved.stdout
+
+
+@pytest.mark.slow
+def test_the_installed_application_speaks_french_and_has_its_icon(installed, tmp_path):
+    done = run(installed, tmp_path, "-c", FRENCH_WINDOW, LANG="fr_FR.UTF-8", LC_ALL="fr_FR.UTF-8", LANGUAGE="fr")
+    assert done.returncode == 0, done.stderr
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
+    assert lines["from"].startswith(str(installed))  # the wheel's copy, not the checkout
+    assert lines["language"] == "fr" and lines["menu"] == "&Fichier" and lines["icon"] == "True"
