@@ -353,6 +353,33 @@ def _run_examples(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----------------------------------------------------------- install-desktop
+@command("install-desktop")
+def _add_install_desktop(sub) -> None:
+    parser = sub.add_parser(
+        "install-desktop",
+        help="add gameviz to the desktop's menus, with its icon and file type (Linux)",
+        description="Write the desktop entry, the icon, the MIME type of gameviz arena files and the "
+        "AppStream description to ~/.local/share (or $XDG_DATA_HOME, or --prefix). The entry starts "
+        "this very Python, so it works from a virtual environment or pipx.",
+    )
+    parser.add_argument("--prefix", metavar="FOLDER", help="write under FOLDER instead of the user's data folder")
+    parser.add_argument("--uninstall", action="store_true", help="remove what install-desktop wrote")
+    parser.set_defaults(run=_run_install_desktop)
+
+
+def _run_install_desktop(args: argparse.Namespace) -> int:
+    from gameviz.ui import desktop_files
+
+    try:
+        paths = desktop_files.uninstall(args.prefix) if args.uninstall else desktop_files.install(args.prefix)
+    except OSError as error:
+        raise InputError(f"cannot write the desktop files: {error}", source=args.prefix or "install-desktop") from error
+    for path in paths:
+        print(path)
+    return 0
+
+
 # --------------------------------------------------------------------- gui
 @command("gui")
 def _add_gui(sub) -> None:

@@ -1,0 +1,116 @@
+"""Desktop integration on Linux: the menu entry, the icon, the file type and the AppStream description.
+
+:func:`install` writes them to the XDG user data folder (``~/.local/share``,
+or ``$XDG_DATA_HOME``, or a prefix): the desktop entry starts the very
+interpreter that runs the installer (``python -m gameviz``), so it works from
+a virtual environment or pipx; the icon comes as SVG and as PNG in the usual
+sizes; gameviz arena files (JSON whose ``format`` is ``gameviz-arena``, or
+named ``*.gvarena.json``) get their own MIME type.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from gameviz.resources import resource
+
+DESKTOP_ID = "gameviz.desktop"
+METAINFO = "io.gameviz.gameviz.metainfo.xml"
+MIME_TYPE = "application/x-gameviz-arena"
+#: Sizes of the PNG icons, in pixels.
+ICON_SIZES = (32, 48, 64, 128, 256)
+
+MIME_XML = f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{MIME_TYPE}">
+    <comment>gameviz arena</comment>
+    <comment xml:lang="fr">arène gameviz</comment>
+    <sub-class-of type="application/json"/>
+    <glob pattern="*.gvarena.json" weight="60"/>
+    <magic priority="60">
+      <match type="string" value="gameviz-arena" offset="0:256"/>
+    </magic>
+  </mime-type>
+</mime-info>
+"""
+
+
+def data_home(prefix: str | None = None) -> Path:
+    """Where user data files go: ``prefix``, or ``$XDG_DATA_HOME``, or ``~/.local/share``."""
+    if prefix:
+        return Path(prefix)
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def planned_files(home: Path) -> list[Path]:
+    """Every file :func:`install` writes under ``home``."""
+    icons = home / "icons" / "hicolor"
+    return [
+        home / "applications" / DESKTOP_ID,
+        home / "metainfo" / METAINFO,
+        home / "mime" / "packages" / "gameviz.xml",
+        icons / "scalable" / "apps" / "gameviz.svg",
+        *(icons / f"{size}x{size}" / "apps" / "gameviz.png" for size in ICON_SIZES),
+    ]
+
+
+def desktop_entry(python: str = sys.executable) -> str:
+    """The shipped desktop entry, with ``Exec`` starting ``python -m gameviz``."""
+    text = resource("desktop", DESKTOP_ID).read_text(encoding="utf-8")
+    command = f'"{python}"' if any(c in python for c in ' "\\`$') else python
+    return text.replace("Exec=gameviz %f", f"Exec={command} -m gameviz %f")
+
+
+def install(prefix: str | None = None) -> list[Path]:
+    """Write the desktop files under ``prefix`` (default: the user's data folder); return them."""
+    home = data_home(prefix)
+    entry, metainfo, mime, svg, *pngs = planned_files(home)
+    for path in planned_files(home):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_text(desktop_entry(), encoding="utf-8")
+    shutil.copyfile(resource("desktop", METAINFO), metainfo)
+    mime.write_text(MIME_XML, encoding="utf-8")
+    shutil.copyfile(resource("icons", "gameviz.svg"), svg)
+    for size, png in zip(ICON_SIZES, pngs, strict=True):
+        _render_icon(size, png)
+    _refresh_caches(home)
+    return planned_files(home)
+
+
+def uninstall(prefix: str | None = None) -> list[Path]:
+    """Remove what :func:`install` wrote; return the files removed."""
+    home = data_home(prefix)
+    removed = [path for path in planned_files(home) if path.exists()]
+    for path in removed:
+        path.unlink()
+    _refresh_caches(home)
+    return removed
+
+
+def _render_icon(size: int, path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    if QGuiApplication.instance() is None:  # a command-line run: no window is shown
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _render_icon.app = QGuiApplication([sys.argv[0]])  # type: ignore[attr-defined]  # kept alive
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    QSvgRenderer(str(resource("icons", "gameviz.svg"))).render(painter)
+    painter.end()
+    if not image.save(str(path)):  # PNG, from the suffix
+        raise OSError(f"cannot write {path}")
+
+
+def _refresh_caches(home: Path) -> None:
+    """Tell the desktop about the new entry and file type, when its tools are there."""
+    for command in (["update-desktop-database", str(home / "applications")],
+                    ["update-mime-database", str(home / "mime")]):
+        if shutil.which(command[0]) and Path(command[1]).is_dir():
+            subprocess.run(command, capture_output=True, check=False)
