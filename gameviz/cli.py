@@ -380,6 +380,24 @@ def _run_install_desktop(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------- check-install
+@command("check-install")
+def _add_check_install(sub) -> None:
+    parser = sub.add_parser(
+        "check-install",
+        help="check that the application works here, without showing a window",
+        description="Open the application off screen on the 10-stick game and report the version, "
+        "the language of the interface, the icon and the layout; exit status 1 if something is missing.",
+    )
+    parser.set_defaults(run=_run_check_install)
+
+
+def _run_check_install(args: argparse.Namespace) -> int:
+    from gameviz.ui.app import check_install
+
+    return check_install()
+
+
 # --------------------------------------------------------------------- gui
 @command("gui")
 def _add_gui(sub) -> None:

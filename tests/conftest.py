@@ -27,3 +27,4 @@ def budget(examples: int) -> settings:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: a long property test (deselect with -m 'not slow')")
+    config.addinivalue_line("markers", "packaging: builds the bundled application (deselect with -m 'not packaging')")

@@ -6,6 +6,7 @@ import ctypes
 import os
 import sys
 
+from PySide6.QtCore import QLibraryInfo
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -85,3 +86,31 @@ def run(source: str | None = None) -> int:
     window.show()
     open_default(window, source)
     return app.exec()
+
+
+def check_install(timeout: float = 60.0) -> int:
+    """Open the application without showing it, on the 10-stick game, and say what works:
+    the version, the language and its translation, the icon, the Graphviz layout. 0 if all do."""
+    import time
+
+    from gameviz.games import DEFAULT_SPEC
+    from gameviz.ui.main_window import MainWindow
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = create_application()
+    settings = Settings()
+    code = install_language(settings.language())
+    window = MainWindow(settings)
+    window.open_source(DEFAULT_SPEC, remember=False)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and (window.load_job or window.layout_job or window.timeline is None
+                                           or window.view.busy):
+        app.processEvents()
+        time.sleep(0.005)
+    drawn = len(window.view.nodes)
+    icon = not app.windowIcon().isNull()
+    print(f"gameviz {__version__}, Python {sys.version.split()[0]}, Qt {QLibraryInfo.version().toString()}")
+    print(f"language: {code} (the File menu reads '{window.menus.file_menu.title().replace('&', '')}')")
+    print(f"icon: {'loaded' if icon else 'missing'}")
+    print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info or 'no layout'})")
+    return 0 if icon and drawn == 21 else 1
