@@ -1,7 +1,8 @@
 """A wheel carries what the application needs: translations, icon, examples, desktop files, licence.
 
-The wheel is built from the checkout, installed into a folder outside it, and
-run from another directory, so nothing can be found in the checkout by chance.
+The wheel is built from the checkout, installed with its dependencies into a
+fresh virtual environment outside it, and run from another directory, so
+nothing can be found in the checkout by chance.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ print("from", gameviz.__file__)
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> Path:
-    """The wheel, installed (without its dependencies, which this interpreter has) into a folder."""
+    """The Python of a fresh virtual environment where the wheel is installed."""
     work = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(work)],
                    check=True, capture_output=True, text=True, timeout=600)
@@ -56,20 +57,26 @@ def installed(tmp_path_factory) -> Path:
     missing = [name for name in SHIPPED if name not in names]
     assert missing == [], f"the wheel lacks {missing}"
     assert any(name.endswith(".dist-info/licenses/LICENSE") or name.endswith(".dist-info/LICENSE") for name in names)
-    target = work / "site"
-    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
-                   check=True, capture_output=True, text=True, timeout=600)
-    return target
+    venv = work / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, capture_output=True, timeout=300)
+    python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
+    done = subprocess.run([str(python), "-m", "pip", "install", "-q", str(wheel)], capture_output=True, text=True,
+                          timeout=1200)
+    assert done.returncode == 0, done.stderr[-4000:]
+    return python
 
 
-def run(target: Path, cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
-    environment = {**os.environ, "PYTHONPATH": str(target), "QT_QPA_PLATFORM": "offscreen", **env}
-    return subprocess.run([sys.executable, *args], cwd=cwd, env=environment, capture_output=True, text=True,
+def run(python: Path, cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    environment.update(QT_QPA_PLATFORM="offscreen", **env)
+    return subprocess.run([str(python), *args], cwd=cwd, env=environment, capture_output=True, text=True,
                           timeout=300)
 
 
 @pytest.mark.slow
 def test_the_installed_wheel_lists_and_solves_its_examples(installed, tmp_path):
+    gameviz = installed.parent / ("gameviz.exe" if sys.platform == "win32" else "gameviz")  # the console script
+    assert subprocess.run([str(gameviz), "--version"], capture_output=True, text=True).stdout.startswith("gameviz ")
     listed = run(installed, tmp_path, "-m", "gameviz", "examples")
     assert listed.returncode == 0, listed.stderr
     assert listed.stdout.splitlines()[1].startswith("batonnets10.py: the course's 10-stick game")
@@ -85,5 +92,5 @@ def test_the_installed_application_speaks_french_and_has_its_icon(installed, tmp
     done = run(installed, tmp_path, "-c", FRENCH_WINDOW, LANG="fr_FR.UTF-8", LC_ALL="fr_FR.UTF-8", LANGUAGE="fr")
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
-    assert lines["from"].startswith(str(installed))  # the wheel's copy, not the checkout
+    assert lines["from"].startswith(str(installed.parents[1]))  # the wheel's copy, not the checkout
     assert lines["language"] == "fr" and lines["menu"] == "&Fichier" and lines["icon"] == "True"
