@@ -115,6 +115,8 @@ def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tupl
 Style = TypeVar("Style", NodeStyle, EdgeStyle)
 
 
+#: The dashes of the moves that justify an opponent's vertex at a step: every one of its moves.
+EVERY_MOVE_DASH = (7.0, 3.0)
 #: The dashes of the outline of a vertex left unexplored (the frontier of a partial arena).
 FRONTIER_DASH = (4.0, 3.0)
 
@@ -359,6 +361,14 @@ class AttractorTimeline:
                 style = self._look(("step", p, new), EdgeStyle, colors.line, SIZES.emphasis_line if new else 2.0)
                 for u, w in step.moves:
                     edges[(u, w)] = style
+            if 1 <= m < len(attractor.steps):
+                # the opponent's vertices enter because *every* move leads into A_{m-1}: draw them all
+                every = self._look(("every", p), EdgeStyle, colors.line, SIZES.emphasis_line, EVERY_MOVE_DASH)
+                arena = figure.arena
+                for v in attractor.steps[m].added:
+                    if arena.player(v) != p:
+                        for w in arena.successors(v):
+                            edges[(v, w)] = every
         return nodes, edges
 
     def _result_styles(self) -> tuple[dict[Vertex, NodeStyle], dict[Edge, EdgeStyle]]:

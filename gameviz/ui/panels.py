@@ -104,6 +104,10 @@ class StepPanel(Browser):
                         more = self.tr("… and {0} more: click a vertex to see its rank and its move.")
                         items += f"<li><i>{html.escape(more.format(len(step.added) - SHOWN))}</i></li>"
                     parts.append(f"<ul>{items}</ul>")
+                    if frame.index >= 1:
+                        legend = self.tr("Bold: the move {0} chooses; bold dashes: every move of {1}, all into the "
+                                         "previous set.").format(notation.name(player), notation.name(3 - player))
+                        parts.append(f'<p style="color:{color}"><small>{html.escape(legend)}</small></p>')
                 else:
                     last = len(steps) - 1
                     sentence = stable_sentence(player, last, notation, tr_attractor)

@@ -296,3 +296,16 @@ def test_a_drawn_arena_is_kept_out_of_the_collectors_scans_until_it_closes(qtbot
     assert DOCUMENTS.settled and gc.get_freeze_count() > 0
     window.close()
     assert not DOCUMENTS.settled and gc.get_freeze_count() == 0
+
+
+def test_at_a_step_of_j2_every_move_that_justifies_it_is_drawn(qtbot, window):
+    from gameviz.figure.arena_figure import EVERY_MOVE_DASH
+
+    open_and_wait(qtbot, window, "sticks")
+    window.stepper.set_index(3)  # A¹₃ = A¹₂ ∪ {(5,2)}: every move of J2 from (5,2) leads into A¹₂
+    for target in ((4, 1), (3, 1), (2, 1)):
+        style = window.view.edges[((5, 2), target)].style
+        assert style.dash == EVERY_MOVE_DASH and style.width == SIZES.emphasis_line
+    assert "bold dashes: every move of J2" in window.step_panel.toPlainText()
+    window.stepper.set_index(2)  # a J1 step: only the chosen moves are bold
+    assert window.view.edges[((5, 2), (4, 1))].style.dash == ()
