@@ -83,7 +83,7 @@ class Actions(QObject):
         self.enter_tree = action("Ctrl+T")
         self.random_tree = action("Ctrl+Shift+T")
         self.random_tree_options = action()
-        self.tree_of_vertex = action("Ctrl+Shift+S")
+        self.tree_of_vertex = action("Ctrl+Shift+V")  # Ctrl+Shift+S is Save As
         self.compare = action()
         self.play_computer = action("Ctrl+Shift+P")
         # Help

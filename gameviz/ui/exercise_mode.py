@@ -43,6 +43,7 @@ class ExerciseMode(QObject):
             if w.timeline is not None and w.timeline.is_result(w.stepper.index):
                 w.stepper.first()
         w.rebuild_timeline(index=w.stepper.index)
+        w.select(w.selected)  # the Vertex panel hides or shows the answers
 
     def show_tree_answer(self) -> None:
         """The tree exercise's *Show the Answer*: leave the exercise, at the search's result."""

@@ -426,6 +426,7 @@ class MainWindow(QMainWindow):
         self.selected = vertex
         self.view.select(vertex, center=center)
         document = self.document
+        self.inspector.hide_answers = self.window_actions.exercise_mode.isChecked() and not self.on_tree_tab()
         self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
                                    vertex, self.notation, self.figure_palette)
         self._update_actions()

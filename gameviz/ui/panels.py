@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument
@@ -127,6 +127,8 @@ class Inspector(Browser):
         super().__init__(parent)
         self._state: tuple[Arena | None, Solution | None, Hashable | None, Notation, Palette] | None = None
         self._grundy_cache: tuple[int, dict[Hashable, int] | str] | None = None
+        #: exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)
+        self.hide_answers = False
 
     def show_vertex(self, arena: Arena | None, solution: Solution | None, vertex: Hashable | None,
                     notation: Notation, palette: Palette) -> None:
@@ -170,19 +172,12 @@ class Inspector(Browser):
         ]
         target = arena.target_of(v)
         rows.append((self.tr("Winning position of"), e(notation.name(target)) if target else "—"))
-        for p in (1, 2):
-            rank = solution.attractors[p].rank.get(v)
-            value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
-            rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
-        who = solution.outcome[v]
-        outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
-        if v in arena.frontier:
-            outcome = self.tr("unknown: not explored (h = {0})").format(format_value(arena.frontier[v]))
-        colour = palette.player(who).line if who else palette.draw_line
-        rows.append((self.tr("Outcome"), f'<b style="color:{colour}">{e(outcome)}</b>'))
-        move = solution.strategies[arena.player(v)].get(v)
-        rows.append((self.tr("Strategy move"), link(move) if move is not None else "—"))
-        if arena.impartial:
+        if self.hide_answers:
+            hidden = self.tr("hidden during the exercise: press Check")
+            rows.append((self.tr("Attractors, outcome, strategy"), f"<i>{e(hidden)}</i>"))
+        else:
+            rows += self._answers(arena, solution, v, notation, palette, link)
+        if arena.impartial and not self.hide_answers:
             values = self._grundy(arena)
             rows.append((self.tr("Grundy value"), e(str(values[v])) if isinstance(values, dict) else e(values)))
         rows.append((self.tr("Successors"), ", ".join(link(w) for w in arena.successors(v)) or "—"))
@@ -195,6 +190,25 @@ class Inspector(Browser):
             self.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl("board:current"), image)
             picture = '<p><img src="board:current"></p>'
         self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
+
+    def _answers(self, arena: Arena, solution: Solution, v: Hashable, notation: Notation, palette: Palette,
+                 link: Callable[[Hashable], str]) -> list[tuple[str, str]]:
+        """The rows that give the answer away: ranks, outcome, strategy move."""
+        e = html.escape
+        rows = []
+        for p in (1, 2):
+            rank = solution.attractors[p].rank.get(v)
+            value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
+            rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
+        who = solution.outcome[v]
+        outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
+        if v in arena.frontier:
+            outcome = self.tr("unknown: not explored (h = {0})").format(format_value(arena.frontier[v]))
+        colour = palette.player(who).line if who else palette.draw_line
+        rows.append((self.tr("Outcome"), f'<b style="color:{colour}">{e(outcome)}</b>'))
+        move = solution.strategies[arena.player(v)].get(v)
+        rows.append((self.tr("Strategy move"), link(move) if move is not None else "—"))
+        return rows
 
 
 def board_image(board, palette: Palette, max_width: int, max_height: int) -> QImage:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gameviz.core.solution import solve
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.arena_figure import EVERY_MOVE_DASH, ArenaFigure, AttractorTimeline
 from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import DEFAULT_SPEC, arena_from_spec
 from tests.export.test_vector_exports import grid_layout
@@ -26,11 +26,16 @@ def test_frame_m_colours_exactly_the_vertices_of_rank_at_most_m():
         for v, style in frame.nodes.items():
             assert style.badge == str(rank[v])
             assert style.fill == (blue.new if rank[v] == m else blue.fill)
-        # the moves that explain A₁ … A_m, the newest ones in bold
+        # the moves that explain A₁ … A_m, the newest ones in bold, and every move of J2's new vertices, dashed
         moves = {move: step.index for step in solution.attractors[1].steps[1 : m + 1] for move in step.moves}
-        assert set(frame.edges) == set(moves)
+        every = {(v, w) for v in solution.attractors[1].steps[m].added if arena.player(v) == 2
+                 for w in arena.successors(v)} if m else set()
+        assert set(frame.edges) == set(moves) | every
         for move, style in frame.edges.items():
-            assert style.width == (SIZES.emphasis_line if moves[move] == m else 2.0)
+            if move in every:
+                assert style.dash == EVERY_MOVE_DASH and style.width == SIZES.emphasis_line
+            else:
+                assert style.width == (SIZES.emphasis_line if moves[move] == m else 2.0)
 
 
 def test_equal_looks_are_one_object_and_frames_are_made_once():

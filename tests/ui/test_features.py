@@ -174,3 +174,16 @@ def test_every_layout_engine(qtbot, window, engine):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     assert len(window.view.nodes) == 8
     assert f"layout {engine}" in window.status.text()
+
+
+def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    window.select((5, 2))
+    assert "rank 3" in window.inspector.toPlainText()
+    window.window_actions.exercise_mode.setChecked(True)
+    window.view.nodeClicked.emit((5, 2))  # the student's guess: the panel must not tell
+    text = window.inspector.toPlainText()
+    assert "rank" not in text and "wins" not in text and "Strategy move" not in text
+    assert "hidden during the exercise: press Check" in text and "(4,1)" in text  # its successors stay
+    window.window_actions.exercise_mode.setChecked(False)
+    assert "rank 3" in window.inspector.toPlainText()

@@ -53,6 +53,10 @@ def test_stepping_shows_exactly_the_solver_sets_and_ranks(qtbot, window):
                 assert style.badge is None and style.fill == LIGHT.vertex_fill, (m, vertex)
         bold = {e for e, item in window.view.edges.items() if item.style.color == blue.line}
         expected = {(u, w) for step in solution.attractors[1].steps[1 : m + 1] for u, w in step.moves}
+        arena = window.document.arena
+        if m >= 1:  # and every move of the J2 vertices that enter at this step
+            expected |= {(v, w) for v in solution.attractors[1].steps[m].added if arena.player(v) == 2
+                         for w in arena.successors(v)}
         assert bold == expected
 
 
@@ -309,3 +313,20 @@ def test_at_a_step_of_j2_every_move_that_justifies_it_is_drawn(qtbot, window):
     assert "bold dashes: every move of J2" in window.step_panel.toPlainText()
     window.stepper.set_index(2)  # a J1 step: only the chosen moves are bold
     assert window.view.edges[((5, 2), (4, 1))].style.dash == ()
+
+
+def test_every_action_has_its_own_shortcut_and_does_something(window):
+    from PySide6.QtCore import SIGNAL
+    from PySide6.QtGui import QAction
+
+    actions = [a for a in vars(window.window_actions).values() if isinstance(a, QAction)]
+    for group in (window.window_actions.layouts, window.window_actions.notations, window.window_actions.languages,
+                  window.window_actions.themes):
+        actions += list(group.values())
+    keys = [key.toString() for a in actions for key in a.shortcuts() if not key.isEmpty()]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    idle = [a.text() for a in actions
+            if a.receivers(SIGNAL("triggered(bool)")) + a.receivers(SIGNAL("toggled(bool)")) == 0]
+    assert idle == []
+    assert window.window_actions.play.shortcut().toString() == "Space"
+    assert window.window_actions.play_computer.shortcut().toString() == "Ctrl+Shift+P"
