@@ -22,6 +22,7 @@ from gameviz.core.search.trace import (
     Exit,
     Iteration,
     Leaf,
+    MemoFlag,
     MemoHit,
     Path,
     SearchResult,
@@ -37,6 +38,8 @@ class SearchState:
     entered: set[Path] = field(default_factory=set)
     done: set[Path] = field(default_factory=set)
     values: dict[Path, float] = field(default_factory=dict)
+    #: what the final value of a node proves: "exact", "upper" (true ≤ it) or "lower" (true ≥ it)
+    bounds: dict[Path, MemoFlag] = field(default_factory=dict)
     windows: dict[Path, tuple[float | None, float | None]] = field(default_factory=dict)
     kinds: dict[Path, str] = field(default_factory=dict)
     best: dict[Path, tuple[int, ...]] = field(default_factory=dict)
@@ -49,7 +52,8 @@ class SearchState:
 
     def copy(self) -> SearchState:
         return SearchState(
-            set(self.entered), set(self.done), dict(self.values), dict(self.windows), dict(self.kinds),
+            set(self.entered), set(self.done), dict(self.values), dict(self.bounds), dict(self.windows),
+            dict(self.kinds),
             dict(self.best), dict(self.cuts), set(self.memo), list(self.stack), self.current, self.event,
             self.iteration,
         )
@@ -73,6 +77,7 @@ class SearchState:
             self.done.add(path)
             if isinstance(event, MemoHit):
                 self.memo.add(path)
+                self.bounds[path] = event.flag
             self._pop(path)
         elif isinstance(event, ChildValue):
             self.values.setdefault(path + (event.child,), event.value)
@@ -84,6 +89,7 @@ class SearchState:
             self.cuts[path] = event
         elif isinstance(event, Exit):
             self.values[path] = event.value
+            self.bounds[path] = event.bound
             self.best[path] = event.best
             self.done.add(path)
             self._pop(path)

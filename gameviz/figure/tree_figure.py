@@ -21,7 +21,7 @@ from typing import Any
 
 from gameviz.core.board import Board
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import SearchTree, format_value
+from gameviz.core.search.tree import SearchTree, format_bounded, format_value
 from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
@@ -307,7 +307,7 @@ class TreeFigure(Figure):
             badge = f"+{hidden}" if hidden else None
             colors = p.player(1 if self.is_max(path) else 2)
             value = state.values.get(path)
-            text = None if value is None else format_value(value)
+            text = None if value is None else format_bounded(value, state.bounds.get(path, "exact"))
             if cut is not None:
                 nodes[path] = TreeNodeStyle(None, p.cut, SIZES.line, p.cut, value=self._leaf_value(path),
                                             badge=badge, dash=(3.0, 3.0))

@@ -50,6 +50,10 @@ SENTENCES = {
     "memo_bound": QT_TRANSLATE_NOOP("search", "{node} was met before: its stored bound {value} is enough."),
     "exit": QT_TRANSLATE_NOOP("search", "{node} is worth {value}; best move: {best}."),
     "exit_none": QT_TRANSLATE_NOOP("search", "{node} is worth {value}."),
+    "exit_upper": QT_TRANSLATE_NOOP("search", "{node} is worth at most {value} (≤ {value}): that is all the "
+                                              "search proves; its true value may be smaller."),
+    "exit_lower": QT_TRANSLATE_NOOP("search", "{node} is worth at least {value} (≥ {value}): that is all the "
+                                              "search proves; its true value may be larger."),
     "iteration": QT_TRANSLATE_NOOP("search", "Iterative deepening: search again to depth {depth}."),
     "max": QT_TRANSLATE_NOOP("search", "MAX"),
     "min": QT_TRANSLATE_NOOP("search", "MIN"),
@@ -61,6 +65,7 @@ SENTENCES = {
 def value_text(value: float) -> str:
     """A value as people write it: ``3``, ``2.5``, ``+∞``, ``−∞``."""
     return format_value(value)
+
 
 
 def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
@@ -108,6 +113,8 @@ def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
         key = "memo" if event.flag == "exact" else "memo_bound"
         return text(key, node=name(event.path), value=value_text(event.value))
     if isinstance(event, Exit):
+        if event.bound != "exact":
+            return text(f"exit_{event.bound}", node=name(event.path), value=value_text(event.value))
         if event.best:
             best = ", ".join(name(event.path + (i,)) for i in event.best)
             return text("exit", node=name(event.path), value=value_text(event.value), best=best)
@@ -125,13 +132,16 @@ def json_value(value: float) -> float | int | str:
 
 
 def search_json(result: SearchResult, events: Sequence[Event]) -> dict[Any, Any]:
-    """The object ``gameviz tree --json`` prints."""
+    """The object ``gameviz tree --json`` prints. Each cut node says what its value proves:
+    ``"bound": "upper"`` (the true value is at most it), ``"lower"`` (at least), or null (exact)."""
+    bounds = {e.path: e.bound for e in events if isinstance(e, Exit)}
     return {
         "value": json_value(result.value),
         "best": list(result.best),
         "visited_leaves": [list(path) for path in visited_leaves(events)],
         "cutoffs": [
-            {"node": list(e.path), "kind": e.kind, "skipped": list(e.skipped)}
+            {"node": list(e.path), "kind": e.kind, "skipped": list(e.skipped), "value": json_value(e.value),
+             "bound": None if bounds.get(e.path, "exact") == "exact" else bounds[e.path]}
             for e in events
             if isinstance(e, Cutoff)
         ],

@@ -25,7 +25,7 @@ def test_json_is_exactly_the_documented_object(capsys):
         "value": 3,
         "best": [0],
         "visited_leaves": [[0, 0], [0, 1], [0, 2], [1, 0], [2, 0], [2, 1], [2, 2]],
-        "cutoffs": [{"node": [1], "kind": "alpha", "skipped": [1, 2]}],
+        "cutoffs": [{"node": [1], "kind": "alpha", "skipped": [1, 2], "value": 2, "bound": "upper"}],
         "stats": {"nodes": 11, "leaves": 7, "cutoffs": 1, "memo_hits": 0},
     }
 

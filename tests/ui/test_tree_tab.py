@@ -205,3 +205,15 @@ def test_a_long_search_can_be_cancelled(qtbot, window):
     assert not tab.busy and not window.cancel_button.isVisible()
     assert job.done.wait(30)
     assert "Search cancelled." in window.statusBar().currentMessage()
+
+
+def test_a_cut_node_shows_a_bound_not_a_value(qtbot, window):
+    from gameviz.core.search.trace import Exit
+
+    tab = search_tree(qtbot, window, "[[30,25],[28,12],[17,5,35]]")
+    window.stepper.last()
+    assert tab.view.nodes[(2,)].style.value == "≤ 17"  # D: 5 was skipped, so D is worth at most 17
+    assert tab.view.nodes[(1,)].style.value == "12"  # C saw all its children: exactly 12
+    exit_d = next(i for i, e in enumerate(tab.timeline.events) if isinstance(e, Exit) and e.path == (2,))
+    window.stepper.set_index(exit_d)
+    assert "D is worth at most 17 (≤ 17)" in window.step_panel.toPlainText()

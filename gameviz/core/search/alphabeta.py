@@ -65,6 +65,8 @@ class _Context:
     first_moves: Mapping[Hashable, int] | None
     best_moves: dict[Hashable, int] = field(default_factory=dict)
     stats: SearchStats = field(default_factory=SearchStats)
+    #: traced searches: what the value of each node left proves (see :class:`Exit`)
+    proofs: dict[Path, MemoFlag] = field(default_factory=dict)
 
 
 def alphabeta(
@@ -194,6 +196,7 @@ def _search(
             if flag == "exact" or (flag == "lower" and known >= beta) or (flag == "upper" and known <= alpha):
                 stats.memo_hits += 1
                 if trace:
+                    context.proofs[path] = flag
                     yield MemoHit(path, known, flag)
                 return known, line, known_best
     terminal = tree.terminal_value(node)
@@ -201,6 +204,7 @@ def _search(
         value = terminal if terminal is not None else tree.heuristic(node)
         stats.leaves += 1
         if trace:
+            context.proofs[path] = "exact"
             yield Leaf(path, value, "terminal" if terminal is not None else "heuristic")
         return value, (), None
 
@@ -215,6 +219,7 @@ def _search(
         value = math.inf if context.soft else beta
     best: int | None = None
     principal: Path = ()
+    cut = False
     next_depth = None if depth is None else depth - 1
     for position, i in enumerate(order):
         child_value, child_line, _ = yield from _search(
@@ -234,6 +239,7 @@ def _search(
             beta, beta_owner = value, path
         if alpha >= beta:
             skipped = tuple(order[position + 1 :])
+            cut = bool(skipped)  # with no child left to skip, the value is its best child's
             if skipped:
                 stats.cutoffs += 1
                 if trace:
@@ -242,13 +248,28 @@ def _search(
                     else:
                         yield Cutoff(path, "alpha", value, alpha, alpha_owner, skipped)
             break
+    flag = _flag(value, entry_alpha, entry_beta)
     if trace:
-        yield Exit(path, value, (best,) if best is not None else ())
+        proof = context.proofs[path] = _proof(maximize, cut, context.proofs.get(path + (best,)) if best is not None
+                                              else None)
+        yield Exit(path, value, (best,) if best is not None else (), proof)
     if key is not None and context.memo is not None:
-        context.memo[key] = (value, _flag(value, entry_alpha, entry_beta), principal, best)
+        context.memo[key] = (value, flag, principal, best)
     if best is not None:
         context.best_moves[tree.key(node)] = best
     return value, principal, best
+
+
+def _proof(maximize: bool, cut: bool, best_child: MemoFlag | None) -> MemoFlag:
+    """What a node's value proves, from how its search ended: a cut leaves the node's side
+    possibly better (MAX: ≥, MIN: ≤); no child beating the starting value leaves it possibly
+    worse (fail-hard clamps it to the window); otherwise the value is its best child's, and
+    proves what that child's does."""
+    if cut:
+        return "lower" if maximize else "upper"
+    if best_child is None:
+        return "upper" if maximize else "lower"
+    return best_child
 
 
 def _flag(value: float, alpha: float, beta: float) -> MemoFlag:

@@ -95,11 +95,17 @@ class MemoHit:
 
 @dataclass(frozen=True)
 class Exit:
-    """The node's value is final; ``best`` are the children that give it."""
+    """The node's value is final; ``best`` are the children that give it.
+
+    ``bound`` says what the value proves in alpha-beta: ``"exact"``, or only an
+    ``"upper"`` bound (the true value is ≤ it: the node failed low, e.g. a MIN
+    node cut by α) or a ``"lower"`` one (≥ it: failed high, e.g. a MAX node cut by β).
+    """
 
     path: Path
     value: float
     best: tuple[int, ...]
+    bound: MemoFlag = "exact"
 
 
 @dataclass(frozen=True)

@@ -140,6 +140,11 @@ def _letters() -> Iterator[str]:
         n += 1
 
 
+def format_bounded(value: float, bound: str = "exact") -> str:
+    """A node's value with what it proves: ``17``, ``≤ 17`` (an upper bound) or ``≥ 6`` (a lower one)."""
+    return {"upper": "≤ ", "lower": "≥ "}.get(bound, "") + format_value(value)
+
+
 def format_value(value: float | None) -> str:
     """``3.0`` → ``"3"``, ``inf`` → ``"+∞"``, ``None`` → ``"?"``."""
     if value is None:

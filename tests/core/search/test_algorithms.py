@@ -57,7 +57,7 @@ def test_russell_norvig_exact_event_sequence_up_to_the_cut():
         ChildValue((1,), 0, 2),
         BoundChange((1,), "beta", inf, 2),
         Cutoff((1,), "alpha", 2, 3, (), (1, 2)),
-        Exit((1,), 2, (0,)),
+        Exit((1,), 2, (0,), "upper"),  # C is worth at most 2: its other children were cut
     ]
 
 
@@ -193,3 +193,41 @@ def test_iterative_deepening_emits_iterations_and_adds_counts():
     single = run(alphabeta(tree, depth=4))
     assert result.value == single.value
     assert result.stats.nodes > single.stats.nodes
+
+
+def test_cut_and_clamped_nodes_say_their_value_is_only_a_bound():
+    """On [[30,25],[28,12],[17,5,35]] D is cut after 17: its value is ≤ 17 (5 in truth); C saw all its
+    children: exactly 12. A fail-hard node whose children all fail low returns α, an upper bound;
+    fail-soft returns the best child's value, and proves what that child's value proves."""
+    events, _ = collect(alphabeta(exercise([[30, 25], [28, 12], [17, 5, 35]])))
+    exits = {e.path: (e.value, e.bound) for e in events if isinstance(e, Exit)}
+    assert exits[(2,)] == (17, "upper") and exits[(1,)] == (12, "exact") and exits[()] == (25, "exact")
+    events, _ = collect(alphabeta(exercise([[6, 9], [[3], 8]])))
+    exits = {e.path: (e.value, e.bound) for e in events if isinstance(e, Exit)}
+    assert exits[(1, 0)] == (6, "upper")  # its only leaf is 3: fail-hard clamps it to α = 6
+    events, _ = collect(alphabeta(exercise([[6, 9], [[3], 8]]), soft=True))
+    exits = {e.path: (e.value, e.bound) for e in events if isinstance(e, Exit)}
+    assert exits[(1, 0)] == (3, "exact")  # fail-soft keeps its only leaf's value, which is exact
+
+
+@budget(300)
+@given(nested_trees, st.booleans(), st.booleans())
+def test_what_each_node_value_proves_is_true_of_its_minimax_value(nested, soft, root_max):
+    """Exact: the node's minimax value; upper: at least it; lower: at most it (fail-hard and fail-soft)."""
+    events, _ = collect(alphabeta(exercise(nested, root_max=root_max), soft=soft))
+
+    def subtree(path):
+        node = nested
+        for i in path:
+            node = node[i]
+        return node
+
+    for event in events:
+        if isinstance(event, Exit):
+            truth = minimax_value(subtree(event.path), maximize=root_max == (len(event.path) % 2 == 0))
+            if event.bound == "exact":
+                assert truth == event.value, event
+            elif event.bound == "upper":
+                assert truth <= event.value, event
+            else:
+                assert truth >= event.value, event
