@@ -2,10 +2,11 @@
 
 Vertices belong to J1 or J2 at random and every move goes to a vertex of the
 other player (the arena is bipartite). With ``acyclic=yes`` moves only go to
-vertices created later, so every play ends. A vertex without moves is a
-winning position of the player who does not have to move there (who cannot
-move loses), except about one in four, which is a draw. The same seed always
-gives the same arena.
+vertices created later, so every play ends; with ``acyclic=no`` some vertices
+of each player have no moves, so that plays can end. A vertex without moves is
+a winning position of the player who does not have to move there (who cannot
+move loses), except, in acyclic arenas, about one in four, which is a draw.
+The same seed always gives the same arena.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from gameviz.core.arena import Arena
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter
 
+#: With cycles, the share of vertices (the start aside) left without moves, besides one of each player.
+DEAD_ENDS = 0.2
+
 
 def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed: int = 1) -> Arena:
     """A random bipartite arena; vertex ``0`` is the start."""
@@ -24,14 +28,23 @@ def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed:
     owners = [1] + [rng.choice((1, 2)) for _ in range(vertices - 1)]
     for i, player in enumerate(owners):
         arena.add_vertex(f"v{i}", player, label=str(i))
+    dead: set[int] = set()  # with cycles: vertices without moves, one of each player at least
+    if acyclic == "no":
+        for owner in (1, 2):
+            theirs = [i for i in range(1, vertices) if owners[i] == owner]
+            if theirs:
+                dead.add(rng.choice(theirs))
+        dead |= {i for i in range(1, vertices) if rng.random() < DEAD_ENDS}
     for i, player in enumerate(owners):
         others = [j for j in range(vertices) if owners[j] != player and (acyclic == "no" or j > i)]
         if not others or (acyclic == "yes" and i > vertices * 0.6 and rng.random() < 0.35):
             continue  # some late vertices keep no moves: plays end there
+        if i in dead:
+            continue  # with cycles too, some plays end, so that there is something to win
         for j in sorted(rng.sample(others, min(len(others), rng.randint(1, moves)))):
             arena.add_edge(f"v{i}", f"v{j}")
     for v in arena:
-        if not arena.successors(v) and rng.random() >= 0.25:
+        if not arena.successors(v) and (acyclic == "no" or rng.random() >= 0.25):
             arena.set_target(v, 3 - arena.player(v))
     arena.start = "v0"
     arena.game = INFO.spec({"vertices": vertices, "moves": moves, "acyclic": acyclic, "seed": seed})

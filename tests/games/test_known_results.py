@@ -75,3 +75,13 @@ def test_connect4_small_board_arena():
 def test_connect4_4x4_is_a_draw():
     solution = solve(arena_from_spec("connect4:cols=4,rows=4"))
     assert solution.winner == 0
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_random_arenas_with_cycles_have_something_to_win_for_both_players(seed):
+    from gameviz.core.solution import solve
+
+    arena = arena_from_spec(f"random:vertices=12,moves=2,acyclic=no,seed={seed}")
+    assert arena.targets(1) and arena.targets(2)
+    solution = solve(arena)
+    assert len(solution.attractors[1]) > 1 and len(solution.attractors[2]) > 1  # more than the targets to find
