@@ -75,6 +75,7 @@ SENTENCES = {
                                              "{player} is {previous}."),
     "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the "
                                            "attractor of {player}."),
+    "step_title": QT_TRANSLATE_NOOP("attractor", "{sets} (step {index} of {last})"),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
     "undecided": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win within the "
                                                 "explored positions: who wins is unknown."),
@@ -84,6 +85,15 @@ SENTENCES = {
     "start_wins": QT_TRANSLATE_NOOP("attractor", "start: {player} wins"),
     "start_draw": QT_TRANSLATE_NOOP("attractor", "start: draw"),
 }
+
+
+def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated) -> str:
+    """``A¹₃ (step 3 of 6)``: the sets shown at step ``index`` and the last step, as the stepper and
+    the Step panel both say it."""
+    shown = [p for p in players if index < len(solution.attractors[p].steps)]
+    sets = ", ".join(attractor_name(p, index) for p in shown)
+    last = max(len(solution.attractors[p].steps) for p in players) - 1
+    return tr(SENTENCES["step_title"]).format(sets=sets, index=index, last=last)
 
 
 def attractor_name(player: int, index: int) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt
@@ -18,12 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.session import GameSession
-from gameviz.core.symbols import subscript
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC
-from gameviz.report.attractor import start_caption
+from gameviz.report.attractor import start_caption, step_title
 from gameviz.ui.actions import Actions
 from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.board_tab import BoardTab
@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.show_frame)
         self.stepper.speedChanged.connect(self.settings.set_speed)
-        self.players.currentIndexChanged.connect(lambda _: self.rebuild_timeline())
+        self.players.currentIndexChanged.connect(self._players_changed)
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(
@@ -222,9 +222,14 @@ class MainWindow(QMainWindow):
             return self.tree_tab.describe_step(index)
         if self.timeline is None:
             return ""
-        if self.timeline.is_result(index):
-            return self.tr("result")
-        return "A" + subscript(index)
+        return self.step_title(index)
+
+    def step_title(self, index: int) -> str:
+        """``A¹₃ (step 3 of 6)``, the same in the stepper and the Step panel; ``Result`` at the end."""
+        timeline = self.timeline
+        if timeline is None or timeline.is_result(index):
+            return self.tr("Result")
+        return step_title(timeline.solution, timeline.players, index, tr_attractor)
 
     # ================================================================ opening
     def open_source(self, source: str, *, remember: bool = True) -> None:
@@ -334,6 +339,12 @@ class MainWindow(QMainWindow):
     def layout_job(self) -> Job | None:
         """The layout under way, if any."""
         return self.layouts.job
+
+    def _players_changed(self) -> None:
+        """*Show* changed: stay at the same step, or at the result."""
+        timeline, index = self.timeline, self.stepper.index
+        at_result = timeline is not None and timeline.is_result(index)
+        self.rebuild_timeline(index=sys.maxsize if at_result else index)
 
     def shown_players(self) -> tuple[int, ...]:
         return self.players.currentData() or (1,)

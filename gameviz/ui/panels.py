@@ -24,6 +24,7 @@ from gameviz.report.attractor import (
     stable_sentence,
     step_equation_text,
     step_reasons,
+    step_title,
 )
 from gameviz.ui.i18n import tr_attractor
 
@@ -89,7 +90,7 @@ class StepPanel(Browser):
             for sentence in result_sentences(arena, solution, notation, tr_attractor):
                 parts.append(f"<p>{html.escape(sentence)}</p>")
         else:
-            title = self.tr("Step {0}").format(frame.index)
+            title = step_title(solution, timeline.players, frame.index, tr_attractor)
             parts.append(f"<h3>{html.escape(title)}</h3>")
             for player in timeline.players:
                 color = palette.player(player).line

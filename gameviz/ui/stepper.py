@@ -24,7 +24,8 @@ class Stepper(QWidget):
         super().__init__(parent)
         self._count = 1
         self._index = 0
-        self.describe: Callable[[int], str] = lambda index: str(index)
+        #: the text beside the slider for a step (the window says "A¹₃ (step 3 of 6)")
+        self.describe: Callable[[int], str] = lambda index: self.tr("Step {0} of {1}").format(index + 1, self._count)
         style = self.style()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
@@ -153,8 +154,7 @@ class Stepper(QWidget):
         self.previous_button.setEnabled(not at_start)
         self.next_button.setEnabled(not at_end)
         self.last_button.setEnabled(not at_end)
-        self.position.setText(self.tr("Step {0} of {1}: {2}").format(
-            self._index + 1, self._count, self.describe(self._index)))
+        self.position.setText(self.describe(self._index))
 
     def retranslate(self) -> None:
         self.first_button.setToolTip(self.tr("First step (Home)"))

@@ -389,7 +389,9 @@ class TreeTab(QWidget):
     def describe_step(self, index: int) -> str:
         if self.timeline is None:
             return ""
-        return self.tr("result") if self.timeline.is_result(index) else self.tr("event {0}").format(index + 1)
+        if self.timeline.is_result(index):
+            return self.tr("Result (after {0} events)").format(len(self.timeline) - 1)
+        return self.tr("Event {0} of {1}").format(index + 1, len(self.timeline) - 1)
 
     # ----------------------------------------------------------------- clicks
     def _node_clicked(self, path) -> None:

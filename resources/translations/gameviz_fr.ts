@@ -828,113 +828,113 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="147"/>
+        <location filename="../../gameviz/ui/panels.py" line="148"/>
         <source>not an impartial game</source>
         <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="149"/>
+        <location filename="../../gameviz/ui/panels.py" line="150"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="153"/>
+        <location filename="../../gameviz/ui/panels.py" line="154"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="160"/>
+        <location filename="../../gameviz/ui/panels.py" line="161"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="169"/>
+        <location filename="../../gameviz/ui/panels.py" line="170"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="170"/>
+        <location filename="../../gameviz/ui/panels.py" line="171"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="170"/>
+        <location filename="../../gameviz/ui/panels.py" line="171"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="171"/>
+        <location filename="../../gameviz/ui/panels.py" line="172"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="174"/>
+        <location filename="../../gameviz/ui/panels.py" line="175"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="176"/>
+        <location filename="../../gameviz/ui/panels.py" line="177"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="177"/>
+        <location filename="../../gameviz/ui/panels.py" line="178"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="201"/>
+        <location filename="../../gameviz/ui/panels.py" line="202"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="201"/>
+        <location filename="../../gameviz/ui/panels.py" line="202"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="202"/>
+        <location filename="../../gameviz/ui/panels.py" line="203"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="204"/>
+        <location filename="../../gameviz/ui/panels.py" line="205"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="204"/>
+        <location filename="../../gameviz/ui/panels.py" line="205"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <location filename="../../gameviz/ui/panels.py" line="207"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="208"/>
+        <location filename="../../gameviz/ui/panels.py" line="209"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="210"/>
+        <location filename="../../gameviz/ui/panels.py" line="211"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="182"/>
+        <location filename="../../gameviz/ui/panels.py" line="183"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="183"/>
+        <location filename="../../gameviz/ui/panels.py" line="184"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="184"/>
+        <location filename="../../gameviz/ui/panels.py" line="185"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -981,91 +981,87 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="158"/>
+        <location filename="../../gameviz/ui/main_window.py" line="157"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <location filename="../../gameviz/ui/main_window.py" line="191"/>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <source>Add a Vertex of {0}</source>
         <translation>Ajouter un sommet de {0}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Winning Position of {0}</source>
         <translation>Position de victoire de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
-        <location filename="../../gameviz/ui/main_window.py" line="265"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="269"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
-        <location filename="../../gameviz/ui/main_window.py" line="359"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="363"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Attractor of {0}</source>
         <translation>Attracteur de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="206"/>
+        <location filename="../../gameviz/ui/main_window.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
-        <source>result</source>
-        <translation>résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="302"/>
+        <location filename="../../gameviz/ui/main_window.py" line="306"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="360"/>
+        <location filename="../../gameviz/ui/main_window.py" line="364"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="362"/>
+        <location filename="../../gameviz/ui/main_window.py" line="230"/>
+        <location filename="../../gameviz/ui/main_window.py" line="366"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="363"/>
+        <location filename="../../gameviz/ui/main_window.py" line="367"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
@@ -1075,17 +1071,17 @@
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="508"/>
+        <location filename="../../gameviz/ui/main_window.py" line="512"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="528"/>
+        <location filename="../../gameviz/ui/main_window.py" line="532"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="528"/>
+        <location filename="../../gameviz/ui/main_window.py" line="532"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1333,28 +1329,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="87"/>
+        <location filename="../../gameviz/ui/panels.py" line="88"/>
         <source>Result</source>
         <extracomment>Vertices written per player and step (in the set and in the reasons): as many as the panel shows without scrolling; the others are a click away.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="92"/>
-        <source>Step {0}</source>
-        <translation>Étape {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="104"/>
+        <location filename="../../gameviz/ui/panels.py" line="105"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="108"/>
+        <location filename="../../gameviz/ui/panels.py" line="109"/>
         <source>Bold: the move {0} chooses; bold dashes: every move of {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups de {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="116"/>
+        <location filename="../../gameviz/ui/panels.py" line="117"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
@@ -1362,19 +1353,20 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="150"/>
+        <location filename="../../gameviz/ui/stepper.py" line="151"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="150"/>
+        <location filename="../../gameviz/ui/stepper.py" line="151"/>
         <source>Play (Space)</source>
         <translation>Lecture (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="156"/>
-        <source>Step {0} of {1}: {2}</source>
-        <translation>Étape {0} sur {1} : {2}</translation>
+        <location filename="../../gameviz/ui/stepper.py" line="28"/>
+        <source>Step {0} of {1}</source>
+        <extracomment>the text beside the slider for a step (the window says &quot;A¹₃ (step 3 of 6)&quot;)</extracomment>
+        <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/stepper.py" line="160"/>
@@ -1500,157 +1492,157 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="392"/>
-        <source>result</source>
-        <translation>résultat</translation>
+        <location filename="../../gameviz/ui/tree_tab.py" line="393"/>
+        <source>Result (after {0} events)</source>
+        <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="392"/>
-        <source>event {0}</source>
-        <translation>événement {0}</translation>
+        <location filename="../../gameviz/ui/tree_tab.py" line="394"/>
+        <source>Event {0} of {1}</source>
+        <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="408"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="428"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="437"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="492"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="500"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="505"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="513"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1806,76 +1798,81 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="78"/>
+        <source>{sets} (step {index} of {last})</source>
+        <translation>{sets} (étape {index} sur {last})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="79"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="79"/>
+        <location filename="../../gameviz/report/attractor.py" line="80"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="81"/>
+        <location filename="../../gameviz/report/attractor.py" line="82"/>
         <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="83"/>
+        <location filename="../../gameviz/report/attractor.py" line="84"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="84"/>
+        <location filename="../../gameviz/report/attractor.py" line="85"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="85"/>
+        <location filename="../../gameviz/report/attractor.py" line="86"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="171"/>
+        <location filename="../../gameviz/report/attractor.py" line="181"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="172"/>
+        <location filename="../../gameviz/report/attractor.py" line="182"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="173"/>
+        <location filename="../../gameviz/report/attractor.py" line="183"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="175"/>
+        <location filename="../../gameviz/report/attractor.py" line="185"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="177"/>
+        <location filename="../../gameviz/report/attractor.py" line="187"/>
         <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="178"/>
+        <location filename="../../gameviz/report/attractor.py" line="188"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="179"/>
+        <location filename="../../gameviz/report/attractor.py" line="189"/>
         <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="180"/>
+        <location filename="../../gameviz/report/attractor.py" line="190"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="181"/>
+        <location filename="../../gameviz/report/attractor.py" line="191"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -2005,32 +2002,33 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="43"/>
+        <location filename="../../gameviz/games/random_arena.py" line="56"/>
         <source>Random arena</source>
+        <extracomment>With cycles, the share of vertices (the start aside) left without moves, besides one of each player.</extracomment>
         <translation>Arène aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="44"/>
+        <location filename="../../gameviz/games/random_arena.py" line="57"/>
         <source>A random bipartite arena from a seed, to practise attractors on new graphs.</source>
         <translation>Une arène bipartie aléatoire tirée d’une graine, pour s’entraîner aux attracteurs sur de nouveaux graphes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="49"/>
+        <location filename="../../gameviz/games/random_arena.py" line="62"/>
         <source>number of vertices</source>
         <translation>nombre de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="50"/>
+        <location filename="../../gameviz/games/random_arena.py" line="63"/>
         <source>most moves from a vertex</source>
         <translation>nombre maximal de coups depuis un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="51"/>
+        <location filename="../../gameviz/games/random_arena.py" line="64"/>
         <source>no cycles (every play ends)</source>
         <translation>sans cycle (toute partie se termine)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="52"/>
+        <location filename="../../gameviz/games/random_arena.py" line="65"/>
         <source>the seed of the random choices</source>
         <translation>la graine des tirages aléatoires</translation>
     </message>

@@ -214,11 +214,11 @@ def test_french_interface(qtbot, window):
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
         text = window.step_panel.toPlainText()
-        assert "Étape 2" in text
+        assert "A¹₂ (étape 2 sur 6)" in text
         assert "(2,1) → (1,2) ∈ A¹₁ : J1 peut jouer vers A¹₁." in text
         window.stepper.set_index(3)
         assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
-        assert window.stepper.position.text().startswith("Étape 4 sur 8")
+        assert window.stepper.position.text() == "A¹₃ (étape 3 sur 6)"  # as the Step panel says it
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Open…")
@@ -330,3 +330,15 @@ def test_every_action_has_its_own_shortcut_and_does_something(window):
     assert idle == []
     assert window.window_actions.play.shortcut().toString() == "Space"
     assert window.window_actions.play_computer.shortcut().toString() == "Ctrl+Shift+P"
+
+
+def test_the_stepper_and_the_step_panel_name_the_step_alike(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"  # a new document starts at A₀
+    window.stepper.set_index(3)
+    assert window.stepper.position.text() == "A¹₃ (step 3 of 6)"
+    assert window.step_panel.toPlainText().startswith("A¹₃ (step 3 of 6)")
+    window.players.setCurrentIndex(2)  # both attractors: J2's has fewer steps
+    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 3 of 6)")
+    window.stepper.last()
+    assert window.stepper.position.text() == "Result" and window.step_panel.toPlainText().startswith("Result")
