@@ -34,35 +34,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-FIRST_PICTURE = r"""
-import time, sys, os, tempfile
-from PySide6.QtCore import QSettings, QEvent, QObject, QTimer
-QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-from gameviz.ui.app import create_application
-from gameviz.ui.main_window import MainWindow, open_default
-from gameviz.ui.settings import Settings
-
-app = create_application()
-window = MainWindow(Settings())
-window.resize(1400, 860)
-window.show()
-
-class Watch(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and window.view.nodes and not window.view.busy:
-            print(f"painted {time.time():.6f} {len(window.view.nodes)}", flush=True)
-            QTimer.singleShot(0, app.quit)
-        return False
-
-watch = Watch()
-window.view.viewport().installEventFilter(watch)
-open_default(window, None)
-app.exec()
-"""
-
-
-FIRST_BOARD = r"""
+LAUNCH = r"""
 import time, sys, os, tempfile
 from PySide6.QtCore import QSettings, QEvent, QObject, QTimer
 QSettings.setDefaultFormat(QSettings.Format.IniFormat)
@@ -78,16 +50,22 @@ window.show()
 
 class Watch(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and window.board_tab.board.board is not None:
-            print(f"painted {time.time():.6f}", flush=True)
+        if event.type() == QEvent.Type.Paint and {painted}:
+            print(f"painted {{time.time():.6f}}", flush=True)
             QTimer.singleShot(0, app.quit)
         return False
 
 watch = Watch()
-window.board_tab.board.installEventFilter(watch)
-window.open_source("connect4", remember=False)
+{watched}.installEventFilter(watch)
+window.open_source("{source}", remember=False)
 app.exec()
 """
+#: Launch to the first painted arena of the 10-stick game.
+FIRST_PICTURE = LAUNCH.format(painted="window.view.nodes and not window.view.busy", watched="window.view.viewport()",
+                              source="sticks:n=10,take=1-3,last=loses")
+#: Launch to the painted board of ``gameviz connect4``.
+FIRST_BOARD = LAUNCH.format(painted="window.board_tab.board.board is not None", watched="window.board_tab.board",
+                            source="connect4")
 
 
 def first_picture(script: str = FIRST_PICTURE) -> float:

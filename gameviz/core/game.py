@@ -122,48 +122,9 @@ def explore(
     Cancelled
         If ``progress`` asked to stop.
     """
-    arena = Arena()
-    arena.game = game.spec
-    arena.impartial = game.impartial
-    arena.pictures = game.pictures
-    arena.set_board_factory(game.board)
-    queue: deque[Hashable] = deque()
-
-    def discover(state: State) -> None:
-        if state in arena:
-            return
-        if len(arena) >= limit:
-            raise LimitError(
-                f"{game.spec} has more than {limit:,} positions; choose smaller "
-                "parameters or raise the vertex limit"
-            )
-        arena.add_vertex(
-            state,
-            game.player(state),
-            label=game.label(state),
-            id=game.vertex_id(state),
-            board=FROM_RULES,
-        )
-        queue.append(state)
-        if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:
-            raise Cancelled()
-
-    for root in game.roots():
-        discover(root)
-        while queue:
-            state = queue.popleft()
-            result = game.winner(state)
-            if result is not None:
-                if result:
-                    arena.set_target(state, result)
-                continue
-            for move in game.moves(state):
-                child = game.play(state, move)
-                discover(child)
-                arena.add_edge(state, child)
+    arena = _walk(game, game.roots(), None, limit, progress,
+                  f"{game.spec} has more than {limit:,} positions; choose smaller parameters or raise the vertex limit")
     arena.start = game.initial()
-    if progress is not None:
-        progress(len(arena))
     return arena
 
 
@@ -189,43 +150,55 @@ def explore_around(
     """
     if depth < 0:
         raise InputError(f"the depth must be 0 or more, not {depth}", source="depth")
+    arena = _walk(game, [state], depth, limit, progress,
+                  f"{game.spec} has more than {limit:,} positions within {depth} moves; "
+                  "choose a smaller depth or raise the vertex limit")
+    arena.start = state
+    return arena
+
+
+def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: int, progress: Progress | None,
+          too_many: str) -> Arena:
+    """Breadth first from ``roots``: every position, or those within ``depth`` moves (the others at
+    that distance form the frontier); :class:`LimitError` saying ``too_many`` past ``limit``."""
     arena = Arena()
     arena.game = game.spec
     arena.impartial = game.impartial
     arena.pictures = game.pictures
     arena.set_board_factory(game.board)
-    distance: dict[Hashable, int] = {}
     queue: deque[Hashable] = deque()
+    distance: dict[Hashable, int] = {}  # kept only when the depth is bounded
 
     def discover(position: Hashable, steps: int) -> None:
-        if position in distance:
+        if position in arena:
             return
         if len(arena) >= limit:
-            raise LimitError(f"{game.spec} has more than {limit:,} positions within {depth} moves; "
-                             "choose a smaller depth or raise the vertex limit", source="depth")
-        distance[position] = steps
+            raise LimitError(too_many)
         arena.add_vertex(position, game.player(position), label=game.label(position),
                          id=game.vertex_id(position), board=FROM_RULES)
+        if depth is not None:
+            distance[position] = steps
         queue.append(position)
         if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:
             raise Cancelled()
 
-    discover(state, 0)
-    while queue:
-        position = queue.popleft()
-        result = game.winner(position)
-        if result is not None:
-            if result:
-                arena.set_target(position, result)
-            continue
-        if distance[position] == depth:
-            arena.frontier[position] = game.heuristic(position)
-            continue
-        for move in game.moves(position):
-            child = game.play(position, move)
-            discover(child, distance[position] + 1)
-            arena.add_edge(position, child)
-    arena.start = state
+    for root in roots:
+        discover(root, 0)
+        while queue:
+            position = queue.popleft()
+            result = game.winner(position)
+            if result is not None:
+                if result:
+                    arena.set_target(position, result)
+                continue
+            steps = distance[position] if depth is not None else 0
+            if depth is not None and steps == depth:
+                arena.frontier[position] = game.heuristic(position)
+                continue
+            for move in game.moves(position):
+                child = game.play(position, move)
+                discover(child, steps + 1)
+                arena.add_edge(position, child)
     if progress is not None:
         progress(len(arena))
     return arena
