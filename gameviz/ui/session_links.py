@@ -77,9 +77,14 @@ class SessionLinks(QObject):
             self.window.select(state, center=True)
 
     def search_position(self, game: AnyGame, state: Hashable, title: str) -> None:
-        """Search a position of the board."""
-        self.window.tabs.setCurrentWidget(self.window.tree_tab)
-        self.window.tree_tab.set_position(game, state, title)
+        """Search a position of the board (showing the tab roots the tree there already, unless it
+        shows an exercise)."""
+        tab = self.window.tree_tab
+        self.window.tabs.setCurrentWidget(tab)
+        rooted = tab.source is not None and tab.source.game is not None and tab.display is not None \
+            and tab.source.game.spec == game.spec and tab.display.node(()) == state
+        if not rooted:
+            tab.set_position(game, state, title)
 
     def why_search(self, game: AnyGame, state: Hashable, depth: int) -> None:
         """Show the search the computer made, in the tree tab."""
