@@ -13,7 +13,7 @@ from gameviz.core.arena import Arena
 from gameviz.figure.geometry import Layout
 
 GRAPHVIZ = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
-LAYOUTS = ("auto", *GRAPHVIZ, "layered", "ranks")
+LAYOUTS = ("auto", "course", *GRAPHVIZ, "layered", "ranks")
 
 #: Largest arena drawn with dot when the layout is chosen automatically.
 DOT_LIMIT = 150
@@ -21,7 +21,11 @@ DOT_LIMIT = 150
 
 def choose_layout(arena: Arena) -> tuple[str, str]:
     """The layout to use for ``arena`` and a short reason, e.g. ``("dot", "small arena")``."""
+    from gameviz.layout.course import COURSE_LIMIT, sticks_left
+
     vertices, edges = len(arena), arena.edge_count()
+    if vertices <= COURSE_LIMIT and sticks_left(arena) is not None:
+        return "course", "stick games as the course draws them"
     if vertices <= DOT_LIMIT and edges <= 3 * DOT_LIMIT:
         return "dot", "small arena"
     if arena.is_acyclic():
@@ -36,7 +40,7 @@ def compute_layout(
     rank: Mapping[Hashable, int] | None = None,
     aspect: float | None = None,
 ) -> Layout:
-    """Lay out ``arena`` with ``engine`` (a Graphviz engine, ``layered`` or ``ranks``).
+    """Lay out ``arena`` with ``engine`` (a Graphviz engine, ``course``, ``layered`` or ``ranks``).
 
     ``ranks`` puts each vertex on the layer of its rank in ``rank``; ``aspect``
     is the width / height of the window (see :func:`graphviz_layout`).
@@ -47,6 +51,10 @@ def compute_layout(
         engine = choose_layout(arena)[0]
     if engine == "layered":
         return layered_layout(arena, sizes, aspect=aspect)
+    if engine == "course":
+        from gameviz.layout.course import course_layout
+
+        return course_layout(arena, sizes)
     if engine == "ranks":
         return layered_layout(arena, sizes, rank_layers(rank or {}, arena), name="ranks", aspect=aspect)
     from gameviz.layout.graphviz import graphviz_layout

@@ -166,6 +166,7 @@ class Actions(QObject):
             a.setStatusTip(tip)
         layout_names = {
             "auto": self.tr("Automatic"),
+            "course": self.tr("As in the Course (stick games)"),
             "dot": self.tr("Layers (dot)"),
             "neato": self.tr("Springs (neato)"),
             "sfdp": self.tr("Large graphs (sfdp)"),

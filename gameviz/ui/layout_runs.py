@@ -106,6 +106,8 @@ class LayoutRuns(QObject):
             self.window.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
 
     def _reason(self, engine: str, count: int) -> str:
+        if engine == "course":
+            return self.tr("the course's picture of a stick game")
         if engine == "dot":
             return self.tr("chosen for a small arena")
         if engine == "layered":

@@ -1,0 +1,66 @@
+"""The course's picture of stick games: positions in columns by the sticks left, J1 above, J2 below.
+
+The stick game and Nim are drawn in the course with the positions lined up by
+the number of sticks still on the table, from the start on the left to the end
+on the right, J1's positions on one row and J2's on the other: every move goes
+to the right. Positions of Nim with the same total are stacked in their
+player's band.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from gameviz.core.arena import Arena
+from gameviz.core.board import Heaps
+from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+
+#: Room between columns, and between the two players' bands.
+COLUMN_GAP = 46.0
+BAND_GAP = 90.0
+#: Room between positions stacked in one band.
+STACK_GAP = 16.0
+#: Largest arena drawn this way (a column of Nim grows with the number of heaps).
+COURSE_LIMIT = 2000
+
+
+def sticks_left(arena: Arena) -> dict[Hashable, int] | None:
+    """The sticks left at each position, when every position is a heap picture; else None."""
+    left = {}
+    for v in arena:
+        board = arena.board(v)
+        if not isinstance(board, Heaps):
+            return None
+        left[v] = sum(board.sizes)
+    return left
+
+
+def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str]]) -> Layout:
+    """Columns by sticks left (most on the left), J1's band above J2's, straight edges."""
+    left = sticks_left(arena)
+    if left is None:
+        raise ValueError("the course layout needs positions drawn as heaps of sticks")
+    totals = sorted(set(left.values()), reverse=True)
+    stacks: dict[tuple[int, int], list[Hashable]] = {}
+    for v in arena:
+        stacks.setdefault((left[v], arena.player(v)), []).append(v)
+    for members in stacks.values():
+        members.sort(key=arena.label)
+    row = max((sizes[v][1] for v in arena), default=0.0)
+    depth = {p: max((len(stacks.get((t, p), [])) for t in totals), default=0) for p in (1, 2)}
+    band_top = {1: 0.0, 2: depth[1] * (row + STACK_GAP) - STACK_GAP + BAND_GAP}
+    boxes: dict[Hashable, NodeBox] = {}
+    x = 0.0
+    for total in totals:
+        width = max(sizes[v][0] for p in (1, 2) for v in stacks.get((total, p), []))
+        for p in (1, 2):
+            for k, v in enumerate(stacks.get((total, p), [])):
+                w, h, shape = sizes[v]
+                boxes[v] = NodeBox(x + width / 2, band_top[p] + k * (row + STACK_GAP) + row / 2, w, h, shape)
+        x += width + COLUMN_GAP
+    edges = {
+        (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
+        for u, w in arena.edges()
+    }
+    height = band_top[2] + depth[2] * (row + STACK_GAP) - STACK_GAP
+    return Layout(boxes, edges, max(x - COLUMN_GAP, 0.0), height, "course")
