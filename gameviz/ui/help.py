@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gameviz import __version__
@@ -62,11 +63,8 @@ def show_guide(parent: QWidget) -> None:
 
 def show_shortcuts(parent: QWidget, actions) -> None:
     rows = []
-    for action in (actions.new_game, actions.open, actions.save, actions.save_as, actions.export,
-                   actions.undo, actions.redo, actions.edit_mode, actions.delete, actions.switch_player,
-                   actions.rename, actions.zoom_in, actions.zoom_out, actions.fit, actions.relayout,
-                   actions.first_step, actions.previous_step, actions.play, actions.next_step,
-                   actions.last_step, actions.exercise_mode, actions.guide, actions.quit):
+    every = [a for a in vars(actions).values() if isinstance(a, QAction)]  # in the order of the menus
+    for action in every:
         keys = ", ".join(s.toString(s.SequenceFormat.NativeText) for s in action.shortcuts())
         if keys:
             rows.append(f"<tr><td>{html.escape(action.text().replace('&', ''))}</td>"

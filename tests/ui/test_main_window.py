@@ -342,3 +342,14 @@ def test_the_stepper_and_the_step_panel_name_the_step_alike(qtbot, window):
     assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 3 of 6)")
     window.stepper.last()
     assert window.stepper.position.text() == "Result" and window.step_panel.toPlainText().startswith("Result")
+
+
+def test_the_shortcuts_dialog_lists_every_shortcut(window, monkeypatch):
+    from gameviz.ui import help as help_module
+
+    shown = []
+    monkeypatch.setattr(help_module, "_show_html", lambda parent, title, body, size=None: shown.append(body))
+    help_module.show_shortcuts(window, window.window_actions)
+    for text, key in (("Heuristic on the Board", "Ctrl+H"), ("Play Against the Computer", "Ctrl+Shift+P"),
+                      ("Search Tree of the Selected Vertex", "Ctrl+Shift+V"), ("Play / Pause", "Space")):
+        assert f"{text}</td><td><b>{key}</b>" in shown[0], text
