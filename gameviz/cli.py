@@ -47,6 +47,17 @@ def command(name: str):
     return register
 
 
+def _scale(text: str) -> float:
+    """A PNG scale: a number of pixels per point above 0 and at most 8."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not 0 < value <= 8:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{text} pixels per point: give a number above 0 and at most 8")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``gameviz`` and its subcommands."""
     parser = argparse.ArgumentParser(
@@ -180,7 +191,7 @@ def _add_export(sub) -> None:
     parser.add_argument("--theme", choices=sorted(PALETTES), default="light")
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
                         help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
-    parser.add_argument("--scale", type=float, default=2.0, help="PNG pixels per point (default 2)")
+    parser.add_argument("--scale", type=_scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
     parser.set_defaults(run=_run_export)
 
 
@@ -429,6 +440,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.run(args)
     except InputError as error:
         print(f"gameviz: error: {error}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("gameviz: error: the input is nested too deeply to be read or searched; for a game, give "
+              "a depth (--depth)", file=sys.stderr)
         return 2
     except (Cancelled, KeyboardInterrupt):
         print("gameviz: cancelled", file=sys.stderr)

@@ -204,6 +204,39 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
     return arena
 
 
+def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> int | None:
+    """The number of plays from ``state`` to the end of the game: the leaves of its full game tree.
+
+    Counted on the positions reachable from ``state`` (a game tree repeats them,
+    the count does not), so it takes no longer than exploring them. None when
+    there are more than ``limit`` positions, or when positions repeat in a cycle.
+    """
+    try:
+        arena = _walk(game, [state], None, limit, None, "")
+    except LimitError:
+        return None
+    if not arena.is_acyclic():
+        return None
+    plays: dict[Hashable, int] = {}
+    order: list[Hashable] = []  # every position after all its successors
+    seen: set[Hashable] = set()
+    stack: list[tuple[Hashable, bool]] = [(state, False)]
+    while stack:
+        position, done = stack.pop()
+        if done:
+            order.append(position)
+            continue
+        if position in seen:
+            continue
+        seen.add(position)
+        stack.append((position, True))
+        stack.extend((w, False) for w in arena.successors(position) if w not in seen)
+    for position in order:
+        successors = arena.successors(position)
+        plays[position] = sum(plays[w] for w in successors) if successors else 1
+    return plays[state]
+
+
 def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> S:
     """The position reached by playing ``moves`` from the start.
 

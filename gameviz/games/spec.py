@@ -122,6 +122,27 @@ class Parameter:
         return items
 
 
+#: Most plays (leaves of the full game tree) a search without a depth bound is allowed to face.
+FULL_TREE_PLAYS = 2_000_000
+
+
+def too_many_plays(game: Any, state: Hashable) -> str | None:
+    """Why a search without a depth bound could not finish from ``state``, or None: it would visit
+    more than :data:`FULL_TREE_PLAYS` plays (or too many positions to count them)."""
+    from gameviz.core.game import count_plays
+
+    plays = count_plays(game, state)
+    if plays is not None and plays <= FULL_TREE_PLAYS:
+        return None
+    if plays is None:
+        amount = "too many positions to count its plays"
+    elif plays >= 10**12:
+        amount = f"about 10^{len(str(plays)) - 1} plays"
+    else:
+        amount = f"{plays:,} plays"
+    return f"a full search of this position would not finish ({amount}): give a depth"
+
+
 @dataclass(frozen=True)
 class MoveScore:
     """The exact score of a move from the mover's side (0 a draw, positive a win), or, when the
@@ -186,7 +207,7 @@ class GameInfo:
     arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
     search_depth: int = 9
-    full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: None)
+    full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: too_many_plays(game, state))
     axes: Callable[[Any], tuple[tuple[str, ...], tuple[str, ...]]] = field(default=lambda game: ((), ()))
     heuristic_notes: Callable[[Any, Hashable], HeuristicNotes] = field(
         default=lambda game, state: HeuristicNotes({}, ""))

@@ -48,3 +48,14 @@ def test_mistakes_exit_2(capsys, tmp_path):
     assert "--step must be 'result' or a step from 0 to 6" in capsys.readouterr().err
     assert main(["export", "sticks", "-o", str(tmp_path / "x.gif")]) == 2
     assert "cannot export pictures as '.gif'" in capsys.readouterr().err
+
+
+def test_a_scale_must_be_a_positive_number(capsys, tmp_path):
+    import pytest
+
+    for scale in ("nan", "0", "-1", "100", "big"):
+        with pytest.raises(SystemExit) as stop:
+            main(["export", "sticks", "-o", str(tmp_path / "s.png"), "--scale", scale])
+        assert stop.value.code == 2
+        assert "--scale" in capsys.readouterr().err
+    assert not (tmp_path / "s.png").exists()

@@ -124,3 +124,17 @@ def test_connect4_other_board(capsys, monkeypatch):
     status, out, _ = run(capsys, "connect4", "solve", "--cols", "4", "--rows", "4",
                          stdin="\n", monkeypatch=monkeypatch)
     assert status == 0 and out == " 0\n"
+
+
+def test_a_full_search_that_could_not_finish_is_refused_before_it_starts(capsys):
+    assert main(["tree", "sticks:n=30"]) == 2  # 53,798,080 plays: it would run for minutes
+    assert "would not finish (53,798,080 plays): give a depth" in capsys.readouterr().err
+    assert main(["tree", "sticks:n=1000"]) == 2
+    assert "(about 10^264 plays)" in capsys.readouterr().err
+    assert main(["tree", "sticks:n=1000", "--depth", "4"]) == 0
+    assert main(["tree", "tictactoe"]) == 0  # 255,168 plays: fine
+
+
+def test_input_nested_too_deeply_gets_an_error_not_a_traceback(capsys):
+    assert main(["tree", "[" * 600 + "1" + "]" * 600]) == 2
+    assert "nested too deeply" in capsys.readouterr().err

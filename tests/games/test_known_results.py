@@ -85,3 +85,12 @@ def test_random_arenas_with_cycles_have_something_to_win_for_both_players(seed):
     assert arena.targets(1) and arena.targets(2)
     solution = solve(arena)
     assert len(solution.attractors[1]) > 1 and len(solution.attractors[2]) > 1  # more than the targets to find
+
+
+def test_the_number_of_plays_is_counted_without_playing_them():
+    from gameviz.core.game import count_plays
+
+    assert count_plays(game_from_spec("tictactoe"), game_from_spec("tictactoe").initial()) == 255_168  # known
+    sticks = game_from_spec("sticks:n=4,take=1-3")
+    assert count_plays(sticks, sticks.initial()) == 7  # 4 = 1+1+1+1 = 1+1+2 (3 orders) = 2+2 = 1+3 (2 orders)
+    assert count_plays(sticks, sticks.initial(), limit=3) is None  # more positions than allowed
