@@ -38,6 +38,7 @@ from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_na
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
+from gameviz.games import info_of
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
 from gameviz.report.search import describe, value_text
@@ -260,6 +261,10 @@ class TreeTab(QWidget):
             return isinstance(event, Iteration) or event.path in visible
 
         def work(report):
+            if options.depth is None and source.game is not None:  # checked here: it may explore a while
+                refusal = info_of(source.game).full_search_check(source.game, source.tree.root)
+                if refusal:
+                    raise InputError(refusal)
             tree = source.searched_tree(limit, report)
             return collect(start_search(tree, options), keep=keep, progress=report)
 

@@ -217,3 +217,19 @@ def test_a_cut_node_shows_a_bound_not_a_value(qtbot, window):
     exit_d = next(i for i, e in enumerate(tab.timeline.events) if isinstance(e, Exit) and e.path == (2,))
     window.stepper.set_index(exit_d)
     assert "D is worth at most 17 (≤ 17)" in window.step_panel.toPlainText()
+
+
+def test_a_search_without_depth_that_could_not_finish_is_refused(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    tab = window.tree_tab
+    window.tabs.setCurrentWidget(tab)
+    game = game_from_spec("sticks:n=30")
+    tab.set_position(game, game.initial(), "30 sticks")  # a large tree starts with a depth bound
+    qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+    assert tab.depth_box.value() == 4 and not said
+    tab.depth_box.setValue(0)  # no depth bound: the search is refused, not started for minutes
+    qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
+    assert "would not finish (53,798,080 plays): give a depth" in said[0]
