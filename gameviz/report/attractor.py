@@ -68,23 +68,34 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
 
 
 SENTENCES = {
-    "target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {player}: the play ends there."),
+    "target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position {of_player}: the play ends there."),
     "move": QT_TRANSLATE_NOOP("attractor", "{vertex} → {successor} ∈ {previous}: {player} moves into {previous}."),
     "forced": QT_TRANSLATE_NOOP("attractor", "every move from {vertex} leads into {previous}."),
-    "stable": QT_TRANSLATE_NOOP("attractor", "{current} = {previous}: nothing more can enter; the attractor of "
-                                             "{player} is {previous}."),
+    "stable": QT_TRANSLATE_NOOP("attractor", "{current} = {previous}: nothing more can enter; the attractor "
+                                             "{of_player} is {previous}."),
     "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the "
-                                           "attractor of {player}."),
+                                           "attractor {of_player}."),
     "step_title": QT_TRANSLATE_NOOP("attractor", "{sets} (step {index} of {last})"),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
     "undecided": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win within the "
                                                 "explored positions: who wins is unknown."),
-    "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} "
+    "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} "
                                             "vertices. Draws: {draws}."),
+    # "of J1", "of Adam": French writes "de J1" but "d'Adam", so names before a vowel have their own sentence
+    "of": QT_TRANSLATE_NOOP("attractor", "of {name}"),
+    "of_vowel": QT_TRANSLATE_NOOP("attractor", "of {vowel_name}"),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies; dashed edges keep a draw."),
     "start_wins": QT_TRANSLATE_NOOP("attractor", "start: {player} wins"),
     "start_draw": QT_TRANSLATE_NOOP("attractor", "start: draw"),
 }
+
+
+def genitive(name: str, tr: Translate = untranslated) -> str:
+    """``"of J1"``, ``"of Adam"``, translated as the language writes it before that name
+    (French: ``"de J1"``, ``"d’Adam"``)."""
+    if name[:1].lower() in "aeiouyàâäéèêëîïôöûüù":
+        return tr(SENTENCES["of_vowel"]).format(vowel_name=name)
+    return tr(SENTENCES["of"]).format(name=name)
 
 
 def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated) -> str:
@@ -126,7 +137,8 @@ def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Tran
     player = notation.name(step.player)
     added = step.added[:shown]
     if step.index == 0:
-        return [tr(SENTENCES["target"]).format(vertex=arena.label(v), player=player) for v in added]
+        return [tr(SENTENCES["target"]).format(vertex=arena.label(v), of_player=genitive(player, tr))
+                for v in added]
     previous = attractor_name(step.player, step.index - 1)
     moves = dict(step.moves)
     lines = []
@@ -144,7 +156,7 @@ def stable_sentence(player: int, last: int, notation: Notation, tr: Translate = 
     return tr(SENTENCES["stable"]).format(
         current=attractor_name(player, last + 1),
         previous=attractor_name(player, last),
-        player=notation.name(player),
+        of_player=genitive(notation.name(player), tr),
     )
 
 
@@ -156,11 +168,12 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
         who = solution.outcome[start]
         if who:
             lines.append(tr(SENTENCES["wins"]).format(
-                vertex=arena.label(start), player=notation.name(who), rank=solution.attractors[who].rank[start]))
+                vertex=arena.label(start), player=notation.name(who), of_player=genitive(notation.name(who), tr),
+                rank=solution.attractors[who].rank[start]))
         else:
             lines.append(tr(SENTENCES["undecided" if arena.frontier else "draw"]).format(vertex=arena.label(start)))
     lines.append(tr(SENTENCES["sizes"]).format(
-        first=notation.first, second=notation.second,
+        of_first=genitive(notation.first, tr), of_second=genitive(notation.second, tr),
         n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))
     lines.append(tr(SENTENCES["legend"]))
     return lines
@@ -184,9 +197,11 @@ EXERCISE = {
                                              "leaves {current}."),
     "stuck": QT_TRANSLATE_NOOP("attractor", "{vertex} belongs to {opponent}, who has no move there: the play is "
                                             "stuck, nobody wins."),
-    "foe_target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position of {opponent}: the play has already ended."),
+    "foe_target": QT_TRANSLATE_NOOP("attractor", "{vertex} is a winning position {of_opponent}: the play has "
+                                                 "already ended."),
     "move": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}."),
-    "forced": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: every move of {opponent} from {vertex} leads into {current}."),
+    "forced": QT_TRANSLATE_NOOP("attractor", "{vertex} is missing: every move {of_opponent} from {vertex} leads "
+                                             "into {current}."),
     "correct": QT_TRANSLATE_NOOP("attractor", "Right! {next} = {current} ∪ {added}."),
     "empty": QT_TRANSLATE_NOOP("attractor", "Right: nothing more enters, the attractor is complete."),
 }
@@ -200,6 +215,7 @@ def verdict_sentence(arena: Arena, verdict: Verdict, player: int, m: int, notati
         witness=arena.label(verdict.witness) if verdict.witness is not None else "",
         player=notation.name(player),
         opponent=notation.name(3 - player),
+        of_opponent=genitive(notation.name(3 - player), tr),
         current=attractor_name(player, m),
     )
 

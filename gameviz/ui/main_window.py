@@ -23,7 +23,7 @@ from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_bo
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC
-from gameviz.report.attractor import start_caption, step_title
+from gameviz.report.attractor import genitive, start_caption, step_title
 from gameviz.ui.actions import Actions
 from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.board_tab import BoardTab
@@ -188,10 +188,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.window_actions.retranslate()
         n = self.notation
-        self.window_actions.add_vertex_1.setText(self.tr("Add a Vertex of {0}").format(n.first))
-        self.window_actions.add_vertex_2.setText(self.tr("Add a Vertex of {0}").format(n.second))
-        self.window_actions.target_1.setText(self.tr("Winning Position of {0}").format(n.first))
-        self.window_actions.target_2.setText(self.tr("Winning Position of {0}").format(n.second))
+        of_first, of_second = genitive(n.first, tr_attractor), genitive(n.second, tr_attractor)
+        self.window_actions.add_vertex_1.setText(self.tr("Add a Vertex {0}").format(of_first))
+        self.window_actions.add_vertex_2.setText(self.tr("Add a Vertex {0}").format(of_second))
+        self.window_actions.target_1.setText(self.tr("Winning Position {0}").format(of_first))
+        self.window_actions.target_2.setText(self.tr("Winning Position {0}").format(of_second))
         self.menus.retranslate()
         self.tabs.setTabText(0, self.tr("Arena"))
         self.tabs.setTabText(1, self.tr("Board"))
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         self.step_dock.setWindowTitle(self.tr("Step"))
         self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
-        names = (self.tr("Attractor of {0}").format(n.first), self.tr("Attractor of {0}").format(n.second),
+        names = (self.tr("Attractor {0}").format(of_first), self.tr("Attractor {0}").format(of_second),
                  self.tr("Both attractors"))
         for i, name in enumerate(names):
             self.players.setItemText(i, name)

@@ -20,6 +20,7 @@ from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
 from gameviz.report.attractor import (
+    genitive,
     result_sentences,
     stable_sentence,
     step_equation_text,
@@ -106,8 +107,9 @@ class StepPanel(Browser):
                         items += f"<li><i>{html.escape(more.format(len(step.added) - SHOWN))}</i></li>"
                     parts.append(f"<ul>{items}</ul>")
                     if frame.index >= 1:
-                        legend = self.tr("Bold: the move {0} chooses; bold dashes: every move of {1}, all into the "
-                                         "previous set.").format(notation.name(player), notation.name(3 - player))
+                        legend = self.tr("Bold: the move {0} chooses; bold dashes: every move {1}, all into the "
+                                         "previous set.").format(notation.name(player),
+                                                                 genitive(notation.name(3 - player), tr_attractor))
                         parts.append(f'<p style="color:{color}"><small>{html.escape(legend)}</small></p>')
                 else:
                     last = len(steps) - 1
@@ -200,7 +202,7 @@ class Inspector(Browser):
         for p in (1, 2):
             rank = solution.attractors[p].rank.get(v)
             value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
-            rows.append((self.tr("Attractor of {0}").format(notation.name(p)), e(value)))
+            rows.append((self.tr("Attractor {0}").format(genitive(notation.name(p), tr_attractor)), e(value)))
         who = solution.outcome[v]
         outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
         if v in arena.frontier:

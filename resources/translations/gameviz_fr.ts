@@ -94,12 +94,6 @@
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122"/>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
-        <source>Add a Vertex of {0}</source>
-        <translation>Ajouter un sommet de {0}</translation>
-    </message>
-    <message>
         <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
@@ -120,10 +114,16 @@
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <source>Add a Vertex {0}</source>
+        <translation>Ajouter un sommet {0}</translation>
+    </message>
+    <message>
         <location filename="../../gameviz/ui/actions.py" line="126"/>
         <location filename="../../gameviz/ui/actions.py" line="127"/>
-        <source>Winning Position of {0}</source>
-        <translation>Position de victoire de {0}</translation>
+        <source>Winning Position {0}</source>
+        <translation>Position de victoire {0}</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="128"/>
@@ -833,113 +833,113 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="148"/>
+        <location filename="../../gameviz/ui/panels.py" line="150"/>
         <source>not an impartial game</source>
         <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="150"/>
+        <location filename="../../gameviz/ui/panels.py" line="152"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="154"/>
+        <location filename="../../gameviz/ui/panels.py" line="156"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="161"/>
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="170"/>
+        <location filename="../../gameviz/ui/panels.py" line="172"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="171"/>
+        <location filename="../../gameviz/ui/panels.py" line="173"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="171"/>
+        <location filename="../../gameviz/ui/panels.py" line="173"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="172"/>
+        <location filename="../../gameviz/ui/panels.py" line="174"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="175"/>
+        <location filename="../../gameviz/ui/panels.py" line="177"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="177"/>
+        <location filename="../../gameviz/ui/panels.py" line="179"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="178"/>
+        <location filename="../../gameviz/ui/panels.py" line="180"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="202"/>
+        <location filename="../../gameviz/ui/panels.py" line="204"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="202"/>
+        <location filename="../../gameviz/ui/panels.py" line="204"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="203"/>
-        <source>Attractor of {0}</source>
-        <translation>Attracteur de {0}</translation>
+        <location filename="../../gameviz/ui/panels.py" line="205"/>
+        <source>Attractor {0}</source>
+        <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="205"/>
+        <location filename="../../gameviz/ui/panels.py" line="207"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="205"/>
+        <location filename="../../gameviz/ui/panels.py" line="207"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="207"/>
+        <location filename="../../gameviz/ui/panels.py" line="209"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="209"/>
+        <location filename="../../gameviz/ui/panels.py" line="211"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="211"/>
+        <location filename="../../gameviz/ui/panels.py" line="213"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="183"/>
+        <location filename="../../gameviz/ui/panels.py" line="185"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="184"/>
+        <location filename="../../gameviz/ui/panels.py" line="186"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="185"/>
+        <location filename="../../gameviz/ui/panels.py" line="187"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -996,82 +996,82 @@
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
-        <source>Add a Vertex of {0}</source>
-        <translation>Ajouter un sommet de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
-        <source>Winning Position of {0}</source>
-        <translation>Position de victoire de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
-        <location filename="../../gameviz/ui/main_window.py" line="270"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="271"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
-        <location filename="../../gameviz/ui/main_window.py" line="370"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="371"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
-        <source>Attractor of {0}</source>
-        <translation>Attracteur de {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="206"/>
+        <location filename="../../gameviz/ui/main_window.py" line="207"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="307"/>
+        <location filename="../../gameviz/ui/main_window.py" line="308"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="371"/>
+        <location filename="../../gameviz/ui/main_window.py" line="372"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="231"/>
-        <location filename="../../gameviz/ui/main_window.py" line="373"/>
+        <location filename="../../gameviz/ui/main_window.py" line="232"/>
+        <location filename="../../gameviz/ui/main_window.py" line="374"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="374"/>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <source>Add a Vertex {0}</source>
+        <translation>Ajouter un sommet {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <source>Winning Position {0}</source>
+        <translation>Position de victoire {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <source>Attractor {0}</source>
+        <translation>Attracteur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="375"/>
         <source>Step {0}</source>
         <translation>Étape {0}</translation>
     </message>
@@ -1081,17 +1081,17 @@
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="519"/>
+        <location filename="../../gameviz/ui/main_window.py" line="520"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="539"/>
+        <location filename="../../gameviz/ui/main_window.py" line="540"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="539"/>
+        <location filename="../../gameviz/ui/main_window.py" line="540"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1339,23 +1339,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="88"/>
+        <location filename="../../gameviz/ui/panels.py" line="89"/>
         <source>Result</source>
         <extracomment>Vertices written per player and step (in the set and in the reasons): as many as the panel shows without scrolling; the others are a click away.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="105"/>
+        <location filename="../../gameviz/ui/panels.py" line="106"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="109"/>
-        <source>Bold: the move {0} chooses; bold dashes: every move of {1}, all into the previous set.</source>
-        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups de {1}, tous vers l’ensemble précédent.</translation>
+        <location filename="../../gameviz/ui/panels.py" line="110"/>
+        <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
+        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="117"/>
+        <location filename="../../gameviz/ui/panels.py" line="119"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
@@ -1485,174 +1485,174 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="81"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="82"/>
         <source>root</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings.</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="286"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="291"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="384"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="389"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="393"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="398"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="394"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="399"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="408"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="413"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="440"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="442"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="492"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="508"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="505"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="509"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="514"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="510"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="515"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="520"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="518"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="521"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="526"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="522"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="527"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="528"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="529"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1782,11 +1782,6 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="71"/>
-        <source>{vertex} is a winning position of {player}: the play ends there.</source>
-        <translation>{vertex} est une position de victoire de {player} : la partie s’y arrête.</translation>
-    </message>
-    <message>
         <location filename="../../gameviz/report/attractor.py" line="72"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
@@ -1795,16 +1790,6 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/report/attractor.py" line="73"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/attractor.py" line="74"/>
-        <source>{current} = {previous}: nothing more can enter; the attractor of {player} is {previous}.</source>
-        <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur de {player} est {previous}.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/attractor.py" line="76"/>
-        <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor of {player}.</source>
-        <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur de {player}.</translation>
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="78"/>
@@ -1822,67 +1807,92 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="82"/>
-        <source>Attractor of {first}: {n1} vertices. Attractor of {second}: {n2} vertices. Draws: {draws}.</source>
-        <translation>Attracteur de {first} : {n1} sommets. Attracteur de {second} : {n2} sommets. Matchs nuls : {draws}.</translation>
+        <location filename="../../gameviz/report/attractor.py" line="71"/>
+        <source>{vertex} is a winning position {of_player}: the play ends there.</source>
+        <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="84"/>
+        <location filename="../../gameviz/report/attractor.py" line="74"/>
+        <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
+        <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="76"/>
+        <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
+        <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="82"/>
+        <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
+        <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="85"/>
+        <source>of {name}</source>
+        <translation>de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="86"/>
+        <source>of {vowel_name}</source>
+        <translation>d’{vowel_name}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="87"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="85"/>
+        <location filename="../../gameviz/report/attractor.py" line="88"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="86"/>
+        <location filename="../../gameviz/report/attractor.py" line="89"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="181"/>
+        <location filename="../../gameviz/report/attractor.py" line="194"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="182"/>
+        <location filename="../../gameviz/report/attractor.py" line="195"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="183"/>
+        <location filename="../../gameviz/report/attractor.py" line="196"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="185"/>
+        <location filename="../../gameviz/report/attractor.py" line="198"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="187"/>
-        <source>{vertex} is a winning position of {opponent}: the play has already ended.</source>
-        <translation>{vertex} est une position de victoire de {opponent} : la partie est déjà terminée.</translation>
+        <location filename="../../gameviz/report/attractor.py" line="200"/>
+        <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
+        <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="188"/>
+        <location filename="../../gameviz/report/attractor.py" line="203"/>
+        <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
+        <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="202"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="189"/>
-        <source>{vertex} is missing: every move of {opponent} from {vertex} leads into {current}.</source>
-        <translation>Il manque {vertex} : tous les coups de {opponent} depuis {vertex} mènent dans {current}.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/attractor.py" line="190"/>
+        <location filename="../../gameviz/report/attractor.py" line="205"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="191"/>
+        <location filename="../../gameviz/report/attractor.py" line="206"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -2097,112 +2107,112 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>help</name>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="30"/>
+        <location filename="../../gameviz/ui/help.py" line="31"/>
         <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1&apos;s positions, squares J2&apos;s.</source>
         <translation>gameviz s’ouvre sur le jeu des bâtonnets du cours : 10 bâtonnets, chaque joueur en prend 1, 2 ou 3, et celui qui prend le dernier a perdu. Le sommet (k, i) est la position où le joueur i doit jouer face à k bâtonnets ; les ronds sont les positions de J1, les carrés celles de J2.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="34"/>
+        <location filename="../../gameviz/ui/help.py" line="35"/>
         <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1&apos;s attractor.</source>
         <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="37"/>
+        <location filename="../../gameviz/ui/help.py" line="38"/>
         <source>Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
         <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="42"/>
+        <location filename="../../gameviz/ui/help.py" line="43"/>
         <source>The bold edges are the moves that explain the new vertices of J1: together they form J1&apos;s winning strategy, a move to a vertex of smaller rank.</source>
         <translation>Les arêtes en gras sont les coups qui expliquent les nouveaux sommets de J1 : ensemble, ils forment la stratégie gagnante de J1, un coup vers un sommet de rang plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="45"/>
+        <location filename="../../gameviz/ui/help.py" line="46"/>
         <source>After the last set, the Result shows both attractors, the draws in grey, both strategies in bold, and who wins from the start: here J1, by taking 1 stick to leave 9.</source>
         <translation>Après le dernier ensemble, le Résultat montre les deux attracteurs, les matchs nuls en gris, les deux stratégies en gras, et qui gagne depuis le départ : ici J1, en prenant 1 bâtonnet pour en laisser 9.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="48"/>
+        <location filename="../../gameviz/ui/help.py" line="49"/>
         <source>Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel.</source>
         <translation>Cliquez un sommet pour voir dans le panneau Sommet son joueur, son rang, son issue et ses coups.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="50"/>
+        <location filename="../../gameviz/ui/help.py" line="51"/>
         <source>Try the exercise mode (Steps menu): click the vertices you think enter the next set, then Check. Try other games with File → New from Game, or draw your own arena in edit mode.</source>
         <translation>Essayez le mode exercice (menu Étapes) : cliquez les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier. Essayez d’autres jeux avec Fichier → Nouveau à partir d’un jeu, ou dessinez votre propre arène en mode édition.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="55"/>
+        <location filename="../../gameviz/ui/help.py" line="56"/>
         <source>Your first attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="60"/>
+        <location filename="../../gameviz/ui/help.py" line="61"/>
         <source>Your First Attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="75"/>
+        <location filename="../../gameviz/ui/help.py" line="73"/>
         <source>Zoom</source>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="75"/>
+        <location filename="../../gameviz/ui/help.py" line="73"/>
         <source>mouse wheel</source>
         <translation>molette de la souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="76"/>
+        <location filename="../../gameviz/ui/help.py" line="74"/>
         <source>Move the picture</source>
         <translation>Déplacer l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="76"/>
+        <location filename="../../gameviz/ui/help.py" line="74"/>
         <source>drag the background</source>
         <translation>glisser le fond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="77"/>
+        <location filename="../../gameviz/ui/help.py" line="75"/>
         <source>Add a move (edit mode)</source>
         <translation>Ajouter un coup (mode édition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="78"/>
+        <location filename="../../gameviz/ui/help.py" line="76"/>
         <source>drag from a vertex to another</source>
         <translation>glisser d’un sommet à un autre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="79"/>
+        <location filename="../../gameviz/ui/help.py" line="77"/>
         <source>Edit a vertex or a move</source>
         <translation>Modifier un sommet ou un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="79"/>
+        <location filename="../../gameviz/ui/help.py" line="77"/>
         <source>right-click it</source>
         <translation>clic droit dessus</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="82"/>
+        <location filename="../../gameviz/ui/help.py" line="80"/>
         <source>Keyboard and mouse</source>
         <translation>Clavier et souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="84"/>
+        <location filename="../../gameviz/ui/help.py" line="82"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="90"/>
+        <location filename="../../gameviz/ui/help.py" line="88"/>
         <source>About gameviz</source>
         <translation>À propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="92"/>
+        <location filename="../../gameviz/ui/help.py" line="90"/>
         <source>Two-player games of perfect information, step by step: arenas, attractors and winning strategies, minimax and alpha-beta.</source>
         <translation>Les jeux à deux joueurs à information parfaite, pas à pas : arènes, attracteurs et stratégies gagnantes, minimax et alpha-bêta.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="95"/>
+        <location filename="../../gameviz/ui/help.py" line="93"/>
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>

@@ -353,3 +353,19 @@ def test_the_shortcuts_dialog_lists_every_shortcut(window, monkeypatch):
     for text, key in (("Heuristic on the Board", "Ctrl+H"), ("Play Against the Computer", "Ctrl+Shift+P"),
                       ("Search Tree of the Selected Vertex", "Ctrl+Shift+V"), ("Play / Pause", "Space")):
         assert f"{text}</td><td><b>{key}</b>" in shown[0], text
+
+
+def test_french_elides_de_before_a_vowel(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
+    window.set_notation("adam-eve")
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Ouvrir…")
+        assert [window.players.itemText(i) for i in range(2)] == ["Attracteur d’Adam", "Attracteur d’Ève"]
+        assert window.window_actions.target_1.text() == "Position de victoire d’Adam"
+        window.stepper.last()
+        assert "Attracteur d’Adam : " in window.step_panel.toPlainText()
+        window.set_notation("j1j2")
+        assert window.players.itemText(0) == "Attracteur de J1"
+    finally:
+        window.set_language("en")
