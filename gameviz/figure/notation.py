@@ -36,9 +36,10 @@ DEFAULT_NOTATION = NOTATIONS["j1j2"]
 
 def format_set(labels: list[str], shown: int | None = None) -> str:
     """``["(2,1)", "(3,1)"]`` → ``"{(2,1), (3,1)}"``; the empty set is ``∅``.
-    With ``shown``, a longer set lists its first ``shown`` labels and ``…``."""
+    With ``shown``, a longer set lists its first ``shown`` labels, then ``… (+n)``
+    for the ``n`` it leaves out."""
     if not labels:
         return "∅"
     if shown is not None and len(labels) > shown:
-        labels = [*labels[:shown], "…"]
+        labels = [*labels[:shown], f"… (+{len(labels) - shown})"]
     return "{" + ", ".join(labels) + "}"

@@ -272,7 +272,7 @@ def test_the_step_panel_lists_a_large_step_in_part(qtbot, window):
     arena = window.document.arena
     equation = next(line for line in text.splitlines() if "∪ {" in line)
     written = equation.split("∪ {")[1].removesuffix("}").split(", ")
-    assert written == [arena.label(v) for v in added[:SHOWN]] + ["…"]  # the set stops after SHOWN vertices
+    assert written == [arena.label(v) for v in added[:SHOWN]] + [f"… (+{len(added) - SHOWN})"]  # stops after SHOWN
     assert f"{len(added) - SHOWN} more" in text
 
 
