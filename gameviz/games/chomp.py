@@ -151,6 +151,7 @@ def eat(shape: Shape, square: Square) -> Shape:
 
 INFO = GameInfo(
     name="chomp",
+    moves_example="c2 b1",
     title=QT_TRANSLATE_NOOP("games", "Chomp"),
     summary=QT_TRANSLATE_NOOP(
         "games",

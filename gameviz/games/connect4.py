@@ -209,6 +209,7 @@ def _heuristic_notes(game: ConnectFour, state: Hashable) -> HeuristicNotes:
 
 INFO = GameInfo(
     name="connect4",
+    moves_example="4453",
     title=QT_TRANSLATE_NOOP("games", "Connect 4"),
     summary=QT_TRANSLATE_NOOP(
         "games",

@@ -88,6 +88,7 @@ class Nim:
 
 INFO = GameInfo(
     name="nim",
+    moves_example="1:3 2:1",
     title=QT_TRANSLATE_NOOP("games", "Nim"),
     summary=QT_TRANSLATE_NOOP(
         "games",

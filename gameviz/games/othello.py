@@ -281,6 +281,7 @@ def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
 
 INFO = GameInfo(
     name="othello",
+    moves_example="c2 b2",
     title=QT_TRANSLATE_NOOP("games", "Othello"),
     summary=QT_TRANSLATE_NOOP(
         "games",

@@ -212,6 +212,8 @@ class GameInfo:
     heuristic_notes: Callable[[Any, Hashable], HeuristicNotes] = field(
         default=lambda game, state: HeuristicNotes({}, ""))
     move_scores: MoveScorer | None = None
+    #: moves from the start as a user types them, for the help of *Set Position…*
+    moves_example: str = ""
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

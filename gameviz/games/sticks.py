@@ -99,6 +99,7 @@ def sticks_arena(n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "lose
 
 INFO = GameInfo(
     name="sticks",
+    moves_example="3 1 2",
     title=QT_TRANSLATE_NOOP("games", "Stick game"),
     summary=QT_TRANSLATE_NOOP(
         "games",

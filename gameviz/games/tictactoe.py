@@ -153,6 +153,7 @@ def _heuristic_notes(game: TicTacToe, state: Hashable) -> HeuristicNotes:
 
 INFO = GameInfo(
     name="tictactoe",
+    moves_example="5 1 9",
     title=QT_TRANSLATE_NOOP("games", "Tic-tac-toe (m,n,k)"),
     summary=QT_TRANSLATE_NOOP(
         "games",

@@ -248,9 +248,7 @@ class BoardTab(QWidget):
         return True
 
     def _example(self) -> str:
-        spec = self.session.game.spec if self.session else ""
-        examples = {"connect4": "4453", "tictactoe": "5 1 9", "chomp": "c2 b1", "nim": "1:3 2:1"}
-        return examples.get(spec.split(":")[0], "3 1 2")
+        return info_of(self.session.game).moves_example if self.session else ""
 
     def search_here(self) -> None:
         session = self.session

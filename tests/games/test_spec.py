@@ -83,3 +83,15 @@ def test_exploration_can_be_cancelled():
     with pytest.raises(Cancelled):
         arena_from_spec("tictactoe", progress=progress)
     assert seen == [4096]
+
+
+def test_every_game_with_rules_gives_an_example_of_moves_that_can_be_played():
+    from gameviz.core.game import play_moves
+    from gameviz.games import GAMES, game_from_spec
+
+    for name, info in GAMES.items():
+        if info.create is None:
+            continue
+        game = game_from_spec(name)
+        assert info.moves_example, name
+        play_moves(game, game.parse_moves(info.moves_example))  # raises if the example is not legal
