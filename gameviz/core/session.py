@@ -47,10 +47,6 @@ class GameSession:
         """The moves played from the start, in order."""
         return tuple(self._moves)
 
-    def positions(self) -> tuple[Hashable, ...]:
-        """The start, then the position after each move."""
-        return tuple(self._states)
-
     def player(self) -> int:
         """Who moves now (1 or 2)."""
         return self.game.player(self.position)

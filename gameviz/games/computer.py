@@ -1,7 +1,8 @@
-"""The computer's move from an exact solver, for games that have one (Connect 4).
+"""The computer's move from an exact solver, for games that have one (Connect 4),
+or from a depth-bounded alpha-beta search.
 
 When every legal move is solved in time the computer plays the best score;
-otherwise the caller falls back to a depth-bounded search.
+otherwise it searches.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gameviz.core.game import AnyGame, play_moves
-from gameviz.core.play import ComputerMove
+from gameviz.core.play import ComputerMove, search_move
 from gameviz.games import info_of
 from gameviz.games.spec import MoveScore
 
@@ -31,3 +32,11 @@ def solved_move(game: AnyGame, played: Sequence[Any], *, budget: float = SOLVER_
     best = max(scores, key=lambda s: s.exact if s.exact is not None else -1_000)
     state = play_moves(game, played)
     return ComputerMove(best.move, "solver", game.play(state, best.move), score=best.exact), scores
+
+
+def computer_move(game: AnyGame, played: Sequence[Any], *, depth: int, use_solver: bool,
+                  progress: Callable[[int], bool | None] | None = None) -> tuple[ComputerMove, list[MoveScore]]:
+    """The computer's move after ``played``: the exact solver's when ``use_solver`` and it answers in
+    time (with every move's score), else alpha-beta's to ``depth`` with the course's heuristic."""
+    solved = solved_move(game, played, progress=progress) if use_solver else None
+    return solved or (search_move(game, play_moves(game, played), depth=depth, progress=progress), [])

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS
-from gameviz.core.play import ComputerMove, search_move, strategy_move
+from gameviz.core.play import ComputerMove, strategy_move
 from gameviz.core.search.options import MAX_DEPTH
 from gameviz.core.search.tree import format_value
 from gameviz.core.session import GameSession
@@ -37,7 +37,7 @@ from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
-from gameviz.games.computer import solved_move
+from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
 from gameviz.ui.board_widget import BoardWidget
@@ -335,12 +335,10 @@ class BoardTab(QWidget):
         if self.use_strategy.isChecked() and solution is not None and state in solution.outcome:
             self._computer_played(state, strategy_move(game, state, solution))
             return
-        depth, played = self.depth_box.value(), session.moves
-        use_solver = self.use_solver.isChecked() and info_of(game).move_scores is not None
+        depth, played, use_solver = self.depth_box.value(), session.moves, self.use_solver.isChecked()
 
         def think(report: Callable[[int], bool]) -> tuple[ComputerMove, list[MoveScore]]:
-            solved = solved_move(game, played, progress=report) if use_solver else None
-            return solved or (search_move(game, state, depth=depth, progress=report), [])
+            return computer_move(game, played, depth=depth, use_solver=use_solver, progress=report)
 
         def thought(choice_and_scores: tuple[ComputerMove, list[MoveScore]]) -> None:
             choice, self._solver_scores = choice_and_scores

@@ -75,8 +75,10 @@ def install(prefix: str | None = None) -> list[Path]:
     shutil.copyfile(resource("desktop", METAINFO), metainfo)
     mime.write_text(MIME_XML, encoding="utf-8")
     shutil.copyfile(resource("icons", "gameviz.svg"), svg)
+    painting = _gui_application()  # kept while the icons are drawn
     for size, png in zip(ICON_SIZES, pngs, strict=True):
         _render_icon(size, png)
+    del painting
     _refresh_caches(home)
     return planned_files(home)
 
@@ -91,14 +93,22 @@ def uninstall(prefix: str | None = None) -> list[Path]:
     return removed
 
 
+def _gui_application() -> object:
+    """The running Qt application, or one made for drawing (a command-line run shows no window)."""
+    from PySide6.QtGui import QGuiApplication
+
+    existing = QGuiApplication.instance()
+    if existing is not None:
+        return existing
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return QGuiApplication([sys.argv[0]])
+
+
 def _render_icon(size: int, path: Path) -> None:
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    if QGuiApplication.instance() is None:  # a command-line run: no window is shown
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _render_icon.app = QGuiApplication([sys.argv[0]])  # type: ignore[attr-defined]  # kept alive
     image = QImage(size, size, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
