@@ -12,11 +12,12 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TypeAlias
+from typing import NoReturn, TypeAlias
 
 from gameviz import __version__
 from gameviz.core.arena import Arena
-from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.crash_log import bug_report
+from gameviz.core.errors import Cancelled, InputError, as_input_error
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, start_search
@@ -24,6 +25,7 @@ from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, collect
 from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import solve
+from gameviz.core.symbols import counted
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC, GAMES, info_of
@@ -58,9 +60,16 @@ def _scale(text: str) -> float:
     return value
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A parser whose mistakes are one line, as every other error of gameviz, pointing at the help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``gameviz`` and its subcommands."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="gameviz",
         description="Two-player games of perfect information: arenas, attractors, "
         "minimax and alpha-beta, step by step. Without a subcommand, gameviz opens "
@@ -70,17 +79,28 @@ def build_parser() -> argparse.ArgumentParser:
         "sticks:n=10,take=1-3,last=loses (see: gameviz games).",
     )
     parser.add_argument("--version", action="version", version=f"gameviz {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub: Subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for add in COMMANDS.values():
         add(sub)
     return parser
+
+
+def positive_int(text: str) -> int:
+    """An argument that must be a whole number above 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not above 0")
+    return value
 
 
 def _source_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("source", metavar="SOURCE", help="an arena file or a game specification")
     parser.add_argument(
         "--limit",
-        type=int,
+        type=positive_int,
         default=DEFAULT_VERTEX_LIMIT,
         metavar="N",
         help=f"largest arena to generate (default {DEFAULT_VERTEX_LIMIT:,} vertices)",
@@ -140,7 +160,7 @@ def _add_arena(sub) -> None:
 def _run_arena(args: argparse.Namespace) -> int:
     arena = _load(args)
     write_arena(arena, args.output)
-    print(f"{args.output}: {len(arena)} vertices, {arena.edge_count()} moves")
+    print(f"{args.output}: {counted(len(arena), 'vertex', 'vertices')}, {counted(arena.edge_count(), 'move')}")
     return 0
 
 
@@ -301,11 +321,13 @@ def _add_connect4(sub) -> None:
         "from the empty board (1-based, e.g. 4453; an empty line is the empty board), and "
         "print 'position score'. The score is 0 for a draw, cols×rows/2 + 1 − k if the "
         "player to move wins with their k-th disc, and its opposite if they lose to the "
-        "opponent's k-th disc. Anything after the position on a line is ignored.",
+        "opponent's k-th disc. Columns may be separated by spaces (4 4 5 3); after a position "
+        "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
+        "expected score after each position can be read as they are.",
     )
     parser.add_argument("action", choices=("solve",))
-    parser.add_argument("--cols", type=int, default=7)
-    parser.add_argument("--rows", type=int, default=6)
+    parser.add_argument("--cols", type=positive_int, default=7)
+    parser.add_argument("--rows", type=positive_int, default=6)
     parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
     parser.set_defaults(run=_run_connect4)
 
@@ -313,10 +335,10 @@ def _add_connect4(sub) -> None:
 def _run_connect4(args: argparse.Namespace) -> int:
     solver = Connect4Solver(args.cols, args.rows)
     status = 0
-    for number, line in enumerate(sys.stdin, start=1):
-        fields = line.split()
-        text = fields[0] if fields else ""
+    lines = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else (line.encode() for line in sys.stdin)
+    for number, raw in enumerate(lines, start=1):
         try:
+            text = position_text(raw, number)
             position = solver.position(text, source=f"line {number}: position '{text}'")
             score = solver.solve(position, weak=args.weak)
         except InputError as error:
@@ -325,6 +347,29 @@ def _run_connect4(args: argparse.Namespace) -> int:
             continue
         print(f"{text} {score}", flush=True)
     return status
+
+
+def position_text(raw: bytes, number: int) -> str:
+    """The columns played on one input line: ``4453`` or ``4 4 5 3`` (a word after a position
+    written without spaces, such as a benchmark file's expected score, is left out)."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text; positions are written with the digits of the columns",
+                         source=f"line {number}") from None
+    fields = line.split()
+    if not fields:
+        return ""
+    if not all(field.isprintable() for field in fields):
+        raise InputError("the line has characters that are not columns", source=f"line {number}")
+    if len(fields[0]) > 1:
+        return fields[0]
+    columns = []
+    for field in fields:
+        if len(field) != 1:
+            break
+        columns.append(field)
+    return "".join(columns)
 
 
 # ---------------------------------------------------------------- examples
@@ -438,18 +483,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(["gui"])
     try:
         return args.run(args)
-    except InputError as error:
-        print(f"gameviz: error: {error}", file=sys.stderr)
-        return 2
-    except RecursionError:
-        print("gameviz: error: the input is nested too deeply to be read or searched; for a game, give "
-              "a depth (--depth)", file=sys.stderr)
-        return 2
     except (Cancelled, KeyboardInterrupt):
         print("gameviz: cancelled", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as error:  # every error ends as one line: exit 2 for input, 1 for a bug
+        mistake = as_input_error(error)
+        if mistake is not None:
+            print(f"gameviz: error: {mistake}", file=sys.stderr)
+            return 2
+        print(f"gameviz: error: {bug_report(error, doing=' '.join(['gameviz', *argv]))}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

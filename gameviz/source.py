@@ -35,6 +35,8 @@ def load_arena(
     InputError
         If the source is neither, or cannot be read or generated.
     """
+    if not source.strip():
+        raise InputError("no arena file or game specification was given (see: gameviz games)")
     if looks_like_spec(source):
         return arena_from_spec(source, limit=limit, progress=progress)
     if is_arena_file(source) or FilePath(source).exists():

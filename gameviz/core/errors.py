@@ -85,3 +85,15 @@ class LimitError(InputError):
 
 class Cancelled(Exception):
     """Long work stopped because the user asked for it (not an input error)."""
+
+
+def as_input_error(error: BaseException) -> InputError | None:
+    """The input mistake behind ``error``: itself, or input too deep or too large for Python
+    (RecursionError, MemoryError); None for a genuine bug."""
+    if isinstance(error, InputError):
+        return error
+    if isinstance(error, RecursionError):
+        return InputError("the input is nested too deeply to be read or searched; for a game, give a depth")
+    if isinstance(error, MemoryError):
+        return LimitError("there is not enough memory for this input; choose a smaller game, file or depth")
+    return None

@@ -30,6 +30,9 @@ PASS: Final = "pass"
 #: Default largest arena :func:`explore` builds.
 DEFAULT_VERTEX_LIMIT = 1_000_000
 
+#: An arena has at most this many moves per vertex of its limit (the moves take most of its memory).
+MOVES_PER_VERTEX = 10
+
 #: ``progress(vertices_so_far)``; returning False cancels the exploration.
 Progress = Callable[[int], bool | None]
 
@@ -118,12 +121,12 @@ def explore(
     Raises
     ------
     LimitError
-        If the arena has more than ``limit`` vertices.
+        If the arena has more than ``limit`` vertices or ``MOVES_PER_VERTEX × limit`` moves.
     Cancelled
         If ``progress`` asked to stop.
     """
     arena = _walk(game, game.roots(), None, limit, progress,
-                  f"{game.spec} has more than {limit:,} positions; choose smaller parameters or raise the vertex limit")
+                  lambda amount: f"{game.spec} has more than {amount}; choose smaller parameters or raise the vertex limit")
     arena.start = game.initial()
     return arena
 
@@ -151,16 +154,17 @@ def explore_around(
     if depth < 0:
         raise InputError(f"the depth must be 0 or more, not {depth}", source="depth")
     arena = _walk(game, [state], depth, limit, progress,
-                  f"{game.spec} has more than {limit:,} positions within {depth} moves; "
+                  lambda amount: f"{game.spec} has more than {amount} within {depth} moves; "
                   "choose a smaller depth or raise the vertex limit")
     arena.start = state
     return arena
 
 
 def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: int, progress: Progress | None,
-          too_many: str) -> Arena:
+          too_many: Callable[[str], str]) -> Arena:
     """Breadth first from ``roots``: every position, or those within ``depth`` moves (the others at
-    that distance form the frontier); :class:`LimitError` saying ``too_many`` past ``limit``."""
+    that distance form the frontier); :class:`LimitError` saying ``too_many("N positions")`` past
+    ``limit`` vertices, or ``too_many("N moves")`` past ``MOVES_PER_VERTEX × limit`` moves."""
     arena = Arena()
     arena.game = game.spec
     arena.impartial = game.impartial
@@ -173,7 +177,7 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
         if position in arena:
             return
         if len(arena) >= limit:
-            raise LimitError(too_many)
+            raise LimitError(too_many(f"{limit:,} positions"))
         arena.add_vertex(position, game.player(position), label=game.label(position),
                          id=game.vertex_id(position), board=FROM_RULES)
         if depth is not None:
@@ -182,6 +186,7 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
         if progress is not None and len(arena) % 4096 == 0 and progress(len(arena)) is False:
             raise Cancelled()
 
+    moves_left = MOVES_PER_VERTEX * limit
     for root in roots:
         discover(root, 0)
         while queue:
@@ -198,7 +203,10 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
             for move in game.moves(position):
                 child = game.play(position, move)
                 discover(child, steps + 1)
-                arena.add_edge(position, child)
+                if arena.add_edge(position, child):
+                    moves_left -= 1
+                    if moves_left < 0:
+                        raise LimitError(too_many(f"{MOVES_PER_VERTEX * limit:,} moves"))
     if progress is not None:
         progress(len(arena))
     return arena
@@ -212,7 +220,7 @@ def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> int 
     there are more than ``limit`` positions, or when positions repeat in a cycle.
     """
     try:
-        arena = _walk(game, [state], None, limit, None, "")
+        arena = _walk(game, [state], None, limit, None, str)
     except LimitError:
         return None
     if not arena.is_acyclic():

@@ -18,3 +18,8 @@ def signed_sum(terms: list[int]) -> str:
     for term in terms[1:]:
         text += f" − {-term}" if term < 0 else f" + {term}"
     return text
+
+
+def counted(number: int, singular: str, plural: str = "") -> str:
+    """``1 move``, ``2 moves``, ``1,000 vertices``: a number with its noun in the right form."""
+    return f"{number:,} {singular if number == 1 else plural or singular + 's'}"

@@ -10,7 +10,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
 from gameviz.games import chomp, connect4, graph, nim, othello, random_arena, sticks, tictactoe
-from gameviz.games.spec import GameInfo, parse_spec
+from gameviz.games.spec import GameInfo, parse_spec, too_large
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
@@ -49,13 +49,16 @@ def arena_from_spec(
     GameSpecError
         If the text is not a valid specification.
     LimitError
-        If the arena would be too large (refused before exploring when the size
-        is known to be hopeless, or when ``limit`` vertices are exceeded).
+        If the arena would be too large: refused before exploring when it surely
+        has more than ``limit`` vertices, else as soon as ``limit`` is exceeded.
     """
     info, values = parse_spec(text, GAMES)
     refusal = info.arena_check(values)
     if refusal:
         raise LimitError(refusal, source="game spec")
+    refusal = too_large(info, values, limit)
+    if refusal:
+        raise LimitError(refusal)
     if info.load is not None:
         return info.load(**values)
     assert info.create is not None, f"{info.name} has neither rules nor an arena"

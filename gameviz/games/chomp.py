@@ -34,6 +34,9 @@ Square = tuple[int, int]
 
 SUFFIX = {1: "a", 2: "e"}
 
+#: Largest bar (squares) built as a whole arena: 9 × 9 has 97,236 vertices and 3,840,823 moves.
+ARENA_SQUARE_LIMIT = 81
+
 
 class Chomp:
     """A rows × cols chocolate bar with the poisoned square at the top left."""
@@ -164,5 +167,14 @@ INFO = GameInfo(
     ),
     create=Chomp,
     axes=lambda game: (letters(game.cols), numbers(game.rows)),
+    arena_check=lambda v: (
+        f"a whole Chomp arena is only built for bars of at most {ARENA_SQUARE_LIMIT} squares (9×9, 10×8…): "
+        f"every configuration of a {v['rows']}×{v['cols']} bar has dozens of moves, tens of millions in all. "
+        "Play it on its board and search it as a tree"
+        if v["rows"] * v["cols"] > ARENA_SQUARE_LIMIT else None
+    ),
     estimate=lambda v: 2 * math.comb(v["rows"] + v["cols"], v["rows"]),
+    # every bar that is not empty (a staircase in the rows × cols rectangle) is reached
+    least=lambda v: math.comb(v["rows"] + v["cols"], v["rows"]) - 1,
+    branching=lambda v: v["rows"] * v["cols"] - 1,
 )

@@ -32,6 +32,16 @@ Position = tuple[str, ...]
 DISC = {1: "X", 2: "O"}
 ARENA_CELL_LIMIT = 20
 
+#: Positions of the boards of at most 20 cells with 10,000 or more, as counted by
+#: ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.
+KNOWN_POSITIONS = {
+    (2, 8): 13_343, (2, 9): 38_943, (2, 10): 113_835, (3, 5): 38_310, (3, 6): 235_781,
+    (4, 3): 12_031, (4, 4): 161_029, (4, 5): 1_706_255, (5, 3): 158_911, (5, 4): 3_945_711,
+    (6, 2): 29_737, (6, 3): 2_087_325, (7, 2): 189_648, (8, 2): 1_216_721, (9, 2): 5_000_001,
+    (10, 1): 17_120, (10, 2): 5_000_001, (11, 1): 48_930, (12, 1): 140_243, (13, 1): 402_956,
+    (14, 1): 1_160_295, (15, 1): 3_347_340, (16, 1): 5_000_001,
+}
+
 
 class ConnectFour:
     """Connect 4 with gravity: a disc falls to the lowest empty cell of its column."""
@@ -138,6 +148,15 @@ def _cell(state: Position, col: int, row: int) -> str:
     return column[row] if row < len(column) else ""
 
 
+def _most_positions(values: Mapping[str, Any]) -> int:
+    """The positions of a board, exact from the table when it is there, else an upper bound."""
+    cells = values["cols"] * values["rows"]
+    known = KNOWN_POSITIONS.get((values["cols"], values["rows"]))
+    if cells > ARENA_CELL_LIMIT or known == 5_000_001:
+        return int(3**cells)
+    return min(known or 10_000, int(3**cells))  # the table lists every board of 10,000 or more
+
+
 def _arena_check(values: Mapping[str, Any]) -> str | None:
     cells = values["cols"] * values["rows"]
     if cells > ARENA_CELL_LIMIT:
@@ -224,7 +243,9 @@ INFO = GameInfo(
     heuristic_notes=_heuristic_notes,
     move_scores=_move_scores,
     arena_check=_arena_check,
-    estimate=lambda v: 3 ** (v["cols"] * v["rows"]),
+    estimate=_most_positions,
+    least=lambda v: KNOWN_POSITIONS.get((v["cols"], v["rows"]), 0),
+    branching=lambda v: v["cols"],
     search_depth=4,
     full_search_check=_full_search_check,
 )

@@ -101,4 +101,7 @@ INFO = GameInfo(
     ),
     create=Nim,
     estimate=lambda v: 2 * math.prod(h + 1 for h in v["heaps"]),
+    # every choice of heap sizes is reached, by one player at least
+    least=lambda v: math.prod(h + 1 for h in v["heaps"]),
+    branching=lambda v: sum(v["heaps"]),
 )

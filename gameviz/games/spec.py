@@ -21,7 +21,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError
-from gameviz.core.game import AnyGame
+from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
 
 INT = "int"
 INT_SET = "set"
@@ -63,6 +63,9 @@ class Parameter:
         if self.kind == INT_SET:
             values: set[int] = set()
             for part in _split(text, fail):
+                if part.startswith("-"):  # a negative number, not a range
+                    values.add(self._check(_parse_int(part, fail), fail))
+                    continue
                 low, dash, high = part.partition("-")
                 if dash:
                     a, b = _parse_int(low, fail), _parse_int(high, fail)
@@ -186,7 +189,10 @@ class GameInfo:
     directly (arenas typed by hand). ``check(values)`` may refuse combinations
     of values with a sentence; ``arena_check(values)`` refuses values for which
     a whole arena would be far too large; ``estimate(values)`` gives the
-    number of vertices of the arena (or an upper bound), when it is known.
+    number of vertices of the arena (or an upper bound), when it is known, and
+    ``least(values)`` a number of vertices it surely has (exact when known),
+    both cheap to compute so that a game too large is refused before exploring;
+    ``branching(values)`` is the most moves a position has, when it is known.
     ``search_depth`` is the depth bound a computer player and a first search
     use; ``full_search_check(game, state)`` refuses, with a sentence, a search
     without a depth bound that could not finish from ``state``.
@@ -206,6 +212,8 @@ class GameInfo:
     check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     arena_check: Callable[[Mapping[str, Any]], str | None] = field(default=lambda values: None)
     estimate: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
+    least: Callable[[Mapping[str, Any]], int] = field(default=lambda values: 0)
+    branching: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
     search_depth: int = 9
     full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: too_many_plays(game, state))
     axes: Callable[[Any], tuple[tuple[str, ...], tuple[str, ...]]] = field(default=lambda game: ((), ()))
@@ -225,6 +233,56 @@ class GameInfo:
             return self.name
         parts = [f"{p.name}={p.format(values[p.name])}" for p in self.parameters]
         return f"{self.name}:{','.join(parts)}"
+
+
+def too_large(info: GameInfo, values: Mapping[str, Any], limit: int) -> str | None:
+    """Why the arena of ``info`` with ``values`` is refused before exploring it (it surely has more
+    than ``limit`` vertices), with smaller parameters that fit; None when it may fit."""
+    least = info.least(values)
+    if least <= limit:
+        return None
+    smaller = _smaller_values(info, values, limit)
+    hint = f"try {info.spec(smaller)}" if smaller is not None else "choose smaller parameters"
+    return (f"{info.spec(values)} has at least {least:,} positions, more than the limit of {limit:,}; "
+            f"{hint}, or raise the vertex limit")
+
+
+def _smaller_values(info: GameInfo, values: Mapping[str, Any], limit: int) -> dict[str, Any] | None:
+    """Parameters close to ``values`` whose arena surely fits in ``limit`` vertices (by the upper
+    bound when the game has one, its moves counted as :func:`explore` does), found by shrinking the
+    largest number, by a quarter while far too large, then by one."""
+    def size(candidate: Mapping[str, Any]) -> int:
+        bound = info.estimate(candidate)
+        if bound is None:
+            return info.least(candidate)
+        branching = info.branching(candidate)
+        return bound if branching is None else max(bound, -(-bound * branching // MOVES_PER_VERTEX))
+
+    def valid(candidate: Mapping[str, Any]) -> bool:
+        return info.check(candidate) is None and info.arena_check(candidate) is None
+
+    current = dict(values)
+    for _ in range(5_000):
+        if size(current) <= limit and valid(current):
+            return current
+        candidates = []  # (the number shrunk, the values with it shrunk)
+        far = size(current) > 4 * limit
+
+        def shrunk(number: int, low: int, far: bool = far) -> int:
+            return max(low, min(number - 1, number * 3 // 4)) if far else number - 1
+
+        for p in info.parameters:
+            value = current[p.name]
+            low = p.minimum if p.minimum is not None else 0
+            if p.kind == INT and value > low:
+                candidates.append((value, {**current, p.name: shrunk(value, low)}))
+            elif p.kind == INT_LIST and max(value) > low:
+                at = value.index(max(value))
+                candidates.append((value[at], {**current, p.name: (*value[:at], shrunk(value[at], low), *value[at + 1:])}))
+        if not candidates:
+            return None
+        current = min(candidates, key=lambda c: (not valid(c[1]), -c[0], size(c[1])))[1]
+    return None
 
 
 def format_int_set(values: Sequence[int]) -> str:

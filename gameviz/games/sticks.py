@@ -113,4 +113,6 @@ INFO = GameInfo(
     ),
     create=Sticks,
     estimate=lambda v: 2 * v["n"] + 1,
+    least=lambda v: v["n"] + 1 if 1 in v["take"] else 1,
+    branching=lambda v: len(v["take"]),
 )

@@ -14,8 +14,10 @@ counts 3^(j−1). A won position is worth ±∞.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import math
+from collections.abc import Hashable, Mapping
 from functools import cached_property
+from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
@@ -151,6 +153,18 @@ def _heuristic_notes(game: TicTacToe, state: Hashable) -> HeuristicNotes:
     return HeuristicNotes({}, formula.replace("= -", "= −"))
 
 
+def _least_positions(values: Mapping[str, Any]) -> int:
+    """Boards where no one can have k in a row yet (J1 at most k − 1 pieces, J2 as many or one
+    fewer): every such board is reached, since placing its pieces in any order never ends the game."""
+    cells, k = values["rows"] * values["cols"], values["k"]
+    total = 0
+    for crosses in range(min(k - 1, cells) + 1):
+        for noughts in {crosses, crosses - 1} - {-1}:
+            if crosses + noughts <= cells:
+                total += math.comb(cells, crosses) * math.comb(cells - crosses, noughts)
+    return total
+
+
 INFO = GameInfo(
     name="tictactoe",
     moves_example="5 1 9",
@@ -167,6 +181,8 @@ INFO = GameInfo(
     create=TicTacToe,
     heuristic_notes=_heuristic_notes,
     estimate=lambda v: 5478 if (v["rows"], v["cols"], v["k"]) == (3, 3, 3) else 3 ** (v["rows"] * v["cols"]),
+    least=_least_positions,
+    branching=lambda v: v["rows"] * v["cols"],
     check=lambda v: (
         f"k={v['k']} cannot fit on a {v['rows']}×{v['cols']} board"
         if v["k"] > max(v["rows"], v["cols"])

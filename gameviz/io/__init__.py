@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import ArenaFormatError
+from gameviz.core.errors import ArenaFormatError, InputError
 from gameviz.io.course import arena_from_course
 from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.files import read_text, write_text_atomic
@@ -55,6 +55,9 @@ def read_arena(path: str | os.PathLike[str]) -> Arena:
         If the file cannot be read.
     """
     path = Path(path)
+    if path.is_dir():
+        raise InputError(f"'{path}' is a folder, not an arena file (.json, .dot, .graphml, .py) or a game "
+                         "specification (see: gameviz games)")
     reader = READERS.get(path.suffix.lower())
     if reader is None:
         known = ", ".join(READERS)

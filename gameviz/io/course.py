@@ -33,8 +33,14 @@ OWNER_NAMES = {1: ("Sommets1", "S1"), 2: ("Sommets2", "S2")}
 TARGET_NAMES = {1: ("Victoire1", "V1"), 2: ("Victoire2", "V2")}
 START_NAMES = ("depart", "départ", "start")
 
-#: Most items a comprehension or ``range`` may produce.
+#: Most items a comprehension, a ``range`` or any value built (a list, a string) may have.
 MAX_ITEMS = 2_000_000
+#: Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take.
+MAX_STEPS = 5_000_000
+#: Deepest nesting of expressions read (``-(-(-1))``, ``1 + 1 + 1``: one level per operator).
+MAX_DEPTH = 200
+#: Largest whole number read, in bits.
+MAX_BITS = 4_096
 
 _BINARY = {
     ast.Add: operator.add,
@@ -57,10 +63,29 @@ _CALLS = {"range", "list", "tuple", "set", "dict", "len", "min", "max", "abs"}
 
 
 class _Unsupported(Exception):
+    """An expression this reader does not evaluate: only the name assigned to it is left unread."""
+
     def __init__(self, node: ast.AST, reason: str) -> None:
         super().__init__(reason)
         self.node = node
         self.reason = reason
+
+
+class _Exhausted(_Unsupported):
+    """Reading went past a budget (steps, nesting, size): the whole file is refused."""
+
+
+class _Budget:
+    """The steps left for reading one file."""
+
+    def __init__(self) -> None:
+        self.steps = 0
+
+    def spend(self, node: ast.AST) -> None:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _Exhausted(node, f"the file takes more than {MAX_STEPS:,} steps to read; write the arena "
+                                   "with fewer or smaller loops")
 
 
 def arena_from_course(text: str, source: str = "arena.py") -> Arena:
@@ -77,6 +102,8 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
         raise ArenaFormatError(
             f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
         ) from None
+    except (MemoryError, RecursionError):  # Python's own parser gives up on very deep nesting
+        raise ArenaFormatError("the file is nested too deeply for Python to read it", source=source) from None
 
     def fail(node: ast.AST | None, reason: str) -> ArenaFormatError:
         line = getattr(node, "lineno", None)
@@ -88,6 +115,7 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     values: dict[str, Any] = {}
     nodes: dict[str, ast.expr] = {}
     problems: dict[str, _Unsupported] = {}
+    budget = _Budget()
     for statement in module.body:
         if not isinstance(statement, ast.Assign):
             continue
@@ -95,8 +123,10 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
             if isinstance(target, ast.Name):
                 nodes[target.id] = statement.value
                 try:
-                    values[target.id] = _Evaluator(values).eval(statement.value)
+                    values[target.id] = _Evaluator(values, budget).eval(statement.value)
                     problems.pop(target.id, None)
+                except _Exhausted as problem:
+                    raise fail(problem.node, f"{target.id}: {problem.reason}") from None
                 except _Unsupported as problem:
                     problems[target.id] = problem
 
@@ -175,6 +205,15 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     return arena
 
 
+def _checked_size(node: ast.expr, value: Any) -> Any:
+    """``value``, if within the size budgets (items, bits of a whole number)."""
+    if isinstance(value, (str, list, tuple, set, dict)) and len(value) > MAX_ITEMS:
+        raise _Exhausted(node, f"a value of more than {MAX_ITEMS:,} items is not read")
+    if isinstance(value, int) and value.bit_length() > MAX_BITS:
+        raise _Exhausted(node, f"a whole number of more than {MAX_BITS:,} bits is not read")
+    return value
+
+
 def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
     """For a literal dictionary, where each key is written (to point at mistakes)."""
     if not isinstance(node, ast.Dict):
@@ -184,7 +223,7 @@ def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
         if key is None:
             continue
         with contextlib.suppress(_Unsupported, TypeError):
-            found[_Evaluator({}).eval(key)] = key
+            found[_Evaluator({}, _Budget()).eval(key)] = key
     return found
 
 
@@ -197,18 +236,27 @@ def _as_set(value: Any, node: ast.expr | None, fail: Callable[[ast.AST | None, s
 
 
 class _Evaluator:
-    """Evaluates a small, side-effect-free subset of Python expressions."""
+    """Evaluates a small, side-effect-free subset of Python expressions, within the budgets above."""
 
-    def __init__(self, names: dict[str, Any]) -> None:
+    def __init__(self, names: dict[str, Any], budget: _Budget) -> None:
         self.names = names
+        self.budget = budget
         self.scopes: list[dict[str, Any]] = []
         self.produced = 0
+        self.depth = 0
 
     def eval(self, node: ast.expr) -> Any:
         method = getattr(self, "_" + type(node).__name__, None)
         if method is None:
             raise _Unsupported(node, f"{type(node).__name__} expressions are not read")
-        return method(node)
+        self.budget.spend(node)
+        if self.depth >= MAX_DEPTH:
+            raise _Exhausted(node, f"expressions nested more than {MAX_DEPTH} levels deep are not read")
+        self.depth += 1
+        try:
+            return _checked_size(node, method(node))
+        finally:
+            self.depth -= 1
 
     def _Constant(self, node: ast.Constant) -> Any:
         if not isinstance(node.value, (int, float, str, bool, type(None))):
@@ -259,9 +307,12 @@ class _Evaluator:
             isinstance(left, (int, float)) and isinstance(right, (int, float))
         ):
             raise _Unsupported(node, "only numbers can be multiplied")
+        if isinstance(node.op, ast.Mult) and isinstance(left, int) and isinstance(right, int) \
+                and left.bit_length() + right.bit_length() > MAX_BITS:
+            raise _Exhausted(node, f"a whole number of more than {MAX_BITS:,} bits is not read")
         try:
             return op(left, right)
-        except Exception as error:
+        except (TypeError, ValueError, ArithmeticError) as error:
             raise _Unsupported(node, str(error)) from None
 
     def _BoolOp(self, node: ast.BoolOp) -> Any:
@@ -292,13 +343,13 @@ class _Evaluator:
                 raise _Unsupported(node, "range takes one to three whole numbers")
             result = range(*args)
             if len(result) > MAX_ITEMS:
-                raise _Unsupported(node, f"range of {len(result):,} items is too long")
+                raise _Exhausted(node, f"range of {len(result):,} items is too long (at most {MAX_ITEMS:,})")
             return result
         functions: dict[str, Callable[..., Any]] = {
             "list": list, "tuple": tuple, "set": set, "dict": dict, "len": len, "min": min, "max": max, "abs": abs}
         try:
             return functions[node.func.id](*args)
-        except Exception as error:
+        except (TypeError, ValueError) as error:
             raise _Unsupported(node, str(error)) from None
 
     def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit: Callable[[], None]) -> None:
@@ -306,13 +357,14 @@ class _Evaluator:
             if index == len(generators):
                 self.produced += 1
                 if self.produced > MAX_ITEMS:
-                    raise _Unsupported(node, "the comprehension produces too many items")
+                    raise _Exhausted(node, f"the comprehension produces more than {MAX_ITEMS:,} items")
                 emit()
                 return
             gen = generators[index]
             if gen.is_async:
                 raise _Unsupported(node, "async comprehensions are not read")
             for item in self.eval(gen.iter):
+                self.budget.spend(gen.iter)
                 self._bind(gen.target, item)
                 if all(self.eval(cond) for cond in gen.ifs):
                     loop(index + 1)

@@ -14,12 +14,14 @@ their line and column and does not need Graphviz.
 
 from __future__ import annotations
 
+import html
 import itertools
 import re
 from dataclasses import dataclass
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
+from gameviz.io.files import MAX_NESTING
 
 SHAPES = {1: "circle", 2: "box"}
 
@@ -150,7 +152,7 @@ def _tokenize(text: str, source: str) -> list[_Token]:
                     break
             if depth:
                 raise ArenaFormatError("HTML label never closed", source=source, line=line, column=column)
-            tokens.append(_Token("id", text[pos + 1 : end - 1], line, column))
+            tokens.append(_Token("id", html_text(text[pos + 1 : end - 1]), line, column))
             pos = end
             continue
         value = match.group()
@@ -164,6 +166,12 @@ def _tokenize(text: str, source: str) -> list[_Token]:
     line, column = where(len(text))
     tokens.append(_Token("end", "", line, column))
     return tokens
+
+
+def html_text(markup: str) -> str:
+    """The text an HTML-like label shows: tags dropped, entities and ``<br/>`` read."""
+    text = re.sub(r"<br\s*/?>", "\n", markup, flags=re.IGNORECASE)
+    return html.unescape(re.sub(r"<[^>]*>", "", text)).strip()
 
 
 _ESCAPES = {'"': '"', "\\": "\\", "n": "\n"}
@@ -195,6 +203,7 @@ class _Parser:
         self.pos = 0
         self.source = source
         self.graph = _Graph({}, [], {}, {})
+        self.depth = 0
 
     # helpers
     def peek(self, offset: int = 0) -> _Token:
@@ -301,8 +310,12 @@ class _Parser:
                 self.take()
                 if self.peek().kind == "id":
                     self.take()
-            self.expect("{")
+            opening = self.expect("{")
+            if self.depth >= MAX_NESTING:
+                raise self.fail(opening, f"subgraphs nested more than {MAX_NESTING} levels deep")
+            self.depth += 1
             names = self.statements(node_defaults, edge_defaults)
+            self.depth -= 1
             self.expect("}")
             return names
         token = self.take()

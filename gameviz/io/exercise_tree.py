@@ -26,8 +26,8 @@ from typing import Any
 
 from gameviz.core.errors import TreeFormatError
 from gameviz.core.search.tree import ExerciseNode, ExerciseTree
-from gameviz.io.files import read_text, write_text_atomic
-from gameviz.io.json_position import locate
+from gameviz.io.files import MAX_NESTING, read_text, write_text_atomic
+from gameviz.io.json_position import check_limits, locate
 
 _TOKEN = re.compile(
     r"\s*(?:(?P<open>\[)|(?P<close>\])|(?P<comma>,)"
@@ -60,6 +60,7 @@ class _NestedParser:
         self.source = source
         self.pos = 0
         self.count = 0
+        self.depth = 0
 
     def fail(self, offset: int, reason: str) -> TreeFormatError:
         return TreeFormatError(reason, source=self.source, offset=offset)
@@ -88,16 +89,23 @@ class _NestedParser:
         if self.count > MAX_NODES:
             raise self.fail(start, f"the tree has more than {MAX_NODES:,} nodes")
         if kind == "number":
-            return ExerciseNode(value=_number(text))
+            value = _number(text)
+            if math.isinf(value) and "inf" not in text.lower() and "∞" not in text:
+                raise self.fail(start, f"{text[:12]}… is too large a number (at most about 1.8e308)")
+            return ExerciseNode(value=value)
         if kind != "open":
             found = "the end" if kind == "end" else f"'{text}'"
             raise self.fail(start, f"a value or '[' is expected, not {found}")
         if self.peek()[0] == "close":
             raise self.fail(start, "an empty list is not a node: a node has children or a value")
+        if self.depth >= MAX_NESTING:
+            raise self.fail(start, f"the tree is nested more than {MAX_NESTING} levels deep")
+        self.depth += 1
         children = [self.value()]
         while True:
             kind, text, where = self.token()
             if kind == "close":
+                self.depth -= 1
                 return ExerciseNode(children=children)
             if kind == "end":
                 raise self.fail(where, f"the '[' at character {start + 1} is never closed")
@@ -115,6 +123,8 @@ def _number(text: str) -> float:
     lowered = text.lower().replace("∞", "inf")
     if lowered.lstrip("+-") == "inf":
         return -math.inf if lowered.startswith("-") else math.inf
+    if "." not in text and len(lowered.lstrip("+-")) > 300:  # too many digits for a float or int()
+        return -math.inf if lowered.startswith("-") else math.inf
     value = float(lowered)
     return int(value) if value.is_integer() and "." not in text else value
 
@@ -129,6 +139,7 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
     TreeFormatError
         With the line and column and the reason.
     """
+    check_limits(text, TreeFormatError, source)
     try:
         data = json.loads(text, parse_constant=lambda name: {"Infinity": math.inf, "-Infinity": -math.inf}.get(name))
     except json.JSONDecodeError as error:

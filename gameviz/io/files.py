@@ -12,6 +12,9 @@ from gameviz.core.errors import InputError
 #: Files larger than this are refused before being read.
 MAX_FILE_BYTES = 200 * 1024 * 1024
 
+#: Deepest nesting read in any format: brackets of JSON and exercise trees, subgraphs of DOT, elements of GraphML.
+MAX_NESTING = 200
+
 
 def read_text(path: str | os.PathLike[str]) -> str:
     """The text of a UTF-8 file.

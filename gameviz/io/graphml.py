@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
+from gameviz.io.files import MAX_NESTING
 
 NAMESPACE = "http://graphml.graphdrawing.org/xmlns"
 _NODE_KEYS = (("player", "int"), ("target", "int"), ("label", "string"))
@@ -71,6 +72,7 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
     data_key: list[str | None] = [None]
     text_parts: list[str] = []
     directed = [True]
+    graphs: list[tuple[int, int]] = []
 
     def position() -> tuple[int, int]:
         return parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
@@ -81,11 +83,16 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
 
     def start(name: str, attrs: dict[str, str]) -> None:
         tag = name.rsplit("}", 1)[-1]
+        if not stack and tag != "graphml":
+            raise fail(f"the file's root element is <{tag}>, not <graphml>: this is not a GraphML file")
+        if len(stack) >= MAX_NESTING:
+            raise fail(f"elements nested more than {MAX_NESTING} levels deep")
         stack.append(tag)
         if tag == "key":
             keys[attrs.get("id", "")] = attrs.get("attr.name", attrs.get("id", ""))
         elif tag == "graph":
             directed[0] = attrs.get("edgedefault", "directed") == "directed"
+            graphs.append(position())
         elif tag == "node":
             if "id" not in attrs:
                 raise fail("a node has no id")
@@ -115,6 +122,11 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
         if data_key[0] is not None:
             text_parts.append(data)
 
+    def declaration(*_: object) -> None:
+        raise fail("document type declarations and entities are not read in an arena file; remove the <!DOCTYPE …>")
+
+    parser.StartDoctypeDeclHandler = declaration
+    parser.EntityDeclHandler = declaration
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = characters
@@ -128,6 +140,8 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
             column=error.offset + 1,
         ) from None
 
+    if not graphs:
+        raise fail("the file has no <graph> element", (1, 1))
     arena = Arena()
     for node in nodes:
         where = (node.line, node.column)

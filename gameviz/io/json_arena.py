@@ -21,7 +21,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError, InputError
-from gameviz.io.json_position import locate
+from gameviz.io.json_position import check_limits, locate
 
 FORMAT = "gameviz-arena"
 VERSION = 1
@@ -64,6 +64,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
+    check_limits(text, ArenaFormatError, source)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:

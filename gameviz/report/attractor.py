@@ -9,7 +9,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
-from gameviz.core.symbols import subscript
+from gameviz.core.symbols import counted, subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation, format_set
 
@@ -38,7 +38,7 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
     label = arena.label
     lines = []
     title = arena.game or "arena"
-    lines.append(f"{title}: {len(arena)} vertices, {arena.edge_count()} moves")
+    lines.append(f"{title}: {counted(len(arena), 'vertex', 'vertices')}, {counted(arena.edge_count(), 'move')}")
     for p in (1, 2):
         attractor = solution.attractors[p]
         lines.append("")
@@ -60,7 +60,7 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str
     for p in (1, 2):
         moves = solution.strategies[p]
         lines.append("")
-        lines.append(f"Strategy of {notation.name(p)} ({len(moves)} moves):")
+        lines.append(f"Strategy of {notation.name(p)} ({counted(len(moves), 'move')}):")
         for v, w in moves.items():
             kind = "wins" if solution.outcome[v] == p else "holds the draw"
             lines.append(f"  {label(v)} → {label(w)}   ({kind})")

@@ -5,20 +5,26 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gameviz.core.errors import InputError
+from gameviz.core.crash_log import write_crash_log
+from gameviz.core.errors import as_input_error
 
 
 def show_error(parent: QWidget, title: str, error: BaseException) -> None:
-    """Input mistakes say where and what; anything else says it was unexpected, with the details."""
+    """Input mistakes (and input too deep or too large) say where and what; anything else says it
+    was unexpected, with the details and the log file to send with a report."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(f"<b>{title}</b>")
-    if isinstance(error, InputError):
-        box.setInformativeText(str(error))
+    mistake = as_input_error(error)
+    if mistake is not None:
+        box.setInformativeText(str(mistake))
     else:
-        text = QCoreApplication.translate("MainWindow", "Something unexpected happened: {0}")
-        box.setInformativeText(text.format(error))
+        log = write_crash_log(error, doing=title)
+        text = QCoreApplication.translate("MainWindow", "Something unexpected happened: {0}").format(error)
+        if log is not None:
+            text += " " + QCoreApplication.translate("MainWindow", "Please report it with the log {0}.").format(log)
+        box.setInformativeText(text)
         details = getattr(error, "details", "")
         if details:
             box.setDetailedText(details)

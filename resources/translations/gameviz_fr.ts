@@ -430,183 +430,183 @@
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="258"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="288"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="286"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="303"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="301"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="307"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="305"/>
         <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="361"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="384"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="380"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="387"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="383"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="387"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="390"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="395"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="472"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="477"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="474"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="475"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="476"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="477"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="478"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="480"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="481"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="482"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="483"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="484"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="485"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="486"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="492"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="488"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1076,9 +1076,14 @@
         <translation>Étape {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="20"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="24"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/error_dialog.py" line="26"/>
+        <source>Please report it with the log {0}.</source>
+        <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="520"/>
@@ -1943,45 +1948,46 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="154"/>
+        <location filename="../../gameviz/games/chomp.py" line="158"/>
         <source>Chomp</source>
+        <extracomment>Largest bar (squares) built as a whole arena: 9 × 9 has 97,236 vertices and 3,840,823 moves.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="155"/>
+        <location filename="../../gameviz/games/chomp.py" line="159"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="161"/>
+        <location filename="../../gameviz/games/chomp.py" line="165"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="162"/>
+        <location filename="../../gameviz/games/chomp.py" line="166"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="212"/>
+        <location filename="../../gameviz/games/connect4.py" line="232"/>
         <source>Connect 4</source>
-        <extracomment>Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
+        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="213"/>
+        <location filename="../../gameviz/games/connect4.py" line="233"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="218"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="163"/>
+        <location filename="../../gameviz/games/connect4.py" line="238"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="178"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="219"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="162"/>
+        <location filename="../../gameviz/games/connect4.py" line="239"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="177"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -2001,23 +2007,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="91"/>
+        <location filename="../../gameviz/games/nim.py" line="92"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="92"/>
+        <location filename="../../gameviz/games/nim.py" line="93"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="98"/>
+        <location filename="../../gameviz/games/nim.py" line="99"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="99"/>
-        <location filename="../../gameviz/games/sticks.py" line="111"/>
+        <location filename="../../gameviz/games/nim.py" line="100"/>
+        <location filename="../../gameviz/games/sticks.py" line="112"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -2053,53 +2059,53 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>la graine des tirages aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="102"/>
+        <location filename="../../gameviz/games/sticks.py" line="103"/>
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="103"/>
+        <location filename="../../gameviz/games/sticks.py" line="104"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="109"/>
+        <location filename="../../gameviz/games/sticks.py" line="110"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="110"/>
+        <location filename="../../gameviz/games/sticks.py" line="111"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="156"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="171"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="157"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="172"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="164"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="284"/>
+        <location filename="../../gameviz/games/othello.py" line="285"/>
         <source>Othello</source>
         <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction Most empty squares a search without a depth bound is allowed to face.</extracomment>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="285"/>
+        <location filename="../../gameviz/games/othello.py" line="286"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="290"/>
+        <location filename="../../gameviz/games/othello.py" line="291"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>

@@ -86,7 +86,8 @@ BAD = [
     (["solve", "sticks:n=-1"], "below the minimum 0"),
     (["solve", "missing.json"], "missing.json: no such file"),
     (["solve", "connect4"], "at most 20 cells"),
-    (["solve", "tictactoe", "--limit", "50"], "more than 50 positions"),
+    (["solve", "tictactoe", "--limit", "50"], "at least 1,090 positions, more than the limit of 50"),
+    (["solve", "tictactoe", "--limit", "2000"], "more than 2,000 positions"),
     (["arena", "sticks", "-o", "out.py"], "read only"),
     (["arena", "sticks", "-o", "out.pdf"], "cannot write arenas as '.pdf'"),
 ]

@@ -137,4 +137,4 @@ def test_a_full_search_that_could_not_finish_is_refused_before_it_starts(capsys)
 
 def test_input_nested_too_deeply_gets_an_error_not_a_traceback(capsys):
     assert main(["tree", "[" * 600 + "1" + "]" * 600]) == 2
-    assert "nested too deeply" in capsys.readouterr().err
+    assert "character 201: the tree is nested more than 200 levels deep" in capsys.readouterr().err

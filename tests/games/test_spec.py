@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gameviz.core.errors import GameSpecError, LimitError
@@ -67,8 +69,60 @@ def test_big_connect4_arena_is_refused_before_exploring():
 
 
 def test_vertex_limit():
-    with pytest.raises(LimitError, match="more than 100 positions"):
+    # 1,090 boards hold at most two crosses: the arena is refused before exploring, with a game that fits
+    with pytest.raises(LimitError, match=r"at least 1,090 positions, more than the limit of 100; "
+                                         r"try tictactoe:rows=2,cols=2,k=2"):
         arena_from_spec("tictactoe", limit=100)
+    # within the floor, the exploration stops as soon as it passes the limit
+    with pytest.raises(LimitError, match="more than 2,000 positions"):
+        arena_from_spec("tictactoe", limit=2_000)
+
+
+def test_moves_are_limited_too():
+    # chomp 6×6: 1,844 vertices but 31,349 moves, more than ten per vertex of a 3,000 limit
+    arena = arena_from_spec("chomp:rows=6,cols=6", limit=4_000)
+    assert (len(arena), arena.edge_count()) == (1_844, 31_349)
+    with pytest.raises(LimitError, match="more than 30,000 moves"):
+        arena_from_spec("chomp:rows=6,cols=6", limit=3_000)
+
+
+SIZED = ["sticks:n=0", "sticks:n=7,take=2/3", "sticks:n=12,take=1-4", "nim:heaps=3/4/5", "nim:heaps=0/2",
+         "chomp:rows=1,cols=1", "chomp:rows=3,cols=4", "chomp:rows=5,cols=2", "tictactoe", "tictactoe:rows=3,cols=3,k=2",
+         "tictactoe:rows=2,cols=3,k=3", "tictactoe:rows=3,cols=4,k=3", "connect4:cols=4,rows=3",
+         "connect4:cols=3,rows=5", "connect4:cols=2,rows=8", "connect4:cols=10,rows=1", "random:vertices=30"]
+
+
+@pytest.mark.parametrize("spec", SIZED)
+def test_size_bounds_hold_on_every_game(spec):
+    """The floor that refuses a game before exploring, and the bound shown in the New Game dialog."""
+    info, values = parse_spec(spec, GAMES)
+    vertices = len(arena_from_spec(spec, limit=10**6))
+    assert info.least(values) <= vertices
+    assert info.estimate(values) is None or vertices <= info.estimate(values)
+
+
+def test_connect4_counts_are_exact_where_known():
+    from gameviz.games.connect4 import KNOWN_POSITIONS
+
+    for board in [(4, 3), (6, 2), (3, 5), (2, 9), (10, 1)]:
+        cols, rows = board
+        assert len(arena_from_spec(f"connect4:cols={cols},rows={rows}", limit=10**6)) == KNOWN_POSITIONS[board]
+
+
+@pytest.mark.parametrize("spec,limit,suggested", [
+    ("sticks:n=100000", 1_000, "sticks:n=499,take=1-3,last=loses"),
+    ("nim:heaps=50/50/50/50/50/50/50/50", 1_000_000, "nim:heaps=3/3/3/3/4/4/4/4,last=wins"),
+    ("chomp:rows=9,cols=9", 10_000, "chomp:rows=6,cols=6"),
+    ("connect4:cols=5,rows=4", 1_000_000, "connect4:cols=4,rows=4"),
+    ("tictactoe:rows=6,cols=6,k=6", 1_000_000, "tictactoe:rows=3,cols=4,k=4"),
+])
+def test_a_game_surely_too_large_is_refused_at_once_with_one_that_fits(spec, limit, suggested):
+    info, values = parse_spec(spec, GAMES)
+    assert info.least(values) > limit
+    with pytest.raises(LimitError, match=f"try {re.escape(suggested)},") as caught:
+        arena_from_spec(spec, limit=limit)
+    assert str(info.least(values)) not in caught.value.reason  # written with thousands separators
+    arena_from_spec(suggested, limit=limit)  # the suggestion does fit
 
 
 def test_exploration_can_be_cancelled():

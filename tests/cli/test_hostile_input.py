@@ -1,0 +1,51 @@
+"""Every hostile input gets one line that says where and what, exit status 2, within 10 s and 2 GB."""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+
+import pytest
+
+from tests.hostile import HOSTILE, Hostile
+
+MEMORY_CAP = 2 * 1024**3
+SECONDS = 10
+
+
+def _cap_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+@pytest.mark.parametrize("case", HOSTILE, ids=lambda case: case.name)
+def test_a_hostile_input_gets_one_line_and_status_2(case: Hostile, tmp_path):
+    case.write(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "gameviz", *case.argv], input=case.stdin, cwd=tmp_path,
+                          capture_output=True, timeout=SECONDS, preexec_fn=_cap_memory)
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2, err
+    assert "Traceback" not in err and err.count("\n") == 1, err
+    assert err.startswith("gameviz") and case.says in err, err
+    assert b"\x1b" not in done.stdout + done.stderr  # nothing the terminal would obey is echoed
+
+
+def test_a_genuine_bug_says_please_report_with_a_log(tmp_path, monkeypatch, capsys):
+    from gameviz import cli
+
+    def broken(args):
+        raise KeyError("a bug")
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(cli, "_run_games", broken)
+    monkeypatch.setitem(cli.COMMANDS, "games", cli.COMMANDS["games"])
+    parser = cli.build_parser()
+    monkeypatch.setattr(cli, "build_parser", lambda: parser)
+    parser._subparsers._group_actions[0].choices["games"].set_defaults(run=broken)
+    assert cli.main(["games"]) == 1
+    err = capsys.readouterr().err
+    logs = list((tmp_path / "gameviz").glob("crash-*.log"))
+    assert len(logs) == 1 and err.count("\n") == 1
+    assert err == f"gameviz: error: unexpected KeyError: 'a bug'; please report it with the log {logs[0]}\n"
+    log = logs[0].read_text(encoding="utf-8")
+    assert "while: gameviz games" in log and "Traceback" in log and "KeyError: 'a bug'" in log

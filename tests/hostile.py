@@ -1,0 +1,101 @@
+"""Hostile and oversized inputs, each with a fragment of the one-line answer it must get.
+
+Shared by the command-line test (a subprocess under a memory cap and a time
+limit) and the application's test (the same files through the open action).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Hostile:
+    """``argv`` after ``gameviz``, the files it needs (name → content), and what the answer says."""
+
+    name: str
+    argv: tuple[str, ...]
+    says: str
+    files: dict[str, str | bytes] = field(default_factory=dict)
+    stdin: bytes = b""
+
+    def write(self, folder: Path) -> None:
+        for name, content in self.files.items():
+            path = folder / name
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, encoding="utf-8")
+
+    @property
+    def source(self) -> str | None:
+        """What the application opens for this input, when it is an arena source."""
+        return self.argv[1] if self.argv[0] == "solve" and len(self.argv) == 2 else None
+
+
+def _deep(opening: str, closing: str, levels: int, inside: str = "") -> str:
+    return opening * levels + inside + closing * levels
+
+
+_GRAPHML = '<graphml xmlns="http://graphml.graphdrawing.org/xmlns">{}</graphml>'
+
+HOSTILE = [
+    # nesting
+    Hostile("deep JSON arena", ("solve", "deep.json"), "line 1, column 201: nested more than 200 levels deep",
+            {"deep.json": _deep("[", "]", 100_000)}),
+    Hostile("deep DOT", ("solve", "deep.dot"), "subgraphs nested more than 200 levels deep",
+            {"deep.dot": "digraph {" + _deep("{", "}", 100_000) + "}"}),
+    Hostile("deep GraphML", ("solve", "deep.graphml"), "elements nested more than 200 levels deep",
+            {"deep.graphml": _GRAPHML.format(_deep("<a>", "</a>", 100_000))}),
+    Hostile("deep exercise tree", ("tree", _deep("[", "]", 600, "1")),
+            "character 201: the tree is nested more than 200 levels deep"),
+    Hostile("deep JSON tree", ("tree", "tree.json"), "line 1, column 201: nested more than 200 levels deep",
+            {"tree.json": _deep("[", "]", 100_000, "1")}),
+    Hostile("unary minus", ("solve", "minus.py"), "nested too deeply for Python to read it",
+            {"minus.py": "arene = {" + "-" * 100_000 + "1: []}\n"}),
+    Hostile("long sum", ("solve", "sum.py"), "nested too deeply",
+            {"sum.py": "x = " + "+".join(["1"] * 100_000) + "\n"}),
+    Hostile("300 signs", ("solve", "signs.py"), "line 1, column 205: x: expressions nested more than 200 levels deep",
+            {"signs.py": "x = " + "-" * 300 + "1\n"}),
+    # budgets of the .py reader
+    Hostile("filter that rejects everything", ("solve", "filter.py"), "more than 5,000,000 steps to read",
+            {"filter.py": "x = [i for i in range(1000000) for j in range(1000000) if i < 0]\n"}),
+    Hostile("doubling string", ("solve", "double.py"), "s: a value of more than 2,000,000 items is not read",
+            {"double.py": "s = 'ab'\n" + "s = s + s\n" * 40}),
+    Hostile("huge product", ("solve", "product.py"), "a whole number of more than 4,096 bits is not read",
+            {"product.py": "x = " + "*".join(["12345678901234567890"] * 100) + "\n"}),
+    Hostile("huge range", ("solve", "range.py"), "range of 1,000,000,000,000 items is too long",
+            {"range.py": "x = [i for i in range(1000000000000)]\n"}),
+    # formats
+    Hostile("HTML as GraphML", ("solve", "page.graphml"), "root element is <html>, not <graphml>",
+            {"page.graphml": "<html><body>an arena?</body></html>"}),
+    Hostile("external entity", ("solve", "entity.graphml"), "document type declarations and entities are not read",
+            {"entity.graphml": '<?xml version="1.0"?><!DOCTYPE g [<!ENTITY e SYSTEM "file:///etc/passwd">]>'
+                               + _GRAPHML.format('<graph><node id="a"><data key="label">&e;</data></node></graph>')}),
+    Hostile("GraphML without a graph", ("solve", "empty.graphml"), "no <graph> element",
+            {"empty.graphml": _GRAPHML.format("")}),
+    Hostile("5,000-digit leaf", ("tree", "leaf.json"), "line 1, column 3: a number of more than 300 digits",
+            {"leaf.json": "[[" + "9" * 5000 + ", 1], [2]]"}),
+    Hostile("5,000-digit leaf written out", ("tree", "[[" + "9" * 5000 + ", 1], [2]]"),
+            "character 3: 999999999999… is too large"),
+    Hostile("a folder", ("solve", "."), "'.' is a folder, not an arena file"),
+    Hostile("nothing", ("solve", ""), "no arena file or game specification was given"),
+    # sizes known before exploring
+    Hostile("chomp 12×12", ("solve", "chomp:rows=12,cols=12"), "only built for bars of at most 81 squares"),
+    Hostile("connect 4 5×4", ("solve", "connect4:cols=5,rows=4"),
+            "connect4:cols=5,rows=4 has at least 3,945,711 positions"),
+    Hostile("connect 4 5×4 at the default limit", ("solve", "connect4:cols=5,rows=4", "--limit", "1000000"),
+            "more than the limit of 1,000,000; try connect4:cols=4,rows=4, or raise the vertex limit"),
+    Hostile("tic-tac-toe 6×6", ("solve", "tictactoe:rows=6,cols=6,k=6"), "at least 78,370,635,499 positions"),
+    Hostile("nim 8×50", ("solve", "nim:heaps=50/50/50/50/50/50/50/50"), "at least 45,767,944,570,401 positions"),
+    Hostile("stick tree without depth", ("tree", "sticks:n=1000"), "would not finish (about 10^264 plays): give a depth"),
+    Hostile("40-stick tree", ("tree", "sticks:n=40"), "would not finish (23,837,527,729 plays)"),
+    # messages
+    Hostile("negative take", ("solve", "sticks:take=-1"), "take: -1 is below the minimum 1"),
+    Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is not above 0"),
+    Hostile("scale nan", ("export", "sticks", "-o", "out.png", "--scale", "nan"), "--scale"),
+    Hostile("illegal move", ("tree", "tictactoe", "--moves", "5 5"), "move 2 (5) is not legal here"),
+    Hostile("binary positions", ("connect4", "solve"), "line 1: not UTF-8 text", stdin=b"\xff\xfe\x00\x9b[31m\n"),
+    Hostile("zero columns", ("connect4", "solve", "--cols", "0"), "argument --cols: 0 is not above 0"),
+]

@@ -1,0 +1,36 @@
+"""The hostile arena sources through the application's open action: a dialog that says where and
+what (or, for a game too large to draw, a note over its board), and the open arena left as it was."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gameviz.games import looks_like_spec
+from gameviz.ui.main_window import open_default
+from tests.hostile import HOSTILE, Hostile
+from tests.ui.conftest import wait_ready
+
+SOURCES = [case for case in HOSTILE if case.source]
+
+
+@pytest.mark.parametrize("case", SOURCES, ids=lambda case: case.name)
+def test_a_hostile_source_keeps_the_open_arena(case: Hostile, qtbot, window, tmp_path, monkeypatch):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    before = window.document
+    case.write(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.informativeText())))
+    window.open_source(case.source, remember=False)
+    qtbot.waitUntil(lambda: window.load_job is None, timeout=10_000)
+    if looks_like_spec(case.source) and "below the minimum" not in case.says:
+        # a game too large for an arena still opens, on its board, and says why there is no arena
+        assert shown == [] and window.document is None
+        assert case.says in window.arena_note.message.text()
+        return
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    (title, text), = shown
+    assert title.startswith("Cannot open") and case.says in text and "unexpected" not in text
+    assert window.document is before and len(window.view.nodes) == 21
