@@ -19,6 +19,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.crash_log import bug_report
 from gameviz.core.errors import Cancelled, InputError, as_input_error
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
+from gameviz.core.search.budget import search_within
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, start_search
 from gameviz.core.search.stats import tree_counts
@@ -33,7 +34,7 @@ from gameviz.io import write_arena
 from gameviz.layout import LAYOUTS
 from gameviz.report.attractor import solution_report, solution_to_json
 from gameviz.report.search import describe, search_json, search_report
-from gameviz.source import load_arena, load_search_tree
+from gameviz.source import SearchSource, load_arena, load_search_tree
 
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 COMMANDS: dict[str, Callable[[Subcommands], None]] = {}
@@ -277,6 +278,9 @@ def _add_tree(sub) -> None:
     parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
     parser.add_argument("--trace", action="store_true", help="print one line per step")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
+                        help="search deeper and deeper for at most S seconds and give the deepest search "
+                        "that finished (up to --depth when given), saying whether it is exact")
     parser.set_defaults(run=_run_tree)
 
 
@@ -290,10 +294,12 @@ def _run_tree(args: argparse.Namespace) -> int:
         seed=args.seed,
         root_max=None if args.root is None else args.root == "max",
     )
+    if args.budget is not None:
+        return _print_budgeted_search(args, options, source)
     if options.depth is None and isinstance(source.tree, GameTree):
         refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
         if refusal:
-            raise InputError(refusal)
+            raise InputError(f"{refusal}, or a time budget (--budget)")
 
     def keep(event: Event) -> bool:
         if args.trace and not args.json:
@@ -309,6 +315,41 @@ def _run_tree(args: argparse.Namespace) -> int:
         print()
     print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts))
     return 0
+
+
+def _print_budgeted_search(args: argparse.Namespace, options: SearchOptions, source: SearchSource) -> int:
+    if not isinstance(source.tree, GameTree):
+        raise InputError("--budget applies to game positions; an exercise tree is searched whole")
+    if args.trace or options.deepen:
+        raise InputError("--budget already deepens step by step: it does not go with --trace or --deepen")
+    found = search_within(source.tree, options, args.budget)
+    if found.exact:
+        summary = f"complete: a search to depth {found.depth} reached the end of the game everywhere"
+    elif found.result is not None:
+        summary = (f"incomplete: the deepest search that finished within {args.budget:g} s went to depth "
+                   f"{found.depth}; its value is the heuristic's estimate")
+    else:
+        summary = f"incomplete: not even a search to depth 1 finished within {args.budget:g} s"
+    if args.json:
+        data = search_json(found.result, []) if found.result is not None else {}
+        data["budget"] = {"seconds": args.budget, "depth": found.depth, "exact": found.exact}
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
+        print(search_report(found.result, source.name, title=source.title, algorithm=options.title(), counts=None))
+    print(summary[0].upper() + summary[1:] + ".")
+    return 0
+
+
+def positive_seconds(text: str) -> float:
+    """An argument that must be a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0")
+    return value
 
 
 # ---------------------------------------------------------------- connect4

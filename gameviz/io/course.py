@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import operator
+import warnings
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -97,7 +98,9 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
         With the line and column of the mistake.
     """
     try:
-        module = ast.parse(text, filename=source)
+        with warnings.catch_warnings():  # Python's warnings about the text (invalid escapes…) are not ours to print
+            warnings.simplefilter("ignore")
+            module = ast.parse(text, filename=source)
     except SyntaxError as error:
         raise ArenaFormatError(
             f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
@@ -255,6 +258,8 @@ class _Evaluator:
         self.depth += 1
         try:
             return _checked_size(node, method(node))
+        except (TypeError, ValueError, ArithmeticError) as error:  # -{}, 1 < "a", for x in 3, {[]: 1}…
+            raise _Unsupported(node, str(error)) from None
         finally:
             self.depth -= 1
 

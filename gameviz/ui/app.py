@@ -5,10 +5,13 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo
+from PySide6.QtCore import QCoreApplication, QLibraryInfo
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gameviz import __version__
 from gameviz.resources import resource
@@ -83,9 +86,26 @@ def run(source: str | None = None) -> int:
     settings = Settings()
     install_language(settings.language())
     window = MainWindow(settings)
+    sys.excepthook = report_to(window)
     window.show()
     open_default(window, source)
     return app.exec()
+
+
+def report_to(window: QWidget) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:
+    """An exception hook that shows any error escaping an action in a dialog over ``window`` (with
+    a crash log for a genuine bug) instead of a traceback on the terminal; the window stays open."""
+    from gameviz.ui.error_dialog import show_error
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        error.__traceback__ = trace
+        error.details = "".join(traceback.format_exception(kind, error, trace))  # type: ignore[attr-defined]
+        show_error(window, QCoreApplication.translate("MainWindow", "Something went wrong"), error)
+
+    return hook
 
 
 def check_install(timeout: float = 60.0) -> int:

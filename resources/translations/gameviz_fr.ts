@@ -1100,6 +1100,12 @@
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/app.py" line="106"/>
+        <source>Something went wrong</source>
+        <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
+        <translation>Une erreur s’est produite</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -138,3 +138,13 @@ def test_a_full_search_that_could_not_finish_is_refused_before_it_starts(capsys)
 def test_input_nested_too_deeply_gets_an_error_not_a_traceback(capsys):
     assert main(["tree", "[" * 600 + "1" + "]" * 600]) == 2
     assert "character 201: the tree is nested more than 200 levels deep" in capsys.readouterr().err
+
+
+def test_a_time_budget_gives_the_deepest_search_that_finished(capsys):
+    assert main(["tree", "tictactoe", "--moves", "5 1 9", "--budget", "60"]) == 0
+    out = capsys.readouterr().out
+    assert "Value: 0\nBest move: 3\n" in out  # a draw, O taking the corner 3
+    assert out.endswith("Complete: a search to depth 6 reached the end of the game everywhere.\n")
+    assert main(["tree", "connect4", "--budget", "0.5", "--json"]) == 0
+    budget = json.loads(capsys.readouterr().out)["budget"]
+    assert budget["seconds"] == 0.5 and budget["depth"] >= 1 and budget["exact"] is False
