@@ -9,6 +9,7 @@ positions différentes").
 from __future__ import annotations
 
 import math
+import random
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Final, Protocol, TypeVar, runtime_checkable
@@ -243,6 +244,25 @@ def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> int 
         successors = arena.successors(position)
         plays[position] = sum(plays[w] for w in successors) if successors else 1
     return plays[state]
+
+
+def estimated_tree_levels(game: AnyGame, state: Hashable, *, depth: int, probes: int = 300,
+                          seed: int = 1) -> list[float]:
+    """The nodes of the game tree from ``state`` at depth 0, 1, …, ``depth``, estimated by Knuth's
+    random probes (1975): along a random play, the product of the numbers of moves met so far is an
+    unbiased estimate of the nodes at each depth; the estimates are averaged over ``probes`` plays."""
+    rng = random.Random(seed)
+    levels = [0.0] * (depth + 1)
+    for _ in range(probes):
+        position, width = state, 1.0
+        for level in range(depth + 1):
+            levels[level] += width
+            moves = list(game.moves(position)) if game.winner(position) is None else []
+            if not moves:
+                break
+            width *= len(moves)
+            position = game.play(position, rng.choice(moves))
+    return [total / probes for total in levels]
 
 
 def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> S:

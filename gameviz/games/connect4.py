@@ -26,7 +26,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves, result_value, split_moves
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, depth_hint, numbers
 
 Position = tuple[str, ...]
 DISC = {1: "X", 2: "O"}
@@ -179,7 +179,7 @@ def _full_search_check(game: ConnectFour, state: Hashable) -> str | None:
     if empty > FULL_SEARCH_EMPTY_CELLS:
         return (
             f"a full search of this Connect 4 position ({empty} empty cells) would not "
-            "finish: give a depth, or solve it exactly with 'gameviz connect4 solve'"
+            f"finish: {depth_hint(game, state)}, or solve it exactly with 'gameviz connect4 solve'"
         )
     return None
 

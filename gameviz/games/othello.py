@@ -28,7 +28,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, result_value, split_moves
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, depth_hint, letters, numbers
 
 #: Largest board whose whole arena is built (4 × 4).
 ARENA_SIZE_LIMIT = 4
@@ -258,7 +258,8 @@ def _full_search_check(game: Othello, state: Hashable) -> str | None:
     assert isinstance(state, tuple)
     empty = game.size * game.size - (state[0] | state[1]).bit_count()
     if empty > FULL_SEARCH_EMPTY_SQUARES:
-        return f"a full search of this Othello position ({empty} empty squares) would not finish: give a depth"
+        return (f"a full search of this Othello position ({empty} empty squares) would not finish: "
+                f"{depth_hint(game, state)}")
     return None
 
 

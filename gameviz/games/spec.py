@@ -143,7 +143,32 @@ def too_many_plays(game: Any, state: Hashable) -> str | None:
         amount = f"about 10^{len(str(plays)) - 1} plays"
     else:
         amount = f"{plays:,} plays"
-    return f"a full search of this position would not finish ({amount}): give a depth"
+    return f"a full search of this position would not finish ({amount}): {depth_hint(game, state)}"
+
+
+#: Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).
+SUGGESTED_TREE_NODES = 1_000_000
+
+
+def depth_hint(game: Any, state: Hashable) -> str:
+    """``give a depth, e.g. 6 (about 450,000 nodes)``: the deepest bound whose plain minimax tree,
+    estimated by random probes, stays within :data:`SUGGESTED_TREE_NODES` nodes."""
+    from gameviz.core.game import estimated_tree_levels
+
+    total, depth = 0.0, 0
+    for level, nodes in enumerate(estimated_tree_levels(game, state, depth=64)):
+        if total + nodes > SUGGESTED_TREE_NODES:
+            break
+        total, depth = total + nodes, level
+    if depth < 1:
+        return "give a depth"
+    return f"give a depth, e.g. {depth} (about {_round(total):,} nodes in the plain minimax tree)"
+
+
+def _round(number: float) -> int:
+    """``number`` to two significant digits: an estimate does not pretend to more."""
+    digits = max(len(str(int(number))) - 2, 0)
+    return int(round(number, -digits))
 
 
 @dataclass(frozen=True)

@@ -149,3 +149,25 @@ def test_every_game_with_rules_gives_an_example_of_moves_that_can_be_played():
         game = game_from_spec(name)
         assert info.moves_example, name
         play_moves(game, game.parse_moves(info.moves_example))  # raises if the example is not legal
+
+
+def test_tree_sizes_are_estimated_by_random_probes():
+    from gameviz.core.game import estimated_tree_levels
+    from gameviz.core.search.stats import tree_counts
+    from gameviz.core.search.tree import GameTree
+
+    # Connect 4: seven moves at every node before anyone can win, so each probe is exact
+    connect4 = game_from_spec("connect4")
+    assert estimated_tree_levels(connect4, connect4.initial(), depth=6) == [7.0**k for k in range(7)]
+    # tic-tac-toe: 549,946 nodes in the full tree; the estimate of 3,000 probes is within 5 %
+    tictactoe = game_from_spec("tictactoe")
+    exact = tree_counts(GameTree(tictactoe, tictactoe.initial(), lambda state: 0.0), depth=None).nodes
+    estimate = sum(estimated_tree_levels(tictactoe, tictactoe.initial(), depth=9, probes=3_000))
+    assert exact == 549_946 and abs(estimate - exact) < 0.05 * exact
+
+
+def test_a_search_that_would_not_finish_suggests_a_depth_that_does():
+    game = game_from_spec("connect4")
+    refusal = GAMES["connect4"].full_search_check(game, game.initial())
+    # depth 7 is 960,800 nodes of plain minimax (1 + 7 + … + 7^7), depth 8 over six million
+    assert "give a depth, e.g. 7 (about 960,000 nodes in the plain minimax tree)" in refusal
