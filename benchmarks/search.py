@@ -8,8 +8,10 @@
    each move adds a random amount to the score, and the heuristic of a node is
    the score so far. Counts are means over several seeds.
 2. Tic-tac-toe from the empty board, with the course's heuristic for ordering.
-3. Connect 4: for each benchmark file, positions solved, % correct, mean time
-   and mean nodes per position.
+3. Connect 4: for each benchmark file, % correct, mean time and nodes per
+   position of the compiled kernel, beside Pascal Pons's C++ solver (cloned and
+   built when git and g++ are here, else its stored figures) and the Python
+   search on the first positions.
 
 Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]``
 """
@@ -17,7 +19,9 @@ Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--s
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
+import subprocess
 import time
 from pathlib import Path
 
@@ -134,46 +138,100 @@ def tictactoe_table() -> None:
     print("  minimal tree: not defined by the formula (the tree is not uniform)\n")
 
 
-FILES = {
+FILES = {  # positions per file by default (None: all of them)
     "Test_L3_R1": None,
     "Test_L2_R1": None,
     "Test_L2_R2": None,
     "Test_L1_R1": 100,
-    "Test_L1_R2": 10,
-    "Test_L1_R3": 0,
+    "Test_L1_R2": 100,
+    "Test_L1_R3": 10,
 }
 
+#: Pascal Pons's solver, built from its public source when git and a C++ compiler are here.
+PONS_SOURCE = "https://github.com/PascalPons/connect4"
+PONS_CACHE = Path.home() / ".cache" / "gameviz-benchmarks" / "connect4-pons"
+#: Its mean time per position when it cannot be built, measured on the first 200 positions of
+#: each file (2026-11-24, the 2-core Linux machine of the project's CI, g++ 12 -O3).
+PONS_STORED_MS = {"Test_L2_R2": 4.0, "Test_L1_R2": 115.8}
 
-def connect4_table(data: Path, positions: int | None) -> None:
+
+def pons_solver() -> Path | None:
+    """The path of Pons's ``c4solver``, cloned and built once; None without git, make or g++."""
+    binary = PONS_CACHE / "c4solver"
+    if binary.exists():
+        return binary
+    if not all(shutil.which(tool) for tool in ("git", "make", "g++")):
+        return None
+    try:
+        if not PONS_CACHE.exists():
+            PONS_CACHE.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(["git", "clone", "-q", "--depth", "1", PONS_SOURCE, str(PONS_CACHE)], check=True,
+                           timeout=120)
+        subprocess.run(["make", "-s", "-C", str(PONS_CACHE), "c4solver"], check=True, timeout=300,
+                       capture_output=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return binary if binary.exists() else None
+
+
+def time_pons(binary: Path, lines: list[list[str]]) -> tuple[float, int]:
+    """Seconds to solve ``lines`` with Pons's solver in one process, and the number it got right."""
+    text = "".join(moves + "\n" for moves, _ in lines)
+    start = time.perf_counter()
+    done = subprocess.run([str(binary)], input=text, capture_output=True, text=True, cwd=binary.parent, check=True)
+    elapsed = time.perf_counter() - start
+    scores = [line.split()[1] for line in done.stdout.splitlines() if line.strip()]
+    return elapsed, sum(score == expected for score, (_, expected) in zip(scores, lines, strict=False))
+
+
+def time_solver(solver: Connect4Solver, lines: list[list[str]]) -> tuple[float, int, int]:
+    """Seconds to solve ``lines`` (the table kept from one position to the next, as Pons's main
+    does), the number right, and the nodes searched."""
+    solver.reset()
+    correct = 0
+    start = time.perf_counter()
+    for moves, expected in lines:
+        correct += solver.solve(moves) == int(expected)
+    return time.perf_counter() - start, correct, solver.nodes
+
+
+def connect4_table(data: Path, positions: int | None, python_positions: int) -> None:
     print(f"Connect 4 (7 × 6), files from {data}")
     if not data.is_dir():
         print("  (no data: pass --data DIR with the Test_L* files)")
         return
-    print(f"  {'file':<11} {'solved':>7} {'correct':>8} {'mean time':>11} {'mean nodes':>11} {'nodes/s':>9}")
+    compiled, python = Connect4Solver(), Connect4Solver(compiled=False)
+    compiled.solve("4455")  # compiles the kernel, or loads it from numba's cache
+    pons = pons_solver()
+    print(f"  Pons's solver: {'built from ' + PONS_SOURCE if pons else 'not built here: stored figures'}")
+    print(f"  {'file':<11} {'n':>5} {'correct':>8} {'kernel':>10} {'Pons':>10} {'×Pons':>6} {'nodes':>9} "
+          f"{'nodes/s':>11} | {'Python n':>8} {'Python':>10} {'×kernel':>8} {'nodes':>9}")
     for name, default_count in FILES.items():
         path = data / name
         if not path.exists():
             continue
         count = positions if positions is not None else default_count
         lines = [line.split() for line in path.read_text().splitlines() if line.strip()]
-        if count is not None:
-            lines = lines[:count]
+        lines = lines[:count] if count is not None else lines
         if not lines:
-            print(f"  {name:<11} {'(skipped: pass --positions N)':>48}")
             continue
-        solver = Connect4Solver()
-        correct = nodes = 0
-        start = time.perf_counter()
-        for moves, expected in lines:
-            solver.table.clear()
-            solver.nodes = 0
-            correct += solver.solve(moves) == int(expected)
-            nodes += solver.nodes
-        elapsed = time.perf_counter() - start
         n = len(lines)
-        print(f"  {name:<11} {n:>7,} {100 * correct / n:>7.1f}% {1000 * elapsed / n:>8.1f} ms "
-              f"{nodes / n:>11,.0f} {nodes / elapsed:>9,.0f}")
-    print("  targets: 100 % correct; Test_L3_R1 under 50 ms and Test_L2 files under 2 s per position")
+        seconds, correct, nodes = time_solver(compiled, lines)
+        if pons is not None:
+            pons_seconds, pons_correct = time_pons(pons, lines)
+            pons_ms = 1000 * pons_seconds / n
+            assert pons_correct == n, f"Pons's solver disagrees with {name}"
+        else:
+            pons_ms = PONS_STORED_MS.get(name, float("nan"))
+        few = lines[:python_positions]
+        py_seconds, py_correct, py_nodes = time_solver(python, few)
+        kernel_few, _, kernel_nodes = time_solver(compiled, few)
+        print(f"  {name:<11} {n:>5} {100 * correct / n:>7.1f}% {1000 * seconds / n:>7.2f} ms {pons_ms:>7.2f} ms "
+              f"{1000 * seconds / n / pons_ms:>6.2f} {nodes / n:>9,.0f} {nodes / seconds:>11,.0f} | "
+              f"{len(few):>8} {1000 * py_seconds / len(few):>7.1f} ms {py_seconds / kernel_few:>8.1f} "
+              f"{py_nodes / len(few):>9,.0f} (kernel {kernel_nodes / len(few):,.0f})")
+    print("  targets: 100 % correct; the kernel within ×3 of Pons's solver on Test_L2_R2 and Test_L1_R2,\n"
+          "  with the same nodes as the Python search within 5 %")
 
 
 def main() -> None:
@@ -184,12 +242,14 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder of the Connect 4 files")
     parser.add_argument("--positions", type=int, default=None,
                         help="positions per Connect 4 file (default: all of L3 and L2, some of L1)")
+    parser.add_argument("--python-positions", type=int, default=10,
+                        help="positions per file also solved by the Python search, for the ratio (default 10)")
     parser.add_argument("--skip-trees", action="store_true", help="only the Connect 4 part")
     args = parser.parse_args()
     if not args.skip_trees:
         uniform_table(args.seeds, args.max_leaves)
         tictactoe_table()
-    connect4_table(args.data, args.positions)
+    connect4_table(args.data, args.positions, args.python_positions)
 
 
 if __name__ == "__main__":

@@ -370,11 +370,14 @@ def _add_connect4(sub) -> None:
     parser.add_argument("--cols", type=positive_int, default=7)
     parser.add_argument("--rows", type=positive_int, default=6)
     parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
+    parser.add_argument("--table", type=positive_int, default=36, metavar="MB",
+                        help="memory of the transposition table in megabytes (default 36; more helps "
+                        "positions near the start)")
     parser.set_defaults(run=_run_connect4)
 
 
 def _run_connect4(args: argparse.Namespace) -> int:
-    solver = Connect4Solver(args.cols, args.rows)
+    solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table))
     status = 0
     lines = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else (line.encode() for line in sys.stdin)
     for number, raw in enumerate(lines, start=1):
@@ -388,6 +391,12 @@ def _run_connect4(args: argparse.Namespace) -> int:
             continue
         print(f"{text} {score}", flush=True)
     return status
+
+
+def table_entries(megabytes: int) -> int:
+    """The odd number of entries (9 bytes each: key and bound) that fills about ``megabytes``;
+    an odd size spreads the keys, which are sums of bits, over the whole table."""
+    return (megabytes * 1_000_000 // 9) | 1
 
 
 def position_text(raw: bytes, number: int) -> str:

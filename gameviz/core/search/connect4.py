@@ -26,11 +26,16 @@ this follows.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gameviz.core.errors import Cancelled, InputError
+
+if TYPE_CHECKING:
+    from gameviz.core.search.connect4_kernel import Kernel
 
 #: Largest transposition table, in entries, before it is emptied.
 TABLE_LIMIT = 4_000_000
@@ -50,10 +55,34 @@ class Connect4Position:
     winner_discs: int | None = None
 
 
-class Connect4Solver:
-    """Exact scores of Connect 4 positions on a ``width`` × ``height`` board."""
+@functools.cache
+def kernel_problem() -> str | None:
+    """Why the compiled kernel cannot run here (numba missing or unable to compile), or None;
+    the solver then searches in Python, the same nodes, slower."""
+    try:
+        from gameviz.core.search.connect4_kernel import warm_up
 
-    def __init__(self, width: int = 7, height: int = 6) -> None:
+        warm_up()
+    except Exception as error:  # an import or compilation failure of a third-party compiler
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+#: Nodes the compiled kernel searches before the solver looks at the clock (doubled at each call).
+FIRST_CHUNK = 1 << 20
+
+
+class Connect4Solver:
+    """Exact scores of Connect 4 positions on a ``width`` × ``height`` board.
+
+    With ``compiled`` (the default) the search runs in the numba kernel of
+    :mod:`gameviz.core.search.connect4_kernel` with a table of ``table_size``
+    entries; without, in Python (the same nodes, 50 to 100 times slower), which
+    the tests compare it with.
+    """
+
+    def __init__(self, width: int = 7, height: int = 6, *, compiled: bool = True,
+                 table_size: int | None = None) -> None:
         if width < 1 or height < 1 or (height + 1) * width > 64:
             raise InputError(
                 f"a {width}×{height} board does not fit the solver's 64-bit boards "
@@ -72,8 +101,21 @@ class Connect4Solver:
         self.max_score = (self.cells + 1) // 2 - 3
         self.table: dict[int, int] = {}
         self.nodes = 0
-        #: asked every 4,096 nodes; True stops the search with :class:`Cancelled`
+        #: asked every 4,096 nodes (every million or more with the kernel); True stops the search
+        #: with :class:`Cancelled`
         self.stop: Callable[[], bool] | None = None
+        self.kernel: Kernel | None = None
+        if compiled and kernel_problem() is None:
+            from gameviz.core.search.connect4_kernel import TABLE_SIZE, Kernel
+
+            self.kernel = Kernel(width, height, self.order, self.min_score, self.max_score, table_size or TABLE_SIZE)
+
+    def reset(self) -> None:
+        """Forget the positions searched before (and the node count)."""
+        self.table.clear()
+        self.nodes = 0
+        if self.kernel is not None:
+            self.kernel.reset()
 
     # ---------------------------------------------------------------- positions
     def position(self, text: str, *, source: str = "position") -> Connect4Position:
@@ -149,12 +191,27 @@ class Connect4Solver:
                 middle = _half(low)
             elif middle >= 0 and _half(high) > middle:
                 middle = _half(high)
-            result = self._negamax(current, mask, moves, middle, middle + 1)
+            result = self._search(current, mask, moves, middle, middle + 1)
             if result <= middle:
                 high = result
             else:
                 low = result
         return low
+
+    def _search(self, current: int, mask: int, moves: int, alpha: int, beta: int) -> int:
+        """One window's search, in the kernel when there is one."""
+        if self.kernel is None:
+            return self._negamax(current, mask, moves, alpha, beta)
+        chunk = FIRST_CHUNK
+        while True:
+            before = self.kernel.nodes
+            result = self.kernel.search(current, mask, moves, alpha, beta, chunk)
+            self.nodes += self.kernel.nodes - before
+            if result is not None:
+                return result
+            if self.stop is not None and self.stop():
+                raise Cancelled()
+            chunk *= 2  # what finished is in the table: the next call goes further
 
     def _negamax(self, current: int, mask: int, moves: int, alpha: int, beta: int) -> int:
         """Negamax with alpha-beta; the player to move cannot win at once."""

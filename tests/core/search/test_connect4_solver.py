@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.games.connect4 import ConnectFour
 from tests.conftest import budget
@@ -148,3 +148,28 @@ def test_the_computer_plays_the_best_exact_score_or_leaves_the_move_to_a_search(
     assert (choice.move, choice.reason, choice.score) == (3, "solver", 10)
     assert [s.exact for s in scores] == [9, 9, 4, 10, 0, -2]
     assert solved_move(game, [], budget=0.05) is None  # the empty board is not solved so fast
+
+
+@budget(40)
+@given(small_positions(7, 6, 14))
+def test_the_compiled_kernel_finds_the_python_search_s_score_with_the_same_nodes(moves):
+    compiled, python = Connect4Solver(), Connect4Solver(compiled=False)
+    assert compiled.solve(moves) == python.solve(moves)
+    # the same search: only collisions in the kernel's fixed-size table may add a few nodes
+    assert abs(compiled.nodes - python.nodes) <= 0.02 * python.nodes + 5
+
+
+def test_a_search_cut_into_chunks_still_finishes(monkeypatch):
+    """The kernel stops every so many nodes for the clock; what it finished stays in its table."""
+    from gameviz.core.search import connect4
+
+    looks = []
+    monkeypatch.setattr(connect4, "FIRST_CHUNK", 64)
+    solver = Connect4Solver()
+    solver.stop = lambda: looks.append(solver.nodes) is not None  # never stops, counts the looks
+    moves, score = next(p for p in sample_positions() if len(p[0]) <= 16)  # thousands of nodes
+    assert solver.solve(moves) == score and len(looks) >= 3
+    solver.reset()
+    solver.stop = lambda: True
+    with pytest.raises(Cancelled):
+        solver.solve(moves)
