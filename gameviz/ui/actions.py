@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QStyle, QWidget
 from gameviz.figure.notation import NOTATIONS
 from gameviz.layout import LAYOUTS
 from gameviz.ui.i18n import LANGUAGES
+from gameviz.ui.theme import line_icon
 
 Key = QKeySequence.StandardKey
 
@@ -30,6 +31,7 @@ class Actions(QObject):
                 a.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, Key) else [QKeySequence(shortcut)])
             if icon is not None:
                 a.setIcon(style.standardIcon(icon))
+                a.setData(icon)
             a.setCheckable(checkable)
             window.addAction(a)
             return a
@@ -47,6 +49,7 @@ class Actions(QObject):
         # Edit
         self.undo = action(Key.Undo, P.SP_ArrowBack)
         self.redo = action(Key.Redo, P.SP_ArrowForward)
+        self._line_icons = [self.undo, self.redo]
         self.edit_mode = action("Ctrl+Shift+E", checkable=True)
         self.add_vertex_1 = action()
         self.add_vertex_2 = action()
@@ -106,6 +109,11 @@ class Actions(QObject):
             group.addAction(a)
             actions[key] = a
         return actions
+
+    def refresh_icons(self, window: QWidget) -> None:
+        """Draw the one-colour icons (undo, redo) in the colours of ``window``'s theme."""
+        for a in self._line_icons:
+            a.setIcon(line_icon(window, a.data()))
 
     def retranslate(self) -> None:
         texts = {

@@ -16,6 +16,7 @@ from gameviz.figure.arena_figure import AttractorTimeline, Frame, NodeStyle
 from gameviz.figure.notation import Notation
 from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
 from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.theme import message_color
 
 RIGHT, WRONG, MISSING, GUESS = "#2e7d32", "#c62828", "#e69f00", "#6a3d9a"
 
@@ -86,10 +87,11 @@ class ExercisePanel(QWidget):
         self.result = check_guess(arena, attractor, m, self.guess)
         e = html.escape
         summary = check_summary(arena, self.result, player, notation, tr_attractor)
-        color = RIGHT if self.result.correct else WRONG
+        right, wrong, missing = (message_color(self, kind) for kind in ("success", "error", "missing"))
+        color = right if self.result.correct else wrong
         parts = [f'<p style="color:{color}"><b>{e(summary)}</b></p>']
-        details = [(RIGHT, "✓", v) for v in self.result.right] + [(WRONG, "✗", v) for v in self.result.wrong]
-        details += [(MISSING, "?", v) for v in self.result.missing]
+        details = [(right, "✓", v) for v in self.result.right] + [(wrong, "✗", v) for v in self.result.wrong]
+        details += [(missing, "?", v) for v in self.result.missing]
         if not self.result.correct:
             items = []
             for tint, mark, verdict in details:

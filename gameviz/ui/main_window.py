@@ -43,6 +43,7 @@ from gameviz.ui.panels import Inspector, StepPanel
 from gameviz.ui.session_links import SessionLinks
 from gameviz.ui.settings import Settings
 from gameviz.ui.stepper import Stepper
+from gameviz.ui.theme import apply_theme
 from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreeTab
 from gameviz.ui.workers import Job, cancel_all
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.figure: ArenaFigure | None = None
         self.timeline: AttractorTimeline | None = None
         self.figure_palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
+        apply_theme(self.figure_palette)
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
         self.arena_index = 0
         self.layouts = LayoutRuns(self)
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         self.step_dock.raise_()
 
         self.window_actions = Actions(self)
+        self.window_actions.refresh_icons(self)
         self.menus = WindowMenus(self)
         self._build_status_bar()
         self._connect()
@@ -493,6 +496,8 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: str) -> None:
         self.figure_palette = PALETTES[theme]
+        apply_theme(self.figure_palette)
+        self.window_actions.refresh_icons(self)
         self.settings.set_theme(theme)
         self.window_actions.themes[theme].setChecked(True)
         self.board_tab.set_board_palette(self.figure_palette)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gameviz.core.errors import InputError
 from gameviz.games import GAMES
 from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
+from gameviz.ui.theme import message_color
 
 
 def _games(text: str) -> str:
@@ -53,7 +54,7 @@ class NewGameDialog(QDialog):
         self.estimate = QLabel(self)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {message_color(self, 'error')}; font-weight: bold;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
+from gameviz.ui.theme import line_icon
+
 SPEEDS = (400, 800, 1200, 2000, 3000)
 
 
@@ -26,13 +28,13 @@ class Stepper(QWidget):
         self._index = 0
         #: the text beside the slider for a step (the window says "A¹₃ (step 3 of 6)")
         self.describe: Callable[[int], str] = lambda index: self.tr("Step {0} of {1}").format(index + 1, self._count)
-        style = self.style()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
 
         def button(icon: QStyle.StandardPixmap, slot) -> QToolButton:
             b = QToolButton(self)
-            b.setIcon(style.standardIcon(icon))
+            b.setIcon(line_icon(self, icon))
+            b.setProperty("standard_icon", icon)
             b.setAutoRaise(True)
             b.clicked.connect(slot)
             layout.addWidget(b)
@@ -147,7 +149,7 @@ class Stepper(QWidget):
 
     def _refresh(self) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay
-        self.play_button.setIcon(self.style().standardIcon(icon))
+        self.play_button.setIcon(line_icon(self, icon))
         self.play_button.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
         at_start, at_end = self._index <= 0, self._index >= self._count - 1
         self.first_button.setEnabled(not at_start)
@@ -171,4 +173,9 @@ class Stepper(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:  # a theme was chosen: icons in its colours
+            for b in (self.first_button, self.previous_button, self.next_button, self.last_button):
+                b.setIcon(line_icon(self, b.property("standard_icon")))
+            pause = QStyle.StandardPixmap.SP_MediaPause
+            self.play_button.setIcon(line_icon(self, pause if self.playing else QStyle.StandardPixmap.SP_MediaPlay))
         super().changeEvent(event)

@@ -22,6 +22,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.tree import format_value
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
+from gameviz.ui.theme import message_color
 
 #: Largest random exercise: every node must fit on screen.
 MOST_LEAVES = 256
@@ -53,7 +54,7 @@ class TreeTextDialog(QDialog):
         self.root.addItem(self.tr("MIN at the root"), False)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.problem.setStyleSheet(f"color: {message_color(self, 'error')}; font-weight: bold;")
         hint = QLabel(self.tr("Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the "
                               'labelled JSON form {"label": "A", "children": [...]}.'), self)
         hint.setWordWrap(True)

@@ -22,6 +22,7 @@ from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import format_value
 from gameviz.report.search import mistake_sentence
 from gameviz.ui.i18n import tr_search
+from gameviz.ui.theme import message_color
 
 
 def parse_value(text: str) -> float | None:
@@ -69,7 +70,7 @@ class TreeExercisePanel(QWidget):
         form.addRow(self.alpha_label, self.alpha)
         form.addRow(self.beta_label, self.beta)
         self.problem = QLabel(self)
-        self.problem.setStyleSheet("color: #c62828;")
+        self.problem.setStyleSheet(f"color: {message_color(self, 'error')};")
         self.check_button, self.answer_button, self.new_button = QPushButton(self), QPushButton(self), QPushButton(self)
         self.check_button.clicked.connect(self.check)
         self.answer_button.clicked.connect(self.showAnswer)
@@ -149,12 +150,13 @@ class TreeExercisePanel(QWidget):
         e = html.escape
         if not mistakes:
             text = tr_search("All right: {count} answers checked.").format(count=len(right))
-            self.feedback.setHtml(f'<p style="color:#2e7d32"><b>{e(text)}</b></p>')
+            self.feedback.setHtml(f'<p style="color:{message_color(self, "success")}"><b>{e(text)}</b></p>')
         else:
             first = mistake_sentence(mistakes[0], self.name, tr_search)
             items = "".join(f"<li>{e(mistake_sentence(m, self.name, tr_search))}</li>" for m in mistakes[1:])
             summary = self.tr("{0} right, {1} wrong.").format(len(right), len(mistakes))
-            self.feedback.setHtml(f'<p style="color:#c62828"><b>{e(first)}</b></p><p>{e(summary)}</p><ul>{items}</ul>')
+            red = message_color(self, "error")
+            self.feedback.setHtml(f'<p style="color:{red}"><b>{e(first)}</b></p><p>{e(summary)}</p><ul>{items}</ul>')
         self.changed.emit()
 
     def retranslate(self) -> None:
