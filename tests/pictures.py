@@ -36,9 +36,9 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def text_lines_contrast(image: QImage) -> list[tuple[int, float]]:
-    """For each line of text of a grabbed widget (rows of ink between blank rows), its top row and
-    the contrast of its strongest pixel with the background (the most common colour). Anti-aliased
+def text_lines_contrast(image: QImage) -> list[tuple[int, int, float]]:
+    """For each line of text of a grabbed widget (rows of ink between blank rows), its top row, its
+    height and the contrast of its strongest pixel with the background (the most common colour). Anti-aliased
     pixels mix the text's colour with the background, so a line's strongest pixel has the contrast
     of its text colour: a line of pale text never reaches 4.5:1."""
     image = image.convertToFormat(QImage.Format.Format_RGB32)
@@ -53,6 +53,6 @@ def text_lines_contrast(image: QImage) -> list[tuple[int, float]]:
         elif strongest > 1.5:
             best = max(best, strongest)
         elif top is not None:
-            lines.append((top, best))
+            lines.append((top, y - top, best))
             top = None
     return lines

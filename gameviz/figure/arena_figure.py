@@ -40,7 +40,7 @@ from gameviz.figure.primitives import (
     Text,
     text_width,
 )
-from gameviz.figure.style import SIZES, Palette
+from gameviz.figure.style import SIZES, Palette, Sizes
 
 Vertex = Hashable
 Edge = tuple[Vertex, Vertex]
@@ -85,31 +85,31 @@ class EdgeStyle:
     opacity: float = 1.0
 
 
-def node_sizes(arena: Arena, *, boards: bool | None = None) -> dict[Vertex, tuple[float, float, str]]:
+def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES) -> dict[Vertex, tuple[float, float, str]]:
     """(width, height, shape) of every vertex, in points: big enough for its label,
     and for its board picture when ``boards`` (default: small arenas with boards)."""
     if boards is None:
         boards = shows_boards(arena)
-    sizes = {}
+    result = {}
     for v in arena:
         label = arena.label(v)
-        width = text_width(label, SIZES.label) + 2 * SIZES.padding
-        height = SIZES.label + 2 * SIZES.padding
+        width = text_width(label, sizes.label) + 2 * sizes.padding
+        height = sizes.label + 2 * sizes.padding
         board = arena.board(v) if boards else None
         if board is not None:
-            picture_height = 34.0
+            picture_height = 34.0 * sizes.scale
             picture_width = picture_height * board_aspect(board)
-            width = max(width, picture_width + 2 * SIZES.padding)
+            width = max(width, picture_width + 2 * sizes.padding)
             height += picture_height + 2
         shape = "circle" if arena.player(v) == 1 else "box"
         if shape == "circle":
             # the label and the picture must fit inside the circle: take the diagonal
-            inner = math.hypot(width - SIZES.padding, height - SIZES.padding)
-            width = height = max(inner + 4, 36.0)
+            inner = math.hypot(width - sizes.padding, height - sizes.padding)
+            width = height = max(inner + 4, 36.0 * sizes.scale)
         else:
-            width, height = max(width, 34.0), max(height, 30.0)
-        sizes[v] = (round(width, 1), round(height, 1), shape)
-    return sizes
+            width, height = max(width, 34.0 * sizes.scale), max(height, 30.0 * sizes.scale)
+        result[v] = (round(width, 1), round(height, 1), shape)
+    return result
 
 
 Style = TypeVar("Style", NodeStyle, EdgeStyle)
@@ -124,13 +124,14 @@ FRONTIER_DASH = (4.0, 3.0)
 class ArenaFigure(Figure):
     """Primitives of the vertices and edges of a laid-out arena."""
 
-    edge_margin = (SIZES.arrow + SIZES.strategy_line * 2,) * 2
-
-    def __init__(self, arena: Arena, layout: Layout, palette: Palette, *, boards: bool | None = None) -> None:
+    def __init__(self, arena: Arena, layout: Layout, palette: Palette, *, boards: bool | None = None,
+                 sizes: Sizes = SIZES) -> None:
         self.arena = arena
         self.layout = layout
         self.palette = palette
         self.boards = shows_boards(arena) if boards is None else boards
+        self.sizes = sizes
+        self.edge_margin = (sizes.arrow + sizes.strategy_line * 2,) * 2
 
 
 
@@ -141,7 +142,7 @@ class ArenaFigure(Figure):
     def plain_node(self, vertex: Vertex) -> NodeStyle:
         p = self.palette
         return NodeStyle(
-            p.vertex_fill, p.vertex_line, SIZES.line, p.text,
+            p.vertex_fill, p.vertex_line, self.sizes.line, p.text,
             target=self.arena.target_of(vertex) is not None,
         )
 
@@ -167,27 +168,28 @@ class ArenaFigure(Figure):
         board = self.arena.board(vertex) if self.boards else None
         label = self.arena.label(vertex)
         if board is not None:
-            out.append(Text(0, -h / 2 + SIZES.padding + SIZES.label * 0.55 + (4 if box.shape == "circle" else 0),
-                            label, SIZES.label, style.text, bold=True))
-            top = -h / 2 + SIZES.padding + SIZES.label + 4
-            inner_w = w - 2 * SIZES.padding - (10 if box.shape == "circle" else 0)
-            inner_h = h / 2 - SIZES.padding - top - (6 if box.shape == "circle" else 0)
+            out.append(Text(0, -h / 2 + self.sizes.padding + self.sizes.label * 0.55 + (4 if box.shape == "circle" else 0),
+                            label, self.sizes.label, style.text, bold=True))
+            top = -h / 2 + self.sizes.padding + self.sizes.label + 4
+            inner_w = w - 2 * self.sizes.padding - (10 if box.shape == "circle" else 0)
+            inner_h = h / 2 - self.sizes.padding - top - (6 if box.shape == "circle" else 0)
             out += board_primitives(board, -inner_w / 2, top, inner_w, inner_h, self.palette)
         else:
-            out.append(Text(0, 0, label, SIZES.label, style.text, bold=True))
+            out.append(Text(0, 0, label, self.sizes.label, style.text, bold=True))
         if style.badge is not None:
-            r = max(SIZES.badge * 0.85, text_width(style.badge, SIZES.badge) / 2 + 3)
+            r = max(self.sizes.badge * 0.85, text_width(style.badge, self.sizes.badge) / 2 + 3)
             cx, cy = _corner(box)
             out.append(Ellipse(cx, cy, r, r, style.badge_color, Stroke(self.palette.background, 1.5)))
-            out.append(Text(cx, cy, style.badge, SIZES.badge, "#ffffff", bold=True))
+            out.append(Text(cx, cy, style.badge, self.sizes.badge, "#ffffff", bold=True))
         if style.mark is not None:
             cx, cy = _corner(box, left=True)
-            out.append(Ellipse(cx, cy, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
-            out.append(Text(cx, cy, style.mark, 11, "#ffffff", bold=True))
+            r = 9 * self.sizes.scale
+            out.append(Ellipse(cx, cy, r, r, style.mark_color, Stroke(self.palette.background, 1.5)))
+            out.append(Text(cx, cy, style.mark, 11 * self.sizes.scale, "#ffffff", bold=True))
         if style.caption:
-            out.append(Text(0, -h / 2 - 9, style.caption, SIZES.caption, style.caption_color or style.text, bold=True))
+            out.append(Text(0, -h / 2 - 9, style.caption, self.sizes.caption, style.caption_color or style.text, bold=True))
         if frontier is not None:  # not explored: its heuristic value stands below it
-            out.append(Text(0, h / 2 + SIZES.caption * 0.9, "h = " + format_value(frontier), SIZES.caption,
+            out.append(Text(0, h / 2 + self.sizes.caption * 0.9, "h = " + format_value(frontier), self.sizes.caption,
                             self.palette.muted_text, bold=True))
         if style.selected:
             pad = 5
@@ -204,16 +206,16 @@ class ArenaFigure(Figure):
         right, bottom = box.width / 2 + margin, box.height / 2 + margin
         if vertex == self.arena.start:
             left, right = min(left, -CAPTION_ROOM / 2), max(right, CAPTION_ROOM / 2)
-            top -= SIZES.caption * 1.6
+            top -= self.sizes.caption * 1.6
         if vertex in self.arena.frontier:
-            bottom += SIZES.caption * 1.6
+            bottom += self.sizes.caption * 1.6
         return (left, top, right - left, bottom - top)
 
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
         """The edge and its arrowhead, in scene coordinates."""
         path = self.path(edge)
         stroke = Stroke(style.color, style.width, style.dash, style.opacity)
-        head = arrowhead(path, SIZES.arrow + style.width * 1.2, style.color)
+        head = arrowhead(path, self.sizes.arrow + style.width * 1.2, style.color)
         return [Curve(path.points, stroke), head]
 
     def bounds(self) -> tuple[float, float, float, float]:
@@ -227,7 +229,7 @@ class ArenaFigure(Figure):
             box = self.box(start)
             half = CAPTION_ROOM / 2
             left, right = min(left, box.x - half), max(right, box.x + half)
-            top = min(top, box.y - box.height / 2 - SIZES.caption * 2)
+            top = min(top, box.y - box.height / 2 - self.sizes.caption * 2)
         return (left, top, right - left, bottom - top)
 
 
@@ -353,17 +355,17 @@ class AttractorTimeline:
                 nodes[v] = self._look(
                     ("step", p, r, new, target), NodeStyle,
                     colors.new if new else colors.fill, colors.line,
-                    SIZES.emphasis_line if new else SIZES.line + 0.4, palette.text,
+                    self.figure.sizes.emphasis_line if new else self.figure.sizes.line + 0.4, palette.text,
                     badge=str(r), badge_color=colors.line, target=target,
                 )
             for step in attractor.steps[1 : m + 1]:
                 new = step.index == m
-                style = self._look(("step", p, new), EdgeStyle, colors.line, SIZES.emphasis_line if new else 2.0)
+                style = self._look(("step", p, new), EdgeStyle, colors.line, self.figure.sizes.emphasis_line if new else 2.0)
                 for u, w in step.moves:
                     edges[(u, w)] = style
             if 1 <= m < len(attractor.steps):
                 # the opponent's vertices enter because *every* move leads into A_{m-1}: draw them all
-                every = self._look(("every", p), EdgeStyle, colors.line, SIZES.emphasis_line, EVERY_MOVE_DASH)
+                every = self._look(("every", p), EdgeStyle, colors.line, self.figure.sizes.emphasis_line, EVERY_MOVE_DASH)
                 arena = figure.arena
                 for v in attractor.steps[m].added:
                     if arena.player(v) != p:
@@ -381,15 +383,15 @@ class AttractorTimeline:
                 colors = palette.player(who)
                 rank = solution.attractors[who].rank[v]
                 nodes[v] = self._look(
-                    ("result", who, rank, target), NodeStyle, colors.fill, colors.line, SIZES.line + 0.4,
+                    ("result", who, rank, target), NodeStyle, colors.fill, colors.line, self.figure.sizes.line + 0.4,
                     palette.text, badge=str(rank), badge_color=colors.line, target=target,
                 )
             else:
                 nodes[v] = self._look(("result", 0, None, target), NodeStyle, palette.draw_fill,
-                                      palette.draw_line, SIZES.line, palette.text, target=target)
+                                      palette.draw_line, self.figure.sizes.line, palette.text, target=target)
         draw = self._look(("result", 0), EdgeStyle, palette.draw_line, 2.2, (6.0, 4.0))
         for p in (1, 2):
-            win = self._look(("result", p), EdgeStyle, palette.player(p).line, SIZES.strategy_line)
+            win = self._look(("result", p), EdgeStyle, palette.player(p).line, self.figure.sizes.strategy_line)
             for v, w in solution.strategies[p].items():
                 edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start
@@ -398,7 +400,7 @@ class AttractorTimeline:
             caption = self.start_caption(who)
             color = palette.player(who).line if who else palette.draw_line
             nodes[start] = replace(nodes[start], caption=caption, caption_color=color,
-                                   line_width=SIZES.emphasis_line)
+                                   line_width=self.figure.sizes.emphasis_line)
         return nodes, edges
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from gameviz.figure.geometry import Layout, NodeBox
 from gameviz.figure.primitives import Picture, Primitive, Text, translate
-from gameviz.figure.style import SIZES, Palette
+from gameviz.figure.style import SIZES, Palette, Sizes
 
 
 class Figure:
@@ -23,6 +23,7 @@ class Figure:
 
     layout: Layout
     palette: Palette
+    sizes: Sizes = SIZES
     #: room around an edge's path for its arrowhead, width and label (x, y)
     edge_margin: tuple[float, float] = (20.0, 20.0)
 
@@ -60,7 +61,7 @@ class Figure:
             groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
         x, y, w, h = self.bounds()
         if caption:
-            groups.append((Text(x + w / 2, y + h + 4, caption, SIZES.caption + 3, self.palette.text, bold=True),))
+            groups.append((Text(x + w / 2, y + h + 4, caption, self.sizes.caption + 3, self.palette.text, bold=True),))
             h += 28
         return Picture(tuple(groups), x, y, w, h, self.palette.background)
 

@@ -94,7 +94,7 @@ PALETTES = {p.name: p for p in (LIGHT, DARK)}
 
 @dataclass(frozen=True)
 class Sizes:
-    """Font sizes and spacing, in points."""
+    """Font sizes and spacing, in points; ``scale`` is how much larger than the usual ones they are."""
 
     label: float = 16.0
     badge: float = 13.0
@@ -104,6 +104,13 @@ class Sizes:
     strategy_line: float = 3.6
     arrow: float = 9.0
     padding: float = 7.0
+    scale: float = 1.0
+
+    def scaled(self, factor: float) -> Sizes:
+        """Every size ``factor`` times larger: the same picture for the back of a room."""
+        return Sizes(*(getattr(self, name) * factor for name in self.__dataclass_fields__))
 
 
 SIZES = Sizes()
+#: How much larger text and lines are in presentation mode.
+PRESENTATION_SCALE = 1.6

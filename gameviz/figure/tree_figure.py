@@ -37,7 +37,7 @@ from gameviz.figure.primitives import (
     text_width,
 )
 from gameviz.figure.search_timeline import SearchTimeline
-from gameviz.figure.style import SIZES, Palette
+from gameviz.figure.style import SIZES, Palette, Sizes
 
 #: Nodes shown at first: whole levels are added while they fit, in number and in width.
 FIRST_VIEW = 120
@@ -148,10 +148,10 @@ class TreeEdgeStyle:
     label: str | None = None
 
 
-def tree_node_sizes(display: DisplayTree, boards: bool) -> dict[Path, tuple[float, float, str]]:
+def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> dict[Path, tuple[float, float, str]]:
     """(width, height, shape) of each visible node for the layout, with room for
     its board under it and, for inner nodes, its letter on the left and its
-    [α, β] on the right."""
+    [α, β] on the right; ``scale`` times the usual sizes."""
     sizes = {}
     for path in display.visible():
         board = _board(display, path) if boards else None
@@ -160,14 +160,14 @@ def tree_node_sizes(display: DisplayTree, boards: bool) -> dict[Path, tuple[floa
             width = NAME_ROOM + SHAPE_W + WINDOW_ROOM
         else:
             width = max(SHAPE_W, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
-        sizes[path] = (width, height, "box")
+        sizes[path] = (width * scale, height * scale, "box")
     return sizes
 
 
-def shape_offset(display: DisplayTree, path: Path) -> float:
+def shape_offset(display: DisplayTree, path: Path, scale: float = 1.0) -> float:
     """How far the node's shape sits right of its box's centre (expanded nodes keep
     room for their letter on the left and [α, β] on the right)."""
-    return (NAME_ROOM - WINDOW_ROOM) / 2 if path in display.expanded else 0.0
+    return scale * (NAME_ROOM - WINDOW_ROOM) / 2 if path in display.expanded else 0.0
 
 
 def _board(display: DisplayTree, path: Path) -> Board | None:
@@ -182,7 +182,9 @@ class TreeFigure(Figure):
 
     def __init__(self, display: DisplayTree, layout: Layout, palette: Palette, *,
                  shapes: str = "triangles", boards: bool = True,
-                 name: Callable[[Path], str] | None = None) -> None:
+                 name: Callable[[Path], str] | None = None, sizes: Sizes = SIZES) -> None:
+        self.sizes = sizes
+        self.edge_margin = (60.0 * sizes.scale, 14.0 * sizes.scale)
         self.display = display
         self.layout = layout
         self.palette = palette
@@ -197,7 +199,7 @@ class TreeFigure(Figure):
     def plain_node(self, path: Path) -> TreeNodeStyle:
         p = self.palette
         hidden = self.display.hidden_children(path)
-        return TreeNodeStyle(None, p.faded, SIZES.line, p.muted_text,
+        return TreeNodeStyle(None, p.faded, self.sizes.line, p.muted_text,
                              value=self._leaf_value(path), badge=f"+{hidden}" if hidden else None)
 
     def plain_edge(self) -> TreeEdgeStyle:
@@ -214,12 +216,14 @@ class TreeFigure(Figure):
     def _shape_centre(self, path: Path) -> tuple[float, float]:
         """The centre of the node's shape, relative to its box centre (the board is below)."""
         box = self.box(path)
-        return (shape_offset(self.display, path), -box.height / 2 + SHAPE_H / 2)
+        scale = self.sizes.scale
+        return (shape_offset(self.display, path, scale), -box.height / 2 + scale * SHAPE_H / 2)
 
     def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
         box = self.box(path)
         cx, cy = self._shape_centre(path)
-        w, h = SHAPE_W, SHAPE_H
+        scale = self.sizes.scale
+        w, h = scale * SHAPE_W, scale * SHAPE_H
         stroke = Stroke(style.line, style.line_width, style.dash)
         maximize = self.is_max(path)
         out: list[Primitive] = []
@@ -238,27 +242,28 @@ class TreeFigure(Figure):
             out.append(Rect(cx - h / 2, cy - h / 2, h, h, style.fill, stroke, 3.0))
             text_y = cy
         if style.value is not None:
-            size = SIZES.label if len(style.value) <= 3 else SIZES.label * 0.75
+            size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
             out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
         board = _board(self.display, path) if self.boards else None
         if board is not None:
-            bw = BOARD_H * board_aspect(board)
-            top = -box.height / 2 + SHAPE_H + 4
-            out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, BOARD_H + 4, self.palette.background,
+            bh = scale * BOARD_H
+            bw = bh * board_aspect(board)
+            top = -box.height / 2 + h + 4
+            out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, bh + 4, self.palette.background,
                             Stroke(self.palette.faded, 0.8), 2.0))
-            out += board_primitives(board, cx - bw / 2, top, bw, BOARD_H, self.palette)
+            out += board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)
         name = self.name(path)
         if name and getattr(self.display.tree, "game", None) is None and path in self.display.expanded:
-            out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, SIZES.badge, self.palette.muted_text,
+            out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
                             bold=True, anchor="end"))
         if style.window:
-            out.append(Text(cx + w / 2 + 4, cy, style.window, SIZES.badge, self.palette.text, anchor="start"))
+            out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
         if style.badge:  # beside the shape: below it may be the board
-            bw = text_width(style.badge, SIZES.badge, True) + 8
+            bw = text_width(style.badge, self.sizes.badge, True) + 8
             left = cx + w / 2 - 4
-            out.append(Rect(left, cy - h / 2, bw, SIZES.badge + 5, self.palette.background,
+            out.append(Rect(left, cy - h / 2, bw, self.sizes.badge + 5, self.palette.background,
                             Stroke(self.palette.muted_text, 1.0), 6.0))
-            out.append(Text(left + bw / 2, cy - h / 2 + 2.5 + SIZES.badge / 2, style.badge, SIZES.badge,
+            out.append(Text(left + bw / 2, cy - h / 2 + 2.5 + self.sizes.badge / 2, style.badge, self.sizes.badge,
                             self.palette.muted_text, bold=True))
         if style.mark is not None:
             out.append(Ellipse(cx + w / 2 - 2, cy - h / 2 + 2, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
@@ -275,15 +280,15 @@ class TreeFigure(Figure):
         if style.label:
             (x0, y0), (x1, y1) = path.points[0], path.tip
             mx, my = x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62
-            width = text_width(style.label, SIZES.badge, True) + 8
-            out.append(Rect(mx - width / 2, my - SIZES.badge * 0.75, width, SIZES.badge * 1.5,
+            width = text_width(style.label, self.sizes.badge, True) + 8
+            out.append(Rect(mx - width / 2, my - self.sizes.badge * 0.75, width, self.sizes.badge * 1.5,
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
-            out.append(Text(mx, my, style.label, SIZES.badge, self.palette.text, bold=True))
+            out.append(Text(mx, my, style.label, self.sizes.badge, self.palette.text, bold=True))
         return out
 
     def node_extent(self, path: Path) -> tuple[float, float, float, float]:
         box = self.box(path)
-        badge = text_width("+999", SIZES.badge, True) + 12
+        badge = text_width("+999", self.sizes.badge, True) + 12
         return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20 + badge, box.height + 24)
 
     def bounds(self) -> tuple[float, float, float, float]:
@@ -309,11 +314,11 @@ class TreeFigure(Figure):
             value = state.values.get(path)
             text = None if value is None else format_bounded(value, state.bounds.get(path, "exact"))
             if cut is not None:
-                nodes[path] = TreeNodeStyle(None, p.cut, SIZES.line, p.cut, value=self._leaf_value(path),
+                nodes[path] = TreeNodeStyle(None, p.cut, self.sizes.line, p.cut, value=self._leaf_value(path),
                                             badge=badge, dash=(3.0, 3.0))
                 continue
             if path not in state.entered:
-                nodes[path] = TreeNodeStyle(None, p.faded, SIZES.line, p.muted_text,
+                nodes[path] = TreeNodeStyle(None, p.faded, self.sizes.line, p.muted_text,
                                             value=self._leaf_value(path), badge=badge)
                 continue
             window = None
@@ -326,7 +331,7 @@ class TreeFigure(Figure):
             nodes[path] = TreeNodeStyle(
                 p.highlight if current else colors.fill,
                 p.highlight if path in on_stack and not current else colors.line,
-                SIZES.emphasis_line if current or path in on_stack else SIZES.line + 0.4,
+                self.sizes.emphasis_line if current or path in on_stack else self.sizes.line + 0.4,
                 p.text,
                 value=text or self._leaf_value(path),
                 window=window,
@@ -352,11 +357,12 @@ class TreeFigure(Figure):
         if result:
             for edge in timeline.principal_edges():
                 if edge in self.layout.edges:
-                    edges[edge] = TreeEdgeStyle(p.highlight, SIZES.strategy_line + 0.6)
+                    edges[edge] = TreeEdgeStyle(p.highlight, self.sizes.strategy_line + 0.6)
         return nodes, edges
 
 
-def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox]) -> dict[tuple[Path, Path], EdgePath]:
+def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox],
+               scale: float = 1.0) -> dict[tuple[Path, Path], EdgePath]:
     """Straight edges from the bottom of each parent's shape to the top of each child's."""
     edges = {}
     for path in boxes:
@@ -366,8 +372,8 @@ def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox]) -> dict[tuple[P
         if parent not in boxes:
             continue
         a, b = boxes[parent], boxes[path]
-        start = (a.x + shape_offset(display, parent), a.y + a.height / 2)  # below the board, if any
-        end = (b.x + shape_offset(display, path), b.y - b.height / 2)
+        start = (a.x + shape_offset(display, parent, scale), a.y + a.height / 2)  # below the board, if any
+        end = (b.x + shape_offset(display, path, scale), b.y - b.height / 2)
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = max((dx * dx + dy * dy) ** 0.5, 1.0)
         back = (end[0] - dx / length * 6, end[1] - dy / length * 6)

@@ -15,8 +15,9 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
 
-#: Room between columns, and between the two players' bands.
-COLUMN_GAP = 46.0
+#: Room between columns, as a part of the column's width plus a margin, so that larger text
+#: (presentation mode) makes larger vertices with gaps that do not grow as much; between the bands.
+COLUMN_GAP_PART, COLUMN_GAP_MARGIN = 0.25, 10.0
 BAND_GAP = 90.0
 #: Room between positions stacked in one band.
 STACK_GAP = 16.0
@@ -57,10 +58,11 @@ def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str
             for k, v in enumerate(stacks.get((total, p), [])):
                 w, h, shape = sizes[v]
                 boxes[v] = NodeBox(x + width / 2, band_top[p] + k * (row + STACK_GAP) + row / 2, w, h, shape)
-        x += width + COLUMN_GAP
+        x += width + COLUMN_GAP_PART * width + COLUMN_GAP_MARGIN
     edges = {
         (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
         for u, w in arena.edges()
     }
     height = band_top[2] + depth[2] * (row + STACK_GAP) - STACK_GAP
-    return Layout(boxes, edges, max(x - COLUMN_GAP, 0.0), height, "course")
+    right = max((box.x + box.width / 2 for box in boxes.values()), default=0.0)
+    return Layout(boxes, edges, right, height, "course")

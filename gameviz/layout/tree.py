@@ -9,15 +9,15 @@ from gameviz.figure.geometry import Layout, NodeBox
 from gameviz.figure.tree_figure import DisplayTree, tree_edges
 
 
-def tree_layout(display: DisplayTree, sizes: dict[Path, tuple[float, float, str]]) -> Layout:
+def tree_layout(display: DisplayTree, sizes: dict[Path, tuple[float, float, str]], scale: float = 1.0) -> Layout:
     """Node positions from dot (ranks by depth, children kept in order), straight edges
-    from each parent's shape to its children."""
+    from each parent's shape to its children (nodes drawn ``scale`` times the usual size)."""
     from gameviz.layout.graphviz import graphviz_layout
 
     paths = display.visible()
     edges = [(path[:-1], path) for path in paths if path]
     layout = graphviz_layout(paths, edges, sizes, "dot", ordering=True)
     boxes = cast(dict[Path, NodeBox], layout.nodes)
-    layout.edges = {edge: path for edge, path in tree_edges(display, boxes).items()}
+    layout.edges = {edge: path for edge, path in tree_edges(display, boxes, scale).items()}
     layout.engine = "tree"
     return layout

@@ -70,6 +70,8 @@ class Actions(QObject):
         self.relayout = action("Ctrl+L")
         self.boards = action("Ctrl+B", checkable=True)
         self.heuristic_board = action("Ctrl+H", checkable=True)
+        self.presentation = action(Qt.Key.Key_F5, checkable=True)
+        self.full_screen = action(Qt.Key.Key_F11, checkable=True)
         self.layouts = self._group(window, LAYOUTS)
         self.notations = self._group(window, list(NOTATIONS))
         self.languages = self._group(window, ["system", *LANGUAGES])
@@ -141,6 +143,9 @@ class Actions(QObject):
             self.zoom_out: (self.tr("Zoom &Out"), ""),
             self.fit: (self.tr("&Fit to Window"), ""),
             self.relayout: (self.tr("&Lay Out Again"), self.tr("Compute the layout again")),
+            self.presentation: (self.tr("&Presentation Mode"), self.tr(
+                "Every text, vertex and line larger, for the back of a classroom")),
+            self.full_screen: (self.tr("F&ull Screen"), ""),
             self.boards: (self.tr("&Board Pictures"), self.tr("Draw each position's board inside its vertex")),
             self.heuristic_board: (self.tr("&Heuristic on the Board"), self.tr(
                 "Show the weights of the course's heuristic, its computation, and the value of each move")),

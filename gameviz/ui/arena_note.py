@@ -26,7 +26,7 @@ class ArenaNote(QWidget):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("font-size: 14pt; padding: 24px;")
+        self.set_text_scale(1.0)
         self.depth_label = QLabel(self)
         self.depth_box = QSpinBox(self)
         self.depth_box.setRange(1, MOST_AROUND_DEPTH)
@@ -44,6 +44,10 @@ class ArenaNote(QWidget):
         layout.addLayout(row)
         layout.addStretch(2)
         self.retranslate()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times its usual size (presentation mode)."""
+        self.message.setStyleSheet(f"font-size: {14 * scale:.0f}pt; padding: 24px;")
 
     def show_message(self, text: str, *, around: bool) -> None:
         """Say ``text``; offer the arena around the position when ``around``."""

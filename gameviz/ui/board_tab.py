@@ -69,21 +69,18 @@ class BoardTab(QWidget):
         self.board.moveClicked.connect(self.human_move)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.show_heuristic = False
         self.formula = QLabel(self)
         self.formula.setWordWrap(True)
-        self.formula.setStyleSheet("font-size: 13pt;")
         self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.explanation = QLabel(self)
         self.explanation.setWordWrap(True)
-        self.explanation.setStyleSheet("font-size: 12pt;")
         self.moves_box = QWidget(self)
         self.moves_layout = QGridLayout(self.moves_box)
         self.moves_layout.setContentsMargins(0, 0, 0, 0)
         self.history = QListWidget(self)
-        self.history.setStyleSheet("font-size: 13pt;")
         self.history.setMinimumWidth(120)
+        self.set_text_scale(1.0)
         self.history_label = QLabel(self)
 
         self.opponent_label = QLabel(self)
@@ -174,6 +171,13 @@ class BoardTab(QWidget):
         """*View → Heuristic on the Board*: the weights, the computation and the value of each move."""
         self.show_heuristic = on
         self._refresh()
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times its usual size (presentation mode)."""
+        self.status.setStyleSheet(f"font-size: {16 * scale:.0f}pt; font-weight: bold;")
+        self.formula.setStyleSheet(f"font-size: {13 * scale:.0f}pt;")
+        self.explanation.setStyleSheet(f"font-size: {12 * scale:.0f}pt;")
+        self.history.setStyleSheet(f"font-size: {13 * scale:.0f}pt;")
 
     def set_board_palette(self, palette: Palette) -> None:
         self.board.set_palette_of_board(palette)

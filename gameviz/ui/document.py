@@ -17,6 +17,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.solution import Solution, solve
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout, NodeBox, follow_edit
+from gameviz.figure.style import SIZES, Sizes
 from gameviz.io import write_arena
 
 
@@ -37,6 +38,8 @@ class ArenaDocument(QObject):
         self.solution: Solution = solve(arena)
         self.layout: Layout | None = None
         self.boards: bool | None = None
+        #: the sizes of text and shapes its layout makes room for (larger in presentation mode)
+        self.figure_sizes: Sizes = SIZES
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)
@@ -60,19 +63,20 @@ class ArenaDocument(QObject):
         return f"{prefix}{n}"
 
     def sizes(self, vertices: Iterable[Hashable] | None = None) -> dict:
-        sizes = node_sizes(self.arena, boards=self.boards)
+        sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
         return sizes if vertices is None else {v: sizes[v] for v in vertices}
 
     def place(self, vertex: Hashable, x: float, y: float) -> None:
         """Put a new vertex's box at (x, y) in the layout."""
         if self.layout is None:
             return
-        width, height, shape = node_sizes(self.arena, boards=self.boards)[vertex]
+        width, height, shape = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)[vertex]
         self.layout.nodes[vertex] = NodeBox(x, y, width, height, shape)
 
     def edited(self, touched: Iterable[Hashable] = ()) -> None:
         """Solve again and bring the layout up to date after an edit."""
         self.solution = solve(self.arena)
         if self.layout is not None:
-            follow_edit(self.layout, self.arena.edges(), node_sizes(self.arena, boards=self.boards), touched)
+            sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
+            follow_edit(self.layout, self.arena.edges(), sizes, touched)
         self.changed.emit()

@@ -58,6 +58,8 @@ class FigureView(QGraphicsView):
         #: (curves, arrowheads, colour, width) of the edges drawn in the background
         self._plain_edges: list[tuple[QPainterPath, QPainterPath, QColor, float]] = []
         self.figure: Figure | None = None
+        #: whether the whole figure is in view, so that a resize shows it whole again
+        self.fitted = True
         self.nodes: dict[Hashable, NodeItem] = {}
         self.edges: dict[Hashable, EdgeItem] = {}
         self._node_styles: dict[Hashable, object] = {}
@@ -257,6 +259,7 @@ class FigureView(QGraphicsView):
 
     # -------------------------------------------------------------------- zoom
     def zoom_by(self, factor: float) -> None:
+        self.fitted = False
         current = self.transform().m11()
         factor = max(0.01 / current, min(factor, 20.0 / current))
         self.scale(factor, factor)
@@ -269,7 +272,8 @@ class FigureView(QGraphicsView):
         self.zoom_by(0.8)
 
     def fit(self) -> None:
-        """Show the whole figure."""
+        """Show the whole figure, and again whenever the view is resized, until the user zooms."""
+        self.fitted = True
         rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
@@ -290,6 +294,11 @@ class FigureView(QGraphicsView):
             # one parent hides every item: the scene then skips them all at once
             self._layer.setVisible(not far)
         self.zoomChanged.emit(self.transform().m11())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120

@@ -70,15 +70,16 @@ class LayoutRuns(QObject):
         if engine == "auto":
             engine, _ = choose_layout(arena)
             reason = self._reason(engine, len(arena))
-        boards = document.boards
+        boards, sizes = document.boards, document.figure_sizes
         rank = document.solution.attractors[window.shown_players()[0]].rank
         viewport = window.view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
         job: Job
         if runs_in_process(engine, len(arena)):
-            job = LayoutProcessJob(arena, boards, engine, aspect)
+            job = LayoutProcessJob(arena, boards, engine, aspect, sizes)
         else:
-            job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards), rank, aspect))
+            job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards, sizes=sizes), rank,
+                                                    aspect))
         started = time.perf_counter()
 
         def finished(layout: Layout) -> None:

@@ -6,8 +6,9 @@ import sys
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 from gameviz.core.session import GameSession
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
 from gameviz.figure.notation import NOTATIONS
-from gameviz.figure.style import PALETTES
+from gameviz.figure.style import PALETTES, PRESENTATION_SCALE, SIZES, Sizes
 from gameviz.games import DEFAULT_SPEC
 from gameviz.report.attractor import genitive, start_caption, step_title
 from gameviz.ui.actions import Actions
@@ -48,6 +49,9 @@ from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreeTab
 from gameviz.ui.workers import Job, cancel_all
 
+#: The usual width of the panels on the right, in pixels (wider in presentation mode).
+PANEL_WIDTH = 260
+
 
 class MainWindow(QMainWindow):
     """One arena at a time, stepped through its attractors."""
@@ -60,6 +64,8 @@ class MainWindow(QMainWindow):
         self.timeline: AttractorTimeline | None = None
         self.figure_palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
         apply_theme(self.figure_palette)
+        self.figure_sizes: Sizes = SIZES
+        self._usual_font: QFont | None = None
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
         self.arena_index = 0
         self.layouts = LayoutRuns(self)
@@ -131,7 +137,7 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
-        dock.setMinimumWidth(260)
+        dock.setMinimumWidth(PANEL_WIDTH)
         return dock
 
     def _build_status_bar(self) -> None:
@@ -286,6 +292,7 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         document.boards = shows_boards(document.arena)
+        document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
         # bound methods, not lambdas: Qt drops these connections when the window goes
@@ -325,7 +332,8 @@ class MainWindow(QMainWindow):
         if document is None or document.layout is None:
             return
         DOCUMENTS.settle()  # the arena, its solution and layout live on
-        self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards)
+        self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards,
+                                  sizes=document.figure_sizes)
         index = self.stepper.index
         self.timeline = None
         self.view.selected = self.selected if self.selected in document.arena else None
@@ -494,10 +502,35 @@ class MainWindow(QMainWindow):
         self.settings.set_heuristic_on_board(on)
         self.board_tab.set_show_heuristic(on)
 
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: every text, vertex and line :data:`PRESENTATION_SCALE` times larger (the
+        window's font, the panels, the figures, laid out again), for the back of a classroom."""
+        scale = PRESENTATION_SCALE if on else 1.0
+        self.figure_sizes = SIZES.scaled(scale)
+        self.window_actions.presentation.setChecked(on)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            if self._usual_font is None:
+                self._usual_font = app.font()
+            font = QFont(self._usual_font)
+            font.setPointSizeF(self._usual_font.pointSizeF() * scale)
+            app.setFont(font)
+        for panel in (self.step_panel, self.inspector):
+            panel.set_text_scale(scale)
+        self.board_tab.set_text_scale(scale)
+        self.arena_note.set_text_scale(scale)
+        # the panels widen by less than the text grows: the picture needs the room more
+        self.resizeDocks([self.step_dock], [round(PANEL_WIDTH * (1 + (scale - 1) / 2))], Qt.Orientation.Horizontal)
+        self.tree_tab.set_figure_style(self.figure_palette, self.figure_sizes)
+        if self.document is not None:
+            self.document.figure_sizes = self.figure_sizes
+            self.layouts.start()
+
     def set_theme(self, theme: str) -> None:
         self.figure_palette = PALETTES[theme]
         apply_theme(self.figure_palette)
         self.window_actions.refresh_icons(self)
+        self.tree_tab.set_figure_style(self.figure_palette, self.figure_sizes)
         self.settings.set_theme(theme)
         self.window_actions.themes[theme].setChecked(True)
         self.board_tab.set_board_palette(self.figure_palette)

@@ -39,10 +39,18 @@ class Browser(QTextBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._clicked)
+        self._style(1.0)
+
+    def _style(self, scale: float) -> None:
         self.document().setDefaultStyleSheet(
-            "body { font-size: 11pt; } h3 { margin-bottom: 2px; } "
-            ".eq { font-size: 14pt; font-weight: bold; } li { margin-bottom: 3px; }"
+            f"body {{ font-size: {11 * scale:.0f}pt; }} h3 {{ margin-bottom: 2px; }} "
+            f".eq {{ font-size: {14 * scale:.0f}pt; font-weight: bold; }} li {{ margin-bottom: 3px; }}"
         )
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times its usual size (presentation mode), contents rewritten."""
+        self._style(scale)
+        self.retranslate()
 
     def _clicked(self, url: QUrl) -> None:
         if url.scheme() == "vertex":

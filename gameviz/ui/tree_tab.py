@@ -36,7 +36,7 @@ from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult, collect, run
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
-from gameviz.figure.style import Palette
+from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
 from gameviz.games import info_of
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
@@ -110,6 +110,7 @@ class TreeTab(QWidget):
     def __init__(self, palette: Palette, parent=None) -> None:
         super().__init__(parent)
         self.figure_palette = palette
+        self.figure_sizes: Sizes = SIZES
         self.source: TreeSource | None = None
         self.display: DisplayTree | None = None
         self.figure: TreeFigure | None = None
@@ -211,12 +212,20 @@ class TreeTab(QWidget):
             raise RuntimeError("no search tree is shown yet")
         return self.source, self.display
 
+    def set_figure_style(self, palette: Palette, sizes: Sizes) -> None:
+        """Draw the tree in ``palette`` (a theme) at ``sizes`` (larger in presentation mode)."""
+        self.figure_palette, self.figure_sizes = palette, sizes
+        if self.source is not None and self.display is not None:
+            self._relayout()
+            self.show_step(self.index)
+
     def _relayout(self) -> None:
         source, display = self._shown()
         boards = source.game is not None
-        layout = tree_layout(display, tree_node_sizes(display, boards))
+        scale = self.figure_sizes.scale
+        layout = tree_layout(display, tree_node_sizes(display, boards, scale), scale)
         self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.shapes.currentData(),
-                                 boards=boards, name=source.name)
+                                 boards=boards, name=source.name, sizes=self.figure_sizes)
         self.view.show_figure(self.figure, fit=True)
         self._show_title()
 

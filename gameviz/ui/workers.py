@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from gameviz.figure.style import SIZES, Sizes
 from gameviz.layout.child import layout_in_child, rebuild
 
 #: Every job started and not finished yet, so that closing the window can stop them all.
@@ -162,9 +163,11 @@ class LayoutProcessJob(Job):
     The arena must not change until the job ends (the window disables editing).
     """
 
-    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None) -> None:
+    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None,
+                 sizes: Sizes = SIZES) -> None:
         super().__init__(self._work)
         self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
+        self._sizes = sizes
         self._process: multiprocessing.Process | None = None
 
     @property
@@ -188,7 +191,7 @@ class LayoutProcessJob(Job):
 
         arena = self._arena
         ids = {v: arena.id(v) for v in arena}
-        sizes = node_sizes(arena, boards=self._boards)
+        sizes = node_sizes(arena, boards=self._boards, sizes=self._sizes)
         arguments = (
             [ids[v] for v in arena],
             [(ids[u], ids[w]) for u, w in arena.edges()],
