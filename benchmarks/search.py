@@ -13,7 +13,8 @@
    built when git and g++ are here, else its stored figures) and the Python
    search on the first positions.
 
-Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]``
+Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]
+[--python-positions N] [--pons-source URL_OR_FOLDER]``
 """
 
 from __future__ import annotations
@@ -155,8 +156,9 @@ PONS_CACHE = Path.home() / ".cache" / "gameviz-benchmarks" / "connect4-pons"
 PONS_STORED_MS = {"Test_L2_R2": 4.0, "Test_L1_R2": 115.8}
 
 
-def pons_solver() -> Path | None:
-    """The path of Pons's ``c4solver``, cloned and built once; None without git, make or g++."""
+def pons_solver(source: str = PONS_SOURCE) -> Path | None:
+    """The path of Pons's ``c4solver``, cloned (or copied from a local checkout) and built once;
+    None without git, make or g++, or without the source."""
     binary = PONS_CACHE / "c4solver"
     if binary.exists():
         return binary
@@ -165,8 +167,11 @@ def pons_solver() -> Path | None:
     try:
         if not PONS_CACHE.exists():
             PONS_CACHE.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(["git", "clone", "-q", "--depth", "1", PONS_SOURCE, str(PONS_CACHE)], check=True,
-                           timeout=120)
+            if Path(source).is_dir():
+                shutil.copytree(source, PONS_CACHE)
+            else:
+                subprocess.run(["git", "clone", "-q", "--depth", "1", source, str(PONS_CACHE)], check=True,
+                               timeout=120, capture_output=True)
         subprocess.run(["make", "-s", "-C", str(PONS_CACHE), "c4solver"], check=True, timeout=300,
                        capture_output=True)
     except (OSError, subprocess.SubprocessError):
@@ -195,14 +200,14 @@ def time_solver(solver: Connect4Solver, lines: list[list[str]]) -> tuple[float, 
     return time.perf_counter() - start, correct, solver.nodes
 
 
-def connect4_table(data: Path, positions: int | None, python_positions: int) -> None:
+def connect4_table(data: Path, positions: int | None, python_positions: int, pons_source: str) -> None:
     print(f"Connect 4 (7 × 6), files from {data}")
     if not data.is_dir():
         print("  (no data: pass --data DIR with the Test_L* files)")
         return
     compiled, python = Connect4Solver(), Connect4Solver(compiled=False)
     compiled.solve("4455")  # compiles the kernel, or loads it from numba's cache
-    pons = pons_solver()
+    pons = pons_solver(pons_source)
     print(f"  Pons's solver: {'built from ' + PONS_SOURCE if pons else 'not built here: stored figures'}")
     print(f"  {'file':<11} {'n':>5} {'correct':>8} {'kernel':>10} {'Pons':>10} {'×Pons':>6} {'nodes':>9} "
           f"{'nodes/s':>11} | {'Python n':>8} {'Python':>10} {'×kernel':>8} {'nodes':>9}")
@@ -245,11 +250,13 @@ def main() -> None:
     parser.add_argument("--python-positions", type=int, default=10,
                         help="positions per file also solved by the Python search, for the ratio (default 10)")
     parser.add_argument("--skip-trees", action="store_true", help="only the Connect 4 part")
+    parser.add_argument("--pons-source", default=PONS_SOURCE, metavar="URL_OR_FOLDER",
+                        help="where to get Pons's solver: its git address (default) or a local checkout")
     args = parser.parse_args()
     if not args.skip_trees:
         uniform_table(args.seeds, args.max_leaves)
         tictactoe_table()
-    connect4_table(args.data, args.positions, args.python_positions)
+    connect4_table(args.data, args.positions, args.python_positions, args.pons_source)
 
 
 if __name__ == "__main__":

@@ -33,8 +33,7 @@ class ExerciseMode(QObject):
             else:
                 w.tree_tab.stop_exercise()
                 w.step_dock.raise_()
-                timeline = w.tree_tab.timeline
-                w.stepper.set_count(len(timeline) if timeline else 1, w.tree_tab.index)
+                w.stepper.set_count(w.tree_tab.step_count(), w.tree_tab.index)
             return
         w.exercise.reset()
         if on:

@@ -382,9 +382,10 @@ class MainWindow(QMainWindow):
                 self.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
                     "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
                 return
-            title = self.tr("Result") if self.tree_tab.timeline and self.tree_tab.timeline.is_result(index) \
-                else self.tr("Step {0}").format(index + 1)
-            self.step_panel.show_sentences(title, [self.tree_tab.step_sentence(index)])
+            timeline = self.tree_tab.timeline
+            title = self.tr("Result") if timeline and timeline.is_result(self.tree_tab.event_index(index)) \
+                else self.tree_tab.describe_step(index)
+            self.step_panel.show_sentences(title, self.tree_tab.step_sentences(index))
             return
         if self.timeline is None or self.document is None:
             return
@@ -417,8 +418,7 @@ class MainWindow(QMainWindow):
         self.players.setEnabled(not tree)
         self.exercises.setCurrentWidget(self.tree_exercise if tree else self.exercise)
         if tree:
-            timeline = self.tree_tab.timeline
-            self.stepper.set_count(len(timeline) if timeline else 1, self.tree_tab.index)
+            self.stepper.set_count(self.tree_tab.step_count(), self.tree_tab.index)
         elif self.timeline is not None:
             self.stepper.set_count(len(self.timeline), min(self.arena_index, len(self.timeline) - 1))
         self.show_frame(self.stepper.index, force=True)
@@ -431,8 +431,8 @@ class MainWindow(QMainWindow):
 
     def _tree_steps_changed(self, count: int) -> None:
         if self.on_tree_tab() and not self.window_actions.exercise_mode.isChecked():
-            self.stepper.set_count(count, 0)
-            self.show_frame(0, force=True)
+            self.stepper.set_count(count, self.tree_tab.index)
+            self.show_frame(self.stepper.index, force=True)
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:

@@ -33,7 +33,7 @@ from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
-from gameviz.core.search.trace import Event, Iteration, Path, SearchResult, collect, run
+from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect, run
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
@@ -82,6 +82,10 @@ class TreeSource:
         return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
 
 
+#: How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.
+STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
+
+
 class TreePictures:
     """The steps of a search as pictures, for the export dialog."""
 
@@ -122,6 +126,8 @@ class TreeTab(QWidget):
         self.vertex_limit = DEFAULT_VERTEX_LIMIT
         self.comparing = LatestJob()
         self.index = 0
+        #: the frame of the timeline on show (the stepper's step may span several)
+        self.shown_event = 0
         self.elapsed = 0.0
         self.seed = 1
         self.random_shape = (3, 3, 0, 20)  # branching, depth, lowest and highest value
@@ -151,6 +157,10 @@ class TreeTab(QWidget):
         self.shapes = QComboBox(self)
         self.shapes.addItem("▲ ▼", "triangles")
         self.shapes.addItem("○ □", "course")
+        self.stepping = QComboBox(self)
+        for level in STEPPING:
+            self.stepping.addItem("", level)
+        self.stepping.currentIndexChanged.connect(self._stepping_changed)
         self.compare_button = QPushButton(self)
         self.compare_button.clicked.connect(self.compare)
         for combo in (self.algorithm, self.heuristic, self.shapes):
@@ -162,7 +172,8 @@ class TreeTab(QWidget):
         top = QToolBar(self)  # folds what does not fit into its extension menu
         tools: tuple[QWidget | None, ...] = (
             self.enter_button, self.random_button, None, self.algorithm, self.depth_label, self.depth_box,
-            self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes, self.compare_button,
+            self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes, self.stepping,
+            self.compare_button,
         )
         for widget in tools:
             if widget is None:
@@ -283,9 +294,10 @@ class TreeTab(QWidget):
             self.elapsed = time.perf_counter() - started
             self.result = result
             self.timeline = SearchTimeline(events, result, options.algorithm)
+            self.index = self.shown_event = 0
             if self.exercise_panel is not None:
                 self.start_exercise(self.exercise_panel)
-            self.stepsChanged.emit(len(self.timeline))
+            self.stepsChanged.emit(self.step_count())
             self._show_title()
 
         def failed(error) -> None:
@@ -368,6 +380,33 @@ class TreeTab(QWidget):
             self.exercise_panel.toggle_cut(edge[1])
 
     # --------------------------------------------------------------- stepping
+    def stops(self) -> list[int]:
+        """The frames the stepper stops at: every event, or only leaves or cuts (with what led to
+        them), then the result."""
+        if self.timeline is None:
+            return [0]
+        events = self.timeline.events
+        level = self.stepping.currentData()
+        kinds = STEPPING[level]
+        chosen = list(range(len(events))) if kinds is None else [i for i, e in enumerate(events) if isinstance(e, kinds)]
+        return [*chosen, len(events)]
+
+    def step_count(self) -> int:
+        """How many steps the stepper has for this search (the result included)."""
+        return len(self.stops()) if self.timeline is not None else 1
+
+    def event_index(self, step: int) -> int:
+        """The frame of the timeline that step ``step`` shows."""
+        stops = self.stops()
+        return stops[min(max(step, 0), len(stops) - 1)]
+
+    def _stepping_changed(self) -> None:
+        if self.timeline is None:
+            return
+        stops = self.stops()  # the first step at or after the frame on show
+        self.index = next((k for k, stop in enumerate(stops) if stop >= self.shown_event), len(stops) - 1)
+        self.stepsChanged.emit(self.step_count())
+
     def show_step(self, index: int) -> None:
         self.index = index
         if self.exercise_panel is not None:
@@ -375,6 +414,7 @@ class TreeTab(QWidget):
             return
         if self.timeline is None or self.figure is None:
             return
+        index = self.shown_event = self.event_index(index)
         nodes, edges = self.figure.styles(self.timeline, index)
         self.view.restyle(nodes, edges)
         event_path = None if self.timeline.is_result(index) else getattr(self.timeline.events[index], "path", None)
@@ -382,12 +422,21 @@ class TreeTab(QWidget):
             self.view.ensureVisible(self.view.nodes[event_path], 60, 60)
 
     def step_sentence(self, index: int) -> str:
-        """What step ``index`` does, in words (the result for the last one)."""
+        """What the event of frame ``index`` does, in words (the result for the last one)."""
         if self.timeline is None:
             return ""
         if self.timeline.is_result(index):
             return self.result_sentence()
         return describe(self.timeline.events[index], self._shown()[0].name, tr_search)
+
+    def step_sentences(self, step: int) -> list[str]:
+        """What step ``step`` does: every event since the previous step, in words."""
+        stops = self.stops()
+        step = min(max(step, 0), len(stops) - 1)
+        first = stops[step - 1] + 1 if step > 0 else 0
+        if self.timeline is not None and self.timeline.is_result(stops[step]):
+            first = stops[step]
+        return [self.step_sentence(i) for i in range(first, stops[step] + 1)]
 
     def result_sentence(self) -> str:
         result, source = self.result, self._shown()[0]
@@ -400,12 +449,18 @@ class TreeTab(QWidget):
             value_text(result.value), best, stats.nodes, stats.leaves, stats.cutoffs, stats.memo_hits)
         return text
 
-    def describe_step(self, index: int) -> str:
+    def describe_step(self, step: int) -> str:
         if self.timeline is None:
             return ""
-        if self.timeline.is_result(index):
+        if self.timeline.is_result(self.event_index(step)):
             return self.tr("Result (after {0} events)").format(len(self.timeline) - 1)
-        return self.tr("Event {0} of {1}").format(index + 1, len(self.timeline) - 1)
+        count = self.step_count() - 1
+        level = self.stepping.currentData()
+        if level == "leaf":
+            return self.tr("Leaf {0} of {1}").format(step + 1, count)
+        if level == "cut":
+            return self.tr("Cut {0} of {1}").format(step + 1, count)
+        return self.tr("Event {0} of {1}").format(step + 1, count)
 
     # ----------------------------------------------------------------- clicks
     def _node_clicked(self, path) -> None:
@@ -535,6 +590,10 @@ class TreeTab(QWidget):
         self.memo.setText(self.tr("Memoization"))
         self.soft.setText(self.tr("Fail-soft"))
         self.shapes.setToolTip(self.tr("Shapes of MAX and MIN nodes"))
+        for i, name in enumerate((self.tr("Every event"), self.tr("Each leaf"), self.tr("Each cut"))):
+            self.stepping.setItemText(i, name)
+        self.stepping.setToolTip(self.tr("How far one step goes: one event of the search, up to the next "
+                                         "leaf evaluated, or up to the next cut"))
         self.compare_button.setText(self.tr("Compare…"))
         self._show_title()
 

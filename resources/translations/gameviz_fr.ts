@@ -1065,7 +1065,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="241"/>
-        <location filename="../../gameviz/ui/main_window.py" line="385"/>
+        <location filename="../../gameviz/ui/main_window.py" line="386"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1085,11 +1085,6 @@
         <location filename="../../gameviz/ui/main_window.py" line="212"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="386"/>
-        <source>Step {0}</source>
-        <translation>Étape {0}</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/error_dialog.py" line="24"/>
@@ -1518,168 +1513,198 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="300"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="312"/>
         <source>Searching: {0:,} nodes…</source>
-        <extracomment>Largest arena the exact heuristic explores (the window sets its preference).</extracomment>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="408"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <source>Leaf {0} of {1}</source>
+        <translation>Feuille {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
+        <source>Cut {0} of {1}</source>
+        <translation>Coupure {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="442"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="504"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="561"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="511"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="519"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="523"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="524"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="525"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="526"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="526"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="529"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="584"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="530"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="531"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="586"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="532"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="532"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="533"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="588"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="533"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="588"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="535"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="590"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="536"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="591"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="537"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="592"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <source>Every event</source>
+        <translation>Chaque événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <source>Each leaf</source>
+        <translation>Chaque feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <source>Each cut</source>
+        <translation>Chaque coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="595"/>
+        <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
+        <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="597"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>

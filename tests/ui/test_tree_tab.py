@@ -233,3 +233,25 @@ def test_a_search_without_depth_that_could_not_finish_is_refused(qtbot, window, 
     tab.depth_box.setValue(0)  # no depth bound: the search is refused, not started for minutes
     qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
     assert "would not finish (53,798,080 plays): give a depth" in said[0]
+
+
+def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
+    tab = search_tree(qtbot, window)
+    assert window.stepper.count == len(tab.timeline.events) + 1  # every event, as before
+    tab.stepping.setCurrentIndex(tab.stepping.findData("leaf"))
+    # alpha-beta evaluates 7 of the 9 leaves (4 and 6 are cut), then the result
+    assert window.stepper.count == 8 and window.stepper.position.text() == "Leaf 1 of 7"
+    text = window.step_panel.toPlainText()
+    assert text.index("Enter A") < text.index("Enter B") < text.index("3 is a leaf")  # all that led to it
+    window.stepper.set_index(3)  # the fourth leaf: 2 under C, which makes the cut just after
+    assert window.stepper.position.text() == "Leaf 4 of 7"
+    assert "2 is a leaf" in window.step_panel.toPlainText()
+    assert not tab.view.nodes[(1, 1)].style.dash  # 4 is not skipped yet
+    tab.stepping.setCurrentIndex(tab.stepping.findData("cut"))
+    # one cut in all; the step on show (the fourth leaf, before the cut) becomes the cut
+    assert window.stepper.count == 2 and window.stepper.index == 0
+    assert window.stepper.position.text() == "Cut 1 of 1"
+    assert "α-cut at C" in window.step_panel.toPlainText()
+    assert tab.view.nodes[(1, 1)].style.dash and tab.view.nodes[(1, 2)].style.dash
+    window.stepper.last()
+    assert window.stepper.position.text() == "Result (after 39 events)"
