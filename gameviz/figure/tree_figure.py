@@ -22,6 +22,7 @@ from typing import Any
 from gameviz.core.board import Board
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import SearchTree, format_bounded, format_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
@@ -175,6 +176,13 @@ def _board(display: DisplayTree, path: Path) -> Board | None:
     return game.board(display.node(path)) if game is not None else None
 
 
+#: The mark beside the first branch a cut skips, by kind of cut.
+CUT_MARKS = {
+    "alpha": QT_TRANSLATE_NOOP("search", "α-cut: {value} ≤ α = {bound}"),
+    "beta": QT_TRANSLATE_NOOP("search", "β-cut: {value} ≥ β = {bound}"),
+}
+
+
 class TreeFigure(Figure):
     """Primitives of the visible part of a search tree, laid out top down."""
 
@@ -182,8 +190,11 @@ class TreeFigure(Figure):
 
     def __init__(self, display: DisplayTree, layout: Layout, palette: Palette, *,
                  shapes: str = "triangles", boards: bool = True,
-                 name: Callable[[Path], str] | None = None, sizes: Sizes = SIZES) -> None:
+                 name: Callable[[Path], str] | None = None, sizes: Sizes = SIZES,
+                 translate: Translate = untranslated) -> None:
         self.sizes = sizes
+        #: the ``tr`` of the cut marks (English as written by default)
+        self.translate = translate
         self.edge_margin = (60.0 * sizes.scale, 14.0 * sizes.scale)
         self.display = display
         self.layout = layout
@@ -346,9 +357,8 @@ class TreeFigure(Figure):
                 first = child[-1] == cut.skipped[0]
                 label = None
                 if first:
-                    sign = "α" if cut.kind == "alpha" else "β"
-                    relation = "≤" if cut.kind == "alpha" else "≥"
-                    label = f"{sign}-cut: {format_value(cut.value)} {relation} {sign} = {format_value(cut.bound)}"
+                    mark = CUT_MARKS[cut.kind]
+                    label = self.translate(mark).format(value=format_value(cut.value), bound=format_value(cut.bound))
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
             elif state.cut_below(child) is not None:
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)

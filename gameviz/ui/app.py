@@ -132,7 +132,7 @@ def check_install(timeout: float = 60.0) -> int:
     print(f"gameviz {__version__}, Python {sys.version.split()[0]}, Qt {QLibraryInfo.version().toString()}")
     print(f"language: {code} (the File menu reads '{window.menus.file_menu.title().replace('&', '')}')")
     print(f"icon: {'loaded' if icon else 'missing'}")
-    print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info or 'no layout'})")
+    print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info() or 'no layout'})")
     from gameviz.core.search.connect4 import kernel_problem
 
     problem = kernel_problem()

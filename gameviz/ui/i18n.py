@@ -28,6 +28,8 @@ def install(language: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     code = resolve(language)
+    # numbers in fields (2.00 or 2,00) as the interface's language writes them, not the system's
+    QLocale.setDefault(QLocale(code))
     if code != "en":
         ours = QTranslator(app)
         if ours.load(str(resource("translations", f"gameviz_{code}.qm"))):

@@ -7,6 +7,7 @@ way. Large Graphviz layouts run in a child process, which Cancel ends at once.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -41,7 +42,8 @@ class LayoutRuns(QObject):
         self.window = window
         self.latest = LatestJob()
         #: what the status bar says of the last layout ("layout dot in 120 ms (…)")
-        self.info = ""
+        #: what the last layout was, written when shown (in the language of the moment)
+        self.info: Callable[[], str] = str
 
     @property
     def job(self) -> Job | None:
@@ -66,10 +68,9 @@ class LayoutRuns(QObject):
             return
         arena = document.arena
         engine = window.settings.layout()
-        reason = ""
-        if engine == "auto":
+        automatic = engine == "auto"
+        if automatic:
             engine, _ = choose_layout(arena)
-            reason = self._reason(engine, len(arena))
         boards, sizes = document.boards, document.figure_sizes
         rank = document.solution.attractors[window.shown_players()[0]].rank
         viewport = window.view.viewport().size()
@@ -87,9 +88,13 @@ class LayoutRuns(QObject):
             if document is not window.document:
                 return
             document.layout = layout
-            self.info = self.tr("layout {0} in {1:.0f} ms").format(engine, (time.perf_counter() - started) * 1000)
-            if reason:
-                self.info += f" ({reason})"
+            milliseconds = (time.perf_counter() - started) * 1000
+
+            def info() -> str:
+                text = self.tr("layout {0} in {1:.0f} ms").format(engine, milliseconds)
+                return f"{text} ({self._reason(engine, len(arena))})" if automatic else text
+
+            self.info = info
             window.rebuild_figure(fit=True)
 
         def failed(error: BaseException) -> None:

@@ -73,7 +73,8 @@ class MainWindow(QMainWindow):
         self.editing = Editing(self)
         self.links = SessionLinks(self)
         self.exercise_mode = ExerciseMode(self)
-        self.solve_info = ""
+        #: how the arena was opened, written when shown (in the language of the moment)
+        self.solve_info: Callable[[], str] = str
         self.selected: Hashable | None = None
 
         self.session: GameSession | None = None
@@ -100,6 +101,10 @@ class MainWindow(QMainWindow):
         self.players = QComboBox(self)
         for data in ((1,), (2,), (1, 2)):
             self.players.addItem("", data)
+        # its texts change with the notation and the language ("Attracteur d’Ève"): never cut them
+        self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        #: what *Show* said before the result, where it says "Both attractors" (both are drawn)
+        self._shown_before_result: int | None = None
         self.step_panel = StepPanel(self)
         self.inspector = Inspector(self)
         self.exercise = ExercisePanel(self)
@@ -276,7 +281,7 @@ class MainWindow(QMainWindow):
         self.view.clear()
         self.arena_note.show_message(message, around=around)
         self.arena_page.setCurrentWidget(self.arena_note)
-        self.solve_info = self.layouts.info = ""
+        self.solve_info = self.layouts.info = str
         self.step_panel.show_sentences(self.tr("Arena"), [message])
         self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
         self.stepper.set_count(1)
@@ -354,12 +359,29 @@ class MainWindow(QMainWindow):
 
     def _players_changed(self) -> None:
         """*Show* changed: stay at the same step, or at the result."""
+        self._shown_before_result = None  # the user's choice now
         timeline, index = self.timeline, self.stepper.index
         at_result = timeline is not None and timeline.is_result(index)
         self.rebuild_timeline(index=sys.maxsize if at_result else index)
 
     def shown_players(self) -> tuple[int, ...]:
+        if self._shown_before_result is not None:
+            return self.players.itemData(self._shown_before_result) or (1,)
         return self.players.currentData() or (1,)
+
+    def _show_says_both(self, at_result: bool) -> None:
+        """At the result both attractors are drawn: *Show* says so, and says again what it said
+        when the steps come back."""
+        both = next(i for i in range(self.players.count()) if self.players.itemData(i) == (1, 2))  # findData
+        # does not compare tuples
+        self.players.blockSignals(True)
+        if at_result and self._shown_before_result is None and self.players.currentIndex() != both:
+            self._shown_before_result = self.players.currentIndex()
+            self.players.setCurrentIndex(both)
+        elif not at_result and self._shown_before_result is not None:
+            self.players.setCurrentIndex(self._shown_before_result)
+            self._shown_before_result = None
+        self.players.blockSignals(False)
 
     def rebuild_timeline(self, index: int | None = None) -> None:
         document = self.document
@@ -390,6 +412,7 @@ class MainWindow(QMainWindow):
         if self.timeline is None or self.document is None:
             return
         self.arena_index = index
+        self._show_says_both(self.timeline.is_result(index))
         frame = self.timeline.frame(index)
         nodes, edges = frame.nodes, frame.edges
         if self.window_actions.exercise_mode.isChecked():
@@ -553,7 +576,7 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if self.busy.isVisible():
             return
-        parts = [p for p in (self.solve_info, self.layouts.info) if p]
+        parts = [p for p in (self.solve_info(), self.layouts.info()) if p]
         if self.view.busy:
             parts.append(self.tr("drawing…"))
         self.status.setText(" · ".join(parts))

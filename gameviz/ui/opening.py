@@ -95,8 +95,9 @@ class Opening(QObject):
             return
         path = None if looks_like_spec(source) else Path(source)
         document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name)
-        window.solve_info = self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
-            len(arena), arena.edge_count(), seconds * 1000)
+        counts = len(arena), arena.edge_count(), seconds * 1000
+        window.solve_info = lambda: self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+            *counts)
         for warning in arena.warnings():
             window.statusBar().showMessage(warning, 8000)
         window.set_document(document)
@@ -116,8 +117,9 @@ class Opening(QObject):
         started = time.perf_counter()
 
         def finished(arena: Arena) -> None:
-            window.solve_info = self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms").format(
-                len(arena), len(arena.frontier), arena.edge_count(), (time.perf_counter() - started) * 1000)
+            counts = len(arena), len(arena.frontier), arena.edge_count(), (time.perf_counter() - started) * 1000
+            window.solve_info = lambda: self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms"
+                                                ).format(*counts)
             window.set_document(ArenaDocument(arena, title=title))
             window.tabs.setCurrentWidget(window.arena_page)
 

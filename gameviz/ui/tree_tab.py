@@ -236,7 +236,7 @@ class TreeTab(QWidget):
         scale = self.figure_sizes.scale
         layout = tree_layout(display, tree_node_sizes(display, boards, scale), scale)
         self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.shapes.currentData(),
-                                 boards=boards, name=source.name, sizes=self.figure_sizes)
+                                 boards=boards, name=source.name, sizes=self.figure_sizes, translate=tr_search)
         self.view.show_figure(self.figure, fit=True)
         self._show_title()
 
@@ -596,6 +596,8 @@ class TreeTab(QWidget):
                                          "leaf evaluated, or up to the next cut"))
         self.compare_button.setText(self.tr("Compare…"))
         self._show_title()
+        if self.timeline is not None and self.figure is not None and self.exercise_panel is None:
+            self.show_step(self.index)  # the cut marks in the new language
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -962,43 +962,43 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="90"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="94"/>
         <source>layout {0} in {1:.0f} ms</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;)</extracomment>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="97"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="102"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="99"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="104"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="107"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="112"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="111"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="116"/>
         <source>the course&apos;s picture of a stick game</source>
         <translation>le dessin du cours pour un jeu de bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="113"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="118"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="115"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="116"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1006,83 +1006,83 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="167"/>
+        <location filename="../../gameviz/ui/main_window.py" line="172"/>
         <source>Searching…</source>
-        <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode).</extracomment>
+        <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). how the arena was opened, written when shown (in the language of the moment) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="206"/>
-        <location filename="../../gameviz/ui/main_window.py" line="280"/>
+        <location filename="../../gameviz/ui/main_window.py" line="211"/>
+        <location filename="../../gameviz/ui/main_window.py" line="285"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="207"/>
+        <location filename="../../gameviz/ui/main_window.py" line="212"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="208"/>
+        <location filename="../../gameviz/ui/main_window.py" line="213"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="209"/>
+        <location filename="../../gameviz/ui/main_window.py" line="214"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="210"/>
+        <location filename="../../gameviz/ui/main_window.py" line="215"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="211"/>
-        <location filename="../../gameviz/ui/main_window.py" line="382"/>
+        <location filename="../../gameviz/ui/main_window.py" line="216"/>
+        <location filename="../../gameviz/ui/main_window.py" line="404"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="213"/>
+        <location filename="../../gameviz/ui/main_window.py" line="218"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="216"/>
+        <location filename="../../gameviz/ui/main_window.py" line="221"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="318"/>
+        <location filename="../../gameviz/ui/main_window.py" line="323"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="383"/>
+        <location filename="../../gameviz/ui/main_window.py" line="405"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="241"/>
-        <location filename="../../gameviz/ui/main_window.py" line="386"/>
+        <location filename="../../gameviz/ui/main_window.py" line="246"/>
+        <location filename="../../gameviz/ui/main_window.py" line="408"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="206"/>
+        <location filename="../../gameviz/ui/main_window.py" line="207"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
-        <location filename="../../gameviz/ui/main_window.py" line="204"/>
+        <location filename="../../gameviz/ui/main_window.py" line="208"/>
+        <location filename="../../gameviz/ui/main_window.py" line="209"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="212"/>
+        <location filename="../../gameviz/ui/main_window.py" line="217"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1097,17 +1097,17 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="558"/>
+        <location filename="../../gameviz/ui/main_window.py" line="581"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="578"/>
+        <location filename="../../gameviz/ui/main_window.py" line="601"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="578"/>
+        <location filename="../../gameviz/ui/main_window.py" line="601"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1203,42 +1203,42 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="98"/>
+        <location filename="../../gameviz/ui/opening.py" line="99"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="114"/>
+        <location filename="../../gameviz/ui/opening.py" line="115"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="115"/>
+        <location filename="../../gameviz/ui/opening.py" line="116"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="119"/>
+        <location filename="../../gameviz/ui/opening.py" line="121"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="125"/>
+        <location filename="../../gameviz/ui/opening.py" line="127"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="149"/>
+        <location filename="../../gameviz/ui/opening.py" line="151"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="150"/>
+        <location filename="../../gameviz/ui/opening.py" line="152"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="164"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2406,6 +2406,17 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/report/search.py" line="199"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/tree_figure.py" line="181"/>
+        <source>α-cut: {value} ≤ α = {bound}</source>
+        <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <translation>coupe α : {value} ≤ α = {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/tree_figure.py" line="182"/>
+        <source>β-cut: {value} ≥ β = {bound}</source>
+        <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
 </context>
 </TS>

@@ -187,3 +187,22 @@ def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
     assert "hidden during the exercise: press Check" in text and "(4,1)" in text  # its successors stay
     window.window_actions.exercise_mode.setChecked(False)
     assert "rank 3" in window.inspector.toPlainText()
+
+
+def test_numbers_in_fields_follow_the_interface_language_not_the_system(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    from gameviz.ui.export_dialog import ExportDialog
+
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    QLocale.setDefault(QLocale("fr"))  # a French system
+    window.set_language("en")
+    english = ExportDialog(window.figure, window.timeline, 0, "sticks", lambda f: "", window)
+    assert english.scale.text().startswith("2.00 pixels per point")
+    window.set_language("fr")
+    try:
+        french = ExportDialog(window.figure, window.timeline, 0, "sticks", lambda f: "", window)
+        assert french.scale.text().startswith("2,00")
+    finally:
+        window.set_language("en")

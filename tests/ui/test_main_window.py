@@ -219,9 +219,13 @@ def test_french_interface(qtbot, window):
         window.stepper.set_index(3)
         assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
         assert window.stepper.position.text() == "A¹₃ (étape 3 sur 6)"  # as the Step panel says it
+        # the status bar, written before the switch, follows it too
+        assert window.status.text().startswith("21 sommets, 51 coups")
+        assert "disposition course" in window.status.text()
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Open…")
+    assert window.status.text().startswith("21 vertices, 51 moves, opened and solved in")
 
 
 def test_notation_setting(qtbot, window):
@@ -369,3 +373,20 @@ def test_french_elides_de_before_a_vowel(qtbot, window):
         assert window.players.itemText(0) == "Attracteur de J1"
     finally:
         window.set_language("en")
+
+
+def test_show_says_both_at_the_result_and_goes_back_to_its_choice(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    count = window.stepper.count
+    assert window.players.currentText() == "Attractor of J1"
+    window.stepper.last()
+    assert window.players.currentText() == "Both attractors"  # both are drawn at the result
+    assert window.stepper.count == count  # still J1's steps
+    window.stepper.previous()
+    assert window.players.currentText() == "Attractor of J1" and window.step_title(window.stepper.index).startswith("A¹")
+    window.players.setCurrentIndex(1)  # J2
+    window.stepper.last()
+    assert window.players.currentText() == "Both attractors"
+    window.stepper.first()
+    assert window.players.currentText() == "Attractor of J2"

@@ -255,3 +255,16 @@ def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
     assert tab.view.nodes[(1, 1)].style.dash and tab.view.nodes[(1, 2)].style.dash
     window.stepper.last()
     assert window.stepper.position.text() == "Result (after 39 events)"
+
+
+def test_the_cut_mark_speaks_the_interface_language(qtbot, window):
+    tab = search_tree(qtbot, window)
+    cut_step = next(i for i, e in enumerate(tab.timeline.events) if isinstance(e, Cutoff))
+    window.stepper.set_index(cut_step)
+    assert tab.view.edges[((1,), (1, 1))].style.label == "α-cut: 2 ≤ α = 3"
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: tab.view.edges[((1,), (1, 1))].style.label == "coupe α : 2 ≤ α = 3", timeout=5_000)
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: tab.view.edges[((1,), (1, 1))].style.label == "α-cut: 2 ≤ α = 3", timeout=5_000)
