@@ -1,4 +1,5 @@
-"""Take the screenshots shown in the README (offscreen; no display needed).
+"""Take the screenshots shown in the README (offscreen; no display needed), at 1600 × 1000 in
+presentation mode, as a class sees them on a projector.
 
 Run: ``python docs/screenshots.py``; it writes the PNG files next to this script.
 """
@@ -55,10 +56,12 @@ def main() -> None:
     for name, source, action in SHOTS:
         install("fr" if action == "french" else "en")
         window = MainWindow(Settings())
-        window.resize(1440, 860)
+        window.resize(1600, 1000)
         window.show()
         window.open_source(source, remember=False)
         window.step_dock.raise_()
+        settle(window)
+        window.set_presentation(True)
         settle(window)
         if action == "result":
             window.stepper.last()
@@ -104,6 +107,7 @@ def main() -> None:
         print(HERE / name)
         if window.document is not None:
             window.document.undo.setClean()
+        window.set_presentation(False)
         window.close()
     install("en")
 

@@ -15,7 +15,8 @@ it, and at the end the principal variation in bold.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,6 +194,7 @@ class TreeFigure(Figure):
                  name: Callable[[Path], str] | None = None, sizes: Sizes = SIZES,
                  translate: Translate = untranslated) -> None:
         self.sizes = sizes
+        self._bottoms: dict[Path, float] | None = None
         #: the ``tr`` of the cut marks (English as written by default)
         self.translate = translate
         self.edge_margin = (60.0 * sizes.scale, 14.0 * sizes.scale)
@@ -289,13 +291,42 @@ class TreeFigure(Figure):
         stroke = Stroke(style.color, style.width, style.dash, style.opacity)
         out: list[Primitive] = [Curve(path.points, stroke), arrowhead(path, 7 + style.width, style.color)]
         if style.label:
-            (x0, y0), (x1, y1) = path.points[0], path.tip
-            mx, my = x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62
+            mx, my = self._cut_mark_centre(edge)
             width = text_width(style.label, self.sizes.badge, True) + 8
             out.append(Rect(mx - width / 2, my - self.sizes.badge * 0.75, width, self.sizes.badge * 1.5,
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
             out.append(Text(mx, my, style.label, self.sizes.badge, self.palette.text, bold=True))
         return out
+
+    def _cut_mark_centre(self, edge: tuple[Path, Path]) -> tuple[float, float]:
+        """Where a cut's mark goes: under the first skipped child, below the lowest node drawn of its
+        subtree, where no edge goes (the edges of a tree go down from each node to its children)."""
+        child = edge[1]
+        box = self.box(child)
+        return box.x + shape_offset(self.display, child, self.sizes.scale), \
+            self._subtree_bottoms()[child] + self.sizes.badge * 1.3
+
+    def _subtree_bottoms(self) -> dict[Path, float]:
+        """The bottom of the lowest node drawn in each node's subtree (computed once)."""
+        if self._bottoms is None:
+            bottoms: dict[Path, float] = {}
+            for path in sorted(self.display.visible(), key=len, reverse=True):  # children first
+                box = self.box(path)
+                bottom = max(bottoms.get(path, -math.inf), box.y + box.height / 2)
+                bottoms[path] = bottom
+                if path:
+                    bottoms[path[:-1]] = max(bottoms.get(path[:-1], -math.inf), bottom)
+            self._bottoms = bottoms
+        return self._bottoms
+
+    def edge_extent(self, edge: tuple[Hashable, Hashable]) -> tuple[float, float, float, float]:
+        """The edge's own extent, and the place of the mark of a cut that may skip it."""
+        x, y, width, height = super().edge_extent(edge)
+        mx, my = self._cut_mark_centre(edge)  # type: ignore[arg-type]  # tree edges join paths
+        half_w, half_h = 120 * self.sizes.scale, self.sizes.badge
+        left, top = min(x, mx - half_w), min(y, my - half_h)
+        right, bottom = max(x + width, mx + half_w), max(y + height, my + half_h)
+        return left, top, right - left, bottom - top
 
     def node_extent(self, path: Path) -> tuple[float, float, float, float]:
         box = self.box(path)
@@ -303,7 +334,7 @@ class TreeFigure(Figure):
         return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20 + badge, box.height + 24)
 
     def bounds(self) -> tuple[float, float, float, float]:
-        margin = 30.0
+        margin = 30.0 + 2 * self.sizes.badge  # a cut's mark may stand under the lowest nodes
         return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
 
     # styles of a step ------------------------------------------------------------

@@ -195,6 +195,10 @@ MISTAKES = {
     "window": QT_TRANSLATE_NOOP("search", "{node} is entered with [α, β] = {expected}, not {given}."),
     "unvisited": QT_TRANSLATE_NOOP("search", "{node} is never reached: it lies in a cut branch."),
     "cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: its parent's value already passes a bound."),
+    "alpha_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: an α-cut at {parent}, whose value "
+                                             "{value} ≤ α = {bound}{owner}."),
+    "beta_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: a β-cut at {parent}, whose value "
+                                            "{value} ≥ β = {bound}{owner}."),
     "not_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is searched: no cut happens before it."),
     "all_right": QT_TRANSLATE_NOOP("search", "All right: {count} answers checked."),
 }
@@ -208,5 +212,11 @@ def mistake_sentence(mistake: Mistake, name: Namer, tr: Translate = untranslated
             return "[" + ", ".join(value_text(v) for v in value) + "]"
         return value_text(value) if isinstance(value, (int, float)) else str(value)
 
+    cut = mistake.expected
+    if mistake.what == "cut" and isinstance(cut, Cutoff):
+        owner = "" if cut.bound_owner is None else tr(SENTENCES["owner"]).format(node=name(cut.bound_owner))
+        return tr(MISTAKES[f"{cut.kind}_cut"]).format(
+            node=name(mistake.path), parent=name(cut.path), value=value_text(cut.value),
+            bound=value_text(cut.bound), owner=owner)
     return tr(MISTAKES[mistake.what]).format(
         node=name(mistake.path), given=show(mistake.given), expected=show(mistake.expected))

@@ -10,7 +10,7 @@ think are skipped; each is right or wrong for a reason.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gameviz.core.search.trace import Cutoff, Enter, Event, Exit, Leaf, MemoHit, Path
 
@@ -22,12 +22,15 @@ class Answers:
     values: Mapping[Path, float]
     windows: Mapping[Path, tuple[float, float]]
     cut: frozenset[Path]  # the skipped children
+    #: the cutoff that skips each of them, to say which cut and why
+    cutoffs: Mapping[Path, Cutoff] = field(default_factory=dict)
 
     @classmethod
     def from_events(cls, events: Iterable[Event]) -> Answers:
         values: dict[Path, float] = {}
         windows: dict[Path, tuple[float, float]] = {}
         cut: set[Path] = set()
+        cutoffs: dict[Path, Cutoff] = {}
         for event in events:
             if isinstance(event, Enter) and event.alpha is not None and event.beta is not None \
                     and event.path not in windows:
@@ -35,8 +38,10 @@ class Answers:
             elif isinstance(event, (Leaf, Exit, MemoHit)):
                 values[event.path] = event.value
             elif isinstance(event, Cutoff):
-                cut.update(event.path + (i,) for i in event.skipped)
-        return cls(values, windows, frozenset(cut))
+                for i in event.skipped:
+                    cut.add(event.path + (i,))
+                    cutoffs[event.path + (i,)] = event
+        return cls(values, windows, frozenset(cut), cutoffs)
 
     def skipped(self, path: Path) -> bool:
         """True if ``path`` is in a cut branch (it or an ancestor was skipped)."""
@@ -45,7 +50,8 @@ class Answers:
 
 @dataclass(frozen=True)
 class Mistake:
-    """One wrong answer: what (``value``, ``window``, ``cut``, ``not_cut``), where, and the truth."""
+    """One wrong answer: what (``value``, ``window``, ``cut``, ``not_cut``), where, and the truth (for a
+    branch left uncut, the :class:`Cutoff` that skips it)."""
 
     what: str
     path: Path
@@ -87,6 +93,6 @@ def check_answers(
         elif path in marked:
             mistakes.append(Mistake("not_cut", path, True, False))
         else:
-            mistakes.append(Mistake("cut", path, False, True))
+            mistakes.append(Mistake("cut", path, False, answers.cutoffs.get(path, True)))
     mistakes.sort(key=lambda m: (len(m.path), m.path))
     return right, mistakes

@@ -34,8 +34,9 @@ def test_right_and_wrong_answers():
     names = {(): "A", (1,): "C", (1, 1): "4", (1, 2): "6", (2, 2): "2"}
     assert mistake_sentence(mistakes[0], names.get) == "C is worth 2, not 4."
     assert mistake_sentence(mistakes[1], names.get) == "C is entered with [α, β] = [3, +∞], not [−∞, +∞]."
+    # a missed cut says which cut, where, and the values that make it
     assert mistake_sentence(mistakes[3], names.get) == (
-        "The branch to 6 is cut: its parent's value already passes a bound.")
+        "The branch to 6 is cut: an α-cut at C, whose value 2 ≤ α = 3 (set at A).")
 
 
 def test_minimax_has_no_windows_and_no_cuts():

@@ -1,0 +1,51 @@
+"""What the tree pictures draw: the cut marks stand clear of every edge."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameviz.core.search import alphabeta
+from gameviz.core.search.trace import Cutoff, collect
+from gameviz.figure.primitives import Rect
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.style import LIGHT, SIZES
+from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
+from gameviz.io.exercise_tree import parse_nested
+from gameviz.layout.tree import tree_layout
+
+
+def crosses(rect: Rect, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether the segment a–b passes through the rectangle (sampled finely: edges are straight)."""
+    for k in range(201):
+        x, y = a[0] + (b[0] - a[0]) * k / 200, a[1] + (b[1] - a[1]) * k / 200
+        if rect.x < x < rect.x + rect.width and rect.y < y < rect.y + rect.height:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("text,scale", [
+    ("[[3,12,8],[2,4,6],[14,5,2]]", 1.0),
+    ("[[3,12,8],[2,4,6],[14,5,2]]", 1.6),
+    ("[[[3,17],[2,12]],[[15],[25,0]],[[2,5],[3]],[[2,14]]]", 1.0),  # cuts of inner nodes too
+])
+def test_every_cut_mark_covers_no_edge(text, scale):
+    tree = parse_nested(text)
+    display = DisplayTree(tree)
+    sizes = SIZES.scaled(scale)
+    layout = tree_layout(display, tree_node_sizes(display, False, scale), scale)
+    figure = TreeFigure(display, layout, LIGHT, boards=False, sizes=sizes)
+    events, result = collect(alphabeta(tree))
+    timeline = SearchTimeline(events, result, "alphabeta")
+    checked = 0
+    for index, event in enumerate(events):
+        if not isinstance(event, Cutoff):
+            continue
+        _, edges = figure.styles(timeline, index)
+        for edge, style in edges.items():
+            if not style.label:
+                continue
+            mark = next(item for item in figure.edge_primitives(edge, style) if isinstance(item, Rect))
+            for other in layout.edges.values():
+                assert not crosses(mark, other.points[0], other.tip), (edge, style.label)
+            checked += 1
+    assert checked >= 1
