@@ -208,7 +208,8 @@ def connect4_table(data: Path, positions: int | None, python_positions: int, pon
     compiled, python = Connect4Solver(), Connect4Solver(compiled=False)
     compiled.solve("4455")  # compiles the kernel, or loads it from numba's cache
     pons = pons_solver(pons_source)
-    print(f"  Pons's solver: {'built from ' + PONS_SOURCE if pons else 'not built here: stored figures'}")
+    print(f"  Pons's solver: {'built from ' + pons_source if pons else 'not built here: stored figures'} "
+          "(its times include starting its process and its 64 MB table, once per file)")
     print(f"  {'file':<11} {'n':>5} {'correct':>8} {'kernel':>10} {'Pons':>10} {'×Pons':>6} {'nodes':>9} "
           f"{'nodes/s':>11} | {'Python n':>8} {'Python':>10} {'×kernel':>8} {'nodes':>9}")
     for name, default_count in FILES.items():
