@@ -23,7 +23,7 @@ from gameviz.core.search.budget import search_within
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, start_search
 from gameviz.core.search.stats import tree_counts
-from gameviz.core.search.trace import Event, collect
+from gameviz.core.search.trace import Event, SearchResult, collect
 from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import solve
 from gameviz.core.symbols import counted
@@ -247,7 +247,7 @@ def _run_export(args: argparse.Namespace) -> int:
         return frame_caption(arena, solution, frame.steps, frame.result, notation)
 
     written = export_pictures(timeline.pictures(indices, caption if args.caption else None),
-                              args.output, scale=args.scale)
+                              args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices])
     for path in written:
         print(path)
     return 0
@@ -278,6 +278,14 @@ def _add_tree(sub) -> None:
     parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
     parser.add_argument("--trace", action="store_true", help="print one line per step")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("-o", "--output", metavar="FILE", default=None,
+                        help="also draw the search to FILE (.svg, .pdf, .png or .tex), as the Search Tree tab "
+                        "draws it: the result, one event (--step N), or every event (--all-steps)")
+    steps = parser.add_mutually_exclusive_group()
+    steps.add_argument("--step", default="result", metavar="N",
+                       help="with -o: the event to draw, from 1, or 'result' (default)")
+    steps.add_argument("--all-steps", action="store_true", help="with -o: every event, then the result")
+    parser.add_argument("--scale", type=_scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
     parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
                         help="search deeper and deeper for at most S seconds and give the deepest search "
                         "that finished (up to --depth when given), saying whether it is exact")
@@ -306,7 +314,12 @@ def _run_tree(args: argparse.Namespace) -> int:
             print("  " * len(getattr(event, "path", ())) + describe(event, source.name))
         return bool(args.json)
 
-    events, result = collect(start_search(source.tree, options, trace=args.trace or args.json), keep=keep)
+    drawing = args.output is not None
+    events, result = collect(start_search(source.tree, options, trace=args.trace or args.json or drawing),
+                             keep=lambda event: keep(event) or drawing)
+    if drawing:
+        for path in _draw_search(args, source, events, result, options):
+            print(path, file=sys.stderr)
     if args.json:
         print(json.dumps(search_json(result, events), ensure_ascii=False))
         return 0
@@ -317,11 +330,42 @@ def _run_tree(args: argparse.Namespace) -> int:
     return 0
 
 
+def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
+                 options: SearchOptions) -> list:
+    """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz."""
+    from gameviz.export import export_pictures
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.figure.search_timeline import SearchTimeline
+    from gameviz.figure.style import PALETTES
+    from gameviz.figure.tree_figure import DisplayTree, TreeFigure, TreePictures, tree_node_sizes
+    from gameviz.layout.tree import tree_layout
+
+    if args.output.lower().endswith((".png", ".pdf")):
+        ensure_gui_application()
+    display = DisplayTree(source.tree, args.depth)
+    boards = isinstance(source.tree, GameTree)
+    layout = tree_layout(display, tree_node_sizes(display, boards))
+    figure = TreeFigure(display, layout, PALETTES["light"], boards=boards, name=source.name)
+    timeline = SearchTimeline(events, result, options.algorithm)
+    last = len(timeline) - 1
+    if args.all_steps:
+        indices = list(range(len(timeline)))
+    elif args.step == "result":
+        indices = [last]
+    elif args.step.isdigit() and 1 <= int(args.step) <= last:
+        indices = [int(args.step) - 1]
+    else:
+        raise InputError(f"--step must be 'result' or an event from 1 to {last}, not '{args.step}'")
+    pictures = TreePictures(figure, timeline)
+    return export_pictures(pictures.pictures(indices), args.output, scale=args.scale,
+                           names=[pictures.step_name(i) for i in indices])
+
+
 def _print_budgeted_search(args: argparse.Namespace, options: SearchOptions, source: SearchSource) -> int:
     if not isinstance(source.tree, GameTree):
         raise InputError("--budget applies to game positions; an exercise tree is searched whole")
-    if args.trace or options.deepen:
-        raise InputError("--budget already deepens step by step: it does not go with --trace or --deepen")
+    if args.trace or options.deepen or args.output:
+        raise InputError("--budget already deepens step by step: it does not go with --trace, --deepen or -o")
     found = search_within(source.tree, options, args.budget)
     if found.exact:
         summary = f"complete: a search to depth {found.depth} reached the end of the game everywhere"

@@ -17,22 +17,28 @@ from gameviz.io.files import write_bytes_atomic, write_text_atomic
 FORMATS = (".svg", ".pdf", ".png", ".tex")
 
 
-def numbered(path: Path, index: int, count: int) -> Path:
-    """``slides/chomp.svg`` → ``slides/chomp_03.svg`` (step 3 of at most 99)."""
-    width = max(2, len(str(count)))
-    return path.with_name(f"{path.stem}_{index:0{width}d}{path.suffix}")
+#: Longest side of a PNG written, in pixels: larger images do not open in most viewers.
+MAX_PNG_SIDE = 16_384
 
 
-def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: float = 2.0) -> list[Path]:
-    """Write ``pictures`` to ``path``; several pictures make one file per step,
-    except PDF (one page per step) and TikZ (one slide, one overlay per step).
+def numbered(path: Path, name: str) -> Path:
+    """``slides/chomp.svg`` and ``A2`` → ``slides/chomp_A2.svg``."""
+    return path.with_name(f"{path.stem}_{name}{path.suffix}")
+
+
+def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: float = 2.0,
+                    names: Sequence[str] | None = None) -> list[Path]:
+    """Write ``pictures`` to ``path``; several pictures make one file per step, named by ``names``
+    (``A0``, ``A1``, …, ``result``; numbers from 1 by default), except PDF (one page per step) and
+    TikZ (one slide, one overlay per step).
 
     Returns the files written.
 
     Raises
     ------
     InputError
-        If the suffix names no supported format or the file cannot be written.
+        If the suffix names no supported format, a PNG would be too large (nothing is written
+        then), or the file cannot be written.
     """
     path = Path(path)
     suffix = path.suffix.lower()
@@ -41,6 +47,14 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
                          source=str(path))
     if not pictures:
         raise InputError("nothing to export", source=str(path))
+    if suffix == ".png":
+        for picture in pictures:
+            width, height = round(picture.width * scale), round(picture.height * scale)
+            if max(width, height) > MAX_PNG_SIDE:
+                raise InputError(
+                    f"the picture would be {width:,} × {height:,} pixels, more than {MAX_PNG_SIDE:,} on a side, "
+                    "which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), "
+                    "a lower --scale or a smaller game", source=str(path))
     if suffix == ".tex":
         from gameviz.export.tikz import tikz_document
 
@@ -52,8 +66,10 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
         write_bytes_atomic(path, pdf_bytes(pictures))
         return [path]
     written = []
-    for i, picture in enumerate(pictures, start=1):
-        target = path if len(pictures) == 1 else numbered(path, i, len(pictures))
+    width = len(str(len(pictures)))
+    names = names or [f"{i:0{width}d}" for i in range(1, len(pictures) + 1)]
+    for picture, name in zip(pictures, names, strict=True):
+        target = path if len(pictures) == 1 else numbered(path, name)
         if suffix == ".svg":
             from gameviz.export.svg import svg_text
 

@@ -301,6 +301,10 @@ class AttractorTimeline:
     def is_result(self, index: int) -> bool:
         return index == self.last + 1
 
+    def step_name(self, index: int) -> str:
+        """How files of this step are named: ``A0``, ``A1``, …, ``result``."""
+        return "result" if self.is_result(index) else f"A{index}"
+
     def steps_at(self, index: int) -> tuple[AttractorStep, ...]:
         """The steps shown at frame ``index`` (one per player that still grows)."""
         if self.is_result(index):

@@ -16,7 +16,7 @@ it, and at the end the principal variation in bold.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +31,7 @@ from gameviz.figure.geometry import EdgePath, Layout, NodeBox
 from gameviz.figure.primitives import (
     Curve,
     Ellipse,
+    Picture,
     Polygon,
     Primitive,
     Rect,
@@ -426,3 +427,26 @@ def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox],
         )
     return edges
 
+
+
+class TreePictures:
+    """The frames of a traced search as pictures (the export dialog's and ``gameviz tree -o``'s)."""
+
+    def __init__(self, figure: TreeFigure, timeline: SearchTimeline) -> None:
+        self.figure, self.timeline = figure, timeline
+
+    def __len__(self) -> int:
+        return len(self.timeline)
+
+    def step_name(self, index: int) -> str:
+        """How files of this frame are named: the event's number from 1 (``07``), or ``result``."""
+        if self.timeline.is_result(index):
+            return "result"
+        return f"{index + 1:0{len(str(len(self.timeline) - 1))}d}"
+
+    def pictures(self, indices: Iterable[int], caption: Callable[[int], str] | None = None) -> list[Picture]:
+        out = []
+        for index in indices:
+            nodes, edges = self.figure.styles(self.timeline, index)
+            out.append(self.figure.picture(nodes, edges, caption(index) if caption else ""))
+        return out

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.export import export_pictures
+from gameviz.figure.tree_figure import TreePictures
 from gameviz.report.attractor import frame_caption
 from gameviz.ui.i18n import tr_attractor
-from gameviz.ui.tree_tab import TreePictures
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
@@ -79,13 +79,17 @@ class ExportDialog(QDialog):
         if path:
             self.path.setText(path)
 
+    def indices(self) -> list[int]:
+        """The steps to export: this one, or all."""
+        return list(range(len(self.timeline))) if self.all_steps.isChecked() else [self.index]
+
     def pictures(self) -> list:
-        indices = range(len(self.timeline)) if self.all_steps.isChecked() else [self.index]
-        return self.timeline.pictures(indices, self.caption_of if self.caption.isChecked() else None)
+        return self.timeline.pictures(self.indices(), self.caption_of if self.caption.isChecked() else None)
 
     def export(self) -> None:
         try:
-            written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value())
+            written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value(),
+                                      names=[self.timeline.step_name(i) for i in self.indices()])
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot export"), str(error))
             return
@@ -101,7 +105,7 @@ def export_from(window: MainWindow) -> None:
     if window.on_tree_tab():
         tree = window.tree_tab
         if tree.timeline is not None and tree.figure is not None:
-            ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), window.stepper.index,
+            ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), tree.shown_event,
                          "tree", tree.step_sentence, window).exec()
         return
     if window.timeline is None or window.document is None:

@@ -86,23 +86,6 @@ class TreeSource:
 STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
 
 
-class TreePictures:
-    """The steps of a search as pictures, for the export dialog."""
-
-    def __init__(self, figure: TreeFigure, timeline: SearchTimeline) -> None:
-        self.figure, self.timeline = figure, timeline
-
-    def __len__(self) -> int:
-        return len(self.timeline)
-
-    def pictures(self, indices, caption=None) -> list:
-        out = []
-        for index in indices:
-            nodes, edges = self.figure.styles(self.timeline, index)
-            out.append(self.figure.picture(nodes, edges, caption(index) if caption else ""))
-        return out
-
-
 class TreeTab(QWidget):
     """The tree, the search's options, and the current step's picture."""
 

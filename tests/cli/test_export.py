@@ -10,9 +10,11 @@ from tests.pictures import colours, pdf_pages
 def test_every_step_as_svg_files(capsys, tmp_path):
     status = main(["export", "sticks", "-o", str(tmp_path / "sticks.svg"), "--all-steps", "--caption"])
     out = capsys.readouterr().out.split()
-    assert status == 0 and len(out) == 8
-    assert "A¹₆ = A¹₅ ∪ {(10,1)}" in (tmp_path / "sticks_07.svg").read_text()
-    assert "start: J1 wins" in (tmp_path / "sticks_08.svg").read_text()
+    # files are named by their step, as the course numbers them: A0 … A6, then the result
+    assert status == 0 and [p.rpartition("/")[2] for p in out] == [f"sticks_A{m}.svg" for m in range(7)] + [
+        "sticks_result.svg"]
+    assert "A¹₆ = A¹₅ ∪ {(10,1)}" in (tmp_path / "sticks_A6.svg").read_text()
+    assert "start: J1 wins" in (tmp_path / "sticks_result.svg").read_text()
 
 
 def test_pdf_has_one_page_per_step_with_its_labels_and_equation(capsys, tmp_path, qapp):
@@ -59,3 +61,25 @@ def test_a_scale_must_be_a_positive_number(capsys, tmp_path):
         assert stop.value.code == 2
         assert "--scale" in capsys.readouterr().err
     assert not (tmp_path / "s.png").exists()
+
+
+def test_a_search_tree_is_drawn_from_the_command_line(capsys, tmp_path, qapp):
+    tree = "[[3,12,8],[2,4,6],[14,5,2]]"
+    assert main(["tree", tree, "-o", str(tmp_path / "rn.svg"), "--all-steps"]) == 0
+    files = capsys.readouterr().err.split()
+    assert len(files) == 40 and files[0].endswith("rn_01.svg") and files[-1].endswith("rn_result.svg")
+    assert main(["tree", tree, "-o", str(tmp_path / "rn.pdf"), "--all-steps"]) == 0
+    pages = pdf_pages(tmp_path / "rn.pdf")
+    assert len(pages) == 40
+    assert "cut: 2 ≤ α = 3" in pages[20] and "cut" not in pages[19]  # event 21 is the cut (pypdf splits "α-")
+    assert main(["tree", tree, "-o", str(tmp_path / "cut.png"), "--step", "21"]) == 0
+    assert (tmp_path / "cut.png").stat().st_size > 10_000
+    assert main(["tree", tree, "-o", str(tmp_path / "x.png"), "--step", "40"]) == 2
+    assert "an event from 1 to 39, not '40'" in capsys.readouterr().err
+
+
+def test_a_png_too_large_to_open_is_refused_and_nothing_is_written(capsys, tmp_path, qapp):
+    assert main(["export", "tictactoe", "-o", str(tmp_path / "ttt.png"), "--all-steps"]) == 2
+    err = capsys.readouterr().err
+    assert "pixels, more than 16,384 on a side" in err and "export SVG or PDF" in err
+    assert list(tmp_path.iterdir()) == []

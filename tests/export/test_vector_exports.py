@@ -65,8 +65,10 @@ def test_latex_text():
 def test_numbered_files(tmp_path, chomp):
     arena, figure, timeline = chomp
     written = export_pictures(timeline.pictures(range(len(timeline))), tmp_path / "chomp.svg")
-    assert [p.name for p in written] == [numbered(tmp_path / "chomp.svg", i, 5).name for i in range(1, 6)]
-    assert written[0].name == "chomp_01.svg"
+    assert [p.name for p in written] == [numbered(tmp_path / "chomp.svg", str(i)).name for i in range(1, 6)]
+    assert written[0].name == "chomp_1.svg"
+    named = export_pictures(timeline.pictures([0, 4]), tmp_path / "c.svg", names=["A0", "result"])
+    assert [p.name for p in named] == ["c_A0.svg", "c_result.svg"]
 
 
 def test_bad_format(tmp_path, chomp):

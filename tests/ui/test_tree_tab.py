@@ -150,8 +150,8 @@ def test_enter_tree_dialog_shows_mistakes_in_place(qtbot, settings_dir):
 
 
 def test_export_the_steps_of_a_search(qtbot, window, tmp_path):
+    from gameviz.figure.tree_figure import TreePictures
     from gameviz.ui.export_dialog import ExportDialog
-    from gameviz.ui.tree_tab import TreePictures
 
     tab = search_tree(qtbot, window)
     dialog = ExportDialog(tab.figure, TreePictures(tab.figure, tab.timeline), 0, "tree", tab.step_sentence, window)
