@@ -27,6 +27,7 @@ from gameviz.core.search.trace import Event, SearchResult, collect
 from gameviz.core.search.tree import GameTree
 from gameviz.core.solution import solve
 from gameviz.core.symbols import counted
+from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES
 from gameviz.games import DEFAULT_SPEC, GAMES, info_of
@@ -95,6 +96,30 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not above 0")
     return value
+
+
+def _language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=("system", "en", "fr"), default="system",
+                        help="language of the captions, cut marks and sentences (default: the system's)")
+
+
+def translations(language: str) -> tuple[Translate, Translate]:
+    """The ``tr`` of the attractor and of the search sentences in ``language`` (Qt's translation
+    files, as in the application); English as written needs no Qt."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gameviz.ui.i18n import install, resolve
+
+    if resolve(language) == "en":
+        if QCoreApplication.instance() is not None:
+            install("en")  # a translation installed before (in this process) is taken away
+        return untranslated, untranslated
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.ui.i18n import tr_attractor, tr_search
+
+    ensure_gui_application()  # translations need an application; drawing PNG or PDF, a graphical one
+    install(language)
+    return tr_attractor, tr_search
 
 
 def _source_argument(parser: argparse.ArgumentParser) -> None:
@@ -213,6 +238,7 @@ def _add_export(sub) -> None:
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
                         help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
     parser.add_argument("--scale", type=_scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
+    _language_argument(parser)
     parser.set_defaults(run=_run_export)
 
 
@@ -233,7 +259,8 @@ def _run_export(args: argparse.Namespace) -> int:
     layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
                             solution.attractors[players[0]].rank, aspect=16 / 9)
     figure = ArenaFigure(arena, layout, PALETTES[args.theme], boards=boards)
-    timeline = AttractorTimeline(figure, solution, players, start_caption(notation))
+    tr_attractor, _ = translations(args.lang)
+    timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     if args.all_steps:
         indices = list(range(len(timeline)))
     elif args.step == "result":
@@ -244,7 +271,7 @@ def _run_export(args: argparse.Namespace) -> int:
         indices = [int(args.step)]
 
     def caption(frame) -> str:
-        return frame_caption(arena, solution, frame.steps, frame.result, notation)
+        return frame_caption(arena, solution, frame.steps, frame.result, notation, tr_attractor)
 
     written = export_pictures(timeline.pictures(indices, caption if args.caption else None),
                               args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices])
@@ -286,6 +313,7 @@ def _add_tree(sub) -> None:
                        help="with -o: the event to draw, from 1, or 'result' (default)")
     steps.add_argument("--all-steps", action="store_true", help="with -o: every event, then the result")
     parser.add_argument("--scale", type=_scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
+    _language_argument(parser)
     parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
                         help="search deeper and deeper for at most S seconds and give the deepest search "
                         "that finished (up to --depth when given), saying whether it is exact")
@@ -293,6 +321,7 @@ def _add_tree(sub) -> None:
 
 
 def _run_tree(args: argparse.Namespace) -> int:
+    _, tr_search = translations(args.lang)
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
                             soft=args.fail_soft, deepen=args.deepen)
     source = load_search_tree(
@@ -311,7 +340,7 @@ def _run_tree(args: argparse.Namespace) -> int:
 
     def keep(event: Event) -> bool:
         if args.trace and not args.json:
-            print("  " * len(getattr(event, "path", ())) + describe(event, source.name))
+            print("  " * len(getattr(event, "path", ())) + describe(event, source.name, tr_search))
         return bool(args.json)
 
     drawing = args.output is not None
@@ -345,7 +374,8 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
     display = DisplayTree(source.tree, args.depth)
     boards = isinstance(source.tree, GameTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
-    figure = TreeFigure(display, layout, PALETTES["light"], boards=boards, name=source.name)
+    figure = TreeFigure(display, layout, PALETTES["light"], boards=boards, name=source.name,
+                        translate=translations(args.lang)[1])
     timeline = SearchTimeline(events, result, options.algorithm)
     last = len(timeline) - 1
     if args.all_steps:

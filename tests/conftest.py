@@ -13,6 +13,8 @@ import os
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# "the system's language" is English here, whatever the machine running the tests speaks
+os.environ["LC_ALL"] = "C.UTF-8"
 
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])

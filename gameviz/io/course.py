@@ -97,16 +97,7 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    try:
-        with warnings.catch_warnings():  # Python's warnings about the text (invalid escapes…) are not ours to print
-            warnings.simplefilter("ignore")
-            module = ast.parse(text, filename=source)
-    except SyntaxError as error:
-        raise ArenaFormatError(
-            f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
-        ) from None
-    except (MemoryError, RecursionError):  # Python's own parser gives up on very deep nesting
-        raise ArenaFormatError("the file is nested too deeply for Python to read it", source=source) from None
+    module = _parse(text, source)
 
     def fail(node: ast.AST | None, reason: str) -> ArenaFormatError:
         line = getattr(node, "lineno", None)
@@ -215,6 +206,24 @@ def _checked_size(node: ast.expr, value: Any) -> Any:
     if isinstance(value, int) and value.bit_length() > MAX_BITS:
         raise _Exhausted(node, f"a whole number of more than {MAX_BITS:,} bits is not read")
     return value
+
+
+def _parse(text: str, source: str) -> ast.Module:
+    """The syntax tree of ``text``, or an :class:`ArenaFormatError` that says where it is not Python."""
+    if "\0" in text:  # Python's parser refuses it without saying where (a ValueError in some versions)
+        where = text.index("\0")
+        raise ArenaFormatError("not valid Python (a null character)", source=source,
+                               line=text.count("\n", 0, where) + 1, column=where - (text.rfind("\n", 0, where) + 1) + 1)
+    try:
+        with warnings.catch_warnings():  # Python's warnings about the text (invalid escapes…) are not ours to print
+            warnings.simplefilter("ignore")
+            return ast.parse(text, filename=source)
+    except SyntaxError as error:
+        raise ArenaFormatError(
+            f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
+        ) from None
+    except (MemoryError, RecursionError):  # Python's own parser gives up on very deep nesting
+        raise ArenaFormatError("the file is nested too deeply for Python to read it", source=source) from None
 
 
 def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:

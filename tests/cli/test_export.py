@@ -83,3 +83,14 @@ def test_a_png_too_large_to_open_is_refused_and_nothing_is_written(capsys, tmp_p
     err = capsys.readouterr().err
     assert "pixels, more than 16,384 on a side" in err and "export SVG or PDF" in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_captions_and_sentences_speak_the_language_asked_for(capsys, tmp_path):
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.svg"), "--caption", "--lang", "fr"]) == 0
+    text = (tmp_path / "c.svg").read_text(encoding="utf-8")
+    assert "départ : J1 gagne" in text and "Depuis le départ 0a, J1 gagne" in text
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "e.svg"), "--caption", "--lang", "en"]) == 0
+    assert "From the start 0a, J1 wins" in (tmp_path / "e.svg").read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--trace", "--lang", "fr"]) == 0
+    assert "Coupe α en C : valeur 2 ≤ α = 3 (fixé en A)" in capsys.readouterr().out

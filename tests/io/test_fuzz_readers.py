@@ -116,3 +116,9 @@ def test_a_game_specification_is_read_or_refused_in_bounded_time(pieces):
     if info.create is not None:
         # the arena is built, or refused at once or at a small limit: never a long exploration
         reads_or_says_why(lambda spec: arena_from_spec(spec, limit=2_000), text)
+
+
+def test_a_null_character_in_the_python_notation_is_an_input_error():
+    # found by the fuzz test above: Python 3.11's parser raises ValueError on it
+    with pytest.raises(InputError, match="line 2, column 1: not valid Python"):
+        arena_from_course("x = 1\n\0arene = {'0': []}\n", "fuzz")
