@@ -22,9 +22,10 @@ PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 settings.load_profile(PROFILE)
 
 
-def budget(examples: int) -> settings:
-    """Settings for a property test worth ``examples`` examples under the ci profile."""
-    return settings(max_examples=examples if PROFILE == "ci" else max(5, examples // 10))
+def budget(examples: int, **options) -> settings:
+    """Settings for a property test worth ``examples`` examples under the ci profile (and other
+    settings, such as ``derandomize``)."""
+    return settings(max_examples=examples if PROFILE == "ci" else max(5, examples // 10), **options)
 
 
 def pytest_configure(config):
