@@ -267,9 +267,13 @@ class TreeFigure(Figure):
                             Stroke(self.palette.faded, 0.8), 2.0))
             out += board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)
         name = self.name(path)
-        if name and getattr(self.display.tree, "game", None) is None and path in self.display.expanded:
-            out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
-                            bold=True, anchor="end"))
+        if name and getattr(self.display.tree, "game", None) is None:
+            if path in self.display.expanded:  # on the left, level with the top
+                out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
+                                bold=True, anchor="end"))
+            else:  # a leaf (or a folded node): at its lower left, where the leaves leave room
+                out.append(Text(cx - w / 2 - 2, cy + h / 2 - self.sizes.badge * 0.45, name, self.sizes.badge,
+                                self.palette.muted_text, bold=True, anchor="end"))
         if style.window:
             out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
         if style.badge:  # beside the shape: below it may be the board

@@ -41,7 +41,9 @@ def test_minimax_json_has_no_cutoffs_and_all_best_moves(capsys):
 
 def test_text_report_and_trace(capsys):
     status, out, _ = run(capsys, "tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--trace")
-    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (4, 6 skipped)." in out
+    # leaves are named a, b, c… as on exercise sheets: 4 and 6 are e and f
+    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (e, f skipped)." in out
+    assert "a is a leaf worth 3." in out and "B receives 3 from a." in out
     assert "Value: 3" in out and "Best move: B" in out
     assert "Statistics: 11 nodes entered, 7 leaves evaluated, 1 cutoff, 0 memo hits" in out
     assert "Plain minimax on this tree: 13 nodes, 9 leaves" in out

@@ -1,6 +1,7 @@
 """Fuzzing the readers: valid files of every format, mutated at random, and texts built from each
-grammar's pieces (a fixed sample in CI; ``FUZZ_RANDOM=1`` draws new ones). A reader either gives an arena (or a tree, a game) or an input error that says
-where and what; never another exception, whatever the text."""
+grammar's pieces (a fixed sample in CI; ``FUZZ_RANDOM=1`` draws new ones). A reader either gives an
+arena (or a tree, a game) or an input error that says where and what; never another exception,
+whatever the text."""
 
 from __future__ import annotations
 

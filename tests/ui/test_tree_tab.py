@@ -34,7 +34,7 @@ def test_stepping_russell_norvig_cuts_4_and_6_at_the_right_step(qtbot, window):
     assert nodes[(1,)].style.window == "[3, 2]"
     assert not nodes[(2, 0)].style.dash
     text = window.step_panel.toPlainText()
-    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (4, 6 skipped)." in text
+    assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (e, f skipped)." in text
     window.stepper.last()
     assert nodes[()].style.value == "3"
     assert edges[((), (0,))].style.width > 3  # the principal variation A → B → 3
@@ -242,10 +242,10 @@ def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
     # alpha-beta evaluates 7 of the 9 leaves (4 and 6 are cut), then the result
     assert window.stepper.count == 8 and window.stepper.position.text() == "Leaf 1 of 7"
     text = window.step_panel.toPlainText()
-    assert text.index("Enter A") < text.index("Enter B") < text.index("3 is a leaf")  # all that led to it
+    assert text.index("Enter A") < text.index("Enter B") < text.index("a is a leaf worth 3")  # all that led to it
     window.stepper.set_index(3)  # the fourth leaf: 2 under C, which makes the cut just after
     assert window.stepper.position.text() == "Leaf 4 of 7"
-    assert "2 is a leaf" in window.step_panel.toPlainText()
+    assert "d is a leaf worth 2" in window.step_panel.toPlainText()
     assert not tab.view.nodes[(1, 1)].style.dash  # 4 is not skipped yet
     tab.stepping.setCurrentIndex(tab.stepping.findData("cut"))
     # one cut in all; the step on show (the fourth leaf, before the cut) becomes the cut

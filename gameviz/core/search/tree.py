@@ -68,8 +68,9 @@ class ExerciseNode:
 class ExerciseTree:
     """An explicit tree; the root is MAX unless ``root_max`` is False.
 
-    Inner nodes without a label get the letters A, B, C, … in breadth-first
-    order, as exercise sheets name them; leaves keep their value as label.
+    Nodes without a label are named as exercise sheets name them, in
+    breadth-first order: inner nodes A, B, C, …, leaves a, b, c, … (a leaf's
+    value is drawn in it and said with its name: "a is a leaf worth 3").
     """
 
     def __init__(self, root: ExerciseNode, *, root_max: bool = True) -> None:
@@ -78,14 +79,14 @@ class ExerciseTree:
         self._depth: dict[int, int] = {}
         self._paths: dict[int, tuple[int, ...]] = {}
         queue: list[tuple[ExerciseNode, int, tuple[int, ...]]] = [(root, 0, ())]
-        letters = _letters()
+        inner, leaves = _letters(), _letters()
         for node, depth, path in queue:
             self._depth[id(node)] = depth
             self._paths[id(node)] = path
             if node.children and not node.label:
-                node.label = next(letters)
-            if not node.children and not node.label and node.value is not None:
-                node.label = format_value(node.value)
+                node.label = next(inner)
+            if not node.children and not node.label:
+                node.label = next(leaves).lower()
             queue.extend((child, depth + 1, path + (i,)) for i, child in enumerate(node.children))
 
     def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
