@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSpinBox,
@@ -21,7 +23,10 @@ from PySide6.QtWidgets import (
 from gameviz.core.errors import InputError
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.tree import format_value
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.tree_figure import TreeFigure
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
+from gameviz.ui.figure_view import FigureView
 from gameviz.ui.theme import message_color
 
 #: Largest random exercise: every node must fit on screen.
@@ -162,13 +167,31 @@ class RandomTreeDialog(QDialog):
 
 
 class ComparisonDialog(QDialog):
-    """Nodes, leaves and cutoffs of three searches of the same tree, and the minimal tree."""
+    """Three searches of the same tree side by side, each drawn at its end (the nodes it visited,
+    the branches it cut), with their nodes, leaves and cutoffs, and the minimal tree."""
 
-    def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None) -> None:
+    def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None, *,
+                 figure: TreeFigure | None = None, timelines: Sequence[SearchTimeline] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison"))
         names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
                  "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic")}
+        #: one view per search, showing its last frame on the tree on show
+        self.views: list[FigureView] = []
+        pictures = QHBoxLayout()
+        if figure is not None:
+            for (key, result), timeline in zip(rows, timelines, strict=True):
+                column = QVBoxLayout()
+                title = QLabel(self.tr("{0}: {1} leaves evaluated").format(names[key], f"{result.stats.leaves:,}"), self)
+                title.setStyleSheet("font-weight: bold;")
+                view = FigureView(self)
+                view.setMinimumSize(320, 260)
+                view.show_figure(figure, fit=True)
+                view.restyle(*figure.styles(timeline, len(timeline) - 1))
+                column.addWidget(title)
+                column.addWidget(view, 1)
+                pictures.addLayout(column, 1)
+                self.views.append(view)
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
                                          self.tr("Leaves"), self.tr("Cutoffs")])
@@ -186,7 +209,8 @@ class ComparisonDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addLayout(pictures, 1)
         layout.addWidget(table)
         layout.addWidget(buttons)
         self.table = table
-        self.resize(640, 220)
+        self.resize(*((1200, 640) if self.views else (640, 220)))

@@ -33,7 +33,7 @@ from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
-from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect, run
+from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
@@ -528,15 +528,18 @@ class TreeTab(QWidget):
 
         def work(report):
             tree = source.searched_tree(limit, report)
-            rows = []
+            rows, timelines = [], []
             for key, options in presets:
-                rows.append((key, run(start_search(tree, options, trace=False))))
+                events, result = collect(start_search(tree, options))
+                rows.append((key, result))
+                timelines.append(SearchTimeline(events, result, options.algorithm))
                 if not report(len(rows)):
                     raise Cancelled()
-            return rows, tree_counts(tree, depth=depth)
+            return rows, timelines, tree_counts(tree, depth=depth)
 
-        def show(value: tuple[list, TreeCounts]) -> None:
-            ComparisonDialog(value[0], value[1], self).exec()
+        def show(value: tuple[list, list[SearchTimeline], TreeCounts]) -> None:
+            rows, timelines, counts = value
+            ComparisonDialog(rows, counts, self, figure=self.figure, timelines=timelines).exec()
 
         self.comparing.start(Job(work), show, failed=self._show_error)
 

@@ -629,57 +629,63 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="169"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="170"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="170"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="171"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="173"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="185"/>
+        <source>{0}: {1} leaves evaluated</source>
+        <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
+        <translation>{0} : {1} feuilles évaluées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="173"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="173"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="174"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="174"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="204"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="182"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
@@ -835,12 +841,12 @@
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1279,42 +1285,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="123"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="128"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="136"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="141"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="137"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="142"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="138"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="143"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="139"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="144"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="140"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="145"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="159"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="164"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="160"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="165"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1513,198 +1519,198 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="312"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="295"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="443"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="446"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="503"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="504"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="506"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="561"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="547"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="552"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="557"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="558"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="560"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="564"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="565"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="584"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="586"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="573"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="573"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="588"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="588"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="590"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="576"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="591"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="592"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="593"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="595"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="597"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1712,38 +1718,38 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="48"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="53"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="53"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="58"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="54"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="59"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="58"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</source>
         <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="64"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="69"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="85"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="90"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="86"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="91"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2418,13 +2424,13 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="181"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="183"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
         <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="182"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="184"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>

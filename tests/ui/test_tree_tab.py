@@ -119,6 +119,12 @@ def test_comparison_dialog(qtbot, window, monkeypatch):
     assert cells[0][1:] == ["3", "13", "9", "0"]  # minimax
     assert cells[1][1:] == ["3", "11", "7", "1"]  # alpha-beta, natural order
     assert cells[3][3] == "5"  # minimal tree 3 + 3 − 1
+    # and the three trees side by side, each at its end: minimax cuts nothing, alpha-beta cuts 4 and 6
+    minimax, natural, ordered = shown[0].views
+    assert not any(item.style.dash for item in minimax.nodes.values())
+    assert natural.nodes[(1, 1)].style.dash and natural.nodes[(1, 2)].style.dash
+    assert not natural.nodes[(0, 1)].style.dash
+    assert sum(bool(item.style.dash) for item in ordered.nodes.values()) >= 2
 
 
 def test_tree_of_the_selected_vertex_and_back(qtbot, window):
