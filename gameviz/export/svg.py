@@ -1,28 +1,39 @@
-"""SVG from picture primitives (no Qt): sharp at every size, editable in Inkscape."""
+"""SVG from picture primitives (no Qt): sharp at every size, editable in Inkscape.
+
+The document is built with :mod:`xml.etree.ElementTree`, which escapes every
+text. Each edge, vertex and caption is a group (``<g class="vertex">``), so a
+stylesheet or Inkscape can select them. Text is placed by its baseline, which
+every renderer honours (librsvg, browsers, Qt), rather than by
+``dominant-baseline``, which several ignore.
+"""
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
+import xml.etree.ElementTree as ET
 
-from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Rect, Stroke, Text
+from gameviz.figure.font_metrics import CENTRE_TO_BASELINE
+from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Primitive, Rect, Stroke, Text
 
 FONT = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif"
+SVG = "http://www.w3.org/2000/svg"
 
 
-def _stroke(stroke: Stroke | None) -> str:
+def _number(value: float) -> str:
+    return f"{value:.2f}"
+
+
+def _paint(stroke: Stroke | None, fill: str | None) -> dict[str, str]:
+    attributes = {"fill": fill or "none"}
     if stroke is None:
-        return 'stroke="none"'
-    parts = [f'stroke="{stroke.color}"', f'stroke-width="{stroke.width:.2f}"',
-             'stroke-linecap="round"', 'stroke-linejoin="round"']
+        attributes["stroke"] = "none"
+        return attributes
+    attributes.update({"stroke": stroke.color, "stroke-width": _number(stroke.width),
+                       "stroke-linecap": "round", "stroke-linejoin": "round"})
     if stroke.dash:
-        parts.append(f'stroke-dasharray="{" ".join(f"{d:.1f}" for d in stroke.dash)}"')
+        attributes["stroke-dasharray"] = " ".join(f"{d:.1f}" for d in stroke.dash)
     if stroke.opacity < 1:
-        parts.append(f'stroke-opacity="{stroke.opacity:.2f}"')
-    return " ".join(parts)
-
-
-def _fill(fill: str | None) -> str:
-    return f'fill="{fill}"' if fill else 'fill="none"'
+        attributes["stroke-opacity"] = _number(stroke.opacity)
+    return attributes
 
 
 def _path(points) -> str:
@@ -34,32 +45,42 @@ def _path(points) -> str:
     return " ".join(parts)
 
 
+def _element(parent: ET.Element, item: Primitive) -> None:
+    if isinstance(item, Curve):
+        ET.SubElement(parent, "path", {"d": _path(item.points), **_paint(item.stroke, None)})
+    elif isinstance(item, Ellipse):
+        ET.SubElement(parent, "ellipse", {"cx": _number(item.cx), "cy": _number(item.cy), "rx": _number(item.rx),
+                                          "ry": _number(item.ry), **_paint(item.stroke, item.fill)})
+    elif isinstance(item, Rect):
+        ET.SubElement(parent, "rect", {"x": _number(item.x), "y": _number(item.y), "width": _number(item.width),
+                                       "height": _number(item.height), "rx": _number(item.radius),
+                                       **_paint(item.stroke, item.fill)})
+    elif isinstance(item, Polygon):
+        points = " ".join(f"{x:.2f},{y:.2f}" for x, y in item.points)
+        ET.SubElement(parent, "polygon", {"points": points, **_paint(item.stroke, item.fill)})
+    elif isinstance(item, Text):
+        attributes = {"x": _number(item.x), "y": _number(item.y + CENTRE_TO_BASELINE * item.size),
+                      "font-family": FONT, "font-size": f"{item.size:.1f}", "fill": item.color,
+                      "text-anchor": item.anchor}
+        if item.bold:
+            attributes["font-weight"] = "bold"
+        if item.italic:
+            attributes["font-style"] = "italic"
+        ET.SubElement(parent, "text", attributes).text = item.text
+
+
 def svg_text(picture: Picture) -> str:
     """The SVG document of ``picture`` (1 unit = 1 point)."""
     p = picture
-    out = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{p.width:.1f}pt" height="{p.height:.1f}pt" '
-        f'viewBox="{p.x:.2f} {p.y:.2f} {p.width:.2f} {p.height:.2f}">',
-        f'<rect x="{p.x:.2f}" y="{p.y:.2f}" width="{p.width:.2f}" height="{p.height:.2f}" fill="{p.background}"/>',
-    ]
-    for item in p.items:
-        if isinstance(item, Curve):
-            out.append(f'<path d="{_path(item.points)}" fill="none" {_stroke(item.stroke)}/>')
-        elif isinstance(item, Ellipse):
-            out.append(f'<ellipse cx="{item.cx:.2f}" cy="{item.cy:.2f}" rx="{item.rx:.2f}" ry="{item.ry:.2f}" '
-                       f'{_fill(item.fill)} {_stroke(item.stroke)}/>')
-        elif isinstance(item, Rect):
-            out.append(f'<rect x="{item.x:.2f}" y="{item.y:.2f}" width="{item.width:.2f}" height="{item.height:.2f}" '
-                       f'rx="{item.radius:.2f}" {_fill(item.fill)} {_stroke(item.stroke)}/>')
-        elif isinstance(item, Polygon):
-            points = " ".join(f"{x:.2f},{y:.2f}" for x, y in item.points)
-            out.append(f'<polygon points="{points}" {_fill(item.fill)} {_stroke(item.stroke)}/>')
-        elif isinstance(item, Text):
-            weight = ' font-weight="bold"' if item.bold else ""
-            style = ' font-style="italic"' if item.italic else ""
-            out.append(f'<text x="{item.x:.2f}" y="{item.y:.2f}" font-family={quoteattr(FONT)} '
-                       f'font-size="{item.size:.1f}"{weight}{style} fill="{item.color}" '
-                       f'text-anchor="{item.anchor}" dominant-baseline="central">{escape(item.text)}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    ET.register_namespace("", SVG)
+    root = ET.Element("svg", {"xmlns": SVG, "width": f"{p.width:.1f}pt", "height": f"{p.height:.1f}pt",
+                              "viewBox": f"{p.x:.2f} {p.y:.2f} {p.width:.2f} {p.height:.2f}"})
+    ET.SubElement(root, "rect", {"x": _number(p.x), "y": _number(p.y), "width": _number(p.width),
+                                 "height": _number(p.height), "fill": p.background, "class": "background"})
+    kinds = p.kinds or ("",) * len(p.groups)
+    for group, kind in zip(p.groups, kinds, strict=True):
+        parent = ET.SubElement(root, "g", {"class": kind}) if kind else root
+        for item in group:
+            _element(parent, item)
+    ET.indent(root, space=" ")  # one element a line, for a reader editing it by hand
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -59,11 +59,13 @@ class Figure:
             box = self.box(v)
             style = nodes.get(v) or self.plain_node(v)
             groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
+        kinds = ["edge"] * len(self.edges) + ["vertex"] * len(self.vertices)
         x, y, w, h = self.bounds()
         if caption:
             groups.append((Text(x + w / 2, y + h + 4, caption, self.sizes.caption + 3, self.palette.text, bold=True),))
+            kinds.append("caption")
             h += 28
-        return Picture(tuple(groups), x, y, w, h, self.palette.background)
+        return Picture(tuple(groups), x, y, w, h, self.palette.background, tuple(kinds))
 
     # supplied by each figure
     def plain_node(self, vertex: Any) -> Any:  # pragma: no cover - abstract

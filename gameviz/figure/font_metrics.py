@@ -7,6 +7,10 @@ count as a capital letter.
 
 from __future__ import annotations
 
+#: How far below a line's centre its baseline lies, in ems: half of DejaVu Sans's ascent (0.928)
+#: minus its descent (0.236), as Qt centres text; SVG and other writers place text by its baseline.
+CENTRE_TO_BASELINE = (0.928 - 0.236) / 2
+
 #: character → (width in the regular face, width in the bold face), in ems
 WIDTHS: dict[str, tuple[float, float]] = {
     ' ': (0.318, 0.348),

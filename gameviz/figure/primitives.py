@@ -103,6 +103,8 @@ class Picture:
     width: float
     height: float
     background: str
+    #: what each group draws ("edge", "vertex", "caption"), for formats that name their parts
+    kinds: tuple[str, ...] = ()
 
     @property
     def items(self) -> list[Primitive]:

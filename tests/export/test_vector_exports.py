@@ -74,3 +74,37 @@ def test_numbered_files(tmp_path, chomp):
 def test_bad_format(tmp_path, chomp):
     with pytest.raises(InputError, match="cannot export pictures as '.jpg'"):
         export_pictures(chomp[2].pictures([0]), tmp_path / "x.jpg")
+
+
+def test_svg_labels_sit_in_the_middle_of_their_vertices_in_another_renderer(tmp_path, qapp):
+    """Qt's SVG module, like librsvg, ignores dominant-baseline: drawn by it, each label's ink is
+    centred in its vertex because the text is placed by its baseline."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from gameviz.figure.arena_figure import ArenaFigure, node_sizes
+    from gameviz.figure.style import LIGHT
+    from gameviz.games import arena_from_spec
+    from gameviz.layout.course import course_layout
+    from tests.pictures import text_lines_contrast
+
+    arena = arena_from_spec("sticks")
+    figure = ArenaFigure(arena, course_layout(arena, node_sizes(arena)), LIGHT)
+    picture = figure.picture()
+    svg = svg_text(picture)
+    assert "dominant-baseline" not in svg and svg.count('<g class="vertex">') == len(arena)
+    scale = 3
+    image = QImage(round(picture.width * scale), round(picture.height * scale), QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    QSvgRenderer(svg.encode()).render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    for vertex in [(10, 1), (3, 2), (9, 1)]:  # no double outline of a target in the way
+        box = figure.box(vertex)
+        cx, cy = (box.x - picture.x) * scale, (box.y - picture.y) * scale
+        half_w, half_h = box.width * scale * 0.3, box.height * scale * 0.3
+        crop = image.copy(round(cx - half_w), round(cy - half_h), round(2 * half_w), round(2 * half_h))
+        (top, height, _), = text_lines_contrast(crop)  # the label, and nothing of the outline
+        ink_centre = cy - half_h + top + height / 2
+        assert abs(ink_centre - cy) <= 0.12 * 16 * scale, (vertex, ink_centre - cy)  # within 0.12 em
