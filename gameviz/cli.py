@@ -29,7 +29,7 @@ from gameviz.core.solution import solve
 from gameviz.core.symbols import counted
 from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.notation import NOTATIONS
-from gameviz.figure.style import PALETTES
+from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import DEFAULT_SPEC, GAMES, info_of
 from gameviz.io import write_arena
 from gameviz.layout import LAYOUTS
@@ -234,7 +234,8 @@ def _add_export(sub) -> None:
     parser.add_argument("--layout", choices=LAYOUTS, default="auto", help="layout engine (default: chosen by size)")
     parser.add_argument("--caption", action="store_true", help="write the step under the picture")
     parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2")
-    parser.add_argument("--theme", choices=sorted(PALETTES), default="light")
+    parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
+                        help="light or dark as on screen, or print: told apart in grey on paper")
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
                         help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
     parser.add_argument("--scale", type=_scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
@@ -258,7 +259,7 @@ def _run_export(args: argparse.Namespace) -> int:
         ensure_gui_application()
     layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
                             solution.attractors[players[0]].rank, aspect=16 / 9)
-    figure = ArenaFigure(arena, layout, PALETTES[args.theme], boards=boards)
+    figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
     tr_attractor, _ = translations(args.lang)
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     if args.all_steps:
@@ -313,6 +314,8 @@ def _add_tree(sub) -> None:
                        help="with -o: the event to draw, from 1, or 'result' (default)")
     steps.add_argument("--all-steps", action="store_true", help="with -o: every event, then the result")
     parser.add_argument("--scale", type=_scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
+    parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
+                        help="with -o: light or dark as on screen, or print: told apart in grey on paper")
     _language_argument(parser)
     parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
                         help="search deeper and deeper for at most S seconds and give the deepest search "
@@ -365,7 +368,6 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.search_timeline import SearchTimeline
-    from gameviz.figure.style import PALETTES
     from gameviz.figure.tree_figure import DisplayTree, TreeFigure, TreePictures, tree_node_sizes
     from gameviz.layout.tree import tree_layout
 
@@ -374,7 +376,7 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
     display = DisplayTree(source.tree, args.depth)
     boards = isinstance(source.tree, GameTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
-    figure = TreeFigure(display, layout, PALETTES["light"], boards=boards, name=source.name,
+    figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
                         translate=translations(args.lang)[1])
     timeline = SearchTimeline(events, result, options.algorithm)
     last = len(timeline) - 1

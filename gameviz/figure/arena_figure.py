@@ -359,7 +359,8 @@ class AttractorTimeline:
                 nodes[v] = self._look(
                     ("step", p, r, new, target), NodeStyle,
                     colors.new if new else colors.fill, colors.line,
-                    self.figure.sizes.emphasis_line if new else self.figure.sizes.line + 0.4, palette.text,
+                    self.figure.sizes.emphasis_line if new else self.figure.sizes.line + 0.4,
+                    (colors.new_text or palette.text) if new else palette.text,
                     badge=str(r), badge_color=colors.line, target=target,
                 )
             for step in attractor.steps[1 : m + 1]:

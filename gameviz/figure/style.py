@@ -18,6 +18,7 @@ class PlayerColors:
     fill: str  # vertices of the attractor
     new: str  # vertices added at the current step
     line: str  # outlines, strategy edges, text accents
+    new_text: str = ""  # the labels of new vertices, when the palette's text would not read on ``new``
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,35 @@ DARK = Palette(
     board_pieces={"X": "#8cc8f0", "O": "#f5b48c", "#": "#a0703f", "*": "#66bb6a"},
 )
 
+#: For paper, in colour or in grey: the attractors, the draws and the new vertices of a step are
+#: five steps of lightness about 21 L* apart (draws 100, J1 79, J2 58, J1's new 36, J2's new 15),
+#: the strategies and a search's principal variation black, plain edges mid-grey.
+PRINT = Palette(
+    name="print",
+    background="#ffffff",
+    vertex_fill="#ffffff",
+    vertex_line="#222222",
+    text="#000000",
+    muted_text="#444444",
+    edge="#8c8c8c",
+    faded="#d0d0d0",
+    draw_fill="#ffffff",
+    draw_line="#222222",
+    players={
+        1: PlayerColors(fill="#b9c6d2", new="#4d5863", line="#111111", new_text="#ffffff"),
+        2: PlayerColors(fill="#938a84", new="#2a2523", line="#111111", new_text="#ffffff"),
+    },
+    highlight="#000000",
+    cut="#9a9a9a",
+    board_dark="#555555",
+    board_light="#eeeeee",
+    board_pieces={"X": "#000000", "O": "#777777", "#": "#555555", "*": "#222222"},
+)
+
+#: The themes of the window.
 PALETTES = {p.name: p for p in (LIGHT, DARK)}
+#: The themes of exported pictures: the window's, and one for paper.
+EXPORT_PALETTES = {**PALETTES, PRINT.name: PRINT}
 
 
 @dataclass(frozen=True)
