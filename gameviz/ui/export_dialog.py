@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -23,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.export import export_pictures
-from gameviz.figure.tree_figure import TreePictures
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.style import PRINT, Palette
+from gameviz.figure.tree_figure import TreeFigure, TreePictures
 from gameviz.report.attractor import frame_caption
 from gameviz.ui.i18n import tr_attractor
 
@@ -34,10 +38,13 @@ if TYPE_CHECKING:
 class ExportDialog(QDialog):
     """Chooses the file, the format (by suffix), the steps and the caption."""
 
-    def __init__(self, figure, timeline, index: int, title: str, caption, parent=None) -> None:
+    def __init__(self, figure, timeline, index: int, title: str, caption, parent=None, *,
+                 repainted: Callable[[Palette], Any] | None = None) -> None:
         super().__init__(parent)
         self.figure, self.timeline, self.index = figure, timeline, index
         self.caption_of = caption
+        #: the same steps drawn in another palette (the print theme), when the caller can redraw them
+        self.repainted = repainted
         self.setWindowTitle(self.tr("Export Picture"))
         name = "".join(c if c.isalnum() or c in "-_" else "_" for c in title)[:40] or "arena"
         self.path = QLineEdit(str(Path.home() / f"{name}.pdf"), self)
@@ -58,12 +65,17 @@ class ExportDialog(QDialog):
         self.scale.setRange(0.5, 8.0)
         self.scale.setValue(2.0)
         self.scale.setSuffix(self.tr(" pixels per point"))
+        self.colours = QComboBox(self)
+        self.colours.addItem(self.tr("As on screen"), "screen")
+        if repainted is not None:
+            self.colours.addItem(self.tr("For print: told apart in grey"), PRINT.name)
         form = QFormLayout()
         form.addRow(self.tr("File:"), row)
         form.addRow("", self.this_step)
         form.addRow("", self.all_steps)
         form.addRow("", self.caption)
         form.addRow(self.tr("PNG resolution:"), self.scale)
+        form.addRow(self.tr("Colours:"), self.colours)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.export)
         buttons.rejected.connect(self.reject)
@@ -84,7 +96,10 @@ class ExportDialog(QDialog):
         return list(range(len(self.timeline))) if self.all_steps.isChecked() else [self.index]
 
     def pictures(self) -> list:
-        return self.timeline.pictures(self.indices(), self.caption_of if self.caption.isChecked() else None)
+        steps = self.timeline
+        if self.colours.currentData() == PRINT.name and self.repainted is not None:
+            steps = self.repainted(PRINT)
+        return steps.pictures(self.indices(), self.caption_of if self.caption.isChecked() else None)
 
     def export(self) -> None:
         try:
@@ -105,8 +120,15 @@ def export_from(window: MainWindow) -> None:
     if window.on_tree_tab():
         tree = window.tree_tab
         if tree.timeline is not None and tree.figure is not None:
-            ExportDialog(tree.figure, TreePictures(tree.figure, tree.timeline), tree.shown_event,
-                         "tree", tree.step_sentence, window).exec()
+            figure, timeline = tree.figure, tree.timeline
+
+            def tree_in(palette: Palette) -> TreePictures:
+                return TreePictures(TreeFigure(figure.display, figure.layout, palette, shapes=figure.shapes,
+                                               boards=figure.boards, name=figure.name, sizes=figure.sizes,
+                                               translate=figure.translate), timeline)
+
+            ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window,
+                         repainted=tree_in).exec()
         return
     if window.timeline is None or window.document is None:
         return
@@ -116,4 +138,12 @@ def export_from(window: MainWindow) -> None:
         return frame_caption(document.arena, document.solution, frame.steps, frame.result,
                              window.notation, tr_attractor)
 
-    ExportDialog(window.figure, window.timeline, window.stepper.index, document.title, caption, window).exec()
+    steps = window.timeline
+
+    def arena_in(palette: Palette) -> AttractorTimeline:
+        shown = steps.figure
+        figure = ArenaFigure(document.arena, shown.layout, palette, boards=shown.boards, sizes=shown.sizes)
+        return AttractorTimeline(figure, document.solution, steps.players, steps.start_caption)
+
+    ExportDialog(window.figure, steps, window.stepper.index, document.title, caption, window,
+                 repainted=arena_in).exec()

@@ -795,58 +795,74 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="41"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="77"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="48"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="89"/>
         <source>Export Picture</source>
+        <extracomment>the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="44"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="51"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="51"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="58"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="52"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="59"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="55"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="62"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="60"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="67"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="62"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="69"/>
+        <source>As on screen</source>
+        <translation>Comme à l’écran</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
+        <source>For print: told apart in grey</source>
+        <translation>Pour l’impression : distinctes en gris</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="73"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="66"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="77"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
+        <source>Colours:</source>
+        <translation>Couleurs :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="114"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>

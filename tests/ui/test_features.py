@@ -207,3 +207,25 @@ def test_numbers_in_fields_follow_the_interface_language_not_the_system(qtbot, w
         assert french.scale.text().startswith("2,00")
     finally:
         window.set_language("en")
+
+
+def test_the_export_dialog_exports_in_print_colours(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from gameviz.figure.style import LIGHT, PRINT
+    from gameviz.ui.export_dialog import export_from
+
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    window.stepper.last()
+    dialogs = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: dialogs.append(dialog))
+    export_from(window)
+    dialog, = dialogs
+    for colours_name, path in (("screen", tmp_path / "screen.png"), ("print", tmp_path / "print.png")):
+        dialog.colours.setCurrentIndex(dialog.colours.findData(colours_name))
+        dialog.path.setText(str(path))
+        dialog.export()
+    screen, printed = colours(tmp_path / "screen.png"), colours(tmp_path / "print.png")
+    assert LIGHT.player(1).fill in screen and PRINT.player(1).fill not in screen
+    assert PRINT.player(1).fill in printed and PRINT.player(2).fill in printed and LIGHT.player(1).fill not in printed
