@@ -358,7 +358,8 @@ def _run_tree(args: argparse.Namespace) -> int:
     counts = tree_counts(source.tree, depth=args.depth)
     if args.trace:
         print()
-    print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts))
+    print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
+                        moves=isinstance(source.tree, GameTree)))
     return 0
 
 
@@ -412,7 +413,8 @@ def _print_budgeted_search(args: argparse.Namespace, options: SearchOptions, sou
         print(json.dumps(data, ensure_ascii=False))
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
-        print(search_report(found.result, source.name, title=source.title, algorithm=options.title(), counts=None))
+        print(search_report(found.result, source.name, title=source.title, algorithm=options.title(), counts=None,
+                            moves=True))
     print(summary[0].upper() + summary[1:] + ".")
     return 0
 

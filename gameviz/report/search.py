@@ -156,15 +156,20 @@ def search_report(
     title: str,
     algorithm: str,
     counts: TreeCounts | None,
+    moves: bool = False,
 ) -> str:
-    """The text ``gameviz tree`` prints after the search."""
+    """The text ``gameviz tree`` prints after the search; with ``moves`` (a game position, whose
+    nodes are named by the moves that lead to them) the principal variation is the moves in order,
+    as ``--moves`` takes them."""
     stats = result.stats
     lines = [title, f"Algorithm: {algorithm}", "", f"Value: {value_text(result.value)}"]
     if result.best:
-        moves = ", ".join(name((i,)) for i in result.best)
+        best = ", ".join(name((i,)) for i in result.best)
         plural = "s" if len(result.best) > 1 else ""
-        lines.append(f"Best move{plural}: {moves}")
-    if result.principal:
+        lines.append(f"Best move{plural}: {best}")
+    if result.principal and moves:
+        lines.append(f"Principal variation: {name(result.principal)} (the moves from here, in turn)")
+    elif result.principal:
         line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
         lines.append("Principal variation: " + " → ".join(line))
     lines.append(

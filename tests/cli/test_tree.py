@@ -150,3 +150,11 @@ def test_a_time_budget_gives_the_deepest_search_that_finished(capsys):
     assert main(["tree", "connect4", "--budget", "0.5", "--json"]) == 0
     budget = json.loads(capsys.readouterr().out)["budget"]
     assert budget["seconds"] == 0.5 and budget["depth"] >= 1 and budget["exact"] is False
+
+
+def test_a_game_s_principal_variation_is_the_moves_in_turn(capsys):
+    assert main(["tree", "connect4", "--moves", "4453", "--depth", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Best move: 6\nPrincipal variation: 6 7 4 (the moves from here, in turn)\n" in out
+    assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]"]) == 0
+    assert "Principal variation: A → B → a\n" in capsys.readouterr().out  # an exercise tree: its nodes
