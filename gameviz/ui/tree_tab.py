@@ -111,6 +111,7 @@ class TreeTab(QWidget):
         self.index = 0
         #: the frame of the timeline on show (the stepper's step may span several)
         self.shown_event = 0
+        self._stops: tuple[SearchTimeline | None, str, list[int]] = (None, "", [0])
         self.elapsed = 0.0
         self.seed = 1
         self.random_shape = (3, 3, 0, 20)  # branching, depth, lowest and highest value
@@ -368,11 +369,14 @@ class TreeTab(QWidget):
         them), then the result."""
         if self.timeline is None:
             return [0]
-        events = self.timeline.events
         level = self.stepping.currentData()
-        kinds = STEPPING[level]
-        chosen = list(range(len(events))) if kinds is None else [i for i, e in enumerate(events) if isinstance(e, kinds)]
-        return [*chosen, len(events)]
+        timeline, known_level, stops = self._stops
+        if timeline is not self.timeline or known_level != level:  # once per search and level, not every step
+            events, kinds = self.timeline.events, STEPPING[level]
+            chosen = range(len(events)) if kinds is None else [i for i, e in enumerate(events) if isinstance(e, kinds)]
+            stops = [*chosen, len(events)]
+            self._stops = (self.timeline, level, stops)
+        return stops
 
     def step_count(self) -> int:
         """How many steps the stepper has for this search (the result included)."""
