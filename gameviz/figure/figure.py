@@ -13,7 +13,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from gameviz.figure.geometry import Layout, NodeBox
-from gameviz.figure.primitives import Picture, Primitive, Text, translate
+from gameviz.figure.primitives import Picture, Primitive, Text, text_width, translate
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 
@@ -62,7 +62,11 @@ class Figure:
         kinds = ["edge"] * len(self.edges) + ["vertex"] * len(self.vertices)
         x, y, w, h = self.bounds()
         if caption:
-            groups.append((Text(x + w / 2, y + h + 4, caption, self.sizes.caption + 3, self.palette.text, bold=True),))
+            size = self.sizes.caption + 3
+            room = text_width(caption, size, True) + 20
+            if room > w:  # the caption is part of the picture: widen it rather than cut the caption
+                x, w = x - (room - w) / 2, room
+            groups.append((Text(x + w / 2, y + h + 4, caption, size, self.palette.text, bold=True),))
             kinds.append("caption")
             h += 28
         return Picture(tuple(groups), x, y, w, h, self.palette.background, tuple(kinds))

@@ -112,6 +112,10 @@ def attractor_name(player: int, index: int) -> str:
     return f"A{'¹²'[player - 1]}{subscript(index)}"
 
 
+#: Vertices a step's set writes before "… (+n)": as many as the Step panel or a caption shows.
+SHOWN = 12
+
+
 def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False) -> str:
     """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
 
@@ -238,4 +242,4 @@ def frame_caption(arena: Arena, solution: Solution, steps: Sequence[AttractorSte
     """The line written under an exported picture: the step's equations, or who wins."""
     if result:
         return result_sentences(arena, solution, notation, tr)[0]
-    return "     ".join(step_equation_text(arena, step) for step in steps)
+    return "     ".join(step_equation_text(arena, step, SHOWN) for step in steps)

@@ -20,6 +20,7 @@ from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
 from gameviz.report.attractor import (
+    SHOWN,
     genitive,
     result_sentences,
     stable_sentence,
@@ -65,9 +66,6 @@ class Browser(QTextBrowser):
         """Rewrite the contents in the new language (subclasses)."""
 
 
-#: Vertices written per player and step (in the set and in the reasons): as
-#: many as the panel shows without scrolling; the others are a click away.
-SHOWN = 12
 
 
 class StepPanel(Browser):

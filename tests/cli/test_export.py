@@ -94,3 +94,23 @@ def test_captions_and_sentences_speak_the_language_asked_for(capsys, tmp_path):
     capsys.readouterr()
     assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--trace", "--lang", "fr"]) == 0
     assert "Coupe α en C : valeur 2 ≤ α = 3 (fixé en A)" in capsys.readouterr().out
+
+
+def test_captions_are_shortened_and_fit_inside_the_picture(capsys, tmp_path):
+    import re
+
+    from gameviz.figure.font_metrics import text_width
+
+    # tic-tac-toe's A¹₁ adds hundreds of boards: the caption lists 12, then says how many more
+    assert main(["export", "tictactoe", "-o", str(tmp_path / "t.svg"), "--step", "1", "--caption"]) == 0
+    svg = (tmp_path / "t.svg").read_text(encoding="utf-8")
+    caption = re.findall(r'<text [^>]*font-size="18.0"[^>]*>([^<]*)</text>', svg)[-1]
+    assert re.search(r"… \(\+\d+\)\}$", caption) and len(caption) < 400
+    # a caption wider than the arena widens the picture rather than being cut
+    assert main(["export", "sticks:n=2", "-o", str(tmp_path / "s.svg"), "--step", "result", "--caption"]) == 0
+    svg = (tmp_path / "s.svg").read_text(encoding="utf-8")
+    left, _, width, _ = map(float, re.search(r'viewBox="([^"]+)"', svg).group(1).split())
+    text = re.search(r'<text x="([^"]+)"[^>]*font-size="18.0"[^>]*>([^<]*)</text>', svg)
+    centre, caption = float(text.group(1)), text.group(2)
+    half = text_width(caption, 18.0, True) / 2
+    assert left <= centre - half and centre + half <= left + width, (caption, left, width)
