@@ -61,8 +61,8 @@ def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Pal
                     fill, line = OTHELLO_DISCS[ch]
                     out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill,
                                        Stroke(line, max(0.4, cell * 0.03))))
-            else:
-                out.append(Rect(x, y, cell, cell, None, thin))
+            else:  # the cell keeps the picture's background: marks never sit on a vertex's colour
+                out.append(Rect(x, y, cell, cell, palette.background, thin))
                 out += _mark(ch, x, y, cell, palette)
     return out
 

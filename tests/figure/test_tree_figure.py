@@ -49,3 +49,4 @@ def test_every_cut_mark_covers_no_edge(text, scale):
                 assert not crosses(mark, other.points[0], other.tip), (edge, style.label)
             checked += 1
     assert checked >= 1
+
