@@ -93,17 +93,17 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
     result = {}
     for v in arena:
         label = arena.label(v)
-        width = text_width(label, sizes.label) + 2 * sizes.padding
+        width = text_width(label, sizes.label, True) + 2 * sizes.padding  # labels are drawn bold
         height = sizes.label + 2 * sizes.padding
         board = arena.board(v) if boards else None
         if board is not None:
-            picture_height = 34.0 * sizes.scale
+            picture_height = BOARD_PICTURE_HEIGHT * sizes.scale
             picture_width = picture_height * board_aspect(board)
             width = max(width, picture_width + 2 * sizes.padding)
-            height += picture_height + 2
+            height += picture_height + 4
         shape = "circle" if arena.player(v) == 1 else "box"
         if shape == "circle":
-            # the label and the picture must fit inside the circle: take the diagonal
+            # the label (and the picture under it), centred, must fit inside the circle, corners included
             inner = math.hypot(width - sizes.padding, height - sizes.padding)
             width = height = max(inner + 4, 36.0 * sizes.scale)
         else:
@@ -114,6 +114,9 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
 
 Style = TypeVar("Style", NodeStyle, EdgeStyle)
 
+
+#: Height of a board picture inside a vertex, in points (at the usual size).
+BOARD_PICTURE_HEIGHT = 34.0
 
 #: The dashes of the moves that justify an opponent's vertex at a step: every one of its moves.
 EVERY_MOVE_DASH = (7.0, 3.0)
@@ -167,13 +170,13 @@ class ArenaFigure(Figure):
                 out.append(Rect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, None, Stroke(style.line, 1.0), 2.0))
         board = self.arena.board(vertex) if self.boards else None
         label = self.arena.label(vertex)
-        if board is not None:
-            out.append(Text(0, -h / 2 + self.sizes.padding + self.sizes.label * 0.55 + (4 if box.shape == "circle" else 0),
-                            label, self.sizes.label, style.text, bold=True))
-            top = -h / 2 + self.sizes.padding + self.sizes.label + 4
-            inner_w = w - 2 * self.sizes.padding - (10 if box.shape == "circle" else 0)
-            inner_h = h / 2 - self.sizes.padding - top - (6 if box.shape == "circle" else 0)
-            out += board_primitives(board, -inner_w / 2, top, inner_w, inner_h, self.palette)
+        if board is not None:  # the label above the picture, the pair centred: the same size in every shape
+            picture_h = BOARD_PICTURE_HEIGHT * self.sizes.scale
+            picture_w = picture_h * board_aspect(board)
+            top = -(self.sizes.label + 4 + picture_h) / 2
+            out.append(Text(0, top + self.sizes.label * 0.55, label, self.sizes.label, style.text, bold=True))
+            out += board_primitives(board, -picture_w / 2, top + self.sizes.label + 4, picture_w, picture_h,
+                                    self.palette)
         else:
             out.append(Text(0, 0, label, self.sizes.label, style.text, bold=True))
         if style.badge is not None:

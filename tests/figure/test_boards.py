@@ -28,3 +28,34 @@ def test_board_marks_stand_on_the_background_whatever_the_vertex_colour(palette_
 
     x_strokes = [item.stroke.color for item in items if isinstance(item, Curve)]
     assert x_strokes and all(contrast(rgb(c), rgb(palette.background)) >= 3 for c in x_strokes)
+
+
+def test_labels_stay_inside_their_circles_and_pictures_have_one_size():
+    """Tic-tac-toe's labels spilled out of J1's circles, and J2's squares held smaller boards."""
+    import math
+
+    from gameviz.figure.arena_figure import ArenaFigure, node_sizes
+    from gameviz.figure.font_metrics import text_width
+    from gameviz.figure.primitives import Text
+    from gameviz.figure.style import LIGHT
+    from gameviz.games import arena_from_spec
+    from gameviz.layout.layered import layered_layout
+
+    arena = arena_from_spec("tictactoe:rows=2,cols=3,k=3")
+    figure = ArenaFigure(arena, layered_layout(arena, node_sizes(arena, boards=True)), LIGHT, boards=True)
+    board_sizes = set()
+    for vertex in arena:
+        box = figure.box(vertex)
+        items = figure.node_primitives(vertex, figure.plain_node(vertex))
+        label = next(item for item in items if isinstance(item, Text) and item.text == arena.label(vertex))
+        half_w, half_h = text_width(label.text, label.size, True) / 2, label.size / 2
+        if box.shape == "circle":
+            for dx in (-half_w, half_w):
+                for dy in (-half_h, half_h):
+                    assert math.hypot(label.x + dx, label.y + dy) <= box.width / 2, arena.label(vertex)
+        else:
+            assert 2 * half_w <= box.width and abs(label.y) + half_h <= box.height / 2
+        cells = [item for item in items if isinstance(item, Rect) and item.fill == LIGHT.background
+                 and item.width == item.height and item.width < box.width / 2]  # the board's cells
+        board_sizes.add(round(max(c.x + c.width for c in cells) - min(c.x for c in cells), 1))
+    assert len(board_sizes) == 1  # the same picture in circles and squares
