@@ -266,8 +266,8 @@ class TreeFigure(Figure):
             out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, bh + 4, self.palette.background,
                             Stroke(self.palette.faded, 0.8), 2.0))
             out += board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)
-        name = self.name(path)
-        if name and getattr(self.display.tree, "game", None) is None:
+        name = self._short_name(path)
+        if name:
             if path in self.display.expanded:  # on the left, level with the top
                 out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
                                 bold=True, anchor="end"))
@@ -302,6 +302,16 @@ class TreeFigure(Figure):
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
             out.append(Text(mx, my, style.label, self.sizes.badge, self.palette.text, bold=True))
         return out
+
+    def _short_name(self, path: Path) -> str:
+        """What is written beside a node: its letter in an exercise tree, the move that leads to it in
+        a game tree (the whole line of moves is the node's name in sentences)."""
+        tree = self.display.tree
+        if getattr(tree, "game", None) is None:
+            return self.name(path)
+        if not path:
+            return ""
+        return str(tree.move_label(self.display.node(path[:-1]), path[-1]))  # type: ignore[attr-defined]
 
     def _cut_mark_centre(self, edge: tuple[Path, Path]) -> tuple[float, float]:
         """Where a cut's mark goes: under the first skipped child, below the lowest node drawn of its

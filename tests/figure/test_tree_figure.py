@@ -50,3 +50,22 @@ def test_every_cut_mark_covers_no_edge(text, scale):
             checked += 1
     assert checked >= 1
 
+
+
+def test_a_game_tree_node_shows_the_move_that_leads_to_it():
+    from gameviz.core.game import play_moves
+    from gameviz.core.search.heuristics import make_heuristic
+    from gameviz.core.search.tree import GameTree
+    from gameviz.figure.primitives import Text
+    from gameviz.games import game_from_spec
+
+    game = game_from_spec("connect4")
+    tree = GameTree(game, play_moves(game, game.parse_moves("4453")), make_heuristic("course", game))
+    display = DisplayTree(tree, 1)
+    layout = tree_layout(display, tree_node_sizes(display, True))
+    figure = TreeFigure(display, layout, LIGHT, boards=True)
+    texts = {path: [item.text for item in figure.node_primitives(path, figure.plain_node(path))
+                    if isinstance(item, Text)] for path in display.visible()}
+    assert [str(c) for c in range(1, 8)] == [next(t for t in texts[(i,)] if t.isdigit() and len(t) == 1)
+                                             for i in range(7)]  # columns 1 to 7, as moves are typed
+    assert not any(t.isdigit() for t in texts[()] if len(t) == 1)  # the root: no move leads to it
