@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
@@ -294,6 +294,17 @@ class FigureView(QGraphicsView):
             # one parent hides every item: the scene then skips them all at once
             self._layer.setVisible(not far)
         self.zoomChanged.emit(self.transform().m11())
+
+    def show_whole_if_hidden(self, keys: Iterable[Hashable]) -> None:
+        """Fit the whole figure again when one of ``keys`` (the vertices a step adds) is out of view."""
+        if self.fitted:
+            return
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        for key in keys:
+            item = self.nodes.get(key)
+            if item is not None and not seen.contains(item.sceneBoundingRect().center()):
+                self.fit()
+                return
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -418,6 +418,7 @@ class MainWindow(QMainWindow):
         if self.window_actions.exercise_mode.isChecked():
             nodes = self.exercise.decorate(nodes, self.figure, self.figure_palette)
         self.view.restyle(nodes, edges)
+        self.view.show_whole_if_hidden([v for step in frame.steps for v in step.added])
         self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
                                   self.notation, self.figure_palette)
         self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)

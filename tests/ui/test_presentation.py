@@ -86,3 +86,16 @@ def test_the_figure_is_fitted_again_when_the_window_is_resized_until_the_user_zo
     qtbot.wait(100)
     assert window.view.transform().m11() == zoomed  # the user's zoom is kept
     assert window.view.mapToScene(QPoint(0, 0)) is not None
+
+
+def test_a_step_that_adds_vertices_out_of_view_shows_the_whole_figure_again(qtbot, window):
+    opened_at_step_3(qtbot, window, presenting=False)
+    window.stepper.first()
+    window.view.centerOn(window.view.nodes[(10, 1)])  # the start, far from the targets on the right
+    for _ in range(4):
+        window.view.zoom_in()
+    assert not window.view.fitted
+    window.stepper.next()  # A¹₁ adds (1,2), out of view
+    assert window.view.fitted
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert seen.contains(window.view.nodes[(1, 2)].sceneBoundingRect().center())
