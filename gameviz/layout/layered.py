@@ -22,6 +22,7 @@ from collections import deque
 from collections.abc import Hashable, Mapping
 
 from gameviz.core.arena import Arena
+from gameviz.core.solution import Solution
 from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
 
 H_GAP = 14.0
@@ -67,6 +68,15 @@ def rank_layers(rank: Mapping[Hashable, int], arena: Arena) -> dict[Hashable, in
     """Layers by rank in an attractor, rank 0 at the bottom; other vertices on top."""
     top = max(rank.values(), default=-1) + 1
     return {v: top - rank[v] if v in rank else 0 for v in arena}
+
+
+def attractor_layers(solution: Solution, arena: Arena) -> dict[Hashable, int]:
+    """J1's attractor on top, a layer per rank (its targets first), the draws in a band below, then
+    J2's attractor, its targets at the bottom: every winning move goes towards the edge of its player."""
+    first, second = solution.attractors[1].rank, solution.attractors[2].rank
+    top = max(first.values(), default=-1) + 1
+    bottom = top + 1 + max(second.values(), default=0)
+    return {v: first[v] if v in first else bottom - second[v] if v in second else top for v in arena}
 
 
 def layered_layout(

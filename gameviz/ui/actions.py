@@ -188,6 +188,7 @@ class Actions(QObject):
             "twopi": self.tr("Rings (twopi)"),
             "layered": self.tr("Fast layers by depth"),
             "ranks": self.tr("Layers by rank"),
+            "attractors": self.tr("Layers by attractor (J1 above, draws, J2 below)"),
         }
         for key, a in self.layouts.items():
             a.setText(layout_names[key])

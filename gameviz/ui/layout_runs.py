@@ -118,4 +118,6 @@ class LayoutRuns(QObject):
             return self.tr("chosen for a small arena")
         if engine == "layered":
             return self.tr("chosen for {0:,} vertices without cycles").format(count)
+        if engine == "attractors":
+            return self.tr("chosen for {0:,} vertices with cycles: sfdp would take seconds").format(count)
         return self.tr("chosen for {0:,} vertices with cycles").format(count)

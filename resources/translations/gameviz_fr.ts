@@ -391,17 +391,22 @@
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="197"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <source>Layers by attractor (J1 above, draws, J2 below)</source>
+        <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="198"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="200"/>
+        <location filename="../../gameviz/ui/actions.py" line="201"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="202"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -870,113 +875,113 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158"/>
+        <location filename="../../gameviz/ui/panels.py" line="156"/>
         <source>not an impartial game</source>
         <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="160"/>
+        <location filename="../../gameviz/ui/panels.py" line="158"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="164"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="171"/>
+        <location filename="../../gameviz/ui/panels.py" line="169"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="180"/>
+        <location filename="../../gameviz/ui/panels.py" line="178"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="181"/>
+        <location filename="../../gameviz/ui/panels.py" line="179"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="181"/>
+        <location filename="../../gameviz/ui/panels.py" line="179"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="182"/>
+        <location filename="../../gameviz/ui/panels.py" line="180"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="185"/>
+        <location filename="../../gameviz/ui/panels.py" line="183"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="187"/>
+        <location filename="../../gameviz/ui/panels.py" line="185"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="188"/>
+        <location filename="../../gameviz/ui/panels.py" line="186"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="212"/>
+        <location filename="../../gameviz/ui/panels.py" line="210"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="212"/>
+        <location filename="../../gameviz/ui/panels.py" line="210"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="213"/>
+        <location filename="../../gameviz/ui/panels.py" line="211"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="215"/>
+        <location filename="../../gameviz/ui/panels.py" line="213"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="215"/>
+        <location filename="../../gameviz/ui/panels.py" line="213"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="217"/>
+        <location filename="../../gameviz/ui/panels.py" line="215"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="219"/>
+        <location filename="../../gameviz/ui/panels.py" line="217"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="221"/>
+        <location filename="../../gameviz/ui/panels.py" line="219"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="193"/>
+        <location filename="../../gameviz/ui/panels.py" line="191"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="194"/>
+        <location filename="../../gameviz/ui/panels.py" line="192"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="195"/>
+        <location filename="../../gameviz/ui/panels.py" line="193"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -1020,7 +1025,12 @@
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="122"/>
+        <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
+        <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1119,17 +1129,17 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="581"/>
+        <location filename="../../gameviz/ui/main_window.py" line="582"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="601"/>
+        <location filename="../../gameviz/ui/main_window.py" line="602"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="601"/>
+        <location filename="../../gameviz/ui/main_window.py" line="602"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1383,23 +1393,22 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="97"/>
+        <location filename="../../gameviz/ui/panels.py" line="95"/>
         <source>Result</source>
-        <extracomment>Vertices written per player and step (in the set and in the reasons): as many as the panel shows without scrolling; the others are a click away.</extracomment>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="114"/>
+        <location filename="../../gameviz/ui/panels.py" line="112"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="118"/>
+        <location filename="../../gameviz/ui/panels.py" line="116"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="127"/>
+        <location filename="../../gameviz/ui/panels.py" line="125"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
@@ -1535,198 +1544,198 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="295"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="296"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="443"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="450"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="547"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="551"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="552"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="556"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="557"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="561"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="558"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="562"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="560"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="564"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="564"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="568"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="565"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="569"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="575"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="576"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="573"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="573"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="576"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="582"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="579"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1926,47 +1935,48 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="194"/>
+        <location filename="../../gameviz/report/attractor.py" line="198"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
+        <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="195"/>
+        <location filename="../../gameviz/report/attractor.py" line="199"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="196"/>
+        <location filename="../../gameviz/report/attractor.py" line="200"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="198"/>
+        <location filename="../../gameviz/report/attractor.py" line="202"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="200"/>
+        <location filename="../../gameviz/report/attractor.py" line="204"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="203"/>
+        <location filename="../../gameviz/report/attractor.py" line="207"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="202"/>
+        <location filename="../../gameviz/report/attractor.py" line="206"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="205"/>
+        <location filename="../../gameviz/report/attractor.py" line="209"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="206"/>
+        <location filename="../../gameviz/report/attractor.py" line="210"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -2400,42 +2410,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="194"/>
+        <location filename="../../gameviz/report/search.py" line="199"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="195"/>
+        <location filename="../../gameviz/report/search.py" line="200"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="196"/>
+        <location filename="../../gameviz/report/search.py" line="201"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="197"/>
+        <location filename="../../gameviz/report/search.py" line="202"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="198"/>
+        <location filename="../../gameviz/report/search.py" line="203"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="200"/>
+        <location filename="../../gameviz/report/search.py" line="205"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="202"/>
+        <location filename="../../gameviz/report/search.py" line="207"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="208"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>

@@ -125,3 +125,23 @@ def test_a_large_arena_is_folded_to_the_proportions_asked():
         layout = compute_layout(arena, "layered", sizes, aspect=aspect)
         assert layout.width >= MIN_FOLD_WIDTH
         assert aspect / 1.3 < layout.width / layout.height < aspect * 1.3
+
+
+def test_a_large_arena_with_cycles_is_laid_out_by_attractor_not_by_forces():
+    from gameviz.core.solution import solve
+    from gameviz.figure.arena_figure import node_sizes
+    from gameviz.games import arena_from_spec
+    from gameviz.layout import choose_layout, compute_layout
+
+    arena = arena_from_spec("random:vertices=1500,moves=3,acyclic=no,seed=2")
+    assert not arena.is_acyclic() and choose_layout(arena)[0] == "attractors"
+    layout = compute_layout(arena, "auto", node_sizes(arena))
+    solution = solve(arena)
+    first, second = solution.attractors[1].rank, solution.attractors[2].rank
+    draws = [v for v in arena if v not in first and v not in second]
+    assert first and second and draws
+    y = {v: box.y for v, box in layout.nodes.items()}
+    # J1's attractor above the draws above J2's; within J1's, rank 0 (its targets) on top
+    assert max(y[v] for v in first) < min(y[v] for v in draws) <= max(y[v] for v in draws) < min(y[v] for v in second)
+    targets = [v for v, r in first.items() if r == 0]
+    assert max(y[v] for v in targets) < min(y[v] for v, r in first.items() if r == max(first.values()))
