@@ -258,7 +258,7 @@ def _run_export(args: argparse.Namespace) -> int:
     if args.output.lower().endswith((".png", ".pdf")):
         ensure_gui_application()
     layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
-                            solution.attractors[players[0]].rank, aspect=16 / 9)
+                            solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
     figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
     tr_attractor, _ = translations(args.lang)
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))

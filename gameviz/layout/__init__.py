@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 
 from gameviz.core.arena import Arena
+from gameviz.core.solution import Solution
 from gameviz.figure.geometry import Layout
 
 GRAPHVIZ = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
@@ -44,11 +45,15 @@ def compute_layout(
     sizes: Mapping[Hashable, tuple[float, float, str]],
     rank: Mapping[Hashable, int] | None = None,
     aspect: float | None = None,
+    *,
+    solution: Solution | None = None,
 ) -> Layout:
-    """Lay out ``arena`` with ``engine`` (a Graphviz engine, ``course``, ``layered`` or ``ranks``).
+    """Lay out ``arena`` with ``engine`` (a Graphviz engine, ``course``, ``layered``, ``ranks`` or
+    ``attractors``).
 
-    ``ranks`` puts each vertex on the layer of its rank in ``rank``; ``aspect``
-    is the width / height of the window (see :func:`graphviz_layout`).
+    ``ranks`` puts each vertex on the layer of its rank in ``rank``; ``attractors`` lays out both
+    attractors of ``solution`` (solved here when not given); ``aspect`` is the width / height of the
+    window (see :func:`graphviz_layout`).
     """
     from gameviz.layout.layered import layered_layout, rank_layers
 
@@ -66,7 +71,8 @@ def compute_layout(
         from gameviz.core.solution import solve
         from gameviz.layout.layered import attractor_layers
 
-        return layered_layout(arena, sizes, attractor_layers(solve(arena), arena), name="attractors", aspect=aspect)
+        layers = attractor_layers(solution or solve(arena), arena)
+        return layered_layout(arena, sizes, layers, name="attractors", aspect=aspect)
     from gameviz.layout.graphviz import graphviz_layout
 
     return graphviz_layout(arena.vertices, list(arena.edges()), sizes, engine, aspect)

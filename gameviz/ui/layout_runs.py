@@ -79,8 +79,9 @@ class LayoutRuns(QObject):
         if runs_in_process(engine, len(arena)):
             job = LayoutProcessJob(arena, boards, engine, aspect, sizes)
         else:
+            solution = document.solution
             job = Job(lambda report: compute_layout(arena, engine, node_sizes(arena, boards=boards, sizes=sizes), rank,
-                                                    aspect))
+                                                    aspect, solution=solution))
         started = time.perf_counter()
 
         def finished(layout: Layout) -> None:
