@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeAlias
@@ -51,15 +52,24 @@ def command(name: str):
     return register
 
 
-def _scale(text: str) -> float:
-    """A PNG scale: a number of pixels per point above 0 and at most 8."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
-    if not 0 < value <= 8:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{text} pixels per point: give a number above 0 and at most 8")
-    return value
+def positive_number(unit: str, most: float = math.inf) -> Callable[[str], float]:
+    """An argument type: a number of ``unit`` above 0 and at most ``most`` (nan and ∞ refused)."""
+    limit = "" if most == math.inf else f" and at most {most:g}"
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+        if not 0 < value <= most or value == math.inf:  # the comparisons also refuse nan
+            raise argparse.ArgumentTypeError(f"{text} {unit}: give a number above 0{limit}")
+        return value
+
+    return parse
+
+
+_scale = positive_number("pixels per point", 8)
+positive_seconds = positive_number("seconds")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -417,17 +427,6 @@ def _print_budgeted_search(args: argparse.Namespace, options: SearchOptions, sou
                             moves=True))
     print(summary[0].upper() + summary[1:] + ".")
     return 0
-
-
-def positive_seconds(text: str) -> float:
-    """An argument that must be a number of seconds above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0")
-    return value
 
 
 # ---------------------------------------------------------------- connect4
