@@ -39,7 +39,7 @@ from gameviz.figure.primitives import (
     Text,
     text_width,
 )
-from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.search_timeline import SearchState, SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 #: Nodes shown at first: whole levels are added while they fit, in number and in width.
@@ -136,6 +136,8 @@ class TreeNodeStyle:
     value: str | None = None
     window: str | None = None
     badge: str | None = None
+    #: cuts made inside the node's folded subtree, shown under its "+N"
+    cuts: int = 0
     mark: str | None = None
     mark_color: str | None = None
     dash: tuple[float, ...] = ()
@@ -163,14 +165,25 @@ def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> d
             width = NAME_ROOM + SHAPE_W + WINDOW_ROOM
         else:
             width = max(SHAPE_W, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
+            width += _badge_room(display, path)
         sizes[path] = (width * scale, height * scale, "box")
     return sizes
 
 
+def _badge_room(display: DisplayTree, path: Path) -> float:
+    """Room on the right of a folded node for its "+N" badge and the count of cuts under it."""
+    hidden = display.hidden_children(path)
+    if not hidden:
+        return 0.0
+    return max(text_width(f"+{hidden}", SIZES.badge, True), text_width("✂ 99", SIZES.badge, True)) + 4
+
+
 def shape_offset(display: DisplayTree, path: Path, scale: float = 1.0) -> float:
     """How far the node's shape sits right of its box's centre (expanded nodes keep
-    room for their letter on the left and [α, β] on the right)."""
-    return scale * (NAME_ROOM - WINDOW_ROOM) / 2 if path in display.expanded else 0.0
+    room for their letter on the left and [α, β] on the right, folded ones for their badge)."""
+    if path in display.expanded:
+        return scale * (NAME_ROOM - WINDOW_ROOM) / 2
+    return -scale * _badge_room(display, path) / 2
 
 
 def _board(display: DisplayTree, path: Path) -> Board | None:
@@ -277,18 +290,28 @@ class TreeFigure(Figure):
         if style.window:
             out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
         if style.badge:  # beside the shape: below it may be the board
-            bw = text_width(style.badge, self.sizes.badge, True) + 8
-            left = cx + w / 2 - 4
-            out.append(Rect(left, cy - h / 2, bw, self.sizes.badge + 5, self.palette.background,
-                            Stroke(self.palette.muted_text, 1.0), 6.0))
-            out.append(Text(left + bw / 2, cy - h / 2 + 2.5 + self.sizes.badge / 2, style.badge, self.sizes.badge,
-                            self.palette.muted_text, bold=True))
+            out += self._badge(style, cx + w / 2 - 4, cy - h / 2)
         if style.mark is not None:
             out.append(Ellipse(cx + w / 2 - 2, cy - h / 2 + 2, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
             out.append(Text(cx + w / 2 - 2, cy - h / 2 + 2, style.mark, 11, "#ffffff", bold=True))
         if style.selected:
             out.append(Rect(cx - w / 2 - 6, cy - h / 2 - 6, w + 12, h + 12, None,
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
+        return out
+
+    def _badge(self, style: TreeNodeStyle, left: float, top: float) -> list[Primitive]:
+        """The "+N" badge of a folded node, with "✂ k" under it in the cut colour when k cuts were
+        made out of sight, inside the folded subtree (framed as cut marks are)."""
+        size = self.sizes.badge
+        cuts = f"✂ {style.cuts}" if style.cuts else None
+        width = max(text_width(text, size, True) for text in (style.badge or "", cuts or "")) + 8
+        line = size + 5
+        out: list[Primitive] = [Rect(left, top, width, line * (2 if cuts else 1), self.palette.background,
+                                     Stroke(self.palette.cut if cuts else self.palette.muted_text, 1.0), 6.0),
+                                Text(left + width / 2, top + line / 2, style.badge or "", size,
+                                     self.palette.muted_text, bold=True)]
+        if cuts:
+            out.append(Text(left + width / 2, top + line * 1.5, cuts, size, self.palette.text, bold=True))
         return out
 
     def edge_primitives(self, edge: tuple[Path, Path], style: TreeEdgeStyle) -> list[Primitive]:
@@ -352,6 +375,18 @@ class TreeFigure(Figure):
         margin = 30.0 + 2 * self.sizes.badge  # a cut's mark may stand under the lowest nodes
         return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
 
+    def _folded_cuts(self, state: SearchState) -> dict[Path, int]:
+        """How many of the cuts made so far are hidden in each folded node's subtree."""
+        counts: dict[Path, int] = {}
+        for parent in state.cuts:
+            k = len(parent)
+            while k > 0 and parent[:k] not in self.layout.nodes:
+                k -= 1
+            folded = parent[:k]
+            if folded not in self.display.expanded:
+                counts[folded] = counts.get(folded, 0) + 1
+        return counts
+
     # styles of a step ------------------------------------------------------------
     def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict[Any, Any], dict[Any, Any]]:
         """Node and edge styles after event ``index`` of ``timeline`` (or the result)."""
@@ -363,6 +398,7 @@ class TreeFigure(Figure):
         p = self.palette
         on_stack = set(state.stack)
         show_windows = timeline.algorithm == "alphabeta"
+        folded_cuts = self._folded_cuts(state)
         for path in visible:
             cut = state.cut_below(path)
             hidden = self.display.hidden_children(path)
@@ -393,6 +429,7 @@ class TreeFigure(Figure):
                 value=text or self._leaf_value(path),
                 window=window,
                 badge=badge,
+                cuts=folded_cuts.get(path, 0),
                 mark="M" if path in state.memo else None,
                 mark_color=p.muted_text if path in state.memo else None,
             )

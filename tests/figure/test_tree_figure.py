@@ -69,3 +69,32 @@ def test_a_game_tree_node_shows_the_move_that_leads_to_it():
     assert [str(c) for c in range(1, 8)] == [next(t for t in texts[(i,)] if t.isdigit() and len(t) == 1)
                                              for i in range(7)]  # columns 1 to 7, as moves are typed
     assert not any(t.isdigit() for t in texts[()] if len(t) == 1)  # the root: no move leads to it
+
+
+def test_a_folded_node_counts_the_cuts_made_out_of_sight():
+    """Tic-tac-toe after the centre, α-β to depth 3: the tree shows the eight replies folded, and
+    each "+7" badge counts the cuts made inside it, so that together they account for every cut."""
+    from gameviz.core.game import play_moves
+    from gameviz.core.search.heuristics import make_heuristic
+    from gameviz.core.search.tree import GameTree
+    from gameviz.figure.primitives import Text
+    from gameviz.games import game_from_spec
+
+    game = game_from_spec("tictactoe")
+    tree = GameTree(game, play_moves(game, game.parse_moves("5")), make_heuristic("course", game))
+    display = DisplayTree(tree, 3, first_view=9)
+    assert display.visible() == [()] + [(i,) for i in range(8)]
+    layout = tree_layout(display, tree_node_sizes(display, True))
+    figure = TreeFigure(display, layout, LIGHT, boards=True)
+    events, result = collect(alphabeta(tree, depth=3))
+    cuts = [event.path for event in events if isinstance(event, Cutoff)]
+    nodes, _ = figure.styles(SearchTimeline(events, result, "alphabeta"), len(events))
+    expected = {(i,): sum(path[:1] == (i,) for path in cuts) for i in range(8)}
+    assert {path: nodes[path].cuts for path in expected} == expected
+    assert sum(expected.values()) == len(cuts) == result.stats.cutoffs > 0
+    first = (0,)
+    texts = [item.text for item in figure.node_primitives(first, nodes[first]) if isinstance(item, Text)]
+    assert "+7" in texts and f"✂ {expected[first]}" in texts
+    # before any cut, no count is drawn
+    nodes, _ = figure.styles(SearchTimeline(events, result, "alphabeta"), 0)
+    assert all(style.cuts == 0 for style in nodes.values())
