@@ -241,6 +241,9 @@ def _add_export(sub) -> None:
     steps.add_argument("--step", default="result", metavar="M",
                        help="the step to draw: a number m for A_m, or 'result' (default)")
     steps.add_argument("--all-steps", action="store_true", help="every step, then the result")
+    parser.add_argument("--standalone-steps", action="store_true",
+                        help="with --all-steps and .tex: one tikzpicture per step (for articles and handouts) "
+                        "instead of Beamer overlays")
     parser.add_argument("--layout", choices=LAYOUTS, default="auto", help="layout engine (default: chosen by size)")
     parser.add_argument("--caption", action="store_true", help="write the step under the picture")
     parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2")
@@ -285,7 +288,8 @@ def _run_export(args: argparse.Namespace) -> int:
         return frame_caption(arena, solution, frame.steps, frame.result, notation, tr_attractor)
 
     written = export_pictures(timeline.pictures(indices, caption if args.caption else None),
-                              args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices])
+                              args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices],
+                              standalone=args.standalone_steps)
     for path in written:
         print(path)
     return 0

@@ -27,18 +27,18 @@ def numbered(path: Path, name: str) -> Path:
 
 
 def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: float = 2.0,
-                    names: Sequence[str] | None = None) -> list[Path]:
+                    names: Sequence[str] | None = None, standalone: bool = False) -> list[Path]:
     """Write ``pictures`` to ``path``; several pictures make one file per step, named by ``names``
     (``A0``, ``A1``, …, ``result``; numbers from 1 by default), except PDF (one page per step) and
-    TikZ (one slide, one overlay per step).
+    TikZ (one Beamer slide, one overlay per step; with ``standalone``, one picture per step).
 
     Returns the files written.
 
     Raises
     ------
     InputError
-        If the suffix names no supported format, a PNG would be too large (nothing is written
-        then), or the file cannot be written.
+        If the suffix names no supported format, a PNG or a TikZ picture would be too large
+        (nothing is written then), or the file cannot be written.
     """
     path = Path(path)
     suffix = path.suffix.lower()
@@ -58,7 +58,11 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
     if suffix == ".tex":
         from gameviz.export.tikz import tikz_document
 
-        write_text_atomic(path, tikz_document(pictures))
+        try:
+            text = tikz_document(pictures, standalone=standalone, names=names)
+        except InputError as error:
+            raise InputError(error.reason, source=str(path)) from None
+        write_text_atomic(path, text)
         return [path]
     if suffix == ".pdf":
         from gameviz.export.raster import pdf_bytes

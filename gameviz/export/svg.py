@@ -1,8 +1,9 @@
 """SVG from picture primitives (no Qt): sharp at every size, editable in Inkscape.
 
 The document is built with :mod:`xml.etree.ElementTree`, which escapes every
-text. Each edge, vertex and caption is a group (``<g class="vertex">``), so a
-stylesheet or Inkscape can select them. Text is placed by its baseline, which
+text. Each edge, vertex and caption is a group named and classed by what it is
+at that step (``<g class="vertex j1 attr1 new" id="v10-1">``, ``<g class="edge
+move win1" id="v5-2--v4-1">``), so a stylesheet or Inkscape can select them. Text is placed by its baseline, which
 every renderer honours (librsvg, browsers, Qt), rather than by
 ``dominant-baseline``, which several ignore.
 """
@@ -77,9 +78,11 @@ def svg_text(picture: Picture) -> str:
                               "viewBox": f"{p.x:.2f} {p.y:.2f} {p.width:.2f} {p.height:.2f}"})
     ET.SubElement(root, "rect", {"x": _number(p.x), "y": _number(p.y), "width": _number(p.width),
                                  "height": _number(p.height), "fill": p.background, "class": "background"})
-    kinds = p.kinds or ("",) * len(p.groups)
-    for group, kind in zip(p.groups, kinds, strict=True):
-        parent = ET.SubElement(root, "g", {"class": kind}) if kind else root
+    for k, group in enumerate(p.groups):
+        parent = root
+        if k < len(p.parts):
+            part = p.parts[k]
+            parent = ET.SubElement(root, "g", {"class": " ".join((part.kind, *part.classes)), "id": part.name})
         for item in group:
             _element(parent, item)
     ET.indent(root, space=" ")  # one element a line, for a reader editing it by hand

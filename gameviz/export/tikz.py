@@ -1,26 +1,64 @@
-"""TikZ from picture primitives (no Qt), with Beamer overlays for step-by-step slides.
+"""TikZ from pictures, written the way a teacher writes it (no Qt).
 
-One picture gives a ``tikzpicture``; several pictures (the steps of a
-construction) give a single ``tikzpicture`` where what changes between steps
-is wrapped in ``\\only<k>{…}``, so a Beamer frame shows one step per slide.
-The output needs ``\\usepackage{tikz}`` and ``\\usepackage{amssymb}``.
+- One ``\\tikzset`` of named styles at the top, with the picture's colours:
+  ``j1``, ``j2``, ``target``, ``attr1``, ``attr2``, ``drawn``, ``new`` for
+  vertices, ``move``, ``win1``, ``win2``, ``newmove``, ``justify``,
+  ``strategy``, ``keepdraw`` for moves, ``rank1``, ``rank2``, ``start`` for
+  what is written beside them. A teacher restyles a whole figure by editing
+  one line.
+- Vertices are named nodes, ``\\node[j1, attr1, new] (v10-1) at (…) {(10,1)};``,
+  and moves join them by name, so TikZ ends each move on the outlines.
+- Text is set in the document's font at a relative size (``\\footnotesize``
+  for labels, ``\\scriptsize`` when the picture is scaled below half); the
+  picture fits ``\\linewidth`` and part of ``\\textheight`` by scaling its
+  coordinates (and lines) only, never its text.
+- The step's equation is set under the picture, in math mode:
+  ``$\\mathcal{A}^{1}_{3} = \\mathcal{A}^{1}_{2} \\cup \\{(5,2)\\}$``.
+- Several pictures make one ``tikzpicture`` whose changes are Beamer overlays
+  (``\\only<3-5>{…}``), one slide per step, or with ``standalone`` one
+  ``tikzpicture`` per step, for articles and handouts.
+
+Parts a picture does not name (search trees, board pictures) are written as
+plain paths in the same scaled coordinates. The output needs
+``\\usepackage{tikz}``, and ``\\usepackage{amssymb}`` for the symbols of search
+trees.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Primitive, Rect, Stroke
+from gameviz.core.errors import InputError
+from gameviz.figure.figure import CAPTION_HEIGHT
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke
+from gameviz.figure.style import SIZES, Palette, Sizes
 
 _MATH = {
     "∪": r"\cup", "→": r"\to", "∈": r"\in", "∅": r"\emptyset", "∞": r"\infty", "−": "-",
     "≤": r"\leq", "≥": r"\geq", "α": r"\alpha", "β": r"\beta", "▶": r"\blacktriangleright",
     "•": r"\bullet", "✗": r"\times", "✓": r"\checkmark", "▲": r"\blacktriangle", "▼": r"\blacktriangledown",
+    "…": r"\dots", "✂": r"\times",
 }
 _SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉₋", "0123456789-")
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
             "^": r"\^{}", "_": r"\_", "%": r"\%", "~": r"\~{}"}
+
+#: Most vertices and moves in one TikZ picture: pdflatex keeps a whole picture in its memory. Measured
+#: with TeX Live's 5,000,000 words: a stick arena of 4,996 compiles (in 11 s), one of 6,994 runs out
+#: ("TeX capacity exceeded"), as does the tic-tac-toe arena (21,645).
+MOST_TIKZ_PARTS = 5000
+
+#: Largest coordinate written: TeX's numbers stop at 16,383, and pgf's arithmetic needs room.
+LARGEST_NUMBER = 2000.0
+
+#: Labels are ``\footnotesize``, or ``\scriptsize`` (8 pt in an 11 pt Beamer) in pictures scaled below this,
+#: whose vertices are closer.
+SMALL_BELOW = 0.5
+
+#: The share of ``\textheight`` a picture may take (a frame's title and the equation need the rest).
+HEIGHT_SHARE = 0.62
 
 
 def latex_text(text: str) -> str:
@@ -47,50 +85,140 @@ def latex_text(text: str) -> str:
     return "".join(out).replace("$$", "")
 
 
+_EQUATION_TERM = re.compile(r"(A|V)([⁰-⁹¹²³]*)([₀-₉]+)")
+
+
+def latex_equation(text: str) -> str:
+    """A step's equation in math mode, as the course writes it: ``A¹₃ = A¹₂ ∪ {(5,2)}`` →
+    ``$\\mathcal{A}^{1}_{3} = \\mathcal{A}^{1}_{2} \\cup \\{\\mbox{(5,2)}\\}$``; the equations of
+    both players side by side; any other caption (who wins) as text."""
+    equations = [e for e in text.split("     ") if e]
+    if not equations or not all(_EQUATION_TERM.match(e) for e in equations):
+        return latex_text(text)
+    return r"\qquad ".join(f"${_math(e)}$" for e in equations)
+
+
+def _math(equation: str) -> str:
+    """One equation's terms in math mode, the set's labels as text."""
+    start, end = equation.find("{"), equation.rfind("}")
+    head, labels = (equation, None) if start < 0 or end < start else (equation[:start], equation[start + 1 : end])
+    out = []
+    for term in head.split():
+        match = _EQUATION_TERM.fullmatch(term)
+        if match:
+            letter, sup, sub = match.groups()
+            name = r"\mathcal{A}" if letter == "A" else "V"
+            out.append(name + (f"^{{{sup.translate(_SUP)}}}" if sup else "") + f"_{{{sub.translate(_SUB)}}}")
+        else:
+            out.append(_MATH.get(term, latex_text(term)))
+    if labels is not None:
+        items = [r"\dots\ \mbox{" + latex_text(label[1:].strip()) + "}" if label.startswith("…")
+                 else r"\mbox{" + latex_text(label) + "}" for label in labels.split(", ")]
+        out.append(r"\{" + ", ".join(items) + r"\}")
+    return " ".join(out)
+
+
+# ------------------------------------------------------------------ styles
 class _Colors:
-    def __init__(self) -> None:
+    """Colour names of the file: by role for the palette's colours, numbered for the others."""
+
+    def __init__(self, palette: Palette | None) -> None:
         self.names: dict[str, str] = {}
+        if palette is not None:
+            roles = {"gvtext": palette.text, "gvbackground": palette.background, "gvvertex": palette.vertex_fill,
+                     "gvline": palette.vertex_line, "gvedge": palette.edge, "gvdrawfill": palette.draw_fill,
+                     "gvdrawline": palette.draw_line}
+            for p, word in ((1, "one"), (2, "two")):
+                colors = palette.player(p)
+                roles |= {f"gv{word}fill": colors.fill, f"gv{word}new": colors.new, f"gv{word}line": colors.line,
+                          f"gv{word}newtext": colors.new_text or palette.text}
+            self.names = {name: color.lower() for name, color in roles.items()}
+        self.by_color = {color: name for name, color in reversed(list(self.names.items()))}
 
     def __call__(self, color: str) -> str:
         key = color.lower()
-        if key not in self.names:
-            self.names[key] = f"gv{len(self.names)}"
-        return self.names[key]
+        if key not in self.by_color:
+            name = f"gv{len(self.names)}"
+            self.names[name] = key
+            self.by_color[key] = name
+        return self.by_color[key]
 
     def definitions(self) -> list[str]:
-        return [rf"\definecolor{{{name}}}{{HTML}}{{{hex_[1:].upper()}}}" for hex_, name in self.names.items()]
+        return [rf"\definecolor{{{name}}}{{HTML}}{{{color[1:].upper()}}}" for name, color in self.names.items()]
 
 
+def _styles(palette: Palette, sizes: Sizes, circle: float, box: tuple[float, float]) -> list[str]:
+    """The ``\\tikzset`` of the named styles (lines in points at the picture's own scale)."""
+    def width(points: float) -> str:
+        return rf"\gvscale*{points / sizes.scale:.1f}pt"
+
+    return [
+        r"\pgfkeys{/gameviz/new fill/.initial=gvvertex, /gameviz/new text/.initial=gvtext}",
+        r"\tikzset{",
+        rf"  vertex/.style={{font=\sffamily\bfseries\gvlabelsize, text=gvtext, draw=gvline, fill=gvvertex,"
+        rf" line width={width(sizes.line)}, inner sep=0.6pt}},",
+        rf"  j1/.style={{vertex, circle, minimum size={width(circle)}}},",
+        rf"  j2/.style={{vertex, rectangle, rounded corners=2pt, minimum width={width(box[0])},"
+        rf" minimum height={width(box[1])}}},",
+        r"  target/.style={double=gvbackground, double distance=1.2pt},",
+        r"  attr1/.style={fill=gvonefill, draw=gvoneline, /gameviz/new fill=gvonenew, /gameviz/new text=gvonenewtext},",
+        r"  attr2/.style={fill=gvtwofill, draw=gvtwoline, /gameviz/new fill=gvtwonew, /gameviz/new text=gvtwonewtext},",
+        r"  drawn/.style={fill=gvdrawfill, draw=gvdrawline},",
+        rf"  new/.style={{line width={width(sizes.emphasis_line)}, fill=\pgfkeysvalueof{{/gameviz/new fill}},"
+        r" text=\pgfkeysvalueof{/gameviz/new text}},",
+        rf"  move/.style={{draw=gvedge, line width={width(1.2 * sizes.scale)}, ->, >=stealth}},",
+        rf"  win1/.style={{draw=gvoneline, line width={width(2.0 * sizes.scale)}}},",
+        rf"  win2/.style={{draw=gvtwoline, line width={width(2.0 * sizes.scale)}}},",
+        rf"  newmove/.style={{line width={width(sizes.emphasis_line)}}},",
+        rf"  justify/.style={{line width={width(sizes.emphasis_line)}, dash pattern=on 7pt off 3pt}},",
+        rf"  strategy/.style={{line width={width(sizes.strategy_line)}}},",
+        rf"  keepdraw/.style={{draw=gvdrawline, line width={width(2.2 * sizes.scale)}, dash pattern=on 6pt off 4pt}},",
+        r"  rank/.style={circle, inner sep=0.3pt, minimum size=1.25em, font=\sffamily\bfseries\scriptsize,"
+        r" text=white, draw=gvbackground, line width=1pt, anchor=south west, xshift=-0.35em, yshift=-0.35em},",
+        r"  rank1/.style={rank, fill=gvoneline},",
+        r"  rank2/.style={rank, fill=gvtwoline},",
+        r"  start/.style={font=\sffamily\bfseries\gvlabelsize, anchor=south, inner sep=1pt},",
+        r"}",
+    ]
+
+
+# --------------------------------------------------------------- writing
 class _Writer:
-    """Writes primitives as TikZ commands, every length multiplied by ``scale``."""
+    """TikZ commands in the picture's coordinates (the tikzpicture scales them)."""
 
-    def __init__(self, color: _Colors, scale: float) -> None:
+    def __init__(self, color: _Colors, sizes: Sizes, unit: float = 1.0) -> None:
         self.color = color
-        self.scale = scale
+        self.sizes = sizes
+        #: points of the picture per unit written: TeX's numbers stop at 16,383
+        self.unit = unit
 
     def pt(self, x: float, y: float) -> str:
-        return f"({x * self.scale:.2f}pt,{-y * self.scale:.2f}pt)"
+        return f"({x / self.unit:.2f},{y / self.unit:.2f})"
 
-    def length(self, value: float) -> str:
-        return f"{value * self.scale:.2f}pt"
+    def line(self, points: float) -> str:
+        return rf"\gvscale*{points / self.sizes.scale:.2f}pt"
 
     def options(self, stroke: Stroke | None, fill: str | None) -> str:
-        color, length = self.color, self.length
         options = []
         if stroke is not None:
-            options.append(f"draw={color(stroke.color)}")
-            options.append(f"line width={length(stroke.width)}")
+            options += [f"draw={self.color(stroke.color)}", f"line width={self.line(stroke.width)}"]
             if stroke.dash:
-                pattern = " ".join(f"{'on' if i % 2 == 0 else 'off'} {length(d)}" for i, d in enumerate(stroke.dash))
+                pattern = " ".join(f"{'on' if i % 2 == 0 else 'off'} {d:.2f}pt" for i, d in enumerate(stroke.dash))
                 options.append(f"dash pattern={pattern}")
             if stroke.opacity < 1:
                 options.append(f"draw opacity={stroke.opacity:.2f}")
         if fill is not None:
-            options.append(f"fill={color(fill)}")
+            options.append(f"fill={self.color(fill)}")
         return ", ".join(options)
 
+    def font(self, size: float) -> str:
+        """The relative size of the document's font closest to ``size`` next to the labels'."""
+        ratio = size / self.sizes.label
+        return r"\small" if ratio >= 1.1 else r"\footnotesize" if ratio >= 0.9 else \
+            r"\scriptsize" if ratio >= 0.7 else r"\tiny"
+
     def command(self, item: Primitive) -> str:
-        pt, length, color = self.pt, self.length, self.color
+        pt = self.pt
         if isinstance(item, Curve):
             pts = item.points
             path = pt(*pts[0])
@@ -99,21 +227,64 @@ class _Writer:
             return rf"\draw[{self.options(item.stroke, None)}, line cap=round] {path};"
         if isinstance(item, Ellipse):
             return (rf"\path[{self.options(item.stroke, item.fill)}] {pt(item.cx, item.cy)} "
-                    rf"ellipse ({length(item.rx)} and {length(item.ry)});")
+                    rf"ellipse ({item.rx / self.unit:.2f} and {item.ry / self.unit:.2f});")
         if isinstance(item, Rect):
             options = self.options(item.stroke, item.fill)
             if item.radius:
-                options += f", rounded corners={length(item.radius)}"
+                options += f", rounded corners={self.line(item.radius)}"
             return rf"\path[{options}] {pt(item.x, item.y)} rectangle {pt(item.x + item.width, item.y + item.height)};"
         if isinstance(item, Polygon):
             path = " -- ".join(pt(*p) for p in item.points)
             return rf"\path[{self.options(item.stroke, item.fill)}] {path} -- cycle;"
         anchor = {"middle": "center", "start": "west", "end": "east"}[item.anchor]
         font = r"\sffamily" + (r"\bfseries" if item.bold else "") + (r"\itshape" if item.italic else "")
-        size = item.size * self.scale
-        font += f"\\fontsize{{{size:.1f}pt}}{{{size * 1.2:.1f}pt}}\\selectfont"
-        return (rf"\node[anchor={anchor}, inner sep=0pt, text={color(item.color)}, font={font}] "
-                rf"at {pt(item.x, item.y)} {{{latex_text(item.text)}}};")
+        return (rf"\node[anchor={anchor}, inner sep=0pt, text={self.color(item.color)}, "
+                rf"font={font}{self.font(item.size)}] at {pt(item.x, item.y)} {{{latex_text(item.text)}}};")
+
+    # named parts ---------------------------------------------------------------
+    def node(self, part: Part, default: dict[str, tuple[float, float]]) -> str:
+        """The vertex as a named node, its label inside (or above its board picture)."""
+        options = list(part.classes)
+        if part.size != default[part.shape or ""]:
+            w, h = part.size
+            options += ([f"minimum size={self.line(w)}"] if part.shape == "circle"
+                        else [f"minimum width={self.line(w)}", f"minimum height={self.line(h)}"])
+        label = latex_text(part.label)
+        lines = []
+        if part.label_at is not None:  # a board under the label: the node is the frame, the label a line above
+            lines.append(rf"\node[{', '.join(options)}] ({part.name}) at {self.pt(*part.centre)} {{}};")
+            lines.append(rf"\node[font=\sffamily\bfseries\gvlabelsize, text=gvtext, inner sep=0pt] "
+                         rf"at {self.pt(*part.label_at)} {{{label}}};")
+            lines += [self.command(item) for item in part.extra]
+        else:
+            lines.append(rf"\node[{', '.join(options)}] ({part.name}) at {self.pt(*part.centre)} {{{label}}};")
+        return "\n".join(lines)
+
+    @staticmethod
+    def decorations(part: Part) -> str:
+        """The rank beside the vertex and the caption above it (who wins from the start)."""
+        lines = []
+        owner = next((c[-1] for c in part.classes if c in ("attr1", "attr2")), None)
+        if part.badge is not None:
+            lines.append(rf"\node[rank{owner or 1}] at ({part.name}.north east) {{{latex_text(part.badge)}}};")
+        if part.caption:
+            color = {"1": "gvoneline", "2": "gvtwoline"}.get(owner or "", "gvdrawline")
+            lines.append(rf"\node[start, text={color}] at ([yshift=3pt]{part.name}.north) "
+                         rf"{{{latex_text(part.caption)}}};")
+        return "\n".join(lines)
+
+    def edge(self, part: Part, group: Sequence[Primitive]) -> str:
+        """The move from one named vertex to another, along the layout's curve."""
+        tail, head = part.ends or ("", "")
+        curve = next(item for item in group if isinstance(item, Curve))
+        points = curve.points
+        path = f"({tail})"
+        for i in range(1, len(points) - 2, 3):
+            end = f"({head})" if i + 3 >= len(points) else self.pt(*points[i + 2])
+            path += f" .. controls {self.pt(*points[i])} and {self.pt(*points[i + 1])} .. {end}"
+        if len(points) < 4:
+            path += f" -- ({head})"
+        return rf"\draw[{', '.join(part.classes)}] {path};"
 
 
 def _overlay_spec(frames: list[int]) -> str:
@@ -128,44 +299,114 @@ def _overlay_spec(frames: list[int]) -> str:
     return ",".join(parts)
 
 
-#: The room of a picture on a Beamer slide (4:3, with a frame title), in points.
-SLIDE_WIDTH, SLIDE_HEIGHT = 320.0, 215.0
+def _layers(picture: Picture, writer: _Writer, default: dict[str, tuple[float, float]]) -> list[list[str]]:
+    """The picture's commands in three layers, one entry per group: what is drawn first (vertices,
+    and every unnamed group in its order), the moves between named vertices, then the ranks and
+    captions over them. The caption part is left out (it is written under the picture)."""
+    below: list[str] = []
+    moves: list[str] = []
+    above: list[str] = []
+    nodes = {part.name for part in picture.parts if part.kind == "vertex" and part.shape is not None}
+    for k, group in enumerate(picture.groups):
+        part = picture.parts[k] if k < len(picture.parts) else Part("")
+        if part.kind == "caption":
+            continue
+        if part.kind == "vertex" and part.shape is not None:
+            below.append(writer.node(part, default))
+            above.append(writer.decorations(part))
+        elif part.kind == "edge" and part.ends is not None and set(part.ends) <= nodes \
+                and any(isinstance(i, Curve) for i in group):
+            moves.append(writer.edge(part, group))
+        else:
+            below.append("\n".join(writer.command(item) for item in group))
+    return [below, moves, above]
 
 
-def tikz_picture(pictures: Sequence[Picture], color: _Colors) -> str:
+def _caption(picture: Picture) -> str:
+    return next((part.label for part in picture.parts if part.kind == "caption"), "")
+
+
+def _usual_sizes(picture: Picture) -> dict[str, tuple[float, float]]:
+    """The most common size of the circles and of the boxes: the sizes the styles give."""
+    usual: dict[str, tuple[float, float]] = {"": (0.0, 0.0)}
+    for shape in ("circle", "box"):
+        sizes = [p.size for p in picture.parts if p.kind == "vertex" and p.shape == shape]
+        usual[shape] = max(set(sizes), key=sizes.count) if sizes else (36.0, 36.0)
+    return usual
+
+
+def _overlays(layers: list[list[list[str]]]) -> list[str]:
+    """The layers of every step in one picture: what every step draws alike once, the rest
+    in ``\\only<steps>{…}``."""
+    body = []
+    for level in range(3):
+        for slot in range(max(len(p[level]) for p in layers)):
+            variants: dict[str, list[int]] = {}
+            for k, picture_layers in enumerate(layers, start=1):
+                line = picture_layers[level][slot] if slot < len(picture_layers[level]) else ""
+                variants.setdefault(line, []).append(k)
+            for line, frames in variants.items():
+                if line:
+                    body.append(line if len(frames) == len(layers)
+                                else rf"\only<{_overlay_spec(frames)}>{{" + "\n" + line + "\n}")
+    return body
+
+
+def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
+                  names: Sequence[str] | None = None) -> str:
+    """A file to ``\\input``: colours, the named styles, then the picture (one step), one Beamer
+    overlay per step, or with ``standalone`` one ``tikzpicture`` per step (``names`` in comments).
+
+    Raises
+    ------
+    InputError
+        If the pictures have more vertices and moves than pdflatex can hold.
+    """
     first = pictures[0]
+    named = sum(1 for part in first.parts if part.kind != "caption") or len(first.groups)
+    if named > MOST_TIKZ_PARTS:
+        raise InputError(f"the picture has {named:,} vertices and moves, more than the {MOST_TIKZ_PARTS:,} "
+                         "pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game")
+    color = _Colors(first.palette)
     width = max(p.width for p in pictures)
-    height = max(p.height for p in pictures)
-    scale = min(1.0, SLIDE_WIDTH / max(width, 1.0), SLIDE_HEIGHT / max(height, 1.0))
-    writer = _Writer(color, scale)
-    lines = [r"\begin{tikzpicture}"]
-    lines.append(rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
-                 rf"{writer.pt(first.x + width, first.y + height)};")
-    count = max(len(p.groups) for p in pictures)
-    for slot in range(count):
-        variants: dict[tuple, list[int]] = {}
-        for k, picture in enumerate(pictures, start=1):
-            group = picture.groups[slot] if slot < len(picture.groups) else ()
-            variants.setdefault(group, []).append(k)
-        for group, frames in variants.items():
-            if not group:
-                continue
-            body = "\n".join(writer.command(item) for item in group)
-            if len(frames) == len(pictures):
-                lines.append(body)
-            else:
-                lines.append(rf"\only<{_overlay_spec(frames)}>{{" + "\n" + body + "\n}")
-    lines.append(r"\end{tikzpicture}")
-    return "\n".join(lines)
-
-
-def tikz_document(pictures: Sequence[Picture]) -> str:
-    """A file to ``\\input`` in a Beamer frame: colour definitions and the picture."""
-    color = _Colors()
-    picture = tikz_picture(pictures, color)
+    height = max(p.height - (CAPTION_HEIGHT if _caption(p) else 0) for p in pictures)
+    unit = max(1.0, width / LARGEST_NUMBER, height / LARGEST_NUMBER)
+    writer = _Writer(color, first.sizes or SIZES, unit)
+    usual = _usual_sizes(first)
+    usual["circle"] = (usual["circle"][0], usual["circle"][0])
+    fit = [rf"\pgfmathsetmacro\gvscale{{min(1,\linewidth/{width / unit:.1f}/{unit:.4f},"
+           rf"{HEIGHT_SHARE}*\textheight/{height / unit:.1f}/{unit:.4f})}}",
+           rf"\pgfmathsetmacro\gvunit{{\gvscale*{unit:.4f}}}",
+           rf"\ifdim\gvscale pt<{SMALL_BELOW}pt\let\gvlabelsize\scriptsize\else\let\gvlabelsize\footnotesize\fi"]
+    opening = [r"\begin{center}", r"\begin{tikzpicture}[x=\gvunit pt, y=-\gvunit pt]",
+               rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
+               rf"{writer.pt(first.x + width, first.y + height)};"]
+    layers = [_layers(p, writer, usual) for p in pictures]
+    captions = [_caption(p) for p in pictures]
+    body: list[str] = []
+    overlays = len(pictures) > 1 and not standalone
+    if overlays:
+        body += opening + _overlays(layers) + [r"\end{tikzpicture}"]
+        if any(captions):
+            body.append(r"\par\smallskip")
+            body += [rf"\only<{k}>{{{latex_equation(c)}}}%" for k, c in enumerate(captions, start=1) if c]
+        body.append(r"\end{center}")
+    else:
+        for k, picture_layers in enumerate(layers):
+            if len(pictures) > 1:
+                body.append(f"% step {names[k] if names else k + 1}")
+            body += opening + [line for layer in picture_layers for line in layer if line] + [r"\end{tikzpicture}"]
+            if captions[k]:
+                body += [r"\par\smallskip", latex_equation(captions[k])]
+            body.append(r"\end{center}")
+    steps = len(pictures)
     header = [
-        "% gameviz picture: \\input{this file} inside a Beamer frame",
-        "% needs \\usepackage{tikz} and \\usepackage{amssymb}"
-        + (f"; {len(pictures)} overlays, one per step" if len(pictures) > 1 else ""),
+        "% gameviz picture: \\input{this file}"
+        + (" inside a Beamer frame" if overlays else " in a Beamer frame or any LaTeX document"),
+        "% needs \\usepackage{tikz} (and amssymb for search trees)"
+        + (f"; {steps} overlays, one per step" if overlays else "")
+        + (f"; {steps} pictures, one per step" if standalone and steps > 1 else ""),
+        "% restyle the whole figure in the \\tikzset below: j1, j2, attr1, new, move, strategy, ...",
     ]
-    return "\n".join(header + color.definitions() + [picture]) + "\n"
+    styles = _styles(first.palette, writer.sizes, usual["circle"][0], usual["box"]) if first.palette else []
+    return "\n".join(header + [r"\begingroup"] + color.definitions() + styles + fit + body + [r"\endgroup"]) + "\n"

@@ -32,6 +32,7 @@ from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
     Curve,
     Ellipse,
+    Part,
     Picture,
     Polygon,
     Primitive,
@@ -39,6 +40,7 @@ from gameviz.figure.primitives import (
     Stroke,
     Text,
     text_width,
+    translate,
 )
 from gameviz.figure.style import SIZES, Palette, Sizes
 
@@ -73,6 +75,8 @@ class NodeStyle:
     mark: str | None = None  # exercise mode: "✓", "✗" or "•"
     mark_color: str | None = None
     selected: bool = False
+    #: what the vertex is at this step, for exports that name it (``attr1``, ``new``, ``drawn``)
+    classes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,8 @@ class EdgeStyle:
     width: float
     dash: tuple[float, ...] = ()
     opacity: float = 1.0
+    #: what the move is at this step, for exports that name it (``win1``, ``newmove``, ``justify``)
+    classes: tuple[str, ...] = ("move",)
 
 
 def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES) -> dict[Vertex, tuple[float, float, str]]:
@@ -168,17 +174,9 @@ class ArenaFigure(Figure):
             out.append(Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0))
             if style.target:
                 out.append(Rect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, None, Stroke(style.line, 1.0), 2.0))
-        board = self.arena.board(vertex) if self.boards else None
-        label = self.arena.label(vertex)
-        if board is not None:  # the label above the picture, the pair centred: the same size in every shape
-            picture_h = BOARD_PICTURE_HEIGHT * self.sizes.scale
-            picture_w = picture_h * board_aspect(board)
-            top = -(self.sizes.label + 4 + picture_h) / 2
-            out.append(Text(0, top + self.sizes.label * 0.55, label, self.sizes.label, style.text, bold=True))
-            out += board_primitives(board, -picture_w / 2, top + self.sizes.label + 4, picture_w, picture_h,
-                                    self.palette)
-        else:
-            out.append(Text(0, 0, label, self.sizes.label, style.text, bold=True))
+        label, board = self._label_and_board(vertex, style)
+        out.append(label)
+        out += board
         if style.badge is not None:
             r = max(self.sizes.badge * 0.85, text_width(style.badge, self.sizes.badge) / 2 + 3)
             cx, cy = _corner(box)
@@ -199,6 +197,36 @@ class ArenaFigure(Figure):
             out.append(Rect(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad, None,
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
         return out
+
+    def _label_and_board(self, vertex: Vertex, style: NodeStyle) -> tuple[Text, list[Primitive]]:
+        """The vertex's label and its board picture, if shown, relative to its centre: the label
+        above the picture, the pair centred, the same size in every shape."""
+        board = self.arena.board(vertex) if self.boards else None
+        label = self.arena.label(vertex)
+        if board is None:
+            return Text(0, 0, label, self.sizes.label, style.text, bold=True), []
+        picture_h = BOARD_PICTURE_HEIGHT * self.sizes.scale
+        picture_w = picture_h * board_aspect(board)
+        top = -(self.sizes.label + 4 + picture_h) / 2
+        return (Text(0, top + self.sizes.label * 0.55, label, self.sizes.label, style.text, bold=True),
+                board_primitives(board, -picture_w / 2, top + self.sizes.label + 4, picture_w, picture_h,
+                                 self.palette))
+
+    def vertex_label(self, vertex: Vertex) -> str:
+        return self.arena.label(vertex)
+
+    def node_part(self, vertex: Vertex, style: NodeStyle, name: str) -> Part:
+        """The vertex as one named shape with its label, rank and caption; its classes say whose
+        it is and what it is at this step."""
+        box = self.box(vertex)
+        label, board = self._label_and_board(vertex, style)
+        classes = ("j1" if box.shape == "circle" else "j2", *style.classes) + (("target",) if style.target else ())
+        return Part("vertex", name, classes, box.shape, (box.x, box.y), (box.width, box.height), label.text,
+                    (box.x + label.x, box.y + label.y) if board else None, style.badge, style.caption,
+                    tuple(translate(item, box.x, box.y) for item in board))
+
+    def edge_classes(self, edge: Edge, style: EdgeStyle) -> tuple[str, ...]:
+        return style.classes
 
     def node_extent(self, vertex: Vertex) -> tuple[float, float, float, float]:
         """(x, y, width, height) around the vertex's centre that any of its styles fits in:
@@ -365,15 +393,18 @@ class AttractorTimeline:
                     self.figure.sizes.emphasis_line if new else self.figure.sizes.line + 0.4,
                     (colors.new_text or palette.text) if new else palette.text,
                     badge=str(r), badge_color=colors.line, target=target,
+                    classes=(f"attr{p}", "new") if new else (f"attr{p}",),
                 )
             for step in attractor.steps[1 : m + 1]:
                 new = step.index == m
-                style = self._look(("step", p, new), EdgeStyle, colors.line, self.figure.sizes.emphasis_line if new else 2.0)
+                style = self._look(("step", p, new), EdgeStyle, colors.line, self.figure.sizes.emphasis_line if new else 2.0,
+                                   classes=("move", f"win{p}", "newmove") if new else ("move", f"win{p}"))
                 for u, w in step.moves:
                     edges[(u, w)] = style
             if 1 <= m < len(attractor.steps):
                 # the opponent's vertices enter because *every* move leads into A_{m-1}: draw them all
-                every = self._look(("every", p), EdgeStyle, colors.line, self.figure.sizes.emphasis_line, EVERY_MOVE_DASH)
+                every = self._look(("every", p), EdgeStyle, colors.line, self.figure.sizes.emphasis_line, EVERY_MOVE_DASH,
+                                   classes=("move", f"win{p}", "justify"))
                 arena = figure.arena
                 for v in attractor.steps[m].added:
                     if arena.player(v) != p:
@@ -392,14 +423,17 @@ class AttractorTimeline:
                 rank = solution.attractors[who].rank[v]
                 nodes[v] = self._look(
                     ("result", who, rank, target), NodeStyle, colors.fill, colors.line, self.figure.sizes.line + 0.4,
-                    palette.text, badge=str(rank), badge_color=colors.line, target=target,
+                    palette.text, badge=str(rank), badge_color=colors.line, target=target, classes=(f"attr{who}",),
                 )
             else:
                 nodes[v] = self._look(("result", 0, None, target), NodeStyle, palette.draw_fill,
-                                      palette.draw_line, self.figure.sizes.line, palette.text, target=target)
-        draw = self._look(("result", 0), EdgeStyle, palette.draw_line, 2.2, (6.0, 4.0))
+                                      palette.draw_line, self.figure.sizes.line, palette.text, target=target,
+                                      classes=("drawn",))
+        draw = self._look(("result", 0), EdgeStyle, palette.draw_line, 2.2, (6.0, 4.0),
+                          classes=("move", "strategy", "keepdraw"))
         for p in (1, 2):
-            win = self._look(("result", p), EdgeStyle, palette.player(p).line, self.figure.sizes.strategy_line)
+            win = self._look(("result", p), EdgeStyle, palette.player(p).line, self.figure.sizes.strategy_line,
+                             classes=("move", "strategy", f"win{p}"))
             for v, w in solution.strategies[p].items():
                 edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start

@@ -9,12 +9,16 @@ of a step and the extent of each edge.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Mapping
 from typing import Any
 
 from gameviz.figure.geometry import Layout, NodeBox
-from gameviz.figure.primitives import Picture, Primitive, Text, text_width, translate
+from gameviz.figure.primitives import Part, Picture, Primitive, Text, text_width, translate
 from gameviz.figure.style import SIZES, Palette, Sizes
+
+#: The height a caption adds under a picture, in points.
+CAPTION_HEIGHT = 28.0
 
 
 class Figure:
@@ -53,13 +57,18 @@ class Figure:
         under it if given: what the export formats write."""
         nodes, edges = nodes or {}, edges or {}
         groups: list[tuple[Primitive, ...]] = []
+        parts: list[Part] = []
+        names = self.part_names()
         for e in self.edges:
-            groups.append(tuple(self.edge_primitives(e, edges.get(e) or self.plain_edge())))
+            style = edges.get(e) or self.plain_edge()
+            groups.append(tuple(self.edge_primitives(e, style)))
+            parts.append(Part("edge", f"{names[e[0]]}--{names[e[1]]}", self.edge_classes(e, style),
+                              ends=(names[e[0]], names[e[1]])))
         for v in self.vertices:
             box = self.box(v)
             style = nodes.get(v) or self.plain_node(v)
             groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
-        kinds = ["edge"] * len(self.edges) + ["vertex"] * len(self.vertices)
+            parts.append(self.node_part(v, style, names[v]))
         x, y, w, h = self.bounds()
         if caption:
             size = self.sizes.caption + 3
@@ -67,9 +76,38 @@ class Figure:
             if room > w:  # the caption is part of the picture: widen it rather than cut the caption
                 x, w = x - (room - w) / 2, room
             groups.append((Text(x + w / 2, y + h + 4, caption, size, self.palette.text, bold=True),))
-            kinds.append("caption")
-            h += 28
-        return Picture(tuple(groups), x, y, w, h, self.palette.background, tuple(kinds))
+            parts.append(Part("caption", "caption", label=caption))
+            h += CAPTION_HEIGHT
+        return Picture(tuple(groups), x, y, w, h, self.palette.background, tuple(parts), self.palette, self.sizes)
+
+    def part_names(self) -> dict[Hashable, str]:
+        """A name for each vertex in exported files, made of its label (``(10,1)`` → ``v10-1``),
+        made unique with a number; computed once."""
+        names: dict[Hashable, str] | None = self.__dict__.get("_part_names")
+        if names is None:
+            names, taken = {}, set()
+            for v in self.vertices:
+                base = "v" + re.sub(r"[^0-9A-Za-z]+", "-", self.vertex_label(v)).strip("-")
+                name, k = base, 1
+                while name in taken:
+                    k += 1
+                    name = f"{base}-{k}"
+                taken.add(name)
+                names[v] = name
+            self.__dict__["_part_names"] = names
+        return names
+
+    def node_part(self, vertex: Any, style: Any, name: str) -> Part:
+        """What the vertex is, for formats that name parts (only its name and kind by default)."""
+        return Part("vertex", name)
+
+    def edge_classes(self, edge: Any, style: Any) -> tuple[str, ...]:
+        """What the edge is at this step, as class names."""
+        return ("move",)
+
+    def vertex_label(self, vertex: Any) -> str:
+        """The vertex's label, of which its name in files is made."""
+        return str(vertex)
 
     # supplied by each figure
     def plain_node(self, vertex: Any) -> Any:  # pragma: no cover - abstract

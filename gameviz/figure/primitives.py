@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from gameviz.figure.font_metrics import text_width
 from gameviz.figure.geometry import Point
+from gameviz.figure.style import Palette, Sizes
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,8 @@ class Text:
 
 Primitive = Ellipse | Rect | Polygon | Curve | Text
 
-__all__ = ["Curve", "Ellipse", "Picture", "Polygon", "Primitive", "Rect", "Stroke", "Text", "text_width", "translate"]
+__all__ = ["Curve", "Ellipse", "Part", "Picture", "Polygon", "Primitive", "Rect", "Stroke", "Text", "text_width",
+           "translate"]
 
 
 def translate(item: Primitive, dx: float, dy: float) -> Primitive:
@@ -93,6 +95,32 @@ def translate(item: Primitive, dx: float, dy: float) -> Primitive:
 
 
 @dataclass(frozen=True)
+class Part:
+    """What one group of a picture draws, for the formats that name and restyle parts: SVG's
+    ``<g class="vertex j1 attr1 new" id="v10-1">``, TikZ's ``\\node[j1, attr1, new] (v10-1)``.
+
+    ``classes`` say what the part is at this step (``j1``, ``attr1``, ``new``, ``target``,
+    ``drawn``; for moves ``move``, ``win1``, ``newmove``, ``justify``, ``strategy``, ``keepdraw``).
+    A vertex that is one shape with a label also gives that shape (``circle`` or ``box``), its
+    centre and size, its label, its rank badge and the caption above it; ``extra`` is what else
+    it draws (a board picture), in scene coordinates. A move gives the names of its ends.
+    """
+
+    kind: str  # "vertex", "edge" or "caption"
+    name: str = ""
+    classes: tuple[str, ...] = ()
+    shape: str | None = None
+    centre: Point = (0.0, 0.0)
+    size: tuple[float, float] = (0.0, 0.0)
+    label: str = ""
+    label_at: Point | None = None  # where the label is written, when not at the centre (above a board)
+    badge: str | None = None
+    caption: str | None = None
+    extra: tuple[Primitive, ...] = ()
+    ends: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
 class Picture:
     """A whole picture: groups of primitives in drawing order (one group per
     edge, vertex or caption, the same groups at every step), bounds, background."""
@@ -103,8 +131,11 @@ class Picture:
     width: float
     height: float
     background: str
-    #: what each group draws ("edge", "vertex", "caption"), for formats that name their parts
-    kinds: tuple[str, ...] = ()
+    #: what each group draws, for formats that name their parts
+    parts: tuple[Part, ...] = ()
+    #: the colours and sizes it was drawn with, for formats that restyle by name
+    palette: Palette | None = None
+    sizes: Sizes | None = None
 
     @property
     def items(self) -> list[Primitive]:

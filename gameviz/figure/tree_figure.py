@@ -31,6 +31,7 @@ from gameviz.figure.geometry import EdgePath, Layout, NodeBox
 from gameviz.figure.primitives import (
     Curve,
     Ellipse,
+    Part,
     Picture,
     Polygon,
     Primitive,
@@ -231,6 +232,12 @@ class TreeFigure(Figure):
 
     def plain_edge(self) -> TreeEdgeStyle:
         return TreeEdgeStyle(self.palette.faded, 1.4)
+
+    def vertex_label(self, path: Path) -> str:
+        return self.name(path) or "root"
+
+    def node_part(self, path: Path, style: TreeNodeStyle, name: str) -> Part:
+        return Part("vertex", name, ("max" if self.is_max(path) else "min",))
 
     def _leaf_value(self, path: Path) -> str | None:
         """Leaves of exercise trees show their value from the start."""

@@ -59,6 +59,10 @@ class ExportDialog(QDialog):
         self.all_steps = QRadioButton(self.tr("Every step (PDF: one page each; TikZ: one overlay each; "
                                               "SVG, PNG: one file each)"), self)
         self.this_step.setChecked(True)
+        self.standalone = QCheckBox(self.tr("TikZ: one picture per step, for articles and handouts "
+                                            "(instead of Beamer overlays)"), self)
+        self.standalone.setEnabled(False)
+        self.all_steps.toggled.connect(self.standalone.setEnabled)
         self.caption = QCheckBox(self.tr("Write the step (A₂ = A₁ ∪ …) under the picture"), self)
         self.caption.setChecked(True)
         self.scale = QDoubleSpinBox(self)
@@ -73,6 +77,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("File:"), row)
         form.addRow("", self.this_step)
         form.addRow("", self.all_steps)
+        form.addRow("", self.standalone)
         form.addRow("", self.caption)
         form.addRow(self.tr("PNG resolution:"), self.scale)
         form.addRow(self.tr("Colours:"), self.colours)
@@ -104,7 +109,8 @@ class ExportDialog(QDialog):
     def export(self) -> None:
         try:
             written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value(),
-                                      names=[self.timeline.step_name(i) for i in self.indices()])
+                                      names=[self.timeline.step_name(i) for i in self.indices()],
+                                      standalone=self.standalone.isChecked())
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot export"), str(error))
             return

@@ -801,7 +801,7 @@
     <name>ExportDialog</name>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="48"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="89"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
         <source>Export Picture</source>
         <extracomment>the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
@@ -823,51 +823,56 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="62"/>
+        <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
+        <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="66"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="67"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="69"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="73"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="73"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="77"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="77"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="82"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="114"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -989,48 +994,48 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="94"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="95"/>
         <source>layout {0} in {1:.0f} ms</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="102"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="103"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="104"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="105"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="112"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="113"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="116"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="117"/>
         <source>the course&apos;s picture of a stick game</source>
         <translation>le dessin du cours pour un jeu de bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="118"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="119"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="122"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -2450,13 +2455,13 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="183"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="197"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
-        <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="184"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="198"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>

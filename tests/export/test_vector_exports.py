@@ -93,7 +93,7 @@ def test_svg_labels_sit_in_the_middle_of_their_vertices_in_another_renderer(tmp_
     figure = ArenaFigure(arena, course_layout(arena, node_sizes(arena)), LIGHT)
     picture = figure.picture()
     svg = svg_text(picture)
-    assert "dominant-baseline" not in svg and svg.count('<g class="vertex">') == len(arena)
+    assert "dominant-baseline" not in svg and svg.count('<g class="vertex j') == len(arena)
     scale = 3
     image = QImage(round(picture.width * scale), round(picture.height * scale), QImage.Format.Format_RGB32)
     image.fill(QColor("#ffffff"))
@@ -108,3 +108,30 @@ def test_svg_labels_sit_in_the_middle_of_their_vertices_in_another_renderer(tmp_
         (top, height, _), = text_lines_contrast(crop)  # the label, and nothing of the outline
         ink_centre = cy - half_h + top + height / 2
         assert abs(ink_centre - cy) <= 0.12 * 16 * scale, (vertex, ink_centre - cy)  # within 0.12 em
+
+
+def test_svg_parts_are_named_and_classed_by_what_they_are_at_the_step():
+    """At step 2 of the 10-stick game, (2,1) is J1's, new in A¹₂, and (5,2)'s moves at step 3
+    justify it: each group says so, for a stylesheet or Inkscape to restyle."""
+    from gameviz.core.attractor import attractor
+    from gameviz.core.solution import solve
+    from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes
+    from gameviz.figure.style import LIGHT
+    from gameviz.games import arena_from_spec
+    from gameviz.layout.course import course_layout
+
+    arena = arena_from_spec("sticks")
+    figure = ArenaFigure(arena, course_layout(arena, node_sizes(arena)), LIGHT)
+    timeline = AttractorTimeline(figure, solve(arena))
+    steps = attractor(arena, 1).steps
+    j2_step = next(s for s in steps if any(arena.player(v) == 2 for v in s.added))
+    svg = svg_text(timeline.pictures([j2_step.index])[0])
+    for v in j2_step.added:
+        name = "v" + arena.label(v).strip("()").replace(",", "-")
+        assert f'<g class="vertex j2 attr1 new" id="{name}">' in svg
+        for w in arena.successors(v):
+            other = "v" + arena.label(w).strip("()").replace(",", "-")
+            assert f'<g class="edge move win1 justify" id="{name}--{other}">' in svg
+    assert '<g class="vertex j1 attr1 target" id="v0-1">' in svg  # in A¹₀, not new any more
+    result = svg_text(timeline.pictures([len(timeline) - 1])[0])
+    assert '<g class="edge move strategy win1"' in result and "attr2" in result
