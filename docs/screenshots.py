@@ -1,7 +1,8 @@
 """Take the screenshots shown in the README (offscreen; no display needed), at 1600 × 1000 in
 presentation mode, as a class sees them on a projector.
 
-Run: ``python docs/screenshots.py``; it writes the PNG files next to this script.
+Run: ``python docs/screenshots.py``; it writes the PNG files next to this script, and the picture of
+a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed.
 """
 
 from __future__ import annotations
@@ -112,5 +113,36 @@ def main() -> None:
     install("en")
 
 
+BEAMER = r"""\documentclass{beamer}
+\usepackage{tikz}
+\begin{document}
+\begin{frame}{The attractor of J1}
+\input{sticks.tex}
+\end{frame}
+\end{document}
+"""
+
+
+def beamer_frame(name: str = "beamer-sticks-step2.png") -> None:
+    """The third slide (A¹₂) of ``gameviz export sticks -o sticks.tex --all-steps --caption``,
+    compiled by pdflatex in a 4:3 Beamer frame."""
+    import shutil
+    import subprocess
+
+    from gameviz.cli import main as gameviz
+
+    if not (shutil.which("pdflatex") and shutil.which("pdftoppm")):
+        print(f"{name}: skipped (needs pdflatex and pdftoppm)")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        gameviz(["export", "sticks", "-o", str(Path(folder) / "sticks.tex"), "--all-steps", "--caption"])
+        (Path(folder) / "frame.tex").write_text(BEAMER)
+        subprocess.run(["pdflatex", "-interaction=nonstopmode", "frame.tex"], cwd=folder, check=True,
+                       capture_output=True)
+        subprocess.run(["pdftoppm", "-png", "-r", "200", "-f", "3", "-l", "3", "-singlefile", "frame.pdf",
+                        str(HERE / Path(name).stem)], cwd=folder, check=True)
+    print(HERE / name)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main() or beamer_frame())

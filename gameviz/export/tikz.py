@@ -11,7 +11,9 @@
 - Text is set in the document's font at a relative size (``\\footnotesize``
   for labels, ``\\scriptsize`` when the picture is scaled below half); the
   picture fits ``\\linewidth`` and part of ``\\textheight`` by scaling its
-  coordinates (and lines) only, never its text.
+  coordinates (and lines) only, not its text. Only a picture too large to
+  be read on the page (scaled so far that 8 pt labels no longer fit their
+  vertices) has its text shrink with it, rather than overlap.
 - The step's equation is set under the picture, in math mode:
   ``$\\mathcal{A}^{1}_{3} = \\mathcal{A}^{1}_{2} \\cup \\{(5,2)\\}$``.
 - Several pictures make one ``tikzpicture`` whose changes are Beamer overlays
@@ -31,7 +33,7 @@ from collections.abc import Sequence
 
 from gameviz.core.errors import InputError
 from gameviz.figure.figure import CAPTION_HEIGHT
-from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, text_width
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 _MATH = {
@@ -56,6 +58,8 @@ LARGEST_NUMBER = 2000.0
 #: Labels are ``\footnotesize``, or ``\scriptsize`` (8 pt in an 11 pt Beamer) in pictures scaled below this,
 #: whose vertices are closer.
 SMALL_BELOW = 0.5
+#: How much wider than its vertex a label may be (it may take some of the room between vertices).
+LABEL_OVERFLOW = 1 / 0.7
 
 #: The share of ``\textheight`` a picture may take (a frame's title and the equation need the rest).
 HEIGHT_SHARE = 0.62
@@ -114,7 +118,7 @@ def _math(equation: str) -> str:
     if labels is not None:
         items = [r"\dots\ \mbox{" + latex_text(label[1:].strip()) + "}" if label.startswith("…")
                  else r"\mbox{" + latex_text(label) + "}" for label in labels.split(", ")]
-        out.append(r"\{" + ", ".join(items) + r"\}")
+        out.append(r"\{" + r",\allowbreak ".join(items) + r"\}")  # a long set may break across lines
     return " ".join(out)
 
 
@@ -147,19 +151,17 @@ class _Colors:
         return [rf"\definecolor{{{name}}}{{HTML}}{{{color[1:].upper()}}}" for name, color in self.names.items()]
 
 
-def _styles(palette: Palette, sizes: Sizes, circle: float, box: tuple[float, float]) -> list[str]:
-    """The ``\\tikzset`` of the named styles (lines in points at the picture's own scale)."""
-    def width(points: float) -> str:
-        return rf"\gvscale*{points / sizes.scale:.1f}pt"
-
+def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, float]) -> list[str]:
+    """The ``\\tikzset`` of the named styles: colours by role, sizes as the picture's."""
+    width, length, sizes = writer.line, writer.length, writer.sizes
     return [
         r"\pgfkeys{/gameviz/new fill/.initial=gvvertex, /gameviz/new text/.initial=gvtext}",
         r"\tikzset{",
         rf"  vertex/.style={{font=\sffamily\bfseries\gvlabelsize, text=gvtext, draw=gvline, fill=gvvertex,"
-        rf" line width={width(sizes.line)}, inner sep=0.6pt}},",
-        rf"  j1/.style={{vertex, circle, minimum size={width(circle)}}},",
-        rf"  j2/.style={{vertex, rectangle, rounded corners=2pt, minimum width={width(box[0])},"
-        rf" minimum height={width(box[1])}}},",
+        rf" line width={width(sizes.line)}, inner sep=1pt}},",
+        rf"  j1/.style={{vertex, circle, minimum size={length(circle)}}},",
+        rf"  j2/.style={{vertex, rectangle, rounded corners=2pt, minimum width={length(box[0])},"
+        rf" minimum height={length(box[1])}}},",
         r"  target/.style={double=gvbackground, double distance=1.2pt},",
         r"  attr1/.style={fill=gvonefill, draw=gvoneline, /gameviz/new fill=gvonenew, /gameviz/new text=gvonenewtext},",
         r"  attr2/.style={fill=gvtwofill, draw=gvtwoline, /gameviz/new fill=gvtwonew, /gameviz/new text=gvtwonewtext},",
@@ -173,8 +175,9 @@ def _styles(palette: Palette, sizes: Sizes, circle: float, box: tuple[float, flo
         rf"  justify/.style={{line width={width(sizes.emphasis_line)}, dash pattern=on 7pt off 3pt}},",
         rf"  strategy/.style={{line width={width(sizes.strategy_line)}}},",
         rf"  keepdraw/.style={{draw=gvdrawline, line width={width(2.2 * sizes.scale)}, dash pattern=on 6pt off 4pt}},",
-        r"  rank/.style={circle, inner sep=0.3pt, minimum size=1.25em, font=\sffamily\bfseries\scriptsize,"
-        r" text=white, draw=gvbackground, line width=1pt, anchor=south west, xshift=-0.35em, yshift=-0.35em},",
+        rf"  rank/.style={{circle, inner sep=0.3pt, minimum size={length(1.7 * sizes.badge)}, "
+        r"font=\sffamily\bfseries\gvbadgesize,"
+        r" text=white, draw=gvbackground, line width=1pt, anchor=south west, xshift=-0.2em, yshift=-0.2em},",
         r"  rank1/.style={rank, fill=gvoneline},",
         r"  rank2/.style={rank, fill=gvtwoline},",
         r"  start/.style={font=\sffamily\bfseries\gvlabelsize, anchor=south, inner sep=1pt},",
@@ -196,7 +199,12 @@ class _Writer:
         return f"({x / self.unit:.2f},{y / self.unit:.2f})"
 
     def line(self, points: float) -> str:
+        """A line's width: as on screen (without presentation mode's enlargement), times the fit."""
         return rf"\gvscale*{points / self.sizes.scale:.2f}pt"
+
+    def length(self, value: float) -> str:
+        """A length of the picture (a vertex's size), scaled as its coordinates are."""
+        return rf"\gvunit*{value / self.unit:.2f}pt"
 
     def options(self, stroke: Stroke | None, fill: str | None) -> str:
         options = []
@@ -231,7 +239,7 @@ class _Writer:
         if isinstance(item, Rect):
             options = self.options(item.stroke, item.fill)
             if item.radius:
-                options += f", rounded corners={self.line(item.radius)}"
+                options += f", rounded corners={self.length(item.radius)}"
             return rf"\path[{options}] {pt(item.x, item.y)} rectangle {pt(item.x + item.width, item.y + item.height)};"
         if isinstance(item, Polygon):
             path = " -- ".join(pt(*p) for p in item.points)
@@ -247,8 +255,8 @@ class _Writer:
         options = list(part.classes)
         if part.size != default[part.shape or ""]:
             w, h = part.size
-            options += ([f"minimum size={self.line(w)}"] if part.shape == "circle"
-                        else [f"minimum width={self.line(w)}", f"minimum height={self.line(h)}"])
+            options += ([f"minimum size={self.length(w)}"] if part.shape == "circle"
+                        else [f"minimum width={self.length(w)}", f"minimum height={self.length(h)}"])
         label = latex_text(part.label)
         lines = []
         if part.label_at is not None:  # a board under the label: the node is the frame, the label a line above
@@ -335,6 +343,12 @@ def _usual_sizes(picture: Picture) -> dict[str, tuple[float, float]]:
     return usual
 
 
+def _shrink_below(picture: Picture) -> float:
+    """The scale below which 8 pt labels no longer fit their vertices (0 when they always do)."""
+    return max((text_width(p.label, 8.0, True) / (p.size[0] * LABEL_OVERFLOW) for p in picture.parts
+                if p.kind == "vertex" and p.shape is not None and p.size[0] > 0), default=0.0)
+
+
 def _overlays(layers: list[list[list[str]]]) -> list[str]:
     """The layers of every step in one picture: what every step draws alike once, the rest
     in ``\\only<steps>{…}``."""
@@ -373,11 +387,17 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
     unit = max(1.0, width / LARGEST_NUMBER, height / LARGEST_NUMBER)
     writer = _Writer(color, first.sizes or SIZES, unit)
     usual = _usual_sizes(first)
+    shrink = _shrink_below(first)
     usual["circle"] = (usual["circle"][0], usual["circle"][0])
     fit = [rf"\pgfmathsetmacro\gvscale{{min(1,\linewidth/{width / unit:.1f}/{unit:.4f},"
            rf"{HEIGHT_SHARE}*\textheight/{height / unit:.1f}/{unit:.4f})}}",
            rf"\pgfmathsetmacro\gvunit{{\gvscale*{unit:.4f}}}",
-           rf"\ifdim\gvscale pt<{SMALL_BELOW}pt\let\gvlabelsize\scriptsize\else\let\gvlabelsize\footnotesize\fi"]
+           rf"\ifdim\gvscale pt<{SMALL_BELOW}pt\let\gvlabelsize\scriptsize\else\let\gvlabelsize\footnotesize\fi",
+           r"\let\gvbadgesize\scriptsize"]
+    if shrink > 0:
+        fit.append(rf"\ifdim\gvscale pt<{shrink:.3f}pt\pgfmathsetmacro\gvfont{{{8 / shrink:.3f}*\gvscale}}"
+                   r"\edef\gvlabelsize{\noexpand\fontsize{\gvfont pt}{\gvfont pt}\noexpand\selectfont}"
+                   r"\let\gvbadgesize\gvlabelsize\fi")
     opening = [r"\begin{center}", r"\begin{tikzpicture}[x=\gvunit pt, y=-\gvunit pt]",
                rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
                rf"{writer.pt(first.x + width, first.y + height)};"]
@@ -408,5 +428,5 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
         + (f"; {steps} pictures, one per step" if standalone and steps > 1 else ""),
         "% restyle the whole figure in the \\tikzset below: j1, j2, attr1, new, move, strategy, ...",
     ]
-    styles = _styles(first.palette, writer.sizes, usual["circle"][0], usual["box"]) if first.palette else []
+    styles = _styles(writer, first.palette, usual["circle"][0], usual["box"]) if first.palette else []
     return "\n".join(header + [r"\begingroup"] + color.definitions() + styles + fit + body + [r"\endgroup"]) + "\n"

@@ -3,6 +3,7 @@ slides (Beamer, 4:3) and handouts (article) where the labels read at 8 pt or mor
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -47,17 +48,17 @@ def pdflatex(folder: Path, document: str) -> tuple[PdfReader, str]:
     return PdfReader(folder / "main.pdf"), log
 
 
-def text_sizes(page) -> dict[str, float]:
-    """The size in TeX points of each piece of text on a PDF page."""
-    sizes: dict[str, float] = {}
+def text_sizes(page) -> list[tuple[str, float, str]]:
+    """Each piece of text on a PDF page: its text, its size in TeX points, its font."""
+    pieces = []
 
     def visit(text, cm, tm, font, size):
         if text.strip():
             scale = abs(cm[0] * tm[0]) or 1.0
-            sizes[text.strip()] = size * scale * 72.27 / 72
+            pieces.append((text.strip(), size * scale * 72.27 / 72, str(font.get("/BaseFont", "")) if font else ""))
 
     page.extract_text(visitor_text=visit)
-    return sizes
+    return pieces
 
 
 def test_the_stick_game_tikz_names_its_vertices_and_styles(tmp_path):
@@ -71,20 +72,40 @@ def test_the_stick_game_tikz_names_its_vertices_and_styles(tmp_path):
     assert r"\node[j2, attr1] (v1-2) at " in tex  # in A¹₁: no longer new
     assert r"\draw[move, win1, newmove] (v4-1) .. controls " in tex  # J1's chosen move into A¹₁
     assert r"\node[rank1] at (v4-1.north east) {2};" in tex
-    assert r"$\mathcal{A}^{1}_{2} = \mathcal{A}^{1}_{1} \cup \{\mbox{(2,1)}, \mbox{(3,1)}, \mbox{(4,1)}\}$" in tex
-    assert r"\fontsize" not in tex  # text in the document's font, at relative sizes
+    assert (r"$\mathcal{A}^{1}_{2} = \mathcal{A}^{1}_{1} \cup \{\mbox{(2,1)},\allowbreak \mbox{(3,1)},\allowbreak "
+            r"\mbox{(4,1)}\}$") in tex
+    assert not re.search(r"\\fontsize\{[0-9]", tex)  # text in the document's font, at relative sizes
 
 
-def test_every_step_of_the_stick_game_compiles_into_beamer_slides_readable_at_8_pt(tmp_path):
-    assert main(["export", "sticks", "-o", str(tmp_path / "picture.tex"), "--all-steps", "--caption"]) == 0
+@pytest.mark.parametrize("spec,label", [("sticks", "(5,2)"), ("chomp:rows=2,cols=3", "3e")])
+def test_every_step_compiles_into_beamer_slides_labels_at_8_pt_and_the_equation_at_10(tmp_path, spec, label):
+    from gameviz.core.solution import solve
+    from gameviz.games import arena_from_spec
+
+    solution = solve(arena_from_spec(spec))
+    steps = solution.attractors[1].last_index + 2  # A¹₀ … A¹ₙ and the result
+    assert main(["export", spec, "-o", str(tmp_path / "picture.tex"), "--all-steps", "--caption"]) == 0
     pdf, log = pdflatex(tmp_path, BEAMER)
-    assert len(pdf.pages) == 8  # A¹₀ … A¹₆ and the result, one slide each
+    assert len(pdf.pages) == steps  # one slide per step
     assert "Overfull \\hbox" not in log and "Overfull \\vbox" not in log
-    third = text_sizes(pdf.pages[2])
-    labels = {text: size for text, size in third.items() if text.startswith("(") and text.endswith(")")}
-    assert len(labels) >= 20 and min(labels.values()) >= 7.99, labels
-    page_text = " ".join(pdf.pages[2].extract_text().split())
-    assert "(2,1), (3,1), (4,1)" in page_text  # the equation of A¹₂ under the picture
+    pieces = text_sizes(pdf.pages[1])
+    labels = [size for text, size, font in pieces if "CMSSBX" in font and not text.isdigit()]  # bold sans
+    assert len(labels) >= 6 and min(labels) >= 7.99, pieces
+    assert any(text.endswith(label) for text, _, _ in pieces)
+    calligraphic = [size for text, size, font in pieces if text == "A" and "CMSY" in font]  # 𝒜 of the equation
+    assert len(calligraphic) == 2 and min(calligraphic) >= 10, pieces
+
+
+def test_an_arena_too_large_for_a_slide_shrinks_its_text_rather_than_pile_up_its_labels(tmp_path):
+    """Nim 1/2/3 has 47 vertices: on a 4:3 slide its labels cannot be 8 pt and fit their vertices,
+    so they shrink with the picture, each within its vertex, and the equation stays at 10 pt."""
+    assert main(["export", "nim:heaps=1/2/3", "-o", str(tmp_path / "picture.tex"), "--all-steps", "--caption"]) == 0
+    pdf, log = pdflatex(tmp_path, BEAMER)
+    assert len(pdf.pages) == 5 and "Overfull \\hbox" not in log
+    pieces = text_sizes(pdf.pages[1])
+    labels = {size for text, size, font in pieces if text.startswith("(") and "," in text and size < 8}
+    assert len(labels) == 1 and 2 < labels.pop() < 8, pieces  # one size for every label, as in a PDF
+    assert min(size for text, size, font in pieces if text == "A" and "CMSY" in font) >= 10
 
 
 def test_standalone_steps_compile_in_an_article(tmp_path):
@@ -97,11 +118,13 @@ def test_standalone_steps_compile_in_an_article(tmp_path):
     assert "(5,2)" in text and "Overfull \\hbox" not in log
 
 
-def test_a_search_tree_compiles_with_its_bounds_and_cut_marks(tmp_path):
-    assert main(["tree", "[[30,25],[28,12],[17,5,35]]", "-o", str(tmp_path / "picture.tex"), "--all-steps"]) == 0
-    pdf, _ = pdflatex(tmp_path, BEAMER)
-    last = " ".join(pdf.pages[-1].extract_text().split())
-    assert "17" in last and "cut" in last
+def test_the_course_alpha_beta_tree_compiles_one_slide_per_event(tmp_path):
+    tree = "[[3,12,8],[2,4,6],[14,5,2]]"  # Russell and Norvig's, as in the course
+    assert main(["tree", tree, "-o", str(tmp_path / "picture.tex"), "--all-steps"]) == 0
+    pdf, log = pdflatex(tmp_path, BEAMER)
+    assert len(pdf.pages) == 40 and "Overfull \\hbox" not in log  # 39 events and the result
+    cut = " ".join(pdf.pages[20].extract_text().split())  # event 21: C is cut after its first leaf
+    assert "2" in cut and "cut" in cut and "cut" not in pdf.pages[19].extract_text()
 
 
 def test_a_picture_too_large_for_pdflatex_is_refused_before_writing(tmp_path):
