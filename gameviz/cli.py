@@ -167,6 +167,7 @@ def _add_solve(sub) -> None:
         default="j1j2",
         help="names of the players (default j1j2)",
     )
+    _language_argument(parser)
     parser.set_defaults(run=_run_solve)
 
 
@@ -176,7 +177,8 @@ def _run_solve(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(solution_to_json(arena, solution), ensure_ascii=False))
     else:
-        print(solution_report(arena, solution, NOTATIONS[args.notation]))
+        tr_attractor, _ = translations(args.lang)
+        print(solution_report(arena, solution, NOTATIONS[args.notation], tr_attractor))
     return 0
 
 

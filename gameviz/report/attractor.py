@@ -9,7 +9,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
-from gameviz.core.symbols import counted, subscript
+from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation, format_set
 
@@ -33,36 +33,59 @@ def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
     }
 
 
-def solution_report(arena: Arena, solution: Solution, notation: Notation) -> str:
-    """The text ``gameviz solve`` prints."""
+#: The lines of ``gameviz solve``.
+REPORT = {
+    "size": QT_TRANSLATE_NOOP("attractor", "{title}: {vertices}, {moves}"),
+    "arena": QT_TRANSLATE_NOOP("attractor", "arena"),
+    "vertex": QT_TRANSLATE_NOOP("attractor", "{n} vertex"),
+    "vertices": QT_TRANSLATE_NOOP("attractor", "{n} vertices"),
+    "move": QT_TRANSLATE_NOOP("attractor", "{n} move"),
+    "moves": QT_TRANSLATE_NOOP("attractor", "{n} moves"),
+    "attractor": QT_TRANSLATE_NOOP("attractor", "Attractor {of_player} ({targets})"),
+    "attractor_size": QT_TRANSLATE_NOOP("attractor", "{vertices}; {last} is the attractor"),
+    "draws": QT_TRANSLATE_NOOP("attractor", "Draws ({n}): {draws}"),
+    "start_wins": QT_TRANSLATE_NOOP("attractor", "From the start {start}: {player} wins (rank {rank})."),
+    "start_draw": QT_TRANSLATE_NOOP("attractor", "From the start {start}: neither player can force a win (draw)."),
+    "strategy": QT_TRANSLATE_NOOP("attractor", "Strategy {of_player} ({moves}):"),
+    "wins": QT_TRANSLATE_NOOP("attractor", "wins"),
+    "holds": QT_TRANSLATE_NOOP("attractor", "holds the draw"),
+}
+
+
+def _counted(number: int, one: str, many: str, tr: Translate) -> str:
+    """``1 move``, ``3 moves`` in the language of ``tr``."""
+    return tr(REPORT[one if number == 1 else many]).format(n=f"{number:,}")
+
+
+def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> str:
+    """The text ``gameviz solve`` prints, in the language of ``tr``."""
     label = arena.label
-    lines = []
-    title = arena.game or "arena"
-    lines.append(f"{title}: {counted(len(arena), 'vertex', 'vertices')}, {counted(arena.edge_count(), 'move')}")
+    lines = [tr(REPORT["size"]).format(title=arena.game or tr(REPORT["arena"]),
+                                       vertices=_counted(len(arena), "vertex", "vertices", tr),
+                                       moves=_counted(arena.edge_count(), "move", "moves", tr))]
     for p in (1, 2):
         attractor = solution.attractors[p]
-        lines.append("")
-        lines.append(f"Attractor of {notation.name(p)} (V{p} = {format_set([label(v) for v in arena.targets(p)])})")
-        for step in attractor.steps:
-            lines.append("  " + step_equation_text(arena, step, plain=True))
-        lines.append(f"  {len(attractor)} vertices; A_{attractor.last_index} is the attractor")
-    lines.append("")
+        targets = f"V{p} = {format_set([label(v) for v in arena.targets(p)])}"
+        lines += ["", tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)]
+        lines += ["  " + step_equation_text(arena, step, plain=True) for step in attractor.steps]
+        lines.append("  " + tr(REPORT["attractor_size"]).format(
+            vertices=_counted(len(attractor), "vertex", "vertices", tr), last=f"A_{attractor.last_index}"))
     draws = solution.draws
-    lines.append(f"Draws ({len(draws)}): {format_set([label(v) for v in draws])}")
+    lines += ["", tr(REPORT["draws"]).format(n=len(draws), draws=format_set([label(v) for v in draws]))]
     if arena.start is not None:
         who = solution.winner
         start = label(arena.start)
         if who:
-            rank = solution.attractors[who].rank[arena.start]
-            lines.append(f"From the start {start}: {notation.name(who)} wins (rank {rank}).")
+            lines.append(tr(REPORT["start_wins"]).format(start=start, player=notation.name(who),
+                                                         rank=solution.attractors[who].rank[arena.start]))
         else:
-            lines.append(f"From the start {start}: neither player can force a win (draw).")
+            lines.append(tr(REPORT["start_draw"]).format(start=start))
     for p in (1, 2):
         moves = solution.strategies[p]
-        lines.append("")
-        lines.append(f"Strategy of {notation.name(p)} ({counted(len(moves), 'move')}):")
+        lines += ["", tr(REPORT["strategy"]).format(of_player=genitive(notation.name(p), tr),
+                                                    moves=_counted(len(moves), "move", "moves", tr))]
         for v, w in moves.items():
-            kind = "wins" if solution.outcome[v] == p else "holds the draw"
+            kind = tr(REPORT["wins"] if solution.outcome[v] == p else REPORT["holds"])
             lines.append(f"  {label(v)} → {label(w)}   ({kind})")
     return "\n".join(lines)
 

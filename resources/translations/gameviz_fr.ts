@@ -1870,118 +1870,189 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="72"/>
+        <location filename="../../gameviz/report/attractor.py" line="95"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="73"/>
+        <location filename="../../gameviz/report/attractor.py" line="96"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="78"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="79"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="80"/>
+        <location filename="../../gameviz/report/attractor.py" line="103"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="71"/>
+        <location filename="../../gameviz/report/attractor.py" line="94"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="74"/>
+        <location filename="../../gameviz/report/attractor.py" line="38"/>
+        <source>{title}: {vertices}, {moves}</source>
+        <extracomment>The lines of ``gameviz solve``.</extracomment>
+        <translation>{title} : {vertices}, {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="39"/>
+        <source>arena</source>
+        <translation>arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="40"/>
+        <source>{n} vertex</source>
+        <translation>{n} sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="41"/>
+        <source>{n} vertices</source>
+        <translation>{n} sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="42"/>
+        <source>{n} move</source>
+        <translation>{n} coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="43"/>
+        <source>{n} moves</source>
+        <translation>{n} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="44"/>
+        <source>Attractor {of_player} ({targets})</source>
+        <translation>Attracteur {of_player} ({targets})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="45"/>
+        <source>{vertices}; {last} is the attractor</source>
+        <translation>{vertices} ; {last} est l’attracteur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="46"/>
+        <source>Draws ({n}): {draws}</source>
+        <translation>Matchs nuls ({n}) : {draws}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="47"/>
+        <source>From the start {start}: {player} wins (rank {rank}).</source>
+        <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="48"/>
+        <source>From the start {start}: neither player can force a win (draw).</source>
+        <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="49"/>
+        <source>Strategy {of_player} ({moves}):</source>
+        <translation>Stratégie {of_player} ({moves}) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="51"/>
+        <source>holds the draw</source>
+        <translation>tient le nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="97"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="76"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="82"/>
+        <location filename="../../gameviz/report/attractor.py" line="105"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="85"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="86"/>
+        <location filename="../../gameviz/report/attractor.py" line="109"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="87"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="88"/>
+        <location filename="../../gameviz/report/attractor.py" line="111"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="89"/>
+        <location filename="../../gameviz/report/attractor.py" line="112"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="198"/>
+        <location filename="../../gameviz/report/attractor.py" line="221"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="199"/>
+        <location filename="../../gameviz/report/attractor.py" line="222"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="200"/>
+        <location filename="../../gameviz/report/attractor.py" line="223"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="202"/>
+        <location filename="../../gameviz/report/attractor.py" line="225"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="204"/>
+        <location filename="../../gameviz/report/attractor.py" line="227"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="207"/>
+        <location filename="../../gameviz/report/attractor.py" line="230"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="206"/>
+        <location filename="../../gameviz/report/attractor.py" line="229"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="209"/>
+        <location filename="../../gameviz/report/attractor.py" line="232"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="210"/>
+        <location filename="../../gameviz/report/attractor.py" line="233"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>

@@ -114,3 +114,13 @@ def test_captions_are_shortened_and_fit_inside_the_picture(capsys, tmp_path):
     centre, caption = float(text.group(1)), text.group(2)
     half = text_width(caption, 18.0, True) / 2
     assert left <= centre - half and centre + half <= left + width, (caption, left, width)
+
+
+def test_solve_speaks_the_language_asked_for(capsys):
+    assert main(["solve", "sticks", "--lang", "fr", "--notation", "adam-eve"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("sticks:n=10,take=1-3,last=loses : 21 sommets, 51 coups")
+    assert "Attracteur d’Adam (V1 = {(0,1)})" in out and "Attracteur d’Ève (V2 = {(0,2)})" in out
+    assert "Depuis le départ (10,1) : Adam gagne (rang 6)." in out and "(gagne)" in out
+    assert main(["solve", "sticks", "--lang", "en"]) == 0
+    assert "From the start (10,1): J1 wins (rank 6)." in capsys.readouterr().out
