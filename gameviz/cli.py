@@ -13,7 +13,7 @@ import json
 import math
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TypeAlias
+from typing import NamedTuple, NoReturn, TypeAlias
 
 from gameviz import __version__
 from gameviz.core.arena import Arena
@@ -113,9 +113,17 @@ def _language_argument(parser: argparse.ArgumentParser) -> None:
                         help="language of the captions, cut marks and sentences (default: the system's)")
 
 
-def translations(language: str) -> tuple[Translate, Translate]:
-    """The ``tr`` of the attractor and of the search sentences in ``language`` (Qt's translation
-    files, as in the application); English as written needs no Qt."""
+class Translations(NamedTuple):
+    """The ``tr`` of each kind of sentence: attractors, searches, the lab's checks."""
+
+    attractor: Translate
+    search: Translate
+    lab: Translate
+
+
+def translations(language: str) -> Translations:
+    """The ``tr`` of the sentences in ``language`` (Qt's translation files, as in the application);
+    English as written needs no Qt."""
     from PySide6.QtCore import QCoreApplication
 
     from gameviz.ui.i18n import install, resolve
@@ -123,13 +131,13 @@ def translations(language: str) -> tuple[Translate, Translate]:
     if resolve(language) == "en":
         if QCoreApplication.instance() is not None:
             install("en")  # a translation installed before (in this process) is taken away
-        return untranslated, untranslated
+        return Translations(untranslated, untranslated, untranslated)
     from gameviz.export.qt import ensure_gui_application
-    from gameviz.ui.i18n import tr_attractor, tr_search
+    from gameviz.ui.i18n import tr_attractor, tr_lab, tr_search
 
     ensure_gui_application()  # translations need an application; drawing PNG or PDF, a graphical one
     install(language)
-    return tr_attractor, tr_search
+    return Translations(tr_attractor, tr_search, tr_lab)
 
 
 def _source_argument(parser: argparse.ArgumentParser) -> None:
@@ -177,8 +185,7 @@ def _run_solve(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(solution_to_json(arena, solution), ensure_ascii=False))
     else:
-        tr_attractor, _ = translations(args.lang)
-        print(solution_report(arena, solution, NOTATIONS[args.notation], tr_attractor))
+        print(solution_report(arena, solution, NOTATIONS[args.notation], translations(args.lang).attractor))
     return 0
 
 
@@ -275,7 +282,7 @@ def _run_export(args: argparse.Namespace) -> int:
     layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
                             solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
     figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
-    tr_attractor, _ = translations(args.lang)
+    tr_attractor = translations(args.lang).attractor
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     if args.all_steps:
         indices = list(range(len(timeline)))
@@ -340,7 +347,7 @@ def _add_tree(sub) -> None:
 
 
 def _run_tree(args: argparse.Namespace) -> int:
-    _, tr_search = translations(args.lang)
+    tr_search = translations(args.lang).search
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
                             soft=args.fail_soft, deepen=args.deepen)
     source = load_search_tree(
@@ -394,7 +401,7 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
     boards = isinstance(source.tree, GameTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
     figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
-                        translate=translations(args.lang)[1])
+                        translate=translations(args.lang).search)
     timeline = SearchTimeline(events, result, options.algorithm)
     last = len(timeline) - 1
     if args.all_steps:
@@ -505,6 +512,72 @@ def position_text(raw: bytes, number: int) -> str:
     return "".join(columns)
 
 
+# --------------------------------------------------------------------- lab
+@command("lab")
+def _add_lab(sub) -> None:
+    parser = sub.add_parser(
+        "lab",
+        help="run a student's Python file (or a folder of them) and check it against the solver",
+        description="RUNS the student's code, in a separate process with a time budget per call and a "
+        "memory cap, recognises the functions the course asks for (coup, attracteur, attracteur_strat, "
+        "est_finale, coups_légaux, évaluation…) and checks each against gameviz's answers, printing the "
+        "first counter-example. Exit status: 0 when every check passes, 1 when one fails, 2 for bad input.",
+    )
+    parser.add_argument("path", metavar="PATH", help="a student's .py file, or a folder of them")
+    parser.add_argument("--report", metavar="FILE", help="also write the report to FILE (.html or .md)")
+    parser.add_argument("--timeout", type=positive_seconds, default=2.0, metavar="S",
+                        help="seconds each call of the student's code may take (default 2)")
+    _language_argument(parser)
+    parser.set_defaults(run=_run_lab)
+
+
+def _run_lab(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gameviz.io.files import write_text_atomic
+    from gameviz.lab.checks import LabReport, check_file
+    from gameviz.lab.report import first_problem, html_page, markdown
+
+    path = Path(args.path)
+    if args.report is not None and not args.report.lower().endswith((".html", ".htm", ".md")):
+        raise InputError("the report must be .html or .md", source=args.report)
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.suffix == ".py")
+        if not files:
+            raise InputError("no Python file (.py) in this folder", source=str(path))
+    elif path.exists():
+        files = [path]
+    else:
+        raise InputError("no such file or folder", source=str(path))
+    tr_lab = translations(args.lang).lab
+    reports: list[LabReport | tuple[Path, str]] = []
+    status = 0
+    for file in files:
+        try:
+            report = check_file(file, tr=tr_lab, seconds=args.timeout)
+        except InputError as error:
+            if len(files) == 1:
+                raise
+            print(f"{file.name}: {error.reason}")
+            reports.append((file, error.reason))
+            status = 2
+            continue
+        reports.append(report)
+        passed = sum(r.passed for r in report.results)
+        total = counted(len(report.results), "check")
+        print(f"{file.name}: {passed} of {total} passed" if report.passed
+              else f"{file.name}: {len(report.results) - passed} of {total} failed")
+        problem = first_problem(report, tr_lab)
+        if problem:
+            print(f"  ✗ {problem}")
+            status = max(status, 1)
+    if args.report is not None:
+        text = markdown(reports, tr_lab) if args.report.lower().endswith(".md") else html_page(reports, tr_lab)
+        write_text_atomic(Path(args.report), text)
+        print(args.report)
+    return status
+
+
 # ---------------------------------------------------------------- examples
 @command("examples")
 def _add_examples(sub) -> None:
@@ -535,7 +608,10 @@ def _run_examples(args: argparse.Namespace) -> int:
             if target.exists():
                 print(f"gameviz: {target} exists; left as it is", file=sys.stderr)
                 continue
-            shutil.copyfile(path, target)
+            if path.is_dir():
+                shutil.copytree(path, target, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copyfile(path, target)
             print(target)
     except OSError as error:
         raise InputError(f"cannot copy the examples: {error.strerror}", source=str(folder)) from error

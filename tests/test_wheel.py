@@ -22,6 +22,7 @@ SHIPPED = (
     "gameviz/resources/icons/gameviz.svg",
     "gameviz/resources/examples/batonnets10.py",
     "gameviz/resources/examples/arbre_russell_norvig.json",
+    "gameviz/resources/examples/lab/eleve_juste.py",
     "gameviz/resources/desktop/gameviz.desktop",
     "gameviz/resources/desktop/io.gameviz.gameviz.metainfo.xml",
 )
@@ -85,6 +86,8 @@ def test_the_installed_wheel_lists_and_solves_its_examples(installed, tmp_path):
     solved = run(installed, tmp_path, "-m", "gameviz", "solve", "course/batonnets10.py")
     assert solved.returncode == 0, solved.stderr
     assert "arena: 21 vertices, 51 moves" in solved.stdout
+    checked = run(installed, tmp_path, "-m", "gameviz", "lab", "course/lab/eleve_juste.py")  # in a process of its own
+    assert checked.returncode == 0 and "7 of 7 checks passed" in checked.stdout, checked.stdout + checked.stderr
 
 
 @pytest.mark.slow

@@ -50,3 +50,8 @@ def tr_attractor(text: str) -> str:
 def tr_search(text: str) -> str:
     """The ``tr`` of the search sentences of :mod:`gameviz.report.search`."""
     return QCoreApplication.translate("search", text)
+
+
+def tr_lab(text: str) -> str:
+    """The ``tr`` of the checks of students' code (:mod:`gameviz.lab`)."""
+    return QCoreApplication.translate("lab", text)

@@ -1,0 +1,366 @@
+"""Each function the course asks students to write, checked against gameviz's own answer, with the
+first difference said in the course's words.
+
+- ``coup(n)`` (the 21-stick game, take 1 to 4, whoever takes the last stick loses): from a winning
+  position, a move that leaves the opponent a losing one; from a losing position, 1.
+- ``attracteur(G, S1, V1)``: the keys of the returned dictionary against the attractor, on the
+  course's 10-stick arena, Chomp 2×3 and random arenas, for both players; the first vertex
+  forgotten (with the step where it enters and why) or added wrongly (and why not).
+- ``attracteur_strat(G, S1, V1)``: the same keys, and values that are ranks: 0 exactly on the
+  targets, never less than the rank (the player cannot win faster than that).
+- ``est_finale(p)`` and ``coups_légaux(p)``: the rules of the stick game they describe (the most
+  sticks a move takes is read from ``coups_légaux(21)``).
+- ``évaluation(p)`` (a number, or the course's pair ``(value, moves)``): positive exactly where
+  the player to move wins, and the moves it gives are winning ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gameviz.core.arena import Arena, other
+from gameviz.core.attractor import AttractorStep
+from gameviz.core.errors import InputError
+from gameviz.core.solution import Solution, solve
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.figure.notation import DEFAULT_NOTATION
+from gameviz.games import arena_from_spec
+from gameviz.lab.sandbox import Answer, StudentCode
+from gameviz.report.attractor import attractor_name, step_reasons
+
+#: The names the course gives each function, in French and in ASCII (and a few English ones).
+SPELLINGS = {
+    "coup": ("coup",),
+    "attracteur": ("attracteur", "attractor"),
+    "attracteur_strat": ("attracteur_strat", "attractor_strat"),
+    "est_finale": ("est_finale", "estfinale", "is_final"),
+    "coups_legaux": ("coups_légaux", "coups_legaux", "legal_moves"),
+    "evaluation": ("évaluation", "evaluation"),
+    "start": ("start",),
+    "accessibles": ("accessibles",),
+    "estjoueur": ("estjoueur", "est_joueur"),
+    "h": ("h", "heuristique"),
+    "minimax": ("minimax",),
+    "negamax": ("negamax",),
+    "alphabeta": ("alphabeta", "alpha_beta"),
+}
+
+#: The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses.
+STICKS, MOST_TAKEN = 21, 4
+#: The arenas ``attracteur`` is tried on: the course's, then random ones.
+ARENAS = ("sticks", "chomp:rows=2,cols=3", *(f"random:vertices=14,moves=3,seed={s}" for s in (1, 2, 3, 4)))
+
+LAB = {
+    "fails": QT_TRANSLATE_NOOP("lab", "{call} fails: {error}"),
+    "coup": QT_TRANSLATE_NOOP("lab", "coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to "
+                                     "{k}, whoever takes the last stick loses), and 1 from a losing position"),
+    "not_a_move": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but with n = {n} one takes 1 to {most}"),
+    "gives_away": QT_TRANSLATE_NOOP("lab", "{call} = {value} leads to {left}, a winning position for the "
+                                           "opponent: rank {rank} in {attractor}"),
+    "losing": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {n} is a losing position: the exercise asks for 1 "
+                                       "there"),
+    "attractor": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}) on {arenas}: the attractor of J{p}, for "
+                                          "J1 and J2"),
+    "not_a_dict": QT_TRANSLATE_NOOP("lab", "{call} on {arena} returns {value}, not a dictionary whose keys are "
+                                           "the winning positions"),
+    "forgets": QT_TRANSLATE_NOOP("lab", "{call} on {arena} forgets {vertex}, which enters at step {step} "
+                                        "({set}): {reason}"),
+    "adds_own": QT_TRANSLATE_NOOP("lab", "{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its "
+                                         "moves leads into the attractor"),
+    "adds_other": QT_TRANSLATE_NOOP("lab", "{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move "
+                                           "from it to {successor}, outside the attractor: a vertex of the "
+                                           "opponent enters only when every move leads in"),
+    "adds_end": QT_TRANSLATE_NOOP("lab", "{call} on {arena} adds {vertex}, where the play ends without J{p} "
+                                         "winning"),
+    "ranks": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}) on {arenas}: its keys are the attractor of "
+                                      "J{p}, its values ranks (0 on V{p}, never less than the rank)"),
+    "rank_low": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but J{p} cannot "
+                                         "win from it in fewer than {rank} moves (rank {rank}: {set})"),
+    "rank_target": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but it is a "
+                                            "winning position of J{p} in zero moves: its value is 0"),
+    "rules": QT_TRANSLATE_NOOP("lab", "est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the "
+                                      "stick game (take 1 to {k})"),
+    "final": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the play ends exactly when no stick is left (p = 0)"),
+    "moves": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but at p = {p} one may take {expected}"),
+    "evaluation": QT_TRANSLATE_NOOP("lab", "{function}(p) for p = 0 … {n}: positive exactly where the player to "
+                                           "move wins (take 1 to {k}, whoever takes the last stick loses)"),
+    "eval_wins": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a winning position for the player to "
+                                          "move: taking {move} leaves {left}, a losing position"),
+    "eval_loses": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a losing position for the player to "
+                                           "move: every move leaves the opponent a winning position"),
+    "eval_move": QT_TRANSLATE_NOOP("lab", "{call} gives the move {move}, which leaves {left}, a winning position "
+                                          "for the opponent"),
+    "no_function": QT_TRANSLATE_NOOP("lab", "no function the course asks for (coup, attracteur, "
+                                            "attracteur_strat, est_finale, coups_légaux, évaluation…)"),
+}
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One check: of which function, what it checks, whether it passed, and the first counter-example."""
+
+    function: str
+    what: str
+    passed: bool
+    counterexample: str = ""
+    output: str = ""
+
+
+@dataclass
+class LabReport:
+    """What gameviz found in one student's file."""
+
+    path: Path
+    recognised: dict[str, str] = field(default_factory=dict)  # the course's name → the student's
+    results: list[CheckResult] = field(default_factory=list)
+    load_failure: str = ""
+    load_output: str = ""
+
+    @property
+    def passed(self) -> bool:
+        return not self.load_failure and all(r.passed for r in self.results)
+
+
+def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = 2.0) -> LabReport:
+    """Run and check every function of the course that the file defines.
+
+    Raises
+    ------
+    InputError
+        If the file is not Python, cannot be read, or defines none of the course's functions.
+    """
+    with StudentCode(path, seconds=seconds) as code:
+        report = LabReport(Path(path), load_output=code.loaded.output)
+        if not code.loaded.ok:
+            assert code.loaded.failure is not None
+            report.load_failure = code.loaded.failure.describe()
+            return report
+        report.recognised = {canonical: name for canonical, spellings in SPELLINGS.items()
+                             for name in spellings if name in code.names}
+        checkers = [checker for needed, checker in CHECKERS if set(needed) <= set(report.recognised)]
+        if not report.recognised:
+            raise InputError(tr(LAB["no_function"]), source=str(path))
+        for checker in checkers:
+            report.results += checker(code, report.recognised, tr)
+        return report
+
+
+# ---------------------------------------------------------------------- coup
+def _sticks(n: int = STICKS, most: int = MOST_TAKEN) -> tuple[Arena, Solution]:
+    arena = arena_from_spec(f"sticks:n={n},take=1-{most},last=loses")
+    return arena, solve(arena)
+
+
+def _call_text(name: str, *args: Any) -> str:
+    return f"{name}({', '.join(repr(a) for a in args)})"
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
+    name = names["coup"]
+    arena, solution = _sticks()
+    what = tr(LAB["coup"]).format(n=STICKS, k=MOST_TAKEN)
+    printed = []
+    for n in range(1, STICKS + 1):
+        call = _call_text(name, n)
+        answer = code.call(name, n)
+        printed.append(answer.output)
+        if not answer.ok:
+            return [_failed(name, what, _fails(call, answer, tr), printed)]
+        value, most = answer.value, min(MOST_TAKEN, n)
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
+            return [_failed(name, what, tr(LAB["not_a_move"]).format(call=call, value=repr(value),
+                                                                    n=n, most=most), printed)]
+        left = (n - value, 2)
+        if solution.outcome[(n, 1)] == 1 and solution.outcome[left] != 1:
+            rank = solution.attractors[2].rank[left]
+            return [_failed(name, what, tr(LAB["gives_away"]).format(
+                call=call, value=value, left=n - value, rank=rank, attractor="A²"), printed)]
+        if solution.outcome[(n, 1)] != 1 and value != 1:
+            return [_failed(name, what, tr(LAB["losing"]).format(call=call, value=value, n=n), printed)]
+    return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _failed(name: str, what: str, counterexample: str, printed: list[str]) -> CheckResult:
+    return CheckResult(name, what, False, counterexample, "".join(printed))
+
+
+def _fails(call: str, answer: Answer, tr: Translate) -> str:
+    """``coup(7) fails: ZeroDivisionError: … (line 3: …)``."""
+    return tr(LAB["fails"]).format(call=call, error=answer.failure.describe() if answer.failure else "?")
+
+
+# --------------------------------------------------------------- attracteur
+def _course_arguments(arena: Arena, player: int) -> tuple[dict[Any, Any], dict[Any, bool], dict[Any, bool],
+                                                           dict[Hashable, Any]]:
+    """G, S_p and V_p as the course writes them (dictionaries), and what each vertex is called there:
+    itself when it is a number, a string or a tuple (the stick game's (n, p)), its label otherwise."""
+    def plain(v: Hashable) -> Any:
+        return v if isinstance(v, (int, str, tuple)) else arena.label(v)
+
+    called = {v: plain(v) for v in arena}
+    graph = {called[v]: [called[w] for w in arena.successors(v)] for v in arena}
+    own = {called[v]: True for v in arena if arena.player(v) == player}
+    targets = {called[v]: True for v in arena.targets(player)}
+    return graph, own, targets, called
+
+
+def check_attractor(code: StudentCode, names: dict[str, str], tr: Translate, *, ranks: bool = False) -> list[CheckResult]:
+    name = names["attracteur_strat" if ranks else "attracteur"]
+    results = []
+    for player in (1, 2):
+        what = tr(LAB["ranks" if ranks else "attractor"]).format(function=name, p=player, arenas=", ".join(ARENAS))
+        printed: list[str] = []
+        problem = ""
+        for spec in ARENAS:
+            arena = arena_from_spec(spec)
+            solution = solve(arena)
+            graph, own, targets, called = _course_arguments(arena, player)
+            call = f"{name}(G, S{player}, V{player})"
+            answer = code.call(name, graph, own, targets)
+            printed.append(answer.output)
+            problem = _attractor_problem(arena, solution, player, answer, called, call, spec, ranks, tr)
+            if problem:
+                break
+        results.append(CheckResult(name, what, not problem, problem, "".join(printed)))
+    return results
+
+
+def _attractor_problem(arena: Arena, solution: Solution, player: int, answer: Answer, called: dict[Hashable, Any],
+                       call: str, spec: str, ranks: bool, tr: Translate) -> str:
+    """The first difference between the student's dictionary and the attractor, or ''."""
+    if not answer.ok:
+        return _fails(f"{call} on {spec}", answer, tr)
+    if not isinstance(answer.value, dict):
+        return tr(LAB["not_a_dict"]).format(call=call, arena=spec, value=repr(answer.value)[:80])
+    given = answer.value
+    attractor = solution.attractors[player]
+    for step in attractor.steps:  # forgotten vertices, in the order they enter
+        for v in step.added:
+            if called[v] not in given:
+                reason = _reason(arena, step, v, tr)
+                return tr(LAB["forgets"]).format(call=call, arena=spec, vertex=arena.label(v), step=step.index,
+                                                 set=attractor_name(player, step.index), reason=reason)
+    inside = {called[v] for v in attractor.rank}
+    for v in arena:  # vertices added wrongly, in the arena's order
+        if called[v] in given and called[v] not in inside:
+            return _wrongly_added(arena, player, v, inside, called, call, spec, tr)
+    if ranks:
+        for v, rank in attractor.rank.items():
+            value = given[called[v]]
+            if rank == 0 and value != 0:
+                return tr(LAB["rank_target"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
+                                                      p=player)
+            if not _is_number(value) or value < rank:
+                return tr(LAB["rank_low"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
+                                                  p=player, rank=rank, set=attractor_name(player, rank))
+    return ""
+
+
+def _reason(arena: Arena, step: AttractorStep, vertex: Hashable, tr: Translate) -> str:
+    """Why ``vertex`` enters at ``step``, as the Step panel says it."""
+    moves = tuple(move for move in step.moves if move[0] == vertex)
+    alone = AttractorStep(step.player, step.index, (vertex,), moves)
+    return step_reasons(arena, alone, DEFAULT_NOTATION, tr)[0]
+
+
+def _wrongly_added(arena: Arena, player: int, v: Hashable, inside: set[Any], called: dict[Hashable, Any],
+                   call: str, spec: str, tr: Translate) -> str:
+    successors = arena.successors(v)
+    if not successors:
+        return tr(LAB["adds_end"]).format(call=call, arena=spec, vertex=arena.label(v), p=player)
+    if arena.player(v) == player:
+        return tr(LAB["adds_own"]).format(call=call, arena=spec, vertex=arena.label(v), p=player)
+    out = next(w for w in successors if called[w] not in inside)
+    return tr(LAB["adds_other"]).format(call=call, arena=spec, vertex=arena.label(v), q=other(player),
+                                        successor=arena.label(out))
+
+
+# ----------------------------------------------------- the stick game's rules
+def _most_taken(code: StudentCode, names: dict[str, str]) -> int:
+    """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``."""
+    answer = code.call(names["coups_legaux"], STICKS)
+    if answer.ok and isinstance(answer.value, (list, tuple, set)):
+        moves = [m for m in answer.value if isinstance(m, int) and not isinstance(m, bool)]
+        if moves and max(moves) >= 1:
+            return min(max(moves), STICKS)
+    return MOST_TAKEN
+
+
+def check_rules(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
+    final, moves = names["est_finale"], names["coups_legaux"]
+    most = _most_taken(code, names)
+    what = tr(LAB["rules"]).format(n=STICKS, k=most)
+    printed: list[str] = []
+    for p in range(STICKS + 1):
+        answer = code.call(final, p)
+        printed.append(answer.output)
+        if not answer.ok:
+            return [_failed(final, what, _fails(_call_text(final, p), answer, tr), printed)]
+        if bool(answer.value) != (p == 0):
+            return [_failed(final, what, tr(LAB["final"]).format(call=_call_text(final, p), value=repr(answer.value)),
+                            printed)]
+        answer = code.call(moves, p)
+        printed.append(answer.output)
+        if not answer.ok:
+            return [_failed(moves, what, _fails(_call_text(moves, p), answer, tr), printed)]
+        expected = list(range(1, min(most, p) + 1))
+        value = answer.value
+        if not isinstance(value, (list, tuple, set)) or sorted(value, key=repr) != sorted(expected, key=repr):
+            return [_failed(moves, what, tr(LAB["moves"]).format(
+                call=_call_text(moves, p), value=repr(value), p=p,
+                expected=_alternatives(expected)), printed)]
+    return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
+
+
+def _alternatives(moves: list[int]) -> str:
+    """``1, 2, 3`` (or ``nothing``)."""
+    return ", ".join(map(str, moves)) if moves else "∅"
+
+
+def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
+    name = names["evaluation"]
+    most = _most_taken(code, names) if "coups_legaux" in names else MOST_TAKEN
+    arena, solution = _sticks(STICKS, most)
+    what = tr(LAB["evaluation"]).format(function=name, n=STICKS, k=most)
+    printed: list[str] = []
+    for p in range(STICKS + 1):
+        call = _call_text(name, p)
+        answer = code.call(name, p)
+        printed.append(answer.output)
+        if not answer.ok:
+            return [_failed(name, what, _fails(call, answer, tr), printed)]
+        value, given = (answer.value[0], answer.value[1]) if isinstance(answer.value, tuple) and \
+            len(answer.value) == 2 else (answer.value, None)
+        wins = solution.outcome[(p, 1)] == 1
+        if not _is_number(value) or (value > 0) != wins:
+            if wins:
+                move = next(m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1)
+                text = tr(LAB["eval_wins"]).format(call=call, value=repr(answer.value), p=p, move=move, left=p - move)
+            else:
+                text = tr(LAB["eval_loses"]).format(call=call, value=repr(answer.value), p=p)
+            return [_failed(name, what, text, printed)]
+        if wins and isinstance(given, (list, tuple)):
+            for move in given:
+                if not isinstance(move, int) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
+                    return [_failed(name, what, tr(LAB["eval_move"]).format(
+                        call=call, move=repr(move), left=p - move if isinstance(move, int) else "?"), printed)]
+    return [CheckResult(name, what, True, output="".join(printed))]
+
+
+Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
+
+#: Which functions each check needs, in the order the report lists them.
+CHECKERS: list[tuple[tuple[str, ...], Checker]] = [
+    (("coup",), check_coup),
+    (("attracteur",), check_attractor),
+    (("attracteur_strat",), lambda code, names, tr: check_attractor(code, names, tr, ranks=True)),
+    (("est_finale", "coups_legaux"), check_rules),
+    (("evaluation",), check_evaluation),
+]

@@ -1,0 +1,168 @@
+"""Students' code: run apart, checked against the solver, the first mistake said in the course's words."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gameviz.cli import main
+from gameviz.core.errors import InputError
+from gameviz.lab.checks import check_file
+from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.wire import Unreadable, decode, encode
+from gameviz.resources import resource
+from tests.conftest import budget
+
+LAB = resource("examples", "lab")
+
+plain = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5)
+    | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.integers() | st.text(max_size=3) | st.tuples(st.integers(), st.integers()), inner,
+                      max_size=4)
+    | st.frozensets(st.integers(), max_size=4),
+    max_leaves=20,
+)
+
+
+@budget(300)
+@given(plain)
+def test_values_cross_the_wire_unchanged(value):
+    back = decode(encode(value))
+    assert back == value and type(back) is type(value) or isinstance(value, frozenset) and back == set(value)
+
+
+def test_what_is_not_plain_data_crosses_as_its_repr():
+    assert decode(encode(len)) == Unreadable("<built-in function len>")
+    assert decode(encode(float("inf"))) == math.inf
+    assert decode(encode([[[[1]]]] * 2)) == [[[[1]]]] * 2
+    deep: list = []
+    for _ in range(200):
+        deep = [deep]
+    assert isinstance(decode(encode(deep)), Unreadable)  # too deep: not rebuilt, shown
+
+
+def test_the_right_student_passes_every_check():
+    report = check_file(LAB / "eleve_juste.py")
+    assert report.passed and report.recognised == {
+        "coup": "coup", "attracteur": "attracteur", "attracteur_strat": "attracteur_strat",
+        "est_finale": "est_finale", "coups_legaux": "coups_légaux", "evaluation": "évaluation"}
+    assert [r.function for r in report.results] == ["coup", "attracteur", "attracteur", "attracteur_strat",
+                                                    "attracteur_strat", "est_finale, coups_légaux", "évaluation"]
+
+
+def test_an_off_by_one_coup_is_caught_at_the_first_position_it_gives_away():
+    report = check_file(LAB / "eleve_coup_decale.py")
+    (result,) = report.results
+    assert not result.passed
+    # 2 sticks: taking 2 takes the last stick, so J2 is left at (0,2), a target of J2 (rank 0)
+    assert result.counterexample == "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²"
+
+
+def test_a_j2_vertex_that_enters_on_one_move_is_caught_with_the_move_that_escapes():
+    report = check_file(LAB / "eleve_attracteur_j2.py")
+    j1, j2 = report.results
+    assert j1.counterexample == (
+        "attracteur(G, S1, V1) on sticks adds (2,2), a vertex of J2, but J2 can move from it to (1,1), outside "
+        "the attractor: a vertex of the opponent enters only when every move leads in")
+    assert not j2.passed
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_forgotten_vertices_and_low_ranks_are_explained_with_their_step(tmp_path):
+    from gameviz.lab.checks import check_attractor
+
+    text = (LAB / "eleve_juste.py").read_text(encoding="utf-8")
+    # forgets J2's vertices that enter because every move leads in; gives rank 0 to everything
+    write(tmp_path, "oubli.py", text + "\n\ndef attracteur(G, S1, V1):\n"
+          "    A = attracteur_strat(G, S1, V1)\n    return {s: True for s in A if s in S1 or s in V1}\n")
+    write(tmp_path, "rangs.py", text + "\n\n_vrai = attracteur_strat\n\ndef attracteur_strat(G, S1, V1):\n"
+          "    return {s: 1 for s in _vrai(G, S1, V1)}\n")
+    with StudentCode(tmp_path / "oubli.py") as code:
+        result = check_attractor(code, {"attracteur": "attracteur"}, str)[0]
+    assert result.counterexample == ("attracteur(G, S1, V1) on sticks forgets (1,2), which enters at step 1 (A¹₁): "
+                                     "every move from (1,2) leads into A¹₀.")
+    with StudentCode(tmp_path / "rangs.py") as code:
+        result = check_attractor(code, {"attracteur_strat": "attracteur_strat"}, str, ranks=True)[0]
+    assert result.counterexample == ("attracteur_strat(G, S1, V1) on sticks gives (0,1) the value 1, but it is a "
+                                     "winning position of J1 in zero moves: its value is 0")
+
+
+def test_the_course_rules_with_a_short_range_are_caught(tmp_path):
+    """coups_légaux written with range(1, min(4, p)) forgets the last possible move."""
+    write(tmp_path, "regles.py", "def est_finale(p):\n    return p == 0\n\n"
+          "def coups_légaux(p):\n    return list(range(1, min(4, p)))\n")
+    (result,) = check_file(tmp_path / "regles.py").results
+    assert result.counterexample == "coups_légaux(1) = [], but at p = 1 one may take 1"
+
+
+HOSTILE = {
+    "boucle.py": ("def coup(n):\n    while True:\n        pass\n", "coup(1) fails: coup(…) took more than 0.5 s"),
+    "memoire.py": ("def coup(n):\n    return len([0] * 10**10)\n", "coup(1) fails: MemoryError: coup(…) used more than"),
+    "sortie.py": ("import sys\ndef coup(n):\n    sys.exit(3)\n", "coup(1) fails: sys.exit(3) (line 3: sys.exit(3))"),
+    "erreur.py": ("def coup(n):\n    return 1 // (n - 1)\n",
+                  "coup(1) fails: ZeroDivisionError: integer division or modulo by zero (line 2: return 1 // (n - 1))"),
+    "fin.py": ("import os\ndef coup(n):\n    os._exit(9)\n", "coup(1) fails: the student's process ended during coup(…) "
+                                                             "(exit status 9)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_code_is_contained_and_said_plainly(tmp_path, name, capsys):
+    text, expected = HOSTILE[name]
+    path = write(tmp_path, name, text)
+    (result,) = check_file(path, seconds=0.5).results
+    assert result.counterexample.startswith(expected), result.counterexample
+    assert main(["lab", str(path), "--timeout", "0.5"]) == 1  # the command goes on, and says it failed
+    assert expected in capsys.readouterr().out
+
+
+def test_a_file_that_does_not_load_is_a_failed_check_not_a_crash(tmp_path, capsys):
+    write(tmp_path, "syntaxe.py", "def coup(n)\n    return 1\n")
+    write(tmp_path, "haut.py", "while True:\n    pass\n")
+    assert "SyntaxError" in check_file(tmp_path / "syntaxe.py").load_failure
+    assert main(["lab", str(tmp_path / "syntaxe.py")]) == 1
+    assert "the file does not run: SyntaxError" in capsys.readouterr().out
+
+
+def test_bad_input_is_exit_2(tmp_path, capsys):
+    write(tmp_path, "rien.py", "def bonjour():\n    return 1\n")
+    with pytest.raises(InputError, match="no function the course asks for"):
+        check_file(tmp_path / "rien.py")
+    assert main(["lab", str(tmp_path / "rien.py")]) == 2
+    assert main(["lab", str(tmp_path / "absent.py")]) == 2
+    write(tmp_path, "notes.txt", "coup")
+    assert main(["lab", str(tmp_path / "notes.txt")]) == 2
+    assert main(["lab", str(LAB / "eleve_juste.py"), "--report", str(tmp_path / "r.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "student code must be a Python file (.py)" in err and "the report must be .html or .md" in err
+
+
+def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
+    assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.html")]) == 1
+    out = capsys.readouterr().out
+    assert "eleve_juste.py: 7 of 7 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
+    page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
+    assert page.count("<tr><td>eleve_") == 3 and "<td>7 / 7</td>" in page and "rank 0 in A²" in page
+    assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
+    markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
+    assert "| eleve_juste.py | coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation | 7 / 7 |" \
+        in markdown
+    assert main(["lab", str(LAB / "eleve_juste.py")]) == 0
+
+
+def test_html_reports_escape_what_students_print(tmp_path):
+    write(tmp_path, "xss.py", "print('<script>alert(1)</script>')\ndef coup(n):\n    return 1\n")
+    assert main(["lab", str(tmp_path / "xss.py"), "--report", str(tmp_path / "r.html")]) == 1
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert "<script>" not in page and "&lt;script&gt;" in page
