@@ -23,7 +23,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena, other
 from gameviz.core.attractor import AttractorStep
-from gameviz.core.errors import InputError
+from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
@@ -62,8 +62,7 @@ LAB = {
                                            "opponent: rank {rank} in {attractor}"),
     "losing": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {n} is a losing position: the exercise asks for 1 "
                                        "there"),
-    "attractor": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}) on {arenas}: the attractor of J{p}, for "
-                                          "J1 and J2"),
+    "attractor": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}"),
     "not_a_dict": QT_TRANSLATE_NOOP("lab", "{call} on {arena} returns {value}, not a dictionary whose keys are "
                                            "the winning positions"),
     "forgets": QT_TRANSLATE_NOOP("lab", "{call} on {arena} forgets {vertex}, which enters at step {step} "
@@ -75,8 +74,8 @@ LAB = {
                                            "opponent enters only when every move leads in"),
     "adds_end": QT_TRANSLATE_NOOP("lab", "{call} on {arena} adds {vertex}, where the play ends without J{p} "
                                          "winning"),
-    "ranks": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}) on {arenas}: its keys are the attractor of "
-                                      "J{p}, its values ranks (0 on V{p}, never less than the rank)"),
+    "ranks": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on "
+                                      "{arenas}, its values ranks (0 on V{p}, never less than the rank)"),
     "rank_low": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but J{p} cannot "
                                          "win from it in fewer than {rank} moves (rank {rank}: {set})"),
     "rank_target": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but it is a "
@@ -124,13 +123,17 @@ class LabReport:
         return not self.load_failure and all(r.passed for r in self.results)
 
 
-def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = 2.0) -> LabReport:
-    """Run and check every function of the course that the file defines.
+def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = 2.0,
+               progress: Callable[[int], bool] | None = None) -> LabReport:
+    """Run and check every function of the course that the file defines; ``progress(k)`` is told
+    before the k-th check and stops the work by returning False.
 
     Raises
     ------
     InputError
         If the file is not Python, cannot be read, or defines none of the course's functions.
+    Cancelled
+        If ``progress`` returned False.
     """
     with StudentCode(path, seconds=seconds) as code:
         report = LabReport(Path(path), load_output=code.loaded.output)
@@ -143,7 +146,9 @@ def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float
         checkers = [checker for needed, checker in CHECKERS if set(needed) <= set(report.recognised)]
         if not report.recognised:
             raise InputError(tr(LAB["no_function"]), source=str(path))
-        for checker in checkers:
+        for k, checker in enumerate(checkers):
+            if progress is not None and not progress(k):
+                raise Cancelled()
             report.results += checker(code, report.recognised, tr)
         return report
 
@@ -215,7 +220,8 @@ def check_attractor(code: StudentCode, names: dict[str, str], tr: Translate, *, 
     name = names["attracteur_strat" if ranks else "attracteur"]
     results = []
     for player in (1, 2):
-        what = tr(LAB["ranks" if ranks else "attractor"]).format(function=name, p=player, arenas=", ".join(ARENAS))
+        arenas = ", ".join(spec for spec in ARENAS if not spec.startswith("random")) + " + random:…"
+        what = tr(LAB["ranks" if ranks else "attractor"]).format(function=name, p=player, arenas=arenas)
         printed: list[str] = []
         problem = ""
         for spec in ARENAS:

@@ -77,7 +77,7 @@ def html_page(reports: Sequence[LabReport | tuple[Path, str]], tr: Translate = u
     parts = [f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{title}</title>",
              "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
              "table{border-collapse:collapse}td,th{border:1px solid #999;padding:.3em .6em;text-align:left}"
-             ".passed{color:#0b5a8f}.failed{color:#a8400a}pre{background:#f3f3f3;padding:.5em}</style></head><body>",
+             "pre{border:1px solid #999;padding:.5em}</style></head><body>",
              f"<h1>{title}</h1><table><tr>{head}</tr>{body}</table>"]
     for report in reports:
         if isinstance(report, tuple):

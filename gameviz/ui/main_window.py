@@ -36,6 +36,7 @@ from gameviz.ui.exercise_mode import ExerciseMode
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.lab_runs import LabRuns
 from gameviz.ui.layout_runs import LayoutRuns
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.menus import WindowMenus
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self.arena_index = 0
         self.layouts = LayoutRuns(self)
         self.opening = Opening(self)
+        self.lab = LabRuns(self)
         self.editing = Editing(self)
         self.links = SessionLinks(self)
         self.exercise_mode = ExerciseMode(self)
@@ -316,8 +318,9 @@ class MainWindow(QMainWindow):
 
     # ================================================================= layout
     def cancel_work(self) -> None:
-        """The status bar's Cancel: stop the layout and the tree search under way."""
+        """The status bar's Cancel: stop the layout, the tree search and the student's code under way."""
         self.layouts.cancel()
+        self.lab.cancel()
         if self.tree_tab.busy:
             self.tree_tab.cancel()
             self.statusBar().showMessage(self.tr("Search cancelled."), 5000)

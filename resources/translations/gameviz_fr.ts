@@ -4,409 +4,419 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
         <source>&amp;New from Game…</source>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="122"/>
+        <location filename="../../gameviz/ui/actions.py" line="123"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="123"/>
+        <location filename="../../gameviz/ui/actions.py" line="124"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Give the selected vertex to the other player</source>
         <translation>Donner le sommet sélectionné à l’autre joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <source>Open &amp;Student Code…</source>
+        <translation>Ouvrir le code d’un &amp;élève…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <source>Run a student&apos;s Python file and check its functions against the solver</source>
+        <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="164"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="164"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="188"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="193"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="198"/>
+        <location filename="../../gameviz/ui/actions.py" line="201"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="204"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="202"/>
+        <location filename="../../gameviz/ui/actions.py" line="205"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -992,6 +1002,77 @@
     </message>
 </context>
 <context>
+    <name>LabReportDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="32"/>
+        <source>Checks of {0}</source>
+        <translation>Vérifications de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="36"/>
+        <source>Save Report…</source>
+        <translation>Enregistrer le rapport…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="45"/>
+        <source>Save Report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="47"/>
+        <source>HTML (*.html);;Markdown (*.md)</source>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="57"/>
+        <source>Cannot save</source>
+        <translation>Impossible d’enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>LabRuns</name>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="71"/>
+        <source>Open Student Code</source>
+        <translation>Ouvrir le code d’un élève</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="72"/>
+        <source>Python files (*.py)</source>
+        <translation>Fichiers Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="78"/>
+        <source>Run Student Code</source>
+        <translation>Exécuter le code d’un élève</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="79"/>
+        <source>gameviz will run the Python code of {0} to check it.</source>
+        <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="82"/>
+        <source>It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch what is open here; but it can read and write your files as you can. Run only code you would run yourself.</source>
+        <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel et de mémoire, et ne peut pas toucher à ce qui est ouvert ici ; mais il peut lire et écrire vos fichiers comme vous. N’exécutez que du code que vous exécuteriez vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="85"/>
+        <source>Run and Check</source>
+        <translation>Exécuter et vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="92"/>
+        <source>Running and checking {0}…</source>
+        <translation>Exécution et vérification de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="108"/>
+        <source>Cannot check this file</source>
+        <translation>Impossible de vérifier ce fichier</translation>
+    </message>
+</context>
+<context>
     <name>LayoutRuns</name>
     <message>
         <location filename="../../gameviz/ui/layout_runs.py" line="95"/>
@@ -1043,83 +1124,83 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="172"/>
+        <location filename="../../gameviz/ui/main_window.py" line="174"/>
         <source>Searching…</source>
         <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). how the arena was opened, written when shown (in the language of the moment) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="211"/>
-        <location filename="../../gameviz/ui/main_window.py" line="285"/>
+        <location filename="../../gameviz/ui/main_window.py" line="213"/>
+        <location filename="../../gameviz/ui/main_window.py" line="287"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="212"/>
+        <location filename="../../gameviz/ui/main_window.py" line="214"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="213"/>
+        <location filename="../../gameviz/ui/main_window.py" line="215"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="214"/>
+        <location filename="../../gameviz/ui/main_window.py" line="216"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="215"/>
+        <location filename="../../gameviz/ui/main_window.py" line="217"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="216"/>
-        <location filename="../../gameviz/ui/main_window.py" line="404"/>
+        <location filename="../../gameviz/ui/main_window.py" line="218"/>
+        <location filename="../../gameviz/ui/main_window.py" line="407"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="218"/>
+        <location filename="../../gameviz/ui/main_window.py" line="220"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="221"/>
+        <location filename="../../gameviz/ui/main_window.py" line="223"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="323"/>
+        <location filename="../../gameviz/ui/main_window.py" line="326"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="405"/>
+        <location filename="../../gameviz/ui/main_window.py" line="408"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="246"/>
-        <location filename="../../gameviz/ui/main_window.py" line="408"/>
+        <location filename="../../gameviz/ui/main_window.py" line="248"/>
+        <location filename="../../gameviz/ui/main_window.py" line="411"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="206"/>
-        <location filename="../../gameviz/ui/main_window.py" line="207"/>
+        <location filename="../../gameviz/ui/main_window.py" line="208"/>
+        <location filename="../../gameviz/ui/main_window.py" line="209"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="208"/>
-        <location filename="../../gameviz/ui/main_window.py" line="209"/>
+        <location filename="../../gameviz/ui/main_window.py" line="210"/>
+        <location filename="../../gameviz/ui/main_window.py" line="211"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="217"/>
+        <location filename="../../gameviz/ui/main_window.py" line="219"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1134,17 +1215,17 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="582"/>
+        <location filename="../../gameviz/ui/main_window.py" line="585"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="602"/>
+        <location filename="../../gameviz/ui/main_window.py" line="605"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="602"/>
+        <location filename="../../gameviz/ui/main_window.py" line="605"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1787,82 +1868,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="156"/>
+        <location filename="../../gameviz/ui/menus.py" line="159"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="157"/>
+        <location filename="../../gameviz/ui/menus.py" line="160"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="158"/>
+        <location filename="../../gameviz/ui/menus.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="159"/>
+        <location filename="../../gameviz/ui/menus.py" line="162"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="160"/>
+        <location filename="../../gameviz/ui/menus.py" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <location filename="../../gameviz/ui/menus.py" line="164"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <location filename="../../gameviz/ui/menus.py" line="165"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <location filename="../../gameviz/ui/menus.py" line="166"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <location filename="../../gameviz/ui/menus.py" line="167"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <location filename="../../gameviz/ui/menus.py" line="168"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="166"/>
+        <location filename="../../gameviz/ui/menus.py" line="169"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="167"/>
+        <location filename="../../gameviz/ui/menus.py" line="170"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="168"/>
+        <location filename="../../gameviz/ui/menus.py" line="171"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="169"/>
+        <location filename="../../gameviz/ui/menus.py" line="172"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="170"/>
+        <location filename="../../gameviz/ui/menus.py" line="173"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="171"/>
+        <location filename="../../gameviz/ui/menus.py" line="174"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
@@ -2407,87 +2488,87 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="65"/>
-        <source>{function}(G, S{p}, V{p}) on {arenas}: the attractor of J{p}, for J1 and J2</source>
-        <translation>{function}(G, S{p}, V{p}) sur {arenas} : l’attracteur de J{p}, pour J1 et J2</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/checks.py" line="67"/>
+        <location filename="../../gameviz/lab/checks.py" line="66"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="69"/>
+        <location filename="../../gameviz/lab/checks.py" line="68"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="71"/>
+        <location filename="../../gameviz/lab/checks.py" line="70"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="73"/>
+        <location filename="../../gameviz/lab/checks.py" line="72"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="76"/>
+        <location filename="../../gameviz/lab/checks.py" line="75"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
-        <source>{function}(G, S{p}, V{p}) on {arenas}: its keys are the attractor of J{p}, its values ranks (0 on V{p}, never less than the rank)</source>
-        <translation>{function}(G, S{p}, V{p}) sur {arenas} : ses clés forment l’attracteur de J{p}, ses valeurs des rangs (0 sur V{p}, jamais moins que le rang)</translation>
+        <location filename="../../gameviz/lab/checks.py" line="65"/>
+        <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
+        <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="80"/>
+        <location filename="../../gameviz/lab/checks.py" line="77"/>
+        <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values ranks (0 on V{p}, never less than the rank)</source>
+        <translation>{function}(G, S{p}, V{p}) : ses clés forment l’attracteur de J{p} sur {arenas}, ses valeurs des rangs (0 sur V{p}, jamais moins que le rang)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="79"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="82"/>
+        <location filename="../../gameviz/lab/checks.py" line="81"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="84"/>
+        <location filename="../../gameviz/lab/checks.py" line="83"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="86"/>
+        <location filename="../../gameviz/lab/checks.py" line="85"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
+        <location filename="../../gameviz/lab/checks.py" line="86"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="88"/>
+        <location filename="../../gameviz/lab/checks.py" line="87"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="90"/>
+        <location filename="../../gameviz/lab/checks.py" line="89"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <location filename="../../gameviz/lab/checks.py" line="91"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="94"/>
+        <location filename="../../gameviz/lab/checks.py" line="93"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="96"/>
+        <location filename="../../gameviz/lab/checks.py" line="95"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>

@@ -1,0 +1,108 @@
+"""*File → Open Student Code…*: run a student's file apart from the application, check it against
+the solver, and show the report (which can be saved as HTML or Markdown).
+
+Running code is said before it happens: the file runs only once the user has agreed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout
+
+from gameviz.core.errors import InputError
+from gameviz.io.files import write_text_atomic
+from gameviz.lab.checks import LabReport, check_file
+from gameviz.lab.report import html_page, markdown
+from gameviz.ui.i18n import tr_lab
+from gameviz.ui.workers import Job, LatestJob
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+class LabReportDialog(QDialog):
+    """The checks of one student's file, each with its first counter-example."""
+
+    def __init__(self, report: LabReport, parent=None) -> None:
+        super().__init__(parent)
+        self.report = report
+        self.setWindowTitle(self.tr("Checks of {0}").format(report.path.name))
+        self.page = QTextBrowser(self)
+        self.page.setHtml(html_page([report], tr_lab))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close, self)
+        buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save Report…"))
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.page)
+        layout.addWidget(buttons)
+        self.resize(900, 640)
+
+    def save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Report"),
+                                              str(self.report.path.with_suffix(".html")),
+                                              self.tr("HTML (*.html);;Markdown (*.md)"))
+        if path:
+            self.write(Path(path))
+
+    def write(self, path: Path) -> None:
+        """Save the report, as Markdown when the name ends in ``.md``, HTML otherwise."""
+        text = markdown([self.report], tr_lab) if path.suffix.lower() == ".md" else html_page([self.report], tr_lab)
+        try:
+            write_text_atomic(path, text)
+        except InputError as error:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+
+
+class LabRuns(QObject):
+    """The student's file under way, and the dialog of its report."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.latest = LatestJob()
+        self.dialog: LabReportDialog | None = None
+
+    def open(self) -> None:
+        """Ask for a student's file, say that it will run, run and check it."""
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Student Code"), "",
+                                              self.tr("Python files (*.py)"))
+        if path and self.agreed(path):
+            self.run(path)
+
+    def agreed(self, path: str) -> bool:
+        """Whether the user agrees to run the file's code, once told what that means."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Run Student Code"),
+                          self.tr("gameviz will run the Python code of {0} to check it.").format(Path(path).name),
+                          parent=self.window)
+        box.setInformativeText(self.tr(
+            "It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch "
+            "what is open here; but it can read and write your files as you can. Run only code you would run "
+            "yourself."))
+        run = box.addButton(self.tr("Run and Check"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is run
+
+    def run(self, path: str) -> None:
+        """Check the file in a worker; the report opens when done."""
+        self.window.show_busy(True, self.tr("Running and checking {0}…").format(Path(path).name))
+        self.latest.start(Job(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
+                          failed=self._failed, cancelled=lambda: self.window.show_busy(False))
+
+    def cancel(self) -> None:
+        if self.latest.busy:
+            self.latest.cancel()
+            self.window.show_busy(False)
+
+    def _show(self, report: LabReport) -> None:
+        self.window.show_busy(False)
+        self.dialog = LabReportDialog(report, self.window)
+        self.dialog.show()
+
+    def _failed(self, error: BaseException) -> None:
+        self.window.show_busy(False)
+        self.window.show_error(self.tr("Cannot check this file"), error)
