@@ -525,6 +525,9 @@ def _add_lab(sub) -> None:
     )
     parser.add_argument("path", metavar="PATH", help="a student's .py file, or a folder of them")
     parser.add_argument("--report", metavar="FILE", help="also write the report to FILE (.html or .md)")
+    parser.add_argument("--arena", metavar="FILE",
+                        help="also write the arena of the game the student's functions describe (start, "
+                        "accessibles, estjoueur, h; or est_finale, coups_légaux) to FILE (.json, .dot, .graphml)")
     parser.add_argument("--timeout", type=positive_seconds, default=2.0, metavar="S",
                         help="seconds each call of the student's code may take (default 2)")
     _language_argument(parser)
@@ -575,7 +578,23 @@ def _run_lab(args: argparse.Namespace) -> int:
         text = markdown(reports, tr_lab) if args.report.lower().endswith(".md") else html_page(reports, tr_lab)
         write_text_atomic(Path(args.report), text)
         print(args.report)
+    if args.arena is not None:
+        _write_student_arena(files, args.arena)
     return status
+
+
+def _write_student_arena(files: list, output: str) -> None:
+    from gameviz.lab.checks import recognise
+    from gameviz.lab.sandbox import StudentCode
+    from gameviz.lab.student_game import student_arena
+
+    if len(files) != 1:
+        raise InputError("--arena needs one student's file, not a folder", source=output)
+    with StudentCode(files[0]) as code:
+        names = recognise(code.names)
+        arena, _ = student_arena(code, names)
+    write_arena(arena, output)
+    print(f"{output}: {counted(len(arena), 'vertex', 'vertices')}, {counted(arena.edge_count(), 'move')}")
 
 
 # ---------------------------------------------------------------- examples

@@ -66,8 +66,10 @@ def arena_from_spec(
 
 
 def info_of(game: AnyGame) -> GameInfo:
-    """The description of a built-in game object (its depth hint, its checks)."""
-    return GAMES[game.spec.partition(":")[0]]
+    """The description of a game object (its depth hint, its checks): a built-in game's, or the
+    one the object carries (an arena's own rules)."""
+    own: GameInfo | None = getattr(game, "game_info", None)
+    return own if own is not None else GAMES[game.spec.partition(":")[0]]
 
 
 def looks_like_spec(text: str) -> bool:

@@ -97,6 +97,11 @@ LAB = {
 }
 
 
+def recognise(names: list[str]) -> dict[str, str]:
+    """The course's functions among ``names``: the course's name (ASCII) → the student's."""
+    return {canonical: name for canonical, spellings in SPELLINGS.items() for name in spellings if name in names}
+
+
 @dataclass(frozen=True)
 class CheckResult:
     """One check: of which function, what it checks, whether it passed, and the first counter-example."""
@@ -141,8 +146,7 @@ def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float
             assert code.loaded.failure is not None
             report.load_failure = code.loaded.failure.describe()
             return report
-        report.recognised = {canonical: name for canonical, spellings in SPELLINGS.items()
-                             for name in spellings if name in code.names}
+        report.recognised = recognise(code.names)
         checkers = [checker for needed, checker in CHECKERS if set(needed) <= set(report.recognised)]
         if not report.recognised:
             raise InputError(tr(LAB["no_function"]), source=str(path))

@@ -40,6 +40,8 @@ class ArenaDocument(QObject):
         self.boards: bool | None = None
         #: the sizes of text and shapes its layout makes room for (larger in presentation mode)
         self.figure_sizes: Sizes = SIZES
+        #: an estimate of each vertex for searches of the arena (a student's h), 0 where not given
+        self.heuristic: dict[Hashable, float] = {}
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)

@@ -14,8 +14,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBo
 
 from gameviz.core.errors import InputError
 from gameviz.io.files import write_text_atomic
-from gameviz.lab.checks import LabReport, check_file
+from gameviz.lab.checks import LabReport, check_file, recognise
 from gameviz.lab.report import html_page, markdown
+from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.student_game import has_game, student_arena
+from gameviz.ui.document import ArenaDocument
 from gameviz.ui.i18n import tr_lab
 from gameviz.ui.workers import Job, LatestJob
 
@@ -26,7 +29,7 @@ if TYPE_CHECKING:
 class LabReportDialog(QDialog):
     """The checks of one student's file, each with its first counter-example."""
 
-    def __init__(self, report: LabReport, parent=None) -> None:
+    def __init__(self, report: LabReport, parent=None, *, open_game=None) -> None:
         super().__init__(parent)
         self.report = report
         self.setWindowTitle(self.tr("Checks of {0}").format(report.path.name))
@@ -36,6 +39,12 @@ class LabReportDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save Report…"))
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
+        if open_game is not None and has_game(report.recognised):
+            play = buttons.addButton(self.tr("Open the Student's Game"), QDialogButtonBox.ButtonRole.ActionRole)
+            play.setToolTip(self.tr("Draw the game the student's functions describe: its arena, attractors "
+                                    "and search trees"))
+            play.clicked.connect(lambda: open_game(report.path))
+            play.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.page)
         layout.addWidget(buttons)
@@ -100,8 +109,27 @@ class LabRuns(QObject):
 
     def _show(self, report: LabReport) -> None:
         self.window.show_busy(False)
-        self.dialog = LabReportDialog(report, self.window)
+        self.dialog = LabReportDialog(report, self.window, open_game=self.open_game)
         self.dialog.show()
+
+    def open_game(self, path: Path) -> None:
+        """Build the student's game by calling its functions (in a worker), then open its arena."""
+        def build(report):
+            with StudentCode(path) as code:
+                names = recognise(code.names)
+                return student_arena(code, names, progress=report)
+
+        def opened(built) -> None:
+            arena, heuristic = built
+            self.window.show_busy(False)
+            document = ArenaDocument(arena, title=self.tr("{0} (student's game)").format(path.stem))
+            document.heuristic = heuristic
+            self.window.set_document(document)
+            self.window.set_session(None)
+            self.window.tabs.setCurrentWidget(self.window.arena_page)
+
+        self.window.show_busy(True, self.tr("Building the game of {0}…").format(path.name))
+        self.latest.start(Job(build), opened, failed=self._failed, cancelled=lambda: self.window.show_busy(False))
 
     def _failed(self, error: BaseException) -> None:
         self.window.show_busy(False)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
 from gameviz.games import game_from_spec
+from gameviz.games.arena_rules import ArenaRules
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
@@ -30,27 +31,26 @@ class SessionLinks(QObject):
         self._followed: tuple[str, str] | None = None
 
     def tree_of_selected_vertex(self) -> None:
-        """Open the search tree of the selected vertex (arenas generated from a game)."""
+        """Open the search tree of the selected vertex: with the game's rules when the arena was
+        generated from a game, with the arena's own otherwise (its moves, its targets)."""
         document = self.window.document
         if document is None or self.window.selected is None:
             return
         game = self._document_game()
-        if game is None:
-            self.window.show_error(self.tr("No search tree"), InputError(
-                self.tr("This arena was not generated from a game's rules: open a game with File → New from Game.")))
-            return
         self.window.tabs.setCurrentWidget(self.window.tree_tab)
         self.window.tree_tab.set_position(game, self.window.selected, self.tr("{0} from {1}").format(
             game.spec, document.arena.label(self.window.selected)))
 
-    def _document_game(self) -> AnyGame | None:
-        arena = self.window.document.arena if self.window.document else None
-        if arena is None or not arena.game:
-            return None
-        try:
-            return game_from_spec(arena.game)
-        except InputError:
-            return None
+    def _document_game(self) -> AnyGame:
+        document = self.window.document
+        assert document is not None
+        arena = document.arena
+        if arena.game:
+            try:
+                return game_from_spec(arena.game)
+            except InputError:
+                pass
+        return ArenaRules(arena, spec=document.title, heuristic=document.heuristic)
 
     def show_tree_position(self, state: Hashable) -> None:
         """Show a position of the tree in the arena, when the arena is that game's."""

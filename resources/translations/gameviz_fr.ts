@@ -1004,27 +1004,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="32"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="35"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="36"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="39"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="45"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="43"/>
+        <source>Open the Student&apos;s Game</source>
+        <translation>Ouvrir le jeu de l’élève</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="44"/>
+        <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
+        <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="54"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="47"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="56"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
         <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="57"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="66"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1032,42 +1042,52 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="71"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="80"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="72"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="81"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="78"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="87"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="79"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="88"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="82"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="91"/>
         <source>It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch what is open here; but it can read and write your files as you can. Run only code you would run yourself.</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel et de mémoire, et ne peut pas toucher à ce qui est ouvert ici ; mais il peut lire et écrire vos fichiers comme vous. N’exécutez que du code que vous exécuteriez vous-même.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="85"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="94"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="92"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="101"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="108"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
+        <source>{0} (student&apos;s game)</source>
+        <translation>{0} (jeu de l’élève)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="131"/>
+        <source>Building the game of {0}…</source>
+        <translation>Construction du jeu de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="136"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1440,19 +1460,9 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>SessionLinks</name>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="39"/>
-        <source>No search tree</source>
-        <extracomment>(game, moves played) where the tree was last rooted by the board</extracomment>
-        <translation>Pas d’arbre de recherche</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/session_links.py" line="40"/>
-        <source>This arena was not generated from a game&apos;s rules: open a game with File → New from Game.</source>
-        <translation>Cette arène ne vient pas des règles d’un jeu : ouvrez un jeu avec Fichier → Nouveau à partir d’un jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/session_links.py" line="43"/>
+        <location filename="../../gameviz/ui/session_links.py" line="41"/>
         <source>{0} from {1}</source>
+        <extracomment>(game, moves played) where the tree was last rooted by the board</extracomment>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
@@ -2344,6 +2354,17 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/games/othello.py" line="292"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/arena_rules.py" line="21"/>
+        <source>An arena&apos;s own moves</source>
+        <extracomment>What the application knows of an arena&apos;s rules: nothing beyond the defaults (a full search is refused when it would be too long, as for any game).</extracomment>
+        <translation>Les coups d’une arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/arena_rules.py" line="22"/>
+        <source>The moves and targets of an arena, searched as a game.</source>
+        <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
 </context>
 <context>

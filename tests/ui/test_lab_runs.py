@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from gameviz.resources import resource
 from tests.ui.conftest import wait_ready
@@ -45,3 +45,30 @@ def test_a_file_with_none_of_the_course_functions_is_an_error_dialog(qtbot, wind
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     assert "no function the course asks for" in shown[0]
     assert window.document is not None and window.document.arena.game.startswith("sticks")  # nothing lost
+
+
+def test_the_students_game_opens_as_an_arena_with_attractor_steps_and_a_search_tree(qtbot, window):
+    """eleve_juste.py describes the 21-stick game with est_finale and coups_légaux: its arena opens,
+    steps through A¹₀ … and is searched from its start like any game."""
+    from gameviz.games.arena_rules import ArenaRules
+    from gameviz.lab.checks import check_file
+    from gameviz.ui.lab_runs import LabReportDialog
+
+    dialog = LabReportDialog(check_file(LAB / "eleve_juste.py"), window, open_game=window.lab.open_game)
+    qtbot.addWidget(dialog)
+    button = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Open the Student's Game")
+    button.click()
+    qtbot.waitUntil(lambda: window.document is not None, timeout=30_000)
+    wait_ready(qtbot, window)
+    arena = window.document.arena
+    assert len(arena) == 42 and window.document.title == "eleve_juste (student's game)"
+    assert window.stepper.count > 5  # A¹₀ … A¹₈ and the result
+    window.select(arena.start)
+    window.links.tree_of_selected_vertex()
+    tab = window.tree_tab
+    assert isinstance(tab.source.game, ArenaRules)
+    tab.depth_box.setValue(0)  # the whole game, each of its 42 positions searched once
+    tab.memo.setChecked(True)
+    tab.run_search()
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=60_000)
+    assert tab.result.value == float("-inf")  # J1 to move at 21 loses: the search agrees with the attractor

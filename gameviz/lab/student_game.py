@@ -1,0 +1,156 @@
+"""A student's game as an arena, built by calling the student's own functions (in their process),
+so that it is drawn, solved and searched like the built-in games.
+
+Two interfaces of the course are read:
+
+- the lab sheet's (seed 004): ``start()``, ``accessibles(p)`` (the positions one move leads to),
+  ``estjoueur(p)`` (true when J1 is to move) and, if given, ``h(p)``: a play ends where no
+  position is accessible, won by J1 if ``h`` is positive there, by J2 if negative, drawn
+  otherwise (without ``h``, the player who cannot move loses);
+- the Nim exercise's (seed 001): ``est_finale(p)`` and ``coups_légaux(p)`` on a number of
+  sticks p, a move c leading to p − c, from ``start()`` or 21 sticks; the players take turns,
+  and at a final position the player to move has won (the other took the last stick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from gameviz.core.arena import Arena, other
+from gameviz.core.errors import Cancelled, InputError, LimitError
+from gameviz.lab.checks import STICKS
+from gameviz.lab.sandbox import Answer, StudentCode
+
+#: Most positions of a student's game drawn as an arena.
+MOST_POSITIONS = 2000
+
+LAB_SHEET = ("start", "accessibles", "estjoueur")
+NIM_EXERCISE = ("est_finale", "coups_legaux")
+
+
+def has_game(names: dict[str, str]) -> bool:
+    """Whether the recognised functions describe a game."""
+    return all(n in names for n in LAB_SHEET) or all(n in names for n in NIM_EXERCISE)
+
+
+def _hashable(value: Any) -> Hashable:
+    """Positions as dictionary keys: lists become tuples, sets frozensets."""
+    if isinstance(value, list | tuple):
+        return tuple(_hashable(v) for v in value)
+    if isinstance(value, set):
+        return frozenset(_hashable(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted(((_hashable(k), _hashable(v)) for k, v in value.items()), key=repr))
+    return value
+
+
+class _Caller:
+    """Calls of the student's functions that stop the building at the first failure."""
+
+    def __init__(self, code: StudentCode, names: dict[str, str]) -> None:
+        self.code, self.names = code, names
+
+    def __call__(self, function: str, *args: Any) -> Any:
+        name = self.names[function]
+        answer: Answer = self.code.call(name, *args)
+        if not answer.ok:
+            assert answer.failure is not None
+            call = f"{name}({', '.join(repr(a) for a in args)})"
+            raise InputError(f"{call} fails: {answer.failure.describe()}", source=str(self.code.path))
+        return answer.value
+
+
+def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST_POSITIONS,
+                  progress: Callable[[int], bool] | None = None) -> tuple[Arena, dict[Hashable, float]]:
+    """The arena of the student's game, and the student's ``h`` on each vertex (empty without ``h``).
+
+    Raises
+    ------
+    InputError
+        If the functions do not describe a game, or one of them fails.
+    LimitError
+        If the game has more than ``limit`` positions.
+    """
+    call = _Caller(code, names)
+    if all(n in names for n in LAB_SHEET):
+        return _lab_sheet(call, "h" in names, limit, progress)
+    if all(n in names for n in NIM_EXERCISE):
+        return _nim_exercise(call, "start" in names, limit, progress), {}
+    raise InputError("no game: define start, accessibles and estjoueur, or est_finale and coups_légaux",
+                     source=str(code.path))
+
+
+def _lab_sheet(call: _Caller, with_h: bool, limit: int,
+               progress: Callable[[int], bool] | None) -> tuple[Arena, dict[Hashable, float]]:
+    arena = Arena()
+    values: dict[Hashable, float] = {}
+    start = _hashable(call("start"))
+    todo = [start]
+    seen = {start}
+    successors: dict[Hashable, list[Hashable]] = {}
+    while todo:
+        p = todo.pop()
+        player = 1 if call("estjoueur", p) else 2
+        arena.add_vertex(p, player, label=_label(p))
+        if with_h:
+            h = call("h", p)
+            if isinstance(h, int | float) and not isinstance(h, bool):
+                values[p] = float(h)
+        successors[p] = [_hashable(q) for q in call("accessibles", p)]
+        for q in successors[p]:
+            if q not in seen:
+                seen.add(q)
+                todo.append(q)
+                if len(seen) > limit:
+                    raise LimitError(f"the student's game has more than {limit:,} positions")
+        if progress is not None and not progress(len(seen)):
+            raise Cancelled()
+    for p, following in successors.items():
+        for q in following:
+            arena.add_edge(p, q)
+        if not following:  # the play ends here
+            h = values.get(p, 0.0) if with_h else None
+            winner = other(arena.player(p)) if h is None else 1 if h > 0 else 2 if h < 0 else None
+            if winner is not None:
+                arena.set_target(p, winner)
+    arena.start = start
+    return arena, values
+
+
+def _nim_exercise(call: _Caller, with_start: bool, limit: int, progress: Callable[[int], bool] | None) -> Arena:
+    arena = Arena()
+    first = call("start") if with_start else STICKS
+    start = (_hashable(first), 1)
+    todo, seen = [start], {start}
+    moves: dict[tuple[Hashable, int], list[tuple[Hashable, int]]] = {}
+    while todo:
+        p, player = todo.pop()
+        arena.add_vertex((p, player), player, label=f"({_label(p)},{player})")
+        if call("est_finale", p):
+            arena.set_target((p, player), player)  # the other took the last stick
+            moves[(p, player)] = []
+            continue
+        moves[(p, player)] = []
+        for c in call("coups_legaux", p):
+            if not isinstance(c, int) or isinstance(c, bool) or not isinstance(p, int):
+                raise InputError(f"coups_légaux({p!r}) gives {c!r}: a move is a number of sticks")
+            q = (p - c, other(player))
+            moves[(p, player)].append(q)
+            if q not in seen:
+                seen.add(q)
+                todo.append(q)
+                if len(seen) > limit:
+                    raise LimitError(f"the student's game has more than {limit:,} positions")
+        if progress is not None and not progress(len(seen)):
+            raise Cancelled()
+    for position, following in moves.items():
+        for after in following:
+            arena.add_edge(position, after)
+    arena.start = start
+    return arena
+
+
+def _label(position: Hashable) -> str:
+    text = repr(position) if not isinstance(position, str) else position
+    return text if len(text) <= 40 else text[:39] + "…"
