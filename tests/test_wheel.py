@@ -87,7 +87,7 @@ def test_the_installed_wheel_lists_and_solves_its_examples(installed, tmp_path):
     assert solved.returncode == 0, solved.stderr
     assert "arena: 21 vertices, 51 moves" in solved.stdout
     checked = run(installed, tmp_path, "-m", "gameviz", "lab", "course/lab/eleve_juste.py")  # in a process of its own
-    assert checked.returncode == 0 and "7 of 7 checks passed" in checked.stdout, checked.stdout + checked.stderr
+    assert checked.returncode == 0 and "9 of 9 checks passed" in checked.stdout, checked.stdout + checked.stderr
 
 
 @pytest.mark.slow

@@ -12,22 +12,33 @@ first difference said in the course's words.
   sticks a move takes is read from ``coups_légaux(21)``).
 - ``évaluation(p)`` (a number, or the course's pair ``(value, moves)``): positive exactly where
   the player to move wins, and the moves it gives are winning ones.
+- ``minimax(tree)``, ``negamax(tree)``, ``alphabeta(tree, alpha, beta)`` on nested lists (root
+  MAX): the value on the course's trees and random ones; when ``alphabeta`` takes a list of the
+  leaves it visits (a parameter ``vus``, ``visites``, ``trace``…), also the order of the visits,
+  against the course's α-β (fail-hard).
 """
 
 from __future__ import annotations
 
+import json
+import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
+from random import Random
 from typing import Any
 
 from gameviz.core.arena import Arena, other
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.search import alphabeta
+from gameviz.core.search.trace import Leaf, collect
+from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.games import arena_from_spec
+from gameviz.io.exercise_tree import parse_nested
 from gameviz.lab.sandbox import Answer, StudentCode
 from gameviz.report.attractor import attractor_name, step_reasons
 
@@ -92,6 +103,15 @@ LAB = {
                                            "move: every move leaves the opponent a winning position"),
     "eval_move": QT_TRANSLATE_NOOP("lab", "{call} gives the move {move}, which leaves {left}, a winning position "
                                           "for the opponent"),
+    "search": QT_TRANSLATE_NOOP("lab", "{call} on the course's trees and random ones (root MAX): the minimax "
+                                       "value"),
+    "search_leaves": QT_TRANSLATE_NOOP("lab", "{call} on the course's trees and random ones (root MAX): the "
+                                              "minimax value, and the leaves visited in the order of the course's "
+                                              "α-β (fail-hard)"),
+    "value": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the minimax value of {tree} is {expected}"),
+    "leaves": QT_TRANSLATE_NOOP("lab", "{call} visits the leaves {given}, but the course's α-β visits {expected}: "
+                                       "they differ from leaf {k} on (are α and β passed down to the children, "
+                                       "and is a node left as soon as α ≥ β?)"),
     "no_function": QT_TRANSLATE_NOOP("lab", "no function the course asks for (coup, attracteur, "
                                             "attracteur_strat, est_finale, coups_légaux, évaluation…)"),
 }
@@ -364,6 +384,62 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
     return [CheckResult(name, what, True, output="".join(printed))]
 
 
+# ------------------------------------------------------------ minimax, α-β
+#: The trees of the course: Russell and Norvig's, and the one of seed 000 where D is cut.
+COURSE_TREES: list[Any] = [[[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[30, 25], [28, 12], [17, 5, 35]]]
+#: Names a student may give the list of visited leaves their function fills.
+TRACE_NAMES = ("vus", "visites", "visités", "feuilles", "trace", "visited")
+
+
+def _random_tree(seed: int) -> list[Any]:
+    """Depth 3, 2 or 3 children per node, distinct leaf values (so the order of visits is clear)."""
+    rng = Random(seed)
+    values = iter(rng.sample(range(1, 100), 27))
+
+    def node(depth: int) -> Any:
+        return next(values) if depth == 0 else [node(depth - 1) for _ in range(rng.randint(2, 3))]
+
+    return node(3)
+
+
+def _course_search(tree: Any) -> tuple[float, list[float]]:
+    """The minimax value of ``tree`` (root MAX) and the leaves the course's α-β visits, in order."""
+    events, result = collect(alphabeta(parse_nested(json.dumps(tree))))
+    return result.value, [event.value for event in events if isinstance(event, Leaf)]
+
+
+def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: str) -> list[CheckResult]:
+    """``minimax(tree)``, ``negamax(tree)`` or ``alphabeta(tree, -inf, inf)`` against the course's α-β."""
+    name = names[kind]
+    trace = next((p for p in code.parameters(name) if p in TRACE_NAMES), "") if kind == "alphabeta" else ""
+    window = ", -inf, inf" if kind == "alphabeta" else ""
+    what = tr(LAB["search_leaves" if trace else "search"]).format(call=f"{name}(tree{window})")
+    printed: list[str] = []
+    for tree in COURSE_TREES + [_random_tree(seed) for seed in range(1, 9)]:
+        expected, leaves = _course_search(tree)
+        args = (tree, -math.inf, math.inf) if kind == "alphabeta" else (tree,)
+        text = json.dumps(tree).replace(" ", "")
+        call = f"{name}({text}{window})"
+        answer = code.call(name, *args, trace=trace)
+        printed.append(answer.output)
+        if not answer.ok:
+            return [_failed(name, what, _fails(call, answer, tr), printed)]
+        value, visited = answer.value if trace and isinstance(answer.value, tuple) else (answer.value, None)
+        if not _is_number(value) or value != expected:
+            return [_failed(name, what, tr(LAB["value"]).format(call=call, value=repr(value), tree=text,
+                                                                expected=format_value(expected)), printed)]
+        if visited is not None and list(visited) != leaves:
+            k = next((i for i, (a, b) in enumerate(zip(visited, leaves, strict=False)) if a != b),
+                     min(len(visited), len(leaves)))
+            return [_failed(name, what, tr(LAB["leaves"]).format(
+                call=call, given=_values(visited), expected=_values(leaves), k=k + 1), printed)]
+    return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _values(values: list[Any]) -> str:
+    return "[" + ", ".join(format_value(v) if _is_number(v) else repr(v) for v in values) + "]"
+
+
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
 
 #: Which functions each check needs, in the order the report lists them.
@@ -373,4 +449,7 @@ CHECKERS: list[tuple[tuple[str, ...], Checker]] = [
     (("attracteur_strat",), lambda code, names, tr: check_attractor(code, names, tr, ranks=True)),
     (("est_finale", "coups_legaux"), check_rules),
     (("evaluation",), check_evaluation),
+    (("minimax",), lambda code, names, tr: check_search(code, names, tr, kind="minimax")),
+    (("negamax",), lambda code, names, tr: check_search(code, names, tr, kind="negamax")),
+    (("alphabeta",), lambda code, names, tr: check_search(code, names, tr, kind="alphabeta")),
 ]

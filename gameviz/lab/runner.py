@@ -29,6 +29,7 @@ def serve(connection: Any, path: str, memory_mb: int) -> None:
     if "error" not in reply:
         reply["names"] = sorted(name for name, value in namespace.items()
                                 if callable(value) and not name.startswith("_"))
+        reply["parameters"] = {name: _parameters(namespace[name]) for name in reply["names"]}
     connection.send_bytes(encode(reply).encode())
     while True:
         try:
@@ -36,7 +37,25 @@ def serve(connection: Any, path: str, memory_mb: int) -> None:
         except (EOFError, OSError):
             return
         function = namespace.get(request["call"])
-        connection.send_bytes(encode(_run(path, lambda f=function, a=request["args"]: f(*a))).encode())
+        trace = request.get("trace")
+        if trace:  # a list the function appends what it visits to, sent back with its value
+            def traced(f: Any = function, a: list[Any] = request["args"], name: str = trace) -> Any:
+                visited: list[Any] = []
+                return (f(*a, **{name: visited}), visited)
+
+            connection.send_bytes(encode(_run(path, traced)).encode())
+        else:
+            connection.send_bytes(encode(_run(path, lambda f=function, a=request["args"]: f(*a))).encode())
+
+
+def _parameters(function: Any) -> list[str]:
+    """The names of a function's parameters (empty when Python cannot tell)."""
+    import inspect
+
+    try:
+        return list(inspect.signature(function).parameters)
+    except (TypeError, ValueError):
+        return []
 
 
 def _source(path: str) -> str:

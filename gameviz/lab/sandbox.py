@@ -72,6 +72,7 @@ class StudentCode:
         self.memory_mb = memory_mb
         self._process: Any = None
         self._connection: Any = None
+        self._parameters: dict[str, list[str]] = {}
         #: what loading the file gave: the names it defines, or why it failed
         self.loaded = self._start()
 
@@ -79,6 +80,10 @@ class StudentCode:
     def names(self) -> list[str]:
         """The functions the file defines (none if it could not be loaded)."""
         return list(self.loaded.value or []) if self.loaded.ok else []
+
+    def parameters(self, name: str) -> list[str]:
+        """The names of the parameters of the student's function ``name``."""
+        return list(self._parameters.get(name, []))
 
     def _start(self) -> Answer:
         context = multiprocessing.get_context("spawn")
@@ -88,18 +93,20 @@ class StudentCode:
         child.close()
         answer = self._receive(LOAD_SECONDS, "loading the file")
         if answer.ok:
-            answer = Answer(tuple(answer.value), None, answer.output)
+            names, self._parameters = answer.value
+            answer = Answer(tuple(names), None, answer.output)
         return answer
 
-    def call(self, name: str, *args: Any) -> Answer:
-        """``name(*args)`` in the student's process, within the time budget."""
+    def call(self, name: str, *args: Any, trace: str = "") -> Answer:
+        """``name(*args)`` in the student's process, within the time budget; with ``trace``, the
+        keyword argument of that name is a new list, and the value is (what it returns, the list)."""
         if self._process is None or not self._process.is_alive():
             self.close()
             restarted = self._start()
             if not restarted.ok:
                 return restarted
         try:
-            self._connection.send_bytes(encode({"call": name, "args": list(args)}).encode())
+            self._connection.send_bytes(encode({"call": name, "args": list(args), "trace": trace}).encode())
         except (OSError, ValueError):
             return Answer(failure=Failure("crash", "the student's process has ended"))
         return self._receive(self.seconds, f"{name}(…)")
@@ -111,7 +118,10 @@ class StudentCode:
         try:
             reply = decode(self._connection.recv_bytes().decode())
         except (EOFError, OSError, ValueError):
-            code = self._process.exitcode if self._process is not None else None
+            code = None
+            if self._process is not None:
+                self._process.join(1)  # the pipe closes a moment before the process is gone
+                code = self._process.exitcode
             self.close()
             return Answer(failure=Failure("crash", f"the student's process ended during {what}"
                                           + (f" (exit status {code})" if code not in (None, 0) else "")))
@@ -123,7 +133,9 @@ class StudentCode:
             if error["kind"] == "memory":
                 message = f"MemoryError: {what} used more than {self.memory_mb} MB"
             return Answer(failure=Failure(error["kind"], message, line), output=output)
-        return Answer(reply["value"] if "names" not in reply else reply["names"], None, output)
+        if "names" in reply:
+            return Answer((reply["names"], reply["parameters"]), None, output)
+        return Answer(reply["value"], None, output)
 
     def close(self) -> None:
         """Stop the student's process (at once: it may be stuck in a loop)."""

@@ -23,7 +23,7 @@ EXAMPLES = {
                       "(gameviz batonnets10.py, gameviz solve batonnets10.py)",
     "arbre_russell_norvig.json": "Russell and Norvig's alpha-beta exercise tree "
                                  "(gameviz tree arbre_russell_norvig.json --trace)",
-    "lab": "students' files, one right and two with classic mistakes "
+    "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }
 

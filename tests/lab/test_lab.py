@@ -51,9 +51,12 @@ def test_the_right_student_passes_every_check():
     report = check_file(LAB / "eleve_juste.py")
     assert report.passed and report.recognised == {
         "coup": "coup", "attracteur": "attracteur", "attracteur_strat": "attracteur_strat",
-        "est_finale": "est_finale", "coups_legaux": "coups_légaux", "evaluation": "évaluation"}
+        "est_finale": "est_finale", "coups_legaux": "coups_légaux", "evaluation": "évaluation",
+        "minimax": "minimax", "alphabeta": "alphabeta"}
     assert [r.function for r in report.results] == ["coup", "attracteur", "attracteur", "attracteur_strat",
-                                                    "attracteur_strat", "est_finale, coups_légaux", "évaluation"]
+                                                    "attracteur_strat", "est_finale, coups_légaux", "évaluation",
+                                                    "minimax", "alphabeta"]
+    assert "the leaves visited in the order of the course's α-β" in report.results[-1].what  # it takes vus
 
 
 def test_an_off_by_one_coup_is_caught_at_the_first_position_it_gives_away():
@@ -71,6 +74,23 @@ def test_a_j2_vertex_that_enters_on_one_move_is_caught_with_the_move_that_escape
         "attracteur(G, S1, V1) on sticks adds (2,2), a vertex of J2, but J2 can move from it to (1,1), outside "
         "the attractor: a vertex of the opponent enters only when every move leads in")
     assert not j2.passed
+
+
+def test_an_alpha_beta_that_does_not_pass_alpha_down_is_caught_by_the_leaves_it_visits():
+    """Its values are right; on Russell and Norvig's tree it visits 4 and 6, which the course cuts."""
+    (result,) = check_file(LAB / "eleve_alphabeta_alpha.py").results
+    assert result.counterexample == (
+        "alphabeta([[3,12,8],[2,4,6],[14,5,2]], -inf, inf) visits the leaves [3, 12, 8, 2, 4, 6, 14, 5, 2], but "
+        "the course's α-β visits [3, 12, 8, 2, 14, 5, 2]: they differ from leaf 5 on (are α and β passed down to "
+        "the children, and is a node left as soon as α ≥ β?)")
+
+
+def test_a_wrong_minimax_value_names_the_tree(tmp_path):
+    write(tmp_path, "mm.py", "def minimax(arbre, est_max=True):\n    if not isinstance(arbre, list):\n"
+          "        return arbre\n    return max(minimax(f, not est_max) for f in arbre)\n")
+    (result,) = check_file(tmp_path / "mm.py").results
+    assert result.counterexample == "minimax([[3,12,8],[2,4,6],[14,5,2]]) = 14, but the minimax value of " \
+                                    "[[3,12,8],[2,4,6],[14,5,2]] is 3"
 
 
 def write(folder: Path, name: str, text: str) -> Path:
@@ -151,13 +171,13 @@ def test_bad_input_is_exit_2(tmp_path, capsys):
 def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.html")]) == 1
     out = capsys.readouterr().out
-    assert "eleve_juste.py: 7 of 7 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
+    assert "eleve_juste.py: 9 of 9 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
     page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
-    assert page.count("<tr><td>eleve_") == 3 and "<td>7 / 7</td>" in page and "rank 0 in A²" in page
+    assert page.count("<tr><td>eleve_") == 4 and "<td>9 / 9</td>" in page and "rank 0 in A²" in page
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
     markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
-    assert "| eleve_juste.py | coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation | 7 / 7 |" \
-        in markdown
+    assert "| eleve_juste.py | coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation, minimax, " \
+        "alphabeta | 9 / 9 |" in markdown
     assert main(["lab", str(LAB / "eleve_juste.py")]) == 0
 
 

@@ -55,3 +55,30 @@ def attracteur_strat(G, S1, V1):
 
 def attracteur(G, S1, V1):
     return {s: True for s in attracteur_strat(G, S1, V1)}
+
+
+def minimax(arbre, est_max=True):
+    """La valeur d'un arbre donné en listes imbriquées (les feuilles sont des nombres)."""
+    if not isinstance(arbre, list):
+        return arbre
+    valeurs = [minimax(fils, not est_max) for fils in arbre]
+    return max(valeurs) if est_max else min(valeurs)
+
+
+def alphabeta(arbre, alpha, beta, est_max=True, vus=None):
+    """L'algorithme alpha-bêta du cours ; vus reçoit les feuilles visitées, dans l'ordre."""
+    if not isinstance(arbre, list):
+        if vus is not None:
+            vus.append(arbre)
+        return arbre
+    if est_max:
+        for fils in arbre:
+            alpha = max(alpha, alphabeta(fils, alpha, beta, False, vus))
+            if alpha >= beta:  # coupure bêta
+                return alpha
+        return alpha
+    for fils in arbre:
+        beta = min(beta, alphabeta(fils, alpha, beta, True, vus))
+        if alpha >= beta:  # coupure alpha
+            return beta
+    return beta
