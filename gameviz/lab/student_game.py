@@ -81,23 +81,14 @@ def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST
                      source=str(code.path))
 
 
-def _lab_sheet(call: _Caller, with_h: bool, limit: int,
-               progress: Callable[[int], bool] | None) -> tuple[Arena, dict[Hashable, float]]:
-    arena = Arena()
-    values: dict[Hashable, float] = {}
-    start = _hashable(call("start"))
-    todo = [start]
-    seen = {start}
-    successors: dict[Hashable, list[Hashable]] = {}
+def _walk(start: Hashable, expand: Callable[[Any], list[Any]], limit: int,
+          progress: Callable[[int], bool] | None) -> dict[Any, list[Any]]:
+    """Every position reachable from ``start`` with the positions it leads to (``expand(p)``)."""
+    todo, seen = [start], {start}
+    successors: dict[Any, list[Any]] = {}
     while todo:
         p = todo.pop()
-        player = 1 if call("estjoueur", p) else 2
-        arena.add_vertex(p, player, label=_label(p))
-        if with_h:
-            h = call("h", p)
-            if isinstance(h, int | float) and not isinstance(h, bool):
-                values[p] = float(h)
-        successors[p] = [_hashable(q) for q in call("accessibles", p)]
+        successors[p] = expand(p)
         for q in successors[p]:
             if q not in seen:
                 seen.add(q)
@@ -106,6 +97,24 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
                     raise LimitError(f"the student's game has more than {limit:,} positions")
         if progress is not None and not progress(len(seen)):
             raise Cancelled()
+    return successors
+
+
+def _lab_sheet(call: _Caller, with_h: bool, limit: int,
+               progress: Callable[[int], bool] | None) -> tuple[Arena, dict[Hashable, float]]:
+    arena = Arena()
+    values: dict[Hashable, float] = {}
+
+    def expand(p: Hashable) -> list[Hashable]:
+        arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=_label(p))
+        if with_h:
+            h = call("h", p)
+            if isinstance(h, int | float) and not isinstance(h, bool):
+                values[p] = float(h)
+        return [_hashable(q) for q in call("accessibles", p)]
+
+    start = _hashable(call("start"))
+    successors = _walk(start, expand, limit, progress)
     for p, following in successors.items():
         for q in following:
             arena.add_edge(p, q)
@@ -120,31 +129,22 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
 
 def _nim_exercise(call: _Caller, with_start: bool, limit: int, progress: Callable[[int], bool] | None) -> Arena:
     arena = Arena()
-    first = call("start") if with_start else STICKS
-    start = (_hashable(first), 1)
-    todo, seen = [start], {start}
-    moves: dict[tuple[Hashable, int], list[tuple[Hashable, int]]] = {}
-    while todo:
-        p, player = todo.pop()
-        arena.add_vertex((p, player), player, label=f"({_label(p)},{player})")
+
+    def expand(position: tuple[Any, int]) -> list[tuple[Any, int]]:
+        p, player = position
+        arena.add_vertex(position, player, label=f"({_label(p)},{player})")
         if call("est_finale", p):
-            arena.set_target((p, player), player)  # the other took the last stick
-            moves[(p, player)] = []
-            continue
-        moves[(p, player)] = []
+            arena.set_target(position, player)  # the other took the last stick
+            return []
+        following = []
         for c in call("coups_legaux", p):
             if not isinstance(c, int) or isinstance(c, bool) or not isinstance(p, int):
                 raise InputError(f"coups_légaux({p!r}) gives {c!r}: a move is a number of sticks")
-            q = (p - c, other(player))
-            moves[(p, player)].append(q)
-            if q not in seen:
-                seen.add(q)
-                todo.append(q)
-                if len(seen) > limit:
-                    raise LimitError(f"the student's game has more than {limit:,} positions")
-        if progress is not None and not progress(len(seen)):
-            raise Cancelled()
-    for position, following in moves.items():
+            following.append((p - c, other(player)))
+        return following
+
+    start = (_hashable(call("start") if with_start else STICKS), 1)
+    for position, following in _walk(start, expand, limit, progress).items():
         for after in following:
             arena.add_edge(position, after)
     arena.start = start
