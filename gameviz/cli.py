@@ -568,8 +568,12 @@ def _run_lab(args: argparse.Namespace) -> int:
         reports.append(report)
         passed = sum(r.passed for r in report.results)
         total = counted(len(report.results), "check")
-        print(f"{file.name}: {passed} of {total} passed" if report.passed
-              else f"{file.name}: {len(report.results) - passed} of {total} failed")
+        if not report.results and not report.load_failure:
+            print(f"{file.name}: nothing to check in {', '.join(report.recognised.values())} "
+                  "(--arena draws the game they describe)")
+        else:
+            print(f"{file.name}: {passed} of {total} passed" if report.passed
+                  else f"{file.name}: {len(report.results) - passed} of {total} failed")
         problem = first_problem(report, tr_lab)
         if problem:
             print(f"  ✗ {problem}")

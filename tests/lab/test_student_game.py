@@ -71,6 +71,14 @@ def test_a_failing_function_stops_the_building_with_its_line(tmp_path):
         student_arena(code, recognise(code.names))
 
 
+def test_a_game_with_nothing_to_check_says_so_and_can_be_drawn(tmp_path, capsys):
+    (tmp_path / "jeu.py").write_text(LAB_SHEET, encoding="utf-8")
+    assert main(["lab", str(tmp_path / "jeu.py"), "--arena", str(tmp_path / "jeu.json")]) == 0
+    out = capsys.readouterr().out
+    assert "jeu.py: nothing to check in start, accessibles, estjoueur, h (--arena draws the game they describe)" \
+        in out and "jeu.json: 14 vertices, 22 moves" in out
+
+
 def test_lab_writes_the_students_game_as_an_arena_file(tmp_path, capsys):
     output = tmp_path / "jeu.json"
     assert main(["lab", str(LAB / "eleve_juste.py"), "--arena", str(output)]) == 0
