@@ -82,19 +82,17 @@ class Figure:
 
     def part_names(self) -> dict[Hashable, str]:
         """A name for each vertex in exported files, made of its label (``(10,1)`` → ``v10-1``),
-        made unique with a number; computed once."""
-        names: dict[Hashable, str] | None = self.__dict__.get("_part_names")
-        if names is None:
-            names, taken = {}, set()
-            for v in self.vertices:
-                base = "v" + re.sub(r"[^0-9A-Za-z]+", "-", self.vertex_label(v)).strip("-")
-                name, k = base, 1
-                while name in taken:
-                    k += 1
-                    name = f"{base}-{k}"
-                taken.add(name)
-                names[v] = name
-            self.__dict__["_part_names"] = names
+        made unique with a number."""
+        names: dict[Hashable, str] = {}
+        taken: set[str] = set()
+        for v in self.vertices:
+            base = "v" + re.sub(r"[^0-9A-Za-z]+", "-", self.vertex_label(v)).strip("-")
+            name, k = base, 1
+            while name in taken:
+                k += 1
+                name = f"{base}-{k}"
+            taken.add(name)
+            names[v] = name
         return names
 
     def node_part(self, vertex: Any, style: Any, name: str) -> Part:
