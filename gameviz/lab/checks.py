@@ -183,12 +183,19 @@ def _sticks(n: int = STICKS, most: int = MOST_TAKEN) -> tuple[Arena, Solution]:
     return arena, solve(arena)
 
 
-def _call_text(name: str, *args: Any) -> str:
+def call_text(name: str, *args: Any) -> str:
+    """``coup(7)``: a call as the student would write it."""
     return f"{name}({', '.join(repr(a) for a in args)})"
 
 
-def _is_number(value: Any) -> bool:
+def is_number(value: Any) -> bool:
+    """A number a student's function returned (True and False are not)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def is_whole(value: Any) -> bool:
+    """A whole number a student's function returned (True and False are not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
@@ -197,13 +204,13 @@ def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[
     what = tr(LAB["coup"]).format(n=STICKS, k=MOST_TAKEN)
     printed = []
     for n in range(1, STICKS + 1):
-        call = _call_text(name, n)
+        call = call_text(name, n)
         answer = code.call(name, n)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, _fails(call, answer, tr), printed)]
+            return [_failed(name, what, fails(call, answer, tr), printed)]
         value, most = answer.value, min(MOST_TAKEN, n)
-        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= most:
+        if not is_whole(value) or not 1 <= value <= most:
             return [_failed(name, what, tr(LAB["not_a_move"]).format(call=call, value=repr(value),
                                                                     n=n, most=most), printed)]
         left = (n - value, 2)
@@ -220,7 +227,7 @@ def _failed(name: str, what: str, counterexample: str, printed: list[str]) -> Ch
     return CheckResult(name, what, False, counterexample, "".join(printed))
 
 
-def _fails(call: str, answer: Answer, tr: Translate) -> str:
+def fails(call: str, answer: Answer, tr: Translate) -> str:
     """``coup(7) fails: ZeroDivisionError: … (line 3: …)``."""
     return tr(LAB["fails"]).format(call=call, error=answer.failure.describe() if answer.failure else "?")
 
@@ -266,7 +273,7 @@ def _attractor_problem(arena: Arena, solution: Solution, player: int, answer: An
                        call: str, spec: str, ranks: bool, tr: Translate) -> str:
     """The first difference between the student's dictionary and the attractor, or ''."""
     if not answer.ok:
-        return _fails(f"{call} on {spec}", answer, tr)
+        return fails(f"{call} on {spec}", answer, tr)
     if not isinstance(answer.value, dict):
         return tr(LAB["not_a_dict"]).format(call=call, arena=spec, value=repr(answer.value)[:80])
     given = answer.value
@@ -287,7 +294,7 @@ def _attractor_problem(arena: Arena, solution: Solution, player: int, answer: An
             if rank == 0 and value != 0:
                 return tr(LAB["rank_target"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
                                                       p=player)
-            if not _is_number(value) or value < rank:
+            if not is_number(value) or value < rank:
                 return tr(LAB["rank_low"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
                                                   p=player, rank=rank, set=attractor_name(player, rank))
     return ""
@@ -317,7 +324,7 @@ def _most_taken(code: StudentCode, names: dict[str, str]) -> int:
     """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``."""
     answer = code.call(names["coups_legaux"], STICKS)
     if answer.ok and isinstance(answer.value, (list, tuple, set)):
-        moves = [m for m in answer.value if isinstance(m, int) and not isinstance(m, bool)]
+        moves = [m for m in answer.value if is_whole(m)]
         if moves and max(moves) >= 1:
             return min(max(moves), STICKS)
     return MOST_TAKEN
@@ -332,19 +339,19 @@ def check_rules(code: StudentCode, names: dict[str, str], tr: Translate) -> list
         answer = code.call(final, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(final, what, _fails(_call_text(final, p), answer, tr), printed)]
+            return [_failed(final, what, fails(call_text(final, p), answer, tr), printed)]
         if bool(answer.value) != (p == 0):
-            return [_failed(final, what, tr(LAB["final"]).format(call=_call_text(final, p), value=repr(answer.value)),
+            return [_failed(final, what, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value)),
                             printed)]
         answer = code.call(moves, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(moves, what, _fails(_call_text(moves, p), answer, tr), printed)]
+            return [_failed(moves, what, fails(call_text(moves, p), answer, tr), printed)]
         expected = list(range(1, min(most, p) + 1))
         value = answer.value
         if not isinstance(value, (list, tuple, set)) or sorted(value, key=repr) != sorted(expected, key=repr):
             return [_failed(moves, what, tr(LAB["moves"]).format(
-                call=_call_text(moves, p), value=repr(value), p=p,
+                call=call_text(moves, p), value=repr(value), p=p,
                 expected=_alternatives(expected)), printed)]
     return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
 
@@ -361,15 +368,15 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
     what = tr(LAB["evaluation"]).format(function=name, n=STICKS, k=most)
     printed: list[str] = []
     for p in range(STICKS + 1):
-        call = _call_text(name, p)
+        call = call_text(name, p)
         answer = code.call(name, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, _fails(call, answer, tr), printed)]
+            return [_failed(name, what, fails(call, answer, tr), printed)]
         value, given = (answer.value[0], answer.value[1]) if isinstance(answer.value, tuple) and \
             len(answer.value) == 2 else (answer.value, None)
         wins = solution.outcome[(p, 1)] == 1
-        if not _is_number(value) or (value > 0) != wins:
+        if not is_number(value) or (value > 0) != wins:
             if wins:
                 move = next(m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1)
                 text = tr(LAB["eval_wins"]).format(call=call, value=repr(answer.value), p=p, move=move, left=p - move)
@@ -423,9 +430,9 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
         answer = code.call(name, *args, trace=trace)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, _fails(call, answer, tr), printed)]
+            return [_failed(name, what, fails(call, answer, tr), printed)]
         value, visited = answer.value if trace and isinstance(answer.value, tuple) else (answer.value, None)
-        if not _is_number(value) or value != expected:
+        if not is_number(value) or value != expected:
             return [_failed(name, what, tr(LAB["value"]).format(call=call, value=repr(value), tree=text,
                                                                 expected=format_value(expected)), printed)]
         if visited is not None and list(visited) != leaves:
@@ -437,7 +444,7 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
 
 
 def _values(values: list[Any]) -> str:
-    return "[" + ", ".join(format_value(v) if _is_number(v) else repr(v) for v in values) + "]"
+    return "[" + ", ".join(format_value(v) if is_number(v) else repr(v) for v in values) + "]"
 
 
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]

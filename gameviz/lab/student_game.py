@@ -19,7 +19,8 @@ from typing import Any
 
 from gameviz.core.arena import Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
-from gameviz.lab.checks import STICKS
+from gameviz.core.translate import untranslated
+from gameviz.lab.checks import STICKS, call_text, fails, is_number, is_whole
 from gameviz.lab.sandbox import Answer, StudentCode
 
 #: Most positions of a student's game drawn as an arena.
@@ -55,9 +56,7 @@ class _Caller:
         name = self.names[function]
         answer: Answer = self.code.call(name, *args)
         if not answer.ok:
-            assert answer.failure is not None
-            call = f"{name}({', '.join(repr(a) for a in args)})"
-            raise InputError(f"{call} fails: {answer.failure.describe()}", source=str(self.code.path))
+            raise InputError(fails(call_text(name, *args), answer, untranslated), source=str(self.code.path))
         return answer.value
 
 
@@ -109,7 +108,7 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
         arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=_label(p))
         if with_h:
             h = call("h", p)
-            if isinstance(h, int | float) and not isinstance(h, bool):
+            if is_number(h):
                 values[p] = float(h)
         return [_hashable(q) for q in call("accessibles", p)]
 
@@ -138,7 +137,7 @@ def _nim_exercise(call: _Caller, with_start: bool, limit: int, progress: Callabl
             return []
         following = []
         for c in call("coups_legaux", p):
-            if not isinstance(c, int) or isinstance(c, bool) or not isinstance(p, int):
+            if not is_whole(c) or not is_whole(p):
                 raise InputError(f"coups_légaux({p!r}) gives {c!r}: a move is a number of sticks")
             following.append((p - c, other(player)))
         return following
