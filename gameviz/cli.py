@@ -566,14 +566,7 @@ def _run_lab(args: argparse.Namespace) -> int:
             status = 2
             continue
         reports.append(report)
-        passed = sum(r.passed for r in report.results)
-        total = counted(len(report.results), "check")
-        if not report.results and not report.load_failure:
-            print(f"{file.name}: nothing to check in {', '.join(report.recognised.values())} "
-                  "(--arena draws the game they describe)")
-        else:
-            print(f"{file.name}: {passed} of {total} passed" if report.passed
-                  else f"{file.name}: {len(report.results) - passed} of {total} failed")
+        print(report.summary(tr_lab))
         problem = first_problem(report, tr_lab)
         if problem:
             print(f"  ✗ {problem}")

@@ -16,6 +16,10 @@ first difference said in the course's words.
   MAX): the value on the course's trees and random ones; when ``alphabeta`` takes a list of the
   leaves it visits (a parameter ``vus``, ``visites``, ``trace``…), also the order of the visits,
   against the course's α-β (fail-hard).
+- ``h(p)`` of a game written with the lab sheet's interface (``start``, ``accessibles``,
+  ``estjoueur``) that is tic-tac-toe or Connect 4 (:mod:`gameviz.lab.boards` reads its
+  positions): the course's heuristic on the positions after zero, one and two moves and along
+  random plays, and ±∞ (or at least beyond every position still in play) where a player has won.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena, other
 from gameviz.core.attractor import AttractorStep
+from gameviz.core.board import Grid
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search import alphabeta
 from gameviz.core.search.trace import Leaf, collect
@@ -37,8 +42,9 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
-from gameviz.games import arena_from_spec
+from gameviz.games import arena_from_spec, info_of
 from gameviz.io.exercise_tree import parse_nested
+from gameviz.lab.boards import BoardReading
 from gameviz.lab.sandbox import Answer, StudentCode
 from gameviz.report.attractor import attractor_name, step_reasons
 
@@ -112,6 +118,25 @@ LAB = {
     "leaves": QT_TRANSLATE_NOOP("lab", "{call} visits the leaves {given}, but the course's α-β visits {expected}: "
                                        "they differ from leaf {k} on (are α and β passed down to the children, "
                                        "and is a node left as soon as α ≥ β?)"),
+    "heuristic": QT_TRANSLATE_NOOP("lab", "{function}(p) on {game} after 0, 1 and 2 moves and along random plays: "
+                                          "the course's heuristic, {formula}, and ±∞ where a player has won"),
+    "tictactoe": QT_TRANSLATE_NOOP("lab", "tic-tac-toe"),
+    "connect4": QT_TRANSLATE_NOOP("lab", "Connect 4"),
+    "tictactoe_h": QT_TRANSLATE_NOOP("lab", "(3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i crosses "
+                                            "and no nought"),
+    "connect4_h": QT_TRANSLATE_NOOP("lab", "the weights of J1's cells minus those of J2's, a cell weighing the "
+                                           "number of lines of four through it"),
+    "h_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), but the course's "
+                                        "heuristic gives {expected}: {formula}"),
+    "h_won": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), where J{p} has won: "
+                                      "the course gives it {expected} (at the least, a value beyond all those of "
+                                      "positions still in play, which reach {most})"),
+    "passed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check passed"),
+    "passed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks passed"),
+    "failed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check failed"),
+    "failed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks failed"),
+    "nothing": QT_TRANSLATE_NOOP("lab", "{file}: nothing to check in {functions} (--arena draws the game they "
+                                        "describe)"),
     "no_function": QT_TRANSLATE_NOOP("lab", "no function the course asks for (coup, attracteur, "
                                             "attracteur_strat, est_finale, coups_légaux, évaluation…)"),
 }
@@ -146,6 +171,15 @@ class LabReport:
     @property
     def passed(self) -> bool:
         return not self.load_failure and all(r.passed for r in self.results)
+
+    def summary(self, tr: Translate = untranslated) -> str:
+        """``eleve.py: 9 of 9 checks passed``, or how many failed, or that there was nothing to check."""
+        if not self.results and not self.load_failure:
+            return tr(LAB["nothing"]).format(file=self.path.name, functions=", ".join(self.recognised.values()))
+        total = len(self.results)
+        count = total if self.passed else sum(not r.passed for r in self.results)
+        key = ("passed" if self.passed else "failed") + ("_one" if total == 1 else "_many")
+        return tr(LAB[key]).format(file=self.path.name, count=count, total=total)
 
 
 def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = 2.0,
@@ -395,7 +429,8 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
 #: The trees of the course: Russell and Norvig's, and the one of seed 000 where D is cut.
 COURSE_TREES: list[Any] = [[[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[30, 25], [28, 12], [17, 5, 35]]]
 #: Names a student may give the list of visited leaves their function fills.
-TRACE_NAMES = ("vus", "visites", "visités", "feuilles", "trace", "visited")
+TRACE_NAMES = ("vus", "visites", "visités", "visite", "feuilles", "trace", "visited", "visit", "callback",
+               "rappel", "noter")
 
 
 def _random_tree(seed: int) -> list[Any]:
@@ -416,12 +451,19 @@ def _course_search(tree: Any) -> tuple[float, list[float]]:
 
 
 def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: str) -> list[CheckResult]:
-    """``minimax(tree)``, ``negamax(tree)`` or ``alphabeta(tree, -inf, inf)`` against the course's α-β."""
+    """``minimax(tree)``, ``negamax(tree)`` or ``alphabeta(tree, -inf, inf)`` against the course's α-β;
+    for ``alphabeta``, also the leaves it visits when it records them (a list it fills or a
+    function it calls, passed as ``vus``, ``trace``…) or returns them beside its value."""
     name = names[kind]
     trace = next((p for p in code.parameters(name) if p in TRACE_NAMES), "") if kind == "alphabeta" else ""
     window = ", -inf, inf" if kind == "alphabeta" else ""
-    what = tr(LAB["search_leaves" if trace else "search"]).format(call=f"{name}(tree{window})")
     printed: list[str] = []
+    recorded = bool(trace)
+
+    def result(counterexample: str = "") -> list[CheckResult]:
+        what = tr(LAB["search_leaves" if recorded else "search"]).format(call=f"{name}(tree{window})")
+        return [CheckResult(name, what, not counterexample, counterexample, "".join(printed))]
+
     for tree in COURSE_TREES + [_random_tree(seed) for seed in range(1, 9)]:
         expected, leaves = _course_search(tree)
         args = (tree, -math.inf, math.inf) if kind == "alphabeta" else (tree,)
@@ -430,21 +472,139 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
         answer = code.call(name, *args, trace=trace)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, fails(call, answer, tr), printed)]
-        value, visited = answer.value if trace and isinstance(answer.value, tuple) else (answer.value, None)
+            return result(fails(call, answer, tr))
+        value, visited = _value_and_visits(answer.value, bool(trace)) if kind == "alphabeta" else (answer.value, None)
+        recorded = recorded or visited is not None
         if not is_number(value) or value != expected:
-            return [_failed(name, what, tr(LAB["value"]).format(call=call, value=repr(value), tree=text,
-                                                                expected=format_value(expected)), printed)]
-        if visited is not None and list(visited) != leaves:
+            return result(tr(LAB["value"]).format(call=call, value=repr(value), tree=text,
+                                                  expected=format_value(expected)))
+        if visited is not None and visited != leaves:
             k = next((i for i, (a, b) in enumerate(zip(visited, leaves, strict=False)) if a != b),
                      min(len(visited), len(leaves)))
-            return [_failed(name, what, tr(LAB["leaves"]).format(
-                call=call, given=_values(visited), expected=_values(leaves), k=k + 1), printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
+            return result(tr(LAB["leaves"]).format(call=call, given=_values(visited), expected=_values(leaves),
+                                                   k=k + 1))
+    return result()
+
+
+def _value_and_visits(given: Any, traced: bool) -> tuple[Any, list[Any] | None]:
+    """The value a search returned, and the leaves it visited (the numbers among what it recorded)
+    when it recorded them or returned them beside its value (``return valeur, feuilles``)."""
+    if isinstance(given, (tuple, list)) and len(given) == 2 and isinstance(given[1], (tuple, list)) \
+            and (traced or is_number(given[0])):
+        return given[0], [v for v in given[1] if is_number(v)]
+    return given, None
 
 
 def _values(values: list[Any]) -> str:
     return "[" + ", ".join(format_value(v) if is_number(v) else repr(v) for v in values) + "]"
+
+
+# ---------------------------------------------------------------------- h
+#: Random plays to the end of the student's game whose positions ``h`` is also tried on.
+PLAYOUTS = 12
+
+
+class _CallFailed(Exception):
+    """A call of the student's function failed; the text says which and why."""
+
+
+@dataclass(frozen=True)
+class _Sample:
+    """A position of the student's game, the course's state for it, and the moves that lead to it."""
+
+    position: Any
+    state: Hashable
+    moves: tuple[str, ...]
+
+
+def _asker(code: StudentCode, names: dict[str, str], tr: Translate,
+           printed: list[str]) -> Callable[..., Any]:
+    def ask(function: str, *args: Any) -> Any:
+        name = names[function]
+        answer = code.call(name, *args)
+        printed.append(answer.output)
+        if not answer.ok:
+            raise _CallFailed(fails(call_text(name, *args), answer, tr))
+        return answer.value
+    return ask
+
+
+def _heuristic_samples(ask: Callable[..., Any], reading: BoardReading, start: Any) -> list[_Sample]:
+    """The start, the positions after one and two moves, then those of random plays to the end;
+    a position the course's game cannot reach by one move (the student's game went on after a
+    win, say) is left out with what follows it."""
+    game = reading.game
+    samples: dict[Hashable, _Sample] = {}
+
+    def children(sample: _Sample) -> list[_Sample]:
+        following = []
+        for position in ask("accessibles", sample.position) or []:
+            state = reading.state(position)
+            move = next((m for m in game.moves(sample.state) if game.play(sample.state, m) == state), None)
+            if state is not None and move is not None:
+                following.append(_Sample(position, state, (*sample.moves, game.move_label(sample.state, move))))
+        return following
+
+    first = _Sample(start, game.initial(), ())
+    level = [first]
+    for _ in range(3):
+        samples.update((s.state, s) for s in level if s.state not in samples)
+        level = [child for s in level for child in children(s)] if len(samples) < 200 else []
+    rng = Random(1)
+    for _ in range(PLAYOUTS):
+        sample: _Sample | None = first
+        while sample is not None:
+            samples.setdefault(sample.state, sample)
+            following = children(sample)
+            sample = rng.choice(following) if following else None
+    return list(samples.values())
+
+
+def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
+    """The student's ``h`` against the course's heuristic, if the student's game is tic-tac-toe or
+    Connect 4 with J1 to move first (no check otherwise)."""
+    name = names["h"]
+    printed: list[str] = []
+    ask = _asker(code, names, tr, printed)
+    try:
+        start = ask("start")
+        reading = BoardReading.of_game(start, lambda p: ask("accessibles", p), bool(ask("estjoueur", start)))
+    except _CallFailed:
+        return []  # not a game h can be tried on; opening it as a game says what fails
+    if reading is None:
+        return []
+    kind = "tictactoe" if len(reading.places) == 9 else "connect4"
+    what = tr(LAB["heuristic"]).format(function=name, game=tr(LAB[kind]), formula=tr(LAB[f"{kind}_h"]))
+    try:
+        samples = _heuristic_samples(ask, reading, start)
+        values = [(sample, ask("h", sample.position)) for sample in samples]
+    except _CallFailed as failure:
+        return [_failed(name, what, str(failure), printed)]
+    game = reading.game
+
+    def has_won(sample: _Sample) -> bool:
+        return game.winner(sample.state) in (1, 2)
+
+    most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
+    for sample, value in sorted(values, key=lambda sv: (has_won(sv[0]), len(sv[0].moves))):  # in play first
+        expected = game.heuristic(sample.state)
+        if has_won(sample) and is_number(value) and (value > 0) == (expected > 0) and abs(value) > most:
+            continue
+        if not has_won(sample) and is_number(value) and math.isclose(value, expected, abs_tol=1e-9):
+            continue
+        grid = game.board(sample.state)
+        board = "/".join(grid.rows) if isinstance(grid, Grid) else game.label(sample.state)
+        call = call_text(name, sample.position)
+        call = call if len(call) <= 60 else call[:59] + "…)"
+        details = dict(call=call, value=format_value(value) if is_number(value) else repr(value), board=board,
+                       moves=" ".join(sample.moves) or "—", expected=format_value(expected))
+        if has_won(sample):
+            text = tr(LAB["h_won"]).format(**details, p=game.winner(sample.state), most=format_value(most))
+        else:
+            formula = info_of(game).heuristic_notes(game, sample.state).formula
+            text = tr(LAB["h_value"]).format(**details, formula=formula)
+        return [_failed(name, what, text, printed)]
+    return [CheckResult(name, what, True, output="".join(printed))]
 
 
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
@@ -459,4 +619,5 @@ CHECKERS: list[tuple[tuple[str, ...], Checker]] = [
     (("minimax",), lambda code, names, tr: check_search(code, names, tr, kind="minimax")),
     (("negamax",), lambda code, names, tr: check_search(code, names, tr, kind="negamax")),
     (("alphabeta",), lambda code, names, tr: check_search(code, names, tr, kind="alphabeta")),
+    (("start", "accessibles", "estjoueur", "h"), check_heuristic),
 ]

@@ -68,9 +68,17 @@ def markdown(reports: Sequence[LabReport | tuple[Path, str]], tr: Translate = un
     return "\n".join(lines) + "\n"
 
 
-def html_page(reports: Sequence[LabReport | tuple[Path, str]], tr: Translate = untranslated) -> str:
-    """The report as a standalone HTML page (every text escaped: it comes from students' code)."""
-    e = html.escape
+#: The colours of ✗ and ✓ on a light page (each ≥ 4.5:1 against white).
+MARKS = ("#c62828", "#2e7d32")
+
+
+def html_page(reports: Sequence[LabReport | tuple[Path, str]], tr: Translate = untranslated, *,
+              marks: tuple[str, str] = MARKS) -> str:
+    """The report as a standalone HTML page (every text escaped: it comes from students' code), ✗ and
+    ✓ in the colours ``marks``; counter-examples keep their spaces (a board's empty cells)."""
+    def e(text: str) -> str:
+        return html.escape(text).replace("  ", " &nbsp;")
+
     title = e(tr(WORDS["title"]))
     head = "".join(f"<th>{e(tr(WORDS[k]))}</th>" for k in ("student", "functions", "checks", "first"))
     body = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>" for row in _rows(reports, tr))
@@ -87,14 +95,14 @@ def html_page(reports: Sequence[LabReport | tuple[Path, str]], tr: Translate = u
             parts.append(f"<li class=\"failed\">{e(tr(WORDS['no_load']).format(error=report.load_failure))}</li>")
         for result in report.results:
             kind = "passed" if result.passed else "failed"
-            parts.append(f"<li class=\"{kind}\">{'✓' if result.passed else '✗'} <b>{e(result.function)}</b>: "
-                         f"{e(result.what)}")
+            mark = f"<span style=\"color:{marks[result.passed]}\">{'✓' if result.passed else '✗'}</span>"
+            parts.append(f"<li class=\"{kind}\">{mark} <b>{e(result.function)}</b>: {e(result.what)}")
             if not result.passed:
                 parts.append(f"<br>{e(result.counterexample)}")
             parts.append("</li>")
         parts.append("</ul>")
         printed = report.load_output + "".join(r.output for r in report.results)
         if printed.strip():
-            parts.append(f"<p>{e(tr(WORDS['printed']))}:</p><pre>{e(printed.strip()[:2000])}</pre>")
+            parts.append(f"<p>{e(tr(WORDS['printed']))}:</p><pre>{html.escape(printed.strip()[:2000])}</pre>")
     parts.append("</body></html>\n")
     return "\n".join(parts)

@@ -38,14 +38,22 @@ def serve(connection: Any, path: str, memory_mb: int) -> None:
             return
         function = namespace.get(request["call"])
         trace = request.get("trace")
-        if trace:  # a list the function appends what it visits to, sent back with its value
+        if trace:  # what the function records of its visits, sent back with its value
             def traced(f: Any = function, a: list[Any] = request["args"], name: str = trace) -> Any:
-                visited: list[Any] = []
-                return (f(*a, **{name: visited}), visited)
+                visited = Visits()
+                return (f(*a, **{name: visited}), list(visited))
 
             connection.send_bytes(encode(_run(path, traced)).encode())
         else:
             connection.send_bytes(encode(_run(path, lambda f=function, a=request["args"]: f(*a))).encode())
+
+
+class Visits(list[Any]):
+    """What a student's search records of its visits: a list it appends to (``vus.append(f)``),
+    or a function it calls (``trace(f)``), whichever the student wrote."""
+
+    def __call__(self, *seen: Any) -> None:
+        self.append(seen[0] if len(seen) == 1 else seen)
 
 
 def _parameters(function: Any) -> list[str]:

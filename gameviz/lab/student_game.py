@@ -6,7 +6,9 @@ Two interfaces of the course are read:
 - the lab sheet's (seed 004): ``start()``, ``accessibles(p)`` (the positions one move leads to),
   ``estjoueur(p)`` (true when J1 is to move) and, if given, ``h(p)``: a play ends where no
   position is accessible, won by J1 if ``h`` is positive there, by J2 if negative, drawn
-  otherwise (without ``h``, the player who cannot move loses);
+  otherwise (without ``h``, the player who cannot move loses); when its positions read as
+  tic-tac-toe or Connect 4 boards (:mod:`gameviz.lab.boards`), vertices are named and drawn
+  as the course's boards;
 - the Nim exercise's (seed 001): ``est_finale(p)`` and ``coups_légaux(p)`` on a number of
   sticks p, a move c leading to p − c, from ``start()`` or 21 sticks; the players take turns,
   and at a final position the player to move has won (the other took the last stick).
@@ -17,14 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from gameviz.core.arena import Arena, other
+from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
 from gameviz.core.translate import untranslated
+from gameviz.lab.boards import BoardReading
 from gameviz.lab.checks import STICKS, call_text, fails, is_number, is_whole
 from gameviz.lab.sandbox import Answer, StudentCode
 
-#: Most positions of a student's game drawn as an arena.
-MOST_POSITIONS = 2000
+#: Most positions of a student's game drawn as an arena (tic-tac-toe has 5,478).
+MOST_POSITIONS = 6000
 
 LAB_SHEET = ("start", "accessibles", "estjoueur")
 NIM_EXERCISE = ("est_finale", "coups_legaux")
@@ -103,17 +106,26 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
                progress: Callable[[int], bool] | None) -> tuple[Arena, dict[Hashable, float]]:
     arena = Arena()
     values: dict[Hashable, float] = {}
+    start = _hashable(call("start"))
+    reading = BoardReading.of_game(start, lambda p: [_hashable(q) for q in call("accessibles", p)],
+                                   bool(call("estjoueur", start)))
 
     def expand(p: Hashable) -> list[Hashable]:
-        arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=_label(p))
+        state = reading.state(p) if reading is not None else None
+        if reading is not None and state is not None:  # tic-tac-toe or Connect 4: drawn as the course's board
+            arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=reading.game.label(state), id=_label(p),
+                             board=FROM_RULES)
+        else:
+            arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=_label(p))
         if with_h:
             h = call("h", p)
             if is_number(h):
                 values[p] = float(h)
         return [_hashable(q) for q in call("accessibles", p)]
 
-    start = _hashable(call("start"))
     successors = _walk(start, expand, limit, progress)
+    if reading is not None:
+        arena.set_board_factory(lambda p: reading.game.board(reading.state(p)))
     for p, following in successors.items():
         for q in following:
             arena.add_edge(p, q)

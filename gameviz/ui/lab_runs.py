@@ -20,6 +20,7 @@ from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.i18n import tr_lab
+from gameviz.ui.theme import message_color
 from gameviz.ui.workers import Job, LatestJob
 
 if TYPE_CHECKING:
@@ -34,7 +35,8 @@ class LabReportDialog(QDialog):
         self.report = report
         self.setWindowTitle(self.tr("Checks of {0}").format(report.path.name))
         self.page = QTextBrowser(self)
-        self.page.setHtml(html_page([report], tr_lab))
+        self.page.setHtml(html_page([report], tr_lab, marks=(message_color(self, "error"),
+                                                             message_color(self, "success"))))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close, self)
         buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("Save Report…"))
         buttons.accepted.connect(self.save)

@@ -173,7 +173,7 @@ def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "eleve_juste.py: 9 of 9 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
     page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
-    assert page.count("<tr><td>eleve_") == 4 and "<td>9 / 9</td>" in page and "rank 0 in A²" in page
+    assert page.count("<tr><td>eleve_") == 6 and "<td>9 / 9</td>" in page and "rank 0 in A²" in page
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
     markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
     assert "| eleve_juste.py | coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation, minimax, " \
@@ -186,3 +186,94 @@ def test_html_reports_escape_what_students_print(tmp_path):
     assert main(["lab", str(tmp_path / "xss.py"), "--report", str(tmp_path / "r.html")]) == 1
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert "<script>" not in page and "&lt;script&gt;" in page
+
+
+def test_a_tic_tac_toe_h_as_the_course_writes_it_passes():
+    report = check_file(LAB / "eleve_morpion.py")
+    (result,) = report.results
+    assert report.passed and result.function == "h"
+    assert result.what.startswith("h(p) on tic-tac-toe after 0, 1 and 2 moves and along random plays")
+
+
+def test_a_h_that_forgets_won_positions_is_caught_at_the_shortest_win_it_meets():
+    (result,) = check_file(LAB / "eleve_morpion_sans_infini.py").results
+    assert result.counterexample == (
+        "h(('XXO  OX O', 1)) = -6 on the board XXO/..O/X.O (moves 2 9 1 6 7 3), where J2 has won: the course "
+        "gives it −∞ (at the least, a value beyond all those of positions still in play, which reach 7)")
+
+
+def test_a_wrong_weight_is_shown_with_the_course_formula(tmp_path):
+    text = (LAB / "eleve_morpion.py").read_text(encoding="utf-8")
+    write(tmp_path, "poids.py", text.replace("valeur += 3 ** (x - 1)", "valeur += 2 * x"))
+    (result,) = check_file(tmp_path / "poids.py").results
+    assert result.counterexample == (
+        "h(('X        ', 2)) = 6 on the board X../.../... (moves 1), but the course's heuristic gives 3: "
+        "X₁ = 3, X₂ = 0, O₁ = 0, O₂ = 0: 3X₂ + X₁ − (3O₂ + O₁) = 3·0 + 3 − (3·0 + 0) = 3")
+
+
+CONNECT4 = '''
+import math
+WEIGHTS = [[3, 4, 5, 7, 5, 4, 3], [4, 6, 8, 10, 8, 6, 4], [5, 8, 11, 13, 11, 8, 5]]
+WEIGHTS += WEIGHTS[::-1]  # row 0 at the bottom
+
+def start():
+    return tuple(() for _ in range(7))
+
+def disc(p, c, r):
+    return p[c][r] if 0 <= c < 7 and 0 <= r < len(p[c]) else None
+
+def winner(p):
+    for c in range(7):
+        for r in range(6):
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                if disc(p, c, r) and all(disc(p, c + k * dc, r + k * dr) == disc(p, c, r) for k in range(4)):
+                    return disc(p, c, r)
+
+def estjoueur(p):
+    return sum(map(len, p)) % 2 == 0
+
+def accessibles(p):
+    if winner(p):
+        return []
+    piece = "Y" if estjoueur(p) else "R"
+    return [p[:c] + (p[c] + (piece,),) + p[c + 1:] for c in range(7) if len(p[c]) < 6]
+
+def h(p):
+    w = winner(p)
+    if w:
+        return math.inf if w == "Y" else -math.inf
+    return sum(WEIGHTS[r][c] * (1 if p[c][r] == "Y" else -1) for c in range(7) for r in range(len(p[c])))
+'''
+
+
+def test_connect4_columns_as_stacks_are_read_and_a_lost_sign_is_caught(tmp_path):
+    """The course's weights (figure 6), discs stacked bottom first: right; then J2's discs counted
+    for J1, caught on J2's first answer with the weights of both cells."""
+    (result,) = check_file(write(tmp_path, "p4.py", CONNECT4)).results
+    assert result.passed and "Connect 4" in result.what
+    write(tmp_path, "signe.py", CONNECT4.replace('(1 if p[c][r] == "Y" else -1)', "1"))
+    (result,) = check_file(tmp_path / "signe.py").results
+    assert result.counterexample == (
+        "h((('Y', 'R'), (), (), (), (), (), ())) = 7 on the board ......./......./......./......./O....../X...... "
+        "(moves 1 1), but the course's heuristic gives -1: h = (3) − (4) = −1")
+
+
+def test_alpha_beta_may_call_a_trace_function_or_return_what_it_visited(tmp_path):
+    """A function passed as ``trace`` and called on each leaf, or (value, visited nodes) returned:
+    the leaves among what it recorded are compared with the course's α-β."""
+    write(tmp_path, "rappel.py", "def alphabeta(a, alpha, beta, est_max=True, trace=None):\n"
+          "    if not isinstance(a, list):\n        trace(a)\n        return a\n"
+          "    for f in a:\n        v = alphabeta(f, alpha, beta, not est_max, trace)\n"
+          "        if est_max:\n            alpha = max(alpha, v)\n        else:\n            beta = min(beta, v)\n"
+          "        if alpha >= beta:\n            break\n    return alpha if est_max else beta\n")
+    (result,) = check_file(tmp_path / "rappel.py").results
+    assert result.passed and "the leaves visited in the order" in result.what
+    write(tmp_path, "renvoie.py", "def alphabeta(a, alpha, beta, est_max=True):\n"
+          "    if not isinstance(a, list):\n        return a, [a]\n    vus = [a]\n"
+          "    for f in a:\n        v, w = alphabeta(f, alpha, beta, not est_max)\n        vus += w\n"
+          "        if est_max:\n            alpha = max(alpha, v)\n        else:\n            beta = min(beta, v)\n"
+          "    return (alpha if est_max else beta), vus\n")
+    (result,) = check_file(tmp_path / "renvoie.py").results
+    assert result.counterexample.startswith(
+        "alphabeta([[3,12,8],[2,4,6],[14,5,2]], -inf, inf) visits the leaves [3, 12, 8, 2, 4, 6, 14, 5, 2], but "
+        "the course's α-β visits [3, 12, 8, 2, 14, 5, 2]")

@@ -52,6 +52,19 @@ def test_the_nim_exercise_game_of_a_student_is_the_21_stick_game():
     assert solve(arena).winner == 2  # 21 = 1 + 5 × 4: the player to move loses
 
 
+def test_a_students_tic_tac_toe_is_the_course_game_drawn_with_its_boards():
+    """eleve_morpion.py writes (grid, player) pairs: its 5,478 positions are named and drawn as the
+    course's boards, and each wins for the same player as in the built-in game."""
+    with StudentCode(LAB / "eleve_morpion.py") as code:
+        arena, heuristic = student_arena(code, recognise(code.names))
+    built_in = arena_from_spec("tictactoe")
+    assert len(arena) == len(built_in) == 5478 and arena.edge_count() == built_in.edge_count()
+    assert arena.label(arena.start) == ".../.../..." and arena.board(arena.start).rows == ("...", "...", "...")
+    theirs = {built_in.label(v): result for v, result in outcomes(built_in).items()}
+    assert {arena.label(v): result for v, result in outcomes(arena).items()} == theirs
+    assert heuristic[arena.start] == 0 and sorted(set(heuristic.values()))[0] == float("-inf")
+
+
 def test_the_lab_sheet_game_of_a_student_is_the_stick_game_it_describes(tmp_path):
     (tmp_path / "jeu.py").write_text(LAB_SHEET, encoding="utf-8")
     with StudentCode(tmp_path / "jeu.py") as code:
