@@ -101,7 +101,8 @@ def _student_line(path: str) -> list[Any] | None:
 
 
 def _cap_memory(memory_mb: int) -> None:
-    """Limit the process's address space, where the system can (not on Windows)."""
+    """Limit the process's address space, where the system enforces it (Linux; macOS accepts the limit
+    without keeping to it, Windows has no such call)."""
     try:
         import resource
     except ImportError:
