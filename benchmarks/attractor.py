@@ -1,9 +1,13 @@
-"""How the attractor computation scales: linear algorithm against the definition.
+"""How the attractor computation scales: Python, compiled, C++, and the definition.
 
-Prints, for arenas from 10³ to 10⁶ edges, the time of the linear algorithm
-(one player's attractor, with all its steps), edges per second, the growth of
-the time when the edges grow ×10 (linear means ×10), and the time of the
-quadratic fixpoint definition while it stays under a budget. Two families:
+Prints, for arenas from 10³ to 10⁶ edges, the time of one player's attractor
+with all its steps: the linear algorithm in Python, the same compiled with
+numba over the packed arena (the packing, done once per edit, is timed apart),
+a C++ counter attractor over the same arrays (``attractor_reference.cpp``,
+built with g++ when present), the speed of each in vertices + edges per
+second, the compiled speed as a fraction of C++'s, the growth of the compiled
+time when the edges grow ×10 (linear means ×10), and the time of the quadratic
+fixpoint definition while it stays under a budget. Three families:
 
 - ``sticks``: the stick game with take 1-3, a deep arena (one step per 2
   sticks), where the definition rescans the whole arena at every step;
@@ -11,11 +15,6 @@ quadratic fixpoint definition while it stays under a budget. Two families:
   breadth-first exploration meets its positions, as every generated arena is;
 - ``random``: random arenas with 4 moves per vertex on average, cycles allowed,
   numbered at random: the worst case for the memory caches.
-
-The ``scanned`` column counts the moves the algorithm looks at (the
-predecessor lists of the attractor), to separate the work, which grows
-linearly, from the cost of each memory access, which grows when the arena
-outgrows the processor's caches.
 
 Then the whole tic-tac-toe arena is generated and solved (target: under 1 s).
 
@@ -27,7 +26,13 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import shutil
+import subprocess
+import tempfile
 import time
+from pathlib import Path
+
+import numpy as np
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import attractor, attractor_by_definition
@@ -63,13 +68,6 @@ def nim_with_edges(edges: int) -> Arena:
     return arena_from_spec(f"nim:heaps={h}/{h}/{h}", limit=10**7)
 
 
-def scanned(arena: Arena, rank) -> int:
-    """Moves looked at: the predecessors of every vertex of the attractor."""
-    pred = arena.indexed().pred
-    index = arena.indexed().index
-    return sum(len(pred[index[v]]) for v in rank)
-
-
 def timed(function, *args):
     start = time.perf_counter()
     result = function(*args)
@@ -80,38 +78,74 @@ def best_of(repeats: int, function, *args) -> float:
     return min(timed(function, *args)[0] for _ in range(repeats))
 
 
-def table(name: str, build, budget: float) -> None:
+REFERENCE = Path(__file__).with_name("attractor_reference.cpp")
+
+
+def build_reference(folder: Path) -> Path | None:
+    """The C++ reference compiled with g++ -O2 into ``folder``, or None without g++."""
+    compiler = shutil.which("g++")
+    if compiler is None:
+        return None
+    binary = folder / "attractor_reference"
+    subprocess.run([compiler, "-O2", "-std=c++17", "-o", str(binary), str(REFERENCE)], check=True)
+    return binary
+
+
+def reference_time(binary: Path, arena: Arena, player: int, repeats: int, folder: Path) -> tuple[float, int]:
+    """The C++ attractor's best time in seconds on ``arena`` (packed as gameviz packs it), and its size."""
+    packed = arena.packed()
+    path = folder / "arena.bin"
+    with path.open("wb") as out:
+        seeds = packed.targets[player]
+        for part in (np.array([len(packed.owner), len(packed.succ_idx)], dtype="<i8"), packed.owner, packed.target,
+                     packed.succ_ptr.astype("<i8"), packed.succ_idx.astype("<i4"),
+                     np.array([len(seeds)], dtype="<i8"), seeds.astype("<i4"),
+                     np.array([player, repeats], dtype="<i8")):
+            out.write(part.tobytes())
+    best, size = subprocess.run([str(binary), str(path)], capture_output=True, text=True, check=True).stdout.split()
+    return int(best) / 1e9, int(size)
+
+
+def table(name: str, build, budget: float, binary: Path | None, folder: Path) -> None:
     print(f"\n{name}")
-    print(f"{'edges':>10} {'vertices':>9} {'steps':>7} {'scanned':>9} {'linear':>10} "
-          f"{'edges/s':>12} {'growth':>7} {'definition':>12} {'speed-up':>9}")
+    print(f"{'edges':>10} {'vertices':>9} {'steps':>7} {'packing':>9} {'python':>9} {'compiled':>9} {'C++':>9} "
+          f"{'(V+E)/s compiled':>17} {'C++':>13} {'of C++':>7} {'growth':>7} {'definition':>12}")
     previous = None
     previous_definition = None
     fixpoint_alive = True
     for exponent in range(3, 7):
         arena = build(10**exponent)
         edges = arena.edge_count()
+        size = len(arena) + edges
         repeats = 5 if edges <= 100_000 else 2
-        linear = best_of(repeats, attractor, arena, 1)
-        result = attractor(arena, 1)
+        packing, _ = timed(arena.packed)
+        python = best_of(repeats, lambda a=arena: attractor(a, 1, compiled=False))
+        compiled = best_of(repeats * 4, lambda a=arena: attractor(a, 1, compiled=True))
+        result = attractor(arena, 1, compiled=True)
+        cpp_text, cpp_speed, share = "", "", ""
+        if binary is not None:
+            cpp, cpp_size = reference_time(binary, arena, 1, repeats * 4, folder)
+            assert cpp_size == len(result.rank), "the C++ reference found another attractor"
+            cpp_text = f"{cpp * 1000:7.2f}ms"
+            cpp_speed = f"{size / cpp:13,.0f}"
+            share = f"1/{compiled / cpp:.1f}" if compiled > cpp else f"×{cpp / compiled:.1f}"
         growth = ""
         if previous:
             # the growth of the time for ×10 edges, whatever the actual size ratio
-            growth = f"×{(linear / previous[0]) ** (1 / math.log10(edges / previous[1])):.1f}"
-        previous = (linear, edges)
+            growth = f"×{(compiled / previous[0]) ** (1 / math.log10(size / previous[1])):.1f}"
+        previous = (compiled, size)
         definition = ""
-        speedup = ""
         if fixpoint_alive:
             elapsed, _ = timed(attractor_by_definition, arena, 1)
             definition = f"{elapsed * 1000:10.1f} ms"
-            speedup = f"×{elapsed / linear:.0f}"
             ratio = elapsed / previous_definition if previous_definition else 100.0
             fixpoint_alive = elapsed * max(ratio, 10.0) < budget
             previous_definition = elapsed
         else:
             definition = "(skipped)"
-        print(f"{edges:>10,} {len(arena):>9,} {result.last_index + 1:>7,} "
-              f"{scanned(arena, result.rank):>9,} {linear * 1000:8.1f} ms "
-              f"{edges / linear:>12,.0f} {growth:>7} {definition:>12} {speedup:>9}")
+        print(f"{edges:>10,} {len(arena):>9,} {result.last_index + 1:>7,} {packing * 1000:7.1f}ms "
+              f"{python * 1000:7.1f}ms {compiled * 1000:7.2f}ms {cpp_text:>9} {size / compiled:>17,.0f} "
+              f"{cpp_speed:>13} {share:>7} {growth:>7} {definition:>12}")
 
 
 def main() -> None:
@@ -119,9 +153,16 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=30.0,
                         help="longest run of the definition, in seconds (default 30)")
     args = parser.parse_args()
-    table("sticks (take 1-3): deep arenas", sticks_with_edges, args.budget)
-    table("nim with three equal heaps: a game arena", nim_with_edges, args.budget)
-    table("random arenas (4 moves per vertex, cycles, random numbering)", random_arena, args.budget)
+    attractor(sticks_arena(3), 1, compiled=True)  # compile the kernel, or load it from the cache
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        binary = build_reference(folder)
+        if binary is None:
+            print("g++ not found: no C++ reference")
+        table("sticks (take 1-3): deep arenas", sticks_with_edges, args.budget, binary, folder)
+        table("nim with three equal heaps: a game arena", nim_with_edges, args.budget, binary, folder)
+        table("random arenas (4 moves per vertex, cycles, random numbering)", random_arena, args.budget, binary,
+              folder)
     start = time.perf_counter()
     arena = arena_from_spec("tictactoe")
     generated = time.perf_counter()

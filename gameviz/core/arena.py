@@ -15,9 +15,12 @@ files they are strings: :meth:`Arena.id` gives the string id of a vertex and
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from gameviz.core.errors import InputError
+
+if TYPE_CHECKING:
+    from gameviz.core.packed import PackedArena
 
 Vertex = Hashable
 
@@ -132,6 +135,7 @@ class Arena:
         #: Positions left unexplored at the edge of a partial arena, with their heuristic value:
         #: they have no moves here, and nothing is known of who wins from them.
         self.frontier: dict[Vertex, float] = {}
+        self._packed: Any = None  # the PackedArena until the next edit
 
     # ----------------------------------------------------------------- building
     def add_vertex(
@@ -154,6 +158,7 @@ class Arena:
         """
         if vertex in self._index:
             raise InputError(f"duplicate vertex {default_label(vertex)}")
+        self._packed = None
         self._check_player(player, vertex)
         vid = default_id(vertex) if id is None else id
         if vid in self._by_id:
@@ -190,6 +195,7 @@ class Arena:
             return False
         succ.append(t)
         self._pred[t].append(s)
+        self._packed = None
         return True
 
     def insert_edge(self, source: Vertex, target: Vertex, position: int) -> None:
@@ -197,6 +203,7 @@ class Arena:
         self.add_edge(source, target)
         succ = self._succ[self._index[source]]
         succ.insert(position, succ.pop())
+        self._packed = None
 
     def remove_edge(self, source: Vertex, target: Vertex) -> int:
         """Remove the move ``source → target``; return its former position."""
@@ -207,6 +214,7 @@ class Arena:
         position = self._succ[s].index(t)
         del self._succ[s][position]
         self._pred[t].remove(s)
+        self._packed = None
         return position
 
     def remove_vertex(self, vertex: Vertex) -> None:
@@ -214,6 +222,7 @@ class Arena:
         i = self._require(vertex)
         for t in self._succ[i]:
             self._pred[t].remove(i)
+        self._packed = None
         for s in self._pred[i]:
             self._succ[s].remove(i)
         for table in (self._keys, self._succ, self._pred, self._owner, self._target,
@@ -239,6 +248,7 @@ class Arena:
         i = self._require(vertex)
         self._check_player(player, vertex)
         self._owner[i] = player
+        self._packed = None
 
     def set_label(self, vertex: Vertex, label: str) -> None:
         """Change the text shown for ``vertex``."""
@@ -252,6 +262,7 @@ class Arena:
         for targets in self._target_order.values():
             targets.pop(vertex, None)
         self._target[i] = player or 0
+        self._packed = None
         if player:
             self._target_order[player][vertex] = None
 
@@ -290,6 +301,14 @@ class Arena:
     def indexed(self) -> IndexedView:
         """The internal tables, numbered by vertex (read only; for fast algorithms)."""
         return IndexedView(self._keys, self._index, self._succ, self._pred, self._owner, self._target)
+
+    def packed(self) -> PackedArena:
+        """The arena as NumPy arrays for compiled algorithms, built once and kept until an edit."""
+        from gameviz.core.packed import pack
+
+        if self._packed is None:
+            self._packed = pack(self.indexed(), {p: self.targets(p) for p in PLAYERS})
+        return self._packed  # type: ignore[no-any-return]
 
     def edges(self) -> Iterator[tuple[Vertex, Vertex]]:
         """Every move ``(source, target)``, grouped by source in vertex order."""
@@ -414,6 +433,7 @@ class Arena:
         clone.impartial = self.impartial
         clone.pictures = self.pictures
         clone.frontier = dict(self.frontier)
+        clone._packed = self._packed  # its arrays are never written to
         return clone
 
     def to_networkx(self) -> Any:

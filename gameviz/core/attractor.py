@@ -19,6 +19,11 @@ version, processing the vertices rank by rank makes every rank minimal.
 :func:`attractor_by_definition` is the definition itself, quadratic; it is kept
 as the reference that tests and benchmarks compare against.
 
+:func:`attractor` runs the same algorithm compiled (:mod:`gameviz.core.attractor_kernel`)
+on arenas of at least :data:`COMPILED_FROM` vertices and moves, where numba works: the
+steps and ranks it returns are then views of the kernel's arrays, each step made when it is
+asked for, so that an arena of 10⁵ steps costs no 10⁵ Python objects until they are shown.
+
 References
 ----------
 E. Grädel, W. Thomas, T. Wilke (eds.), *Automata, Logics, and Infinite Games*,
@@ -27,8 +32,10 @@ LNCS 2500, 2002, chapter 2 (attractor construction in linear time).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import functools
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple, overload
 
 from gameviz.core.arena import Arena, Vertex, check_player, other
 
@@ -127,13 +134,26 @@ def _first_lower(successors: list[int], rank: list[int], m: int) -> int:
     raise AssertionError("a vertex entered the attractor without a reason")
 
 
+class AttractorArrays(NamedTuple):
+    """What the compiled attractor gives, indexed by vertex number: ``rank`` (-1 outside), the
+    vertices in ``order`` of entering, where each step ``starts`` in it (then the end), and the
+    winning ``move`` of each entering vertex of the player (-1 for the others)."""
+
+    rank: Any
+    order: Any
+    starts: Any
+    move: Any
+
+
 @dataclass(frozen=True)
 class Attractor:
-    """The whole attractor of one player: its steps and the rank of each vertex."""
+    """The whole attractor of one player: its steps and the rank of each vertex (and, when it was
+    computed compiled, the kernel's arrays)."""
 
     player: int
-    steps: tuple[AttractorStep, ...]
+    steps: Sequence[AttractorStep]
     rank: Mapping[Vertex, int] = field(repr=False)
+    arrays: AttractorArrays | None = field(default=None, repr=False, compare=False)
 
     def __contains__(self, vertex: object) -> bool:
         return vertex in self.rank
@@ -152,11 +172,19 @@ class Attractor:
 
     def moves(self) -> dict[Vertex, Vertex]:
         """The winning move of every vertex of the player in the attractor (rank ≥ 1)."""
+        if isinstance(self.steps, PackedSteps):
+            return self.steps.winning_moves()
         return {u: w for step in self.steps for u, w in step.moves}
 
 
-def attractor(arena: Arena, player: int) -> Attractor:
-    """Compute ``player``'s attractor with its steps and ranks (linear time).
+#: Vertices plus moves from which :func:`attractor` runs compiled: below, the Python loop is done
+#: before the arrays would be packed.
+COMPILED_FROM = 20_000
+
+
+def attractor(arena: Arena, player: int, *, compiled: bool | None = None) -> Attractor:
+    """Compute ``player``'s attractor with its steps and ranks (linear time); ``compiled`` forces
+    the kernel on or off (by default: on for large arenas, where numba works).
 
     Raises
     ------
@@ -164,9 +192,99 @@ def attractor(arena: Arena, player: int) -> Attractor:
         If ``player`` is not 1 or 2.
     """
     check_player(player)
+    if compiled if compiled is not None else runs_compiled(arena):
+        return _compiled_attractor(arena, player)
     steps = tuple(attractor_steps(arena, player))
     rank = {v: step.index for step in steps for v in step.added}
     return Attractor(player, steps, rank)
+
+
+def runs_compiled(arena: Arena) -> bool:
+    """Whether :func:`attractor` runs compiled on ``arena`` by default."""
+    return len(arena) + arena.edge_count() >= COMPILED_FROM and kernel_problem() is None
+
+
+@functools.cache
+def kernel_problem() -> str | None:
+    """Why the compiled attractor cannot run here (numba missing or unable to compile), or None."""
+    try:
+        from gameviz.core.attractor_kernel import warm_up
+
+        warm_up()
+    except Exception as error:  # an import or compilation failure of a third-party compiler
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+def _compiled_attractor(arena: Arena, player: int) -> Attractor:
+    from gameviz.core.attractor_kernel import attract
+
+    packed = arena.packed()
+    arrays = AttractorArrays(*attract(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx,
+                                      packed.owner, packed.target, packed.targets[player], player))
+    keys = arena.indexed().keys
+    return Attractor(player, PackedSteps(player, keys, arrays),
+                     IndexedMapping(keys, arena.indexed().index, arrays.rank, arrays.order), arrays)
+
+
+class PackedSteps(Sequence[AttractorStep]):
+    """The steps of a compiled attractor, each made when it is asked for."""
+
+    def __init__(self, player: int, keys: list[Vertex], arrays: AttractorArrays) -> None:
+        self.player, self.keys = player, keys
+        self.order, self.starts, self.move = arrays.order, arrays.starts, arrays.move
+
+    def __len__(self) -> int:
+        return len(self.starts) - 1
+
+    @overload
+    def __getitem__(self, m: int) -> AttractorStep: ...
+
+    @overload
+    def __getitem__(self, m: slice) -> Sequence[AttractorStep]: ...
+
+    def __getitem__(self, m: int | slice) -> AttractorStep | Sequence[AttractorStep]:
+        if isinstance(m, slice):
+            return [self[i] for i in range(*m.indices(len(self)))]
+        if m < 0:
+            m += len(self)
+        if not 0 <= m < len(self):
+            raise IndexError(m)
+        keys, begin, end = self.keys, int(self.starts[m]), int(self.starts[m + 1])
+        entered = self.order[begin:end].tolist()
+        moves = tuple((keys[u], keys[w]) for u, w in zip(entered, self.move[begin:end].tolist(), strict=True)
+                      if w >= 0)
+        return AttractorStep(self.player, m, tuple([keys[u] for u in entered]), moves)
+
+    def winning_moves(self) -> dict[Vertex, Vertex]:
+        """Every step's moves at once: the player's vertex → its winning successor."""
+        keys = self.keys
+        return {keys[u]: keys[w] for u, w in zip(self.order.tolist(), self.move.tolist(), strict=True) if w >= 0}
+
+
+class IndexedMapping(Mapping[Vertex, int]):
+    """A mapping over the arena's vertices read from an array indexed by vertex number:
+    ``values[index[v]]``, for the vertices listed in ``order`` (in that order)."""
+
+    def __init__(self, keys: list[Vertex], index: Mapping[Vertex, int], values: Any, order: Any) -> None:
+        self._keys, self._index, self._values, self._order = keys, index, values, order
+
+    def __getitem__(self, vertex: Vertex) -> int:
+        value = int(self._values[self._index[vertex]])
+        if value == UNSEEN:
+            raise KeyError(vertex)
+        return value
+
+    def __contains__(self, vertex: object) -> bool:
+        i = self._index.get(vertex)
+        return i is not None and self._values[i] != UNSEEN
+
+    def __iter__(self) -> Iterator[Vertex]:
+        keys = self._keys
+        return (keys[i] for i in self._order.tolist())
+
+    def __len__(self) -> int:
+        return len(self._order)
 
 
 def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]]:
@@ -194,3 +312,10 @@ def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]
             return sets
         current |= new
         sets.append(frozenset(current))
+
+
+class IndexedMoves(IndexedMapping):
+    """An :class:`IndexedMapping` whose values are vertex numbers, read as the vertices."""
+
+    def __getitem__(self, vertex: Vertex) -> Vertex:  # type: ignore[override]
+        return self._keys[super().__getitem__(vertex)]

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gameviz.core.arena import Arena, Vertex
-from gameviz.core.attractor import Attractor, attractor
+from gameviz.core.attractor import Attractor, IndexedMapping, attractor, runs_compiled
 from gameviz.core.strategy import strategy
 
 
@@ -52,8 +52,9 @@ class Solution:
         return self.strategies[player].get(vertex)
 
 
-def solve(arena: Arena) -> Solution:
-    """Compute both attractors, the outcome of every vertex and both strategies.
+def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
+    """Compute both attractors, the outcome of every vertex and both strategies (``compiled``: as
+    for :func:`~gameviz.core.attractor.attractor`).
 
     Examples
     --------
@@ -62,12 +63,26 @@ def solve(arena: Arena) -> Solution:
     >>> solution.winner, solution.strategies[1][(10, 1)]
     (1, (9, 2))
     """
-    attractors = {1: attractor(arena, 1), 2: attractor(arena, 2)}
-    outcome = {
-        v: 1 if v in attractors[1] else 2 if v in attractors[2] else 0 for v in arena
-    }
+    if compiled is None:
+        compiled = runs_compiled(arena)
+    attractors = {1: attractor(arena, 1, compiled=compiled), 2: attractor(arena, 2, compiled=compiled)}
+    outcome: Mapping[Vertex, int]
+    if compiled:
+        outcome = _compiled_outcome(arena, attractors)
+    else:
+        outcome = {v: 1 if v in attractors[1] else 2 if v in attractors[2] else 0 for v in arena}
     strategies = {
         1: strategy(arena, attractors[1], attractors[2]),
         2: strategy(arena, attractors[2], attractors[1]),
     }
     return Solution(attractors, outcome, strategies, arena.start)
+
+
+def _compiled_outcome(arena: Arena, attractors: Mapping[int, Attractor]) -> Mapping[Vertex, int]:
+    """Who wins from each vertex, from the compiled attractors' rank arrays, in the arena's order."""
+    import numpy as np
+
+    first, second = (a.arrays.rank for a in (attractors[1], attractors[2]) if a.arrays is not None)
+    outcome = np.where(first >= 0, 1, np.where(second >= 0, 2, 0)).astype(np.int8)
+    view = arena.indexed()
+    return IndexedMapping(view.keys, view.index, outcome, np.arange(len(view.keys)))

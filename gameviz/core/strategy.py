@@ -17,10 +17,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from gameviz.core.arena import Arena, Vertex, other
-from gameviz.core.attractor import Attractor
+from gameviz.core.attractor import Attractor, AttractorArrays, IndexedMoves
 
 
-def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> dict[Vertex, Vertex]:
+def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> Mapping[Vertex, Vertex]:
     """The strategy of ``own.player``: winning moves in its attractor, safe moves in draws.
 
     Parameters
@@ -30,6 +30,8 @@ def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> dict[Vertex, 
     own, opponent
         The attractors of the player and of the opponent.
     """
+    if own.arrays is not None and opponent.arrays is not None:
+        return _compiled_strategy(arena, own.player, own.arrays, opponent.arrays)
     player = own.player
     moves = own.moves()
     for v in arena:
@@ -42,6 +44,22 @@ def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> dict[Vertex, 
                 moves[v] = w
                 break
     return moves
+
+
+def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays, foe: AttractorArrays) -> Mapping[Vertex, Vertex]:
+    """The same strategy from the compiled attractors' arrays: winning moves in the order the
+    vertices entered the attractor, then safe moves in the arena's order."""
+    import numpy as np
+
+    from gameviz.core.attractor_kernel import safe_moves
+
+    packed = arena.packed()
+    choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe.rank)
+    draws = np.flatnonzero(choice >= 0)
+    winning = own.move >= 0
+    choice[own.order[winning]] = own.move[winning]
+    view = arena.indexed()
+    return IndexedMoves(view.keys, view.index, choice, np.concatenate([own.order[winning], draws]))
 
 
 @dataclass(frozen=True)

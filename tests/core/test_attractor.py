@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 from gameviz.core.arena import Arena, arena_from_successors
 from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
@@ -170,3 +171,47 @@ def test_the_arena_around_a_position_stops_at_a_frontier_the_attractors_know_not
     whole = explore_around(game, centre, 9)
     assert not whole.frontier and solve(whole).outcome[centre] == 0
     assert "it is a draw" in result_sentences(whole, solve(whole), DEFAULT_NOTATION)[0]
+
+
+@budget(500)
+@given(arenas(max_vertices=60))
+def test_the_compiled_attractor_gives_the_python_steps_ranks_and_moves(arena):
+    """The numba kernel on the packed arena against the Python algorithm: the same records, in
+    the same order, the ranks listed as the vertices enter."""
+    for player in (1, 2):
+        python, compiled = attractor(arena, player, compiled=False), attractor(arena, player, compiled=True)
+        assert list(compiled.steps) == list(python.steps)
+        assert list(compiled.rank.items()) == list(python.rank.items())
+        assert compiled.moves() == python.moves()
+        assert all((v in compiled) == (v in python) for v in arena)
+        assert compiled.steps[-1] == python.steps[-1] and list(compiled.steps[1:3]) == list(python.steps[1:3])
+
+
+@budget(300)
+@given(arenas(max_vertices=40), st.data())
+def test_the_compiled_solution_is_the_python_one_before_and_after_an_edit(arena, data):
+    """solve() with the kernel (outcome, strategies in their order) equals the Python solve, and an
+    edit after packing is seen: the packed arena is rebuilt."""
+    from gameviz.core.solution import solve
+
+    for _ in range(2):
+        fast, slow = solve(arena, compiled=True), solve(arena, compiled=False)
+        assert fast.attractors[1].arrays is not None and slow.attractors[1].arrays is None
+        assert list(fast.outcome.items()) == list(slow.outcome.items())
+        for p in (1, 2):
+            assert list(fast.strategies[p].items()) == list(slow.strategies[p].items())
+        vertices = arena.vertices
+        u, w = data.draw(st.sampled_from(vertices)), data.draw(st.sampled_from(vertices))
+        if data.draw(st.booleans()):
+            arena.add_edge(u, w)
+        else:
+            arena.set_target(u, data.draw(st.sampled_from([None, 1, 2])))
+
+
+def test_compiled_steps_are_a_sequence():
+    arena = sticks_arena(10)
+    steps = attractor(arena, 1, compiled=True).steps
+    python = attractor(arena, 1, compiled=False).steps
+    assert len(steps) == len(python) == 7 and steps[-1] == python[-1] and list(steps[::3]) == list(python[::3])
+    with pytest.raises(IndexError):
+        steps[7]
