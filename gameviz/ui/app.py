@@ -133,8 +133,9 @@ def check_install(timeout: float = 60.0) -> int:
     print(f"language: {code} (the File menu reads '{window.menus.file_menu.title().replace('&', '')}')")
     print(f"icon: {'loaded' if icon else 'missing'}")
     print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info() or 'no layout'})")
-    from gameviz.core.search.connect4 import kernel_problem
+    from gameviz.core.attractor import kernel_problem as attractor_problem
+    from gameviz.core.search.connect4 import kernel_problem as connect4_problem
 
-    problem = kernel_problem()
-    print(f"Connect 4 solver: {'compiled (numba)' if problem is None else 'in Python, slower: ' + problem}")
+    for what, problem in (("Connect 4 solver", connect4_problem()), ("attractor of large arenas", attractor_problem())):
+        print(f"{what}: {'compiled (numba)' if problem is None else 'in Python, slower: ' + problem}")
     return 0 if icon and drawn == 21 else 1
