@@ -6,6 +6,10 @@ from gameviz.core.board import Board, Grid, Heaps
 from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke
 from gameviz.figure.style import Palette
 
+#: Heaps that can hold more sticks than this are drawn as bars whose length gives their size:
+#: stick by stick, 30,000 sticks would make a picture 13,500 times wider than high.
+MOST_STICKS = 40
+
 
 def board_aspect(board: Board) -> float:
     """Width divided by height of the picture of ``board``."""
@@ -13,7 +17,7 @@ def board_aspect(board: Board) -> float:
         rows, cols = board.size
         return cols / max(rows, 1)
     heaps = len(board.sizes)
-    return max(board.capacity, 1) * 0.45 / max(heaps, 1)
+    return min(max(board.capacity, 1), MOST_STICKS) * 0.45 / max(heaps, 1)
 
 
 def board_primitives(
@@ -95,6 +99,9 @@ def _heaps(board: Heaps, left: float, top: float, w: float, h: float, palette: P
     for i, size in enumerate(board.sizes):
         y0 = top + i * row_height + row_height * 0.12
         y1 = top + (i + 1) * row_height - row_height * 0.12
+        if board.capacity > MOST_STICKS:  # one bar, as long as the heap is large
+            out.append(Rect(left, y0, w * size / board.capacity, y1 - y0, palette.board_dark, None))
+            continue
         for k in range(size):
             x = left + gap * (k + 0.5)
             out.append(Curve(_line((x, y0), (x, y1)), stroke))

@@ -5,7 +5,8 @@ from the vertices without predecessors) — the depth of the position in the
 game — or by their rank in an attractor. Inside a layer, vertices are sorted
 by the mean position of their neighbours in the layer above (the barycentre
 heuristic of Sugiyama et al.), which removes most crossings, then by the layer
-below. A layer much wider than the others is folded into a few rows, so the
+below. A layer much wider than the others is folded into a few rows, and a
+drawing much deeper than wide is cut into columns set side by side, so the
 drawing keeps a screen's proportions. Edges are straight. Tic-tac-toe's 5,478 positions take well under a
 second, where Graphviz's dot would take minutes.
 
@@ -32,6 +33,8 @@ V_GAP = 70.0
 FOLD_GAP = 22.0
 #: Layers narrower than this are never folded (about a screen at zoom 1).
 MIN_FOLD_WIDTH = 1600.0
+#: Space between the columns of a deep drawing cut into columns.
+COLUMN_GAP = 3 * V_GAP
 
 
 def depth_layers(arena: Arena) -> dict[Hashable, int]:
@@ -121,17 +124,42 @@ def layered_layout(
     limit = _band_limit(bands, aspect)
     for band in bands:
         band.wrap(limit)
-    total_width = max((band.width for band in bands), default=0.0)
+    column_width = max((band.width for band in bands), default=0.0)
     boxes: dict[Hashable, NodeBox] = {}
-    y = 0.0
-    for band in bands:
-        band.place(boxes, (total_width - band.width) / 2, y, sizes)
-        y += band.height + V_GAP
+    columns = _columns(bands, column_width, aspect or 1.6)
+    height = 0.0
+    for c, column in enumerate(columns):
+        left, y = c * (column_width + COLUMN_GAP), 0.0
+        for band in column:
+            band.place(boxes, left + (column_width - band.width) / 2, y, sizes)
+            y += band.height + V_GAP
+        height = max(height, y - V_GAP)
     edges = {
         (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
         for u, w in arena.edges()
     }
-    return Layout(boxes, edges, total_width, max(y - V_GAP, 0.0), name)
+    width = len(columns) * (column_width + COLUMN_GAP) - COLUMN_GAP if columns else 0.0
+    return Layout(boxes, edges, width, max(height, 0.0), name)
+
+
+def _columns(bands: list[_Band], width: float, aspect: float) -> list[list[_Band]]:
+    """The layers in one column, or, when that is many times taller than the drawing's
+    proportions allow (a deep arena: the stick games have a layer per stick), cut into
+    consecutive columns of about equal height set side by side, like a newspaper's."""
+    height = sum(band.height + V_GAP for band in bands)
+    count = round(math.sqrt(aspect * height / (width + COLUMN_GAP))) if width > 0 else 1
+    if count <= 2:
+        return [bands] if bands else []
+    share = height / count
+    columns: list[list[_Band]] = [[]]
+    filled = 0.0
+    for band in bands:
+        if filled >= share and len(columns) < count:
+            columns.append([])
+            filled = 0.0
+        columns[-1].append(band)
+        filled += band.height + V_GAP
+    return columns
 
 
 class _Band:

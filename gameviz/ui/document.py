@@ -27,7 +27,9 @@ class ArenaDocument(QObject):
     changed = Signal()
     modifiedChanged = Signal(bool)  # noqa: N815 (Qt's naming)
 
-    def __init__(self, arena: Arena, *, path: Path | None = None, title: str = "", parent=None) -> None:
+    def __init__(self, arena: Arena, *, path: Path | None = None, title: str = "", solution: Solution | None = None,
+                 parent=None) -> None:
+        """``solution``: the arena's, when it was solved off the GUI thread (else solved here)."""
         super().__init__(parent)
         self.arena = arena
         self.path = path
@@ -35,7 +37,7 @@ class ArenaDocument(QObject):
         self.undo = QUndoStack(self)
         # a bound method, not a lambda: Qt drops the connection when the document is deleted
         self.undo.cleanChanged.connect(self._clean_changed)
-        self.solution: Solution = solve(arena)
+        self.solution: Solution = solution if solution is not None else solve(arena)
         self.layout: Layout | None = None
         self.boards: bool | None = None
         #: the sizes of text and shapes its layout makes room for (larger in presentation mode)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout
 from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
+from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import Job, LatestJob, LayoutProcessJob
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class LayoutRuns(QObject):
 
         def failed(error: BaseException) -> None:
             window.show_busy(False)
+            DOCUMENTS.resume()
             window.show_error(self.tr("The layout failed"), error)
 
         window.show_busy(True, self.tr("Laying out with {0}…").format(engine))
@@ -110,6 +112,7 @@ class LayoutRuns(QObject):
         if self.latest.busy:
             self.latest.cancel()
             self.window.show_busy(False)
+            DOCUMENTS.resume()
             self.window.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
 
     def _reason(self, engine: str, count: int) -> str:

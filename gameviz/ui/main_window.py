@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
     def close_document(self, message: str, *, around: bool = False) -> None:
         """No arena to show: the arena tab says ``message`` instead."""
         DOCUMENTS.release()
+        DOCUMENTS.resume()
         if self.document is not None:
             self.document.deleteLater()
         self.document = None
@@ -293,6 +294,7 @@ class MainWindow(QMainWindow):
     def set_document(self, document: ArenaDocument) -> None:
         """Show ``document`` (the previous one is closed)."""
         DOCUMENTS.release()  # the previous arena's objects may be collected again
+        DOCUMENTS.pause()  # until it is drawn
         if self.document is not None:
             self.document.deleteLater()
         self.arena_page.setCurrentWidget(self.view)
@@ -354,6 +356,7 @@ class MainWindow(QMainWindow):
         the garbage collector's scans (see :mod:`gameviz.ui.memory`)."""
         self._update_status()
         DOCUMENTS.settle()
+        DOCUMENTS.resume()
 
     @property
     def layout_job(self) -> Job | None:

@@ -17,14 +17,21 @@ from PySide6.QtWidgets import QFileDialog, QProgressDialog
 from gameviz.core.arena import Arena
 from gameviz.core.game import explore_around
 from gameviz.core.session import GameSession
+from gameviz.core.solution import Solution, solve
 from gameviz.games import looks_like_spec
 from gameviz.io import arena_suffixes
 from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui.document import ArenaDocument
+from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import Job, LatestJob
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
+
+
+def _solved(opened: Opened) -> tuple[Opened, Solution | None]:
+    """What was opened, with its arena solved (in the worker: a large arena takes a moment)."""
+    return opened, solve(opened.arena) if opened.arena is not None else None
 
 
 class Opening(QObject):
@@ -48,7 +55,7 @@ class Opening(QObject):
             return
         started = time.perf_counter()
         limit = window.settings.vertex_limit()
-        job = Job(lambda report: open_game_or_arena(source, limit, report))
+        job = Job(lambda report: _solved(open_game_or_arena(source, limit, report)))
         if self._progress is not None:  # the exploration it follows is replaced
             self._progress.reset()
         dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0,
@@ -57,19 +64,21 @@ class Opening(QObject):
         dialog.setMinimumDuration(400)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
-        def finished(opened: Opened) -> None:
+        def finished(result: tuple[Opened, Solution | None]) -> None:
             dialog.reset()
             if remember:
                 window.settings.add_recent(source)
                 self.fill_recent_menu()
-            self._show(opened, source, time.perf_counter() - started)
+            self._show(*result, source, time.perf_counter() - started)
 
         def failed(error: BaseException) -> None:
             dialog.reset()
+            DOCUMENTS.resume()
             window.show_error(self.tr("Cannot open {0}").format(source), error)
 
         def cancelled() -> None:
             dialog.reset()
+            DOCUMENTS.resume()
             window.statusBar().showMessage(self.tr("Opening cancelled."), 5000)
 
         def cancel() -> None:
@@ -78,10 +87,11 @@ class Opening(QObject):
                 cancelled()
 
         dialog.canceled.connect(cancel)
+        DOCUMENTS.pause()  # reading and solving a large arena makes many objects at once
         self.latest.start(job, finished, failed=failed, cancelled=cancelled,
                           progress=lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
 
-    def _show(self, opened: Opened, source: str, seconds: float) -> None:
+    def _show(self, opened: Opened, solution: Solution | None, source: str, seconds: float) -> None:
         window = self.window
         arena = opened.arena
         if arena is None:
@@ -94,7 +104,8 @@ class Opening(QObject):
             window.tabs.setCurrentWidget(window.board_tab)
             return
         path = None if looks_like_spec(source) else Path(source)
-        document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name)
+        document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name,
+                                 solution=solution)
         counts = len(arena), arena.edge_count(), seconds * 1000
         window.solve_info = lambda: self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
             *counts)

@@ -59,3 +59,19 @@ def test_labels_stay_inside_their_circles_and_pictures_have_one_size():
                  and item.width == item.height and item.width < box.width / 2]  # the board's cells
         board_sizes.add(round(max(c.x + c.width for c in cells) - min(c.x for c in cells), 1))
     assert len(board_sizes) == 1  # the same picture in circles and squares
+
+
+def test_a_heap_too_large_for_sticks_is_one_bar_as_long_as_the_heap():
+    """29,999 sticks stick by stick would be 29,999 strokes in a picture 13,500 times wider than
+    high: above MOST_STICKS, each heap is one bar whose length is its share of the largest."""
+    from gameviz.core.board import Heaps
+    from gameviz.figure.boards import MOST_STICKS, board_aspect, board_primitives
+    from gameviz.figure.style import EXPORT_PALETTES
+
+    light = EXPORT_PALETTES["light"]
+    board = Heaps((29_999, 7_500), 29_999)
+    assert board_aspect(board) == MOST_STICKS * 0.45 / 2
+    full, quarter = board_primitives(board, 0, 0, 180, 20, light)
+    assert isinstance(full, Rect) and isinstance(quarter, Rect)
+    assert full.width == 180 and abs(quarter.width - 45) < 0.01
+    assert len(board_primitives(Heaps((3, 5, 7), 7), 0, 0, 100, 30, light)) == 15  # small heaps: stick by stick

@@ -103,6 +103,30 @@ def test_the_stick_game_is_drawn_one_layer_per_number_of_sticks_left():
         assert len({boxes[v].y for v in layer}) == 1
 
 
+def test_a_deep_arena_is_cut_into_columns_read_like_a_newspaper():
+    """3,000 sticks make 3,000 layers of at most three vertices: in one column the drawing would be
+    300 times taller than wide. Cut into columns, it keeps the proportions asked, and each layer
+    is below the one before or at the top of the next column to the right."""
+    arena = sticks_arena(3000)
+    layers = depth_layers(arena)
+    members = layer_members(arena, layers)
+    layout = layered_layout(arena, uniform_sizes(arena))
+    boxes = layout.nodes
+    assert 1.6 / 1.3 < layout.width / layout.height < 1.6 * 1.3
+    columns = 1
+    for depth in range(1, len(members)):
+        before, after = members[depth - 1], members[depth]
+        if min(top(boxes[v]) for v in after) > max(bottom(boxes[v]) for v in before):
+            continue  # below, in the same column
+        assert min(boxes[v].x for v in after) > max(boxes[v].x for v in before)  # the next column
+        assert min(top(boxes[v]) for v in after) == min(top(box) for box in boxes.values())
+        columns += 1
+    assert columns > 10
+    for box in boxes.values():
+        assert box.x - box.width / 2 >= 0 and box.x + box.width / 2 <= layout.width + 1e-6
+        assert top(box) >= 0 and bottom(box) <= layout.height + 1e-6
+
+
 def test_rank_layers_put_rank_zero_at_the_bottom():
     arena = sticks_arena(10)
     rank = attractor(arena, 1).rank

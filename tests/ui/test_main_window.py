@@ -306,6 +306,26 @@ def test_a_drawn_arena_is_kept_out_of_the_collectors_scans_until_it_closes(qtbot
     assert not DOCUMENTS.settled and gc.get_freeze_count() == 0
 
 
+def test_the_collector_pauses_while_a_document_is_built_and_collects_again_after(qtbot, window, monkeypatch,
+                                                                                  tmp_path):
+    """Full collections over a large arena being built would stall the window: the collector
+    waits from the opening until the figure is drawn, and starts again when an opening fails."""
+    import gc
+
+    window.open_source("chomp:rows=2,cols=3")
+    assert not gc.isenabled()  # reading and solving
+    qtbot.waitUntil(lambda: window.load_job is None, timeout=30_000)
+    wait_ready(qtbot, window)
+    assert gc.isenabled()
+    shown = []
+    monkeypatch.setattr(window, "show_error", lambda title, error: shown.append(title))
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    window.open_source(str(tmp_path / "broken.json"))
+    assert not gc.isenabled()
+    qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+    assert gc.isenabled() and window.document.arena.game == "chomp:rows=2,cols=3"  # nothing lost
+
+
 def test_at_a_step_of_j2_every_move_that_justifies_it_is_drawn(qtbot, window):
     from gameviz.figure.arena_figure import EVERY_MOVE_DASH
 
