@@ -227,15 +227,14 @@ def _compiled_attractor(arena: Arena, player: int) -> Attractor:
     packed = arena.packed()
     arrays = AttractorArrays(*attract(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx,
                                       packed.owner, packed.target, packed.targets[player], player))
-    keys = arena.indexed().keys
-    return Attractor(player, PackedSteps(player, keys, arrays),
-                     IndexedMapping(keys, arena.indexed().index, arrays.rank, arrays.order), arrays)
+    return Attractor(player, PackedSteps(player, packed.keys, arrays),
+                     IndexedMapping(packed.keys, packed.numbers, arrays.rank, arrays.order), arrays)
 
 
 class PackedSteps(Sequence[AttractorStep]):
     """The steps of a compiled attractor, each made when it is asked for."""
 
-    def __init__(self, player: int, keys: list[Vertex], arrays: AttractorArrays) -> None:
+    def __init__(self, player: int, keys: Sequence[Vertex], arrays: AttractorArrays) -> None:
         self.player, self.keys = player, keys
         self.order, self.starts, self.move = arrays.order, arrays.starts, arrays.move
 
@@ -271,7 +270,7 @@ class IndexedMapping(Mapping[Vertex, int]):
     """A mapping over the arena's vertices read from an array indexed by vertex number:
     ``values[index[v]]``, for the vertices listed in ``order`` (in that order)."""
 
-    def __init__(self, keys: list[Vertex], index: Mapping[Vertex, int], values: Any, order: Any) -> None:
+    def __init__(self, keys: Sequence[Vertex], index: Mapping[Vertex, int], values: Any, order: Any) -> None:
         self._keys, self._index, self._values, self._order = keys, index, values, order
 
     def __getitem__(self, vertex: Vertex) -> int:
@@ -290,6 +289,13 @@ class IndexedMapping(Mapping[Vertex, int]):
 
     def __len__(self) -> int:
         return len(self._order)
+
+
+class IndexedMoves(IndexedMapping):
+    """An :class:`IndexedMapping` whose values are vertex numbers, read as the vertices."""
+
+    def __getitem__(self, vertex: Vertex) -> Vertex:  # type: ignore[override]
+        return self._keys[super().__getitem__(vertex)]
 
 
 def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]]:
@@ -317,10 +323,3 @@ def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]
             return sets
         current |= new
         sets.append(frozenset(current))
-
-
-class IndexedMoves(IndexedMapping):
-    """An :class:`IndexedMapping` whose values are vertex numbers, read as the vertices."""
-
-    def __getitem__(self, vertex: Vertex) -> Vertex:  # type: ignore[override]
-        return self._keys[super().__getitem__(vertex)]

@@ -17,8 +17,12 @@ from gameviz.core.arena import IndexedView, Vertex
 
 class PackedArena(NamedTuple):
     """CSR successors and predecessors (int64 pointers, int32 vertex numbers), owners and
-    targets (0, 1 or 2) as uint8, and each player's targets in the arena's order."""
+    targets (0, 1 or 2) as uint8, each player's targets in the arena's order, and the vertices
+    and their numbers as they were when packed (results read through these stay right after an
+    edit renumbers the arena)."""
 
+    keys: tuple[Vertex, ...]
+    numbers: dict[Vertex, int]
     succ_ptr: np.ndarray
     succ_idx: np.ndarray
     pred_ptr: np.ndarray
@@ -40,5 +44,6 @@ def pack(view: IndexedView, targets: dict[int, list[Vertex]]) -> PackedArena:
     succ_ptr, succ_idx = _csr(view.succ)
     pred_ptr, pred_idx = _csr(view.pred)
     seeds = {p: np.fromiter((view.index[v] for v in vs), dtype=np.int32, count=len(vs)) for p, vs in targets.items()}
-    return PackedArena(succ_ptr, succ_idx, pred_ptr, pred_idx, np.frombuffer(bytes(view.owner), dtype=np.uint8),
+    return PackedArena(tuple(view.keys), dict(view.index), succ_ptr, succ_idx, pred_ptr, pred_idx,
+                       np.frombuffer(bytes(view.owner), dtype=np.uint8),
                        np.frombuffer(bytes(view.target), dtype=np.uint8), seeds)

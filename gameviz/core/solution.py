@@ -84,5 +84,5 @@ def _compiled_outcome(arena: Arena, attractors: Mapping[int, Attractor]) -> Mapp
 
     first, second = (a.arrays.rank for a in (attractors[1], attractors[2]) if a.arrays is not None)
     outcome = np.where(first >= 0, 1, np.where(second >= 0, 2, 0)).astype(np.int8)
-    view = arena.indexed()
-    return IndexedMapping(view.keys, view.index, outcome, np.arange(len(view.keys)))
+    packed = arena.packed()
+    return IndexedMapping(packed.keys, packed.numbers, outcome, np.arange(len(packed.keys)))

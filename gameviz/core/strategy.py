@@ -58,8 +58,7 @@ def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays, foe: Att
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0
     choice[own.order[winning]] = own.move[winning]
-    view = arena.indexed()
-    return IndexedMoves(view.keys, view.index, choice, np.concatenate([own.order[winning], draws]))
+    return IndexedMoves(packed.keys, packed.numbers, choice, np.concatenate([own.order[winning], draws]))
 
 
 @dataclass(frozen=True)

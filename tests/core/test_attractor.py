@@ -215,3 +215,17 @@ def test_compiled_steps_are_a_sequence():
     assert len(steps) == len(python) == 7 and steps[-1] == python[-1] and list(steps[::3]) == list(python[::3])
     with pytest.raises(IndexError):
         steps[7]
+
+
+def test_a_compiled_solution_stays_right_after_the_arena_is_edited():
+    """Its ranks and moves are read through the vertices as they were when solved: removing a
+    vertex renumbers the arena, adding one gives a number past the arrays."""
+    from gameviz.core.solution import solve
+
+    arena = sticks_arena(10)
+    solution = solve(arena, compiled=True)
+    before = (dict(solution.attractors[1].rank), dict(solution.outcome), dict(solution.strategies[1]))
+    arena.remove_vertex((10, 1))
+    arena.add_vertex("new", 1)
+    assert "new" not in solution.attractors[1] and solution.attractors[1].rank.get("new") is None
+    assert (dict(solution.attractors[1].rank), dict(solution.outcome), dict(solution.strategies[1])) == before
