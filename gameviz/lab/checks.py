@@ -547,9 +547,10 @@ def _heuristic_samples(ask: Callable[..., Any], reading: BoardReading, start: An
 
     first = _Sample(start, game.initial(), ())
     level = [first]
-    for _ in range(3):
+    for moves in range(3):
         samples.update((s.state, s) for s in level if s.state not in samples)
-        level = [child for s in level for child in children(s)] if len(samples) < 200 else []
+        if moves < 2:
+            level = [child for s in level for child in children(s)]
     rng = Random(1)
     for _ in range(PLAYOUTS):
         sample: _Sample | None = first
