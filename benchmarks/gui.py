@@ -130,24 +130,14 @@ def open_and_measure(app, window, source: str, engine: str, meter: StallMeter) -
     return elapsed, layout_stall, meter.stop()
 
 
-def cyclic_arena_file(vertices: int, folder: str, seed: int = 5) -> str:
-    """A random arena with cycles (1 to 4 moves per vertex, 2 % targets) written as JSON."""
-    import random
+def cyclic_arena_file(vertices: int, folder: str) -> str:
+    """A random arena with cycles (benchmarks/attractor.py's: 4 moves per vertex, 2 % targets) as JSON."""
+    from attractor import random_arena
 
-    from gameviz.core.arena import Arena
     from gameviz.io import write_arena
 
-    rng = random.Random(seed)
-    arena = Arena()
-    for v in range(vertices):
-        arena.add_vertex(f"v{v}", rng.choice((1, 2)))
-    for v in range(vertices):
-        for _ in range(rng.randint(1, 4)):
-            arena.add_edge(f"v{v}", f"v{rng.randrange(vertices)}")
-    for v in rng.sample(range(vertices), vertices // 50):
-        arena.set_target(f"v{v}", rng.choice((1, 2)))
     path = os.path.join(folder, f"cyclic{vertices}.json")
-    write_arena(arena, path)
+    write_arena(random_arena(4 * vertices, seed=5), path)
     return path
 
 

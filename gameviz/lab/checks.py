@@ -266,6 +266,25 @@ def fails(call: str, answer: Answer, tr: Translate) -> str:
     return tr(LAB["fails"]).format(call=call, error=answer.failure.describe() if answer.failure else "?")
 
 
+class CallFailed(Exception):
+    """A call of the student's function failed; the text says which and why."""
+
+
+def asker(code: StudentCode, names: dict[str, str], tr: Translate = untranslated,
+          printed: list[str] | None = None) -> Callable[..., Any]:
+    """``ask("accessibles", p)``: the student's function of that course name called on ``p``, its
+    value returned, what it printed added to ``printed``; :class:`CallFailed` if it fails."""
+    def ask(function: str, *args: Any) -> Any:
+        name = names[function]
+        answer = code.call(name, *args)
+        if printed is not None:
+            printed.append(answer.output)
+        if not answer.ok:
+            raise CallFailed(fails(call_text(name, *args), answer, tr))
+        return answer.value
+    return ask
+
+
 # --------------------------------------------------------------- attracteur
 def _course_arguments(arena: Arena, player: int) -> tuple[dict[Any, Any], dict[Any, bool], dict[Any, bool],
                                                            dict[Hashable, Any]]:
@@ -504,8 +523,6 @@ def _values(values: list[Any]) -> str:
 PLAYOUTS = 12
 
 
-class _CallFailed(Exception):
-    """A call of the student's function failed; the text says which and why."""
 
 
 @dataclass(frozen=True)
@@ -517,16 +534,6 @@ class _Sample:
     moves: tuple[str, ...]
 
 
-def _asker(code: StudentCode, names: dict[str, str], tr: Translate,
-           printed: list[str]) -> Callable[..., Any]:
-    def ask(function: str, *args: Any) -> Any:
-        name = names[function]
-        answer = code.call(name, *args)
-        printed.append(answer.output)
-        if not answer.ok:
-            raise _CallFailed(fails(call_text(name, *args), answer, tr))
-        return answer.value
-    return ask
 
 
 def _heuristic_samples(ask: Callable[..., Any], reading: BoardReading, start: Any) -> list[_Sample]:
@@ -566,11 +573,11 @@ def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> 
     Connect 4 with J1 to move first (no check otherwise)."""
     name = names["h"]
     printed: list[str] = []
-    ask = _asker(code, names, tr, printed)
+    ask = asker(code, names, tr, printed)
     try:
         start = ask("start")
         reading = BoardReading.of_game(start, lambda p: ask("accessibles", p), bool(ask("estjoueur", start)))
-    except _CallFailed:
+    except CallFailed:
         return []  # not a game h can be tried on; opening it as a game says what fails
     if reading is None:
         return []
@@ -579,7 +586,7 @@ def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> 
     try:
         samples = _heuristic_samples(ask, reading, start)
         values = [(sample, ask("h", sample.position)) for sample in samples]
-    except _CallFailed as failure:
+    except CallFailed as failure:
         return [_failed(name, what, str(failure), printed)]
     game = reading.game
 

@@ -21,10 +21,9 @@ from typing import Any
 
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
-from gameviz.core.translate import untranslated
 from gameviz.lab.boards import BoardReading
-from gameviz.lab.checks import STICKS, call_text, fails, is_number, is_whole
-from gameviz.lab.sandbox import Answer, StudentCode
+from gameviz.lab.checks import STICKS, CallFailed, asker, is_number, is_whole
+from gameviz.lab.sandbox import StudentCode
 
 #: Most positions of a student's game drawn as an arena (tic-tac-toe has 5,478).
 MOST_POSITIONS = 6000
@@ -49,20 +48,6 @@ def _hashable(value: Any) -> Hashable:
     return value
 
 
-class _Caller:
-    """Calls of the student's functions that stop the building at the first failure."""
-
-    def __init__(self, code: StudentCode, names: dict[str, str]) -> None:
-        self.code, self.names = code, names
-
-    def __call__(self, function: str, *args: Any) -> Any:
-        name = self.names[function]
-        answer: Answer = self.code.call(name, *args)
-        if not answer.ok:
-            raise InputError(fails(call_text(name, *args), answer, untranslated), source=str(self.code.path))
-        return answer.value
-
-
 def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST_POSITIONS,
                   progress: Callable[[int], bool] | None = None) -> tuple[Arena, dict[Hashable, float]]:
     """The arena of the student's game, and the student's ``h`` on each vertex (empty without ``h``).
@@ -74,11 +59,14 @@ def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST
     LimitError
         If the game has more than ``limit`` positions.
     """
-    call = _Caller(code, names)
-    if all(n in names for n in LAB_SHEET):
-        return _lab_sheet(call, "h" in names, limit, progress)
-    if all(n in names for n in NIM_EXERCISE):
-        return _nim_exercise(call, "start" in names, limit, progress), {}
+    call = asker(code, names)
+    try:
+        if all(n in names for n in LAB_SHEET):
+            return _lab_sheet(call, "h" in names, limit, progress)
+        if all(n in names for n in NIM_EXERCISE):
+            return _nim_exercise(call, "start" in names, limit, progress), {}
+    except CallFailed as failure:
+        raise InputError(str(failure), source=str(code.path)) from None
     raise InputError("no game: define start, accessibles and estjoueur, or est_finale and coups_légaux",
                      source=str(code.path))
 
@@ -102,7 +90,7 @@ def _walk(start: Hashable, expand: Callable[[Any], list[Any]], limit: int,
     return successors
 
 
-def _lab_sheet(call: _Caller, with_h: bool, limit: int,
+def _lab_sheet(call: Callable[..., Any], with_h: bool, limit: int,
                progress: Callable[[int], bool] | None) -> tuple[Arena, dict[Hashable, float]]:
     arena = Arena()
     values: dict[Hashable, float] = {}
@@ -111,12 +99,12 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
                                    bool(call("estjoueur", start)))
 
     def expand(p: Hashable) -> list[Hashable]:
+        player = 1 if call("estjoueur", p) else 2
         state = reading.state(p) if reading is not None else None
         if reading is not None and state is not None:  # tic-tac-toe or Connect 4: drawn as the course's board
-            arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=reading.game.label(state), id=_label(p),
-                             board=FROM_RULES)
+            arena.add_vertex(p, player, label=reading.game.label(state), id=_label(p), board=FROM_RULES)
         else:
-            arena.add_vertex(p, 1 if call("estjoueur", p) else 2, label=_label(p))
+            arena.add_vertex(p, player, label=_label(p))
         if with_h:
             h = call("h", p)
             if is_number(h):
@@ -138,7 +126,7 @@ def _lab_sheet(call: _Caller, with_h: bool, limit: int,
     return arena, values
 
 
-def _nim_exercise(call: _Caller, with_start: bool, limit: int, progress: Callable[[int], bool] | None) -> Arena:
+def _nim_exercise(call: Callable[..., Any], with_start: bool, limit: int, progress: Callable[[int], bool] | None) -> Arena:
     arena = Arena()
 
     def expand(position: tuple[Any, int]) -> list[tuple[Any, int]]:
