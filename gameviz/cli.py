@@ -22,7 +22,7 @@ from gameviz.core.errors import Cancelled, InputError, as_input_error
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.budget import search_within
 from gameviz.core.search.connect4 import Connect4Solver
-from gameviz.core.search.options import ALGORITHMS, SearchOptions, start_search
+from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
 from gameviz.core.search.tree import GameTree
@@ -309,10 +309,12 @@ def _run_export(args: argparse.Namespace) -> int:
 def _add_tree(sub) -> None:
     parser = sub.add_parser(
         "tree",
-        help="minimax, negamax or alpha-beta on an exercise tree or a game position",
+        help="minimax, negamax, alpha-beta, max^n or paranoid on an exercise tree or a game position",
         description="Search an exercise tree ('[[3,12,8],[2,4,6],[14,5,2]]', a file) or a "
         "game position (a game specification with --moves) and print the value, the best "
-        "move(s) and the statistics; --trace prints every step in words.",
+        "move(s) and the statistics; --trace prints every step in words. Trees of games with n "
+        "players have a score per player at each leaf ('[[(3,1,2),(6,0,0)],[(1,4,1)]]') and are "
+        "searched with --algorithm maxn (--shallow: shallow pruning) or paranoid (--player P).",
     )
     parser.add_argument("source", metavar="SOURCE", help="an exercise tree, a tree file, or a game specification")
     parser.add_argument("--moves", default="", metavar="MOVES",
@@ -327,6 +329,12 @@ def _add_tree(sub) -> None:
     parser.add_argument("--fail-soft", action="store_true", help="alpha-beta: fail-soft instead of the course's fail-hard")
     parser.add_argument("--deepen", action="store_true", help="alpha-beta: iterative deepening to --depth")
     parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
+    parser.add_argument("--first", type=int, default=1, metavar="P",
+                        help="trees of vectors written as lists: the player at the root (default 1)")
+    parser.add_argument("--shallow", action="store_true",
+                        help="max^n: shallow pruning (scores ≥ 0; their largest sum is the bound)")
+    parser.add_argument("--player", type=int, default=1, metavar="P",
+                        help="paranoid: the player the others gang up on (default 1)")
     parser.add_argument("--trace", action="store_true", help="print one line per step")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("-o", "--output", metavar="FILE", default=None,
@@ -349,13 +357,14 @@ def _add_tree(sub) -> None:
 def _run_tree(args: argparse.Namespace) -> int:
     tr_search = translations(args.lang).search
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
-                            soft=args.fail_soft, deepen=args.deepen)
+                            soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
     source = load_search_tree(
         args.source,
         moves=args.moves,
         heuristic=args.heuristic,
         seed=args.seed,
         root_max=None if args.root is None else args.root == "max",
+        first=args.first,
     )
     if args.budget is not None:
         return _print_budgeted_search(args, options, source)
@@ -382,7 +391,7 @@ def _run_tree(args: argparse.Namespace) -> int:
     if args.trace:
         print()
     print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
-                        moves=isinstance(source.tree, GameTree)))
+                        moves=isinstance(source.tree, GameTree), vectors=has_vectors(source.tree)))
     return 0
 
 

@@ -18,7 +18,7 @@ from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import GameTree, SearchTree, node_name
+from gameviz.core.search.tree import GameTree, MultiTree, SearchTree, VectorTree, node_name
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
@@ -87,7 +87,7 @@ def open_game_or_arena(source: str, limit: int, progress: Progress | None = None
 class SearchSource:
     """A tree to search, how to name its nodes, and a title for reports."""
 
-    tree: SearchTree
+    tree: SearchTree | MultiTree
     name: Callable[[Path], str]
     title: str
 
@@ -99,11 +99,13 @@ def load_search_tree(
     heuristic: str = "course",
     seed: int = 0,
     root_max: bool | None = None,
+    first: int = 1,
 ) -> SearchSource:
     """An exercise tree (literal or file) or a game position to search.
 
     A game is a specification (``tictactoe``, ``connect4``…) and ``moves`` the
-    moves played from the start (``"5 1 9"``, ``"4453"``).
+    moves played from the start (``"5 1 9"``, ``"4453"``). ``first`` plays at the
+    root of an exercise tree of vectors (n players).
 
     Raises
     ------
@@ -120,8 +122,11 @@ def load_search_tree(
         return SearchSource(tree, partial(node_name, tree), title)
     if moves:
         raise InputError("--moves applies to games, not to exercise trees")
-    exercise = read_exercise(source, root_max=root_max)
-    kind = "MAX" if exercise.root_max else "MIN"
+    exercise = read_exercise(source, root_max=root_max, first=first)
+    if isinstance(exercise, VectorTree):
+        kind = f"{exercise.players} players, J{exercise.player(exercise.root)} at the root"
+    else:
+        kind = "root MAX" if exercise.root_max else "root MIN"
     return SearchSource(
-        exercise, partial(node_name, exercise), f"Exercise tree (root {kind}): {tree_to_nested(exercise)}"
+        exercise, partial(node_name, exercise), f"Exercise tree ({kind}): {tree_to_nested(exercise)}"
     )

@@ -27,6 +27,7 @@ from gameviz.core.search.trace import (
     Path,
     SearchResult,
 )
+from gameviz.core.search.tree import Value
 
 SNAPSHOT_EVERY = 256
 
@@ -37,7 +38,7 @@ class SearchState:
 
     entered: set[Path] = field(default_factory=set)
     done: set[Path] = field(default_factory=set)
-    values: dict[Path, float] = field(default_factory=dict)
+    values: dict[Path, Value] = field(default_factory=dict)
     #: what the final value of a node proves: "exact", "upper" (true ≤ it) or "lower" (true ≥ it)
     bounds: dict[Path, MemoFlag] = field(default_factory=dict)
     windows: dict[Path, tuple[float | None, float | None]] = field(default_factory=dict)

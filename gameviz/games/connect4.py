@@ -208,7 +208,7 @@ def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
         tree = GameTree(game, game.play(state, column))
         result = run(start_search(tree, SearchOptions("alphabeta", depth=ESTIMATE_DEPTH, order=True, memo=True),
                                   trace=False))
-        scores.append(MoveScore(column, None, side * result.value, ESTIMATE_DEPTH))
+        scores.append(MoveScore(column, None, side * result.number, ESTIMATE_DEPTH))
     return scores
 
 

@@ -11,6 +11,16 @@ keeps the letters of an exercise sheet, and may give an inner node a value
     {"label": "A", "player": "max", "children": [
         {"label": "B", "children": [{"label": "d", "value": 3}, ...]}, ...]}
 
+Trees of games with n players have a score per player at each leaf, written
+as a tuple; the player to move cycles J1, J2, …, Jn from the root (J1 unless
+told otherwise)::
+
+    [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]
+
+In the labelled form, a vector is a list (``"value": [3, 1, 2]``) and any node
+may say who plays there (``"player": 2``; ``"max"`` or ``"min"`` in a tree of
+plain values).
+
 Mistakes are reported with the character offset (nested lists) or the line
 and column (JSON).
 """
@@ -21,27 +31,34 @@ import json
 import math
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gameviz.core.errors import TreeFormatError
-from gameviz.core.search.tree import ExerciseNode, ExerciseTree
+from gameviz.core.errors import InputError, TreeFormatError
+from gameviz.core.search.tree import ExerciseNode, ExerciseTree, Vector, VectorTree
 from gameviz.io.files import MAX_NESTING, read_text, write_text_atomic
 from gameviz.io.json_position import check_limits, locate
 
 _TOKEN = re.compile(
-    r"\s*(?:(?P<open>\[)|(?P<close>\])|(?P<comma>,)"
+    r"\s*(?:(?P<open>\[)|(?P<close>\])|(?P<comma>,)|(?P<lparen>\()|(?P<rparen>\))"
     r"|(?P<number>[-+]?(?:inf|∞|\d+(?:\.\d*)?|\.\d+))(?![\w.])|(?P<end>$))",
     re.IGNORECASE,
 )
-_WORD = re.compile(r"\s*([^\s,\[\]]+)")
+_WORD = re.compile(r"\s*([^\s,\[\]()]+)")
 
 #: Largest exercise tree read (nodes).
 MAX_NODES = 1_000_000
+#: Most players of a tree of vectors.
+MAX_PLAYERS = 6
+
+#: A tree as read: plain values (two players) or a score per player.
+AnyExercise = ExerciseTree | VectorTree
 
 
-def parse_nested(text: str, *, root_max: bool = True, source: str = "tree") -> ExerciseTree:
-    """Read ``[[3, 12, 8], [2, 4, 6], [14, 5, 2]]``.
+def parse_nested(text: str, *, root_max: bool = True, first: int = 1, source: str = "tree") -> AnyExercise:
+    """Read ``[[3, 12, 8], [2, 4, 6], [14, 5, 2]]``, or a tree of vectors ``[[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]``
+    (``first`` plays at its root).
 
     Raises
     ------
@@ -51,7 +68,9 @@ def parse_nested(text: str, *, root_max: bool = True, source: str = "tree") -> E
     parser = _NestedParser(text, source)
     root = parser.value()
     parser.expect_end()
-    return ExerciseTree(root, root_max=root_max)
+    if parser.players is None:
+        return ExerciseTree(root, root_max=root_max)
+    return VectorTree(root, players=parser.players, first=first)  # (whose only mistake can be ``first``)
 
 
 class _NestedParser:
@@ -61,6 +80,9 @@ class _NestedParser:
         self.pos = 0
         self.count = 0
         self.depth = 0
+        #: the length of the vectors, once one is read (None: plain values)
+        self.players: int | None = None
+        self.plain = False  # a plain value was read
 
     def fail(self, offset: int, reason: str) -> TreeFormatError:
         return TreeFormatError(reason, source=self.source, offset=offset)
@@ -89,10 +111,13 @@ class _NestedParser:
         if self.count > MAX_NODES:
             raise self.fail(start, f"the tree has more than {MAX_NODES:,} nodes")
         if kind == "number":
-            value = _number(text)
-            if math.isinf(value) and "inf" not in text.lower() and "∞" not in text:
-                raise self.fail(start, f"{text[:12]}… is too large a number (at most about 1.8e308)")
-            return ExerciseNode(value=value)
+            if self.players is not None:
+                raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
+                                       f"such as ({', '.join(['0'] * self.players)}), not a single number")
+            self.plain = True
+            return ExerciseNode(value=self.number(text, start))
+        if kind == "lparen":
+            return ExerciseNode(vector=self.vector(start))
         if kind != "open":
             found = "the end" if kind == "end" else f"'{text}'"
             raise self.fail(start, f"a value or '[' is expected, not {found}")
@@ -113,6 +138,41 @@ class _NestedParser:
                 raise self.fail(where, f"',' or ']' is expected, not '{text}'")
             children.append(self.value())
 
+    def number(self, text: str, start: int) -> float:
+        value = _number(text)
+        if math.isinf(value) and "inf" not in text.lower() and "∞" not in text:
+            raise self.fail(start, f"{text[:12]}… is too large a number (at most about 1.8e308)")
+        return value
+
+    def vector(self, start: int) -> Vector:
+        """The scores after a '(' at ``start``, up to its ')'."""
+        if self.plain:
+            raise self.fail(start, "the leaves of this tree are single numbers: a vector of scores cannot "
+                                   "be one of them")
+        scores: list[float] = []
+        while True:
+            kind, text, where = self.token()
+            if kind != "number":
+                found = "the end" if kind == "end" else f"'{text}'"
+                raise self.fail(where, f"a score is expected, not {found}")
+            scores.append(self.number(text, where))
+            kind, text, where = self.token()
+            if kind == "rparen":
+                break
+            if kind == "end":
+                raise self.fail(where, f"the '(' at character {start + 1} is never closed")
+            if kind != "comma":
+                raise self.fail(where, f"',' or ')' is expected, not '{text}'")
+        if self.players is None:
+            if not 2 <= len(scores) <= MAX_PLAYERS:
+                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, "
+                                       f"not {len(scores)}")
+            self.players = len(scores)
+        elif len(scores) != self.players:
+            raise self.fail(start, f"this vector has {len(scores)} scores, but the first one has "
+                                   f"{self.players}: every leaf has one score per player")
+        return tuple(scores)
+
     def expect_end(self) -> None:
         kind, text, start = self.token()
         if kind != "end":
@@ -129,10 +189,12 @@ def _number(text: str) -> float:
     return int(value) if value.is_integer() and "." not in text else value
 
 
-def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tree.json") -> ExerciseTree:
+def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tree.json") -> AnyExercise:
     """Read the labelled JSON form (or nested lists written as JSON).
 
     ``"player": "min"`` on the root makes it a MIN node; ``root_max`` overrides it.
+    In a tree of vectors (``"value": [3, 1, 2]``), ``"player": 2`` on a node says J2
+    plays there; on the root, that the turns start with J2.
 
     Raises
     ------
@@ -152,6 +214,47 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
         return TreeFormatError(reason, source=source, line=line, column=column)
 
     count = [0]
+    shapes: dict[str, tuple[Any, ...]] = {}  # "plain" or "vector": where the first such leaf is
+    players: list[int] = []
+
+    def number(item: Any, path: tuple[Any, ...]) -> float:
+        if isinstance(item, str):
+            try:
+                return _number(item)
+            except ValueError:
+                raise fail(path, f"'{item}' is not a number") from None
+        if isinstance(item, bool) or not isinstance(item, (int, float)):
+            raise fail(path, "a value is a number")
+        return item
+
+    def vector(items: list[Any], path: tuple[Any, ...]) -> Vector:
+        scores = tuple(number(v, path + (i,)) for i, v in enumerate(items))
+        if not players:
+            if not 2 <= len(scores) <= MAX_PLAYERS:
+                raise fail(path, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {len(scores)}")
+            players.append(len(scores))
+        elif len(scores) != players[0]:
+            raise fail(path, f"this vector has {len(scores)} scores, but the first one has {players[0]}: "
+                             "every leaf has one score per player")
+        return scores
+
+    def shape(kind: str, path: tuple[Any, ...]) -> None:
+        other = "vector" if kind == "plain" else "plain"
+        if other in shapes:
+            raise fail(path, "a tree has single numbers or vectors of scores, not both"
+                             f" (the first {'vector' if other == 'vector' else 'number'} is at line "
+                             f"{locate(text, shapes[other])[0]})")
+        shapes.setdefault(kind, path)
+
+    def player(item: Any, path: tuple[Any, ...]) -> int | None:
+        if "player" not in item or path == ():
+            return None
+        who = item["player"]
+        if who in ("max", "min"):
+            return 1 if who == "max" else 2
+        if isinstance(who, bool) or not isinstance(who, int) or who < 1:
+            raise fail(path + ("player",), 'a player is 1, 2, … (or "max" or "min")')
+        return who
 
     def build(item: Any, path: tuple[Any, ...]) -> ExerciseNode:
         count[0] += 1
@@ -159,13 +262,9 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
             raise fail(path, f"the tree has more than {MAX_NODES:,} nodes")
         if isinstance(item, bool):
             raise fail(path, "a node is a number, a list or an object")
-        if isinstance(item, (int, float)):
-            return ExerciseNode(value=item)
-        if isinstance(item, str):
-            try:
-                return ExerciseNode(value=_number(item))
-            except ValueError:
-                raise fail(path, f"'{item}' is not a number") from None
+        if isinstance(item, (int, float, str)):
+            shape("plain", path)
+            return ExerciseNode(value=number(item, path))
         if isinstance(item, list):
             if not item:
                 raise fail(path, "an empty list is not a node")
@@ -178,54 +277,77 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
         label = item.get("label", "")
         if not isinstance(label, str):
             raise fail(path + ("label",), "a label is a string")
-        value = item.get("value")
-        if value is not None:
-            if isinstance(value, str):
-                try:
-                    value = _number(value)
-                except ValueError:
-                    raise fail(path + ("value",), f"'{value}' is not a number") from None
-            elif isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise fail(path + ("value",), "a value is a number")
+        given, value, scores = item.get("value"), None, None
+        if isinstance(given, list):
+            shape("vector", path + ("value",))
+            scores = vector(given, path + ("value",))
+        elif given is not None:
+            shape("plain", path + ("value",))
+            value = number(given, path + ("value",))
         children = item.get("children", [])
         if not isinstance(children, list):
             raise fail(path + ("children",), "children are a list")
-        if not children and value is None:
+        if not children and value is None and scores is None:
             raise fail(path, f"leaf {label or '(unnamed)'} has no value")
         nodes = [build(c, path + ("children", i)) for i, c in enumerate(children)]
-        return ExerciseNode(label=label, value=value, children=nodes)
+        return ExerciseNode(label=label, value=value, children=nodes, vector=scores, player=player(item, path))
 
     root = build(data, ())
+    first = data.get("player", "max") if isinstance(data, dict) else "max"
+    return _labelled_tree(root, first, players[0] if players else None, root_max, fail)
+
+
+def _labelled_tree(root: ExerciseNode, first: Any, players: int | None, root_max: bool | None,
+                   fail: Callable[[tuple[Any, ...], str], TreeFormatError]) -> AnyExercise:
+    """The tree read by :func:`parse_labelled`, ``first`` being the root's ``"player"``."""
+    if players is not None:
+        if first in ("max", "min"):
+            first = 1
+        if isinstance(first, bool) or not isinstance(first, int):
+            raise fail(("player",), "the root player is a number from 1")
+        try:
+            return VectorTree(root, players=players, first=first)
+        except InputError as error:  # a player out of range
+            raise fail((), str(error)) from None
     if root_max is None:
-        player = data.get("player", "max") if isinstance(data, dict) else "max"
-        if player not in ("max", "min"):
+        if first not in ("max", "min"):
             raise fail(("player",), 'the root player is "max" or "min"')
-        root_max = player == "max"
+        root_max = first == "max"
     return ExerciseTree(root, root_max=root_max)
 
 
-def tree_to_json(tree: ExerciseTree) -> str:
+def tree_to_json(tree: AnyExercise) -> str:
     """The labelled JSON form of ``tree`` (readable by :func:`parse_labelled`)."""
+    vectors = isinstance(tree, VectorTree)
 
-    def dump(node: ExerciseNode) -> dict[Any, Any]:
+    def dump(node: ExerciseNode, root: bool = False) -> dict[Any, Any]:
         item: dict[str, Any] = {"label": node.label}
-        if node.value is not None:
+        if node.player is not None and not root:
+            item["player"] = node.player if vectors else "max" if node.player == 1 else "min"
+        if node.vector is not None:
+            item["value"] = [_json_number(v) for v in node.vector]
+        elif node.value is not None:
             item["value"] = _json_number(node.value)
         if node.children:
             item["children"] = [dump(c) for c in node.children]
         return item
 
-    data = dump(tree.root)
-    data = {"player": "max" if tree.root_max else "min", **data}
+    data = dump(tree.root, True)
+    if isinstance(tree, VectorTree):
+        data = {"player": tree.player(tree.root), **data}
+    else:
+        data = {"player": "max" if tree.root_max else "min", **data}
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
-def tree_to_nested(tree: ExerciseTree) -> str:
-    """The nested-list form of ``tree`` (labels and inner values are dropped)."""
+def tree_to_nested(tree: AnyExercise) -> str:
+    """The nested-list form of ``tree`` (labels, inner values and players given node by node are dropped)."""
 
     def dump(node: ExerciseNode) -> str:
         if node.children:
             return "[" + ", ".join(dump(c) for c in node.children) + "]"
+        if node.vector is not None:
+            return "(" + ", ".join(str(_json_number(v)) for v in node.vector) + ")"
         return "?" if node.value is None else str(_json_number(node.value))
 
     return dump(tree.root)
@@ -238,20 +360,22 @@ def _json_number(value: float) -> float | str:
     return int(value) if float(value).is_integer() else value
 
 
-def read_exercise(source: str, *, root_max: bool | None = None) -> ExerciseTree:
-    """An exercise tree from a file (``.json`` or nested lists) or from the text itself."""
+def read_exercise(source: str, *, root_max: bool | None = None, first: int = 1) -> AnyExercise:
+    """An exercise tree from a file (``.json`` or nested lists) or from the text itself; ``first``
+    plays at the root of a tree of vectors written as nested lists."""
     path = Path(source)
-    looks_literal = source.lstrip()[:1] in "[{-+0123456789" or not source.strip()
+    looks_literal = source.lstrip()[:1] in "[{(-+0123456789" or not source.strip()
     if not looks_literal and (path.suffix or os.sep in source or path.exists()):
         text = read_text(path)
         if path.suffix.lower() == ".json":
             return parse_labelled(text, root_max=root_max, source=str(path))
-        return parse_nested(text.strip(), root_max=True if root_max is None else root_max, source=str(path))
+        return parse_nested(text.strip(), root_max=True if root_max is None else root_max, first=first,
+                            source=str(path))
     if source.lstrip().startswith("{"):
         return parse_labelled(source, root_max=root_max, source="tree")
-    return parse_nested(source, root_max=True if root_max is None else root_max, source="tree")
+    return parse_nested(source, root_max=True if root_max is None else root_max, first=first, source="tree")
 
 
-def write_exercise(tree: ExerciseTree, path: str | os.PathLike[str]) -> None:
+def write_exercise(tree: AnyExercise, path: str | os.PathLike[str]) -> None:
     """Save ``tree`` in the labelled JSON form."""
     write_text_atomic(path, tree_to_json(tree))

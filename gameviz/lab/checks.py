@@ -38,7 +38,7 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search import alphabeta
 from gameviz.core.search.trace import Leaf, collect
-from gameviz.core.search.tree import format_value
+from gameviz.core.search.tree import ExerciseTree, format_value
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
@@ -465,8 +465,10 @@ def _random_tree(seed: int) -> list[Any]:
 
 def _course_search(tree: Any) -> tuple[float, list[float]]:
     """The minimax value of ``tree`` (root MAX) and the leaves the course's α-β visits, in order."""
-    events, result = collect(alphabeta(parse_nested(json.dumps(tree))))
-    return result.value, [event.value for event in events if isinstance(event, Leaf)]
+    exercise = parse_nested(json.dumps(tree))
+    assert isinstance(exercise, ExerciseTree)  # the lab's trees hold plain numbers
+    events, result = collect(alphabeta(exercise))
+    return result.number, [event.value for event in events if isinstance(event, Leaf) and not isinstance(event.value, tuple)]
 
 
 def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: str) -> list[CheckResult]:

@@ -22,7 +22,7 @@ from gameviz.core.search.trace import (
     SearchResult,
     visited_leaves,
 )
-from gameviz.core.search.tree import format_value
+from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 
 Namer = Callable[[Path], str]
@@ -30,6 +30,7 @@ Namer = Callable[[Path], str]
 SENTENCES = {
     "enter": QT_TRANSLATE_NOOP("search", "Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}]."),
     "enter_plain": QT_TRANSLATE_NOOP("search", "Enter {node} ({kind})."),
+    "enter_player": QT_TRANSLATE_NOOP("search", "Enter {node} (J{player} chooses)."),
     "leaf_terminal": QT_TRANSLATE_NOOP("search", "{node} is a leaf worth {value}."),
     "leaf_heuristic": QT_TRANSLATE_NOOP("search", "{node} is at the depth bound: the heuristic gives {value}."),
     "child": QT_TRANSLATE_NOOP("search", "{node} receives {value} from {child}."),
@@ -45,6 +46,12 @@ SENTENCES = {
         "α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining "
         "children of {node} cannot matter ({skipped} skipped).",
     ),
+    "shallow_cut": QT_TRANSLATE_NOOP(
+        "search",
+        "Shallow cut at {node}: its player gets {value} here, so the player of {owner} gets at most "
+        "{total} − {value} = {rest}, no more than the {secured} they already have: the remaining children "
+        "of {node} cannot matter ({skipped} skipped).",
+    ),
     "owner": QT_TRANSLATE_NOOP("search", " (set at {node})"),
     "memo": QT_TRANSLATE_NOOP("search", "{node} was met before: its stored value {value} is reused."),
     "memo_bound": QT_TRANSLATE_NOOP("search", "{node} was met before: its stored bound {value} is enough."),
@@ -54,6 +61,8 @@ SENTENCES = {
                                               "search proves; its true value may be smaller."),
     "exit_lower": QT_TRANSLATE_NOOP("search", "{node} is worth at least {value} (≥ {value}): that is all the "
                                               "search proves; its true value may be larger."),
+    "exit_shallow": QT_TRANSLATE_NOOP("search", "{node} is left with {value}: only its player's score there is "
+                                                "proved, and only as a lower bound."),
     "iteration": QT_TRANSLATE_NOOP("search", "Iterative deepening: search again to depth {depth}."),
     "max": QT_TRANSLATE_NOOP("search", "MAX"),
     "min": QT_TRANSLATE_NOOP("search", "MIN"),
@@ -62,7 +71,7 @@ SENTENCES = {
 }
 
 
-def value_text(value: float) -> str:
+def value_text(value: Value) -> str:
     """A value as people write it: ``3``, ``2.5``, ``+∞``, ``−∞``."""
     return format_value(value)
 
@@ -74,6 +83,8 @@ def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
     def text(key: str, **values: object) -> str:
         return tr(SENTENCES[key]).format(**values)
 
+    if isinstance(event, Enter) and event.kind == "maxn":
+        return text("enter_player", node=name(event.path), player=event.player)
     if isinstance(event, Enter):
         kind = event.kind if event.kind != "nega" else "nega_max" if event.sign > 0 else "nega_min"
         if event.alpha is None or event.beta is None:
@@ -99,6 +110,12 @@ def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
         return text(
             event.bound, node=name(event.path), old=value_text(event.old), new=value_text(event.new)
         )
+    if isinstance(event, Cutoff) and event.kind == "shallow":
+        total = event.total if event.total is not None else math.nan
+        return text("shallow_cut", node=name(event.path), value=value_text(event.value),
+                    owner=name(event.bound_owner or ()), total=value_text(total),
+                    rest=value_text(total - event.value), secured=value_text(total - event.bound),
+                    skipped=", ".join(name(event.path + (i,)) for i in event.skipped))
     if isinstance(event, Cutoff):
         owner = "" if event.bound_owner is None else text("owner", node=name(event.bound_owner))
         return text(
@@ -113,6 +130,8 @@ def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
         key = "memo" if event.flag == "exact" else "memo_bound"
         return text(key, node=name(event.path), value=value_text(event.value))
     if isinstance(event, Exit):
+        if event.bound != "exact" and isinstance(event.value, tuple):
+            return text("exit_shallow", node=name(event.path), value=value_text(event.value))
         if event.bound != "exact":
             return text(f"exit_{event.bound}", node=name(event.path), value=value_text(event.value))
         if event.best:
@@ -124,8 +143,10 @@ def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
     raise TypeError(event)
 
 
-def json_value(value: float) -> float | int | str:
-    """A value for JSON: numbers as they are, infinities as ``"+inf"`` / ``"-inf"``."""
+def json_value(value: Value) -> Any:
+    """A value for JSON: numbers as they are, infinities as ``"+inf"`` / ``"-inf"``, vectors as lists."""
+    if isinstance(value, tuple):
+        return [json_value(v) for v in value]
     if math.isinf(value):
         return "+inf" if value > 0 else "-inf"
     return int(value) if float(value).is_integer() else value
@@ -157,10 +178,12 @@ def search_report(
     algorithm: str,
     counts: TreeCounts | None,
     moves: bool = False,
+    vectors: bool = False,
 ) -> str:
     """The text ``gameviz tree`` prints after the search; with ``moves`` (a game position, whose
     nodes are named by the moves that lead to them) the principal variation is the moves in order,
-    as ``--moves`` takes them."""
+    as ``--moves`` takes them. ``vectors``: the tree has a score per player (n players), so the plain
+    search to compare with is max^n, and the Knuth–Moore minimal tree (two players) does not apply."""
     stats = result.stats
     lines = [title, f"Algorithm: {algorithm}", "", f"Value: {value_text(result.value)}"]
     if result.best:
@@ -177,13 +200,14 @@ def search_report(
         f"evaluated, {_count(stats.cutoffs, 'cutoff')}, {_count(stats.memo_hits, 'memo hit')}"
     )
     if counts is not None:
+        plain = "max^n" if vectors else "minimax"
         if counts.complete:
             lines.append(
-                f"Plain minimax on this tree: {counts.nodes:,} nodes, {counts.leaves:,} leaves"
+                f"Plain {plain} on this tree: {counts.nodes:,} nodes, {counts.leaves:,} leaves"
             )
         else:
-            lines.append(f"Plain minimax on this tree: more than {counts.nodes:,} nodes")
-        if counts.minimal_leaves is not None:
+            lines.append(f"Plain {plain} on this tree: more than {counts.nodes:,} nodes")
+        if counts.minimal_leaves is not None and not vectors:
             lines.append(
                 f"Minimal tree (Knuth–Moore, b = {counts.branching}, d = {counts.depth}): "
                 f"{counts.minimal_leaves:,} leaves"

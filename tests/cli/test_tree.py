@@ -158,3 +158,47 @@ def test_a_game_s_principal_variation_is_the_moves_in_turn(capsys):
     assert "Best move: 6\nPrincipal variation: 6 7 4 (the moves from here, in turn)\n" in out
     assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]"]) == 0
     assert "Principal variation: A → B → a\n" in capsys.readouterr().out  # an exercise tree: its nodes
+
+
+KORF = "[[(5,2,2),(4,1,4)],[(3,6,0),(9,0,0)]]"
+
+
+def test_maxn_with_shallow_pruning_in_words_and_json(capsys):
+    status, out, _ = run(capsys, "tree", KORF, "--algorithm", "maxn", "--shallow", "--trace")
+    assert status == 0
+    assert "Enter B (J2 chooses)." in out and "a is a leaf worth (5, 2, 2)." in out
+    assert ("Shallow cut at C: its player gets 6 here, so the player of A gets at most 9 − 6 = 3, no more than "
+            "the 5 they already have: the remaining children of C cannot matter (d skipped).") in out
+    assert "C is left with (3, 6, 0): only its player's score there is proved, and only as a lower bound." in out
+    assert "Exercise tree (3 players, J1 at the root)" in out and "Value: (5, 2, 2)" in out
+    assert "Plain max^n on this tree: 7 nodes, 4 leaves" in out and "Minimal tree" not in out
+    status, out, _ = run(capsys, "tree", KORF, "--algorithm", "maxn", "--shallow", "--json")
+    data = json.loads(out)
+    assert data["value"] == [5, 2, 2] and data["visited_leaves"] == [[0, 0], [0, 1], [1, 0]]
+    assert data["cutoffs"] == [{"node": [1], "kind": "shallow", "skipped": [1], "value": 6, "bound": "lower"}]
+
+
+def test_paranoid_for_a_chosen_player(capsys):
+    status, out, _ = run(capsys, "tree", KORF, "--algorithm", "paranoid", "--player", "2", "--json")
+    assert status == 0
+    # J2 moves at B and C; J1 (at A) and J3 (at the leaves' parents' children) gang up on J2
+    assert json.loads(out)["value"] == 2
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["tree", "[[(1,2,3),(1,2)]]", "--algorithm", "maxn"],
+         "tree: character 11: this vector has 2 scores, but the first one has 3"),
+        (["tree", KORF, "--algorithm", "maxn", "--first", "4"], "the first player is J1 … J3, not J4"),
+        (["tree", KORF, "--algorithm", "paranoid", "--player", "4"], "the paranoid player is J1 … J3, not J4"),
+        (["tree", KORF], "this tree has a score for each of 3 players: search it with maxn or paranoid"),
+        (["tree", "[[1,2],[3]]", "--algorithm", "maxn"], "maxn searches trees with a score per player"),
+        (["tree", "[(1,-2),(0,0)]", "--algorithm", "maxn", "--shallow"], "shallow pruning needs every score ≥ 0"),
+        (["tree", KORF, "--shallow"], "shallow pruning is a variant of max^n only"),
+    ],
+)
+def test_mistakes_with_players_exit_2(capsys, argv, message):
+    status, _, err = run(capsys, *argv)
+    assert status == 2
+    assert message in err and err.count("\n") == 1

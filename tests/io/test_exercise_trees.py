@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 
 from gameviz.core.errors import TreeFormatError
+from gameviz.core.search.tree import VectorTree
 from gameviz.io.exercise_tree import (
     parse_labelled,
     parse_nested,
@@ -103,3 +104,60 @@ def test_files(tmp_path):
     assert tree_to_nested(read_exercise(str(text_file))) == "[[1, 2], [3, 4]]"
     with pytest.raises(Exception, match="no such file"):
         read_exercise(str(tmp_path / "missing.txt"))
+
+
+def test_vectors_of_scores_make_a_tree_with_n_players():
+    tree = parse_nested("[[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]", first=2)
+    assert isinstance(tree, VectorTree) and tree.players == 3
+    assert [tree.player(tree.node_at(p)) for p in ((), (0,), (0, 0))] == [2, 3, 1]
+    assert tree.node_at((1, 0)).vector == (1, 4, 1)
+    assert tree_to_nested(tree) == "[[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]"
+
+
+@pytest.mark.parametrize(
+    "text,offset,reason",
+    [
+        ("[(1,2),(1,2,3)]", 7, "this vector has 3 scores, but the first one has 2"),
+        ("[(1,2),3]", 7, "a leaf of this tree is a vector of 2 scores, such as (0, 0), not a single number"),
+        ("[3,(1,2)]", 3, "the leaves of this tree are single numbers"),
+        ("[(1)]", 1, "a vector has one score per player, 2 to 6, not 1"),
+        ("[(1,2,3,4,5,6,7)]", 1, "2 to 6, not 7"),
+        ("[(1,2]", 5, "',' or ')' is expected, not ']'"),
+        ("[(1,2", 5, "the '(' at character 2 is never closed"),
+        ("[(,2)]", 2, "a score is expected, not ','"),
+    ],
+)
+def test_vector_mistakes_give_the_character(text, offset, reason):
+    with pytest.raises(TreeFormatError) as caught:
+        parse_nested(text)
+    assert reason in caught.value.reason and caught.value.offset == offset
+
+
+def test_labelled_vectors_with_players_node_by_node_round_trip():
+    text = """{"player": 2, "children": [
+      {"label": "X", "player": 1, "children": [{"value": [1, 2, 3]}, {"value": ["inf", 0, 0]}]},
+      {"value": [0, 0, 5]}]}"""
+    tree = parse_labelled(text)
+    assert isinstance(tree, VectorTree)
+    assert tree.player(tree.root) == 2 and tree.player(tree.node_at((0,))) == 1
+    assert tree.player(tree.node_at((0, 0))) == 1  # the other nodes keep the turn of their level: J2, J3, J1
+    assert tree.node_at((0, 1)).vector == (math.inf, 0, 0)
+    again = parse_labelled(tree_to_json(tree))
+    assert tree_to_json(again) == tree_to_json(tree)
+
+
+@pytest.mark.parametrize(
+    "text,line,reason",
+    [
+        ('{"children": [{"value": [1, 2]},\n {"value": 3}]}', 2, "not both (the first vector is at line 1)"),
+        ('{"children": [{"value": [1, 2]},\n {"value": [1, 2, 3]}]}', 2, "this vector has 3 scores"),
+        ('{"children": [{"value": [1, 2]},\n {"player": 0, "value": [1, 2]}]}', 2, "a player is 1, 2, …"),
+        ('{"children": [{"value": [1, 2]},\n {"player": 3, "value": [1, 2]}]}', 1,
+         "node b is played by J3, but the game has 2 players"),
+        ('{"player": "two", "children": [{"value": [1, 2]}]}', 1, "the root player is a number from 1"),
+    ],
+)
+def test_labelled_vector_mistakes_give_the_line(text, line, reason):
+    with pytest.raises(TreeFormatError) as caught:
+        parse_labelled(text)
+    assert reason in caught.value.reason and caught.value.line == line

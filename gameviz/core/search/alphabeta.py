@@ -142,12 +142,12 @@ def all_best_moves(
     """The root's value and every child reaching it (each child searched exactly)."""
     root = tree.root
     if tree.terminal_value(root) is not None or (depth is not None and depth <= 0):
-        return run(alphabeta(tree, depth=depth, trace=False)).value, []
+        return run(alphabeta(tree, depth=depth, trace=False)).number, []
     values = []
     for child in tree.children(root):
         sub = _Rooted(tree, child)
         context = _Context(sub, False, order, False, {} if memo else None, None)
-        values.append(run(_run(context, None if depth is None else depth - 1)).value)
+        values.append(run(_run(context, None if depth is None else depth - 1)).number)
     maximize = tree.is_max(root)
     best_value = max(values) if maximize else min(values)
     return best_value, [i for i, v in enumerate(values) if v == best_value]

@@ -13,13 +13,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from gameviz.core.search.trace import Cutoff, Enter, Event, Exit, Leaf, MemoHit, Path
+from gameviz.core.search.tree import Value
 
 
 @dataclass(frozen=True)
 class Answers:
     """What a node-by-node exercise asks, for one traced search."""
 
-    values: Mapping[Path, float]
+    values: Mapping[Path, Value]
     windows: Mapping[Path, tuple[float, float]]
     cut: frozenset[Path]  # the skipped children
     #: the cutoff that skips each of them, to say which cut and why
@@ -27,7 +28,7 @@ class Answers:
 
     @classmethod
     def from_events(cls, events: Iterable[Event]) -> Answers:
-        values: dict[Path, float] = {}
+        values: dict[Path, Value] = {}
         windows: dict[Path, tuple[float, float]] = {}
         cut: set[Path] = set()
         cutoffs: dict[Path, Cutoff] = {}

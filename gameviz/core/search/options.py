@@ -6,6 +6,8 @@ end drains (:func:`gameviz.core.search.trace.collect`).
 
 >>> SearchOptions("alphabeta", depth=3, order=True).title()
 'alpha-beta (fail-hard, heuristic ordering)'
+>>> SearchOptions("maxn", shallow=True).title()
+'max^n (shallow pruning)'
 >>> SearchOptions("minimax", deepen=True)
 Traceback (most recent call last):
 ...
@@ -15,16 +17,19 @@ gameviz.core.errors.InputError: iterative deepening needs alpha-beta and a depth
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.alphabeta import alphabeta, iterative_deepening
+from gameviz.core.search.maxn import maxn, paranoid
 from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.trace import Search
-from gameviz.core.search.tree import SearchTree
+from gameviz.core.search.tree import MultiTree, SearchTree, VectorTree
 
-Algorithm = Literal["minimax", "negamax", "alphabeta"]
-ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "negamax", "alphabeta")
+Algorithm = Literal["minimax", "negamax", "alphabeta", "maxn", "paranoid"]
+ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "negamax", "alphabeta", "maxn", "paranoid")
+#: The searches of trees with n players (vectors of scores).
+VECTOR_ALGORITHMS: tuple[Algorithm, ...] = ("maxn", "paranoid")
 #: Deepest bound a search accepts (the tree tab offers up to 12).
 MAX_DEPTH = 64
 
@@ -36,7 +41,8 @@ class SearchOptions:
     Parameters
     ----------
     algorithm
-        ``minimax``, ``negamax`` or ``alphabeta``.
+        ``minimax``, ``negamax`` or ``alphabeta`` (two players); ``maxn`` or
+        ``paranoid`` (trees with a score per player).
     depth
         The depth bound; None searches to the end of the game or tree.
     order
@@ -47,6 +53,10 @@ class SearchOptions:
         Alpha-beta fail-soft instead of the course's fail-hard.
     deepen
         Alpha-beta by iterative deepening to ``depth``.
+    shallow
+        max^n with shallow pruning.
+    player
+        Paranoid search: the player the others gang up on.
 
     Raises
     ------
@@ -61,6 +71,8 @@ class SearchOptions:
     memo: bool = False
     soft: bool = False
     deepen: bool = False
+    shallow: bool = False
+    player: int = 1
 
     def __post_init__(self) -> None:
         if self.algorithm not in ALGORITHMS:
@@ -73,6 +85,12 @@ class SearchOptions:
             raise InputError("memoization goes with negamax or alpha-beta, not minimax")
         if self.soft and self.algorithm != "alphabeta":
             raise InputError("fail-soft is a variant of alpha-beta only")
+        if self.shallow and self.algorithm != "maxn":
+            raise InputError("shallow pruning is a variant of max^n only")
+        if self.memo and self.algorithm == "maxn":
+            raise InputError("memoization goes with negamax, alpha-beta or paranoid, not max^n")
+        if self.player != 1 and self.algorithm != "paranoid":
+            raise InputError("the player searched for is a setting of the paranoid search only")
 
     def title(self) -> str:
         """The algorithm and its settings in words, as reports print them."""
@@ -80,6 +98,10 @@ class SearchOptions:
             return "minimax"
         if self.algorithm == "negamax":
             return "negamax with memoization" if self.memo else "negamax"
+        if self.algorithm == "maxn":
+            return "max^n (shallow pruning)" if self.shallow else "max^n"
+        if self.algorithm == "paranoid":
+            return f"paranoid for J{self.player} (alpha-beta{', transposition table' if self.memo else ''})"
         settings = ["fail-soft" if self.soft else "fail-hard"]
         if self.order:
             settings.append("heuristic ordering")
@@ -90,9 +112,40 @@ class SearchOptions:
         return f"alpha-beta ({', '.join(settings)})"
 
 
-def start_search(tree: SearchTree, options: SearchOptions, *, trace: bool = True) -> Search:
-    """The search ``options`` describe, on ``tree``, as a generator of events."""
+def has_vectors(tree: SearchTree | MultiTree) -> bool:
+    """True for a tree with a score per player (searched by max^n or paranoid)."""
+    return isinstance(tree, VectorTree) or getattr(tree, "vectors", False)
+
+
+def start_search(tree: SearchTree | MultiTree, options: SearchOptions, *, trace: bool = True) -> Search:
+    """The search ``options`` describe, on ``tree``, as a generator of events.
+
+    Raises
+    ------
+    InputError
+        If the search does not fit the tree: max^n or paranoid on a tree of plain
+        values, minimax, negamax or alpha-beta on a tree of vectors, shallow pruning
+        where a score is negative.
+    """
     o = options
+    if has_vectors(tree) != (o.algorithm in VECTOR_ALGORITHMS):
+        if o.algorithm in VECTOR_ALGORITHMS:
+            raise InputError(f"{o.algorithm} searches trees with a score per player, such as "
+                             "[[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per leaf")
+        players = getattr(tree, "players", 2)
+        raise InputError(f"this tree has a score for each of {players} players: search it with maxn or paranoid")
+    if o.algorithm in VECTOR_ALGORITHMS:
+        multi = cast(MultiTree, tree)
+        if o.algorithm == "paranoid":
+            return paranoid(multi, player=o.player, depth=o.depth, order=o.order, memo=o.memo, trace=trace)
+        total = None
+        if o.shallow:
+            total = getattr(multi, "score_total", lambda: None)()
+            if total is None:
+                raise InputError("shallow pruning needs every score ≥ 0 (and a bounded sum); "
+                                 "this tree has a negative score")
+        return maxn(multi, depth=o.depth, shallow=total, trace=trace)
+    tree = cast(SearchTree, tree)
     if o.algorithm == "minimax":
         return minimax(tree, depth=o.depth, order=o.order, trace=trace)
     if o.algorithm == "negamax":

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gameviz.core.errors import InputError
-from gameviz.core.search.tree import SearchTree
+from gameviz.core.search.tree import MultiTree, SearchTree
 
 #: Largest tree :func:`tree_counts` walks before giving up.
 COUNT_LIMIT = 2_000_000
@@ -60,8 +60,8 @@ def minimal_tree_leaves(branching: int, depth: int) -> int:
     return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 
-def tree_counts(tree: SearchTree, *, depth: int | None = None, limit: int = COUNT_LIMIT) -> TreeCounts:
-    """Walk the whole tree (to ``depth``) and count what minimax would visit."""
+def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit: int = COUNT_LIMIT) -> TreeCounts:
+    """Walk the whole tree (to ``depth``) and count what minimax (or plain max^n) would visit."""
     nodes = leaves = 0
     branchings: set[int] = set()
     leaf_depths: set[int] = set()

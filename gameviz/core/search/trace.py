@@ -7,7 +7,8 @@ their exact sequence. :func:`run` drains a generator and returns its
 
 Values are in the algorithm's own convention: from MAX's point of view for
 minimax and alpha-beta, from the point of view of the player to move for
-negamax (``Enter.sign`` says which player that is).
+negamax (``Enter.sign`` says which player that is), and vectors of one score
+per player for max^n (``Enter.player`` says who chooses).
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gameviz.core.errors import Cancelled
+from gameviz.core.search.tree import Value
 
 Path = tuple[int, ...]
-NodeKind = Literal["max", "min", "nega"]
+NodeKind = Literal["max", "min", "nega", "maxn"]
 LeafSource = Literal["terminal", "heuristic"]
 BoundName = Literal["alpha", "beta"]
-CutKind = Literal["alpha", "beta"]
+CutKind = Literal["alpha", "beta", "shallow"]
 MemoFlag = Literal["exact", "lower", "upper"]
 
 
@@ -37,6 +39,7 @@ class Enter:
     beta: float | None
     kind: NodeKind
     sign: int = 1  # negamax: +1 if MAX is to move, −1 if MIN
+    player: int = 0  # max^n: the player who chooses (1 … n)
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ class Leaf:
     """A node is evaluated without looking further: the game is over, or the depth bound."""
 
     path: Path
-    value: float
+    value: Value
     source: LeafSource
 
 
@@ -54,7 +57,7 @@ class ChildValue:
 
     path: Path
     child: int
-    value: float
+    value: Value
 
 
 @dataclass(frozen=True)
@@ -74,14 +77,19 @@ class Cutoff:
     As the course names them: a β-cut happens at a MAX node whose value
     reaches β (set by the MIN ancestor ``bound_owner``); an α-cut happens at
     a MIN node whose value falls to α (set by the MAX ancestor ``bound_owner``).
+    A shallow cut (max^n) happens at a node whose player gets ``value`` ≥
+    ``bound`` = S − x, where x is what the parent's player (``bound_owner``)
+    already has and S the most the scores add up to: the parent's player can
+    get at most S − value ≤ x here.
     """
 
     path: Path
-    kind: CutKind  # "beta" at a MAX node, "alpha" at a MIN node
+    kind: CutKind  # "beta" at a MAX node, "alpha" at a MIN node, "shallow" (max^n)
     value: float
     bound: float
     bound_owner: Path | None
     skipped: tuple[int, ...]
+    total: float | None = None  # shallow cuts: S
 
 
 @dataclass(frozen=True)
@@ -100,10 +108,12 @@ class Exit:
     ``bound`` says what the value proves in alpha-beta: ``"exact"``, or only an
     ``"upper"`` bound (the true value is ≤ it: the node failed low, e.g. a MIN
     node cut by α) or a ``"lower"`` one (≥ it: failed high, e.g. a MAX node cut by β).
+    In max^n, ``"lower"`` marks a node cut by shallow pruning: only its player's
+    score is proved, and only as a lower bound.
     """
 
     path: Path
-    value: float
+    value: Value
     best: tuple[int, ...]
     bound: MemoFlag = "exact"
 
@@ -148,16 +158,25 @@ class SearchResult:
     (``stats`` is their sum).
     """
 
-    value: float
+    value: Value
     best: tuple[int, ...]
     stats: SearchStats
     principal: Path = ()
     iterations: tuple[SearchStats, ...] = ()
 
+    @property
+    def number(self) -> float:
+        """The value of a two-player search (a number, never a vector)."""
+        if isinstance(self.value, tuple):
+            raise TypeError("a search with n players has a vector for value, not a number")
+        return self.value
+
 
 Search = Generator[Event, None, SearchResult]
 #: What the recursive step of a search returns: (value, principal variation, best children).
 NodeResult = tuple[float, Path, tuple[int, ...]]
+#: The same for max^n, whose values are vectors.
+VectorResult = tuple[tuple[float, ...], Path, tuple[int, ...]]
 NodeSearch = Generator[Event, None, NodeResult]
 
 

@@ -18,6 +18,10 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame, result_value
 
 Node = Any
+#: The scores of a position, one per player (J1's first): the values of searches with n players.
+Vector = tuple[float, ...]
+#: A search value: a number (two players) or a vector (n players).
+Value = float | Vector
 
 
 class SearchTree(Protocol):
@@ -47,18 +51,48 @@ class SearchTree(Protocol):
         """The name of the node in pictures and sentences."""
 
 
+class MultiTree(Protocol):
+    """What max^n and paranoid need to know about a tree of a game with n players."""
+
+    root: Node
+    players: int
+
+    def children(self, node: Node) -> Sequence[Node]:
+        """The children, in the order the search visits them."""
+
+    def player(self, node: Node) -> int:
+        """The player who chooses at ``node`` (1 … players)."""
+
+    def terminal_value(self, node: Node) -> Vector | None:
+        """The scores of a finished position or a leaf, else None."""
+
+    def heuristic(self, node: Node) -> Vector:
+        """Estimated scores, used at the depth bound."""
+
+    def key(self, node: Node) -> Hashable:
+        """Identifies the position."""
+
+    def label(self, node: Node) -> str:
+        """The name of the node in pictures and sentences."""
+
+
 # ------------------------------------------------------------ exercise trees
 @dataclass(eq=False)
 class ExerciseNode:
     """A node of a tree written on the board: a leaf value, or children.
 
     ``value`` on an inner node is its static estimate (used at a depth bound
-    and for move ordering), as some exercise sheets give.
+    and for move ordering), as some exercise sheets give. Trees of games with
+    n players give ``vector`` instead: one score per player. ``player`` says
+    who chooses at the node when the tree does not follow the usual turns
+    (1 is MAX in a two-player tree).
     """
 
     label: str = ""
     value: float | None = None
     children: list[ExerciseNode] = field(default_factory=list)
+    vector: Vector | None = None
+    player: int | None = None
 
     @property
     def is_leaf(self) -> bool:
@@ -76,18 +110,7 @@ class ExerciseTree:
     def __init__(self, root: ExerciseNode, *, root_max: bool = True) -> None:
         self.root = root
         self.root_max = root_max
-        self._depth: dict[int, int] = {}
-        self._paths: dict[int, tuple[int, ...]] = {}
-        queue: list[tuple[ExerciseNode, int, tuple[int, ...]]] = [(root, 0, ())]
-        inner, leaves = _letters(), _letters()
-        for node, depth, path in queue:
-            self._depth[id(node)] = depth
-            self._paths[id(node)] = path
-            if node.children and not node.label:
-                node.label = next(inner)
-            if not node.children and not node.label:
-                node.label = next(leaves).lower()
-            queue.extend((child, depth + 1, path + (i,)) for i, child in enumerate(node.children))
+        self._depth, self._paths = _name_nodes(root)
 
     def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
         return node.children
@@ -107,6 +130,8 @@ class ExerciseTree:
         return node.value
 
     def is_max(self, node: ExerciseNode) -> bool:
+        if node.player is not None:
+            return node.player == 1
         return (self._depth[id(node)] % 2 == 0) == self.root_max
 
     def key(self, node: ExerciseNode) -> Hashable:
@@ -127,6 +152,115 @@ class ExerciseTree:
         return max(self._depth.values())
 
 
+def _name_nodes(root: ExerciseNode) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
+    """Name the unnamed nodes breadth first (inner A, B, …; leaves a, b, …); return each
+    node's depth and path, by ``id``."""
+    depths: dict[int, int] = {}
+    paths: dict[int, tuple[int, ...]] = {}
+    queue: list[tuple[ExerciseNode, int, tuple[int, ...]]] = [(root, 0, ())]
+    inner, leaves = _letters(), _letters()
+    for node, depth, path in queue:
+        depths[id(node)] = depth
+        paths[id(node)] = path
+        if node.children and not node.label:
+            node.label = next(inner)
+        if not node.children and not node.label:
+            node.label = next(leaves).lower()
+        queue.extend((child, depth + 1, path + (i,)) for i, child in enumerate(node.children))
+    return depths, paths
+
+
+class VectorTree:
+    """An explicit tree of a game with ``players`` players: leaves hold one score per player.
+
+    The player to move cycles J1, J2, …, Jn from ``first`` at the root, unless a
+    node says otherwise (:attr:`ExerciseNode.player`). Nodes are named as in
+    :class:`ExerciseTree`.
+
+    Raises
+    ------
+    InputError
+        If there are fewer than 2 players, or a vector or a player number does not
+        fit ``players`` (the message names the node).
+    """
+
+    def __init__(self, root: ExerciseNode, *, players: int, first: int = 1) -> None:
+        if players < 2:
+            raise InputError(f"a game has at least 2 players, not {players}")
+        if not 1 <= first <= players:
+            raise InputError(f"the first player is J1 … J{players}, not J{first}")
+        self.root = root
+        self.players = players
+        self.first = first
+        self._depth, self._paths = _name_nodes(root)
+        nodes = [root]
+        for node in nodes:
+            if node.vector is not None and len(node.vector) != players:
+                raise InputError(f"node {node.label} has {len(node.vector)} scores {format_value(node.vector)}, "
+                                 f"but the game has {players} players")
+            if node.player is not None and not 1 <= node.player <= players:
+                raise InputError(f"node {node.label} is played by J{node.player}, "
+                                 f"but the game has {players} players")
+            if not node.children and node.vector is None:
+                raise InputError(f"leaf {node.label} has no scores")
+            nodes.extend(node.children)
+
+    def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
+        return node.children
+
+    def player(self, node: ExerciseNode) -> int:
+        """The player who chooses at ``node`` (1 … players)."""
+        if node.player is not None:
+            return node.player
+        return (self.first - 1 + self._depth[id(node)]) % self.players + 1
+
+    def is_max(self, node: ExerciseNode) -> bool:
+        return self.player(node) == 1
+
+    def terminal_value(self, node: ExerciseNode) -> Vector | None:
+        return node.vector if node.is_leaf else None
+
+    def heuristic(self, node: ExerciseNode) -> Vector:
+        if node.vector is None:
+            raise InputError(
+                f"node {node.label} has no scores: give it some to stop the search there (or search deeper)"
+            )
+        return node.vector
+
+    def estimate(self, node: ExerciseNode) -> Vector | None:
+        return node.vector
+
+    def key(self, node: ExerciseNode) -> Hashable:
+        return self._paths[id(node)]
+
+    def label(self, node: ExerciseNode) -> str:
+        return node.label
+
+    def node_at(self, path: Sequence[int]) -> ExerciseNode:
+        """The node reached by ``path`` from the root."""
+        node = self.root
+        for i in path:
+            node = node.children[i]
+        return node
+
+    def depth(self) -> int:
+        """The length of the longest path from the root to a leaf."""
+        return max(self._depth.values())
+
+    def score_total(self) -> float | None:
+        """The most the scores of one vector add up to, if every score is ≥ 0 (what shallow
+        pruning needs); None if some score is negative."""
+        total = 0.0
+        nodes = [self.root]
+        for node in nodes:
+            if node.vector is not None:
+                if min(node.vector) < 0:
+                    return None
+                total = max(total, sum(node.vector))
+            nodes.extend(node.children)
+        return total
+
+
 def _letters() -> Iterator[str]:
     """A, B, …, Z, AA, AB, …"""
     n = 0
@@ -141,15 +275,17 @@ def _letters() -> Iterator[str]:
         n += 1
 
 
-def format_bounded(value: float, bound: str = "exact") -> str:
+def format_bounded(value: Value, bound: str = "exact") -> str:
     """A node's value with what it proves: ``17``, ``≤ 17`` (an upper bound) or ``≥ 6`` (a lower one)."""
     return {"upper": "≤ ", "lower": "≥ "}.get(bound, "") + format_value(value)
 
 
-def format_value(value: float | None) -> str:
-    """``3.0`` → ``"3"``, ``inf`` → ``"+∞"``, ``None`` → ``"?"``."""
+def format_value(value: Value | None) -> str:
+    """``3.0`` → ``"3"``, ``inf`` → ``"+∞"``, ``None`` → ``"?"``, ``(3, 1.5, 0)`` → ``"(3, 1.5, 0)"``."""
     if value is None:
         return "?"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(format_value(v) for v in value) + ")"
     if value == math.inf:
         return "+∞"
     if value == -math.inf:
@@ -222,7 +358,7 @@ class GameTree:
         return node
 
 
-def node_name(tree: SearchTree, path: Sequence[int], *, root: str = "root") -> str:
+def node_name(tree: SearchTree | MultiTree, path: Sequence[int], *, root: str = "root") -> str:
     """How reports name the node at ``path``: its label in an exercise tree, the
     moves that lead to it in a game tree (``"4 4 5"``), ``root`` for a game's root."""
     if isinstance(tree, GameTree):
@@ -233,12 +369,12 @@ def node_name(tree: SearchTree, path: Sequence[int], *, root: str = "root") -> s
             labels.append(tree.move_label(node, i))
             node = tree.game.play(node, tree.moves(node)[i])
         return " ".join(labels)
-    if isinstance(tree, ExerciseTree):
+    if isinstance(tree, (ExerciseTree, VectorTree)):
         return tree.node_at(path).label
     return tree.label(_node_at(tree, path))
 
 
-def _node_at(tree: SearchTree, path: Sequence[int]) -> Node:
+def _node_at(tree: SearchTree | MultiTree, path: Sequence[int]) -> Node:
     node = tree.root
     for i in path:
         node = tree.children(node)[i]

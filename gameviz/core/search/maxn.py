@@ -1,0 +1,214 @@
+"""Search with more than two players: max^n with shallow pruning, and the paranoid reduction.
+
+The course's last exercise (seed 004, exercise 3) asks to adapt minimax and
+alpha-beta to games of more than two players. Two classic answers:
+
+- **max^n** (Luckhardt & Irani 1986). A value is a vector of scores, one per
+  player; the player to move at a node takes the child whose vector gives
+  *them* the largest score. Ties: the first such child in visiting order gives
+  the node its vector (every tied child is listed in ``Exit.best``, as minimax
+  lists all best moves).
+- **Shallow pruning** (Korf 1991). When every score is ≥ 0 and the scores of a
+  vector add up to at most S, a child where its own player already gets y ≥
+  S − x (x: what the parent's player has from an earlier child) leaves the
+  parent's player at most S − y ≤ x: its other children cannot matter. Ties
+  going to the first child, the pruning never changes the root's vector nor its
+  principal variation, and it evaluates a subset of plain max^n's leaves.
+- **Paranoid** (Sturtevant & Korf 2000). One player against the coalition of
+  all the others, who are assumed to play to minimise that player's score: the
+  tree becomes a two-player tree (MAX where the player moves, MIN elsewhere,
+  the player's score as value) and alpha-beta searches it.
+
+References
+----------
+C. Luckhardt, K. Irani, "An algorithmic solution of n-person games", AAAI 1986;
+R. Korf, "Multi-player alpha-beta pruning", *Artificial Intelligence* 48 (1991);
+N. Sturtevant, R. Korf, "On pruning techniques for multi-player games", AAAI 2000.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gameviz.core.errors import InputError
+from gameviz.core.search.alphabeta import alphabeta
+from gameviz.core.search.trace import (
+    ChildValue,
+    Cutoff,
+    Enter,
+    Event,
+    Exit,
+    Leaf,
+    LeafSource,
+    Path,
+    Search,
+    SearchResult,
+    SearchStats,
+)
+from gameviz.core.search.tree import MultiTree, Node, Vector, format_value
+
+
+@dataclass
+class _Context:
+    tree: MultiTree
+    trace: bool
+    total: float | None  # S of shallow pruning, None for plain max^n
+    stats: SearchStats = field(default_factory=SearchStats)
+
+
+VectorFound = tuple[Vector, Path, tuple[int, ...]]
+
+
+def maxn(tree: MultiTree, *, depth: int | None = None, shallow: float | None = None,
+         trace: bool = True) -> Search:
+    """max^n from the root, optionally with shallow pruning.
+
+    Parameters
+    ----------
+    tree
+        The tree to search.
+    depth
+        The depth bound (None: to the end of the game or tree).
+    shallow
+        S, the most the scores of a vector add up to: prune as Korf's shallow
+        pruning does. Every score met must then be ≥ 0 with a sum ≤ S.
+    trace
+        Yield events; False gives the result alone, faster.
+
+    Raises
+    ------
+    InputError
+        If a vector does not have one score per player, or (with ``shallow``)
+        has a negative score or scores adding up to more than S.
+    """
+    if shallow is not None and not shallow >= 0:
+        raise InputError(f"shallow pruning needs the most the scores add up to, a number ≥ 0, not {shallow}")
+    context = _Context(tree, trace, shallow)
+    value, principal, best = yield from _maxn(context, tree.root, (), depth, None, ())
+    return SearchResult(value, best, context.stats, principal)
+
+
+def _maxn(context: _Context, node: Node, path: Path, depth: int | None,
+          secured: tuple[int, float] | None, owner: Path) -> Generator[Event, None, VectorFound]:
+    """Search ``node``; ``secured`` is (the parent's player, what they already have), for shallow pruning."""
+    tree, trace, stats = context.tree, context.trace, context.stats
+    player = tree.player(node)
+    stats.nodes += 1
+    if trace:
+        yield Enter(path, len(path), None, None, "maxn", player=player)
+    leaf = _leaf_vector(context, node, path, depth)
+    if leaf is not None:
+        stats.leaves += 1
+        if trace:
+            yield Leaf(path, leaf[0], leaf[1])
+        return leaf[0], (), ()
+    children = tree.children(node)
+    me = player - 1
+    best_vector: Vector | None = None
+    best: list[int] = []
+    principal: Path = ()
+    cut = False
+    total = context.total
+    bound = None if total is None or secured is None or secured[0] == player else total - secured[1]
+    for i, child in enumerate(children):
+        vector, line, _ = yield from _maxn(
+            context, child, path + (i,), None if depth is None else depth - 1,
+            (player, best_vector[me]) if best_vector is not None and total is not None else None, path)
+        if trace:
+            yield ChildValue(path, i, vector)
+        if best_vector is None or vector[me] > best_vector[me]:
+            best_vector, best, principal = vector, [i], (i,) + line
+        elif vector[me] == best_vector[me]:
+            best.append(i)
+        if bound is not None and best_vector[me] >= bound and i + 1 < len(children):
+            stats.cutoffs += 1
+            cut = True
+            if trace:
+                yield Cutoff(path, "shallow", best_vector[me], bound, owner, tuple(range(i + 1, len(children))),
+                             total)
+            break
+    assert best_vector is not None  # an inner node has children
+    if trace:
+        yield Exit(path, best_vector, tuple(best), "lower" if cut else "exact")
+    return best_vector, principal, tuple(best)
+
+
+def _leaf_vector(context: _Context, node: Node, path: Path, depth: int | None) -> tuple[Vector, LeafSource] | None:
+    """(scores, "terminal" or "heuristic") if the search stops at ``node``, else None; the scores checked."""
+    tree = context.tree
+    vector = tree.terminal_value(node)
+    source: LeafSource = "terminal"
+    if vector is None:
+        if depth is None or depth > 0:
+            return None
+        vector, source = tree.heuristic(node), "heuristic"
+    if len(vector) != tree.players:
+        raise InputError(f"node {tree.label(node) or path} has {len(vector)} scores {format_value(vector)}, "
+                         f"but the game has {tree.players} players")
+    total = context.total
+    if total is not None and (min(vector) < 0 or sum(vector) > total):
+        raise InputError(f"shallow pruning needs scores ≥ 0 adding up to at most {format_value(total)}: "
+                         f"node {tree.label(node) or path} has {format_value(vector)}")
+    return vector, source
+
+
+class ParanoidTree:
+    """A tree with n players seen by one of them, ``player``, as a two-player tree: MAX where
+    ``player`` moves, MIN (the coalition of the others) elsewhere, ``player``'s score as value.
+
+    Alpha-beta on it is the paranoid search; :attr:`players` and :meth:`player` still say who
+    moves, so pictures show every player.
+    """
+
+    def __init__(self, tree: MultiTree, player: int = 1) -> None:
+        if not 1 <= player <= tree.players:
+            raise InputError(f"the paranoid player is J1 … J{tree.players}, not J{player}")
+        self.tree = tree
+        self.root = tree.root
+        self.players = tree.players
+        self.paranoid = player
+
+    def children(self, node: Node) -> Sequence[Node]:
+        return self.tree.children(node)
+
+    def player(self, node: Node) -> int:
+        return self.tree.player(node)
+
+    def is_max(self, node: Node) -> bool:
+        return self.tree.player(node) == self.paranoid
+
+    def terminal_value(self, node: Node) -> float | None:
+        vector = self.tree.terminal_value(node)
+        return None if vector is None else self._score(node, vector)
+
+    def heuristic(self, node: Node) -> float:
+        return self._score(node, self.tree.heuristic(node))
+
+    def estimate(self, node: Node) -> float | None:
+        estimate = getattr(self.tree, "estimate", None)
+        vector = estimate(node) if estimate is not None else None
+        return None if vector is None else self._score(node, vector)
+
+    def key(self, node: Node) -> Hashable:
+        return self.tree.key(node)
+
+    def label(self, node: Node) -> str:
+        return self.tree.label(node)
+
+    def __getattr__(self, name: str) -> Any:  # node_at, move_label, game… of the tree searched
+        return getattr(self.tree, name)
+
+    def _score(self, node: Node, vector: Vector) -> float:
+        if len(vector) != self.players:
+            raise InputError(f"node {self.tree.label(node)} has {len(vector)} scores {format_value(vector)}, "
+                             f"but the game has {self.players} players")
+        return vector[self.paranoid - 1]
+
+
+def paranoid(tree: MultiTree, *, player: int = 1, depth: int | None = None, order: bool = False,
+             memo: bool = False, trace: bool = True) -> Search:
+    """The paranoid search for ``player``: alpha-beta on :class:`ParanoidTree` (the course's fail-hard
+    version); the value is ``player``'s score."""
+    return alphabeta(ParanoidTree(tree, player), depth=depth, order=order, memo=memo, trace=trace)
