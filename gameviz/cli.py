@@ -22,7 +22,7 @@ from gameviz.core.errors import Cancelled, InputError, as_input_error
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.budget import search_within
 from gameviz.core.search.connect4 import Connect4Solver
-from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, start_search
+from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
 from gameviz.core.search.tree import GameTree
@@ -406,7 +406,7 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
 
     if args.output.lower().endswith((".png", ".pdf")):
         ensure_gui_application()
-    display = DisplayTree(source.tree, args.depth)
+    display = DisplayTree(searched_tree(source.tree, options), args.depth)
     boards = isinstance(source.tree, GameTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
     figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,

@@ -2,8 +2,10 @@
 
 The two players get the blue and the vermilion of the Okabe–Ito palette, which
 stay distinct for colour-blind viewers and in black-and-white print (their
-lightness differs). Each has three shades: the attractor built so far, the
-vertices added at this step, and the outline.
+lightness differs); games with more players add its bluish green, reddish
+purple and orange, then grey (their shapes tell them apart in grey too). Each
+player has three shades: the attractor built so far, the vertices added at
+this step, and the outline.
 """
 
 from __future__ import annotations
@@ -60,6 +62,10 @@ LIGHT = Palette(
     players={
         1: PlayerColors(fill="#c6dff0", new="#56b4e9", line="#0b5a8f"),
         2: PlayerColors(fill="#f6d3bd", new="#ef8a4c", line="#a8400a"),
+        3: PlayerColors(fill="#bfe6d8", new="#3fb58f", line="#00684a"),
+        4: PlayerColors(fill="#f0d0e3", new="#cc79a7", line="#8a2f66"),
+        5: PlayerColors(fill="#f7e3b0", new="#e69f00", line="#845900"),
+        6: PlayerColors(fill="#dcdcdc", new="#8c8c8c", line="#333333"),
     },
     highlight="#e6a800",
     cut="#b3b3b3",
@@ -82,6 +88,10 @@ DARK = Palette(
     players={
         1: PlayerColors(fill="#1d4e70", new="#2f8fd0", line="#8cc8f0"),
         2: PlayerColors(fill="#6e3416", new="#c8612a", line="#f5b48c"),
+        3: PlayerColors(fill="#10503c", new="#1f9c74", line="#7fd8b8"),
+        4: PlayerColors(fill="#5a2346", new="#b0578a", line="#eeb0d4"),
+        5: PlayerColors(fill="#5c4400", new="#c08a00", line="#f5d27a"),
+        6: PlayerColors(fill="#3e3e3e", new="#7a7a7a", line="#d0d0d0"),
     },
     highlight="#f0c419",
     cut="#6a6c72",
@@ -107,6 +117,10 @@ PRINT = Palette(
     players={
         1: PlayerColors(fill="#b9c6d2", new="#4d5863", line="#111111", new_text="#ffffff"),
         2: PlayerColors(fill="#938a84", new="#2a2523", line="#111111", new_text="#ffffff"),
+        3: PlayerColors(fill="#e4e4e4", new="#6e6e6e", line="#111111", new_text="#ffffff"),
+        4: PlayerColors(fill="#c9c9c9", new="#5a5a5a", line="#111111", new_text="#ffffff"),
+        5: PlayerColors(fill="#f2f2f2", new="#7f7f7f", line="#111111", new_text="#ffffff"),
+        6: PlayerColors(fill="#acacac", new="#3c3c3c", line="#111111", new_text="#ffffff"),
     },
     highlight="#000000",
     cut="#9a9a9a",

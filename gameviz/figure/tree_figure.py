@@ -6,7 +6,9 @@ the user expands a node — never more nodes than can be read.
 
 :class:`TreeFigure` draws them top down: MAX nodes as ▲ and MIN nodes as ▼
 (or, as in the course, circles for J1 and squares for J2), each with its value
-once known; game positions carry a small board. :meth:`TreeFigure.styles`
+once known; game positions carry a small board. In games with more players,
+each player has a shape (circle, square, hexagon, diamond, ▲, ▼) and a colour,
+and nodes of max^n hold their vector of scores. :meth:`TreeFigure.styles`
 turns a :class:`~gameviz.figure.search_timeline.SearchState` into styles: the
 current node highlighted, [α, β] beside the nodes on the current path, cut
 branches dashed and faded with a mark naming the cut and the bound that caused
@@ -21,8 +23,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gameviz.core.board import Board
+from gameviz.core.search.options import has_vectors
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import SearchTree, format_bounded, format_value
+from gameviz.core.search.tree import MultiTree, SearchTree, Value, format_bounded, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
@@ -58,7 +61,7 @@ NAME_ROOM = 26.0  # room on the left for the node's letter
 class DisplayTree:
     """The visible part of a search tree, by path, expanded on demand."""
 
-    def __init__(self, tree: SearchTree, depth: int | None = None, *, first_view: int = FIRST_VIEW,
+    def __init__(self, tree: SearchTree | MultiTree, depth: int | None = None, *, first_view: int = FIRST_VIEW,
                  first_width: int = FIRST_WIDTH) -> None:
         self.tree = tree
         self.depth = depth
@@ -127,6 +130,37 @@ class DisplayTree:
         """Hide everything below the node."""
         self.expanded = {p for p in self.expanded if p[: len(path)] != path}
 
+    @property
+    def players(self) -> int:
+        """How many players the tree's game has."""
+        players: int = getattr(self.tree, "players", 2)
+        return players
+
+    @property
+    def vectors(self) -> bool:
+        """True when the tree's values are vectors of scores (max^n)."""
+        return has_vectors(self.tree)
+
+    def player(self, path: Path) -> int:
+        """The player who chooses at the node (J1 is MAX in a two-player tree)."""
+        node = self.node(path)
+        who = getattr(self.tree, "player", None)
+        if who is not None:
+            player: int = who(node)
+            return player
+        return 1 if self.tree.is_max(node) else 2  # type: ignore[union-attr]  # a SearchTree
+
+    def shape_width(self) -> float:
+        """The width of a node's shape: vectors of scores need room for one number per player."""
+        return max(SHAPE_W, 16.0 + 15.0 * self.players) if self.vectors else SHAPE_W
+
+
+def compact(value: Value) -> str:
+    """A value as written inside a node: ``3``, ``+∞``, ``3,1,2`` for a vector of scores."""
+    if isinstance(value, tuple):
+        return ",".join(format_value(v) for v in value)
+    return format_value(value)
+
 
 @dataclass(frozen=True)
 class TreeNodeStyle:
@@ -159,13 +193,14 @@ def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> d
     its board under it and, for inner nodes, its letter on the left and its
     [α, β] on the right; ``scale`` times the usual sizes."""
     sizes = {}
+    shape_w = display.shape_width()
     for path in display.visible():
         board = _board(display, path) if boards else None
         height = SHAPE_H + (BOARD_H + 4 if board is not None else 0)
         if path in display.expanded:
-            width = NAME_ROOM + SHAPE_W + WINDOW_ROOM
+            width = NAME_ROOM + shape_w + WINDOW_ROOM
         else:
-            width = max(SHAPE_W, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
+            width = max(shape_w, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
             width += _badge_room(display, path)
         sizes[path] = (width * scale, height * scale, "box")
     return sizes
@@ -196,6 +231,7 @@ def _board(display: DisplayTree, path: Path) -> Board | None:
 CUT_MARKS = {
     "alpha": QT_TRANSLATE_NOOP("search", "α-cut: {value} ≤ α = {bound}"),
     "beta": QT_TRANSLATE_NOOP("search", "β-cut: {value} ≥ β = {bound}"),
+    "shallow": QT_TRANSLATE_NOOP("search", "shallow cut: {value} ≥ {total} − {secured}"),
 }
 
 
@@ -222,7 +258,11 @@ class TreeFigure(Figure):
 
     # the interface the view reads ------------------------------------------
     def is_max(self, path: Path) -> bool:
-        return self.display.tree.is_max(self.display.node(path))
+        return self.display.player(path) == 1
+
+    def player(self, path: Path) -> int:
+        """The player who chooses at the node."""
+        return self.display.player(path)
 
     def plain_node(self, path: Path) -> TreeNodeStyle:
         p = self.palette
@@ -237,6 +277,8 @@ class TreeFigure(Figure):
         return self.name(path) or "root"
 
     def node_part(self, path: Path, style: TreeNodeStyle, name: str) -> Part:
+        if self.display.players > 2:
+            return Part("vertex", name, (f"player{self.player(path)}",))
         return Part("vertex", name, ("max" if self.is_max(path) else "min",))
 
     def _leaf_value(self, path: Path) -> str | None:
@@ -244,8 +286,17 @@ class TreeFigure(Figure):
         node = self.display.node(path)
         if getattr(self.display.tree, "game", None) is None and not self.display.child_count(path):
             value = self.display.tree.terminal_value(node)
-            return None if value is None else format_value(value)
+            return None if value is None else compact(value)
         return None
+
+    def _value_text(self, path: Path, value: Value, bound: str) -> str:
+        """What a node's shape says of its value: a cut max^n node proves only its player's score."""
+        if isinstance(value, tuple):
+            if bound == "exact":
+                return compact(value)
+            player = self.player(path)
+            return f"J{player} ≥ {format_value(value[player - 1])}"
+        return format_bounded(value, bound)
 
     def _shape_centre(self, path: Path) -> tuple[float, float]:
         """The centre of the node's shape, relative to its box centre (the board is below)."""
@@ -257,11 +308,14 @@ class TreeFigure(Figure):
         box = self.box(path)
         cx, cy = self._shape_centre(path)
         scale = self.sizes.scale
-        w, h = scale * SHAPE_W, scale * SHAPE_H
+        w, h = scale * self.display.shape_width(), scale * SHAPE_H
         stroke = Stroke(style.line, style.line_width, style.dash)
         maximize = self.is_max(path)
         out: list[Primitive] = []
-        if self.shapes == "triangles":
+        if self.display.players > 2 or self.display.vectors:
+            out.append(player_shape(self.player(path), cx, cy, w, h, style.fill, stroke))
+            text_y = cy + (h / 8 if self.player(path) == 5 else -h / 8 if self.player(path) == 6 else 0)
+        elif self.shapes == "triangles":
             if maximize:
                 points = ((cx, cy - h / 2), (cx + w / 2, cy + h / 2), (cx - w / 2, cy + h / 2))
                 text_y = cy + h / 6
@@ -277,6 +331,7 @@ class TreeFigure(Figure):
             text_y = cy
         if style.value is not None:
             size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
+            size = min(size, (w - 10 * scale) / max(text_width(style.value, 1.0, True), 0.01))
             out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
         board = _board(self.display, path) if self.boards else None
         if board is not None:
@@ -341,7 +396,7 @@ class TreeFigure(Figure):
             return self.name(path)
         if not path:
             return ""
-        return str(tree.move_label(self.display.node(path[:-1]), path[-1]))  # type: ignore[attr-defined]
+        return str(tree.move_label(self.display.node(path[:-1]), path[-1]))  # type: ignore[union-attr]
 
     def _cut_mark_centre(self, edge: tuple[Path, Path]) -> tuple[float, float]:
         """Where a cut's mark goes: under the first skipped child, below the lowest node drawn of its
@@ -404,15 +459,15 @@ class TreeFigure(Figure):
         edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
         p = self.palette
         on_stack = set(state.stack)
-        show_windows = timeline.algorithm == "alphabeta"
+        show_windows = timeline.algorithm in ("alphabeta", "paranoid")
         folded_cuts = self._folded_cuts(state)
         for path in visible:
             cut = state.cut_below(path)
             hidden = self.display.hidden_children(path)
             badge = f"+{hidden}" if hidden else None
-            colors = p.player(1 if self.is_max(path) else 2)
+            colors = p.player(self.player(path))
             value = state.values.get(path)
-            text = None if value is None else format_bounded(value, state.bounds.get(path, "exact"))
+            text = None if value is None else self._value_text(path, value, state.bounds.get(path, "exact"))
             if cut is not None:
                 nodes[path] = TreeNodeStyle(None, p.cut, self.sizes.line, p.cut, value=self._leaf_value(path),
                                             badge=badge, dash=(3.0, 3.0))
@@ -448,7 +503,10 @@ class TreeFigure(Figure):
                 label = None
                 if first:
                     mark = CUT_MARKS[cut.kind]
-                    label = self.translate(mark).format(value=format_value(cut.value), bound=format_value(cut.bound))
+                    total = cut.total if cut.total is not None else math.nan
+                    label = self.translate(mark).format(value=format_value(cut.value), bound=format_value(cut.bound),
+                                                        total=format_value(total),
+                                                        secured=format_value(total - cut.bound))
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
             elif state.cut_below(child) is not None:
                 edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)
@@ -459,6 +517,25 @@ class TreeFigure(Figure):
                 if edge in self.layout.edges:
                     edges[edge] = TreeEdgeStyle(p.highlight, self.sizes.strategy_line + 0.6)
         return nodes, edges
+
+
+def player_shape(player: int, cx: float, cy: float, w: float, h: float, fill: str | None,
+                 stroke: Stroke) -> Primitive:
+    """The shape of a node of player ``player`` in a game with more than two players: J1 a circle
+    (an ellipse as wide as ``w``), J2 a square (a rectangle), J3 a hexagon, J4 a diamond, J5 ▲, J6 ▼."""
+    left, right, top, bottom = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
+    if player == 1:
+        return Ellipse(cx, cy, w / 2, h / 2, fill, stroke)
+    if player == 2:
+        return Rect(left, top, w, h, fill, stroke, 3.0)
+    corners = {
+        3: ((left + h / 3, top), (right - h / 3, top), (right, cy), (right - h / 3, bottom), (left + h / 3, bottom),
+            (left, cy)),
+        4: ((cx, top - 4), (right + 6, cy), (cx, bottom + 4), (left - 6, cy)),
+        5: ((cx, top - 6), (right + 8, bottom), (left - 8, bottom)),
+        6: ((left - 8, top), (right + 8, top), (cx, bottom + 6)),
+    }
+    return Polygon(corners[player], fill, stroke)
 
 
 def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox],

@@ -228,6 +228,9 @@ MISTAKES = {
                                              "{value} ≤ α = {bound}{owner}."),
     "beta_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: a β-cut at {parent}, whose value "
                                             "{value} ≥ β = {bound}{owner}."),
+    "shallow_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is cut: a shallow cut at {parent}, whose "
+                                               "player gets {value} ≥ {total} − {secured}, so the player of "
+                                               "{owner} can get no more than the {secured} they have."),
     "not_cut": QT_TRANSLATE_NOOP("search", "The branch to {node} is searched: no cut happens before it."),
     "all_right": QT_TRANSLATE_NOOP("search", "All right: {count} answers checked."),
 }
@@ -237,11 +240,16 @@ def mistake_sentence(mistake: Mistake, name: Namer, tr: Translate = untranslated
     """The explanation of one wrong answer of a search exercise."""
 
     def show(value: object) -> str:
-        if isinstance(value, tuple):
+        if isinstance(value, tuple) and mistake.what == "window":
             return "[" + ", ".join(value_text(v) for v in value) + "]"
-        return value_text(value) if isinstance(value, (int, float)) else str(value)
+        return value_text(value) if isinstance(value, (int, float, tuple)) else str(value)
 
     cut = mistake.expected
+    if mistake.what == "cut" and isinstance(cut, Cutoff) and cut.kind == "shallow":
+        total = cut.total if cut.total is not None else math.nan
+        return tr(MISTAKES["shallow_cut"]).format(
+            node=name(mistake.path), parent=name(cut.path), value=value_text(cut.value), total=value_text(total),
+            secured=value_text(total - cut.bound), owner=name(cut.bound_owner or ()))
     if mistake.what == "cut" and isinstance(cut, Cutoff):
         owner = "" if cut.bound_owner is None else tr(SENTENCES["owner"]).format(node=name(cut.bound_owner))
         return tr(MISTAKES[f"{cut.kind}_cut"]).format(

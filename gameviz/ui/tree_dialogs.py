@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.stats import TreeCounts
-from gameviz.core.search.tree import format_value
+from gameviz.core.search.tree import VectorTree, format_value
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.tree_figure import TreeFigure
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
@@ -55,13 +55,14 @@ class TreeTextDialog(QDialog):
         self.editor.setPlainText(text or "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
         self.editor.textChanged.connect(self._check)
         self.root = QComboBox(self)
-        self.root.addItem(self.tr("MAX at the root"), True)
-        self.root.addItem(self.tr("MIN at the root"), False)
+        self.players = -1  # of the tree typed: 0 for one value per leaf (MAX and MIN)
+        self._offer_roots(0)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(f"color: {message_color(self, 'error')}; font-weight: bold;")
         hint = QLabel(self.tr("Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the "
-                              'labelled JSON form {"label": "A", "children": [...]}.'), self)
+                              'labelled JSON form {"label": "A", "children": [...]}. With more than two players, '
+                              "each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]."), self)
         hint.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -97,14 +98,33 @@ class TreeTextDialog(QDialog):
             self.problem.setText(str(error))
 
     def root_max(self) -> bool:
-        return bool(self.root.currentData())
+        """Who plays at the root of a tree of values: MAX (True) or MIN."""
+        return bool(self.root.currentData()) if self.players == 0 else True
+
+    def first(self) -> int:
+        """Who plays at the root of a tree of vectors (n players)."""
+        return int(self.root.currentData()) if self.players > 0 else 1
+
+    def _offer_roots(self, players: int) -> None:
+        """MAX or MIN at the root of a tree of values; J1 … Jn at the root of a tree of vectors."""
+        if players == self.players:
+            return
+        self.players = players
+        self.root.clear()
+        if players == 0:
+            self.root.addItem(self.tr("MAX at the root"), True)
+            self.root.addItem(self.tr("MIN at the root"), False)
+        else:
+            for player in range(1, players + 1):
+                self.root.addItem(self.tr("J{0} at the root").format(player), player)
 
     def _check(self) -> None:
         from PySide6.QtGui import QTextCursor
 
         text = self.text()
         try:
-            parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text)
+            tree = parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text)
+            self._offer_roots(tree.players if isinstance(tree, VectorTree) else 0)
         except InputError as error:
             self.problem.setText(str(error))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
@@ -175,7 +195,9 @@ class ComparisonDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison"))
         names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
-                 "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic")}
+                 "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic"), "maxn": self.tr("Max^n"),
+                 "maxn-shallow": self.tr("Max^n, shallow pruning"),
+                 "paranoid": self.tr("Paranoid (alpha-beta for one player)")}
         #: one view per search, showing its last frame on the tree on show
         self.views: list[FigureView] = []
         pictures = QHBoxLayout()
@@ -203,6 +225,8 @@ class ComparisonDialog(QDialog):
         minimal = counts.minimal_leaves
         last = [self.tr("Minimal tree (Knuth–Moore)"), "", "",
                 f"{minimal:,}" if minimal is not None else self.tr("not uniform"), ""]
+        if any(key == "maxn" for key, _ in rows):  # n players: the tree itself is what max^n visits
+            last = [self.tr("The whole tree"), "", f"{counts.nodes:,}", f"{counts.leaves:,}", ""]
         for c, text in enumerate(last):
             table.setItem(len(rows), c, QTableWidgetItem(text))
         table.resizeColumnsToContents()

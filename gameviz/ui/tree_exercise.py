@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.search.answers import Answers, check_answers
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import format_value
+from gameviz.core.search.tree import Value, format_value
+from gameviz.figure.tree_figure import compact
 from gameviz.report.search import mistake_sentence
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.theme import message_color
@@ -42,6 +43,24 @@ def parse_value(text: str) -> float | None:
     return int(value) if value.is_integer() else value
 
 
+def parse_answer(text: str) -> Value | None:
+    """A node's value as a student writes it: a number, or a vector of scores ``5,2,2`` or
+    ``(5, 2, 2)``; blank → None.
+
+    Raises
+    ------
+    ValueError
+        If the text is neither.
+    """
+    text = text.strip()
+    if "," not in text:
+        return parse_value(text)
+    scores = [parse_value(part) for part in text.strip("()").split(",")]
+    if any(score is None for score in scores):
+        raise ValueError(text)
+    return tuple(float(score) for score in scores if score is not None)
+
+
 class TreeExercisePanel(QWidget):
     """The student's answers for the selected node, and the verdict."""
 
@@ -51,7 +70,7 @@ class TreeExercisePanel(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.values: dict[Path, float] = {}
+        self.values: dict[Path, Value] = {}
         self.windows: dict[Path, tuple[float, float]] = {}
         self.cut: set[Path] = set()
         self.verdict: tuple[list[Path], list] | None = None
@@ -108,7 +127,7 @@ class TreeExercisePanel(QWidget):
         self.node_label.setText(self.tr("Node: {0}").format(self.name(path)) if enabled else self.tr("Click a node."))
         value = None if path is None else self.values.get(path)
         window = None if path is None else self.windows.get(path)
-        self.value.setText("" if value is None else format_value(value))
+        self.value.setText("" if value is None else compact(value))
         self.alpha.setText("" if window is None else format_value(window[0]))
         self.beta.setText("" if window is None else format_value(window[1]))
         self.value.setEnabled(enabled)
@@ -123,10 +142,10 @@ class TreeExercisePanel(QWidget):
         if path is None:
             return
         try:
-            value = parse_value(self.value.text())
+            value = parse_answer(self.value.text())
             alpha, beta = parse_value(self.alpha.text()), parse_value(self.beta.text())
         except ValueError:
-            self.problem.setText(self.tr("Write numbers, or inf and -inf."))
+            self.problem.setText(self.tr("Write numbers, or inf and -inf (a vector of scores: 5,2,2)."))
             return
         self.problem.clear()
         self._put(self.values, path, value)
@@ -161,7 +180,8 @@ class TreeExercisePanel(QWidget):
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr("Click a node and write the value it returns (and, for alpha-beta, the "
-                                   "[α, β] it is entered with); click an edge to mark it as cut. Then Check."))
+                                   "[α, β] it is entered with; for max^n, its vector of scores, such as 5,2,2); "
+                                   "click an edge to mark it as cut. Then Check."))
         self.value_label.setText(self.tr("Value"))
         self.check_button.setText(self.tr("Check"))
         self.answer_button.setText(self.tr("Show the Search"))

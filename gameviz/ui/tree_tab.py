@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,13 +32,13 @@ from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.answers import Answers
 from gameviz.core.search.heuristics import make_heuristic
-from gameviz.core.search.options import Algorithm, SearchOptions, start_search
+from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
-from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, tree_node_sizes
+from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, compact, tree_node_sizes
 from gameviz.games import info_of
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
@@ -48,7 +49,9 @@ from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeText
 from gameviz.ui.workers import Job, LatestJob
 
 #: The searches the toolbar offers; each is a :class:`SearchOptions` with the tab's settings.
-PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening")
+PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening", "maxn", "maxn-shallow", "paranoid")
+#: The presets for trees with a score per player (n players).
+VECTOR_PRESETS = ("maxn", "maxn-shallow", "paranoid")
 GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
 
 
@@ -131,6 +134,8 @@ class TreeTab(QWidget):
         for key in PRESETS:
             self.algorithm.addItem("", key)
         self.algorithm.setCurrentIndex(2)
+        self.paranoid_player = QSpinBox(self)
+        self.paranoid_player.setRange(1, 2)
         self.depth_box = QSpinBox(self)
         self.depth_box.setRange(0, 12)
         self.heuristic = QComboBox(self)
@@ -152,18 +157,24 @@ class TreeTab(QWidget):
         for check in (self.memo, self.soft):
             check.toggled.connect(self._options_changed)
         self.depth_box.valueChanged.connect(self._options_changed)
+        self.paranoid_player.valueChanged.connect(self._options_changed)
         self.depth_label, self.heuristic_label = QLabel(self), QLabel(self)
         top = QToolBar(self)  # folds what does not fit into its extension menu
         tools: tuple[QWidget | None, ...] = (
-            self.enter_button, self.random_button, None, self.algorithm, self.depth_label, self.depth_box,
+            self.enter_button, self.random_button, None, self.algorithm, self.paranoid_player, self.depth_label,
+            self.depth_box,
             self.heuristic_label, self.heuristic, self.memo, self.soft, self.shapes, self.stepping,
             self.compare_button,
         )
+        actions = {}
         for widget in tools:
             if widget is None:
                 top.addSeparator()
             else:
-                top.addWidget(widget)
+                actions[widget] = top.addWidget(widget)
+        #: the toolbar's action of the paranoid player's box (shown with the paranoid search only)
+        self.paranoid_action = actions[self.paranoid_player]
+        self.paranoid_action.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 0)
         layout.addWidget(top)
@@ -172,15 +183,17 @@ class TreeTab(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------- trees
-    def set_exercise(self, text: str, *, root_max: bool = True) -> None:
-        """Search an exercise tree written as nested lists or labelled JSON.
+    def set_exercise(self, text: str, *, root_max: bool = True, first: int = 1) -> None:
+        """Search an exercise tree written as nested lists or labelled JSON (``first`` plays at the root
+        of a tree of vectors written as nested lists).
 
         Raises
         ------
         InputError
             If the text is not a tree (the message gives the character or line).
         """
-        tree = parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text, root_max=root_max)
+        tree = parse_labelled(text) if text.lstrip().startswith("{") else \
+            parse_nested(text, root_max=root_max, first=first)
         self.set_source(TreeSource(tree, tree_to_nested(tree)))
 
     def set_position(self, game, state: Hashable, title: str) -> None:
@@ -194,9 +207,40 @@ class TreeTab(QWidget):
             self.depth_box.blockSignals(True)
             self.depth_box.setValue(4)
             self.depth_box.blockSignals(False)
-        self.display = DisplayTree(source.tree, self._depth())
+        self._fit_presets(source.tree)
+        self.display = self._new_display()
         self._relayout()
         self.run_search()
+
+    def _fit_presets(self, tree) -> None:
+        """Offer the searches that fit the tree: max^n and paranoid for a score per player, the others
+        for one value per leaf; switch to one that fits if the current one does not."""
+        vectors = has_vectors(tree)
+        model = cast(QStandardItemModel, self.algorithm.model())  # a QComboBox's own model
+        for i, key in enumerate(PRESETS):
+            model.item(i).setEnabled((key in VECTOR_PRESETS) == vectors)
+        for widget in (self.algorithm, self.paranoid_player):
+            widget.blockSignals(True)
+        if (self.algorithm.currentData() in VECTOR_PRESETS) != vectors:
+            self.algorithm.setCurrentIndex(PRESETS.index("maxn" if vectors else "alphabeta"))
+        self.paranoid_player.setMaximum(getattr(tree, "players", 2))
+        for widget in (self.algorithm, self.paranoid_player):
+            widget.blockSignals(False)
+        self._show_preset_settings()
+
+    def _show_preset_settings(self) -> None:
+        """The paranoid player's box goes with the paranoid search only."""
+        self.paranoid_action.setVisible(self.algorithm.currentData() == "paranoid")
+
+    def _new_display(self) -> DisplayTree:
+        """What is drawn of the tree the search walks (paranoid search: its two-player tree)."""
+        source = self._shown_source()
+        return DisplayTree(searched_tree(source.tree, self.options()), self._depth())
+
+    def _shown_source(self) -> TreeSource:
+        if self.source is None:
+            raise RuntimeError("no search tree is shown yet")
+        return self.source
 
     def _depth(self) -> int | None:
         return self.depth_box.value() or None
@@ -231,8 +275,9 @@ class TreeTab(QWidget):
             game = self.source.game
             self.source = TreeSource(self.source.tree, self.source.title, game, self.heuristic.currentData(),
                                      self.seed)
-        if self.sender() in (self.depth_box, self.heuristic):
-            self.display = DisplayTree(self.source.tree, self._depth())
+        self._show_preset_settings()
+        if self.sender() in (self.depth_box, self.heuristic, self.algorithm, self.paranoid_player):
+            self.display = self._new_display()
         self._relayout()
         self.run_search()
 
@@ -241,14 +286,17 @@ class TreeTab(QWidget):
         """The search the toolbar describes (or ``preset``, one of :data:`PRESETS`, with its settings)."""
         preset = preset or self.algorithm.currentData()
         depth = self._depth()
-        algorithm = cast(Algorithm, "alphabeta" if preset in ("alphabeta-ordered", "deepening") else preset)
+        algorithm = cast(Algorithm, {"alphabeta-ordered": "alphabeta", "deepening": "alphabeta",
+                                     "maxn-shallow": "maxn"}.get(preset, preset))
         return SearchOptions(
             algorithm,
             depth=depth,
             order=preset in ("alphabeta-ordered", "deepening"),
-            memo=self.memo.isChecked() and algorithm != "minimax",
+            memo=self.memo.isChecked() and algorithm not in ("minimax", "maxn"),
             soft=self.soft.isChecked() and algorithm == "alphabeta",
             deepen=preset == "deepening" and bool(depth),
+            shallow=preset == "maxn-shallow",
+            player=self.paranoid_player.value() if algorithm == "paranoid" else 1,
         )
 
     def run_search(self) -> None:
@@ -318,7 +366,7 @@ class TreeTab(QWidget):
         if self.timeline is not None:
             panel.start(Answers.from_events(self.timeline.events),
                         self._shown()[0].name,
-                        self.timeline.algorithm == "alphabeta")
+                        self.timeline.algorithm in ("alphabeta", "paranoid"))
         self.show_exercise()
 
     def stop_exercise(self) -> None:
@@ -344,8 +392,8 @@ class TreeTab(QWidget):
             window = panel.windows.get(path)
             mark = "✓" if path in good else "✗" if path in wrong else None
             nodes[path] = replace(
-                base, line=p.player(1 if self.figure.is_max(path) else 2).line, text=GUESS,
-                value=format_value(value) if value is not None else base.value,
+                base, line=p.player(self.figure.player(path)).line, text=GUESS,
+                value=compact(value) if value is not None else base.value,
                 window=f"[{format_value(window[0])}, {format_value(window[1])}]" if window else None,
                 mark=mark, mark_color=RIGHT if mark == "✓" else WRONG if mark else None)
         for edge in self.figure.layout.edges:
@@ -504,7 +552,7 @@ class TreeTab(QWidget):
     def enter_tree(self) -> None:
         dialog = TreeTextDialog(tree_to_nested(self.source.tree) if self.source and self.source.game is None else "", self)
         if dialog.exec():
-            self.set_exercise(dialog.text(), root_max=dialog.root_max())
+            self.set_exercise(dialog.text(), root_max=dialog.root_max(), first=dialog.first())
 
     def new_random_exercise(self) -> None:
         """A new random tree with the last parameters and the next seed (one click)."""
@@ -528,7 +576,8 @@ class TreeTab(QWidget):
         if self.source is None:
             return
         source, depth, limit = self.source, self._depth(), self.vertex_limit
-        presets = [(key, self.options(key)) for key in ("minimax", "alphabeta", "alphabeta-ordered")]
+        keys = VECTOR_PRESETS if has_vectors(source.tree) else ("minimax", "alphabeta", "alphabeta-ordered")
+        presets = [(key, self.options(key)) for key in keys]
 
         def work(report):
             tree = source.searched_tree(limit, report)
@@ -568,9 +617,12 @@ class TreeTab(QWidget):
         self.enter_button.setText(self.tr("Enter a Tree…"))
         self.random_button.setText(self.tr("Random Exercise"))
         names = (self.tr("Minimax"), self.tr("Negamax"), self.tr("Alpha-beta"),
-                 self.tr("Alpha-beta, ordered"), self.tr("Iterative deepening"))
+                 self.tr("Alpha-beta, ordered"), self.tr("Iterative deepening"), self.tr("Max^n"),
+                 self.tr("Max^n, shallow pruning"), self.tr("Paranoid"))
         for i, name in enumerate(names):
             self.algorithm.setItemText(i, name)
+        self.paranoid_player.setPrefix(self.tr("for J"))
+        self.paranoid_player.setToolTip(self.tr("Paranoid search: the player the others gang up on"))
         self.depth_label.setText(self.tr("Depth:"))
         self.depth_box.setSpecialValueText(self.tr("none"))
         self.heuristic_label.setText(self.tr("Heuristic:"))

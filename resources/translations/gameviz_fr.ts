@@ -644,65 +644,85 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="198"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="185"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="198"/>
+        <source>Max^n</source>
+        <translation>Max^n</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="199"/>
+        <source>Max^n, shallow pruning</source>
+        <translation>Max^n, élagage superficiel</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="200"/>
+        <source>Paranoid (alpha-beta for one player)</source>
+        <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
         <source>{0}: {1} leaves evaluated</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="204"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="229"/>
+        <source>The whole tree</source>
+        <translation>L’arbre entier</translation>
     </message>
 </context>
 <context>
@@ -1095,48 +1115,48 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="95"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="96"/>
         <source>layout {0} in {1:.0f} ms</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="103"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="105"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="105"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="107"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="113"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="116"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="117"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
         <source>the course&apos;s picture of a stick game</source>
         <translation>le dessin du cours pour un jeu de bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="119"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="122"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="126"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="127"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1151,7 +1171,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="213"/>
-        <location filename="../../gameviz/ui/main_window.py" line="287"/>
+        <location filename="../../gameviz/ui/main_window.py" line="288"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -1177,7 +1197,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="218"/>
-        <location filename="../../gameviz/ui/main_window.py" line="407"/>
+        <location filename="../../gameviz/ui/main_window.py" line="410"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
@@ -1192,18 +1212,18 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="326"/>
+        <location filename="../../gameviz/ui/main_window.py" line="328"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="408"/>
+        <location filename="../../gameviz/ui/main_window.py" line="411"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="248"/>
-        <location filename="../../gameviz/ui/main_window.py" line="411"/>
+        <location filename="../../gameviz/ui/main_window.py" line="414"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -1235,17 +1255,17 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="585"/>
+        <location filename="../../gameviz/ui/main_window.py" line="588"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="605"/>
+        <location filename="../../gameviz/ui/main_window.py" line="608"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="605"/>
+        <location filename="../../gameviz/ui/main_window.py" line="608"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1302,37 +1322,37 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="54"/>
+        <location filename="../../gameviz/ui/opening.py" line="61"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="54"/>
+        <location filename="../../gameviz/ui/opening.py" line="61"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="56"/>
+        <location filename="../../gameviz/ui/opening.py" line="63"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="69"/>
+        <location filename="../../gameviz/ui/opening.py" line="77"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="73"/>
+        <location filename="../../gameviz/ui/opening.py" line="82"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="82"/>
+        <location filename="../../gameviz/ui/opening.py" line="92"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="89"/>
+        <location filename="../../gameviz/ui/opening.py" line="99"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1341,42 +1361,42 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="99"/>
+        <location filename="../../gameviz/ui/opening.py" line="110"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="115"/>
+        <location filename="../../gameviz/ui/opening.py" line="126"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="116"/>
+        <location filename="../../gameviz/ui/opening.py" line="127"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="121"/>
+        <location filename="../../gameviz/ui/opening.py" line="132"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="127"/>
+        <location filename="../../gameviz/ui/opening.py" line="138"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="151"/>
+        <location filename="../../gameviz/ui/opening.py" line="162"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="152"/>
+        <location filename="../../gameviz/ui/opening.py" line="163"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="164"/>
+        <location filename="../../gameviz/ui/opening.py" line="175"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1417,42 +1437,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="128"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="148"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="141"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="161"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="142"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="162"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="143"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="163"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="144"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="164"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="145"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="165"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="164"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="184"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="165"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="185"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1586,47 +1606,47 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="108"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="127"/>
         <source>Node: {0}</source>
         <translation>Nœud : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="108"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="127"/>
         <source>Click a node.</source>
         <translation>Cliquez un nœud.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="129"/>
-        <source>Write numbers, or inf and -inf.</source>
-        <translation>Écrivez des nombres, ou inf et -inf.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="157"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="176"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="163"/>
-        <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with); click an edge to mark it as cut. Then Check.</source>
-        <translation>Cliquez un nœud et écrivez la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre) ; cliquez une arête pour la marquer coupée. Puis Vérifier.</translation>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="148"/>
+        <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
+        <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="165"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="182"/>
+        <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with; for max^n, its vector of scores, such as 5,2,2); click an edge to mark it as cut. Then Check.</source>
+        <translation>Cliquer sur un nœud et écrire la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre ; pour max^n, son vecteur de scores, par exemple 5,2,2) ; cliquer sur une arête pour la marquer coupée. Puis Vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="185"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="166"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="186"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="167"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="187"/>
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="168"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="188"/>
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -1634,204 +1654,229 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="82"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="85"/>
         <source>root</source>
-        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings.</extracomment>
+        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players).</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="296"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="344"/>
         <source>Searching: {0:,} nodes…</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several)</extracomment>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the toolbar&apos;s action of the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="498"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="532"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="534"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="539"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="541"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="551"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="556"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="605"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="561"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="610"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="562"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="611"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="564"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="613"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="568"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="617"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="569"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="618"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
+        <source>Max^n</source>
+        <translation>Max^n</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
+        <source>Max^n, shallow pruning</source>
+        <translation>Max^n, élagage superficiel</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
+        <source>Paranoid</source>
+        <translation>Paranoïaque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <source>for J</source>
+        <translation>pour J</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <source>Paranoid search: the player the others gang up on</source>
+        <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="575"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="576"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="577"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="578"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="580"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="582"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="583"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="585"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="587"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1845,32 +1890,37 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="58"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
+        <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
+        <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="115"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="59"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="116"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
-        <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</source>
-        <translation>Des listes imbriquées de valeurs aux feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}.</translation>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="119"/>
+        <source>J{0} at the root</source>
+        <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="69"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="70"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="90"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="91"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="91"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="92"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2728,149 +2778,174 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/search.py" line="33"/>
+        <source>Enter {node} (J{player} chooses).</source>
+        <translation>Entrée dans {node} (J{player} choisit).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34"/>
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35"/>
+        <location filename="../../gameviz/report/search.py" line="36"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="36"/>
+        <location filename="../../gameviz/report/search.py" line="37"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="37"/>
+        <location filename="../../gameviz/report/search.py" line="38"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="38"/>
+        <location filename="../../gameviz/report/search.py" line="39"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="43"/>
+        <location filename="../../gameviz/report/search.py" line="44"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="48"/>
+        <location filename="../../gameviz/report/search.py" line="49"/>
+        <source>Shallow cut at {node}: its player gets {value} here, so the player of {owner} gets at most {total} − {value} = {rest}, no more than the {secured} they already have: the remaining children of {node} cannot matter ({skipped} skipped).</source>
+        <translation>Coupe superficielle en {node} : son joueur y obtient {value}, donc le joueur de {owner} y obtient au plus {total} − {value} = {rest}, pas plus que les {secured} qu’il a déjà : les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="55"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="49"/>
+        <location filename="../../gameviz/report/search.py" line="56"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="50"/>
+        <location filename="../../gameviz/report/search.py" line="57"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="51"/>
+        <location filename="../../gameviz/report/search.py" line="58"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="52"/>
+        <location filename="../../gameviz/report/search.py" line="59"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="53"/>
+        <location filename="../../gameviz/report/search.py" line="60"/>
         <source>{node} is worth at most {value} (≤ {value}): that is all the search proves; its true value may be smaller.</source>
         <translation>{node} vaut au plus {value} (≤ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus petite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="55"/>
+        <location filename="../../gameviz/report/search.py" line="62"/>
         <source>{node} is worth at least {value} (≥ {value}): that is all the search proves; its true value may be larger.</source>
         <translation>{node} vaut au moins {value} (≥ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus grande.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="57"/>
+        <location filename="../../gameviz/report/search.py" line="64"/>
+        <source>{node} is left with {value}: only its player&apos;s score there is proved, and only as a lower bound.</source>
+        <translation>{node} garde {value} : seul le score de son joueur y est prouvé, et seulement comme borne inférieure.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="66"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="58"/>
+        <location filename="../../gameviz/report/search.py" line="67"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="59"/>
+        <location filename="../../gameviz/report/search.py" line="68"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="60"/>
+        <location filename="../../gameviz/report/search.py" line="69"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="61"/>
+        <location filename="../../gameviz/report/search.py" line="70"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="199"/>
+        <location filename="../../gameviz/report/search.py" line="223"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="200"/>
+        <location filename="../../gameviz/report/search.py" line="224"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="201"/>
+        <location filename="../../gameviz/report/search.py" line="225"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="202"/>
+        <location filename="../../gameviz/report/search.py" line="226"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="227"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="205"/>
+        <location filename="../../gameviz/report/search.py" line="229"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="207"/>
+        <location filename="../../gameviz/report/search.py" line="231"/>
+        <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
+        <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="234"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="208"/>
+        <location filename="../../gameviz/report/search.py" line="235"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="197"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="232"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
         <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="198"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="233"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
+        <source>shallow cut: {value} ≥ {total} − {secured}</source>
+        <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
 </context>
 </TS>

@@ -274,3 +274,70 @@ def test_the_cut_mark_speaks_the_interface_language(qtbot, window):
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: tab.view.edges[((1,), (1, 1))].style.label == "α-cut: 2 ≤ α = 3", timeout=5_000)
+
+
+KORF = "[[(5,2,2),(4,1,4)],[(3,6,0),(9,0,0)],[(1,1,7),(2,2,2)]]"
+
+
+def test_a_tree_of_vectors_offers_maxn_and_paranoid_and_draws_every_player(qtbot, window):
+    tab = search_tree(qtbot, window, KORF)
+    assert tab.algorithm.currentData() == "maxn"
+    model = tab.algorithm.model()
+    enabled = [tab.algorithm.itemData(i) for i in range(model.rowCount()) if model.item(i).isEnabled()]
+    assert enabled == ["maxn", "maxn-shallow", "paranoid"]
+    assert not tab.paranoid_action.isVisible()
+    window.stepper.last()
+    nodes = tab.view.nodes
+    assert nodes[()].style.value == "5,2,2" and nodes[(1, 1)].style.value == "9,0,0"
+    assert [tab.figure.player(p) for p in ((), (0,), (0, 0))] == [1, 2, 3]
+    assert len({nodes[p].style.fill for p in ((), (0,), (0, 0))}) == 3  # each player its colour
+    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.result.stats.cutoffs == 1, timeout=20_000)
+    window.stepper.last()
+    assert tab.view.edges[((1,), (1, 1))].style.label == "shallow cut: 6 ≥ 9 − 5"
+    assert tab.view.nodes[(1,)].style.value == "J2 ≥ 6"
+    assert "Value (5, 2, 2); best move: B." in window.step_panel.toPlainText()
+    tab.algorithm.setCurrentIndex(tab.algorithm.findData("paranoid"))
+    assert tab.paranoid_action.isVisible() and tab.paranoid_player.maximum() == 3
+    tab.paranoid_player.setValue(2)
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.timeline.algorithm == "paranoid"
+                    and tab.options().player == 2, timeout=20_000)
+    window.stepper.last()
+    assert tab.result.value == 2 and tab.view.nodes[(1, 1)].style.value == "0"  # J2's score of (9, 0, 0)
+    tab.set_exercise(RUSSELL_NORVIG)  # back to one value per leaf: back to alpha-beta
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    assert tab.algorithm.currentData() == "alphabeta" and not tab.paranoid_action.isVisible()
+
+
+def test_exercise_with_vectors(qtbot, window):
+    tab = search_tree(qtbot, window, KORF)
+    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    qtbot.waitUntil(lambda: not tab.busy and tab.result.stats.cutoffs == 1, timeout=20_000)
+    window.window_actions.exercise_mode.setChecked(True)
+    panel = window.tree_exercise
+    for path, value in {(): "5,2,2", (0,): "(5, 2, 2)", (2,): "2,2,1"}.items():
+        panel.select(path)
+        type_into(qtbot, panel.value, value)
+    panel.toggle_cut((1, 1))
+    panel.check()
+    right, mistakes = panel.verdict
+    assert sorted(right) == [(), (0,), (1, 1)]
+    assert "D is worth (2, 2, 2), not (2, 2, 1)." in panel.feedback.toPlainText()
+    assert tab.view.nodes[()].style.value == "5,2,2"
+    panel.toggle_cut((1, 1))
+    panel.check()
+    assert ("The branch to d is cut: a shallow cut at C, whose player gets 6 ≥ 9 − 5, so the player of A can get "
+            "no more than the 5 they have.") in panel.feedback.toPlainText()
+
+
+def test_enter_tree_dialog_offers_the_players_of_a_tree_of_vectors(qtbot, settings_dir):
+    from gameviz.ui.tree_dialogs import TreeTextDialog
+
+    dialog = TreeTextDialog("[[(1,2,3)]]")
+    qtbot.addWidget(dialog)
+    assert [dialog.root.itemText(i) for i in range(dialog.root.count())] == [
+        "J1 at the root", "J2 at the root", "J3 at the root"]
+    dialog.root.setCurrentIndex(2)
+    assert dialog.first() == 3 and dialog.root_max()
+    dialog.editor.setPlainText("[1, 2]")
+    assert dialog.root.count() == 2 and dialog.first() == 1

@@ -62,7 +62,7 @@ class Mistake:
 
 def check_answers(
     answers: Answers,
-    values: Mapping[Path, float],
+    values: Mapping[Path, Value],
     windows: Mapping[Path, tuple[float, float]],
     cut: Iterable[Path],
 ) -> tuple[list[Path], list[Mistake]]:

@@ -21,7 +21,7 @@ from typing import Literal, cast
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.alphabeta import alphabeta, iterative_deepening
-from gameviz.core.search.maxn import maxn, paranoid
+from gameviz.core.search.maxn import ParanoidTree, maxn, paranoid
 from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.trace import Search
 from gameviz.core.search.tree import MultiTree, SearchTree, VectorTree
@@ -115,6 +115,14 @@ class SearchOptions:
 def has_vectors(tree: SearchTree | MultiTree) -> bool:
     """True for a tree with a score per player (searched by max^n or paranoid)."""
     return isinstance(tree, VectorTree) or getattr(tree, "vectors", False)
+
+
+def searched_tree(tree: SearchTree | MultiTree, options: SearchOptions) -> SearchTree | MultiTree:
+    """The tree the search of ``options`` walks: ``tree``, or for paranoid search the two-player tree it
+    becomes (:class:`ParanoidTree`), whose leaves are worth the paranoid player's score."""
+    if options.algorithm == "paranoid" and has_vectors(tree):
+        return ParanoidTree(cast(MultiTree, tree), options.player)
+    return tree
 
 
 def start_search(tree: SearchTree | MultiTree, options: SearchOptions, *, trace: bool = True) -> Search:
