@@ -25,7 +25,7 @@ from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
-from gameviz.core.search.tree import GameTree
+from gameviz.core.search.tree import PositionTree
 from gameviz.core.solution import solve
 from gameviz.core.symbols import counted
 from gameviz.core.translate import Translate, untranslated
@@ -368,7 +368,7 @@ def _run_tree(args: argparse.Namespace) -> int:
     )
     if args.budget is not None:
         return _print_budgeted_search(args, options, source)
-    if options.depth is None and isinstance(source.tree, GameTree):
+    if options.depth is None and isinstance(source.tree, PositionTree):
         refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
         if refusal:
             raise InputError(f"{refusal}, or a time budget (--budget)")
@@ -391,7 +391,7 @@ def _run_tree(args: argparse.Namespace) -> int:
     if args.trace:
         print()
     print(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
-                        moves=isinstance(source.tree, GameTree), vectors=has_vectors(source.tree)))
+                        moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree)))
     return 0
 
 
@@ -407,7 +407,7 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
     if args.output.lower().endswith((".png", ".pdf")):
         ensure_gui_application()
     display = DisplayTree(searched_tree(source.tree, options), args.depth)
-    boards = isinstance(source.tree, GameTree)
+    boards = isinstance(source.tree, PositionTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
     figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
                         translate=translations(args.lang).search)
@@ -427,7 +427,7 @@ def _draw_search(args: argparse.Namespace, source: SearchSource, events: list[Ev
 
 
 def _print_budgeted_search(args: argparse.Namespace, options: SearchOptions, source: SearchSource) -> int:
-    if not isinstance(source.tree, GameTree):
+    if not isinstance(source.tree, PositionTree):
         raise InputError("--budget applies to game positions; an exercise tree is searched whole")
     if args.trace or options.deepen or args.output:
         raise InputError("--budget already deepens step by step: it does not go with --trace, --deepen or -o")

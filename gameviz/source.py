@@ -18,7 +18,7 @@ from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import GameTree, MultiTree, SearchTree, VectorTree, node_name
+from gameviz.core.search.tree import GameTree, MultiGameTree, MultiTree, SearchTree, VectorTree, node_name
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
@@ -115,7 +115,14 @@ def load_search_tree(
     if looks_like_spec(source):
         game = game_from_spec(source)
         state = play_moves(game, game.parse_moves(moves))
-        tree = GameTree(game, state, make_heuristic(heuristic, game, seed=seed))
+        tree: GameTree | MultiGameTree
+        if getattr(game, "vectors", False):
+            if heuristic != "course":
+                raise InputError(f"the heuristic '{heuristic}' values positions of two-player games; {game.spec} "
+                                 "is valued by its own scores, one per player", source="--heuristic")
+            tree = MultiGameTree(game, state)
+        else:
+            tree = GameTree(game, state, make_heuristic(heuristic, game, seed=seed))
         to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
         after = f" after {moves.strip()}" if moves.strip() else ""
         title = f"{game.spec}{after} ({to_move})"

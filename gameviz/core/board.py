@@ -41,4 +41,25 @@ class Heaps:
     capacity: int
 
 
-Board = Grid | Heaps
+@dataclass(frozen=True)
+class Holes:
+    """Holes of a board that is not a grid (the star of Chinese checkers), each empty or with a peg.
+
+    ``places`` are the centres of the holes, in units of the distance between
+    neighbouring holes, y downwards; ``pegs`` the player whose peg is in each
+    hole (0: empty); ``homes`` the player who starts in each hole (0: none),
+    so that the points of the star can be tinted in their players' colours.
+    """
+
+    places: tuple[tuple[float, float], ...]
+    pegs: tuple[int, ...]
+    homes: tuple[int, ...]
+
+    @property
+    def extent(self) -> tuple[float, float, float, float]:
+        """(left, top, width, height) of the holes' centres."""
+        xs, ys = [x for x, _ in self.places], [y for _, y in self.places]
+        return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+
+
+Board = Grid | Heaps | Holes

@@ -279,9 +279,16 @@ def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -
         if game.winner(state) is not None:
             raise InputError(f"move {number} ({name}) is played after the game is over", source=source)
         if move not in game.moves(state):
-            raise InputError(f"move {number} ({name}) is not legal here", source=source)
+            raise InputError(f"move {number} ({name}){illegal_reason(game, state, move)}", source=source)
         state = game.play(state, move)
     return state
+
+
+def illegal_reason(game: AnyGame, state: Hashable, move: Any) -> str:
+    """The end of a sentence saying why ``move`` is not legal at ``state``: ``": "`` and the game's own
+    words when it has some (``why_illegal``), else ``" is not legal here"``."""
+    why: Callable[[Hashable, Any], str] | None = getattr(game, "why_illegal", None)
+    return f": {why(state, move)}" if why is not None else " is not legal here"
 
 
 def split_moves(text: str) -> list[tuple[str, int]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from gameviz.core.game import AnyGame
 from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.trace import SearchResult, collect, run
-from gameviz.core.search.tree import GameTree
+from gameviz.core.search.tree import GameTree, MultiGameTree
 from gameviz.core.solution import Solution
 
 State = Hashable
@@ -50,14 +50,23 @@ def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMo
 
 
 def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
-                order: bool = True, progress: Callable[[int], bool | None] | None = None) -> ComputerMove:
-    """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2).
+                order: bool = True, progress: Callable[[int], bool | None] | None = None,
+                algorithm: str = "maxn") -> ComputerMove:
+    """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2); in a game scored per
+    player (n players), the move of ``algorithm``: ``maxn``, or ``paranoid`` for the player to move.
 
     ``progress`` is told the nodes searched so far now and then; returning
     False stops the search with :class:`~gameviz.core.errors.Cancelled`.
     """
-    tree = GameTree(game, state, heuristic)
-    options = SearchOptions("alphabeta", depth=depth, order=order, memo=True)
+    tree: GameTree | MultiGameTree
+    if getattr(game, "vectors", False):
+        tree = MultiGameTree(game, state)
+        player = game.player(state)
+        options = SearchOptions("paranoid", depth=depth, order=order, memo=True, player=player) \
+            if algorithm == "paranoid" else SearchOptions("maxn", depth=depth)
+    else:
+        tree = GameTree(game, state, heuristic)
+        options = SearchOptions("alphabeta", depth=depth, order=order, memo=True)
     if progress is None:
         result = run(start_search(tree, options, trace=False))
     else:

@@ -19,7 +19,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import AnyGame, play_moves
+from gameviz.core.game import AnyGame, illegal_reason, play_moves
 
 
 class GameSession:
@@ -75,7 +75,7 @@ class GameSession:
         if self.game.winner(state) is not None:
             raise InputError(f"the game is over: {name} cannot be played", source="move")
         if move not in self.game.moves(state):
-            raise InputError(f"{name} is not a legal move here", source="move")
+            raise InputError(f"{name}{illegal_reason(self.game, state, move)}", source="move")
         self._states.append(self.game.play(state, move))
         self._moves.append(move)
 

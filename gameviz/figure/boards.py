@@ -1,8 +1,9 @@
-"""Board pictures as primitives: sticks, grids of marks, Connect 4 discs, chocolate bars."""
+"""Board pictures as primitives: sticks, grids of marks, Connect 4 discs, chocolate bars, the star of
+Chinese checkers."""
 
 from __future__ import annotations
 
-from gameviz.core.board import Board, Grid, Heaps
+from gameviz.core.board import Board, Grid, Heaps, Holes
 from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke
 from gameviz.figure.style import Palette
 
@@ -16,6 +17,9 @@ def board_aspect(board: Board) -> float:
     if isinstance(board, Grid):
         rows, cols = board.size
         return cols / max(rows, 1)
+    if isinstance(board, Holes):
+        _, _, width, height = board.extent
+        return (width + 1) / (height + 1)
     heaps = len(board.sizes)
     return min(max(board.capacity, 1), MOST_STICKS) * 0.45 / max(heaps, 1)
 
@@ -32,7 +36,33 @@ def board_primitives(
     left, top = x + (width - w) / 2, y + (height - h) / 2
     if isinstance(board, Grid):
         return _grid(board, left, top, w, h, palette)
+    if isinstance(board, Holes):
+        return _holes(board, left, top, w, h, palette)
     return _heaps(board, left, top, w, h, palette)
+
+
+def hole_centres(board: Holes, left: float, top: float, w: float, h: float) -> tuple[list[tuple[float, float]], float]:
+    """Where each hole of ``board`` is drawn in the rectangle (left, top, w, h) of its aspect, and the
+    distance between neighbouring holes."""
+    x0, y0, width, height = board.extent
+    unit = min(w / (width + 1), h / (height + 1))
+    return [(left + (x - x0 + 0.5) * unit, top + (y - y0 + 0.5) * unit) for x, y in board.places], unit
+
+
+def _holes(board: Holes, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
+    """Each hole a small ring (tinted in the colour of whoever starts there), each peg a disc in its
+    player's colour, outlined in the player's darker shade."""
+    centres, unit = hole_centres(board, left, top, w, h)
+    out: list[Primitive] = []
+    ring = Stroke(palette.muted_text, max(0.4, unit * 0.05))
+    for (x, y), peg, home in zip(centres, board.pegs, board.homes, strict=True):
+        if peg:
+            colors = palette.player(peg)
+            out.append(Ellipse(x, y, unit * 0.4, unit * 0.4, colors.new, Stroke(colors.line, max(0.5, unit * 0.07))))
+        else:
+            fill = palette.player(home).fill if home else palette.background
+            out.append(Ellipse(x, y, unit * 0.2, unit * 0.2, fill, ring))
+    return out
 
 
 #: Othello is played on green felt with black (J1) and white (J2) discs, whatever the theme.

@@ -35,7 +35,7 @@ from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect
-from gameviz.core.search.tree import GameTree, SearchTree, format_value, node_name
+from gameviz.core.search.tree import GameTree, SearchTree, format_value, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, compact, tree_node_sizes
@@ -74,8 +74,8 @@ class TreeSource:
 
     def searched_tree(self, limit: int, progress) -> SearchTree:
         """The tree with the search's heuristic, made once (``exact`` explores the arena)."""
-        if self.game is None or self.heuristic == "course":
-            return self.tree
+        if self.game is None or self.heuristic == "course" or has_vectors(self.tree):
+            return self.tree  # (a game scored per player is valued by its own scores)
         if self._searched is None:
             heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
             self._searched = GameTree(self.game, self.tree.root, heuristic)
@@ -198,7 +198,7 @@ class TreeTab(QWidget):
 
     def set_position(self, game, state: Hashable, title: str) -> None:
         """Search a position of a built-in game (depth 4 and ordering by default)."""
-        self.set_source(TreeSource(GameTree(game, state), title, game, self.heuristic.currentData() or "course",
+        self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristic.currentData() or "course",
                                    self.seed))
 
     def set_source(self, source: TreeSource) -> None:

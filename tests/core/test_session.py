@@ -40,7 +40,7 @@ def test_an_illegal_typed_move_is_named_with_its_number_and_changes_nothing():
         session.set_moves("1 2 5 5")
     with pytest.raises(InputError, match="character 3"):
         session.set_moves("1 x")
-    with pytest.raises(InputError, match="not a legal move"):
+    with pytest.raises(InputError, match="move: 5 is not legal here"):
         session.play(4)  # cell 5 is taken
     assert session.notation() == "5 1"
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from gameviz.core.errors import Cancelled
 from gameviz.core.search.options import MAX_DEPTH, SearchOptions, start_search
 from gameviz.core.search.trace import Event, Leaf, SearchResult, collect
-from gameviz.core.search.tree import SearchTree
+from gameviz.core.search.tree import MultiTree, SearchTree
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class BudgetedResult:
     exact: bool
 
 
-def search_within(tree: SearchTree, options: SearchOptions, seconds: float,
+def search_within(tree: SearchTree | MultiTree, options: SearchOptions, seconds: float,
                   clock: Callable[[], float] = time.monotonic) -> BudgetedResult:
     """Search ``tree`` to depth 1, 2, … (up to ``options.depth`` when it is given) for at most
     ``seconds``; the clock is read every thousand nodes."""

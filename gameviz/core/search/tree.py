@@ -296,22 +296,13 @@ def format_value(value: Value | None) -> str:
 
 
 # ---------------------------------------------------------------- game trees
-class GameTree:
-    """The tree of a game from a position: children are the positions after each move.
+class PositionTree:
+    """The tree of a game from a position: children are the positions after each move. How its
+    nodes are valued is the business of :class:`GameTree` (two players) and :class:`MultiGameTree`."""
 
-    ``heuristic`` estimates positions for J1 (the game's own by default);
-    finished games are worth +∞ (J1 won), −∞ (J2 won) or 0 (draw).
-    """
-
-    def __init__(
-        self,
-        game: AnyGame,
-        start: Hashable | None = None,
-        heuristic: Callable[[Hashable], float] | None = None,
-    ) -> None:
+    def __init__(self, game: AnyGame, start: Hashable | None = None) -> None:
         self.game = game
         self.root = game.initial() if start is None else start
-        self._heuristic = heuristic or game.heuristic
         self._moves: dict[Hashable, list[Any]] = {}
 
     def moves(self, node: Hashable) -> list[Any]:
@@ -326,16 +317,6 @@ class GameTree:
     def children(self, node: Hashable) -> list[Hashable]:
         play = self.game.play
         return [play(node, move) for move in self.moves(node)]
-
-    def terminal_value(self, node: Hashable) -> float | None:
-        result = self.game.winner(node)
-        return None if result is None else result_value(result)
-
-    def heuristic(self, node: Hashable) -> float:
-        return self._heuristic(node)
-
-    def estimate(self, node: Hashable) -> float | None:
-        return self._heuristic(node)
 
     def is_max(self, node: Hashable) -> bool:
         return self.game.player(node) == 1
@@ -358,10 +339,68 @@ class GameTree:
         return node
 
 
+class GameTree(PositionTree):
+    """The tree of a two-player game from a position.
+
+    ``heuristic`` estimates positions for J1 (the game's own by default);
+    finished games are worth +∞ (J1 won), −∞ (J2 won) or 0 (draw).
+    """
+
+    def __init__(
+        self,
+        game: AnyGame,
+        start: Hashable | None = None,
+        heuristic: Callable[[Hashable], float] | None = None,
+    ) -> None:
+        super().__init__(game, start)
+        self._heuristic = heuristic or game.heuristic
+
+    def terminal_value(self, node: Hashable) -> float | None:
+        result = self.game.winner(node)
+        return None if result is None else result_value(result)
+
+    def heuristic(self, node: Hashable) -> float:
+        return self._heuristic(node)
+
+    def estimate(self, node: Hashable) -> float | None:
+        return self._heuristic(node)
+
+
+class MultiGameTree(PositionTree):
+    """The tree of a game with n players (Chinese checkers), valued by the game's vector of scores."""
+
+    vectors = True
+
+    def __init__(self, game: AnyGame, start: Hashable | None = None) -> None:
+        super().__init__(game, start)
+        self.players: int = game.players  # type: ignore[attr-defined]  # a game with n players says how many
+
+    def player(self, node: Hashable) -> int:
+        return self.game.player(node)
+
+    def terminal_value(self, node: Hashable) -> Vector | None:
+        return None if self.game.winner(node) is None else self.scores(node)
+
+    def heuristic(self, node: Hashable) -> Vector:
+        return self.scores(node)
+
+    def estimate(self, node: Hashable) -> Vector | None:
+        return self.scores(node)
+
+    def scores(self, node: Hashable) -> Vector:
+        vector: Vector = self.game.scores(node)  # type: ignore[attr-defined]  # a game with n players scores each
+        return vector
+
+
+def game_tree(game: AnyGame, start: Hashable | None = None) -> GameTree | MultiGameTree:
+    """The tree of ``game`` from ``start``: a :class:`MultiGameTree` for a game scored per player."""
+    return MultiGameTree(game, start) if getattr(game, "vectors", False) else GameTree(game, start)
+
+
 def node_name(tree: SearchTree | MultiTree, path: Sequence[int], *, root: str = "root") -> str:
     """How reports name the node at ``path``: its label in an exercise tree, the
     moves that lead to it in a game tree (``"4 4 5"``), ``root`` for a game's root."""
-    if isinstance(tree, GameTree):
+    if isinstance(tree, PositionTree):
         if not path:
             return root
         node, labels = tree.root, []

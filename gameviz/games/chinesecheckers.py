@@ -1,0 +1,327 @@
+"""Chinese checkers (dames chinoises), the course's game for more than two players (seed 004).
+
+The board is a six-pointed star: a hexagon with a triangular point on each of
+its sides. Each player starts with pegs filling one point and must move them
+all into the opposite point; the first to do so wins (the course's goal, "tous
+les déplacer dans la pointe opposée"). In turn, a player moves one peg, either
+to a free neighbouring hole, or by any number of jumps: each jump goes over
+an occupied neighbouring hole (anyone's peg) to the free hole just beyond it,
+in a straight line. A move is named by where the peg starts and where it
+stops (``c2-e3``), whatever the chain of jumps between. A player with no move
+passes.
+
+``size`` is the number of rows of a point: 4 is the standard star of 121
+holes and 10 pegs a player; 3 has 73 holes and 6 pegs, 2 has 37 holes and 3
+pegs, small enough for deep searches in class. Players sit on 2, 3, 4 or 6
+points: J1 at the bottom, then clockwise (3 players take every other point,
+4 players two pairs of opposite points), and move in that order.
+
+Holes are named by their row, a at the bottom, and their rank in the row from
+the left: ``a1`` is the bottom tip, ``e1`` … ``e13`` the first row of the
+hexagon on the standard star.
+
+The heuristic counts, for each player, how far their pegs have travelled
+toward the opposite point: the sum over their pegs of the distance (in moves
+to a neighbour) to the far tip of the opposite point, at the start minus now.
+A vector of one such score per player is what max^n compares; the two-player
+game is also valued J1's score minus J2's, for minimax and alpha-beta. A won
+game is worth +∞ to its winner (and −∞ to the others).
+
+References
+----------
+The course, seed 004, "3.3 Dames chinoises"; N. Sturtevant, "A comparison of
+algorithms for multi-player games", CG 2002 (Chinese checkers as a test bed).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping
+from functools import cached_property
+from typing import Any
+
+from gameviz.core.board import Holes
+from gameviz.core.errors import InputError
+from gameviz.core.game import PASS, split_moves
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter, depth_hint
+
+#: The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0.
+DIRECTIONS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
+#: The points players sit on, numbered clockwise from the bottom (0) to the lower right (5).
+SEATS = {2: (0, 3), 3: (0, 2, 4), 4: (0, 1, 3, 4), 6: (0, 1, 2, 3, 4, 5)}
+
+Cube = tuple[int, int, int]
+#: A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves.
+Position = tuple[tuple[int, ...], int]
+#: A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`.
+Move = tuple[int, int] | str
+
+
+class ChineseCheckers:
+    """Chinese checkers for 2, 3, 4 or 6 players on a star whose points have ``size`` rows."""
+
+    impartial = False
+    pictures = True
+
+    def __init__(self, players: int = 3, size: int = 4) -> None:
+        if players not in SEATS:
+            raise InputError(f"Chinese checkers is played by 2, 3, 4 or 6 players, not {players}", source="game spec")
+        if not 1 <= size <= 4:
+            raise InputError(f"the points of the star have 1 to 4 rows, not {size}", source="game spec")
+        self.players = players
+        #: searched with a score per player (max^n, paranoid) when more than two play
+        self.vectors = players > 2
+        self.size = size
+        self.spec = INFO.spec({"players": players, "size": size})
+        n = size
+        cubes = [(x, y, -x - y) for x in range(-2 * n, 2 * n + 1) for y in range(-2 * n, 2 * n + 1)
+                 if _on_star((x, y, -x - y), n)]
+        # rows from the bottom (z = 2n) to the top, left to right in each row
+        cubes.sort(key=lambda c: (-c[2], c[0] - c[1]))
+        #: the holes, in cube coordinates, row by row from the bottom
+        self.holes: tuple[Cube, ...] = tuple(cubes)
+        self.index = {cube: i for i, cube in enumerate(self.holes)}
+        names, rank, row = [], 0, None
+        for *_, z in self.holes:
+            rank = rank + 1 if z == row else 1
+            row = z
+            names.append(f"{chr(ord('a') + 2 * n - z)}{rank}")
+        #: the name of each hole: its row (a at the bottom) and its rank in the row from the left
+        self.names: tuple[str, ...] = tuple(names)
+        self.by_name = {name: i for i, name in enumerate(self.names)}
+        #: for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board
+        self.neighbours: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((self.index[_add(c, d)], self.index.get(_add(c, d, 2), -1))
+                  for d in DIRECTIONS if _add(c, d) in self.index)
+            for c in self.holes)
+        points = [[i for i, c in enumerate(self.holes) if _point_of(c, n) == k] for k in range(6)]
+        seats = SEATS[players]
+        #: the holes of each player's starting point and of their target (the opposite point), by player
+        self.home = {p: tuple(points[seat]) for p, seat in enumerate(seats, start=1)}
+        self.target = {p: tuple(points[(seat + 3) % 6]) for p, seat in enumerate(seats, start=1)}
+        tips = {k: max(points[k], key=lambda i: _distance(self.holes[i], (0, 0, 0))) for k in range(6)}
+        #: for each player, the distance of every hole to the far tip of their target
+        self.distance = {p: tuple(_distance(c, self.holes[tips[(seat + 3) % 6]]) for c in self.holes)
+                         for p, seat in enumerate(seats, start=1)}
+        self._least = {p: sum(self.distance[p][i] for i in self.target[p]) for p in self.home}
+        self._start = {p: sum(self.distance[p][i] for i in self.home[p]) for p in self.home}
+
+    # the Game protocol -------------------------------------------------------
+    def initial(self) -> Position:
+        cells = [0] * len(self.holes)
+        for player, holes in self.home.items():
+            for i in holes:
+                cells[i] = player
+        return tuple(cells), 1
+
+    def roots(self) -> list[Position]:
+        return [self.initial()]
+
+    def player(self, state: Position) -> int:
+        return state[1]
+
+    def moves(self, state: Position) -> list[Move]:
+        if self.winner(state) is not None:
+            return []
+        cells, player = state
+        moves: list[Move] = []
+        for start, owner in enumerate(cells):
+            if owner == player:
+                moves += [(start, stop) for stop in self.destinations(cells, start)]
+        return moves or [PASS]
+
+    def destinations(self, cells: tuple[int, ...], start: int) -> list[int]:
+        """The holes the peg in ``start`` can stop in: free neighbours, then the ends of chains of jumps."""
+        steps = [near for near, _ in self.neighbours[start] if not cells[near]]
+        reached = {start}
+        frontier = [start]
+        while frontier:  # every hole a chain of jumps reaches (the moving peg has left ``start``)
+            hole = frontier.pop()
+            for over, beyond in self.neighbours[hole]:
+                if beyond >= 0 and over != start and cells[over] and beyond not in reached \
+                        and (not cells[beyond] or beyond == start):
+                    reached.add(beyond)
+                    frontier.append(beyond)
+        jumps = sorted(reached - {start} - set(steps))
+        return sorted(steps) + jumps
+
+    def play(self, state: Position, move: Move) -> Position:
+        cells, player = state
+        following = player % self.players + 1
+        if move == PASS:
+            return cells, following
+        start, stop = _holes(move)
+        board = list(cells)
+        board[start], board[stop] = 0, player
+        return tuple(board), following
+
+    def winner(self, state: Position) -> int | None:
+        cells = state[0]
+        for player, holes in self.target.items():
+            if all(cells[i] == player for i in holes):
+                return player
+        return None
+
+    def scores(self, state: Position) -> tuple[float, ...]:
+        """How far each player's pegs have travelled toward their target (+∞ for a winner, −∞ for the
+        others once someone has won)."""
+        won = self.winner(state)
+        if won is not None:
+            return tuple(math.inf if p == won else -math.inf for p in range(1, self.players + 1))
+        cells = state[0]
+        travelled = {p: self._start[p] for p in self.home}
+        for i, owner in enumerate(cells):
+            if owner:
+                travelled[owner] -= self.distance[owner][i]
+        return tuple(float(travelled[p]) for p in range(1, self.players + 1))
+
+    def to_travel(self, state: Position) -> tuple[int, ...]:
+        """The distance each player's pegs still have to travel: 0 once all are in the target."""
+        cells = state[0]
+        left = {p: -self._least[p] for p in self.home}
+        for i, owner in enumerate(cells):
+            if owner:
+                left[owner] += self.distance[owner][i]
+        return tuple(left[p] for p in range(1, self.players + 1))
+
+    def heuristic(self, state: Position) -> float:
+        """J1's score minus the best of the others' (with two players: J1's minus J2's)."""
+        scores = self.scores(state)
+        return scores[0] - max(scores[1:])
+
+    def label(self, state: Position) -> str:
+        return f"J{state[1]} · " + "/".join(str(d) for d in self.to_travel(state))
+
+    def vertex_id(self, state: Position) -> str:
+        return "".join(str(c) for c in state[0]) + f"/{state[1]}"
+
+    def move_label(self, state: Position, move: Move) -> str:
+        if move == PASS:
+            return PASS
+        start, stop = _holes(move)
+        return f"{self.names[start]}-{self.names[stop]}"
+
+    def parse_moves(self, text: str) -> list[Move]:
+        moves: list[Move] = []
+        for token, offset in split_moves(text):
+            if token.lower() == PASS:
+                moves.append(PASS)
+                continue
+            start, dash, stop = token.lower().partition("-")
+            if not dash:
+                raise InputError(f"'{token}' is not a move: write the hole a peg leaves and the one it stops in, "
+                                 "such as c2-e3", source="moves", offset=offset)
+            for name, at in ((start, offset), (stop, offset + len(start) + 1)):
+                if name not in self.by_name:
+                    raise InputError(f"'{name}' is not a hole of this board (rows a to "
+                                     f"{chr(ord('a') + 4 * self.size)}, counted from the left)",
+                                     source="moves", offset=at)
+            moves.append((self.by_name[start], self.by_name[stop]))
+        return moves
+
+    def why_illegal(self, state: Position, move: Move) -> str:
+        """Why ``move`` cannot be played at ``state``, in words."""
+        if move == PASS:
+            return "a player passes only when they cannot move"
+        cells, player = state
+        start, stop = _holes(move)
+        name, there = self.names[start], self.names[stop]
+        if cells[start] != player:
+            return f"{name} holds no peg of J{player}" if not cells[start] else f"{name} holds a peg of J{cells[start]}"
+        if cells[stop]:
+            return f"{there} is occupied (by J{cells[stop]}): a peg stops in a free hole"
+        return (f"{there} is neither next to {name} nor at the end of a chain of jumps over occupied holes "
+                f"from {name}")
+
+    def board(self, state: Position) -> Holes:
+        return Holes(self.places, state[0], self.homes)
+
+    # pictures ------------------------------------------------------------------
+    @cached_property
+    def places(self) -> tuple[tuple[float, float], ...]:
+        """The centre of each hole, one unit between neighbours, y downwards (the bottom row is J1's tip)."""
+        height = math.sqrt(3) / 2
+        return tuple(((x - y) / 2, z * height) for x, y, z in self.holes)
+
+    @cached_property
+    def homes(self) -> tuple[int, ...]:
+        """Who starts in each hole (0: nobody)."""
+        owners = [0] * len(self.holes)
+        for player, holes in self.home.items():
+            for i in holes:
+                owners[i] = player
+        return tuple(owners)
+
+
+def _holes(move: Move) -> tuple[int, int]:
+    """The holes a move (not a pass) joins."""
+    assert isinstance(move, tuple), f"{move} is a pass, not a move of a peg"
+    return move
+
+
+def _add(cube: Cube, direction: Cube, times: int = 1) -> Cube:
+    return (cube[0] + times * direction[0], cube[1] + times * direction[1], cube[2] + times * direction[2])
+
+
+def _distance(a: Cube, b: Cube) -> int:
+    """Moves to a neighbour between two holes."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2]))
+
+
+def _on_star(cube: Cube, n: int) -> bool:
+    """The star is the union of two triangles: every coordinate ≥ −n, or every coordinate ≤ n."""
+    return min(cube) >= -n or max(cube) <= n
+
+
+def _point_of(cube: Cube, n: int) -> int | None:
+    """Which point of the star the hole is in, clockwise from the bottom (0) (None: the hexagon)."""
+    x, y, z = cube
+    for point, inside in enumerate((z > n, x < -n, y > n, z < -n, x > n, y < -n)):
+        if inside:
+            return point
+    return None
+
+
+def _check(values: Mapping[str, Any]) -> str | None:
+    if values["players"] not in SEATS:
+        return f"Chinese checkers is played by 2, 3, 4 or 6 players, not {values['players']}"
+    return None
+
+
+def _arena_check(values: Mapping[str, Any]) -> str | None:
+    players, size = values["players"], values["size"]
+    if players > 2:
+        return (f"Chinese checkers with {players} players is played on its board and searched as a tree "
+                "(max^n or paranoid): its arena would need a vertex owner for each of them")
+    if size > 1:
+        return (f"a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has "
+                "far too many positions. Play it on its board and search it as a tree")
+    return None
+
+
+def _full_search_check(game: ChineseCheckers, state: Hashable) -> str | None:
+    return f"a full search of Chinese checkers would not finish (positions repeat): {depth_hint(game, state)}"
+
+
+INFO = GameInfo(
+    name="chinesecheckers",
+    moves_example="c2-e8 k1-k3",
+    title=QT_TRANSLATE_NOOP("games", "Chinese checkers"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of "
+        "jumps over occupied holes. 2, 3, 4 or 6 players.",
+    ),
+    parameters=(
+        Parameter("players", CHOICE, "3", QT_TRANSLATE_NOOP("games", "players: 2, 3, 4 or 6"),
+                  choices=("2", "3", "4", "6")),
+        Parameter("size", INT, 4, QT_TRANSLATE_NOOP("games", "rows of each point: 4 is the standard star "
+                                                             "(10 pegs each), 2 a small one (3 pegs)"), 1, 4),
+    ),
+    create=lambda players, size: ChineseCheckers(int(players), size),
+    check=lambda values: _check({**values, "players": int(values["players"])}),
+    arena_check=lambda values: _arena_check({**values, "players": int(values["players"])}),
+    search_depth=2,
+    full_search_check=_full_search_check,
+)
