@@ -47,13 +47,14 @@ class Holes:
 
     ``places`` are the centres of the holes, in units of the distance between
     neighbouring holes, y downwards; ``pegs`` the player whose peg is in each
-    hole (0: empty); ``homes`` the player who starts in each hole (0: none),
-    so that the points of the star can be tinted in their players' colours.
+    hole (0: empty); ``goals`` the player who must bring pegs into each hole
+    (0: none), so that the points of the star are tinted in the colour of the
+    player heading there.
     """
 
     places: tuple[tuple[float, float], ...]
     pegs: tuple[int, ...]
-    homes: tuple[int, ...]
+    goals: tuple[int, ...]
 
     @property
     def extent(self) -> tuple[float, float, float, float]:

@@ -50,17 +50,17 @@ def hole_centres(board: Holes, left: float, top: float, w: float, h: float) -> t
 
 
 def _holes(board: Holes, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
-    """Each hole a small ring (tinted in the colour of whoever starts there), each peg a disc in its
-    player's colour, outlined in the player's darker shade."""
+    """Each hole a small ring (tinted in the colour of the player who must reach it), each peg a disc in
+    its player's colour, outlined in the player's darker shade."""
     centres, unit = hole_centres(board, left, top, w, h)
     out: list[Primitive] = []
     ring = Stroke(palette.muted_text, max(0.4, unit * 0.05))
-    for (x, y), peg, home in zip(centres, board.pegs, board.homes, strict=True):
+    for (x, y), peg, goal in zip(centres, board.pegs, board.goals, strict=True):
         if peg:
             colors = palette.player(peg)
             out.append(Ellipse(x, y, unit * 0.4, unit * 0.4, colors.new, Stroke(colors.line, max(0.5, unit * 0.07))))
         else:
-            fill = palette.player(home).fill if home else palette.background
+            fill = palette.player(goal).fill if goal else palette.background
             out.append(Ellipse(x, y, unit * 0.2, unit * 0.2, fill, ring))
     return out
 

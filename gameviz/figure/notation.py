@@ -17,8 +17,9 @@ class Notation:
     second: str
 
     def name(self, player: int) -> str:
-        """The name of player 1 or 2 (0 names a draw)."""
-        return {1: self.first, 2: self.second}.get(player, "draw")
+        """The name of player 1 or 2 (0 names a draw); players after them, in games of more than two,
+        are J3, J4, …"""
+        return {0: "draw", 1: self.first, 2: self.second}.get(player, f"J{player}")
 
 
 NOTATIONS: dict[str, Notation] = {

@@ -235,7 +235,7 @@ class ChineseCheckers:
                 f"from {name}")
 
     def board(self, state: Position) -> Holes:
-        return Holes(self.places, state[0], self.homes)
+        return Holes(self.places, state[0], self.goals)
 
     # pictures ------------------------------------------------------------------
     @cached_property
@@ -245,10 +245,10 @@ class ChineseCheckers:
         return tuple(((x - y) / 2, z * height) for x, y, z in self.holes)
 
     @cached_property
-    def homes(self) -> tuple[int, ...]:
-        """Who starts in each hole (0: nobody)."""
+    def goals(self) -> tuple[int, ...]:
+        """Who must bring pegs into each hole (0: nobody)."""
         owners = [0] * len(self.holes)
-        for player, holes in self.home.items():
+        for player, holes in self.target.items():
             for i in holes:
                 owners[i] = player
         return tuple(owners)

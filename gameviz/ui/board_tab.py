@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gameviz.core.board import Grid
+from gameviz.core.board import Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS
 from gameviz.core.play import ComputerMove, strategy_move
@@ -85,9 +85,12 @@ class BoardTab(QWidget):
 
         self.opponent_label = QLabel(self)
         self.computer_side = QComboBox(self)
-        for side in (0, 2, 1):
-            self.computer_side.addItem("", side)
+        self._offer_sides(2)
         self.computer_side.currentIndexChanged.connect(self._computer_side_changed)
+        #: how the computer searches in a game with more than two players
+        self.computer_search = QComboBox(self)
+        for key in ("maxn", "paranoid"):
+            self.computer_search.addItem("", key)
         self.use_strategy = QCheckBox(self)
         self.use_solver = QCheckBox(self)
         self.use_solver.setChecked(True)
@@ -135,6 +138,7 @@ class BoardTab(QWidget):
         right.addSpacing(12)
         right.addWidget(self.opponent_label)
         right.addWidget(self.computer_side)
+        right.addWidget(self.computer_search)
         right.addWidget(self.use_strategy)
         right.addWidget(self.use_solver)
         right.addLayout(depth)
@@ -154,6 +158,10 @@ class BoardTab(QWidget):
         self.explanation.clear()
         if session is not None:
             self.depth_box.setValue(info_of(session.game).search_depth)
+        self.computer_side.blockSignals(True)
+        self._offer_sides(getattr(session.game, "players", 2) if session is not None else 2)
+        self.computer_side.blockSignals(False)
+        self.computer_search.setVisible(self.players > 2)
         self.set_solution(solution)
         self._changed()
 
@@ -183,12 +191,57 @@ class BoardTab(QWidget):
         self.board.set_palette_of_board(palette)
 
     @property
+    def players(self) -> int:
+        """How many play the open game."""
+        return getattr(self.session.game, "players", 2) if self.session is not None else 2
+
+    @property
+    def computers(self) -> tuple[int, ...]:
+        """The players the computer plays (none: everyone plays on this board)."""
+        return _players(self.computer_side.currentData() or "")
+
+    @property
     def computer(self) -> int:
-        """The player the computer plays (0: nobody)."""
-        return int(self.computer_side.currentData() or 0)
+        """The player the computer plays in a two-player game (0: nobody)."""
+        return self.computers[0] if len(self.computers) == 1 else 0
 
     def set_computer(self, player: int) -> None:
-        self.computer_side.setCurrentIndex(self.computer_side.findData(player))
+        """The computer plays ``player`` (0: nobody); in a game of more than two, everyone but J1."""
+        if player and self.players > 2:
+            self.set_computers(tuple(range(2, self.players + 1)))
+        else:
+            self.set_computers((player,) if player else ())
+
+    def set_computers(self, players: tuple[int, ...]) -> None:
+        """The computer plays ``players`` (one of the choices offered)."""
+        self.computer_side.setCurrentIndex(self.computer_side.findData(_key(players)))
+
+    def _offer_sides(self, players: int) -> None:
+        """Who the computer may play: one side of a two-player game; all but J1, or everyone, of more."""
+        current = self.computers if self.computer_side.count() else ()
+        self.computer_side.clear()
+        if players == 2:
+            sides: list[tuple[int, ...]] = [(), (2,), (1,)]
+        else:
+            sides = [(), tuple(range(2, players + 1)), tuple(range(1, players + 1))]
+        for side in sides:
+            self.computer_side.addItem("", _key(side))
+        self.computer_side.setCurrentIndex(max(0, self.computer_side.findData(_key(current))))
+        self._name_sides()
+
+    def _name_sides(self) -> None:
+        n = self.notation
+        for i in range(self.computer_side.count()):
+            side = _players(self.computer_side.itemData(i) or "")
+            if not side:
+                text = self.tr("Every player on this board")
+            elif len(side) == 1:
+                text = self.tr("The computer plays {0}").format(n.name(side[0]))
+            elif 1 in side:
+                text = self.tr("The computer plays everyone")
+            else:
+                text = self.tr("The computer plays all but {0}").format(n.name(1))
+            self.computer_side.setItemText(i, text)
 
     # -------------------------------------------------------------- moves
     def human_move(self, move: object) -> None:
@@ -196,7 +249,7 @@ class BoardTab(QWidget):
         session = self.session
         if session is None or self.thinking.busy or session.result() is not None:
             return
-        if session.player() == self.computer or move not in session.legal_moves():
+        if session.player() in self.computers or move not in session.legal_moves():
             return
         session.play(move)
         self._changed()
@@ -208,7 +261,8 @@ class BoardTab(QWidget):
             return
         self.thinking.cancel()
         session.take_back()
-        while self.computer and session.moves and session.player() == self.computer:
+        while self.computers and len(self.computers) < self.players and session.moves \
+                and session.player() in self.computers:
             session.take_back()
         self.last = None
         self.explanation.clear()
@@ -332,7 +386,7 @@ class BoardTab(QWidget):
 
     def _maybe_computer(self) -> None:
         session = self.session
-        if session is None or session.result() is not None or session.player() != self.computer:
+        if session is None or session.result() is not None or session.player() not in self.computers:
             return
         game, state = session.game, session.position
         solution = self.solution
@@ -340,9 +394,11 @@ class BoardTab(QWidget):
             self._computer_played(state, strategy_move(game, state, solution))
             return
         depth, played, use_solver = self.depth_box.value(), session.moves, self.use_solver.isChecked()
+        algorithm = self.computer_search.currentData()
 
         def think(report: Callable[[int], bool]) -> tuple[ComputerMove, list[MoveScore]]:
-            return computer_move(game, played, depth=depth, use_solver=use_solver, progress=report)
+            return computer_move(game, played, depth=depth, use_solver=use_solver, progress=report,
+                                 algorithm=algorithm)
 
         def thought(choice_and_scores: tuple[ComputerMove, list[MoveScore]]) -> None:
             choice, self._solver_scores = choice_and_scores
@@ -396,8 +452,19 @@ class BoardTab(QWidget):
         else:
             search = choice.search
             assert search is not None  # a searched move carries its search
-            text = self.tr("The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
-                move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
+            if isinstance(search.value, tuple):
+                text = self.tr("The computer played {0} for {1}: max^n to depth {2} expects the scores {3} "
+                               "({4:,} nodes).").format(move, self.notation.name(self.session.game.player(state)),
+                                                        self.depth_box.value(), value_text(search.value),
+                                                        search.stats.nodes)
+            elif self.players > 2:
+                text = self.tr("The computer played {0} for {1}: the paranoid search to depth {2} guarantees it "
+                               "a score of {3} whatever the others do ({4:,} nodes).").format(
+                    move, self.notation.name(self.session.game.player(state)), self.depth_box.value(),
+                    value_text(search.value), search.stats.nodes)
+            else:
+                text = self.tr("The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
+                    move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
         self.explanation.setText(text)
 
     # ------------------------------------------------------------- display
@@ -428,11 +495,14 @@ class BoardTab(QWidget):
         self.back_button.setEnabled(bool(names))
         self.restart_button.setEnabled(bool(names))
         result = session.result()
-        users_turn = result is None and session.player() != self.computer and not self.thinking.busy
+        users_turn = result is None and session.player() not in self.computers and not self.thinking.busy
+        board = session.game.board(session.position)
+        self.board.set_hole_moves([m for m in session.legal_moves() if m != PASS]
+                                  if users_turn and isinstance(board, Holes) else [])
         if users_turn:
-            grid = isinstance(session.game.board(session.position), Grid)
-            # a grid is clicked; a pass (Othello) is not on it
-            buttons = [m for m in session.legal_moves() if not grid or m == PASS]
+            clicked = isinstance(board, (Grid, Holes))
+            # a grid or a star is clicked; a pass (Othello) is not on it
+            buttons = [m for m in session.legal_moves() if not clicked or m == PASS]
             for i, move in enumerate(buttons):
                 button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
                 button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
@@ -459,23 +529,33 @@ class BoardTab(QWidget):
 
     def _status_text(self, session: GameSession, result: int | None) -> str:
         n = self.notation
+        computers = self.computers
+        mixed = bool(computers) and len(computers) < self.players  # the user plays too
         if result is not None:
             if result == 0:
                 return self.tr("Draw.")
-            if self.computer:
-                return self.tr("The computer wins.") if result == self.computer else self.tr("You win!")
+            if mixed and self.players == 2:
+                return self.tr("The computer wins.") if result in computers else self.tr("You win!")
+            if mixed and result not in computers:
+                return self.tr("You win!")
             return self.tr("{0} wins.").format(n.name(result))
         if self.thinking.busy:
+            if self.players > 2:
+                return self.tr("The computer is thinking for {0}…").format(n.name(session.player()))
             return self.tr("The computer is thinking…")
-        if self.computer:
+        if mixed and self.players > 2:
+            return self.tr("Your move, {0}: click one of your pegs, then where it goes.").format(
+                n.name(session.player()))
+        if mixed:
             return self.tr("Your move: click the board or a move below.")
         return self.tr("{0} to move.").format(n.name(session.player()))
 
     def retranslate(self) -> None:
-        n = self.notation
-        self.computer_side.setItemText(0, self.tr("Two players on this board"))
-        self.computer_side.setItemText(1, self.tr("The computer plays {0}").format(n.second))
-        self.computer_side.setItemText(2, self.tr("The computer plays {0}").format(n.first))
+        self._name_sides()
+        self.computer_search.setItemText(0, self.tr("Searching with max^n"))
+        self.computer_search.setItemText(1, self.tr("Searching with paranoid alpha-beta"))
+        self.computer_search.setToolTip(self.tr("max^n: each player makes the most of its own score; paranoid: "
+                                                "the computer assumes all the others play against it"))
         self.use_strategy.setText(self.tr("Use the attractors' strategy"))
         self.use_strategy.setToolTip(self.tr("Available when the arena of the game is open and solved"))
         self.use_solver.setText(self.tr("Use the exact solver"))
@@ -506,3 +586,12 @@ def _signed(score: int | None) -> str:
     if score is None:
         return "?"
     return "0" if score == 0 else f"{score:+d}".replace("-", "−")
+
+
+def _key(players: tuple[int, ...]) -> str:
+    """How a choice of players is kept in a combo box: ``"2,3"`` (Qt keeps strings as they are)."""
+    return ",".join(str(p) for p in players)
+
+
+def _players(key: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in key.split(",") if p)

@@ -1,14 +1,15 @@
-"""A position drawn as large as the widget allows; a click on a cell, column or square asks for that move."""
+"""A position drawn as large as the widget allows; a click on a cell, column or square asks for that move,
+and on a board of holes (Chinese checkers) a click on a peg, then on where it goes."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from gameviz.core.board import Board, Grid
+from gameviz.core.board import Board, Grid, Holes
 from gameviz.export.painting import paint
-from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.boards import board_aspect, board_primitives, hole_centres
 from gameviz.figure.style import LIGHT, Palette
 
 #: Room around the board, in pixels.
@@ -33,10 +34,20 @@ class BoardWidget(QWidget):
         self.axes: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self.cell_notes: dict[tuple[int, int], str] = {}
         self.move_notes: dict[object, str] = {}
+        #: a board of holes: the moves (hole left, hole reached) the user may play, and the peg picked up
+        self.hole_moves: list[tuple[int, int]] = []
+        self.picked: int | None = None
         self.setMinimumSize(160, 140)
 
     def set_board(self, board: Board | None) -> None:
         self.board = board
+        self.update()
+
+    def set_hole_moves(self, moves: list[tuple[int, int]]) -> None:
+        """On a board of holes, the moves the user may play now (none: clicks do nothing)."""
+        self.hole_moves = moves
+        if self.picked is not None and not any(start == self.picked for start, _ in moves):
+            self.picked = None
         self.update()
 
     def annotate(self, axes: tuple[tuple[str, ...], tuple[str, ...]], cell_notes: dict[tuple[int, int], str],
@@ -82,7 +93,23 @@ class BoardWidget(QWidget):
                                             self.board_palette))
             if isinstance(self.board, Grid):
                 self._paint_annotations(painter, self.board, area)
+            if isinstance(self.board, Holes) and self.picked is not None:
+                self._paint_pick(painter, self.board, area)
         painter.end()
+
+    def _paint_pick(self, painter: QPainter, board: Holes, area: QRectF) -> None:
+        """A ring around the peg picked up, and a dot in every hole it can reach."""
+        centres, unit = hole_centres(board, area.x(), area.y(), area.width(), area.height())
+        colour = QColor(self.board_palette.highlight)
+        painter.setPen(QPen(colour, max(2.0, unit * 0.12)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        x, y = centres[self.picked] if self.picked is not None else (0.0, 0.0)
+        painter.drawEllipse(QPointF(x, y), unit * 0.5, unit * 0.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for start, stop in self.hole_moves:
+            if start == self.picked:
+                painter.drawEllipse(QPointF(*centres[stop]), unit * 0.24, unit * 0.24)
 
     def _paint_annotations(self, painter: QPainter, board: Grid, area: QRectF) -> None:
         rows, cols = board.size
@@ -126,6 +153,16 @@ class BoardWidget(QWidget):
             return move if isinstance(move, tuple) else None
         return divmod(move, cols) if isinstance(move, int) and 0 <= move < rows * cols else None
 
+    def hole_at(self, point: QPointF) -> int | None:
+        """The hole of a board of holes under ``point``, if any."""
+        if not isinstance(self.board, Holes):
+            return None
+        area = self.area()
+        centres, unit = hole_centres(self.board, area.x(), area.y(), area.width(), area.height())
+        nearest = min(range(len(centres)), key=lambda i: (centres[i][0] - point.x()) ** 2 + (centres[i][1] - point.y()) ** 2)
+        x, y = centres[nearest]
+        return nearest if (x - point.x()) ** 2 + (y - point.y()) ** 2 <= (unit * 0.5) ** 2 else None
+
     def move_at(self, point: QPointF) -> object | None:
         """The move a click at ``point`` asks for, if the board is a grid and the point on it."""
         if not isinstance(self.board, Grid):
@@ -144,9 +181,22 @@ class BoardWidget(QWidget):
         return r * cols + c  # tic-tac-toe, Othello
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if isinstance(self.board, Holes):
+            self.click_hole(self.hole_at(event.position()))
+            return
         move = self.move_at(event.position())
         if move is not None:
             self.moveClicked.emit(move)
+
+    def click_hole(self, hole: int | None) -> None:
+        """A click on a hole: pick up a peg that can move, or put the peg picked up where it can go."""
+        if self.picked is not None and (self.picked, hole) in self.hole_moves:
+            move, self.picked = (self.picked, hole), None
+            self.update()
+            self.moveClicked.emit(move)
+            return
+        self.picked = hole if any(start == hole for start, _ in self.hole_moves) else None
+        self.update()
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:

@@ -62,11 +62,12 @@ class SessionLinks(QObject):
             self.window.select(state, center=True)
 
     def play_against_computer(self) -> None:
-        """The board of the open game, with the computer playing the second player."""
+        """The board of the open game, with the computer playing the second player (every player but
+        the first in a game of more than two)."""
         if self.window.session is None:
             return
         self.window.tabs.setCurrentWidget(self.window.board_tab)
-        if not self.window.board_tab.computer:
+        if not self.window.board_tab.computers:
             self.window.board_tab.set_computer(2)
 
     def why_strategy(self, state: Hashable) -> None:

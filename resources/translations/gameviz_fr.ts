@@ -443,200 +443,245 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="232"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="237"/>
+        <source>Every player on this board</source>
+        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
+        <translation>Tous les joueurs sur ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="241"/>
+        <source>The computer plays everyone</source>
+        <translation>L’ordinateur joue pour tous</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="243"/>
+        <source>The computer plays all but {0}</source>
+        <translation>L’ordinateur joue tous sauf {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="286"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="300"/>
         <source>Set Position</source>
-        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="233"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="287"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="300"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="314"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="290"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="305"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="359"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="309"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
         <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="384"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="387"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
+        <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
+        <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="486"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="536"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="541"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="544"/>
+        <source>The computer is thinking for {0}…</source>
+        <translation>L’ordinateur réfléchit pour {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="545"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="547"/>
+        <source>Your move, {0}: click one of your pegs, then where it goes.</source>
+        <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="550"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="551"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="476"/>
-        <source>Two players on this board</source>
-        <translation>Deux joueurs sur ce plateau</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="477"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="239"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="555"/>
+        <source>Searching with max^n</source>
+        <translation>Recherche max^n</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="556"/>
+        <source>Searching with paranoid alpha-beta</source>
+        <translation>Recherche paranoïaque (alpha-bêta)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
+        <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
+        <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="559"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="560"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="564"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="565"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="492"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1486,22 +1531,22 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="93"/>
+        <location filename="../../gameviz/ui/session_links.py" line="94"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="109"/>
+        <location filename="../../gameviz/ui/session_links.py" line="110"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="119"/>
+        <location filename="../../gameviz/ui/session_links.py" line="120"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="120"/>
+        <location filename="../../gameviz/ui/session_links.py" line="121"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>

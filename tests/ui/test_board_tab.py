@@ -339,3 +339,44 @@ def test_a_session_of_every_kind_of_board(qtbot, window, spec):
     qtbot.waitUntil(lambda: window.document is not None and window.document.arena.start == position
                     and window.layout_job is None and not window.view.busy, timeout=60_000)
     assert len(window.document.arena) == 1 + len(game.moves(position))
+
+
+def test_chinese_checkers_with_three_players_is_played_to_the_end_against_two_computers(qtbot, window):
+    from gameviz.core.play import search_move
+
+    open_game(qtbot, window, "chinesecheckers:players=3,size=2")
+    tab = window.board_tab
+    assert window.document is None and "searched as a tree" in window.arena_note.message.text()
+    assert [tab.computer_side.itemText(i) for i in range(tab.computer_side.count())] == [
+        "Every player on this board", "The computer plays all but J1", "The computer plays everyone"]
+    window.window_actions.play_computer.trigger()
+    assert tab.computers == (2, 3) and tab.computer_search.isVisible()
+    assert tab.status.text() == "Your move, J1: click one of your pegs, then where it goes."
+    game = tab.session.game
+    board = tab.board
+    start, stop = game.parse_moves("b2-c5")[0]
+    board.click_hole(game.by_name["c3"])  # an empty hole: nothing is picked up
+    assert board.picked is None
+    board.click_hole(start)
+    assert board.picked == start
+    board.click_hole(game.by_name["i1"])  # not a hole it can reach: the pick changes to nothing
+    assert board.picked is None and tab.session.moves == ()
+    board.click_hole(start)
+    board.click_hole(stop)
+    qtbot.waitUntil(lambda: len(tab.session.moves) == 3 and not tab.thinking.busy, timeout=20_000)
+    assert tab.session.move_names()[0] == "b2-c5" and tab.session.player() == 1
+    assert "The computer played" in tab.explanation.text() and "for J3: max^n to depth 2" in tab.explanation.text()
+    for _ in range(150):  # J1 plays the move of a depth-1 search, by clicks; the computer plays J2 and J3
+        if tab.session.result() is not None:
+            break
+        move = search_move(game, tab.session.position, depth=1).move
+        board.click_hole(move[0])
+        board.click_hole(move[1])
+        qtbot.waitUntil(lambda: tab.session.result() is not None
+                        or (tab.session.player() == 1 and not tab.thinking.busy), timeout=20_000)
+    result = tab.session.result()
+    assert result in (1, 2, 3)
+    assert tab.status.text() == ("You win!" if result == 1 else f"J{result} wins.")
+    assert game.to_travel(tab.session.position)[result - 1] == 0
+    tab.back_button.click()  # taking back goes to J1's last turn
+    assert tab.session.player() == 1 and tab.session.result() is None
