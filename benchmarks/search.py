@@ -8,13 +8,17 @@
    each move adds a random amount to the score, and the heuristic of a node is
    the score so far. Counts are means over several seeds.
 2. Tic-tac-toe from the empty board, with the course's heuristic for ordering.
-3. Connect 4: for each benchmark file, % correct, mean time and nodes per
+3. More than two players: max^n with and without shallow pruning on random trees of
+   vectors whose scores add up to 10, and Chinese checkers from the start of the
+   standard three-player star: max^n and paranoid alpha-beta to depth 1, 2, 3
+   (time, nodes, leaves), the whole tree drawn at depth 3 as the tree tab draws it.
+4. Connect 4: for each benchmark file, % correct, mean time and nodes per
    position of the compiled kernel, beside Pascal Pons's C++ solver (cloned and
    built when git and g++ are here, else its stored figures) and the Python
    search on the first positions.
 
 Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]
-[--python-positions N] [--pons-source URL_OR_FOLDER]``
+[--skip-connect4] [--python-positions N] [--pons-source URL_OR_FOLDER]``
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ import argparse
 import shutil
 import statistics
 import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -139,6 +145,62 @@ def tictactoe_table() -> None:
     print("  minimal tree: not defined by the formula (the tree is not uniform)\n")
 
 
+def random_vectors(players: int, branching: int, depth: int, seed: int, total: int = 10) -> list:
+    """A uniform tree of vectors (nested lists of tuples) whose scores are ≥ 0 and add up to ``total``."""
+    import random
+
+    rng = random.Random(seed)
+
+    def node(level: int) -> object:
+        if level == depth:
+            cuts = sorted(rng.randint(0, total) for _ in range(players - 1))
+            return tuple(b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True))
+        return [node(level + 1) for _ in range(branching)]
+
+    return node(0)  # type: ignore[return-value]
+
+
+def players_table(seeds: int) -> None:
+    from gameviz.core.search.maxn import maxn, paranoid
+    from gameviz.core.search.tree import ExerciseNode, MultiGameTree, VectorTree
+
+    def build(item: object) -> ExerciseNode:
+        if isinstance(item, list):
+            return ExerciseNode(children=[build(child) for child in item])
+        return ExerciseNode(vector=item)  # type: ignore[arg-type]
+
+    print("max^n on uniform random trees of vectors (scores ≥ 0 adding up to 10): leaves evaluated, "
+          f"mean of {seeds} seeds")
+    print(f"  {'players':>7} {'b':>2} {'d':>2} {'plain max^n':>12} {'shallow':>10} {'ratio':>7}")
+    for players, branching, depth in ((3, 3, 4), (3, 4, 5), (3, 6, 5), (4, 4, 4), (6, 3, 6)):
+        plain, pruned = [], []
+        for seed in range(seeds):
+            tree = VectorTree(build(random_vectors(players, branching, depth, seed)), players=players)
+            plain.append(run(maxn(tree, trace=False)).stats.leaves)
+            pruned.append(run(maxn(tree, shallow=10, trace=False)).stats.leaves)
+        a, b = statistics.mean(plain), statistics.mean(pruned)
+        print(f"  {players:>7} {branching:>2} {depth:>2} {a:>12,.0f} {b:>10,.0f} {b / a:>7.3f}")
+    game = game_from_spec("chinesecheckers:players=3")
+    print("\nChinese checkers, standard star (121 holes, 10 pegs each), three players, from the start")
+    for name, search in (("max^n", lambda t, d: maxn(t, depth=d, trace=False)),
+                         ("paranoid (alpha-beta for J1)", lambda t, d: paranoid(t, depth=d, trace=False))):
+        for depth in (1, 2, 3):
+            start = time.perf_counter()
+            result = run(search(MultiGameTree(game), depth))
+            elapsed = time.perf_counter() - start
+            print(f"  {name:<28} depth {depth}  value {value_text(result.value):<18} "
+                  f"{result.stats.nodes:>7,} nodes {result.stats.leaves:>7,} leaves  {elapsed * 1000:8.1f} ms")
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        drawn = subprocess.run([sys.executable, "-m", "gameviz", "tree", "chinesecheckers:players=3", "--algorithm",
+                                "maxn", "--depth", "3", "-o", str(Path(folder) / "tree.svg")],
+                               capture_output=True, text=True)
+        elapsed = time.perf_counter() - start
+    status = "drawn" if drawn.returncode == 0 else f"not drawn ({drawn.stderr.strip()})"
+    print(f"  gameviz tree … --algorithm maxn --depth 3 -o tree.svg: {status} in {elapsed:.2f} s "
+          "(the whole command: start, search, layout, picture of the levels that fit, as in the tree tab)\n")
+
+
 FILES = {  # positions per file by default (None: all of them)
     "Test_L3_R1": None,
     "Test_L2_R1": None,
@@ -251,13 +313,16 @@ def main() -> None:
     parser.add_argument("--python-positions", type=int, default=10,
                         help="positions per file also solved by the Python search, for the ratio (default 10)")
     parser.add_argument("--skip-trees", action="store_true", help="only the Connect 4 part")
+    parser.add_argument("--skip-connect4", action="store_true", help="only the trees (two and more players)")
     parser.add_argument("--pons-source", default=PONS_SOURCE, metavar="URL_OR_FOLDER",
                         help="where to get Pons's solver: its git address (default) or a local checkout")
     args = parser.parse_args()
     if not args.skip_trees:
         uniform_table(args.seeds, args.max_leaves)
         tictactoe_table()
-    connect4_table(args.data, args.positions, args.python_positions, args.pons_source)
+        players_table(args.seeds)
+    if not args.skip_connect4:
+        connect4_table(args.data, args.positions, args.python_positions, args.pons_source)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,11 @@ SHOTS = [
     ("tree-alphabeta.png", "sticks", "tree"),
     ("tree-exercise.png", "sticks", "tree-exercise"),
     ("connect4-board.png", "connect4", "board"),
+    ("tree-maxn.png", "sticks", "tree-maxn"),
+    ("chinesecheckers-board.png", "chinesecheckers:players=3", "pegs"),
 ]
+#: Chinese checkers: the moves before the picture, and the peg picked up (its chains of jumps go far).
+PEGS_MOVES, PEGS_PICKED = "c1-e5 k1-i1 m10-m9 e5-f5 l2-h1 k10-k9 f5-f4 i1-h2 m9-m10", "a1"
 
 
 def main() -> None:
@@ -77,18 +81,27 @@ def main() -> None:
             window.board_tab.set_position_text("457377456737766126")
             window.window_actions.heuristic_board.setChecked(True)
             window.board_tab.score_moves()
+        elif action == "pegs":  # the holes a peg reaches by steps and chains of jumps
+            board_tab = window.board_tab
+            board_tab.set_position_text(PEGS_MOVES)
+            game = board_tab.session.game
+            board_tab.board.click_hole(game.by_name[PEGS_PICKED])
         elif action == "french":
             window.stepper.set_index(3)
         elif isinstance(action, str) and action.startswith("tree"):
             from gameviz.core.search.trace import Cutoff
 
             window.tabs.setCurrentWidget(window.tree_tab)
-            window.tree_tab.set_exercise("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+            window.tree_tab.set_exercise("[[(5, 2, 2), (4, 1, 4)], [(3, 6, 0), (9, 0, 0)], [(1, 1, 7), (2, 2, 2)]]"
+                                         if action == "tree-maxn" else "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+            if action == "tree-maxn":
+                tree_tab = window.tree_tab
+                tree_tab.algorithm.setCurrentIndex(tree_tab.algorithm.findData("maxn-shallow"))
             while window.tree_tab.busy:
                 app.processEvents()
                 time.sleep(0.01)
             settle(window)
-            if action == "tree":
+            if action in ("tree", "tree-maxn"):
                 events = window.tree_tab.timeline.events
                 window.stepper.set_index(next(i for i, e in enumerate(events) if isinstance(e, Cutoff)))
             else:
