@@ -13,8 +13,8 @@ ODD_IDS = st.text(
 
 
 @st.composite
-def arenas(draw, max_vertices: int = 12, odd_ids: bool = False, acyclic: bool = False) -> Arena:
-    """A random arena: owners, edges (self-loops and same-player edges allowed),
+def arenas(draw, max_vertices: int = 12, odd_ids: bool = False, acyclic: bool = False, players: int = 2) -> Arena:
+    """A random arena of ``players`` players: owners, edges (self-loops and same-player edges allowed),
     disjoint targets and maybe a start vertex."""
     n = draw(st.integers(1, max_vertices))
     if odd_ids:
@@ -24,14 +24,14 @@ def arenas(draw, max_vertices: int = 12, odd_ids: bool = False, acyclic: bool = 
     arena = Arena()
     for vid in ids:
         label = draw(st.sampled_from([None, f"<{vid}>", "x y"])) if odd_ids else None
-        arena.add_vertex(vid, draw(st.sampled_from([1, 2])), label=label)
+        arena.add_vertex(vid, draw(st.integers(1, players)), label=label)
     pairs = st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))
     if acyclic:
         pairs = pairs.filter(lambda p: p[0] < p[1])
     for a, b in draw(st.lists(pairs, max_size=3 * n)):
         arena.add_edge(ids[a], ids[b])
     for vid in ids:
-        target = draw(st.sampled_from([None, None, None, 1, 2]))
+        target = draw(st.sampled_from([None] * (players + 1) + list(range(1, players + 1))))
         if target:
             arena.set_target(vid, target)
     if draw(st.booleans()):

@@ -98,4 +98,16 @@ HOSTILE = [
     Hostile("illegal move", ("tree", "tictactoe", "--moves", "5 5"), "move 2 (5) is not legal here"),
     Hostile("binary positions", ("connect4", "solve"), "line 1: not UTF-8 text", stdin=b"\xff\xfe\x00\x9b[31m\n"),
     Hostile("zero columns", ("connect4", "solve", "--cols", "0"), "argument --cols: 0 is not above 0"),
+    # more than two players
+    Hostile("a vector of the wrong length", ("tree", "[[(1,2,3),(4,5)]]", "--algorithm", "maxn"),
+            "character 11: this vector has 2 scores, but the first one has 3"),
+    Hostile("a player above n", ("tree", "tree3.json", "--algorithm", "maxn"),
+            "node B is played by J4, but the game has 3 players",
+            files={"tree3.json": '{"children": [{"label": "B", "player": 4, "children": [{"value": [1, 2, 3]}]}]}'}),
+    Hostile("an arena's player above 6", ("solve", "seven.json"), "player of vertex 'a' must be 1 to 6, not 7",
+            files={"seven.json": '{"format": "gameviz-arena", "version": 2, "vertices": [{"id": "a", "player": 7}], '
+                                 '"edges": []}'}),
+    Hostile("a jump onto an occupied hole", ("tree", "chinesecheckers:players=2", "--moves", "c1-e5 n1-m5 b1-d1",
+                                              "--depth", "1"),
+            "move 3 (b1-d1): d1 is occupied (by J1): a peg stops in a free hole"),
 ]

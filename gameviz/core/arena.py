@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 
 Vertex = Hashable
 
+#: The two players of the course's games.
 PLAYERS = (1, 2)
+#: Most players an arena may have (games of more than two: Chinese checkers has up to six).
+MAX_PLAYERS = 6
 
 
 class _FromRules:
@@ -39,25 +42,30 @@ FROM_RULES = _FromRules()
 
 
 def other(player: int) -> int:
-    """The opponent of ``player`` (1 ↔ 2)."""
+    """The opponent of ``player`` in a two-player game (1 ↔ 2)."""
     return 3 - player
 
 
+def is_player(value: object) -> bool:
+    """True for a player number, 1 to :data:`MAX_PLAYERS`."""
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_PLAYERS
+
+
 def check_player(player: object, what: str = "player") -> int:
-    """``player`` itself if it is 1 or 2.
+    """``player`` itself if it is a player number, 1 to 6.
 
     Raises
     ------
     InputError
         Otherwise, naming ``what`` and the value given.
 
-    >>> check_player(3)
+    >>> check_player(7)
     Traceback (most recent call last):
     ...
-    gameviz.core.errors.InputError: player must be 1 or 2, not 3
+    gameviz.core.errors.InputError: player must be 1 to 6, not 7
     """
-    if isinstance(player, bool) or player not in PLAYERS:
-        raise InputError(f"{what} must be 1 or 2, not {player!r}")
+    if not is_player(player):
+        raise InputError(f"{what} must be 1 to {MAX_PLAYERS}, not {player!r}")
     assert isinstance(player, int)
     return player
 
@@ -119,7 +127,7 @@ class Arena:
         self._pred: list[list[int]] = []
         self._owner = bytearray()
         self._target = bytearray()
-        self._target_order: dict[int, dict[Vertex, None]] = {1: {}, 2: {}}
+        self._target_order: dict[int, dict[Vertex, None]] = {p: {} for p in range(1, MAX_PLAYERS + 1)}
         self._label: list[str] = []
         self._id: list[str] = []
         self._by_id: dict[str, Vertex] = {}
@@ -148,13 +156,13 @@ class Arena:
         board: Any = None,
         target: int | None = None,
     ) -> None:
-        """Add a vertex controlled by ``player`` (1 or 2).
+        """Add a vertex controlled by ``player`` (1, 2, or up to 6 in games of more players).
 
         Raises
         ------
         InputError
             If the vertex or its id already exists, or ``player`` / ``target``
-            is not 1 or 2.
+            is not a player number.
         """
         if vertex in self._index:
             raise InputError(f"duplicate vertex {default_label(vertex)}")
@@ -307,7 +315,7 @@ class Arena:
         from gameviz.core.packed import pack
 
         if self._packed is None:
-            self._packed = pack(self.indexed(), {p: self.targets(p) for p in PLAYERS})
+            self._packed = pack(self.indexed(), {p: self.targets(p) for p in range(1, MAX_PLAYERS + 1)})
         return self._packed  # type: ignore[no-any-return]
 
     def edges(self) -> Iterator[tuple[Vertex, Vertex]]:
@@ -332,8 +340,18 @@ class Arena:
         return [keys[s] for s in self._pred[self._index[vertex]]]
 
     def player(self, vertex: Vertex) -> int:
-        """The player (1 or 2) who moves from ``vertex``."""
+        """The player (1, 2, …) who moves from ``vertex``."""
         return self._owner[self._index[vertex]]
+
+    @property
+    def players(self) -> int:
+        """How many players the arena has: 2, or the largest player owning a vertex or a target."""
+        most = max(self._owner, default=2)
+        return max(2, most, max((p for p, targets in self._target_order.items() if targets), default=2))
+
+    def player_numbers(self) -> range:
+        """1, 2, …, :attr:`players`."""
+        return range(1, self.players + 1)
 
     def label(self, vertex: Vertex) -> str:
         """The text shown for ``vertex``, as the course writes it."""
@@ -376,8 +394,12 @@ class Arena:
         self._board_factory = factory
 
     def targets(self, player: int) -> list[Vertex]:
-        """V1 or V2: the vertices where ``player`` has won, in insertion order."""
+        """V1, V2, …: the vertices where ``player`` has won, in insertion order."""
         return list(self._target_order[player])
+
+    def targets_of_others(self, player: int) -> list[Vertex]:
+        """The targets of every player but ``player``: where a play ends before ``player`` wins."""
+        return [v for p in self.player_numbers() if p != player for v in self._target_order[p]]
 
     def target_of(self, vertex: Vertex) -> int | None:
         """The player who has won at ``vertex``, or None."""
@@ -506,9 +528,9 @@ class Arena:
 
     @staticmethod
     def _check_player(player: object, vertex: Vertex, what: str = "player") -> None:
-        if player not in PLAYERS or isinstance(player, bool):
+        if not is_player(player):
             raise InputError(
-                f"{what} of vertex '{default_id(vertex)}' must be 1 or 2, not {player!r}"
+                f"{what} of vertex '{default_id(vertex)}' must be 1 to {MAX_PLAYERS}, not {player!r}"
             )
 
 
@@ -518,8 +540,8 @@ def _as_player(value: object, vertex: Vertex) -> int:
         number = int(value)  # type: ignore[call-overload]
     except (TypeError, ValueError):
         number = None
-    if number is None or number not in PLAYERS:
-        raise InputError(f"player of vertex '{default_id(vertex)}' must be 1 or 2, not {value!r}")
+    if number is None or not is_player(number):
+        raise InputError(f"player of vertex '{default_id(vertex)}' must be 1 to {MAX_PLAYERS}, not {value!r}")
     return number
 
 

@@ -10,6 +10,11 @@ and the attractor is the union of the A_m. The *rank* of a vertex is the
 smallest m with the vertex in A_m. A play stops as soon as it reaches a target,
 so the opponent's targets V_{3-i} never enter A^i.
 
+With more than two players, the attractor of player i is the same construction
+against the coalition of all the others, merged into one opponent: their
+vertices enter when all their moves lead in, and none of their targets does
+("A¹ against {J2, J3}").
+
 :func:`attractor_steps` computes the sets in time O(|V| + |E|): it walks the
 arena backwards from the targets, one rank at a time, and keeps for each
 opponent vertex the number of its successors not yet in the attractor (the
@@ -38,7 +43,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, overload
 
-from gameviz.core.arena import Arena, Vertex, check_player, other
+from gameviz.core.arena import Arena, Vertex, check_player
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,7 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
     arena
         Any finite arena (cycles and non-bipartite edges allowed).
     player
-        1 or 2.
+        1 or 2 (or up to 6: the coalition of the others is the opponent).
 
     Examples
     --------
@@ -93,7 +98,7 @@ def attractor_steps(arena: Arena, player: int) -> Iterator[AttractorStep]:
     # 0 once u is in, and for the opponent's targets, which never enter
     needed = [1 if o == player else len(s) for o, s in zip(owner, succ, strict=True)]
     rank = [UNSEEN] * len(keys)
-    for v in arena.targets(other(player)):
+    for v in arena.targets_of_others(player):
         needed[index[v]] = 0
     layer = []
     for v in arena.targets(player):
@@ -305,7 +310,7 @@ def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]
     :func:`attractor_steps` for real work.
     """
     check_player(player)
-    blocked = set(arena.targets(other(player)))
+    blocked = set(arena.targets_of_others(player))
     current = set(arena.targets(player)) - blocked
     sets = [frozenset(current)]
     while True:

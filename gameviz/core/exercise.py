@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
-from gameviz.core.arena import Arena, other
+from gameviz.core.arena import Arena
 from gameviz.core.attractor import Attractor
 
 Vertex = Hashable
@@ -60,7 +60,7 @@ def why(arena: Arena, attractor: Attractor, m: int, vertex: Vertex) -> Verdict:
     inside = attractor.upto(m)
     if vertex in inside:
         return Verdict(vertex, "already")
-    if arena.target_of(vertex) == other(player):
+    if arena.target_of(vertex) not in (None, player):
         return Verdict(vertex, "foe_target")
     successors = arena.successors(vertex)
     if arena.player(vertex) == player:

@@ -44,9 +44,14 @@ def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMo
     if target is not None and target in successors:
         i = successors.index(target)
         return ComputerMove(moves[i], "strategy", target, solution.attractors[player].rank.get(target))
-    foe = solution.attractors[3 - player].rank
-    i = max(range(len(moves)), key=lambda k: foe.get(successors[k], -1))
-    return ComputerMove(moves[i], "delay", successors[i], foe.get(successors[i]))
+    foes = [solution.attractors[p].rank for p in solution.players if p != player]
+
+    def foe_rank(vertex: State) -> int:  # how long the others need to win from ``vertex`` (-1: they cannot)
+        return max((rank.get(vertex, -1) for rank in foes), default=-1)
+
+    i = max(range(len(moves)), key=lambda k: foe_rank(successors[k]))
+    rank = foe_rank(successors[i])
+    return ComputerMove(moves[i], "delay", successors[i], rank if rank >= 0 else None)
 
 
 def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,

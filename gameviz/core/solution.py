@@ -1,4 +1,9 @@
-"""Solving an arena: both attractors, the draws and both strategies at once."""
+"""Solving an arena: every player's attractor, the draws and every strategy at once.
+
+With more than two players, each player's attractor is built against the coalition of all the
+others; they are disjoint (a player who can force a win against everyone leaves nobody else a
+forced win), and a vertex in none of them is a draw.
+"""
 
 from __future__ import annotations
 
@@ -17,13 +22,13 @@ class Solution:
     Attributes
     ----------
     attractors
-        ``{1: A^1, 2: A^2}``.
+        ``{1: A^1, 2: A^2}`` (and A^3, … with more players).
     outcome
-        For every vertex, 1 or 2 (the player who can force a win) or 0 (a draw:
-        neither can force a win; on a cyclic arena the play may never end).
+        For every vertex, the player who can force a win (1, 2, …) or 0 (a draw:
+        nobody can force a win; on a cyclic arena the play may never end).
     strategies
-        ``{1: moves of J1, 2: moves of J2}``: winning moves in one's attractor,
-        moves that avoid the opponent's attractor in draw vertices.
+        ``{1: moves of J1, 2: moves of J2, …}``: winning moves in one's attractor,
+        moves that avoid the others' attractors in draw vertices.
     start
         The arena's start vertex, if any.
     """
@@ -32,6 +37,11 @@ class Solution:
     outcome: Mapping[Vertex, int] = field(repr=False)
     strategies: Mapping[int, Mapping[Vertex, Vertex]] = field(repr=False)
     start: Vertex | None = None
+
+    @property
+    def players(self) -> range:
+        """1, 2, … : the players who have an attractor."""
+        return range(1, len(self.attractors) + 1)
 
     @property
     def draws(self) -> list[Vertex]:
@@ -43,9 +53,9 @@ class Solution:
         """Who wins from the start vertex (0 for a draw), or None without a start."""
         return None if self.start is None else self.outcome[self.start]
 
-    def rank(self, vertex: Vertex) -> tuple[int | None, int | None]:
-        """The rank of ``vertex`` in A^1 and in A^2 (None when it is outside)."""
-        return self.attractors[1].rank.get(vertex), self.attractors[2].rank.get(vertex)
+    def rank(self, vertex: Vertex) -> tuple[int | None, ...]:
+        """The rank of ``vertex`` in A^1, in A^2, … (None when it is outside)."""
+        return tuple(self.attractors[p].rank.get(vertex) for p in self.players)
 
     def move(self, vertex: Vertex, player: int) -> Vertex | None:
         """The strategy's move for ``player`` at ``vertex``, if it gives one."""
@@ -53,8 +63,8 @@ class Solution:
 
 
 def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
-    """Compute both attractors, the outcome of every vertex and both strategies (``compiled``: as
-    for :func:`~gameviz.core.attractor.attractor`).
+    """Compute every player's attractor, the outcome of every vertex and every strategy (``compiled``:
+    as for :func:`~gameviz.core.attractor.attractor`).
 
     Examples
     --------
@@ -65,16 +75,14 @@ def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
     """
     if compiled is None:
         compiled = runs_compiled(arena)
-    attractors = {1: attractor(arena, 1, compiled=compiled), 2: attractor(arena, 2, compiled=compiled)}
+    players = arena.player_numbers()
+    attractors = {p: attractor(arena, p, compiled=compiled) for p in players}
     outcome: Mapping[Vertex, int]
     if compiled:
         outcome = _compiled_outcome(arena, attractors)
     else:
-        outcome = {v: 1 if v in attractors[1] else 2 if v in attractors[2] else 0 for v in arena}
-    strategies = {
-        1: strategy(arena, attractors[1], attractors[2]),
-        2: strategy(arena, attractors[2], attractors[1]),
-    }
+        outcome = {v: next((p for p in players if v in attractors[p]), 0) for v in arena}
+    strategies = {p: strategy(arena, attractors[p], [attractors[q] for q in players if q != p]) for p in players}
     return Solution(attractors, outcome, strategies, arena.start)
 
 
@@ -82,7 +90,10 @@ def _compiled_outcome(arena: Arena, attractors: Mapping[int, Attractor]) -> Mapp
     """Who wins from each vertex, from the compiled attractors' rank arrays, in the arena's order."""
     import numpy as np
 
-    first, second = (a.arrays.rank for a in (attractors[1], attractors[2]) if a.arrays is not None)
-    outcome = np.where(first >= 0, 1, np.where(second >= 0, 2, 0)).astype(np.int8)
+    outcome = np.zeros(len(arena), dtype=np.int8)
+    for player in sorted(attractors, reverse=True):  # the attractors are disjoint; any order would do
+        arrays = attractors[player].arrays
+        assert arrays is not None  # a compiled solution
+        outcome[arrays.rank >= 0] = player
     packed = arena.packed()
     return IndexedMapping(packed.keys, packed.numbers, outcome, np.arange(len(packed.keys)))

@@ -9,44 +9,50 @@ successors. From the attractors of both players:
   opponent's attractor, so the opponent never gets a forced win;
 - in the opponent's attractor every move loses against best play: the strategy
   says nothing there.
+
+With more than two players, "the opponent's attractor" is the union of the
+attractors of all the others.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from gameviz.core.arena import Arena, Vertex, other
+from gameviz.core.arena import Arena, Vertex
 from gameviz.core.attractor import Attractor, AttractorArrays, IndexedMoves
 
 
-def strategy(arena: Arena, own: Attractor, opponent: Attractor) -> Mapping[Vertex, Vertex]:
+def strategy(arena: Arena, own: Attractor, opponents: Attractor | Sequence[Attractor]) -> Mapping[Vertex, Vertex]:
     """The strategy of ``own.player``: winning moves in its attractor, safe moves in draws.
 
     Parameters
     ----------
     arena
-        The arena both attractors were computed on.
-    own, opponent
-        The attractors of the player and of the opponent.
+        The arena the attractors were computed on.
+    own, opponents
+        The attractor of the player, and those of the opponent (of every other player).
     """
-    if own.arrays is not None and opponent.arrays is not None:
-        return _compiled_strategy(arena, own.player, own.arrays, opponent.arrays)
+    foes = [opponents] if isinstance(opponents, Attractor) else list(opponents)
+    foe_arrays = [foe.arrays for foe in foes if foe.arrays is not None]
+    if own.arrays is not None and len(foe_arrays) == len(foes):
+        return _compiled_strategy(arena, own.player, own.arrays, foe_arrays)
     player = own.player
     moves = own.moves()
     for v in arena:
-        if arena.player(v) != player or v in own or v in opponent:
+        if arena.player(v) != player or v in own or any(v in foe for foe in foes):
             continue
         if arena.target_of(v) is not None:
             continue
         for w in arena.successors(v):
-            if w not in opponent:
+            if not any(w in foe for foe in foes):
                 moves[v] = w
                 break
     return moves
 
 
-def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays, foe: AttractorArrays) -> Mapping[Vertex, Vertex]:
+def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,
+                       foes: Sequence[AttractorArrays]) -> Mapping[Vertex, Vertex]:
     """The same strategy from the compiled attractors' arrays: winning moves in the order the
     vertices entered the attractor, then safe moves in the arena's order."""
     import numpy as np
@@ -54,7 +60,8 @@ def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays, foe: Att
     from gameviz.core.attractor_kernel import safe_moves
 
     packed = arena.packed()
-    choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe.rank)
+    foe_rank = np.maximum.reduce([foe.rank for foe in foes])  # ≥ 0 where some other player wins
+    choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe_rank)
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0
     choice[own.order[winning]] = own.move[winning]
@@ -89,7 +96,7 @@ def check_winning_strategy(
     """
     inside = set(region)
     own_targets = set(arena.targets(player))
-    foe_targets = set(arena.targets(other(player)))
+    foe_targets = set(arena.targets_of_others(player))
     allowed: dict[Vertex, list[Vertex]] = {}
     for v in inside:
         if v in foe_targets:

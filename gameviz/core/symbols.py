@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 SUBSCRIPTS = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
+SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def subscript(number: int) -> str:
     """``12`` → ``"₁₂"``, for A₀, A₁, … and X₁, X₂."""
     return str(number).translate(SUBSCRIPTS)
+
+
+def superscript(number: int) -> str:
+    """``3`` → ``"³"``, for the player of A³."""
+    return str(number).translate(SUPERSCRIPTS)
 
 
 def signed_sum(terms: list[int]) -> str:

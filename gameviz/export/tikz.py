@@ -132,7 +132,7 @@ class _Colors:
             roles = {"gvtext": palette.text, "gvbackground": palette.background, "gvvertex": palette.vertex_fill,
                      "gvline": palette.vertex_line, "gvedge": palette.edge, "gvdrawfill": palette.draw_fill,
                      "gvdrawline": palette.draw_line}
-            for p, word in ((1, "one"), (2, "two")):
+            for p, word in enumerate(PLAYER_WORDS, start=1):
                 colors = palette.player(p)
                 roles |= {f"gv{word}fill": colors.fill, f"gv{word}new": colors.new, f"gv{word}line": colors.line,
                           f"gv{word}newtext": colors.new_text or palette.text}
@@ -151,6 +151,30 @@ class _Colors:
         return [rf"\definecolor{{{name}}}{{HTML}}{{{color[1:].upper()}}}" for name, color in self.names.items()]
 
 
+#: The players' colours are named by their number in words: ``gvonefill``, ``gvtwoline``, …
+PLAYER_WORDS = ("one", "two", "three", "four", "five", "six")
+
+
+def _player_styles(writer: _Writer, box: tuple[float, float]) -> list[str]:
+    """The styles of each player's attractor, winning moves and ranks; J3 … J6's vertices (games of more
+    players) are boxes whose corners say whose they are, as TikZ's base shapes allow without a library."""
+    width, length, sizes = writer.line, writer.length, writer.sizes
+    lines = []
+    for p, word in enumerate(PLAYER_WORDS, start=1):
+        lines += [
+            rf"  attr{p}/.style={{fill=gv{word}fill, draw=gv{word}line, /gameviz/new fill=gv{word}new,"
+            rf" /gameviz/new text=gv{word}newtext}},",
+            rf"  win{p}/.style={{draw=gv{word}line, line width={width(2.0 * sizes.scale)}}},",
+            rf"  rank{p}/.style={{rank, fill=gv{word}line}},",
+        ]
+        if p > 2:
+            corners = {3: "rounded corners=6pt", 4: "sharp corners", 5: "rounded corners=1pt",
+                       6: "rounded corners=9pt"}[p]
+            lines.append(rf"  j{p}/.style={{vertex, rectangle, {corners}, minimum width={length(box[0])},"
+                         rf" minimum height={length(box[1])}}},")
+    return lines
+
+
 def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, float]) -> list[str]:
     """The ``\\tikzset`` of the named styles: colours by role, sizes as the picture's."""
     width, length, sizes = writer.line, writer.length, writer.sizes
@@ -163,14 +187,10 @@ def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, 
         rf"  j2/.style={{vertex, rectangle, rounded corners=2pt, minimum width={length(box[0])},"
         rf" minimum height={length(box[1])}}},",
         r"  target/.style={double=gvbackground, double distance=1.2pt},",
-        r"  attr1/.style={fill=gvonefill, draw=gvoneline, /gameviz/new fill=gvonenew, /gameviz/new text=gvonenewtext},",
-        r"  attr2/.style={fill=gvtwofill, draw=gvtwoline, /gameviz/new fill=gvtwonew, /gameviz/new text=gvtwonewtext},",
         r"  drawn/.style={fill=gvdrawfill, draw=gvdrawline},",
         rf"  new/.style={{line width={width(sizes.emphasis_line)}, fill=\pgfkeysvalueof{{/gameviz/new fill}},"
         r" text=\pgfkeysvalueof{/gameviz/new text}},",
         rf"  move/.style={{draw=gvedge, line width={width(1.2 * sizes.scale)}, ->, >=stealth}},",
-        rf"  win1/.style={{draw=gvoneline, line width={width(2.0 * sizes.scale)}}},",
-        rf"  win2/.style={{draw=gvtwoline, line width={width(2.0 * sizes.scale)}}},",
         rf"  newmove/.style={{line width={width(sizes.emphasis_line)}}},",
         rf"  justify/.style={{line width={width(sizes.emphasis_line)}, dash pattern=on 7pt off 3pt}},",
         rf"  strategy/.style={{line width={width(sizes.strategy_line)}}},",
@@ -178,8 +198,7 @@ def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, 
         rf"  rank/.style={{circle, inner sep=0.3pt, minimum size={length(1.7 * sizes.badge)}, "
         r"font=\sffamily\bfseries\gvbadgesize,"
         r" text=white, draw=gvbackground, line width=1pt, anchor=south west, xshift=-0.2em, yshift=-0.2em},",
-        r"  rank1/.style={rank, fill=gvoneline},",
-        r"  rank2/.style={rank, fill=gvtwoline},",
+        *_player_styles(writer, box),
         r"  start/.style={font=\sffamily\bfseries\gvlabelsize, anchor=south, inner sep=1pt},",
         r"}",
     ]
@@ -272,11 +291,11 @@ class _Writer:
     def decorations(part: Part) -> str:
         """The rank beside the vertex and the caption above it (who wins from the start)."""
         lines = []
-        owner = next((c[-1] for c in part.classes if c in ("attr1", "attr2")), None)
+        owner = next((c[-1] for c in part.classes if c.startswith("attr")), None)
         if part.badge is not None:
             lines.append(rf"\node[rank{owner or 1}] at ({part.name}.north east) {{{latex_text(part.badge)}}};")
         if part.caption:
-            color = {"1": "gvoneline", "2": "gvtwoline"}.get(owner or "", "gvdrawline")
+            color = f"gv{PLAYER_WORDS[int(owner) - 1]}line" if owner else "gvdrawline"
             lines.append(rf"\node[start, text={color}] at ([yshift=3pt]{part.name}.north) "
                          rf"{{{latex_text(part.caption)}}};")
         return "\n".join(lines)

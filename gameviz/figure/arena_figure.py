@@ -42,6 +42,7 @@ from gameviz.figure.primitives import (
     text_width,
     translate,
 )
+from gameviz.figure.shapes import player_shape
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 Vertex = Hashable
@@ -166,10 +167,15 @@ class ArenaFigure(Figure):
         frontier = self.arena.frontier.get(vertex)
         stroke = Stroke(style.line, style.line_width, FRONTIER_DASH if frontier is not None else ())
         out: list[Primitive] = []
+        player = self.arena.player(vertex)
         if box.shape == "circle":
             out.append(Ellipse(0, 0, w / 2, h / 2, style.fill, stroke))
             if style.target:
                 out.append(Ellipse(0, 0, w / 2 - 4, h / 2 - 4, None, Stroke(style.line, 1.0)))
+        elif player > 2:  # games of more players: a shape of its own in the vertex's box
+            out.append(player_shape(player, 0, 0, w, h, style.fill, stroke))
+            if style.target:
+                out.append(player_shape(player, 0, 0, w - 10, h - 10, None, Stroke(style.line, 1.0)))
         else:
             out.append(Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0))
             if style.target:
@@ -220,7 +226,7 @@ class ArenaFigure(Figure):
         it is and what it is at this step."""
         box = self.box(vertex)
         label, board = self._label_and_board(vertex, style)
-        classes = ("j1" if box.shape == "circle" else "j2", *style.classes) + (("target",) if style.target else ())
+        classes = (f"j{self.arena.player(vertex)}", *style.classes) + (("target",) if style.target else ())
         return Part("vertex", name, classes, box.shape, (box.x, box.y), (box.width, box.height), label.text,
                     (box.x + label.x, box.y + label.y) if board else None, style.badge, style.caption,
                     tuple(translate(item, box.x, box.y) for item in board))
@@ -431,7 +437,7 @@ class AttractorTimeline:
                                       classes=("drawn",))
         draw = self._look(("result", 0), EdgeStyle, palette.draw_line, 2.2, (6.0, 4.0),
                           classes=("move", "strategy", "keepdraw"))
-        for p in (1, 2):
+        for p in solution.players:
             win = self._look(("result", p), EdgeStyle, palette.player(p).line, self.figure.sizes.strategy_line,
                              classes=("move", "strategy", f"win{p}"))
             for v, w in solution.strategies[p].items():

@@ -44,6 +44,7 @@ from gameviz.figure.primitives import (
     text_width,
 )
 from gameviz.figure.search_timeline import SearchState, SearchTimeline
+from gameviz.figure.shapes import player_shape
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 #: Nodes shown at first: whole levels are added while they fit, in number and in width.
@@ -517,25 +518,6 @@ class TreeFigure(Figure):
                 if edge in self.layout.edges:
                     edges[edge] = TreeEdgeStyle(p.highlight, self.sizes.strategy_line + 0.6)
         return nodes, edges
-
-
-def player_shape(player: int, cx: float, cy: float, w: float, h: float, fill: str | None,
-                 stroke: Stroke) -> Primitive:
-    """The shape of a node of player ``player`` in a game with more than two players: J1 a circle
-    (an ellipse as wide as ``w``), J2 a square (a rectangle), J3 a hexagon, J4 a diamond, J5 ▲, J6 ▼."""
-    left, right, top, bottom = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
-    if player == 1:
-        return Ellipse(cx, cy, w / 2, h / 2, fill, stroke)
-    if player == 2:
-        return Rect(left, top, w, h, fill, stroke, 3.0)
-    corners = {
-        3: ((left + h / 3, top), (right - h / 3, top), (right, cy), (right - h / 3, bottom), (left + h / 3, bottom),
-            (left, cy)),
-        4: ((cx, top - 4), (right + 6, cy), (cx, bottom + 4), (left - 6, cy)),
-        5: ((cx, top - 6), (right + 8, bottom), (left - 8, bottom)),
-        6: ((left - 8, top), (right + 8, top), (cx, bottom + 6)),
-    }
-    return Polygon(corners[player], fill, stroke)
 
 
 def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox],

@@ -191,7 +191,13 @@ class ChineseCheckers:
         return scores[0] - max(scores[1:])
 
     def label(self, state: Position) -> str:
-        return f"J{state[1]} · " + "/".join(str(d) for d in self.to_travel(state))
+        """Where each player's pegs are, J1's first, and who moves: ``c2/b1/d3 J2``."""
+        cells, player = state
+        pegs = {p: [] for p in range(1, self.players + 1)}  # type: dict[int, list[str]]
+        for i, owner in enumerate(cells):
+            if owner:
+                pegs[owner].append(self.names[i])
+        return "/".join(" ".join(holes) for holes in pegs.values()) + f" J{player}"
 
     def vertex_id(self, state: Position) -> str:
         return "".join(str(c) for c in state[0]) + f"/{state[1]}"
@@ -290,10 +296,7 @@ def _check(values: Mapping[str, Any]) -> str | None:
 
 
 def _arena_check(values: Mapping[str, Any]) -> str | None:
-    players, size = values["players"], values["size"]
-    if players > 2:
-        return (f"Chinese checkers with {players} players is played on its board and searched as a tree "
-                "(max^n or paranoid): its arena would need a vertex owner for each of them")
+    size = values["size"]
     if size > 1:
         return (f"a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has "
                 "far too many positions. Play it on its board and search it as a tree")

@@ -1,11 +1,13 @@
 """Random arenas from a seed, for exercises: ``random:vertices=12,moves=2,acyclic=yes,seed=7``.
 
-Vertices belong to J1 or J2 at random and every move goes to a vertex of the
-other player (the arena is bipartite). With ``acyclic=yes`` moves only go to
+Vertices belong to J1 or J2 at random (or to J1 … Jn with ``players=n``, for
+attractors against a coalition) and every move goes to a vertex of another
+player (the arena is bipartite when there are two). With ``acyclic=yes`` moves only go to
 vertices created later, so every play ends; with ``acyclic=no`` some vertices
 of each player have no moves, so that plays can end. A vertex without moves is
 a winning position of the player who does not have to move there (who cannot
-move loses), except, in acyclic arenas, about one in four, which is a draw.
+move loses; with more players, of the next one in turn), except, in acyclic
+arenas, about one in four, which is a draw.
 The same seed always gives the same arena.
 """
 
@@ -21,16 +23,17 @@ from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter
 DEAD_ENDS = 0.2
 
 
-def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed: int = 1) -> Arena:
-    """A random bipartite arena; vertex ``0`` is the start."""
+def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed: int = 1, players: int = 2) -> Arena:
+    """A random arena (bipartite with two players); vertex ``0`` is the start."""
     rng = random.Random(seed)
     arena = Arena()
-    owners = [1] + [rng.choice((1, 2)) for _ in range(vertices - 1)]
+    everyone = range(1, players + 1)
+    owners = [1] + [rng.choice(everyone) for _ in range(vertices - 1)]
     for i, player in enumerate(owners):
         arena.add_vertex(f"v{i}", player, label=str(i))
     dead: set[int] = set()  # with cycles: vertices without moves, one of each player at least
     if acyclic == "no":
-        for owner in (1, 2):
+        for owner in everyone:
             theirs = [i for i in range(1, vertices) if owners[i] == owner]
             if theirs:
                 dead.add(rng.choice(theirs))
@@ -45,9 +48,9 @@ def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed:
             arena.add_edge(f"v{i}", f"v{j}")
     for v in arena:
         if not arena.successors(v) and (acyclic == "no" or rng.random() >= 0.25):
-            arena.set_target(v, 3 - arena.player(v))
+            arena.set_target(v, arena.player(v) % players + 1)
     arena.start = "v0"
-    arena.game = INFO.spec({"vertices": vertices, "moves": moves, "acyclic": acyclic, "seed": seed})
+    arena.game = INFO.spec({"vertices": vertices, "moves": moves, "acyclic": acyclic, "seed": seed, "players": players})
     return arena
 
 
@@ -56,13 +59,15 @@ INFO = GameInfo(
     title=QT_TRANSLATE_NOOP("games", "Random arena"),
     summary=QT_TRANSLATE_NOOP(
         "games",
-        "A random bipartite arena from a seed, to practise attractors on new graphs.",
+        "A random arena from a seed, to practise attractors on new graphs (bipartite with two players).",
     ),
     parameters=(
         Parameter("vertices", INT, 12, QT_TRANSLATE_NOOP("games", "number of vertices"), 2, 2000),
         Parameter("moves", INT, 2, QT_TRANSLATE_NOOP("games", "most moves from a vertex"), 1, 6),
         Parameter("acyclic", CHOICE, "yes", QT_TRANSLATE_NOOP("games", "no cycles (every play ends)"), choices=("yes", "no")),
         Parameter("seed", INT, 1, QT_TRANSLATE_NOOP("games", "the seed of the random choices"), 0, 999_999_999),
+        Parameter("players", INT, 2, QT_TRANSLATE_NOOP("games", "players (more than two: attractors against a "
+                                                                "coalition)"), 2, 6),
     ),
     load=random_arena,
     estimate=lambda values: values["vertices"],

@@ -19,11 +19,13 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from gameviz.core.arena import Arena
+from gameviz.core.arena import MAX_PLAYERS, Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.files import MAX_NESTING
 
-SHAPES = {1: "circle", 2: "box"}
+#: Graphviz shapes of the players' vertices: J1 circles and J2 squares as in the course, then others.
+SHAPES = {1: "circle", 2: "box", 3: "hexagon", 4: "diamond", 5: "triangle", 6: "invtriangle"}
+PLAYER_NAMES = tuple(str(p) for p in SHAPES)
 
 
 def arena_to_dot(arena: Arena) -> str:
@@ -68,16 +70,16 @@ def arena_from_dot(text: str, source: str = "arena.dot") -> Arena:
         player = attrs.get("player")
         if player is None:
             raise _error(token, source, f"node '{name}' has no player attribute (player=1 or 2)")
-        if player not in ("1", "2"):
-            raise _error(token, source, f"player of node '{name}' must be 1 or 2, not '{player}'")
+        if player not in PLAYER_NAMES:
+            raise _error(token, source, f"player of node '{name}' must be 1 to {MAX_PLAYERS}, not '{player}'")
         target = attrs.get("target", "")
-        if target not in ("", "0", "1", "2"):
-            raise _error(token, source, f"target of node '{name}' must be 1 or 2, not '{target}'")
+        if target not in ("", "0", *PLAYER_NAMES):
+            raise _error(token, source, f"target of node '{name}' must be 1 to {MAX_PLAYERS}, not '{target}'")
         arena.add_vertex(
             name,
             int(player),
             label=attrs.get("label", name),
-            target=int(target) if target in ("1", "2") else None,
+            target=int(target) if target in PLAYER_NAMES else None,
         )
     for tail, head, token in graph.edges:
         if not arena.add_edge(tail, head):

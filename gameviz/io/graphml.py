@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from xml.parsers import expat
 from xml.sax.saxutils import escape, quoteattr
 
-from gameviz.core.arena import Arena
+from gameviz.core.arena import MAX_PLAYERS, Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.files import MAX_NESTING
 
@@ -148,12 +148,13 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
         if arena.has_id(node.id):
             raise fail(f"duplicate vertex id '{node.id}'", where)
         player = node.data.get("player", "").strip() or None
-        if player not in ("1", "2"):
-            reason = "has no player data" if player is None else f"has player '{player}', not 1 or 2"
+        names = [str(p) for p in range(1, MAX_PLAYERS + 1)]
+        if player not in names:
+            reason = "has no player data" if player is None else f"has player '{player}', not 1 to {MAX_PLAYERS}"
             raise fail(f"node '{node.id}' {reason}", where)
         target = node.data.get("target", "0").strip() or "0"
-        if target not in ("0", "1", "2"):
-            raise fail(f"target of node '{node.id}' must be 0, 1 or 2, not '{target}'", where)
+        if target not in ("0", *names):
+            raise fail(f"target of node '{node.id}' must be 0 to {MAX_PLAYERS}, not '{target}'", where)
         arena.add_vertex(
             node.id,
             int(player),

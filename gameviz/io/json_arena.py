@@ -10,7 +10,9 @@
      "game": "sticks:n=10,take=1-3,last=loses"}
 
 ``label``, ``start`` and ``game`` are optional. Errors name the line and column
-of the faulty element.
+of the faulty element. An arena of more than two players (vertices of J3, J4, …,
+targets ``"3"``, …) is written as version 2; version 1, two players, is still
+read.
 """
 
 from __future__ import annotations
@@ -19,18 +21,21 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from gameviz.core.arena import Arena
+from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, is_player
 from gameviz.core.errors import ArenaFormatError, InputError
 from gameviz.io.json_position import check_limits, locate
 
 FORMAT = "gameviz-arena"
+#: The version written: 1 for two players (as every earlier gameviz writes), 2 for more.
 VERSION = 1
+VERSIONS = (1, 2)
 
 
 def arena_to_json(arena: Arena) -> str:
     """The JSON text of ``arena`` (ids, owners, labels, moves in order, targets, start)."""
     dumps = json.dumps
-    lines = ["{", f'  "format": "{FORMAT}",', f'  "version": {VERSION},']
+    version = VERSION if arena.players == 2 else 2
+    lines = ["{", f'  "format": "{FORMAT}",', f'  "version": {version},']
     if arena.game:
         lines.append(f'  "game": {dumps(arena.game, ensure_ascii=False)},')
     if arena.start is not None:
@@ -50,7 +55,7 @@ def arena_to_json(arena: Arena) -> str:
     lines.append('  "edges": [')
     lines.append(",\n".join(edge_lines))
     lines.append("  ],")
-    targets = {str(p): [arena.id(v) for v in arena.targets(p)] for p in (1, 2)}
+    targets = {str(p): [arena.id(v) for v in arena.targets(p)] for p in arena.player_numbers()}
     lines.append(f'  "targets": {dumps(targets, ensure_ascii=False)}')
     lines.append("}")
     return "\n".join(line for line in lines if line) + "\n"
@@ -82,11 +87,13 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         raise fail((), "an arena file holds one JSON object")
     if data.get("format") != FORMAT:
         raise fail(("format",) if "format" in data else (), f'"format" must be "{FORMAT}"')
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if version not in VERSIONS or isinstance(version, bool):
         raise fail(
             ("version",) if "version" in data else (),
-            f"version {data.get('version')!r} is not supported (this gameviz reads version {VERSION})",
+            f"version {version!r} is not supported (this gameviz reads versions 1 and 2)",
         )
+    players = 2 if version == 1 else MAX_PLAYERS
     arena = Arena()
     vertices = _get(data, "vertices", list, fail)
     for i, item in enumerate(vertices):
@@ -98,8 +105,12 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         label = item.get("label", vid)
         if not isinstance(label, str):
             raise fail(("vertices", i, "label"), "a label is a string")
+        player = item.get("player")
+        if version == 1 and is_player(player) and player not in PLAYERS:
+            raise fail(("vertices", i, "player"), f"player of vertex '{vid}' must be 1 or 2 in version 1 (an arena "
+                                                  f"of more players is version 2), not {player}")
         try:
-            arena.add_vertex(vid, item.get("player"), label=label)  # type: ignore[arg-type]
+            arena.add_vertex(vid, player, label=label)  # type: ignore[arg-type]
         except InputError as error:
             key = "player" if "player" in error.reason else "id"
             path = ("vertices", i, key) if key in item else ("vertices", i)
@@ -113,9 +124,11 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         if not arena.add_edge(edge[0], edge[1]):
             raise fail(("edges", i), f"the edge {edge[0]} → {edge[1]} appears twice")
     targets = data.get("targets", {})
-    if not isinstance(targets, dict) or not set(targets) <= {"1", "2"}:
-        raise fail(("targets",), 'targets are {"1": [ids], "2": [ids]}')
-    for player in ("1", "2"):
+    names = [str(p) for p in range(1, players + 1)]
+    if not isinstance(targets, dict) or not set(targets) <= set(names):
+        example = '{"1": [ids], "2": [ids]}' if version == 1 else '{"1": [ids], "2": [ids], "3": [ids], …}'
+        raise fail(("targets",), f"targets are {example}")
+    for player in names:
         items = targets.get(player, [])
         if not isinstance(items, list):
             raise fail(("targets", player), "a list of vertex ids is expected")
@@ -123,7 +136,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
             if not isinstance(vid, str) or not arena.has_id(vid):
                 raise fail(("targets", player, i), f"target {vid!r} is not a vertex")
             if arena.target_of(vid) not in (None, int(player)):
-                raise fail(("targets", player, i), f"vertex '{vid}' is a target of both players")
+                raise fail(("targets", player, i), f"vertex '{vid}' is a target of two players")
             arena.set_target(vid, int(player))
     start = data.get("start")
     if start is not None:

@@ -9,7 +9,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
-from gameviz.core.symbols import subscript
+from gameviz.core.symbols import subscript, superscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation, format_set
 
@@ -24,11 +24,11 @@ def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
                 "steps": [[ident(v) for v in step.added] for step in solution.attractors[p].steps],
                 "rank": {ident(v): r for v, r in solution.attractors[p].rank.items()},
             }
-            for p in (1, 2)
+            for p in solution.players
         },
         "outcome": {ident(v): who for v, who in solution.outcome.items()},
         "strategy": {
-            str(p): {ident(v): ident(w) for v, w in solution.strategies[p].items()} for p in (1, 2)
+            str(p): {ident(v): ident(w) for v, w in solution.strategies[p].items()} for p in solution.players
         },
     }
 
@@ -42,10 +42,12 @@ REPORT = {
     "move": QT_TRANSLATE_NOOP("attractor", "{n} move"),
     "moves": QT_TRANSLATE_NOOP("attractor", "{n} moves"),
     "attractor": QT_TRANSLATE_NOOP("attractor", "Attractor {of_player} ({targets})"),
+    "coalition_attractor": QT_TRANSLATE_NOOP("attractor", "Attractor {of_player} against {others} ({targets})"),
     "attractor_size": QT_TRANSLATE_NOOP("attractor", "{vertices}; {last} is the attractor"),
     "draws": QT_TRANSLATE_NOOP("attractor", "Draws ({n}): {draws}"),
     "start_wins": QT_TRANSLATE_NOOP("attractor", "From the start {start}: {player} wins (rank {rank})."),
     "start_draw": QT_TRANSLATE_NOOP("attractor", "From the start {start}: neither player can force a win (draw)."),
+    "start_draw_n": QT_TRANSLATE_NOOP("attractor", "From the start {start}: no player can force a win (draw)."),
     "strategy": QT_TRANSLATE_NOOP("attractor", "Strategy {of_player} ({moves}):"),
     "wins": QT_TRANSLATE_NOOP("attractor", "wins"),
     "holds": QT_TRANSLATE_NOOP("attractor", "holds the draw"),
@@ -63,10 +65,14 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
     lines = [tr(REPORT["size"]).format(title=arena.game or tr(REPORT["arena"]),
                                        vertices=_counted(len(arena), "vertex", "vertices", tr),
                                        moves=_counted(arena.edge_count(), "move", "moves", tr))]
-    for p in (1, 2):
+    for p in solution.players:
         attractor = solution.attractors[p]
         targets = f"V{p} = {format_set([label(v) for v in arena.targets(p)])}"
-        lines += ["", tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)]
+        if len(solution.players) > 2:
+            lines += ["", tr(REPORT["coalition_attractor"]).format(
+                of_player=genitive(notation.name(p), tr), others=coalition(solution, p, notation), targets=targets)]
+        else:
+            lines += ["", tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)]
         lines += ["  " + step_equation_text(arena, step, plain=True) for step in attractor.steps]
         lines.append("  " + tr(REPORT["attractor_size"]).format(
             vertices=_counted(len(attractor), "vertex", "vertices", tr), last=f"A_{attractor.last_index}"))
@@ -79,8 +85,8 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
             lines.append(tr(REPORT["start_wins"]).format(start=start, player=notation.name(who),
                                                          rank=solution.attractors[who].rank[arena.start]))
         else:
-            lines.append(tr(REPORT["start_draw"]).format(start=start))
-    for p in (1, 2):
+            lines.append(tr(REPORT["start_draw" if len(solution.players) == 2 else "start_draw_n"]).format(start=start))
+    for p in solution.players:
         moves = solution.strategies[p]
         lines += ["", tr(REPORT["strategy"]).format(of_player=genitive(notation.name(p), tr),
                                                     moves=_counted(len(moves), "move", "moves", tr))]
@@ -100,10 +106,14 @@ SENTENCES = {
                                            "attractor {of_player}."),
     "step_title": QT_TRANSLATE_NOOP("attractor", "{sets} (step {index} of {last})"),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
+    "draw_n": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, no player can force a win: it is a draw."),
     "undecided": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win within the "
                                                 "explored positions: who wins is unknown."),
     "sizes": QT_TRANSLATE_NOOP("attractor", "Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} "
                                             "vertices. Draws: {draws}."),
+    "size": QT_TRANSLATE_NOOP("attractor", "Attractor {of_player}: {n} vertices."),
+    "draws": QT_TRANSLATE_NOOP("attractor", "Draws: {draws}."),
+    "against": QT_TRANSLATE_NOOP("attractor", "{sets} against {others}"),
     # "of J1", "of Adam": French writes "de J1" but "d'Adam", so names before a vowel have their own sentence
     "of": QT_TRANSLATE_NOOP("attractor", "of {name}"),
     "of_vowel": QT_TRANSLATE_NOOP("attractor", "of {vowel_name}"),
@@ -121,18 +131,27 @@ def genitive(name: str, tr: Translate = untranslated) -> str:
     return tr(SENTENCES["of"]).format(name=name)
 
 
-def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated) -> str:
+def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated,
+               notation: Notation | None = None) -> str:
     """``A¹₃ (step 3 of 6)``: the sets shown at step ``index`` and the last step, as the stepper and
-    the Step panel both say it."""
+    the Step panel both say it; with more than two players, against whom: ``A¹₃ against {J2, J3}``."""
     shown = [p for p in players if index < len(solution.attractors[p].steps)]
     sets = ", ".join(attractor_name(p, index) for p in shown)
+    if len(solution.players) > 2 and len(shown) == 1:
+        sets = tr(SENTENCES["against"]).format(sets=sets, others=coalition(solution, shown[0], notation))
     last = max(len(solution.attractors[p].steps) for p in players) - 1
     return tr(SENTENCES["step_title"]).format(sets=sets, index=index, last=last)
 
 
+def coalition(solution: Solution, player: int, notation: Notation | None = None) -> str:
+    """``{J2, J3}``: the players ``player``'s attractor is built against."""
+    name = notation.name if notation is not None else (lambda p: f"J{p}")
+    return format_set([name(p) for p in solution.players if p != player])
+
+
 def attractor_name(player: int, index: int) -> str:
     """``A¹₂``: the set A_2 of player 1, as pictures write it."""
-    return f"A{'¹²'[player - 1]}{subscript(index)}"
+    return f"A{superscript(player)}{subscript(index)}"
 
 
 #: Vertices a step's set writes before "… (+n)": as many as the Step panel or a caption shows.
@@ -198,10 +217,16 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
                 vertex=arena.label(start), player=notation.name(who), of_player=genitive(notation.name(who), tr),
                 rank=solution.attractors[who].rank[start]))
         else:
-            lines.append(tr(SENTENCES["undecided" if arena.frontier else "draw"]).format(vertex=arena.label(start)))
-    lines.append(tr(SENTENCES["sizes"]).format(
-        of_first=genitive(notation.first, tr), of_second=genitive(notation.second, tr),
-        n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))
+            draw = "draw" if len(solution.players) == 2 else "draw_n"
+            lines.append(tr(SENTENCES["undecided" if arena.frontier else draw]).format(vertex=arena.label(start)))
+    if len(solution.players) > 2:
+        lines += [tr(SENTENCES["size"]).format(of_player=genitive(notation.name(p), tr), n=len(solution.attractors[p]))
+                  for p in solution.players]
+        lines.append(tr(SENTENCES["draws"]).format(draws=len(solution.draws)))
+    else:
+        lines.append(tr(SENTENCES["sizes"]).format(
+            of_first=genitive(notation.first, tr), of_second=genitive(notation.second, tr),
+            n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))
     lines.append(tr(SENTENCES["legend"]))
     return lines
 
@@ -236,13 +261,18 @@ EXERCISE = {
 
 def verdict_sentence(arena: Arena, verdict: Verdict, player: int, m: int, notation: Notation,
                      tr: Translate = untranslated) -> str:
-    """The course's explanation of one verdict of :func:`gameviz.core.exercise.check_guess`."""
+    """The course's explanation of one verdict of :func:`gameviz.core.exercise.check_guess`; with more
+    than two players, the opponent is whoever owns the vertex (or won there), one of the coalition."""
+    opponent = 3 - player
+    if arena.players > 2:
+        owner, won = arena.player(verdict.vertex), arena.target_of(verdict.vertex)
+        opponent = won if won not in (None, player) else owner
     return tr(EXERCISE[verdict.reason]).format(
         vertex=arena.label(verdict.vertex),
         witness=arena.label(verdict.witness) if verdict.witness is not None else "",
         player=notation.name(player),
-        opponent=notation.name(3 - player),
-        of_opponent=genitive(notation.name(3 - player), tr),
+        opponent=notation.name(opponent),
+        of_opponent=genitive(notation.name(opponent), tr),
         current=attractor_name(player, m),
     )
 

@@ -23,6 +23,10 @@ EXAMPLES = {
                       "(gameviz batonnets10.py, gameviz solve batonnets10.py)",
     "arbre_russell_norvig.json": "Russell and Norvig's alpha-beta exercise tree "
                                  "(gameviz tree arbre_russell_norvig.json --trace)",
+    "trois_joueurs.json": "an arena of three players: each one's attractor against the coalition of the "
+                          "other two, and a draw (gameviz solve trois_joueurs.json)",
+    "arbre_trois_joueurs.json": "a tree of three players' scores for max^n and its shallow pruning "
+                                "(gameviz tree arbre_trois_joueurs.json --algorithm maxn --shallow --trace)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }

@@ -72,9 +72,11 @@ class Editing(QObject):
             self.push(commands.DeleteVertex(*selection))
 
     def switch_player(self) -> None:
+        """Give the selected vertex to the next player: the other one, or J1 → J2 → … → Jn → J1."""
         if (selection := self._selection()) is not None:
             document, vertex = selection
-            self.push(commands.SetPlayer(document, vertex, 3 - document.arena.player(vertex)))
+            arena = document.arena
+            self.push(commands.SetPlayer(document, vertex, arena.player(vertex) % arena.players + 1))
 
     def set_target(self, player: int | None) -> None:
         if (selection := self._selection()) is not None:

@@ -101,8 +101,7 @@ class MainWindow(QMainWindow):
         self.stepper = Stepper(self)
         self.stepper.set_interval(self.settings.speed())
         self.players = QComboBox(self)
-        for data in ((1,), (2,), (1, 2)):
-            self.players.addItem("", data)
+        self._offer_players(2)
         # its texts change with the notation and the language ("Attracteur d’Ève"): never cut them
         self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         #: what *Show* said before the result, where it says "Both attractors" (both are drawn)
@@ -216,10 +215,7 @@ class MainWindow(QMainWindow):
         self.step_dock.setWindowTitle(self.tr("Step"))
         self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
-        names = (self.tr("Attractor {0}").format(of_first), self.tr("Attractor {0}").format(of_second),
-                 self.tr("Both attractors"))
-        for i, name in enumerate(names):
-            self.players.setItemText(i, name)
+        self._name_players()
         self.cancel_button.setText(self.tr("Cancel"))
         self.stepper.describe = self._describe_step
         self.opening.fill_recent_menu()
@@ -246,7 +242,7 @@ class MainWindow(QMainWindow):
         timeline = self.timeline
         if timeline is None or timeline.is_result(index):
             return self.tr("Result")
-        return step_title(timeline.solution, timeline.players, index, tr_attractor)
+        return step_title(timeline.solution, timeline.players, index, tr_attractor, self.notation)
 
     # ================================================================ opening
     def open_source(self, source: str, *, remember: bool = True) -> None:
@@ -301,6 +297,7 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         document.boards = shows_boards(document.arena)
+        self._offer_players(document.arena.players)
         document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
@@ -363,6 +360,25 @@ class MainWindow(QMainWindow):
         """The layout under way, if any."""
         return self.layouts.job
 
+    def _offer_players(self, players: int) -> None:
+        """*Show*: the attractor of each player, then all of them at once."""
+        if self.players.count() == players + 1:
+            return
+        self.players.blockSignals(True)
+        self.players.clear()
+        for data in [(p,) for p in range(1, players + 1)] + [tuple(range(1, players + 1))]:
+            self.players.addItem("", data)
+        self._shown_before_result = None
+        self.players.blockSignals(False)
+        self._name_players()
+
+    def _name_players(self) -> None:
+        n = self.notation
+        players = self.players.count() - 1
+        for i in range(players):
+            self.players.setItemText(i, self.tr("Attractor {0}").format(genitive(n.name(i + 1), tr_attractor)))
+        self.players.setItemText(players, self.tr("Both attractors") if players == 2 else self.tr("All attractors"))
+
     def _players_changed(self) -> None:
         """*Show* changed: stay at the same step, or at the result."""
         self._shown_before_result = None  # the user's choice now
@@ -378,8 +394,7 @@ class MainWindow(QMainWindow):
     def _show_says_both(self, at_result: bool) -> None:
         """At the result both attractors are drawn: *Show* says so, and says again what it said
         when the steps come back."""
-        both = next(i for i in range(self.players.count()) if self.players.itemData(i) == (1, 2))  # findData
-        # does not compare tuples
+        both = self.players.count() - 1  # every attractor, the last choice
         self.players.blockSignals(True)
         if at_result and self._shown_before_result is None and self.players.currentIndex() != both:
             self._shown_before_result = self.players.currentIndex()

@@ -21,6 +21,7 @@ from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
 from gameviz.report.attractor import (
     SHOWN,
+    coalition,
     genitive,
     result_sentences,
     stable_sentence,
@@ -97,7 +98,7 @@ class StepPanel(Browser):
             for sentence in result_sentences(arena, solution, notation, tr_attractor):
                 parts.append(f"<p>{html.escape(sentence)}</p>")
         else:
-            title = step_title(solution, timeline.players, frame.index, tr_attractor)
+            title = step_title(solution, timeline.players, frame.index, tr_attractor, notation)
             parts.append(f"<h3>{html.escape(title)}</h3>")
             for player in timeline.players:
                 color = palette.player(player).line
@@ -113,9 +114,10 @@ class StepPanel(Browser):
                         items += f"<li><i>{html.escape(more.format(len(step.added) - SHOWN))}</i></li>"
                     parts.append(f"<ul>{items}</ul>")
                     if frame.index >= 1:
+                        others = genitive(notation.name(3 - player), tr_attractor) if len(solution.players) == 2 \
+                            else self.tr("of the coalition {0}").format(coalition(solution, player, notation))
                         legend = self.tr("Bold: the move {0} chooses; bold dashes: every move {1}, all into the "
-                                         "previous set.").format(notation.name(player),
-                                                                 genitive(notation.name(3 - player), tr_attractor))
+                                         "previous set.").format(notation.name(player), others)
                         parts.append(f'<p style="color:{color}"><small>{html.escape(legend)}</small></p>')
                 else:
                     last = len(steps) - 1
@@ -175,8 +177,7 @@ class Inspector(Browser):
             return f'<a href="vertex:{e(arena.id(w))}">{e(arena.label(w))}</a>'
 
         rows = [
-            (self.tr("Owner"), e(notation.name(arena.player(v))) + " "
-             + e(self.tr("(circle)") if arena.player(v) == 1 else self.tr("(square)"))),
+            (self.tr("Owner"), e(notation.name(arena.player(v))) + " " + e(self._shape(arena.player(v)))),
             (self.tr("Id"), e(arena.id(v))),
         ]
         target = arena.target_of(v)
@@ -200,12 +201,18 @@ class Inspector(Browser):
             picture = '<p><img src="board:current"></p>'
         self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
 
+    def _shape(self, player: int) -> str:
+        """How the vertices of ``player`` are drawn, as the Owner row says it."""
+        shapes = (self.tr("(circle)"), self.tr("(square)"), self.tr("(hexagon)"), self.tr("(diamond)"),
+                  self.tr("(triangle)"), self.tr("(triangle, point down)"))
+        return shapes[player - 1]
+
     def _answers(self, arena: Arena, solution: Solution, v: Hashable, notation: Notation, palette: Palette,
                  link: Callable[[Hashable], str]) -> list[tuple[str, str]]:
         """The rows that give the answer away: ranks, outcome, strategy move."""
         e = html.escape
         rows = []
-        for p in (1, 2):
+        for p in solution.players:
             rank = solution.attractors[p].rank.get(v)
             value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
             rows.append((self.tr("Attractor {0}").format(genitive(notation.name(p), tr_attractor)), e(value)))

@@ -789,47 +789,47 @@
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="92"/>
+        <location filename="../../gameviz/ui/editing.py" line="94"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="92"/>
+        <location filename="../../gameviz/ui/editing.py" line="94"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="112"/>
+        <location filename="../../gameviz/ui/editing.py" line="114"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="134"/>
+        <location filename="../../gameviz/ui/editing.py" line="136"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="135"/>
+        <location filename="../../gameviz/ui/editing.py" line="137"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="149"/>
+        <location filename="../../gameviz/ui/editing.py" line="151"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="154"/>
+        <location filename="../../gameviz/ui/editing.py" line="156"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="163"/>
+        <location filename="../../gameviz/ui/editing.py" line="165"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="164"/>
+        <location filename="../../gameviz/ui/editing.py" line="166"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -955,113 +955,133 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="156"/>
+        <location filename="../../gameviz/ui/panels.py" line="158"/>
         <source>not an impartial game</source>
         <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158"/>
+        <location filename="../../gameviz/ui/panels.py" line="160"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
+        <location filename="../../gameviz/ui/panels.py" line="164"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="169"/>
+        <location filename="../../gameviz/ui/panels.py" line="171"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="178"/>
+        <location filename="../../gameviz/ui/panels.py" line="180"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="179"/>
+        <location filename="../../gameviz/ui/panels.py" line="206"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="179"/>
+        <location filename="../../gameviz/ui/panels.py" line="206"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="180"/>
+        <location filename="../../gameviz/ui/panels.py" line="181"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="183"/>
+        <location filename="../../gameviz/ui/panels.py" line="184"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="185"/>
+        <location filename="../../gameviz/ui/panels.py" line="186"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="186"/>
+        <location filename="../../gameviz/ui/panels.py" line="187"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="210"/>
+        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <source>(hexagon)</source>
+        <translation>(hexagone)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <source>(diamond)</source>
+        <translation>(losange)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="207"/>
+        <source>(triangle)</source>
+        <translation>(triangle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="207"/>
+        <source>(triangle, point down)</source>
+        <translation>(triangle, pointe en bas)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="217"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="210"/>
+        <location filename="../../gameviz/ui/panels.py" line="217"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="211"/>
+        <location filename="../../gameviz/ui/panels.py" line="218"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="213"/>
+        <location filename="../../gameviz/ui/panels.py" line="220"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="213"/>
+        <location filename="../../gameviz/ui/panels.py" line="220"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="215"/>
+        <location filename="../../gameviz/ui/panels.py" line="222"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="217"/>
+        <location filename="../../gameviz/ui/panels.py" line="224"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="219"/>
+        <location filename="../../gameviz/ui/panels.py" line="226"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="191"/>
+        <location filename="../../gameviz/ui/panels.py" line="192"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="192"/>
+        <location filename="../../gameviz/ui/panels.py" line="193"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="193"/>
+        <location filename="../../gameviz/ui/panels.py" line="194"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -1209,83 +1229,88 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="174"/>
+        <location filename="../../gameviz/ui/main_window.py" line="173"/>
         <source>Searching…</source>
         <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). how the arena was opened, written when shown (in the language of the moment) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="213"/>
-        <location filename="../../gameviz/ui/main_window.py" line="288"/>
+        <location filename="../../gameviz/ui/main_window.py" line="212"/>
+        <location filename="../../gameviz/ui/main_window.py" line="284"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="214"/>
+        <location filename="../../gameviz/ui/main_window.py" line="213"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="215"/>
+        <location filename="../../gameviz/ui/main_window.py" line="214"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="216"/>
+        <location filename="../../gameviz/ui/main_window.py" line="215"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="217"/>
+        <location filename="../../gameviz/ui/main_window.py" line="216"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="218"/>
-        <location filename="../../gameviz/ui/main_window.py" line="410"/>
+        <location filename="../../gameviz/ui/main_window.py" line="217"/>
+        <location filename="../../gameviz/ui/main_window.py" line="425"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="220"/>
+        <location filename="../../gameviz/ui/main_window.py" line="380"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="223"/>
+        <location filename="../../gameviz/ui/main_window.py" line="219"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="328"/>
+        <location filename="../../gameviz/ui/main_window.py" line="325"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="411"/>
+        <location filename="../../gameviz/ui/main_window.py" line="380"/>
+        <source>All attractors</source>
+        <translation>Tous les attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="426"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="248"/>
-        <location filename="../../gameviz/ui/main_window.py" line="414"/>
+        <location filename="../../gameviz/ui/main_window.py" line="244"/>
+        <location filename="../../gameviz/ui/main_window.py" line="429"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="207"/>
         <location filename="../../gameviz/ui/main_window.py" line="208"/>
-        <location filename="../../gameviz/ui/main_window.py" line="209"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/main_window.py" line="209"/>
         <location filename="../../gameviz/ui/main_window.py" line="210"/>
-        <location filename="../../gameviz/ui/main_window.py" line="211"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="219"/>
+        <location filename="../../gameviz/ui/main_window.py" line="379"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1300,17 +1325,17 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="588"/>
+        <location filename="../../gameviz/ui/main_window.py" line="603"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="608"/>
+        <location filename="../../gameviz/ui/main_window.py" line="623"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="608"/>
+        <location filename="../../gameviz/ui/main_window.py" line="623"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1554,22 +1579,27 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="95"/>
+        <location filename="../../gameviz/ui/panels.py" line="96"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="112"/>
+        <location filename="../../gameviz/ui/panels.py" line="113"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="116"/>
+        <location filename="../../gameviz/ui/panels.py" line="118"/>
+        <source>of the coalition {0}</source>
+        <translation>de la coalition {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="119"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="125"/>
+        <location filename="../../gameviz/ui/panels.py" line="127"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
@@ -2056,32 +2086,32 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="95"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="96"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="107"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="102"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="94"/>
+        <location filename="../../gameviz/report/attractor.py" line="100"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
@@ -2123,122 +2153,152 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="45"/>
+        <source>Attractor {of_player} against {others} ({targets})</source>
+        <translation>Attracteur {of_player} contre {others} ({targets})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="46"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="46"/>
+        <location filename="../../gameviz/report/attractor.py" line="47"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="47"/>
+        <location filename="../../gameviz/report/attractor.py" line="48"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="48"/>
+        <location filename="../../gameviz/report/attractor.py" line="49"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="49"/>
+        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <source>From the start {start}: no player can force a win (draw).</source>
+        <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="51"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <location filename="../../gameviz/report/attractor.py" line="52"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="51"/>
+        <location filename="../../gameviz/report/attractor.py" line="53"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="97"/>
+        <location filename="../../gameviz/report/attractor.py" line="103"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="105"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <source>From the start {vertex}, no player can force a win: it is a draw.</source>
+        <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="112"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <source>Attractor {of_player}: {n} vertices.</source>
+        <translation>Attracteur {of_player} : {n} sommets.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <source>Draws: {draws}.</source>
+        <translation>Nuls : {draws}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <source>{sets} against {others}</source>
+        <translation>{sets} contre {others}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="112"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="221"/>
+        <location filename="../../gameviz/report/attractor.py" line="246"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="222"/>
+        <location filename="../../gameviz/report/attractor.py" line="247"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="223"/>
+        <location filename="../../gameviz/report/attractor.py" line="248"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="225"/>
+        <location filename="../../gameviz/report/attractor.py" line="250"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="227"/>
+        <location filename="../../gameviz/report/attractor.py" line="252"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="230"/>
+        <location filename="../../gameviz/report/attractor.py" line="255"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="229"/>
+        <location filename="../../gameviz/report/attractor.py" line="254"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="232"/>
+        <location filename="../../gameviz/report/attractor.py" line="257"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="233"/>
+        <location filename="../../gameviz/report/attractor.py" line="258"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -2369,35 +2429,40 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="56"/>
+        <location filename="../../gameviz/games/random_arena.py" line="59"/>
         <source>Random arena</source>
         <extracomment>With cycles, the share of vertices (the start aside) left without moves, besides one of each player.</extracomment>
         <translation>Arène aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="57"/>
-        <source>A random bipartite arena from a seed, to practise attractors on new graphs.</source>
-        <translation>Une arène bipartie aléatoire tirée d’une graine, pour s’entraîner aux attracteurs sur de nouveaux graphes.</translation>
+        <location filename="../../gameviz/games/random_arena.py" line="60"/>
+        <source>A random arena from a seed, to practise attractors on new graphs (bipartite with two players).</source>
+        <translation>Une arène aléatoire à partir d’une graine, pour s’exercer aux attracteurs sur de nouveaux graphes (biparti à deux joueurs).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="62"/>
+        <location filename="../../gameviz/games/random_arena.py" line="65"/>
         <source>number of vertices</source>
         <translation>nombre de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="63"/>
+        <location filename="../../gameviz/games/random_arena.py" line="66"/>
         <source>most moves from a vertex</source>
         <translation>nombre maximal de coups depuis un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="64"/>
+        <location filename="../../gameviz/games/random_arena.py" line="67"/>
         <source>no cycles (every play ends)</source>
         <translation>sans cycle (toute partie se termine)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="65"/>
+        <location filename="../../gameviz/games/random_arena.py" line="68"/>
         <source>the seed of the random choices</source>
         <translation>la graine des tirages aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/random_arena.py" line="69"/>
+        <source>players (more than two: attractors against a coalition)</source>
+        <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
         <location filename="../../gameviz/games/sticks.py" line="103"/>
@@ -2462,23 +2527,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="310"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="313"/>
         <source>Chinese checkers</source>
         <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target</extracomment>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="311"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="314"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="317"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="320"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="319"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="322"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -2998,18 +3063,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="232"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="233"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
         <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="233"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="235"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>

@@ -20,12 +20,14 @@ GOOD_JSON = """{
 
 CASES = [
     # (suffix, text, line, column, reason fragment)
-    (".json", GOOD_JSON.replace('"player": 2}', '"player": 3}'), 5, 27, "must be 1 or 2"),
+    (".json", GOOD_JSON.replace('"player": 2}', '"player": 7}'), 5, 27, "must be 1 to 6"),
+    (".json", GOOD_JSON.replace('"player": 2}', '"player": 3}'), 5, 27, "must be 1 or 2 in version 1 (an arena of more "
+                                                                       "players is version 2), not 3"),
     (".json", GOOD_JSON.replace('[["a", "b"]]', '[["a", "b"], ["a", "x7"]]'), 7, 31, "unknown vertex 'x7'"),
     (".json", GOOD_JSON.replace('{"id": "b"', '{"id": "a"'), 5, 12, "duplicate"),
     (".json", GOOD_JSON.replace('"edges"', '"edges" ['), 7, 11, "not valid JSON"),
     (".json", GOOD_JSON.replace('"1": ["b"]', '"1": ["zz"]'), 8, 21, "'zz' is not a vertex"),
-    (".dot", 'digraph {\n  a [player=1];\n  b [player=3];\n}\n', 3, 3, "must be 1 or 2"),
+    (".dot", 'digraph {\n  a [player=1];\n  b [player=7];\n}\n', 3, 3, "must be 1 to 6"),
     (".dot", 'digraph {\n  a [player=1];\n  a -> b\n}\n', 3, 8, "no player attribute"),
     (".dot", 'digraph {\n  a [player=1;\n}\n', 3, 1, "an attribute name is expected"),
     (".dot", 'graph {\n  a -- b\n}\n', 1, 1, "digraph"),
@@ -34,8 +36,8 @@ CASES = [
      '<node id="a"><data key="player">2</data></node>\n</graph></graphml>', 3, 1, "duplicate"),
     (".graphml", '<graphml><graph>\n<node id="a"><data key="player">1</data></node>\n'
      '<edge source="a" target="q"/>\n</graph></graphml>', 3, 1, "unknown vertex 'q'"),
-    (".graphml", '<graphml><graph>\n<node id="a"><data key="player">5</data></node>\n'
-     '</graph></graphml>', 2, 1, "not 1 or 2"),
+    (".graphml", '<graphml><graph>\n<node id="a"><data key="player">7</data></node>\n'
+     '</graph></graphml>', 2, 1, "has player '7', not 1 to 6"),
     (".graphml", '<graphml><graph>\n<node id="a">\n</graph></graphml>', 3, 3, "not valid XML"),
     (".py", "arene = {(0,1): [], (1,2): [(0,1)], (1,1): [(0,3)]}\nSommets1 = [(0,1), (1,1)]\n",
      1, 37, "unknown vertex (0,3)"),

@@ -346,7 +346,7 @@ def test_chinese_checkers_with_three_players_is_played_to_the_end_against_two_co
 
     open_game(qtbot, window, "chinesecheckers:players=3,size=2")
     tab = window.board_tab
-    assert window.document is None and "searched as a tree" in window.arena_note.message.text()
+    assert window.document is None and "only built for points of one row" in window.arena_note.message.text()
     assert [tab.computer_side.itemText(i) for i in range(tab.computer_side.count())] == [
         "Every player on this board", "The computer plays all but J1", "The computer plays everyone"]
     window.window_actions.play_computer.trigger()
