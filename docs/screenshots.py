@@ -29,6 +29,7 @@ SHOTS = [
     ("connect4-board.png", "connect4", "board"),
     ("tree-maxn.png", "sticks", "tree-maxn"),
     ("chinesecheckers-board.png", "chinesecheckers:players=3", "pegs"),
+    ("trois-joueurs-step3.png", "examples/trois_joueurs.json", 3),
 ]
 #: Chinese checkers: the moves before the picture, and the peg picked up (its chains of jumps go far).
 PEGS_MOVES, PEGS_PICKED = "c1-e5 k1-i1 m10-m9 e5-f5 l2-h1 k10-k9 f5-f4 i1-h2 m9-m10", "a1"
@@ -63,6 +64,10 @@ def main() -> None:
         window = MainWindow(Settings())
         window.resize(1600, 1000)
         window.show()
+        if source.startswith("examples/"):  # a file that comes with gameviz
+            from gameviz.resources import resource
+
+            source = str(resource(*source.split("/")))
         window.open_source(source, remember=False)
         window.step_dock.raise_()
         settle(window)

@@ -245,7 +245,8 @@ def _add_export(sub) -> None:
     )
     _source_argument(parser)
     parser.add_argument("-o", "--output", required=True, metavar="FILE")
-    parser.add_argument("--player", choices=("1", "2", "both"), default="1", help="whose attractor (default 1)")
+    parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
+                        help="whose attractor (default 1); both or all: every player's at once")
     steps = parser.add_mutually_exclusive_group()
     steps.add_argument("--step", default="result", metavar="M",
                        help="the step to draw: a number m for A_m, or 'result' (default)")
@@ -274,7 +275,12 @@ def _run_export(args: argparse.Namespace) -> int:
 
     arena = _load(args)
     solution = solve(arena)
-    players = (1, 2) if args.player == "both" else (int(args.player),)
+    if args.player in ("both", "all"):
+        players = tuple(solution.players)
+    elif int(args.player) in solution.players:
+        players = (int(args.player),)
+    else:
+        raise InputError(f"--player {args.player}: the arena has {arena.players} players")
     boards = None if args.boards == "auto" else args.boards == "yes"
     notation = NOTATIONS[args.notation]
     if args.output.lower().endswith((".png", ".pdf")):

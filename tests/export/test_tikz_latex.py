@@ -138,3 +138,17 @@ def test_a_picture_too_large_for_pdflatex_is_refused_before_writing(tmp_path):
     with pytest.raises(InputError, match=r"10,392 vertices and moves, more than the 5,000 pdflatex"):
         export_pictures([figure.picture()], tmp_path / "big.tex")
     assert not (tmp_path / "big.tex").exists()
+
+
+def test_an_arena_of_three_players_compiles_with_a_style_for_each(tmp_path):
+    from gameviz.resources import resource
+
+    example = str(resource("examples", "trois_joueurs.json"))
+    assert main(["export", example, "-o", str(tmp_path / "picture.tex"), "--all-steps", "--player", "both",
+                 "--caption"]) == 0
+    tex = (tmp_path / "picture.tex").read_text()
+    assert r"\node[j3" in tex and "j3/.style" in tex and "win3/.style" in tex
+    assert re.search(r"\\node\[j3, attr3", tex)  # J3's attractor is drawn too
+    pdf, log = pdflatex(tmp_path, BEAMER)
+    assert len(pdf.pages) == 6  # A_0 … A_4 of the longest attractor, then the result
+    assert "w3" in pdf.pages[0].extract_text()
