@@ -224,6 +224,7 @@ class TreeTab(QWidget):
         if (self.algorithm.currentData() in VECTOR_PRESETS) != vectors:
             self.algorithm.setCurrentIndex(PRESETS.index("maxn" if vectors else "alphabeta"))
         self.paranoid_player.setMaximum(getattr(tree, "players", 2))
+        self.heuristic.setEnabled(not vectors)  # a game scored per player is valued by its own scores
         for widget in (self.algorithm, self.paranoid_player):
             widget.blockSignals(False)
         self._show_preset_settings()

@@ -99,21 +99,45 @@ class ExerciseNode:
         return not self.children
 
 
-class ExerciseTree:
-    """An explicit tree; the root is MAX unless ``root_max`` is False.
+class WrittenTree:
+    """An explicit tree, as written on the board: its nodes, their names and their paths.
 
     Nodes without a label are named as exercise sheets name them, in
     breadth-first order: inner nodes A, B, C, …, leaves a, b, c, … (a leaf's
     value is drawn in it and said with its name: "a is a leaf worth 3").
     """
 
-    def __init__(self, root: ExerciseNode, *, root_max: bool = True) -> None:
+    def __init__(self, root: ExerciseNode) -> None:
         self.root = root
-        self.root_max = root_max
         self._depth, self._paths = _name_nodes(root)
 
     def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
         return node.children
+
+    def key(self, node: ExerciseNode) -> Hashable:
+        return self._paths[id(node)]
+
+    def label(self, node: ExerciseNode) -> str:
+        return node.label
+
+    def node_at(self, path: Sequence[int]) -> ExerciseNode:
+        """The node reached by ``path`` from the root."""
+        node = self.root
+        for i in path:
+            node = node.children[i]
+        return node
+
+    def depth(self) -> int:
+        """The length of the longest path from the root to a leaf."""
+        return max(self._depth.values())
+
+
+class ExerciseTree(WrittenTree):
+    """An explicit tree of values; the root is MAX unless ``root_max`` is False."""
+
+    def __init__(self, root: ExerciseNode, *, root_max: bool = True) -> None:
+        super().__init__(root)
+        self.root_max = root_max
 
     def terminal_value(self, node: ExerciseNode) -> float | None:
         return node.value if node.is_leaf else None
@@ -134,23 +158,6 @@ class ExerciseTree:
             return node.player == 1
         return (self._depth[id(node)] % 2 == 0) == self.root_max
 
-    def key(self, node: ExerciseNode) -> Hashable:
-        return self._paths[id(node)]
-
-    def label(self, node: ExerciseNode) -> str:
-        return node.label
-
-    def node_at(self, path: Sequence[int]) -> ExerciseNode:
-        """The node reached by ``path`` from the root."""
-        node = self.root
-        for i in path:
-            node = node.children[i]
-        return node
-
-    def depth(self) -> int:
-        """The length of the longest path from the root to a leaf."""
-        return max(self._depth.values())
-
 
 def _name_nodes(root: ExerciseNode) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
     """Name the unnamed nodes breadth first (inner A, B, …; leaves a, b, …); return each
@@ -170,12 +177,11 @@ def _name_nodes(root: ExerciseNode) -> tuple[dict[int, int], dict[int, tuple[int
     return depths, paths
 
 
-class VectorTree:
+class VectorTree(WrittenTree):
     """An explicit tree of a game with ``players`` players: leaves hold one score per player.
 
     The player to move cycles J1, J2, …, Jn from ``first`` at the root, unless a
-    node says otherwise (:attr:`ExerciseNode.player`). Nodes are named as in
-    :class:`ExerciseTree`.
+    node says otherwise (:attr:`ExerciseNode.player`).
 
     Raises
     ------
@@ -189,10 +195,9 @@ class VectorTree:
             raise InputError(f"a game has at least 2 players, not {players}")
         if not 1 <= first <= players:
             raise InputError(f"the first player is J1 … J{players}, not J{first}")
-        self.root = root
+        super().__init__(root)
         self.players = players
         self.first = first
-        self._depth, self._paths = _name_nodes(root)
         nodes = [root]
         for node in nodes:
             if node.vector is not None and len(node.vector) != players:
@@ -204,9 +209,6 @@ class VectorTree:
             if not node.children and node.vector is None:
                 raise InputError(f"leaf {node.label} has no scores")
             nodes.extend(node.children)
-
-    def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
-        return node.children
 
     def player(self, node: ExerciseNode) -> int:
         """The player who chooses at ``node`` (1 … players)."""
@@ -229,23 +231,6 @@ class VectorTree:
 
     def estimate(self, node: ExerciseNode) -> Vector | None:
         return node.vector
-
-    def key(self, node: ExerciseNode) -> Hashable:
-        return self._paths[id(node)]
-
-    def label(self, node: ExerciseNode) -> str:
-        return node.label
-
-    def node_at(self, path: Sequence[int]) -> ExerciseNode:
-        """The node reached by ``path`` from the root."""
-        node = self.root
-        for i in path:
-            node = node.children[i]
-        return node
-
-    def depth(self) -> int:
-        """The length of the longest path from the root to a leaf."""
-        return max(self._depth.values())
 
     def score_total(self) -> float | None:
         """The most the scores of one vector add up to, if every score is ≥ 0 (what shallow
@@ -408,7 +393,7 @@ def node_name(tree: SearchTree | MultiTree, path: Sequence[int], *, root: str = 
             labels.append(tree.move_label(node, i))
             node = tree.game.play(node, tree.moves(node)[i])
         return " ".join(labels)
-    if isinstance(tree, (ExerciseTree, VectorTree)):
+    if isinstance(tree, WrittenTree):
         return tree.node_at(path).label
     return tree.label(_node_at(tree, path))
 
