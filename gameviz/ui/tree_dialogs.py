@@ -33,13 +33,20 @@ from gameviz.ui.theme import message_color
 MOST_LEAVES = 256
 
 
-def random_exercise(branching: int, depth: int, low: int, high: int, seed: int) -> str:
-    """A uniform exercise tree of random values, as nested lists."""
+def random_exercise(branching: int, depth: int, low: int, high: int, players: int, seed: int) -> str:
+    """A uniform exercise tree of random values, as nested lists; with more than two players, each
+    leaf shares ``high`` points among them (scores ≥ 0 adding up to it: shallow pruning applies)."""
     rng = random.Random(seed)
+
+    def leaf() -> str:
+        if players == 2:
+            return str(rng.randint(low, high))
+        cuts = sorted(rng.randint(0, high) for _ in range(players - 1))
+        return "(" + ", ".join(str(b - a) for a, b in zip([0, *cuts], [*cuts, high], strict=True)) + ")"
 
     def build(level: int) -> str:
         if level == depth:
-            return str(rng.randint(low, high))
+            return leaf()
         return "[" + ", ".join(build(level + 1) for _ in range(branching)) + "]"
 
     return build(0)
@@ -143,7 +150,8 @@ class TreeTextDialog(QDialog):
 class RandomTreeDialog(QDialog):
     """Branching, depth, value range and seed of a random exercise tree."""
 
-    def __init__(self, branching: int, depth: int, low: int, high: int, seed: int, parent=None) -> None:
+    def __init__(self, branching: int, depth: int, low: int, high: int, players: int, seed: int,
+                 parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Random Exercise"))
 
@@ -156,12 +164,19 @@ class RandomTreeDialog(QDialog):
         self.branching, self.depth_box = spin(branching, 1, 6), spin(depth, 1, 6)
         self.low, self.high = spin(low, -999, 999), spin(high, -999, 999)
         self.seed = spin(seed, 0, 999_999)
+        self.players = spin(players, 2, 4)
+        self.players_note = QLabel(self.tr("With more than two players, each leaf shares the largest value "
+                                           "among them: scores ≥ 0 adding up to it, for max^n and its shallow "
+                                           "pruning."), self)
+        self.players_note.setWordWrap(True)
         self.size_label = QLabel(self)
         form = QFormLayout()
         form.addRow(self.tr("Children of each node:"), self.branching)
         form.addRow(self.tr("Depth:"), self.depth_box)
         form.addRow(self.tr("Smallest value:"), self.low)
         form.addRow(self.tr("Largest value:"), self.high)
+        form.addRow(self.tr("Players:"), self.players)
+        form.addRow(self.players_note)
         form.addRow(self.tr("Seed:"), self.seed)
         form.addRow(self.size_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -171,16 +186,21 @@ class RandomTreeDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        for box in (self.branching, self.depth_box, self.low, self.high):
+        for box in (self.branching, self.depth_box, self.low, self.high, self.players):
             box.valueChanged.connect(self._update)
         self._update()
 
-    def shape(self) -> tuple[int, int, int, int]:
-        return self.branching.value(), self.depth_box.value(), self.low.value(), self.high.value()
+    def shape(self) -> tuple[int, int, int, int, int]:
+        """(children of each node, depth, smallest value, largest value, players)."""
+        return (self.branching.value(), self.depth_box.value(), self.low.value(), self.high.value(),
+                self.players.value())
 
     def _update(self) -> None:
         leaves = self.branching.value() ** self.depth_box.value()
-        fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value()
+        players = self.players.value()
+        self.players_note.setVisible(players > 2)
+        self.low.setEnabled(players == 2)
+        fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value() and (players == 2 or self.high.value() >= 0)
         self.size_label.setText(self.tr("{0:,} leaves").format(leaves) if fits else
                           self.tr("Too big to draw, or no values between the bounds."))
         self.ok.setEnabled(fits)

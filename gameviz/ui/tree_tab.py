@@ -117,7 +117,7 @@ class TreeTab(QWidget):
         self._stops: tuple[SearchTimeline | None, str, list[int]] = (None, "", [0])
         self.elapsed = 0.0
         self.seed = 1
-        self.random_shape = (3, 3, 0, 20)  # branching, depth, lowest and highest value
+        self.random_shape = (3, 3, 0, 20, 2)  # branching, depth, lowest and highest value, players
         self.view = FigureView(self)
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.edgeClicked.connect(self._edge_clicked)

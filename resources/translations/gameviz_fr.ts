@@ -689,83 +689,83 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="196"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="216"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="217"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="197"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="217"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="198"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="198"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="199"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="200"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
         <source>{0}: {1} leaves evaluated</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="238"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="238"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="238"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="239"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="239"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="246"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="229"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
@@ -1507,42 +1507,52 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="148"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="156"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="161"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="168"/>
+        <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
+        <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="174"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="162"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="175"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="163"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="164"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="165"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="184"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="204"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="185"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -1735,223 +1745,223 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="344"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="345"/>
         <source>Searching: {0:,} nodes…</source>
         <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the toolbar&apos;s action of the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="492"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="496"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="497"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="498"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="498"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="512"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="513"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="532"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="533"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="534"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="535"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="539"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="539"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="540"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="541"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="542"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="601"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="605"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="606"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="610"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="611"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="611"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="612"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="613"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="614"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="617"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="618"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="618"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="631"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="631"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -1959,43 +1969,43 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="53"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="60"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="70"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="115"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="122"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="123"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="119"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="70"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="77"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="91"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="98"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="92"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="99"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>

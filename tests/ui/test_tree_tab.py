@@ -177,7 +177,7 @@ def test_default_window_still_opens_on_the_arena(qtbot, window):
 def test_random_exercise_settings(qtbot, window, monkeypatch):
     from gameviz.ui.tree_dialogs import RandomTreeDialog
 
-    dialog = RandomTreeDialog(3, 3, 0, 20, 7)
+    dialog = RandomTreeDialog(3, 3, 0, 20, 2, 7)
     qtbot.addWidget(dialog)
     assert dialog.size_label.text() == "27 leaves" and dialog.ok.isEnabled()
     dialog.branching.setValue(6)
@@ -195,6 +195,25 @@ def test_random_exercise_settings(qtbot, window, monkeypatch):
     tab.new_random_exercise()  # one click: same settings, next seed
     qtbot.waitUntil(lambda: not tab.busy, timeout=20_000)
     assert tab.source.title != first and tree_text.count("[") == tab.source.title.count("[")
+
+
+def test_a_random_exercise_of_three_players_shares_the_points_and_is_searched_with_maxn(qtbot, window, monkeypatch):
+    from gameviz.ui.tree_dialogs import RandomTreeDialog
+
+    monkeypatch.setattr(RandomTreeDialog, "exec", lambda self: (self.branching.setValue(3), self.depth_box.setValue(3),
+                                                                  self.high.setValue(10), self.players.setValue(3),
+                                                                  1)[-1])
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    tab.choose_random_exercise()
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.timeline.algorithm == "maxn",
+                    timeout=20_000)
+    leaves = [tab.display.node(p) for p in tab.display.visible() if len(p) == 3]
+    assert len(leaves) == 27 and all(len(leaf.vector) == 3 and sum(leaf.vector) == 10 and min(leaf.vector) >= 0
+                                     for leaf in leaves)
+    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.options().shallow, timeout=20_000)
+    assert tab.result.stats.leaves <= 27
 
 
 def test_a_long_search_can_be_cancelled(qtbot, window):
