@@ -22,6 +22,8 @@ SHIPPED = (
     "gameviz/resources/icons/gameviz.svg",
     "gameviz/resources/examples/batonnets10.py",
     "gameviz/resources/examples/arbre_russell_norvig.json",
+    "gameviz/resources/examples/trois_joueurs.json",
+    "gameviz/resources/examples/arbre_trois_joueurs.json",
     "gameviz/resources/examples/lab/eleve_juste.py",
     "gameviz/resources/desktop/gameviz.desktop",
     "gameviz/resources/desktop/io.gameviz.gameviz.metainfo.xml",
@@ -80,12 +82,14 @@ def test_the_installed_wheel_lists_and_solves_its_examples(installed, tmp_path):
     assert subprocess.run([str(gameviz), "--version"], capture_output=True, text=True).stdout.startswith("gameviz ")
     listed = run(installed, tmp_path, "-m", "gameviz", "examples")
     assert listed.returncode == 0, listed.stderr
-    assert listed.stdout.splitlines()[1].startswith("batonnets10.py: the course's 10-stick game")
+    assert any(line.startswith("batonnets10.py: the course's 10-stick game") for line in listed.stdout.splitlines())
     copied = run(installed, tmp_path, "-m", "gameviz", "examples", "--copy", "course")
     assert copied.returncode == 0 and (tmp_path / "course" / "batonnets10.py").exists()
     solved = run(installed, tmp_path, "-m", "gameviz", "solve", "course/batonnets10.py")
     assert solved.returncode == 0, solved.stderr
     assert "arena: 21 vertices, 51 moves" in solved.stdout
+    three = run(installed, tmp_path, "-m", "gameviz", "solve", "course/trois_joueurs.json")
+    assert three.returncode == 0 and "Attractor of J3 against {J1, J2}" in three.stdout, three.stderr
     checked = run(installed, tmp_path, "-m", "gameviz", "lab", "course/lab/eleve_juste.py")  # in a process of its own
     assert checked.returncode == 0 and "9 of 9 checks passed" in checked.stdout, checked.stdout + checked.stderr
 
