@@ -21,7 +21,7 @@ from gameviz.core.crash_log import bug_report
 from gameviz.core.errors import Cancelled, InputError, as_input_error
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.budget import search_within
-from gameviz.core.search.connect4 import Connect4Solver
+from gameviz.core.search.connect4 import Connect4Solver, table_entries
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
@@ -32,6 +32,7 @@ from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import DEFAULT_SPEC, GAMES, info_of
+from gameviz.games.connect4_book import opening_book
 from gameviz.io import write_arena
 from gameviz.layout import LAYOUTS
 from gameviz.report.attractor import solution_report, solution_to_json
@@ -482,7 +483,8 @@ def _add_connect4(sub) -> None:
 
 
 def _run_connect4(args: argparse.Namespace) -> int:
-    solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table))
+    solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
+                            book=opening_book(args.cols, args.rows))
     status = 0
     lines = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else (line.encode() for line in sys.stdin)
     for number, raw in enumerate(lines, start=1):
@@ -496,12 +498,6 @@ def _run_connect4(args: argparse.Namespace) -> int:
             continue
         print(f"{text} {score}", flush=True)
     return status
-
-
-def table_entries(megabytes: int) -> int:
-    """The odd number of entries (9 bytes each: key and bound) that fills about ``megabytes``;
-    an odd size spreads the keys, which are sums of bits, over the whole table."""
-    return (megabytes * 1_000_000 // 9) | 1
 
 
 def position_text(raw: bytes, number: int) -> str:

@@ -24,6 +24,7 @@ SHIPPED = (
     "gameviz/resources/examples/arbre_russell_norvig.json",
     "gameviz/resources/examples/trois_joueurs.json",
     "gameviz/resources/examples/arbre_trois_joueurs.json",
+    "gameviz/resources/connect4_book.json",
     "gameviz/resources/examples/lab/eleve_juste.py",
     "gameviz/resources/desktop/gameviz.desktop",
     "gameviz/resources/desktop/io.gameviz.gameviz.metainfo.xml",

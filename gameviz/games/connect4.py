@@ -195,9 +195,11 @@ def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
     from gameviz.core.search.options import SearchOptions, start_search
     from gameviz.core.search.trace import run
     from gameviz.core.search.tree import GameTree
+    from gameviz.games.connect4_book import opening_book
 
     text = "".join(str(move + 1) for move in played)
-    exact = column_scores(Connect4Solver(game.cols, game.rows), text, budget=budget, progress=progress)
+    solver = Connect4Solver(game.cols, game.rows, book=opening_book(game.cols, game.rows))
+    exact = column_scores(solver, text, budget=budget, progress=progress)
     state = play_moves(game, played)
     side = 1 if game.player(state) == 1 else -1
     scores = []

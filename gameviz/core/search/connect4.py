@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -41,18 +41,26 @@ if TYPE_CHECKING:
 TABLE_LIMIT = 4_000_000
 
 
+def table_entries(megabytes: int) -> int:
+    """The odd number of entries (9 bytes each: key and bound) that fills about ``megabytes``;
+    an odd size spreads the keys, which are sums of bits, over the whole table."""
+    return (megabytes * 1_000_000 // 9) | 1
+
+
 @dataclass(frozen=True)
 class Connect4Position:
     """A position reached by a sequence of moves.
 
     ``winner_discs`` is set when the last move won: the number of discs of
     the player who won, so that the position's score is known without search.
+    ``played`` is the columns played, as the opening book names positions.
     """
 
     current: int
     mask: int
     moves: int
     winner_discs: int | None = None
+    played: str = ""
 
 
 @functools.cache
@@ -82,7 +90,7 @@ class Connect4Solver:
     """
 
     def __init__(self, width: int = 7, height: int = 6, *, compiled: bool = True,
-                 table_size: int | None = None) -> None:
+                 table_size: int | None = None, book: Mapping[str, int] | None = None) -> None:
         if width < 1 or height < 1 or (height + 1) * width > 64:
             raise InputError(
                 f"a {width}×{height} board does not fit the solver's 64-bit boards "
@@ -104,6 +112,8 @@ class Connect4Solver:
         #: asked every 4,096 nodes (every million or more with the kernel); True stops the search
         #: with :class:`Cancelled`
         self.stop: Callable[[], bool] | None = None
+        #: exact scores known in advance, by the columns played (an opening book), answered without search
+        self.book: Mapping[str, int] = book or {}
         self.kernel: Kernel | None = None
         if compiled and kernel_problem() is None:
             from gameviz.core.search.connect4_kernel import TABLE_SIZE, Kernel
@@ -143,7 +153,7 @@ class Connect4Solver:
             if self._aligned(current | move):
                 won_by = (offset + 2) // 2
             current, mask = current ^ mask, mask | move
-        return Connect4Position(current, mask, len(text), won_by)
+        return Connect4Position(current, mask, len(text), won_by, text)
 
     def _aligned(self, position: int) -> bool:
         """True if ``position`` holds four in a row."""
@@ -169,9 +179,13 @@ class Connect4Solver:
 
     # ------------------------------------------------------------------ solving
     def solve(self, position: Connect4Position | str, *, weak: bool = False) -> int:
-        """The exact score of a position (with ``weak``, only its sign: −1, 0 or 1)."""
+        """The exact score of a position (with ``weak``, only its sign: −1, 0 or 1); positions of the
+        solver's ``book`` are answered from it."""
         if isinstance(position, str):
             position = self.position(position)
+        known = self.book.get(position.played)
+        if known is not None:
+            return (known > 0) - (known < 0) if weak else known
         if position.winner_discs is not None:
             score = self.cells // 2 + 1 - position.winner_discs
             return -1 if weak else -score

@@ -1,0 +1,84 @@
+"""Write the Connect 4 opening book that gameviz ships: the exact score of every 7 × 6 position of at
+most ``--plies`` moves, computed by gameviz's own solver.
+
+The positions of exactly ``--plies`` moves are solved (one of each mirror pair: a position and
+its mirror image have the same score); the shorter ones, the empty board included, are found from
+them by negamax. The book lists positions as the columns played (``"44"``) with their score in
+the solver's convention (0 a draw, 22 − k a win with the k-th disc of the player to move).
+Positions near the start are the slowest to solve (minutes each): the book is what lets the
+application score the empty board's columns at once.
+
+Run: ``python packaging/connect4_book.py [--plies N] [--table MB] [-o gameviz/resources/connect4_book.json]``
+(it keeps what an earlier run of the same file found, so it can be stopped and started again).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from gameviz.core.search.connect4 import Connect4Solver, table_entries
+from gameviz.games.connect4_book import BOOK_FILE, mirror
+
+WIDTH, HEIGHT = 7, 6
+
+
+def layer(plies: int) -> list[str]:
+    """Every position of exactly ``plies`` moves that no move has won, one of each mirror pair."""
+    solver = Connect4Solver(WIDTH, HEIGHT, compiled=False)
+    found = [""]
+    for _ in range(plies):
+        following: list[str] = []
+        for text in found:
+            for column in range(1, WIDTH + 1):
+                child = text + str(column)
+                if solver.position(child).winner_discs is None and mirror(child) not in following \
+                        and child not in following:
+                    following.append(child)
+        found = following
+    return found
+
+
+def from_children(text: str, book: dict[str, int]) -> int:
+    """The score of a position whose every move leads to a position of the book (negamax)."""
+    children = [text + str(c) for c in range(1, WIDTH + 1)]
+    return max(-(book[child] if child in book else book[mirror(child)]) for child in children)
+
+
+def save(book: dict[str, int], output: Path) -> None:
+    data = {"about": "exact scores of 7×6 Connect 4 positions (the columns played from the empty board), "
+                     "computed by packaging/connect4_book.py; a mirror image has the same score",
+            "7x6": dict(sorted(book.items(), key=lambda item: (len(item[0]), item[0])))}
+    output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plies", type=int, default=1, help="the positions of this many moves are solved, "
+                        "the shorter ones found from them (default 1)")
+    parser.add_argument("--table", type=int, default=1024, help="transposition table in MB (default 1024)")
+    parser.add_argument("-o", "--output", type=Path, default=BOOK_FILE)
+    args = parser.parse_args()
+    book: dict[str, int] = {}
+    if args.output.exists():
+        book = json.loads(args.output.read_text(encoding="utf-8"))["7x6"]
+    solver = Connect4Solver(WIDTH, HEIGHT, table_size=table_entries(args.table))  # (without a book: it searches)
+    for text in layer(args.plies):
+        if text in book:
+            continue
+        start = time.perf_counter()
+        solver.reset()
+        book[text] = solver.solve(text)
+        print(f"{text:>8} {book[text]:>4}  {solver.nodes:>16,} nodes  {time.perf_counter() - start:8.1f} s", flush=True)
+        save(book, args.output)
+    for plies in range(args.plies - 1, -1, -1):  # no move of these positions wins at once (Connect 4 starts slowly)
+        for text in layer(plies):
+            book[text] = from_children(text, book)
+    save(book, args.output)
+    print(f"{len(book)} positions in {args.output}")
+
+
+if __name__ == "__main__":
+    main()
