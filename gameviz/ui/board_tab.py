@@ -234,7 +234,8 @@ class BoardTab(QWidget):
         for i in range(self.computer_side.count()):
             side = _players(self.computer_side.itemData(i) or "")
             if not side:
-                text = self.tr("Every player on this board")
+                text = self.tr("Two players on this board") if self.players == 2 else \
+                    self.tr("Every player on this board")
             elif len(side) == 1:
                 text = self.tr("The computer plays {0}").format(n.name(side[0]))
             elif 1 in side:

@@ -443,245 +443,250 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="237"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="238"/>
         <source>Every player on this board</source>
-        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="241"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="243"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="244"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="286"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="300"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="287"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="301"/>
         <source>Set Position</source>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="287"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="288"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="300"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="301"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="314"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="315"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="359"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="360"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
         <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="488"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="490"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="536"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="537"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="539"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="539"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="541"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="541"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="542"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="544"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="545"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="545"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="546"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="547"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="548"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="550"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="551"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="551"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="552"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="239"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="240"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="555"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="237"/>
+        <source>Two players on this board</source>
+        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
+        <translation>Deux joueurs sur ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="556"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="556"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="558"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="559"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="560"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="560"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="563"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="564"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="565"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="565"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="574"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -2380,24 +2385,24 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="232"/>
+        <location filename="../../gameviz/games/connect4.py" line="234"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="233"/>
+        <location filename="../../gameviz/games/connect4.py" line="235"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="238"/>
+        <location filename="../../gameviz/games/connect4.py" line="240"/>
         <location filename="../../gameviz/games/tictactoe.py" line="178"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="239"/>
+        <location filename="../../gameviz/games/connect4.py" line="241"/>
         <location filename="../../gameviz/games/tictactoe.py" line="177"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
