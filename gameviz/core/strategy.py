@@ -23,7 +23,7 @@ from gameviz.core.arena import Arena, Vertex
 from gameviz.core.attractor import Attractor, AttractorArrays, IndexedMoves
 
 
-def strategy(arena: Arena, own: Attractor, opponents: Attractor | Sequence[Attractor]) -> Mapping[Vertex, Vertex]:
+def strategy(arena: Arena, own: Attractor, opponents: Sequence[Attractor]) -> Mapping[Vertex, Vertex]:
     """The strategy of ``own.player``: winning moves in its attractor, safe moves in draws.
 
     Parameters
@@ -31,9 +31,9 @@ def strategy(arena: Arena, own: Attractor, opponents: Attractor | Sequence[Attra
     arena
         The arena the attractors were computed on.
     own, opponents
-        The attractor of the player, and those of the opponent (of every other player).
+        The attractor of the player, and those of every other player.
     """
-    foes = [opponents] if isinstance(opponents, Attractor) else list(opponents)
+    foes = list(opponents)
     foe_arrays = [foe.arrays for foe in foes if foe.arrays is not None]
     if own.arrays is not None and len(foe_arrays) == len(foes):
         return _compiled_strategy(arena, own.player, own.arrays, foe_arrays)

@@ -193,7 +193,7 @@ class ChineseCheckers:
     def label(self, state: Position) -> str:
         """Where each player's pegs are, J1's first, and who moves: ``c2/b1/d3 J2``."""
         cells, player = state
-        pegs = {p: [] for p in range(1, self.players + 1)}  # type: dict[int, list[str]]
+        pegs: dict[int, list[str]] = {p: [] for p in range(1, self.players + 1)}
         for i, owner in enumerate(cells):
             if owner:
                 pegs[owner].append(self.names[i])

@@ -16,6 +16,8 @@ from gameviz.core.arena import MAX_PLAYERS, Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.files import MAX_NESTING
 
+#: The player numbers a file may give, as text.
+PLAYER_NAMES = tuple(str(p) for p in range(1, MAX_PLAYERS + 1))
 NAMESPACE = "http://graphml.graphdrawing.org/xmlns"
 _NODE_KEYS = (("player", "int"), ("target", "int"), ("label", "string"))
 _GRAPH_KEYS = (("start", "string"), ("game", "string"))
@@ -148,12 +150,11 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
         if arena.has_id(node.id):
             raise fail(f"duplicate vertex id '{node.id}'", where)
         player = node.data.get("player", "").strip() or None
-        names = [str(p) for p in range(1, MAX_PLAYERS + 1)]
-        if player not in names:
+        if player not in PLAYER_NAMES:
             reason = "has no player data" if player is None else f"has player '{player}', not 1 to {MAX_PLAYERS}"
             raise fail(f"node '{node.id}' {reason}", where)
         target = node.data.get("target", "0").strip() or "0"
-        if target not in ("0", *names):
+        if target not in ("0", *PLAYER_NAMES):
             raise fail(f"target of node '{node.id}' must be 0 to {MAX_PLAYERS}, not '{target}'", where)
         arena.add_vertex(
             node.id,

@@ -11,7 +11,7 @@ from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
 from gameviz.core.symbols import subscript, superscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.figure.notation import Notation, format_set
+from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
 
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
@@ -145,8 +145,8 @@ def step_title(solution: Solution, players: Sequence[int], index: int, tr: Trans
 
 def coalition(solution: Solution, player: int, notation: Notation | None = None) -> str:
     """``{J2, J3}``: the players ``player``'s attractor is built against."""
-    name = notation.name if notation is not None else (lambda p: f"J{p}")
-    return format_set([name(p) for p in solution.players if p != player])
+    notation = notation or DEFAULT_NOTATION
+    return format_set([notation.name(p) for p in solution.players if p != player])
 
 
 def attractor_name(player: int, index: int) -> str:

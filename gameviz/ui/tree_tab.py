@@ -208,7 +208,7 @@ class TreeTab(QWidget):
             self.depth_box.setValue(4)
             self.depth_box.blockSignals(False)
         self._fit_presets(source.tree)
-        self.display = self._new_display()
+        self.display = self._new_display(source)
         self._relayout()
         self.run_search()
 
@@ -233,15 +233,9 @@ class TreeTab(QWidget):
         """The paranoid player's box goes with the paranoid search only."""
         self.paranoid_action.setVisible(self.algorithm.currentData() == "paranoid")
 
-    def _new_display(self) -> DisplayTree:
-        """What is drawn of the tree the search walks (paranoid search: its two-player tree)."""
-        source = self._shown_source()
+    def _new_display(self, source: TreeSource) -> DisplayTree:
+        """What is drawn of ``source``'s tree as the search walks it (paranoid search: its two-player tree)."""
         return DisplayTree(searched_tree(source.tree, self.options()), self._depth())
-
-    def _shown_source(self) -> TreeSource:
-        if self.source is None:
-            raise RuntimeError("no search tree is shown yet")
-        return self.source
 
     def _depth(self) -> int | None:
         return self.depth_box.value() or None
@@ -278,7 +272,7 @@ class TreeTab(QWidget):
                                      self.seed)
         self._show_preset_settings()
         if self.sender() in (self.depth_box, self.heuristic, self.algorithm, self.paranoid_player):
-            self.display = self._new_display()
+            self.display = self._new_display(self.source)
         self._relayout()
         self.run_search()
 

@@ -24,7 +24,7 @@ from gameviz.core.search.alphabeta import alphabeta, iterative_deepening
 from gameviz.core.search.maxn import ParanoidTree, maxn, paranoid
 from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.trace import Search
-from gameviz.core.search.tree import MultiTree, SearchTree, VectorTree
+from gameviz.core.search.tree import MultiTree, SearchTree
 
 Algorithm = Literal["minimax", "negamax", "alphabeta", "maxn", "paranoid"]
 ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "negamax", "alphabeta", "maxn", "paranoid")
@@ -114,7 +114,8 @@ class SearchOptions:
 
 def has_vectors(tree: SearchTree | MultiTree) -> bool:
     """True for a tree with a score per player (searched by max^n or paranoid)."""
-    return isinstance(tree, VectorTree) or getattr(tree, "vectors", False)
+    vectors: bool = getattr(tree, "vectors", False)
+    return vectors
 
 
 def searched_tree(tree: SearchTree | MultiTree, options: SearchOptions) -> SearchTree | MultiTree:

@@ -190,6 +190,8 @@ class VectorTree(WrittenTree):
         fit ``players`` (the message names the node).
     """
 
+    vectors = True
+
     def __init__(self, root: ExerciseNode, *, players: int, first: int = 1) -> None:
         if players < 2:
             raise InputError(f"a game has at least 2 players, not {players}")
