@@ -9,6 +9,8 @@ standard error and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import functools
+import gc
 import json
 import math
 import sys
@@ -51,6 +53,25 @@ def command(name: str):
         return add
 
     return register
+
+
+Runner = Callable[[argparse.Namespace], int]
+
+
+def whole_arena(run: Runner) -> Runner:
+    """A command that builds a whole arena runs with Python's cyclic garbage collector paused: the
+    millions of objects of a large arena hold no cycle, and the collector's scans of them took a
+    third of ``gameviz solve``'s time (reference counting still frees what is dropped)."""
+
+    @functools.wraps(run)
+    def paused(args: argparse.Namespace) -> int:
+        gc.disable()
+        try:
+            return run(args)
+        finally:
+            gc.enable()
+
+    return paused
 
 
 def positive_number(unit: str, most: float = math.inf) -> Callable[[str], float]:
@@ -180,6 +201,7 @@ def _add_solve(sub) -> None:
     parser.set_defaults(run=_run_solve)
 
 
+@whole_arena
 def _run_solve(args: argparse.Namespace) -> int:
     arena = _load(args)
     solution = solve(arena)
@@ -203,6 +225,7 @@ def _add_arena(sub) -> None:
     parser.set_defaults(run=_run_arena)
 
 
+@whole_arena
 def _run_arena(args: argparse.Namespace) -> int:
     arena = _load(args)
     write_arena(arena, args.output)
@@ -267,6 +290,7 @@ def _add_export(sub) -> None:
     parser.set_defaults(run=_run_export)
 
 
+@whole_arena
 def _run_export(args: argparse.Namespace) -> int:
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application

@@ -26,6 +26,9 @@ Vertex = Hashable
 
 #: The two players of the course's games.
 PLAYERS = (1, 2)
+#: A vertex with this many moves or more keeps them in a set too, so that adding one more checks
+#: for a duplicate in constant time (below, looking through the list is as fast).
+SHORT_LIST = 64
 #: Most players an arena may have (games of more than two: Chinese checkers has up to six).
 MAX_PLAYERS = 6
 
@@ -125,6 +128,7 @@ class Arena:
         self._index: dict[Vertex, int] = {}
         self._succ: list[list[int]] = []
         self._pred: list[list[int]] = []
+        self._succ_sets: dict[int, set[int]] = {}  # the successors of the vertices with many, as a set
         self._owner = bytearray()
         self._target = bytearray()
         self._target_order: dict[int, dict[Vertex, None]] = {p: {} for p in range(1, MAX_PLAYERS + 1)}
@@ -199,12 +203,51 @@ class Arena:
             missing = source if s is None else target
             raise InputError(f"edge to unknown vertex '{default_id(missing)}'")
         succ = self._succ[s]
-        if t in succ:
-            return False
+        if len(succ) < SHORT_LIST:
+            if t in succ:
+                return False
+        else:
+            present = self._succ_sets.get(s)
+            if present is None:
+                present = self._succ_sets[s] = set(succ)
+            if t in present:
+                return False
+            present.add(t)
         succ.append(t)
         self._pred[t].append(s)
         self._packed = None
         return True
+
+    def add_moves(self, source: Vertex, targets: Iterable[Vertex]) -> int:
+        """Add the moves ``source → t`` for every ``t`` of ``targets`` in order, leaving out those
+        that exist (or repeat); return how many were added. One call per vertex when an arena is
+        generated: what :meth:`add_edge` does for each move is done once for the whole list.
+
+        Raises
+        ------
+        InputError
+            If ``source`` or a target is not a vertex of the arena.
+        """
+        s = self._index.get(source)
+        if s is None:
+            raise InputError(f"edge from unknown vertex '{default_id(source)}'")
+        index = self._index
+        try:
+            new = [index[t] for t in targets]
+        except KeyError as unknown:
+            raise InputError(f"edge to unknown vertex '{default_id(unknown.args[0])}'") from None
+        succ = self._succ[s]
+        if succ or (len(new) > 1 and len(set(new)) < len(new)):
+            present = set(succ)
+            new = [t for t in dict.fromkeys(new) if t not in present]
+            self._succ_sets.pop(s, None)
+        succ.extend(new)
+        pred = self._pred
+        for t in new:
+            pred[t].append(s)
+        if new:
+            self._packed = None
+        return len(new)
 
     def insert_edge(self, source: Vertex, target: Vertex, position: int) -> None:
         """Add ``source → target`` at ``position`` in the successor list (undo of a removal)."""
@@ -221,6 +264,7 @@ class Arena:
             raise InputError(f"no edge {default_id(source)} → {default_id(target)}")
         position = self._succ[s].index(t)
         del self._succ[s][position]
+        self._succ_sets.pop(s, None)
         self._pred[t].remove(s)
         self._packed = None
         return position
@@ -231,6 +275,7 @@ class Arena:
         for t in self._succ[i]:
             self._pred[t].remove(i)
         self._packed = None
+        self._succ_sets.clear()  # the numbers change
         for s in self._pred[i]:
             self._succ[s].remove(i)
         for table in (self._keys, self._succ, self._pred, self._owner, self._target,

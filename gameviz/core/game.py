@@ -188,11 +188,13 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
             raise Cancelled()
 
     moves_left = MOVES_PER_VERTEX * limit
+    known = arena.indexed().index
+    winner, moves, play = game.winner, game.moves, game.play
     for root in roots:
         discover(root, 0)
         while queue:
             position = queue.popleft()
-            result = game.winner(position)
+            result = winner(position)
             if result is not None:
                 if result:
                     arena.set_target(position, result)
@@ -201,13 +203,13 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
             if depth is not None and steps == depth:
                 arena.frontier[position] = game.heuristic(position)
                 continue
-            for move in game.moves(position):
-                child = game.play(position, move)
-                discover(child, steps + 1)
-                if arena.add_edge(position, child):
-                    moves_left -= 1
-                    if moves_left < 0:
-                        raise LimitError(too_many(f"{MOVES_PER_VERTEX * limit:,} moves"))
+            children = [play(position, move) for move in moves(position)]
+            for child in children:
+                if child not in known:
+                    discover(child, steps + 1)
+            moves_left -= arena.add_moves(position, children)
+            if moves_left < 0:
+                raise LimitError(too_many(f"{MOVES_PER_VERTEX * limit:,} moves"))
     if progress is not None:
         progress(len(arena))
     return arena
