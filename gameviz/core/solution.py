@@ -81,7 +81,9 @@ def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
     if compiled:
         outcome = _compiled_outcome(arena, attractors)
     else:
-        outcome = {v: next((p for p in players if v in attractors[p]), 0) for v in arena}
+        outcome = dict.fromkeys(arena, 0)  # in the arena's order
+        for p in players:  # the attractors are disjoint
+            outcome.update(dict.fromkeys(attractors[p].rank, p))
     strategies = {p: strategy(arena, attractors[p], [attractors[q] for q in players if q != p]) for p in players}
     return Solution(attractors, outcome, strategies, arena.start)
 

@@ -39,14 +39,14 @@ def strategy(arena: Arena, own: Attractor, opponents: Sequence[Attractor]) -> Ma
         return _compiled_strategy(arena, own.player, own.arrays, foe_arrays)
     player = own.player
     moves = own.moves()
-    for v in arena:
-        if arena.player(v) != player or v in own or any(v in foe for foe in foes):
+    keys, _, succ, _, owner, target = arena.indexed()
+    lost = set().union(*(foe.rank for foe in foes))  # where another player wins
+    for i, v in enumerate(keys):
+        if owner[i] != player or target[i] or v in own or v in lost:
             continue
-        if arena.target_of(v) is not None:
-            continue
-        for w in arena.successors(v):
-            if not any(w in foe for foe in foes):
-                moves[v] = w
+        for w in succ[i]:
+            if keys[w] not in lost:
+                moves[v] = keys[w]
                 break
     return moves
 

@@ -16,19 +16,19 @@ from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
 
 def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
     """The ``solve --json`` object, with vertex ids as in the arena file."""
-    ident = arena.id
+    ident = {v: arena.id(v) for v in arena}  # looked up several times per vertex
     return {
-        "start": None if arena.start is None else ident(arena.start),
+        "start": None if arena.start is None else ident[arena.start],
         "attractors": {
             str(p): {
-                "steps": [[ident(v) for v in step.added] for step in solution.attractors[p].steps],
-                "rank": {ident(v): r for v, r in solution.attractors[p].rank.items()},
+                "steps": [[ident[v] for v in step.added] for step in solution.attractors[p].steps],
+                "rank": {ident[v]: r for v, r in solution.attractors[p].rank.items()},
             }
             for p in solution.players
         },
-        "outcome": {ident(v): who for v, who in solution.outcome.items()},
+        "outcome": {ident[v]: who for v, who in solution.outcome.items()},
         "strategy": {
-            str(p): {ident(v): ident(w) for v, w in solution.strategies[p].items()} for p in solution.players
+            str(p): {ident[v]: ident[w] for v, w in solution.strategies[p].items()} for p in solution.players
         },
     }
 
