@@ -129,20 +129,6 @@ def draw_shape(painter: QPainter, kind: str, shape, extra=None) -> None:
         painter.drawPolygon(shape)
 
 
-def geometry_key(op: Op) -> tuple:
-    """A hashable key for the shape of ``op`` (not text): equal keys, equal shapes."""
-    shape = op.shape
-    geometry: tuple[object, ...]
-    if isinstance(shape, QRectF):
-        geometry = (shape.x(), shape.y(), shape.width(), shape.height())
-    elif isinstance(shape, QPolygonF):
-        geometry = tuple((shape.at(i).x(), shape.at(i).y()) for i in range(shape.count()))
-    else:
-        path = cast(QPainterPath, shape)
-        geometry = tuple((e.x, e.y, e.type) for e in (path.elementAt(i) for i in range(path.elementCount())))
-    return (op.kind, geometry, op.extra)
-
-
 def sprite(op: Op, scale: float, ratio: float) -> tuple[QPixmap, int, int]:
     """The shape of ``op`` drawn at ``scale`` into a small picture for a screen of
     ``ratio`` device pixels per pixel, and the offset of the picture's corner

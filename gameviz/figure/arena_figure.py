@@ -160,25 +160,32 @@ class ArenaFigure(Figure):
         return EdgeStyle(self.palette.edge, 1.2)
 
     # ---------------------------------------------------------------- drawing
+    def node_outline(self, vertex: Vertex, style: NodeStyle) -> Primitive:
+        """The vertex's shape: a circle or a box (J1, J2), a shape of its own for J3 to J6; dashed on
+        the frontier of a partial arena."""
+        box = self.box(vertex)
+        w, h = box.width, box.height
+        stroke = Stroke(style.line, style.line_width, FRONTIER_DASH if vertex in self.arena.frontier else ())
+        player = self.arena.player(vertex)
+        if box.shape == "circle":
+            return Ellipse(0, 0, w / 2, h / 2, style.fill, stroke)
+        if player > 2:  # games of more players: a shape of its own in the vertex's box
+            return player_shape(player, 0, 0, w, h, style.fill, stroke)
+        return Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0)
+
     def node_primitives(self, vertex: Vertex, style: NodeStyle) -> list[Primitive]:
         """The vertex, in coordinates relative to its centre."""
         box = self.box(vertex)
         w, h = box.width, box.height
         frontier = self.arena.frontier.get(vertex)
-        stroke = Stroke(style.line, style.line_width, FRONTIER_DASH if frontier is not None else ())
-        out: list[Primitive] = []
+        out: list[Primitive] = [self.node_outline(vertex, style)]
         player = self.arena.player(vertex)
-        if box.shape == "circle":
-            out.append(Ellipse(0, 0, w / 2, h / 2, style.fill, stroke))
-            if style.target:
+        if style.target:  # a double line
+            if box.shape == "circle":
                 out.append(Ellipse(0, 0, w / 2 - 4, h / 2 - 4, None, Stroke(style.line, 1.0)))
-        elif player > 2:  # games of more players: a shape of its own in the vertex's box
-            out.append(player_shape(player, 0, 0, w, h, style.fill, stroke))
-            if style.target:
+            elif player > 2:
                 out.append(player_shape(player, 0, 0, w - 10, h - 10, None, Stroke(style.line, 1.0)))
-        else:
-            out.append(Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0))
-            if style.target:
+            else:
                 out.append(Rect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, None, Stroke(style.line, 1.0), 2.0))
         label, board = self._label_and_board(vertex, style)
         out.append(label)

@@ -120,6 +120,11 @@ class Figure:
     def edge_primitives(self, edge: Any, style: Any) -> list[Primitive]:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def node_outline(self, vertex: Any, style: Any) -> Primitive:
+        """The node's outer shape in ``style`` (its first primitive), what a view zoomed far out
+        shows of it; figures override it to skip the label and the rest."""
+        return self.node_primitives(vertex, style)[0]
+
     def node_extent(self, vertex: Any) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
         """(x, y, width, height) around the node's centre that any of its styles fits in."""
         raise NotImplementedError

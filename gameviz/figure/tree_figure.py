@@ -305,31 +305,37 @@ class TreeFigure(Figure):
         scale = self.sizes.scale
         return (shape_offset(self.display, path, scale), -box.height / 2 + scale * SHAPE_H / 2)
 
-    def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
-        box = self.box(path)
+    def _shape(self, path: Path, style: TreeNodeStyle) -> tuple[Primitive, float]:
+        """The node's shape (by its player, or MAX / MIN), and the height of the value written in it."""
         cx, cy = self._shape_centre(path)
         scale = self.sizes.scale
         w, h = scale * self.display.shape_width(), scale * SHAPE_H
         stroke = Stroke(style.line, style.line_width, style.dash)
         maximize = self.is_max(path)
-        out: list[Primitive] = []
         if self.display.players > 2 or self.display.vectors:
-            out.append(player_shape(self.player(path), cx, cy, w, h, style.fill, stroke))
-            text_y = cy + (h / 8 if self.player(path) == 5 else -h / 8 if self.player(path) == 6 else 0)
-        elif self.shapes == "triangles":
+            player = self.player(path)
+            return (player_shape(player, cx, cy, w, h, style.fill, stroke),
+                    cy + (h / 8 if player == 5 else -h / 8 if player == 6 else 0))
+        if self.shapes == "triangles":
             if maximize:
                 points = ((cx, cy - h / 2), (cx + w / 2, cy + h / 2), (cx - w / 2, cy + h / 2))
-                text_y = cy + h / 6
-            else:
-                points = ((cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx, cy + h / 2))
-                text_y = cy - h / 6
-            out.append(Polygon(points, style.fill, stroke))
-        elif maximize:
-            out.append(Ellipse(cx, cy, h / 2, h / 2, style.fill, stroke))
-            text_y = cy
-        else:
-            out.append(Rect(cx - h / 2, cy - h / 2, h, h, style.fill, stroke, 3.0))
-            text_y = cy
+                return Polygon(points, style.fill, stroke), cy + h / 6
+            points = ((cx - w / 2, cy - h / 2), (cx + w / 2, cy - h / 2), (cx, cy + h / 2))
+            return Polygon(points, style.fill, stroke), cy - h / 6
+        if maximize:
+            return Ellipse(cx, cy, h / 2, h / 2, style.fill, stroke), cy
+        return Rect(cx - h / 2, cy - h / 2, h, h, style.fill, stroke, 3.0), cy
+
+    def node_outline(self, path: Path, style: TreeNodeStyle) -> Primitive:
+        return self._shape(path, style)[0]
+
+    def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
+        box = self.box(path)
+        cx, cy = self._shape_centre(path)
+        scale = self.sizes.scale
+        w, h = scale * self.display.shape_width(), scale * SHAPE_H
+        shape, text_y = self._shape(path, style)
+        out: list[Primitive] = [shape]
         if style.value is not None:
             size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
             size = min(size, (w - 10 * scale) / max(text_width(style.value, 1.0, True), 0.01))

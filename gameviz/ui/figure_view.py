@@ -2,20 +2,23 @@
 
 Items are created once per figure and restyled per step: only the items whose
 style changes are touched, so stepping stays quick on thousands of vertices.
-Wheel and +/− zoom around the cursor, dragging the background pans, and,
-when editing is on, dragging from one vertex to another asks for a new edge.
+Zoomed far out, one overview item draws every vertex; a figure of more than
+:data:`LAZY_NODES` vertices gets the items of its vertices only where the view
+comes near them. Wheel and +/− zoom around the cursor, dragging the background
+pans, and, when editing is on, dragging from one vertex to another asks for a
+new edge.
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 
 from gameviz.figure.figure import Figure
@@ -31,6 +34,10 @@ TURN = 0.03
 BATCH_EDGES = 1500
 #: Plain edges per background path (one path is built in one go).
 PATH_EDGES = 200
+#: A figure with more vertices than this has node items only for the vertices in view when zoomed in.
+LAZY_NODES = 8000
+#: Side of the squares (scene units) in which vertices are filed to find those in view.
+CELL = 400.0
 
 
 class FigureView(QGraphicsView):
@@ -60,7 +67,14 @@ class FigureView(QGraphicsView):
         self.figure: Figure | None = None
         #: whether the whole figure is in view, so that a resize shows it whole again
         self.fitted = True
+        #: the node items made so far (every vertex's, unless the figure is :attr:`lazy`)
         self.nodes: dict[Hashable, NodeItem] = {}
+        #: True when node items are made only for the vertices the view comes near
+        self.lazy = False
+        #: the vertices in each square of side CELL, by its (column, row)
+        self._cells: dict[tuple[int, int], list[Hashable]] = {}
+        #: how far a vertex's box reaches from its centre, at most (scene units)
+        self._reach = 0.0
         self.edges: dict[Hashable, EdgeItem] = {}
         self._node_styles: dict[Hashable, object] = {}
         self._edge_styles: dict[Hashable, object] = {}
@@ -97,6 +111,9 @@ class FigureView(QGraphicsView):
         self._node_styles, self._edge_styles = {}, {}
         self._overview = Overview(QRectF())
         self._layer = ItemLayer()
+        self._cells = {}
+        self._reach = 0.0
+        self.lazy = False
 
     def show_figure(
         self,
@@ -132,6 +149,11 @@ class FigureView(QGraphicsView):
         else:
             pending = [("edge", e) for e in figure.edges]
         self._pending = deque(pending + [("node", v) for v in figure.vertices])
+        self.lazy = len(figure.vertices) > LAZY_NODES
+        for key in figure.vertices:
+            box = figure.box(key)
+            self._cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
+            self._reach = max(self._reach, box.width / 2, box.height / 2)
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
         if len(self._pending) <= CHUNK:
@@ -148,13 +170,16 @@ class FigureView(QGraphicsView):
         figure = self._shown()
         curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
-        for edge in edges:
+        for edge in edges:  # (coordinates given as numbers: no QPointF to make)
             curve, head = cast(tuple[Curve, Polygon], figure.edge_primitives(edge, style))
             points = curve.points
-            curves.moveTo(QPointF(*points[0]))
+            curves.moveTo(*points[0])
             for i in range(1, len(points) - 2, 3):
-                curves.cubicTo(QPointF(*points[i]), QPointF(*points[i + 1]), QPointF(*points[i + 2]))
-            heads.addPolygon(QPolygonF([QPointF(*p) for p in head.points]))
+                curves.cubicTo(*points[i], *points[i + 1], *points[i + 2])
+            corners = head.points
+            heads.moveTo(*corners[0])
+            for corner in corners[1:]:
+                heads.lineTo(*corner)
             heads.closeSubpath()
         self._plain_edges.append((curves, heads, QColor(style.color), style.width))
         self.resetCachedContent()
@@ -183,23 +208,35 @@ class FigureView(QGraphicsView):
         self._add_item(item)
         return item
 
-    def _add_item(self, item: NodeItem | EdgeItem) -> None:
+    def _add_node(self, key: Hashable) -> None:
+        figure = self._shown()
+        item = NodeItem(key, figure.box(key), lambda s: figure.node_primitives(key, s), self._node_style(key),
+                        figure.node_extent(key))
+        self.nodes[key] = item
+        item.setParentItem(self._layer)
+
+    def _place_outline(self, key: Hashable) -> None:
+        """Tell the overview how the vertex ``key`` looks now."""
+        figure = self._shown()
+        box = figure.box(key)
+        self._overview.place_node(key, box.x, box.y, figure.node_outline(key, self._node_style(key)))
+
+    def _add_item(self, item: EdgeItem) -> None:
         item.setParentItem(self._layer)
         self._overview.track(item)
 
     def _add_chunk(self, budget: float | None = TURN) -> None:
         """Add pending items for about ``budget`` seconds (None: all of them)."""
-        figure, pending = self._shown(), self._pending
+        pending = self._pending
         deadline = None if budget is None else time.perf_counter() + budget
         while pending and (deadline is None or time.perf_counter() < deadline):
             kind, key = pending.popleft()
             if kind == "batch":
                 self._add_edge_batch(key)
             elif kind == "node":
-                item = NodeItem(key, figure.box(key), lambda s, k=key: figure.node_primitives(k, s),
-                                self._node_style(key), figure.node_extent(key))
-                self.nodes[key] = item
-                self._add_item(item)
+                self._place_outline(key)
+                if not self.lazy:
+                    self._add_node(key)
             else:
                 self._add_edge(key)
             if self._far:  # the overview draws the new items: prepare them in this turn
@@ -207,8 +244,39 @@ class FigureView(QGraphicsView):
         if not self._pending:
             self._timer.stop()
             self.viewport().setUpdatesEnabled(True)
+            self._add_nodes_in_view()
             self.viewport().update()
             self.populated.emit()
+
+    def _add_nodes_in_view(self) -> None:
+        """Make the items of the vertices in view (and around it) that have none yet, when
+        zoomed in on a :attr:`lazy` figure."""
+        if not self.lazy or self._far or self.busy or self.figure is None:
+            return
+        seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        margin = max(seen.width(), seen.height()) / 4 + self._reach
+        seen.adjust(-margin, -margin, margin, margin)
+        for key in self._keys_in(seen):
+            if key not in self.nodes:
+                self._add_node(key)
+
+    def _keys_in(self, rect: QRectF) -> Iterator[Hashable]:
+        """The vertices whose centre may be in ``rect`` (those of the squares it touches)."""
+        cells = self._cells
+        for column in range(int(rect.left() // CELL), int(rect.right() // CELL) + 1):
+            for row in range(int(rect.top() // CELL), int(rect.bottom() // CELL) + 1):
+                yield from cells.get((column, row), ())
+
+    def node_centre(self, key: Hashable) -> QPointF:
+        """Where the vertex ``key`` is drawn, in scene coordinates."""
+        box = self._shown().box(key)
+        return QPointF(box.x, box.y)
+
+    def ensure_node_visible(self, key: Hashable, margin: int = 60) -> None:
+        """Scroll so that the vertex ``key`` is in view, ``margin`` pixels from the edges."""
+        box = self._shown().box(key)
+        self.ensureVisible(QRectF(box.x - box.width / 2, box.y - box.height / 2, box.width, box.height),
+                           margin, margin)
 
     @property
     def busy(self) -> bool:
@@ -229,9 +297,7 @@ class FigureView(QGraphicsView):
         old_nodes, old_edges = self._node_styles, self._edge_styles
         self._node_styles, self._edge_styles = dict(nodes), dict(edges)
         for key in _changed_keys(old_nodes, self._node_styles):
-            item = self.nodes.get(key)
-            if item is not None:
-                self._set_node_style(item)
+            self._restyle_node(key)
         for key in _changed_keys(old_edges, self._edge_styles):
             edge_item = self.edges.get(key)
             if edge_item is None and self.batched and key in self._edge_styles and not self.busy:
@@ -243,19 +309,23 @@ class FigureView(QGraphicsView):
                 self._overview.track(edge_item)
         self._overview.update()
 
-    def _set_node_style(self, item: NodeItem) -> None:
-        item.set_style(self._node_style(item.key))
-        self._overview.track(item)
+    def _restyle_node(self, key: Hashable) -> None:
+        """Show the vertex ``key`` in its current style, in its item if it has one and far out."""
+        item = self.nodes.get(key)
+        if item is not None:
+            item.set_style(self._node_style(key))
+        if self.figure is not None and key in self.figure.layout.nodes:
+            self._place_outline(key)
 
     def select(self, key: Hashable | None, *, center: bool = False) -> None:
         """Mark ``key`` as the selected node (None: no selection)."""
         previous, self.selected = self.selected, key
         for k in (previous, key):
-            if k is not None and k in self.nodes:
-                self._set_node_style(self.nodes[k])
+            if k is not None:
+                self._restyle_node(k)
         self._overview.update()
-        if center and key in self.nodes:
-            self.centerOn(self.nodes[key])
+        if center and self.figure is not None and key in self.figure.layout.nodes:
+            self.centerOn(self.node_centre(key))
 
     # -------------------------------------------------------------------- zoom
     def zoom_by(self, factor: float) -> None:
@@ -293,16 +363,17 @@ class FigureView(QGraphicsView):
             self._overview.setVisible(far)
             # one parent hides every item: the scene then skips them all at once
             self._layer.setVisible(not far)
+        self._add_nodes_in_view()
         self.zoomChanged.emit(self.transform().m11())
 
     def show_whole_if_hidden(self, keys: Iterable[Hashable]) -> None:
         """Fit the whole figure again when one of ``keys`` (the vertices a step adds) is out of view."""
-        if self.fitted:
+        if self.fitted or self.figure is None:
             return
         seen = self.mapToScene(self.viewport().rect()).boundingRect()
+        shown = self._shown().layout.nodes
         for key in keys:
-            item = self.nodes.get(key)
-            if item is not None and not seen.contains(item.sceneBoundingRect().center()):
+            if key in shown and not seen.contains(self.node_centre(key)):
                 self.fit()
                 return
 
@@ -310,6 +381,11 @@ class FigureView(QGraphicsView):
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
+        self._add_nodes_in_view()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
+        super().scrollContentsBy(dx, dy)
+        self._add_nodes_in_view()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120
@@ -328,16 +404,31 @@ class FigureView(QGraphicsView):
     # ------------------------------------------------------------------- mouse
     def node_at(self, view_point) -> Hashable | None:
         if self._far:  # nodes are a few pixels wide: take the nearest one
-            near = self._overview.item_near(self.mapToScene(view_point), 6 / self.transform().m11(), NodeItem)
-            return near.key if near is not None else None
+            return self._node_near(self.mapToScene(view_point), 6 / self.transform().m11())
         for item in self.items(view_point):
             if isinstance(item, NodeItem):
                 return item.key
         return None
 
+    def _node_near(self, point: QPointF, tolerance: float) -> Hashable | None:
+        """The vertex whose box is nearest to ``point``, if within ``tolerance`` (scene units)."""
+        if self.figure is None:
+            return None
+        figure = self.figure
+        best, best_distance = None, tolerance
+        reach = self._reach + tolerance
+        for key in self._keys_in(QRectF(point.x() - reach, point.y() - reach, 2 * reach, 2 * reach)):
+            box = figure.box(key)
+            dx = max(abs(point.x() - box.x) - box.width / 2, 0.0)
+            dy = max(abs(point.y() - box.y) - box.height / 2, 0.0)
+            distance = (dx * dx + dy * dy) ** 0.5
+            if distance <= best_distance:
+                best, best_distance = key, distance
+        return best
+
     def edge_at(self, view_point) -> Hashable | None:
         if self._far:
-            near = self._overview.item_near(self.mapToScene(view_point), 3 / self.transform().m11(), EdgeItem)
+            near = self._overview.edge_near(self.mapToScene(view_point), 3 / self.transform().m11())
             return near.key if near is not None else None
         for item in self.items(view_point):
             if isinstance(item, EdgeItem):
@@ -349,7 +440,7 @@ class FigureView(QGraphicsView):
         if event.button() == Qt.MouseButton.LeftButton and node is not None:
             if self.editing:
                 self._drag_from = node
-                start = self.nodes[node].pos()
+                start = self.node_centre(node)
                 self._drag_line = self.scene().addLine(
                     QLineF(start, start), QPen(QColor(self._shown().palette.highlight), 2.5, Qt.PenStyle.DashLine)
                 )

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from gameviz.export.painting import Op, draw_shape, geometry_key, prepare, replay, sprite
+from gameviz.export.painting import Op, draw_shape, prepare, replay, sprite
 from gameviz.figure.geometry import NodeBox
 from gameviz.figure.primitives import Primitive
 
@@ -72,22 +72,11 @@ class NodeItem(PrimitiveItem):
     """
 
     def __init__(self, key: Hashable, box: NodeBox, draw, style, extent) -> None:
-        self._outlines: dict[object, tuple[Hashable, Op]] = {}
         super().__init__(key, draw, style, extent)
         self.box = box
         self.setPos(box.x, box.y)
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def outline(self) -> tuple[Hashable, Op]:
-        """The operation that draws the outer shape, relative to the centre, and
-        a key for its geometry (equal keys and styles look the same)."""
-        outline = self._outlines.get(self.style)
-        if outline is None:
-            drawn = self._cache.get(self.style)  # else far out: prepare the outer shape only
-            op = drawn[1][0] if drawn else prepare(self._draw(self.style)[:1])[0]
-            outline = self._outlines[self.style] = (geometry_key(op), op)
-        return outline
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -136,35 +125,49 @@ class ItemLayer(QGraphicsItem):
 
 
 class Overview(QGraphicsItem):
-    """What the node and edge items show, painted by one item when the view is
-    zoomed out below :data:`DETAIL` (the items are then hidden, see :class:`ItemLayer`).
+    """What the figure shows, painted by one item when the view is zoomed out below
+    :data:`DETAIL` (the node and edge items are then hidden, see :class:`ItemLayer`).
 
-    Far out, items are a few pixels wide and a step restyles hundreds of them:
+    Far out, vertices are a few pixels wide and a step restyles hundreds of them:
     one item that draws them all repaints in a few milliseconds, where hundreds
     of cached items would each render again. A vertex is drawn as its outer
-    shape, stamped from a small picture made once per style, shape and zoom;
-    an edge as its curve and arrowhead. An outline's pen and brush depend on
-    the item's style only.
+    shape (:meth:`place_node`: no item is needed, so a large figure has items
+    only where the view comes near), stamped from a small picture made once per
+    outline and zoom; an edge item as its curve and arrowhead. An outline's pen
+    and brush depend on the item's style only.
     """
 
     def __init__(self, bounds: QRectF) -> None:
         super().__init__()
         self._bounds = bounds
         self.setZValue(1)
-        self._items: set[PrimitiveItem] = set()
-        self._changed: set[PrimitiveItem] = set()
+        self._items: set[EdgeItem] = set()
+        self._changed: set[EdgeItem] = set()
         #: style → for each operation of the outline, (pen, brush, {edge item: (kind, shape, extra)})
         self._edges: dict[object, list[tuple[QPen, QBrush, dict]]] = {}
-        #: (style, geometry key) → (the operation, {node item: its centre})
-        self._nodes: dict[tuple, tuple[Op, dict[NodeItem, tuple[float, float]]]] = {}
-        #: the member tables each item is in
-        self._groups_of: dict[PrimitiveItem, list[dict]] = {}
-        #: (style, geometry key) → (picture, offset of its corner from the centre), at ``_sprite_scale``
-        self._sprites: dict[tuple, tuple[QPixmap, int, int]] = {}
+        #: outline (relative to the centre) → (its operation, {node key: its centre})
+        self._nodes: dict[Primitive, tuple[Op, dict[Hashable, tuple[float, float]]]] = {}
+        #: the member table each node is in
+        self._node_group: dict[Hashable, dict[Hashable, tuple[float, float]]] = {}
+        #: the member tables each edge item is in
+        self._groups_of: dict[EdgeItem, list[dict]] = {}
+        #: outline → (picture, offset of its corner from the centre), at ``_sprite_scale``
+        self._sprites: dict[Primitive, tuple[QPixmap, int, int]] = {}
         self._sprite_scale: tuple[float, float] | None = None
 
-    def track(self, item: PrimitiveItem) -> None:
-        """Draw ``item`` as it is now (shown, hidden, restyled) from the next paint on
+    def place_node(self, key: Hashable, x: float, y: float, outline: Primitive) -> None:
+        """Draw node ``key`` at (x, y) as ``outline`` (relative to its centre) from the next paint on."""
+        old = self._node_group.get(key)
+        if old is not None:
+            del old[key]
+        group = self._nodes.get(outline)
+        if group is None:
+            group = self._nodes[outline] = (prepare([outline])[0], {})
+        group[1][key] = (x, y)
+        self._node_group[key] = group[1]
+
+    def track(self, item: EdgeItem) -> None:
+        """Draw edge ``item`` as it is now (shown, hidden, restyled) from the next paint on
         (call :meth:`update` when done)."""
         self._items.add(item)
         self._changed.add(item)
@@ -172,18 +175,14 @@ class Overview(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return self._bounds
 
-    def item_near(self, point: QPointF, tolerance: float, kind: type) -> PrimitiveItem | None:
-        """The shown item of class ``kind`` nearest to ``point``, if within ``tolerance``
-        (scene units): node boxes, and edges by their bounding rectangle."""
+    def edge_near(self, point: QPointF, tolerance: float) -> EdgeItem | None:
+        """The shown edge item nearest to ``point`` by its bounding rectangle, if within
+        ``tolerance`` (scene units)."""
         best, best_distance = None, tolerance
         for item in self._items:
-            if not isinstance(item, kind) or not shown(item):
+            if not shown(item):
                 continue
-            if isinstance(item, NodeItem):
-                box = item.box
-                rect = QRectF(box.x - box.width / 2, box.y - box.height / 2, box.width, box.height)
-            else:
-                rect = item.sceneBoundingRect()
+            rect = item.sceneBoundingRect()
             dx = max(rect.left() - point.x(), point.x() - rect.right(), 0.0)
             dy = max(rect.top() - point.y(), point.y() - rect.bottom(), 0.0)
             distance = (dx * dx + dy * dy) ** 0.5
@@ -192,22 +191,13 @@ class Overview(QGraphicsItem):
         return best
 
     def regroup(self) -> None:
-        """Take in the items tracked since the last paint (done before painting;
+        """Take in the edge items tracked since the last paint (done before painting;
         call it sooner to spread the work)."""
         groups_of = self._groups_of
         for item in self._changed:
             for members in groups_of.pop(item, ()):
                 del members[item]
-            if isinstance(item, NodeItem):
-                geometry, op = item.outline()
-                key = (item.style, geometry)
-                group = self._nodes.get(key)
-                if group is None:
-                    group = self._nodes[key] = (op, {})
-                group[1][item] = (item.box.x, item.box.y)
-                groups_of[item] = [group[1]]
-                continue
-            if not isinstance(item, EdgeItem) or not shown(item):
+            if not shown(item):
                 continue
             outline = item.outline()
             groups = self._edges.get(item.style)
@@ -237,12 +227,12 @@ class Overview(QGraphicsItem):
             self._sprite_scale = (scale, ratio)
         painter.save()
         painter.resetTransform()
-        for key, (op, members) in self._nodes.items():
+        for outline, (op, members) in self._nodes.items():
             if not members:
                 continue
-            stamp = self._sprites.get(key)
+            stamp = self._sprites.get(outline)
             if stamp is None:
-                stamp = self._sprites[key] = sprite(op, scale, ratio)
+                stamp = self._sprites[outline] = sprite(op, scale, ratio)
             pixmap, left, top = stamp
             for x, y in members.values():
                 painter.drawPixmap(round(x * scale + dx + left), round(y * scale + dy + top), pixmap)

@@ -448,8 +448,8 @@ class TreeTab(QWidget):
         nodes, edges = self.figure.styles(self.timeline, index)
         self.view.restyle(nodes, edges)
         event_path = None if self.timeline.is_result(index) else getattr(self.timeline.events[index], "path", None)
-        if event_path is not None and event_path in self.view.nodes:
-            self.view.ensureVisible(self.view.nodes[event_path], 60, 60)
+        if event_path is not None and event_path in self.figure.layout.nodes:
+            self.view.ensure_node_visible(event_path)
 
     def step_sentence(self, index: int) -> str:
         """What the event of frame ``index`` does, in words (the result for the last one)."""

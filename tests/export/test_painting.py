@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from gameviz.export.painting import geometry_key, prepare, sprite
+from gameviz.export.painting import prepare, sprite
 from gameviz.figure.primitives import Ellipse, Rect, Stroke
 
 
@@ -28,12 +28,3 @@ def test_a_stamp_for_a_sharper_screen_has_more_pixels_and_the_same_size(qtbot):
     sharp, left2, top2 = sprite(op, 0.5, 2.0)
     assert (sharp.width(), sharp.height()) == (2 * plain.width(), 2 * plain.height())
     assert sharp.devicePixelRatio() == 2.0 and (left2, top2) == (left, top)
-
-
-def test_shapes_of_the_same_geometry_share_a_key():
-    a, b, c = prepare([
-        Ellipse(0, 0, 40, 30, "#ff0000", Stroke("#0000ff", 2.0)),
-        Ellipse(0, 0, 40, 30, "#00ff00", None),
-        Ellipse(0, 0, 41, 30, "#ff0000", Stroke("#0000ff", 2.0)),
-    ])
-    assert geometry_key(a) == geometry_key(b) != geometry_key(c)

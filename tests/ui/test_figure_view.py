@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from gameviz.figure.style import LIGHT
+from gameviz.ui import figure_view
 from gameviz.ui.graph_items import DETAIL
 from gameviz.ui.main_window import open_default
 from tests.ui.conftest import open_and_wait, wait_ready
@@ -96,3 +97,33 @@ def test_a_large_arena_draws_its_plain_edges_in_the_background(qtbot, window):
     assert drawn > 500  # thousands of edges cross the picture
     assert window.tr("drawing…") not in window.status.text()  # and the status bar says it is done
 
+
+
+def test_a_figure_of_many_vertices_makes_items_only_where_the_view_comes_near(qtbot, window, monkeypatch):
+    monkeypatch.setattr(figure_view, "LAZY_NODES", 500)  # the 2,000 vertices count as many
+    open_and_wait(qtbot, window, LARGE)
+    view, figure = window.view, window.figure
+    assert view.lazy and view._far and view.nodes == {}  # fitted far out: the overview draws them all
+    blue = LIGHT.player(1)
+    window.stepper.set_index(2)
+    solution = window.document.solution
+    view.viewport().repaint()
+    image = view.viewport().grab().toImage()
+    for vertex in figure.vertices[::50]:  # each in its step's colour, without an item
+        rank = solution.attractors[1].rank.get(vertex)
+        expected = (blue.new if rank == 2 else blue.fill) if rank is not None and rank <= 2 else LIGHT.vertex_fill
+        point = view.mapFromScene(view.node_centre(vertex))
+        assert QColor(image.pixel(point)).name() == QColor(expected).name(), vertex
+    corner = figure.vertices[0]
+    centre = view.mapFromScene(view.node_centre(corner))
+    assert view.node_at(centre + QPoint(2, 0)) == corner  # a click far out finds it without an item
+    zoom_to(view, 1.0)
+    view.centerOn(view.node_centre(corner))
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    in_view = {v for v in figure.vertices if seen.contains(view.node_centre(v))}
+    assert in_view and in_view <= set(view.nodes) and len(view.nodes) < len(figure.vertices) / 2
+    assert all(view.nodes[v].style == view._node_style(v) for v in in_view)  # styled while far out
+    far_away = max(figure.vertices, key=lambda v: (view.node_centre(v) - view.node_centre(corner)).manhattanLength())
+    assert far_away not in view.nodes
+    view.centerOn(view.node_centre(far_away))  # panning there makes its item
+    assert far_away in view.nodes and view.node_at(view.mapFromScene(view.node_centre(far_away))) == far_away
