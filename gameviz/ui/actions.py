@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QStyle, QWidget
 
+from gameviz.core.arena import MAX_PLAYERS
 from gameviz.figure.notation import NOTATIONS
 from gameviz.layout import LAYOUTS
 from gameviz.ui.i18n import LANGUAGES
@@ -52,12 +53,12 @@ class Actions(QObject):
         self.redo = action(Key.Redo, P.SP_ArrowForward)
         self._line_icons = [self.undo, self.redo]
         self.edit_mode = action("Ctrl+Shift+E", checkable=True)
-        self.add_vertex_1 = action()
-        self.add_vertex_2 = action()
+        #: "Add a Vertex of J…" and "Winning Position of J…", per player (J3 and later shown when the arena
+        #: has them, or, for a new vertex, one more player)
+        self.add_vertex = {p: action() for p in range(1, MAX_PLAYERS + 1)}
         self.delete = action(Key.Delete)
         self.switch_player = action("Ctrl+P")
-        self.target_1 = action()
-        self.target_2 = action()
+        self.target = {p: action() for p in range(1, MAX_PLAYERS + 1)}
         self.target_none = action()
         self.rename = action("F2")
         self.set_start = action()
@@ -132,12 +133,8 @@ class Actions(QObject):
             self.undo: (self.tr("&Undo"), self.tr("Undo the last edit")),
             self.redo: (self.tr("&Redo"), self.tr("Redo the edit")),
             self.edit_mode: (self.tr("&Edit Mode"), self.tr("Drag from one vertex to another to add a move")),
-            self.add_vertex_1: (self.tr("Add a Vertex {0}"), ""),
-            self.add_vertex_2: (self.tr("Add a Vertex {0}"), ""),
             self.delete: (self.tr("&Delete Vertex"), self.tr("Delete the selected vertex and its moves")),
-            self.switch_player: (self.tr("Switch &Player"), self.tr("Give the selected vertex to the other player")),
-            self.target_1: (self.tr("Winning Position {0}"), ""),
-            self.target_2: (self.tr("Winning Position {0}"), ""),
+            self.switch_player: (self.tr("Switch &Player"), self.tr("Give the selected vertex to the next player")),
             self.target_none: (self.tr("Not a Winning Position"), ""),
             self.rename: (self.tr("Re&name…"), self.tr("Change the label of the selected vertex")),
             self.set_start: (self.tr("Set as &Start"), self.tr("Plays begin at the selected vertex")),

@@ -114,9 +114,10 @@ class Editing(QObject):
             remove = menu.addAction(self.tr("Delete the Move {0}").format(label))
             remove.triggered.connect(lambda: self.push(commands.DeleteEdge(document, source, target)))
         else:
-            for player, action_name in ((1, "add_vertex_1"), (2, "add_vertex_2")):
-                action = menu.addAction(getattr(a, action_name).text())
-                action.triggered.connect(lambda checked=False, p=player, at=item: self.add_vertex(p, at))
+            for player, add in a.add_vertex.items():
+                if add.isVisible():
+                    action = menu.addAction(add.text())
+                    action.triggered.connect(lambda checked=False, p=player, at=item: self.add_vertex(p, at))
         menu.exec(global_pos.toPoint())
 
     def save(self) -> bool:

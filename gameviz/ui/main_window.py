@@ -202,12 +202,13 @@ class MainWindow(QMainWindow):
     # ============================================================ translation
     def retranslate(self) -> None:
         self.window_actions.retranslate()
-        n = self.notation
-        of_first, of_second = genitive(n.first, tr_attractor), genitive(n.second, tr_attractor)
-        self.window_actions.add_vertex_1.setText(self.tr("Add a Vertex {0}").format(of_first))
-        self.window_actions.add_vertex_2.setText(self.tr("Add a Vertex {0}").format(of_second))
-        self.window_actions.target_1.setText(self.tr("Winning Position {0}").format(of_first))
-        self.window_actions.target_2.setText(self.tr("Winning Position {0}").format(of_second))
+        a = self.window_actions
+        for player in a.add_vertex:
+            of_player = genitive(self.notation.name(player), tr_attractor)
+            for action, text in ((a.add_vertex[player], self.tr("Add a Vertex {0}")),
+                                 (a.target[player], self.tr("Winning Position {0}"))):
+                action.setText(text.format(of_player))
+                action.setToolTip(action.text())
         self.menus.retranslate()
         self.tabs.setTabText(0, self.tr("Arena"))
         self.tabs.setTabText(1, self.tr("Board"))
@@ -503,8 +504,11 @@ class MainWindow(QMainWindow):
         self.inspector.forget_grundy()
         if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
             self.selected = None
+        if self.document is not None:  # an edit may bring a player in, or take one out
+            self._offer_players(self.document.arena.players)
         self.rebuild_figure(fit=False)
         self.select(self.selected)
+        self._update_actions()
 
     def export_picture(self) -> None:
         """*Export*: the pictures of the tab on screen, this step or every step."""
@@ -613,10 +617,14 @@ class MainWindow(QMainWindow):
         a.export.setEnabled((has and self.figure is not None) or (self.on_tree_tab() and self.tree_tab.timeline is not None))
         a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
         a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
-        for action in (a.delete, a.switch_player, a.target_1, a.target_2, a.target_none, a.rename, a.set_start):
+        for action in (a.delete, a.switch_player, *a.target.values(), a.target_none, a.rename, a.set_start):
             action.setEnabled(bool(selected) and not busy)
-        for action in (a.add_vertex_1, a.add_vertex_2):
+        players = document.arena.players if document is not None else 2
+        for player, action in a.add_vertex.items():
             action.setEnabled(has and not busy)
+            action.setVisible(player <= players + 1)  # a vertex of one more player brings them in
+        for player, action in a.target.items():
+            action.setVisible(player <= players)
         a.play_computer.setEnabled(self.session is not None)
         if document is not None:
             undo = document.undo

@@ -132,6 +132,37 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     assert len(document.arena) == 22
 
 
+def test_a_vertex_of_a_third_player_brings_that_player_into_the_menus_and_the_attractors(qtbot, window):
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    a, document = window.window_actions, window.document
+    assert [p for p, add in a.add_vertex.items() if add.isVisible()] == [1, 2, 3]  # one more player may come in
+    assert [p for p, target in a.target.items() if target.isVisible()] == [1, 2]
+    assert a.add_vertex[3].text() == "Add a Vertex of J3"
+    a.add_vertex[3].trigger()
+    qtbot.waitUntil(lambda: len(window.view.nodes) == 22)
+    new = next(v for v in document.arena if document.arena.player(v) == 3)
+    window.editing.add_edge(new, (0, 1))  # J1 has won there
+    window.select(new)
+    assert document.arena.players == 3
+    assert [p for p, add in a.add_vertex.items() if add.isVisible()] == [1, 2, 3, 4]
+    assert [p for p, target in a.target.items() if target.isVisible()] == [1, 2, 3]
+    assert [window.players.itemData(i) for i in range(window.players.count())] == [(1,), (2,), (3,), (1, 2, 3)]
+    window.editing.switch_player()  # J3 → J1
+    assert document.arena.player(new) == 1
+    a.target[3].trigger()
+    assert document.arena.target_of(new) == 3
+    document.undo.undo()
+    document.undo.undo()
+    assert document.arena.player(new) == 3 and document.arena.target_of(new) is None
+    qtbot.waitUntil(lambda: window.document.solution is not None and new in window.document.solution.attractors[1])
+    for _ in range(2):  # the move, the vertex: two players again
+        document.undo.undo()
+    assert document.arena.players == 2
+    assert [p for p, target in a.target.items() if target.isVisible()] == [1, 2]
+    assert window.players.count() == 3
+
+
 def test_delete_vertex_and_undo_restore_everything(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
@@ -386,7 +417,7 @@ def test_french_elides_de_before_a_vowel(qtbot, window):
     try:
         qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Ouvrir…")
         assert [window.players.itemText(i) for i in range(2)] == ["Attracteur d’Adam", "Attracteur d’Ève"]
-        assert window.window_actions.target_1.text() == "Position de victoire d’Adam"
+        assert window.window_actions.target[1].text() == "Position de victoire d’Adam"
         window.stepper.last()
         assert "Attracteur d’Adam : " in window.step_panel.toPlainText()
         window.set_notation("j1j2")
