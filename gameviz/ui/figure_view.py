@@ -205,7 +205,8 @@ class FigureView(QGraphicsView):
         figure, edge = self._shown(), cast(tuple[Hashable, Hashable], key)
         item = EdgeItem(key, lambda s: figure.edge_primitives(edge, s), self._edge_style(key), figure.edge_extent(edge))
         self.edges[key] = item
-        self._add_item(item)
+        item.setParentItem(self._layer)
+        self._overview.track(item)
         return item
 
     def _add_node(self, key: Hashable) -> None:
@@ -220,10 +221,6 @@ class FigureView(QGraphicsView):
         figure = self._shown()
         box = figure.box(key)
         self._overview.place_node(key, box.x, box.y, figure.node_outline(key, self._node_style(key)))
-
-    def _add_item(self, item: EdgeItem) -> None:
-        item.setParentItem(self._layer)
-        self._overview.track(item)
 
     def _add_chunk(self, budget: float | None = TURN) -> None:
         """Add pending items for about ``budget`` seconds (None: all of them)."""
