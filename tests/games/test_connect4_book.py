@@ -24,6 +24,21 @@ def test_the_book_gives_the_literature_s_first_moves_and_is_consistent():
     assert opening_book(6, 7) == {}
 
 
+def test_the_book_holds_every_position_of_two_moves_each_the_negamax_of_the_next():
+    book = opening_book()
+    assert sorted(book, key=lambda m: (len(m), m)) == [""] + [str(c) for c in range(1, 8)] + \
+        [f"{a}{b}" for a in range(1, 8) for b in range(1, 8)]
+    for moves in [m for m in book if len(m) < 2]:  # no move of these wins at once
+        assert book[moves] == max(-book[moves + str(c)] for c in range(1, 8))
+    assert book["44"] == 1  # against the centre, a reply in the centre holds out longest: J1 wins with the last disc
+
+
+def test_the_columns_after_the_first_move_are_scored_at_once():
+    solver = Connect4Solver(book=opening_book())
+    scores = column_scores(solver, "4", budget=0.01)
+    assert [scores[c] for c in range(7)] == [-4, -2, -2, -1, -2, -2, -4] and solver.nodes == 0
+
+
 def test_the_empty_board_is_scored_per_column_at_once():
     solver = Connect4Solver(book=opening_book())
     scores = column_scores(solver, "", budget=0.01)
