@@ -186,7 +186,7 @@ def _add_solve(sub) -> None:
     parser = sub.add_parser(
         "solve",
         help="attractors step by step, draws, winner and strategies",
-        description="Compute both players' attractors and print each step in the "
+        description="Compute every player's attractor and print each step in the "
         "course's set notation, the draws, who wins from the start and the strategies.",
     )
     _source_argument(parser)

@@ -174,9 +174,7 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
     queue: deque[Hashable] = deque()
     distance: dict[Hashable, int] = {}  # kept only when the depth is bounded
 
-    def discover(position: Hashable, steps: int) -> None:
-        if position in arena:
-            return
+    def discover(position: Hashable, steps: int) -> None:  # a position not in the arena yet
         if len(arena) >= limit:
             raise LimitError(too_many(f"{limit:,} positions"))
         arena.add_vertex(position, game.player(position), label=game.label(position),
@@ -191,7 +189,8 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
     known = arena.indexed().index
     winner, moves, play = game.winner, game.moves, game.play
     for root in roots:
-        discover(root, 0)
+        if root not in known:
+            discover(root, 0)
         while queue:
             position = queue.popleft()
             result = winner(position)
