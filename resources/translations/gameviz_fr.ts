@@ -2304,6 +2304,71 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="26"/>
+        <source>call parcours({vertex}, {label})</source>
+        <translation>appel parcours({vertex}, {label})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="27"/>
+        <source>counter of {vertex}: {before} → {after} (transposed edge {via} → {vertex})</source>
+        <translation>compteur de {vertex} : {before} → {after} (arc transposé {via} → {vertex})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="29"/>
+        <source>{vertex} enters with label {label}</source>
+        <translation>{vertex} entre avec l’étiquette {label}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="30"/>
+        <source>return from parcours({vertex}, {label})</source>
+        <translation>retour de parcours({vertex}, {label})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="31"/>
+        <source>{vertex} already has a label: return</source>
+        <translation>{vertex} a déjà une étiquette : retour</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="32"/>
+        <source>{vertex} (label {label}) leaves the queue</source>
+        <translation>{vertex} (étiquette {label}) sort de la file</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="36"/>
+        <source>Labels {of_player} by the course&apos;s recursion parcours(s, m):</source>
+        <translation>Étiquettes {of_player} par la récursion du cours parcours(s, m) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="37"/>
+        <source>Labels {of_player} by the queue version:</source>
+        <translation>Étiquettes {of_player} par la version avec file :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="38"/>
+        <source>Trace {of_player} ({targets}):</source>
+        <translation>Trace {of_player} ({targets}) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="39"/>
+        <source>Every label is the vertex&apos;s rank.</source>
+        <translation>Chaque étiquette est le rang du sommet.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="41"/>
+        <source>{vertex}: label {label} but rank {rank}. It was labelled from {via} (label {via_label}), the last of its successors to enter; its successor {witness} has rank {witness_rank}, so {vertex} only enters {set}.</source>
+        <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via} (étiquette {via_label}), le dernier de ses successeurs à entrer ; son successeur {witness} est de rang {witness_rank}, donc {vertex} n’entre que dans {set}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="45"/>
+        <source>{vertex}: label {label} but rank {rank}. It was first reached from {via} (label {via_label}); its move to {witness}, of rank {witness_rank}, puts it in {set} already.</source>
+        <translation>{vertex} : étiquette {label} mais rang {rank}. Il a d’abord été atteint depuis {via} (étiquette {via_label}) ; son coup vers {witness}, de rang {witness_rank}, le met déjà dans {set}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/counter_attractor.py" line="49"/>
+        <source>{vertex}: label {label} but rank {rank}. It was labelled from {via}, whose label {via_label} is not its rank {via_rank} either.</source>
+        <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
+    </message>
 </context>
 <context>
     <name>commands</name>
