@@ -1,4 +1,4 @@
-"""Alpha-beta pruning, as a generator of trace events.
+"""Alpha-beta pruning, telling a sink its trace events.
 
 The fail-hard version is the course's (seed 003, F. Torre's
 ``ValeurAlphaBeta``): a MAX node raises α with each child's value and stops as
@@ -24,49 +24,54 @@ Modern Approach*, section 5.3 (the tree [[3,12,8],[2,4,6],[14,5,2]]).
 from __future__ import annotations
 
 import math
-from collections.abc import Generator, Hashable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Hashable, Mapping
+from typing import Any, NamedTuple
 
 from gameviz.core.errors import InputError
+from gameviz.core.search.context import SearchContext, deeper
 from gameviz.core.search.ordering import child_order
 from gameviz.core.search.trace import (
     BoundChange,
     ChildValue,
     Cutoff,
-    Enter,
-    Event,
     Exit,
     Iteration,
-    Leaf,
     MemoFlag,
     MemoHit,
     Path,
     Search,
     SearchResult,
     SearchStats,
+    Sink,
     run,
 )
 from gameviz.core.search.tree import Node, SearchTree
 
-#: What a search of one node returns: (value, principal line, best child).
-Found = tuple[float, Path, int | None]
+#: What a search of one node returns: (value, principal line, best child, what the value proves).
+Found = tuple[float, Path, int | None, MemoFlag]
 #: A transposition-table entry: the value, what it proves, the line and the best child.
 Stored = tuple[float, MemoFlag, Path, int | None]
 
 
-@dataclass
-class _Context:
-    tree: SearchTree
-    trace: bool
-    order: bool
-    soft: bool
-    memo: dict[tuple[Hashable, int | None], Stored] | None
-    first_moves: Mapping[Hashable, int] | None
-    best_moves: dict[Hashable, int] = field(default_factory=dict)
-    stats: SearchStats = field(default_factory=SearchStats)
-    #: traced searches: what the value of each node left proves (see :class:`Exit`)
-    proofs: dict[Path, MemoFlag] = field(default_factory=dict)
+class Window(NamedTuple):
+    """The window [α, β] a node is searched in, and the paths of the nodes that set each bound
+    (None while it is the initial ±∞), so that a cut can say which ancestor caused it."""
+
+    alpha: float = -math.inf
+    beta: float = math.inf
+    alpha_owner: Path | None = None
+    beta_owner: Path | None = None
+
+    def raised(self, context: SearchContext, path: Path, maximize: bool, value: float) -> Window:
+        """The window after the node at ``path`` reached ``value``: α rises at a MAX node, β falls
+        at a MIN node (each change emitted as a :class:`BoundChange`)."""
+        if maximize and value > self.alpha:
+            context.emit(BoundChange, path, "alpha", self.alpha, value)
+            return self._replace(alpha=value, alpha_owner=path)
+        if not maximize and value < self.beta:
+            context.emit(BoundChange, path, "beta", self.beta, value)
+            return self._replace(beta=value, beta_owner=path)
+        return self
 
 
 def alphabeta(
@@ -102,9 +107,11 @@ def alphabeta(
     reaches the root's value): later moves of equal value are not evaluated
     exactly, so they cannot be reported. :func:`all_best_moves` finds them all.
     """
-    context = _Context(tree, trace, order, soft, {} if memo else None, first_moves)
-    result = yield from _run(context, depth)
-    return result
+
+    def walk(sink: Sink) -> SearchResult:
+        return _run(SearchContext(tree, sink, order, {} if memo else None, first_moves), depth, soft)
+
+    return Search(walk, traced=trace)
 
 
 def iterative_deepening(
@@ -120,20 +127,23 @@ def iterative_deepening(
     moves found by the previous one. The counts add up over all iterations."""
     if depth < 1:
         raise InputError("iterative deepening needs a depth of at least 1")
-    first: dict[Hashable, int] = {}
-    iterations: list[SearchStats] = []
-    result = SearchResult(0.0, (), SearchStats())
-    for d in range(1, depth + 1):
-        if trace:
-            yield Iteration(d)
-        context = _Context(tree, trace, order, soft, {} if memo else None, first)
-        result = yield from _run(context, d)
-        first = context.best_moves
-        iterations.append(result.stats)
-    total = SearchStats(
-        *(sum(getattr(s, name) for s in iterations) for name in ("nodes", "leaves", "cutoffs", "memo_hits"))
-    )
-    return SearchResult(result.value, result.best, total, result.principal, tuple(iterations))
+
+    def walk(sink: Sink) -> SearchResult:
+        first: dict[Hashable, int] = {}
+        iterations: list[SearchStats] = []
+        result = SearchResult(0.0, (), SearchStats())
+        for d in range(1, depth + 1):
+            sink.emit(Iteration, d)
+            counted = sum(stats.nodes for stats in iterations)
+            context = SearchContext(tree, sink, order, {} if memo else None, first, counted)
+            result = _run(context, d, soft)
+            first = context.best_moves
+            iterations.append(result.stats)
+        total = SearchStats(*(sum(getattr(s, name) for s in iterations)
+                              for name in ("nodes", "leaves", "cutoffs", "memo_hits")))
+        return SearchResult(result.value, result.best, total, result.principal, tuple(iterations))
+
+    return Search(walk, traced=trace)
 
 
 def all_best_moves(
@@ -143,21 +153,16 @@ def all_best_moves(
     root = tree.root
     if tree.terminal_value(root) is not None or (depth is not None and depth <= 0):
         return run(alphabeta(tree, depth=depth, trace=False)).number, []
-    values = []
-    for child in tree.children(root):
-        sub = _Rooted(tree, child)
-        context = _Context(sub, False, order, False, {} if memo else None, None)
-        values.append(run(_run(context, None if depth is None else depth - 1)).number)
+    values = [run(alphabeta(_Rooted(tree, child), depth=deeper(depth), order=order, memo=memo,
+                            trace=False)).number for child in tree.children(root)]
     maximize = tree.is_max(root)
     best_value = max(values) if maximize else min(values)
     return best_value, [i for i, v in enumerate(values) if v == best_value]
 
 
-def _run(context: _Context, depth: int | None) -> Search:
+def _run(context: SearchContext, depth: int | None, soft: bool) -> SearchResult:
     tree = context.tree
-    value, principal, best = yield from _search(
-        context, tree.root, (), depth, -math.inf, math.inf, None, None
-    )
+    value, principal, best, _ = _alphabeta(context, tree.root, (), depth, Window(), soft)
     if best is None and tree.terminal_value(tree.root) is None and (depth is None or depth > 0):
         # every move is as bad as −∞ (or +∞ for MIN): any of them is "best"
         order = child_order(tree, tree.root, tree.children(tree.root), by_heuristic=False)
@@ -166,98 +171,72 @@ def _run(context: _Context, depth: int | None) -> Search:
     return SearchResult(value, (best,) if best is not None else (), context.stats, principal)
 
 
-def _search(
-    context: _Context,
-    node: Node,
-    path: Path,
-    depth: int | None,
-    alpha: float,
-    beta: float,
-    alpha_owner: Path | None,
-    beta_owner: Path | None,
-) -> Generator[Event, None, Found]:
-    """Search ``node`` in the window [alpha, beta]; return (value, principal line, best child).
-
-    ``alpha_owner`` and ``beta_owner`` are the paths of the nodes that set the
-    bounds (None while they are the initial ±∞), so a cut can say which
-    ancestor caused it.
-    """
-    tree, trace, stats = context.tree, context.trace, context.stats
-    maximize = tree.is_max(node)
-    stats.nodes += 1
-    if trace:
-        yield Enter(path, len(path), alpha, beta, "max" if maximize else "min")
-    key = None
-    if context.memo is not None:
-        key = (tree.key(node), depth)
-        stored = context.memo.get(key)
-        if stored is not None:
-            known, flag, line, known_best = stored
-            if flag == "exact" or (flag == "lower" and known >= beta) or (flag == "upper" and known <= alpha):
-                stats.memo_hits += 1
-                if trace:
-                    context.proofs[path] = flag
-                    yield MemoHit(path, known, flag)
-                return known, line, known_best
-    terminal = tree.terminal_value(node)
-    if terminal is not None or (depth is not None and depth <= 0):
-        value = terminal if terminal is not None else tree.heuristic(node)
-        stats.leaves += 1
-        if trace:
-            context.proofs[path] = "exact"
-            yield Leaf(path, value, "terminal" if terminal is not None else "heuristic")
-        return value, (), None
-
-    children = tree.children(node)
-    order = child_order(
-        tree, node, children, by_heuristic=context.order, first_moves=context.first_moves
-    )
-    entry_alpha, entry_beta = alpha, beta
-    if maximize:
-        value = -math.inf if context.soft else alpha
+def _alphabeta(context: SearchContext, node: Node, path: Path, depth: int | None, window: Window,
+               soft: bool) -> Found:
+    """ValeurAlphaBeta(node, α, β): the value of ``node`` searched in ``window``, its principal line,
+    its best child and what the value proves (exact, or only a bound after a cut)."""
+    maximize = context.tree.is_max(node)
+    context.enter(path, "max" if maximize else "min", window.alpha, window.beta)
+    key = context.key(node, depth)
+    known = _recall(context, key, path, window)
+    if known is not None:
+        return known
+    leaf = context.stop_value(node, path, depth)
+    if leaf is not None:
+        return leaf, (), None, "exact"
+    children, order = context.children(node)
+    entry = window
+    if soft:
+        value = -math.inf if maximize else math.inf
     else:
-        value = math.inf if context.soft else beta
+        value = window.alpha if maximize else window.beta
     best: int | None = None
     principal: Path = ()
+    best_proof: MemoFlag | None = None
     cut = False
-    next_depth = None if depth is None else depth - 1
     for position, i in enumerate(order):
-        child_value, child_line, _ = yield from _search(
-            context, children[i], path + (i,), next_depth, alpha, beta, alpha_owner, beta_owner
-        )
-        if trace:
-            yield ChildValue(path, i, child_value)
+        child_value, line, _, child_proof = _alphabeta(context, children[i], path + (i,), deeper(depth),
+                                                       window, soft)
+        context.emit(ChildValue, path, i, child_value)
         if child_value > value if maximize else child_value < value:
-            value, best, principal = child_value, i, (i,) + child_line
-        if maximize and value > alpha:
-            if trace:
-                yield BoundChange(path, "alpha", alpha, value)
-            alpha, alpha_owner = value, path
-        elif not maximize and value < beta:
-            if trace:
-                yield BoundChange(path, "beta", beta, value)
-            beta, beta_owner = value, path
-        if alpha >= beta:
-            skipped = tuple(order[position + 1 :])
-            cut = bool(skipped)  # with no child left to skip, the value is its best child's
-            if skipped:
-                stats.cutoffs += 1
-                if trace:
-                    if maximize:
-                        yield Cutoff(path, "beta", value, beta, beta_owner, skipped)
-                    else:
-                        yield Cutoff(path, "alpha", value, alpha, alpha_owner, skipped)
+            value, best, principal, best_proof = child_value, i, (i,) + line, child_proof
+        window = window.raised(context, path, maximize, value)
+        if window.alpha >= window.beta:
+            cut = _cut(context, path, maximize, value, window, tuple(order[position + 1:]))
             break
-    flag = _flag(value, entry_alpha, entry_beta)
-    if trace:
-        proof = context.proofs[path] = _proof(maximize, cut, context.proofs.get(path + (best,)) if best is not None
-                                              else None)
-        yield Exit(path, value, (best,) if best is not None else (), proof)
-    if key is not None and context.memo is not None:
-        context.memo[key] = (value, flag, principal, best)
+    proof = _proof(maximize, cut, best_proof)
+    context.emit(Exit, path, value, (best,) if best is not None else (), proof)
+    context.store(key, (value, _flag(value, entry.alpha, entry.beta), principal, best))
     if best is not None:
-        context.best_moves[tree.key(node)] = best
-    return value, principal, best
+        context.best_moves[context.tree.key(node)] = best
+    return value, principal, best, proof
+
+
+def _recall(context: SearchContext, key: Any, path: Path, window: Window) -> Found | None:
+    """The stored value of the node, if the transposition table holds one that settles it in ``window``."""
+    stored: Stored | None = context.recall(key)
+    if stored is None:
+        return None
+    known, flag, line, best = stored
+    if flag == "exact" or (flag == "lower" and known >= window.beta) or (flag == "upper" and known <= window.alpha):
+        context.stats.memo_hits += 1
+        context.emit(MemoHit, path, known, flag)
+        return known, line, best, flag
+    return None
+
+
+def _cut(context: SearchContext, path: Path, maximize: bool, value: float, window: Window,
+         skipped: tuple[int, ...]) -> bool:
+    """The window closed at ``path``: a β-cut at a MAX node, an α-cut at a MIN node, if any child is
+    left to skip (with none left, the value is its best child's). True if it cut."""
+    if not skipped:
+        return False
+    context.stats.cutoffs += 1
+    if maximize:
+        context.emit(Cutoff, path, "beta", value, window.beta, window.beta_owner, skipped, None)
+    else:
+        context.emit(Cutoff, path, "alpha", value, window.alpha, window.alpha_owner, skipped, None)
+    return True
 
 
 def _proof(maximize: bool, cut: bool, best_child: MemoFlag | None) -> MemoFlag:

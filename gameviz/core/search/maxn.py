@@ -28,35 +28,14 @@ N. Sturtevant, R. Korf, "On pruning techniques for multi-player games", AAAI 200
 
 from __future__ import annotations
 
-from collections.abc import Generator, Hashable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.alphabeta import alphabeta
-from gameviz.core.search.trace import (
-    ChildValue,
-    Cutoff,
-    Enter,
-    Event,
-    Exit,
-    Leaf,
-    LeafSource,
-    Path,
-    Search,
-    SearchResult,
-    SearchStats,
-)
+from gameviz.core.search.context import Choice, SearchContext, deeper
+from gameviz.core.search.trace import ChildValue, Cutoff, Exit, Path, Search, SearchResult, Sink
 from gameviz.core.search.tree import MultiTree, Node, Vector, format_value
-
-
-@dataclass
-class _Context:
-    tree: MultiTree
-    trace: bool
-    total: float | None  # S of shallow pruning, None for plain max^n
-    stats: SearchStats = field(default_factory=SearchStats)
-
 
 VectorFound = tuple[Vector, Path, tuple[int, ...]]
 
@@ -85,73 +64,54 @@ def maxn(tree: MultiTree, *, depth: int | None = None, shallow: float | None = N
     """
     if shallow is not None and not shallow >= 0:
         raise InputError(f"shallow pruning needs the most the scores add up to, a number ≥ 0, not {shallow}")
-    context = _Context(tree, trace, shallow)
-    value, principal, best = yield from _maxn(context, tree.root, (), depth, None, ())
-    return SearchResult(value, best, context.stats, principal)
+
+    def walk(sink: Sink) -> SearchResult:
+        context = SearchContext(tree, sink)
+        value, principal, best = _maxn(context, tree.root, (), depth, shallow, None, ())
+        return SearchResult(value, best, context.stats, principal)
+
+    return Search(walk, traced=trace)
 
 
-def _maxn(context: _Context, node: Node, path: Path, depth: int | None,
-          secured: tuple[int, float] | None, owner: Path) -> Generator[Event, None, VectorFound]:
-    """Search ``node``; ``secured`` is (the parent's player, what they already have), for shallow pruning."""
-    tree, trace, stats = context.tree, context.trace, context.stats
-    player = tree.player(node)
-    stats.nodes += 1
-    if trace:
-        yield Enter(path, len(path), None, None, "maxn", player=player)
-    leaf = _leaf_vector(context, node, path, depth)
+def _maxn(context: SearchContext, node: Node, path: Path, depth: int | None, total: float | None,
+          secured: tuple[int, float] | None, owner: Path) -> VectorFound:
+    """The vector of ``node``: its player takes the child that gives them the most. With shallow
+    pruning (``total`` = S), ``secured`` is (the parent's player, what they already have) and
+    ``owner`` the parent's path."""
+    player = context.tree.player(node)
+    context.enter(path, "maxn", player=player)
+    leaf = context.stop_value(node, path, depth)
     if leaf is not None:
-        stats.leaves += 1
-        if trace:
-            yield Leaf(path, leaf[0], leaf[1])
-        return leaf[0], (), ()
-    children = tree.children(node)
+        return _checked(context.tree, total, node, path, leaf), (), ()
+    children, _ = context.children(node)
     me = player - 1
-    best_vector: Vector | None = None
-    best: list[int] = []
-    principal: Path = ()
-    cut = False
-    total = context.total
+    choice, cut = Choice(), False
     bound = None if total is None or secured is None or secured[0] == player else total - secured[1]
     for i, child in enumerate(children):
-        vector, line, _ = yield from _maxn(
-            context, child, path + (i,), None if depth is None else depth - 1,
-            (player, best_vector[me]) if best_vector is not None and total is not None else None, path)
-        if trace:
-            yield ChildValue(path, i, vector)
-        if best_vector is None or vector[me] > best_vector[me]:
-            best_vector, best, principal = vector, [i], (i,) + line
-        elif vector[me] == best_vector[me]:
-            best.append(i)
-        if bound is not None and best_vector[me] >= bound and i + 1 < len(children):
-            stats.cutoffs += 1
-            cut = True
-            if trace:
-                yield Cutoff(path, "shallow", best_vector[me], bound, owner, tuple(range(i + 1, len(children))),
-                             total)
+        has = (player, choice.score) if choice.best and total is not None else None
+        vector, line, _ = _maxn(context, child, path + (i,), deeper(depth), total, has, path)
+        context.emit(ChildValue, path, i, vector)
+        choice.offer(i, vector[me], vector, line)
+        cut = bound is not None and choice.score >= bound and i + 1 < len(children)
+        if cut:
+            context.stats.cutoffs += 1
+            context.emit(Cutoff, path, "shallow", choice.score, bound, owner, tuple(range(i + 1, len(children))),
+                         total)
             break
-    assert best_vector is not None  # an inner node has children
-    if trace:
-        yield Exit(path, best_vector, tuple(best), "lower" if cut else "exact")
-    return best_vector, principal, tuple(best)
+    context.emit(Exit, path, choice.value, tuple(choice.best), "lower" if cut else "exact")
+    return choice.value, choice.principal, tuple(choice.best)
 
 
-def _leaf_vector(context: _Context, node: Node, path: Path, depth: int | None) -> tuple[Vector, LeafSource] | None:
-    """(scores, "terminal" or "heuristic") if the search stops at ``node``, else None; the scores checked."""
-    tree = context.tree
-    vector = tree.terminal_value(node)
-    source: LeafSource = "terminal"
-    if vector is None:
-        if depth is None or depth > 0:
-            return None
-        vector, source = tree.heuristic(node), "heuristic"
+def _checked(tree: MultiTree, total: float | None, node: Node, path: Path, vector: Vector) -> Vector:
+    """``vector`` if it has one score per player and, for shallow pruning (the most the scores add
+    up to, ``total``), every score ≥ 0 with a sum ≤ ``total``."""
     if len(vector) != tree.players:
         raise InputError(f"node {tree.label(node) or path} has {len(vector)} scores {format_value(vector)}, "
                          f"but the game has {tree.players} players")
-    total = context.total
     if total is not None and (min(vector) < 0 or sum(vector) > total):
         raise InputError(f"shallow pruning needs scores ≥ 0 adding up to at most {format_value(total)}: "
                          f"node {tree.label(node) or path} has {format_value(vector)}")
-    return vector, source
+    return vector
 
 
 class ParanoidTree:

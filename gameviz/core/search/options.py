@@ -1,8 +1,8 @@
 """One description of a search, shared by the command line, the tree tab and play.
 
 A :class:`SearchOptions` names the algorithm and its settings;
-:func:`start_search` turns it into the generator of events that every front
-end drains (:func:`gameviz.core.search.trace.collect`).
+:func:`start_search` turns it into the :class:`~gameviz.core.search.trace.Search` that every front
+end runs (:func:`gameviz.core.search.trace.collect`).
 
 >>> SearchOptions("alphabeta", depth=3, order=True).title()
 'alpha-beta (fail-hard, heuristic ordering)'
@@ -127,7 +127,7 @@ def searched_tree(tree: SearchTree | MultiTree, options: SearchOptions) -> Searc
 
 
 def start_search(tree: SearchTree | MultiTree, options: SearchOptions, *, trace: bool = True) -> Search:
-    """The search ``options`` describe, on ``tree``, as a generator of events.
+    """The search ``options`` describe, on ``tree``, ready to run.
 
     Raises
     ------

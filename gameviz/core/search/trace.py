@@ -1,9 +1,11 @@
-"""The records a search yields, event by event, and its result.
+"""The records a search emits, event by event, who receives them, and its result.
 
-Every algorithm of :mod:`gameviz.core.search` is a generator of these
-immutable events; the tree view replays them one per step and tests assert
-their exact sequence. :func:`run` drains a generator and returns its
-:class:`SearchResult`.
+Every algorithm of :mod:`gameviz.core.search` tells a :class:`Sink` these
+immutable events as it goes; the tree view replays them one per step and tests
+assert their exact sequence. A new kind of event is a class here (and a line in
+the renderers that show it): the algorithms only call ``emit``. :func:`run`
+runs a search with nobody listening (no event is built), :func:`collect` keeps
+the events.
 
 Values are in the algorithm's own convention: from MAX's point of view for
 minimax and alpha-beta, from the point of view of the player to move for
@@ -13,7 +15,7 @@ per player for max^n (``Enter.player`` says who chooses).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -172,22 +174,51 @@ class SearchResult:
         return self.value
 
 
-Search = Generator[Event, None, SearchResult]
+#: A sink: ``emit(EventType, *fields)`` receives each event as its type and fields, so that
+#: a search nobody listens to (the sink :func:`ignore`) builds no event at all.
+Emit = Callable[..., None]
+#: Told now and then how far a search went: (nodes entered so far, depth of the node entered).
+Watch = Callable[[int, int], None]
+
+
+def ignore(event_type: type, *fields: object) -> None:
+    """The null sink: nobody listens, nothing is built."""
+
+
+@dataclass(frozen=True)
+class Sink:
+    """Who listens to a search: ``emit`` receives the events, ``watch`` is called every ``every``
+    nodes (it may raise to stop the search, e.g. :class:`~gameviz.core.errors.Cancelled`)."""
+
+    emit: Emit = ignore
+    watch: Watch | None = None
+    every: int = 10_000
+
+
+class Search:
+    """A search ready to run: :meth:`walk` searches the tree, telling a :class:`Sink` what happens.
+
+    Algorithms build one from their function ``walk(sink) -> SearchResult``; :func:`run` and
+    :func:`collect` run it. ``traced`` False (``trace=False``) gives the result alone: no sink
+    receives events then, only the watch.
+    """
+
+    def __init__(self, walk: Callable[[Sink], SearchResult], *, traced: bool = True) -> None:
+        self._walk = walk
+        self.traced = traced
+
+    def walk(self, sink: Sink) -> SearchResult:
+        """Search, telling ``sink`` the events (if traced) and the nodes entered."""
+        return self._walk(sink if self.traced else Sink(ignore, sink.watch, sink.every))
+
+
 #: What the recursive step of a search returns: (value, principal variation, best children).
 NodeResult = tuple[float, Path, tuple[int, ...]]
-#: The same for max^n, whose values are vectors.
-VectorResult = tuple[tuple[float, ...], Path, tuple[int, ...]]
-NodeSearch = Generator[Event, None, NodeResult]
 
 
 def run(search: Search) -> SearchResult:
-    """Drain a search generator and return its result (no events are kept)."""
-    while True:
-        try:
-            next(search)
-        except StopIteration as stop:
-            result: SearchResult = stop.value
-            return result
+    """Run a search and return its result (no events are built)."""
+    return search.walk(Sink())
 
 
 def collect(
@@ -197,7 +228,7 @@ def collect(
     progress: Callable[[int], bool | None] | None = None,
     every: int = 20_000,
 ) -> tuple[list[Event], SearchResult]:
-    """Drain a search generator and return the events kept and the result.
+    """Run a search and return the events kept and the result.
 
     Parameters
     ----------
@@ -209,20 +240,18 @@ def collect(
         returning False stops the search with :class:`~gameviz.core.errors.Cancelled`.
     """
     events: list[Event] = []
-    entered = 0
-    while True:
-        try:
-            event = next(search)
-        except StopIteration as stop:
-            result: SearchResult = stop.value
-            return events, result
-        if progress is not None and isinstance(event, Enter):
-            entered += 1
-            if entered % every == 0 and progress(entered) is False:
-                search.close()
-                raise Cancelled()
+
+    def receive(event_type: type, *fields: object) -> None:
+        event = event_type(*fields)
         if keep is None or keep(event):
             events.append(event)
+
+    def watch(nodes: int, depth: int) -> None:
+        if progress is not None and progress(nodes) is False:
+            raise Cancelled()
+
+    result = search.walk(Sink(receive, watch if progress is not None else None, every))
+    return events, result
 
 
 def visited_leaves(events: Iterable[Event]) -> list[Path]:
