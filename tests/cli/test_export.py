@@ -28,12 +28,12 @@ def test_pdf_has_one_page_per_step_with_its_labels_and_equation(capsys, tmp_path
 
 
 def test_png_is_drawn_in_the_chosen_theme(capsys, tmp_path, qapp):
-    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.png"), "--step", "2",
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "c.png"), "--step", "3",
                  "--player", "both", "--notation", "adam-eve", "--theme", "dark"]) == 0
     used = colours(tmp_path / "c.png")
     assert used.most_common(1)[0][0] == DARK.background
     assert used[DARK.player(1).fill] and used[DARK.player(2).fill]  # both attractors are coloured
-    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "l.png"), "--step", "0"]) == 0
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "l.png"), "--step", "1"]) == 0
     used = colours(tmp_path / "l.png")
     assert used.most_common(1)[0][0] == LIGHT.background
     assert used[LIGHT.player(1).new] and not used[LIGHT.player(2).new]  # A¹₀ is new; no vertex of J2 coloured
@@ -46,8 +46,8 @@ def test_beamer_overlays(capsys, tmp_path):
 
 
 def test_mistakes_exit_2(capsys, tmp_path):
-    assert main(["export", "sticks", "-o", str(tmp_path / "x.svg"), "--step", "12"]) == 2
-    assert "--step must be 'result' or a step from 0 to 6" in capsys.readouterr().err
+    assert main(["export", "sticks", "-o", str(tmp_path / "x.svg"), "--step", "8"]) == 2
+    assert "--step must be 'result' or a step from 1 to 7, not '8'" in capsys.readouterr().err
     assert main(["export", "sticks", "-o", str(tmp_path / "x.gif")]) == 2
     assert "cannot export pictures as '.gif'" in capsys.readouterr().err
 
@@ -102,7 +102,7 @@ def test_captions_are_shortened_and_fit_inside_the_picture(capsys, tmp_path):
     from gameviz.figure.font_metrics import text_width
 
     # tic-tac-toe's A¹₁ adds hundreds of boards: the caption lists 12, then says how many more
-    assert main(["export", "tictactoe", "-o", str(tmp_path / "t.svg"), "--step", "1", "--caption"]) == 0
+    assert main(["export", "tictactoe", "-o", str(tmp_path / "t.svg"), "--step", "2", "--caption"]) == 0
     svg = (tmp_path / "t.svg").read_text(encoding="utf-8")
     caption = re.findall(r'<text [^>]*font-size="18.0"[^>]*>([^<]*)</text>', svg)[-1]
     assert re.search(r"… \(\+\d+\)\}$", caption) and len(caption) < 400
@@ -124,3 +124,17 @@ def test_solve_speaks_the_language_asked_for(capsys):
     assert "Depuis le départ (10,1) : Adam gagne (rang 6)." in out and "(gagne)" in out
     assert main(["solve", "sticks", "--lang", "en"]) == 0
     assert "From the start (10,1): J1 wins (rank 6)." in capsys.readouterr().out
+
+
+def test_steps_are_counted_from_1_in_export_and_tree_alike(capsys, tmp_path):
+    import pytest
+
+    assert main(["export", "sticks", "-o", str(tmp_path / "s.svg"), "--step", "1", "--caption"]) == 0
+    assert "A¹₀ = V₁" in (tmp_path / "s.svg").read_text(encoding="utf-8")  # step 1 is A₀
+    assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "-o", str(tmp_path / "t.svg"), "--step", "1"]) == 0
+    for command in (["export", "sticks"], ["tree", "[3,5]"]):
+        with pytest.raises(SystemExit) as stop:
+            main([*command, "-o", str(tmp_path / "x.svg"), "--step", "0"])
+        assert stop.value.code == 2
+        assert "'0' is not a step: give a number from 1, or 'result'" in capsys.readouterr().err
+    assert not (tmp_path / "x.svg").exists()

@@ -32,16 +32,13 @@ def test_a_hostile_input_gets_one_line_and_status_2(case: Hostile, tmp_path):
 
 def test_a_genuine_bug_says_please_report_with_a_log(tmp_path, monkeypatch, capsys):
     from gameviz import cli
+    from gameviz.cli import games
 
     def broken(args):
         raise KeyError("a bug")
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setattr(cli, "_run_games", broken)
-    monkeypatch.setitem(cli.COMMANDS, "games", cli.COMMANDS["games"])
-    parser = cli.build_parser()
-    monkeypatch.setattr(cli, "build_parser", lambda: parser)
-    parser._subparsers._group_actions[0].choices["games"].set_defaults(run=broken)
+    monkeypatch.setattr(games, "run", broken)
     assert cli.main(["games"]) == 1
     err = capsys.readouterr().err
     logs = list((tmp_path / "gameviz").glob("crash-*.log"))

@@ -63,7 +63,7 @@ def text_sizes(page) -> list[tuple[str, float, str]]:
 
 def test_the_stick_game_tikz_names_its_vertices_and_styles(tmp_path):
     output = tmp_path / "sticks.tex"
-    assert main(["export", "sticks", "-o", str(output), "--step", "2", "--caption"]) == 0
+    assert main(["export", "sticks", "-o", str(output), "--step", "3", "--caption"]) == 0
     tex = output.read_text()
     assert r"\tikzset{" in tex and "  attr1/.style={" in tex and "  justify/.style={" in tex
     for v in ("(4,1)", "(3,1)", "(2,1)"):  # A¹₂ adds them

@@ -1,0 +1,116 @@
+"""Arguments shared by several subcommands: their types, the source of an arena, the language,
+and the one step parser (steps counted from 1 everywhere, or ``result``)."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+from typing import TypeAlias
+
+from gameviz.core.errors import InputError
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT
+
+RESULT = "result"
+Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+
+
+def positive_number(unit: str, most: float = math.inf) -> Callable[[str], float]:
+    """An argument type: a number of ``unit`` above 0 and at most ``most`` (nan and ∞ refused)."""
+    limit = "" if most == math.inf else f" and at most {most:g}"
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+        if not 0 < value <= most or value == math.inf:  # the comparisons also refuse nan
+            raise argparse.ArgumentTypeError(f"{text} {unit}: give a number above 0{limit}")
+        return value
+
+    return parse
+
+
+scale = positive_number("pixels per point", 8)
+positive_seconds = positive_number("seconds")
+
+
+def positive_int(text: str) -> int:
+    """An argument that must be a whole number above 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not above 0")
+    return value
+
+
+def add_language(parser: argparse.ArgumentParser) -> None:
+    """``--lang``: the language of captions, cut marks and sentences."""
+    parser.add_argument("--lang", choices=("system", "en", "fr"), default="system",
+                        help="language of the captions, cut marks and sentences (default: the system's)")
+
+
+def add_source(parser: argparse.ArgumentParser) -> None:
+    """``SOURCE`` (an arena file or a game specification) and ``--limit``."""
+    parser.add_argument("source", metavar="SOURCE", help="an arena file or a game specification")
+    parser.add_argument(
+        "--limit",
+        type=positive_int,
+        default=DEFAULT_VERTEX_LIMIT,
+        metavar="N",
+        help=f"largest arena to generate (default {DEFAULT_VERTEX_LIMIT:,} vertices)",
+    )
+
+
+def step(text: str) -> str:
+    """An argument type: ``result`` or a whole number from 1 (whether it exists is known later)."""
+    if text == RESULT or (text.isdigit() and int(text) >= 1):
+        return text
+    raise argparse.ArgumentTypeError(f"'{text}' is not a step: give a number from 1, or '{RESULT}'")
+
+
+def add_steps(parser: argparse.ArgumentParser, *, what: str, prefix: str = "") -> None:
+    """``--step N | --step result | --all-steps``: one picture, counted from 1, or every one.
+
+    Parameters
+    ----------
+    parser
+        The subcommand's parser.
+    what
+        What step N is, said in the help (``"the N-th event of the search"``).
+    prefix
+        Said before each help (``"with -o: "``).
+    """
+    steps = parser.add_mutually_exclusive_group()
+    steps.add_argument("--step", type=step, default=RESULT, metavar="N",
+                       help=f"{prefix}the step to draw, counted from 1 ({what}), or '{RESULT}' (default)")
+    steps.add_argument("--all-steps", action="store_true", help=f"{prefix}every step, then the result")
+
+
+def chosen_steps(args: argparse.Namespace, frames: int, noun: str) -> list[int]:
+    """The indices (from 0) of the frames that ``--step`` or ``--all-steps`` asks for.
+
+    Parameters
+    ----------
+    args
+        The parsed arguments, with ``step`` and ``all_steps``.
+    frames
+        How many frames the timeline has; the last is the result.
+    noun
+        What a step is called in the message of a step past the last (``"a step"``, ``"an event"``).
+
+    Raises
+    ------
+    InputError
+        If step N is past the last one before the result.
+    """
+    if args.all_steps:
+        return list(range(frames))
+    if args.step == RESULT:
+        return [frames - 1]
+    number = int(args.step)
+    if number > frames - 1:
+        raise InputError(f"--step must be '{RESULT}' or {noun} from 1 to {frames - 1}, not '{args.step}'")
+    return [number - 1]

@@ -1,0 +1,81 @@
+"""``gameviz connect4 solve``: exact scores of Connect 4 positions read on standard input."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+
+from gameviz.cli import output
+from gameviz.cli.arguments import Subcommands, positive_int
+from gameviz.core.errors import InputError
+from gameviz.core.search.connect4 import Connect4Solver, table_entries
+from gameviz.games.connect4_book import opening_book
+
+NAME = "connect4"
+
+
+def add(sub: Subcommands) -> None:
+    """Add ``connect4`` to the subcommands."""
+    parser = sub.add_parser(
+        NAME,
+        help="solve Connect 4 positions exactly",
+        description="Read positions on standard input, one per line, as the columns played "
+        "from the empty board (1-based, e.g. 4453; an empty line is the empty board), and "
+        "print 'position score'. The score is 0 for a draw, cols×rows/2 + 1 − k if the "
+        "player to move wins with their k-th disc, and its opposite if they lose to the "
+        "opponent's k-th disc. Columns may be separated by spaces (4 4 5 3); after a position "
+        "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
+        "expected score after each position can be read as they are.",
+    )
+    parser.add_argument("action", choices=("solve",))
+    parser.add_argument("--cols", type=positive_int, default=7)
+    parser.add_argument("--rows", type=positive_int, default=6)
+    parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
+    parser.add_argument("--table", type=positive_int, default=36, metavar="MB",
+                        help="memory of the transposition table in megabytes (default 36; more helps "
+                        "positions near the start)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Solve each line of standard input as it comes; a bad line is said and skipped (exit status 2)."""
+    solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
+                            book=opening_book(args.cols, args.rows))
+    status = 0
+    lines: Iterable[bytes] = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else (
+        line.encode() for line in sys.stdin)
+    for number, raw in enumerate(lines, start=1):
+        try:
+            text = position_text(raw, number)
+            position = solver.position(text, source=f"line {number}: position '{text}'")
+            score = solver.solve(position, weak=args.weak)
+        except InputError as error:
+            output.error(error)
+            status = 2
+            continue
+        print(f"{text} {score}", flush=True)
+    return status
+
+
+def position_text(raw: bytes, number: int) -> str:
+    """The columns played on one input line: ``4453`` or ``4 4 5 3`` (a word after a position
+    written without spaces, such as a benchmark file's expected score, is left out)."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text; positions are written with the digits of the columns",
+                         source=f"line {number}") from None
+    fields = line.split()
+    if not fields:
+        return ""
+    if not all(field.isprintable() for field in fields):
+        raise InputError("the line has characters that are not columns", source=f"line {number}")
+    if len(fields[0]) > 1:
+        return fields[0]
+    columns = []
+    for field in fields:
+        if len(field) != 1:
+            break
+        columns.append(field)
+    return "".join(columns)

@@ -1,0 +1,97 @@
+"""``gameviz export``: the attractor's steps drawn to SVG, PDF, PNG or TikZ."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from gameviz.cli import output
+from gameviz.cli.arguments import Subcommands, add_language, add_source, add_steps, chosen_steps, scale
+from gameviz.cli.language import translations
+from gameviz.cli.whole_arena import whole_arena
+from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
+from gameviz.core.solution import Solution, solve
+from gameviz.figure.notation import NOTATIONS
+from gameviz.figure.style import EXPORT_PALETTES
+from gameviz.layout import LAYOUTS
+from gameviz.source import load_arena
+
+NAME = "export"
+
+
+def add(sub: Subcommands) -> None:
+    """Add ``export`` to the subcommands."""
+    parser = sub.add_parser(
+        NAME,
+        help="draw the attractor steps to SVG, PDF, PNG or TikZ",
+        description="Lay out an arena and write the picture of one step, or of every step "
+        "(--all-steps: one PDF page, one TikZ overlay, or one SVG/PNG file per step). The "
+        "format is the suffix of FILE: .svg, .pdf, .png or .tex. Steps are counted from 1: "
+        "step 1 is A₀ = V₁, step m + 1 is A_m.",
+    )
+    add_source(parser)
+    parser.add_argument("-o", "--output", required=True, metavar="FILE")
+    parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
+                        help="whose attractor (default 1); both or all: every player's at once")
+    add_steps(parser, what="1 is A₀, 2 is A₁…")
+    parser.add_argument("--standalone-steps", action="store_true",
+                        help="with --all-steps and .tex: one tikzpicture per step (for articles and handouts) "
+                        "instead of Beamer overlays")
+    parser.add_argument("--layout", choices=LAYOUTS, default="auto", help="layout engine (default: chosen by size)")
+    parser.add_argument("--caption", action="store_true", help="write the step under the picture")
+    parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2")
+    parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
+                        help="light or dark as on screen, or print: told apart in grey on paper")
+    parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
+                        help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
+    parser.add_argument("--scale", type=scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
+    add_language(parser)
+    parser.set_defaults(run=run)
+
+
+@whole_arena
+def run(args: argparse.Namespace) -> int:
+    """Draw the steps asked for and print the files written."""
+    arena = load_arena(args.source, limit=args.limit)
+    output.arena_warnings(arena)
+    output.paths(draw(args, arena))
+    return 0
+
+
+def chosen_players(arena: Arena, solution: Solution, player: str) -> tuple[int, ...]:
+    """The players whose attractors ``--player`` asks for."""
+    if player in ("both", "all"):
+        return tuple(solution.players)
+    if int(player) in solution.players:
+        return (int(player),)
+    raise InputError(f"--player {player}: the arena has {arena.players} players")
+
+
+def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
+    """Solve ``arena``, lay it out and write the pictures of the steps asked for; the files written."""
+    from gameviz.export import export_pictures
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame, node_sizes
+    from gameviz.layout import compute_layout
+    from gameviz.report.attractor import frame_caption, start_caption
+
+    solution = solve(arena)
+    players = chosen_players(arena, solution, args.player)
+    boards = None if args.boards == "auto" else args.boards == "yes"
+    notation = NOTATIONS[args.notation]
+    if args.output.lower().endswith((".png", ".pdf")):
+        ensure_gui_application()
+    layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
+                            solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
+    figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
+    tr_attractor = translations(args.lang).attractor
+    timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
+    indices = chosen_steps(args, len(timeline), "a step")
+
+    def caption(frame: Frame) -> str:
+        return frame_caption(arena, solution, frame.steps, frame.result, notation, tr_attractor)
+
+    return export_pictures(timeline.pictures(indices, caption if args.caption else None),
+                           args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices],
+                           standalone=args.standalone_steps)

@@ -1,0 +1,62 @@
+"""The parser of ``gameviz`` and its subcommands, one module each."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import NoReturn
+
+from gameviz import __version__
+from gameviz.cli import arena, check_install, connect4, examples, export, games, gui, install_desktop, lab, solve, tree
+from gameviz.cli.arguments import Subcommands
+
+# in the order of ``gameviz --help``
+COMMANDS = {module.NAME: module for module in (solve, arena, games, export, tree, connect4, lab, examples,
+                                               install_desktop, check_install, gui)}
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A parser whose mistakes are one line, as every other error of gameviz, pointing at the help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``gameviz`` and its subcommands."""
+    parser = OneLineParser(
+        prog="gameviz",
+        description="Two-player games of perfect information: arenas, attractors, "
+        "minimax and alpha-beta, step by step. Without a subcommand, gameviz opens "
+        "the application (on SOURCE, or on the course's 10-stick game).",
+        epilog="SOURCE is an arena file (.json, .dot, .graphml, or the course's "
+        "Python notation .py) or a game specification such as "
+        "sticks:n=10,take=1-3,last=loses (see: gameviz games).",
+    )
+    parser.add_argument("--version", action="version", version=f"gameviz {__version__}")
+    parser.set_defaults(run=gui.run, source=None)  # options of gameviz itself and no subcommand: the application
+    sub: Subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    for command in COMMANDS.values():
+        command.add(sub)
+    return parser
+
+
+def application_parser() -> argparse.ArgumentParser:
+    """The parser of ``gameviz [SOURCE]`` without a subcommand: the application."""
+    parser = OneLineParser(prog="gameviz", description="Open the application on SOURCE, or on the course's "
+                           "10-stick game (see: gameviz --help for the subcommands).")
+    gui.add_arguments(parser)
+    return parser
+
+
+def names_a_command(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` starts with a subcommand (or an option of ``gameviz`` itself); otherwise
+    it opens the application. A bare ``connect4`` is the game, opened on its board; ``connect4
+    solve`` the solver."""
+    return bool(argv) and (argv[0] in COMMANDS or argv[0].startswith("-")) and list(argv) != [connect4.NAME]
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse ``argv`` once, with the subcommands' parser or the application's."""
+    parser = build_parser() if names_a_command(argv) else application_parser()
+    return parser.parse_args(argv)

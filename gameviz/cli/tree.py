@@ -1,0 +1,171 @@
+"""``gameviz tree``: minimax, negamax, alpha-beta, max^n or paranoid on an exercise tree or a game
+position, with its trace, its statistics and its pictures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from gameviz.cli import output
+from gameviz.cli.arguments import Subcommands, add_language, add_steps, chosen_steps, positive_seconds, scale
+from gameviz.cli.language import translations
+from gameviz.core.errors import InputError
+from gameviz.core.search.budget import search_within
+from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
+from gameviz.core.search.stats import tree_counts
+from gameviz.core.search.trace import Event, SearchResult, collect
+from gameviz.core.search.tree import PositionTree
+from gameviz.core.translate import Translate
+from gameviz.figure.style import EXPORT_PALETTES
+from gameviz.games import info_of
+from gameviz.report.search import Namer, describe, search_json, search_report
+from gameviz.source import SearchSource, load_search_tree
+
+NAME = "tree"
+
+
+def add(sub: Subcommands) -> None:
+    """Add ``tree`` to the subcommands."""
+    parser = sub.add_parser(
+        NAME,
+        help="minimax, negamax, alpha-beta, max^n or paranoid on an exercise tree or a game position",
+        description="Search an exercise tree ('[[3,12,8],[2,4,6],[14,5,2]]', a file) or a "
+        "game position (a game specification with --moves) and print the value, the best "
+        "move(s) and the statistics; --trace prints every step in words. Trees of games with n "
+        "players have a score per player at each leaf ('[[(3,1,2),(6,0,0)],[(1,4,1)]]') and are "
+        "searched with --algorithm maxn (--shallow: shallow pruning) or paranoid (--player P).",
+    )
+    parser.add_argument("source", metavar="SOURCE", help="an exercise tree, a tree file, or a game specification")
+    parser.add_argument("--moves", default="", metavar="MOVES",
+                        help="moves played from the start of the game: '4453' (Connect 4), '5 1 9' (tic-tac-toe)")
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    parser.add_argument("--depth", type=int, default=None, metavar="D", help="depth bound (default: none)")
+    parser.add_argument("--heuristic", default="course", metavar="NAME",
+                        help="course (default), zero, exact, or mc:N (Monte-Carlo with N playouts)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the Monte-Carlo playouts")
+    parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
+    parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
+    parser.add_argument("--fail-soft", action="store_true", help="alpha-beta: fail-soft instead of the course's fail-hard")
+    parser.add_argument("--deepen", action="store_true", help="alpha-beta: iterative deepening to --depth")
+    parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
+    parser.add_argument("--first", type=int, default=1, metavar="P",
+                        help="trees of vectors written as lists: the player at the root (default 1)")
+    parser.add_argument("--shallow", action="store_true",
+                        help="max^n: shallow pruning (scores ≥ 0; their largest sum is the bound)")
+    parser.add_argument("--player", type=int, default=1, metavar="P",
+                        help="paranoid: the player the others gang up on (default 1)")
+    parser.add_argument("--trace", action="store_true", help="print one line per step")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("-o", "--output", metavar="FILE", default=None,
+                        help="also draw the search to FILE (.svg, .pdf, .png or .tex), as the Search Tree tab "
+                        "draws it: the result, one event (--step N), or every event (--all-steps)")
+    add_steps(parser, what="the N-th event of the search", prefix="with -o: ")
+    parser.add_argument("--scale", type=scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
+    parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
+                        help="with -o: light or dark as on screen, or print: told apart in grey on paper")
+    add_language(parser)
+    parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
+                        help="search deeper and deeper for at most S seconds and give the deepest search "
+                        "that finished (up to --depth when given), saying whether it is exact")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Search the tree and print the trace, the report or one JSON object; draw it with ``-o``."""
+    tr_search = translations(args.lang).search
+    options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
+                            soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
+    source = load_search_tree(
+        args.source,
+        moves=args.moves,
+        heuristic=args.heuristic,
+        seed=args.seed,
+        root_max=None if args.root is None else args.root == "max",
+        first=args.first,
+    )
+    if args.budget is not None:
+        return run_budgeted(args, options, source)
+    if options.depth is None and isinstance(source.tree, PositionTree):
+        refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
+        if refusal:
+            raise InputError(f"{refusal}, or a time budget (--budget)")
+    drawing = args.output is not None
+    kept = bool(args.json) or drawing
+    keep = trace_printer(source.name, tr_search, kept) if args.trace and not args.json else lambda event: kept
+    events, result = collect(start_search(source.tree, options, trace=args.trace or kept), keep=keep)
+    if drawing:
+        output.paths(draw(args, source, events, result, options), stderr=True)
+    if args.json:
+        output.text(json.dumps(search_json(result, events), ensure_ascii=False))
+        return 0
+    counts = tree_counts(source.tree, depth=args.depth)
+    if args.trace:
+        output.text("")
+    output.text(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
+                              moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree)))
+    return 0
+
+
+def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], bool]:
+    """A ``keep`` callback for :func:`collect` that prints each event in words, indented by its
+    depth, and keeps the events if ``kept``."""
+
+    def keep(event: Event) -> bool:
+        output.text("  " * len(getattr(event, "path", ())) + describe(event, name, tr))
+        return kept
+
+    return keep
+
+
+def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
+         options: SearchOptions) -> list[Path]:
+    """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz."""
+    from gameviz.export import export_pictures
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.figure.search_timeline import SearchTimeline
+    from gameviz.figure.tree_figure import DisplayTree, TreeFigure, TreePictures, tree_node_sizes
+    from gameviz.layout.tree import tree_layout
+
+    if args.output.lower().endswith((".png", ".pdf")):
+        ensure_gui_application()
+    display = DisplayTree(searched_tree(source.tree, options), args.depth)
+    boards = isinstance(source.tree, PositionTree)
+    layout = tree_layout(display, tree_node_sizes(display, boards))
+    figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
+                        translate=translations(args.lang).search)
+    timeline = SearchTimeline(events, result, options.algorithm)
+    indices = chosen_steps(args, len(timeline), "an event")
+    pictures = TreePictures(figure, timeline)
+    return export_pictures(pictures.pictures(indices), args.output, scale=args.scale,
+                           names=[pictures.step_name(i) for i in indices])
+
+
+def run_budgeted(args: argparse.Namespace, options: SearchOptions, source: SearchSource) -> int:
+    """``--budget``: deepen step by step within the time given and print the deepest search that finished."""
+    if not isinstance(source.tree, PositionTree):
+        raise InputError("--budget applies to game positions; an exercise tree is searched whole")
+    if args.trace or options.deepen or args.output:
+        raise InputError("--budget already deepens step by step: it does not go with --trace, --deepen or -o")
+    found = search_within(source.tree, options, args.budget)
+    if args.json:
+        data = search_json(found.result, []) if found.result is not None else {}
+        data["budget"] = {"seconds": args.budget, "depth": found.depth, "exact": found.exact}
+        output.text(json.dumps(data, ensure_ascii=False))
+        return 0
+    if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
+        output.text(search_report(found.result, source.name, title=source.title, algorithm=options.title(),
+                                  counts=None, moves=True))
+    output.text(budget_summary(found.exact, found.result is not None, found.depth, args.budget))
+    return 0
+
+
+def budget_summary(exact: bool, finished: bool, depth: int, seconds: float) -> str:
+    """The last line of a budgeted search: complete, or how deep it went within ``seconds``."""
+    if exact:
+        return f"Complete: a search to depth {depth} reached the end of the game everywhere."
+    if finished:
+        return (f"Incomplete: the deepest search that finished within {seconds:g} s went to depth "
+                f"{depth}; its value is the heuristic's estimate.")
+    return f"Incomplete: not even a search to depth 1 finished within {seconds:g} s."
