@@ -17,11 +17,16 @@ class Grid:
     ``#`` a square of chocolate, ``*`` the poisoned square, `` `` (space) no
     square (eaten). ``kind`` says how pieces look: ``"marks"`` (crosses and
     noughts), ``"discs"`` (Connect 4), ``"othello"`` (black and white discs on
-    green squares) or ``"chocolate"`` (Chomp).
+    green squares), ``"chocolate"`` (Chomp) or ``"chess"`` (a chessboard:
+    ``KQRBNP`` White's pieces, ``kqrbnp`` Black's). ``marked`` are cells (row,
+    column) to highlight (the last move's squares), ``alert`` cells to warn of
+    (a king in check).
     """
 
     rows: tuple[str, ...]
     kind: str = "marks"
+    marked: tuple[tuple[int, int], ...] = ()
+    alert: tuple[tuple[int, int], ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:

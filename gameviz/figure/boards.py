@@ -4,7 +4,7 @@ Chinese checkers."""
 from __future__ import annotations
 
 from gameviz.core.board import Board, Grid, Heaps, Holes
-from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke
+from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke, Text
 from gameviz.figure.style import Palette
 
 #: Heaps that can hold more sticks than this are drawn as bars whose length gives their size:
@@ -89,6 +89,8 @@ def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Pal
             elif board.kind == "discs":
                 fill = palette.board_pieces.get(ch, palette.background)
                 out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None))
+            elif board.kind == "chess":
+                out += _chess_square(board, r, c, ch, x, y, cell)
             elif board.kind == "othello":
                 out.append(Rect(x, y, cell, cell, OTHELLO_FELT, Stroke(OTHELLO_LINE, max(0.4, cell * 0.03))))
                 if ch in OTHELLO_DISCS:
@@ -98,6 +100,35 @@ def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Pal
             else:  # the cell keeps the picture's background: marks never sit on a vertex's colour
                 out.append(Rect(x, y, cell, cell, palette.background, thin))
                 out += _mark(ch, x, y, cell, palette)
+    return out
+
+
+#: A chessboard's light and dark squares, the last move's squares on each, and the king in check, whatever
+#: the theme (a chessboard looks like one on screen and on paper).
+CHESS_LIGHT, CHESS_DARK = "#f0d9b5", "#b58863"
+CHESS_MOVED = {True: "#e6dc7a", False: "#c4ae4e"}
+CHESS_CHECK = "#e0413a"
+#: The filled Unicode glyph of each kind of piece; White's are filled white and outlined with the hollow glyph.
+CHESS_GLYPHS = {"k": "♚", "q": "♛", "r": "♜", "b": "♝", "n": "♞", "p": "♟"}
+CHESS_OUTLINES = {"k": "♔", "q": "♕", "r": "♖", "b": "♗", "n": "♘", "p": "♙"}
+
+
+def _chess_square(board: Grid, r: int, c: int, ch: str, x: float, y: float, cell: float) -> list[Primitive]:
+    """One square of a chessboard: its colour (tinted when the last move left or reached it), a red disc
+    under a king in check, and the piece: Black's a black glyph, White's a white one outlined in black."""
+    light = (r + c) % 2 == 0
+    fill = CHESS_MOVED[light] if (r, c) in board.marked else CHESS_LIGHT if light else CHESS_DARK
+    out: list[Primitive] = [Rect(x, y, cell, cell, fill, None)]
+    if (r, c) in board.alert:
+        out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.46, cell * 0.46, CHESS_CHECK, None))
+    kind = ch.lower()
+    if kind in CHESS_GLYPHS:
+        size, cx, cy = cell * 0.8, x + cell / 2, y + cell / 2
+        if ch.isupper():
+            out.append(Text(cx, cy, CHESS_GLYPHS[kind], size, "#ffffff"))
+            out.append(Text(cx, cy, CHESS_OUTLINES[kind], size, "#000000"))
+        else:
+            out.append(Text(cx, cy, CHESS_GLYPHS[kind], size, "#000000"))
     return out
 
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
-from gameviz.games import chinesecheckers, chomp, connect4, graph, nim, othello, random_arena, sticks, tictactoe
+from gameviz.games import chess, chinesecheckers, chomp, connect4, graph, nim, othello, random_arena, sticks, tictactoe
 from gameviz.games.spec import GameInfo, parse_spec, too_large
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (
-        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO, chinesecheckers.INFO,
+        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO, chinesecheckers.INFO, chess.INFO,
         graph.INFO, random_arena.INFO,
     )
 }

@@ -28,6 +28,8 @@ INT_SET = "set"
 INT_LIST = "list"
 CHOICE = "choice"
 PATH = "path"
+#: Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters.
+TEXT = "text"
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,10 @@ class Parameter:
             if not text:
                 raise fail("a file name is needed")
             return text
+        if self.kind == TEXT:
+            if not text:
+                raise fail("a value is needed")
+            return text
         raise AssertionError(self.kind)
 
     def format(self, value: Any) -> str:
@@ -103,6 +109,7 @@ class Parameter:
             INT_SET: "set of numbers, e.g. 1-3 or 1/2/5",
             CHOICE: " | ".join(self.choices),
             PATH: "file",
+            TEXT: "text",
         }[self.kind]
         bounds = ""
         if self.minimum is not None and self.maximum is not None:

@@ -2614,6 +2614,22 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="318"/>
+        <source>Chess</source>
+        <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). The seed&apos;s estimate of the number of positions of chess (seed 000). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="319"/>
+        <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
+        <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="324"/>
+        <source>the start position, as a FEN</source>
+        <translation>la position de départ, en FEN</translation>
+    </message>
 </context>
 <context>
     <name>help</name>

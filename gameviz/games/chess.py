@@ -1,0 +1,333 @@
+"""Chess, the course's running example, through python-chess's rules.
+
+A position is its EPD: the placement of the pieces, the side to move, the
+castling rights and a legal en-passant square (FEN without its two move
+counters), so that the same position reached by two orders of moves is one
+vertex. J1 is White, J2 Black, whoever moves first from a given FEN. The game
+ends with checkmate (the mated side loses), stalemate or insufficient material
+(draws); repetitions and the fifty-move rule depend on the moves before a
+position, which a position does not hold, so searches and arenas ignore them.
+
+Moves are python-chess :class:`chess.Move` values, written in SAN (``e4 e5
+Qh5``); UCI (``e2e4``) and PGN movetext (move numbers, a result, comments) are
+read too. Moves come in the order a search should try them: captures first,
+most valuable victim then least valuable attacker (MVV-LVA), then checks, then
+the others.
+
+The heuristic is the course's evaluation function (seed 001): material
+(1/3/3/5/9) and positional terms (:mod:`gameviz.games.chess_eval`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+import chess
+
+from gameviz.core.board import Grid
+from gameviz.core.errors import InputError
+from gameviz.core.game import result_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.games.chess_eval import Weights, current_weights, evaluate, heuristic_notes, material
+from gameviz.games.spec import TEXT, GameInfo, HeuristicNotes, Parameter, letters
+
+#: The usual start position.
+START_FEN = chess.STARTING_FEN
+#: How many positions' boards are kept parsed (parsing a FEN is the slow part of a move).
+BOARD_CACHE = 50_000
+#: The value of each kind of piece for MVV-LVA ordering (the king attacks last).
+ORDER_VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 10}
+#: The seed's estimate of the number of positions of chess (seed 000).
+COURSE_POSITIONS = "10⁵⁰"
+
+State = str
+
+
+class Chess:
+    """Chess from the start or from a FEN; positions are EPD strings, moves :class:`chess.Move`."""
+
+    impartial = False
+    pictures = True
+
+    def __init__(self, fen: str = START_FEN, weights: Weights | None = None) -> None:
+        try:
+            board = chess.Board(fen)
+        except ValueError as error:
+            raise InputError(f"'{fen}' is not a FEN: {error}", source="game spec") from error
+        status = board.status()
+        if status != chess.STATUS_VALID:
+            raise InputError(f"the FEN '{fen}' is not a legal position: {_status_text(status)}", source="game spec")
+        self.fen = board.fen()
+        self.spec = "chess" if self.fen == START_FEN else f"chess:fen={self.fen}"
+        #: the weights of the evaluation's terms (None: those of the preferences, the course's by default)
+        self.weights = weights
+        self._start = board.epd()
+        self._boards: OrderedDict[str, chess.Board] = OrderedDict()
+
+    # ------------------------------------------------------------------ rules
+    def initial(self) -> State:
+        return self._start
+
+    def roots(self) -> list[State]:
+        return [self._start]
+
+    def player(self, state: State) -> int:
+        return 1 if self.board_of(state).turn == chess.WHITE else 2
+
+    def moves(self, state: State) -> list[chess.Move]:
+        board = self.board_of(state)
+        if self._over(board) is not None:
+            return []
+        return ordered_moves(board)
+
+    def play(self, state: State, move: chess.Move) -> State:
+        board = self.board_of(state).copy(stack=False)
+        board.push(move)
+        after = board.epd()
+        self._keep(after, board)
+        return after
+
+    def winner(self, state: State) -> int | None:
+        return self._over(self.board_of(state))
+
+    def heuristic(self, state: State) -> float:
+        board = self.board_of(state)
+        result = self._over(board)
+        if result is not None:
+            return result_value(result)
+        return evaluate(board, self.weights or current_weights()).value
+
+    # -------------------------------------------------------------- notation
+    def label(self, state: State) -> str:
+        """The side to move and the material of each side (``w 39:39``)."""
+        board = self.board_of(state)
+        white, black = (material(board, colour) for colour in (chess.WHITE, chess.BLACK))
+        return f"{'w' if board.turn == chess.WHITE else 'b'} {white}:{black}"
+
+    def vertex_id(self, state: State) -> str:
+        return state
+
+    def move_label(self, state: State, move: chess.Move) -> str:
+        board = self.board_of(state)
+        return board.san(move) if board.is_legal(move) else move.uci()
+
+    def why_illegal(self, state: State, move: chess.Move) -> str:
+        board = self.board_of(state)
+        if board.is_check():
+            return f"{move.uci()} does not get the king out of check"
+        piece = board.piece_at(move.from_square)
+        if piece is None:
+            return f"no piece stands on {chess.square_name(move.from_square)}"
+        if piece.color != board.turn:
+            return f"the piece on {chess.square_name(move.from_square)} is not the side to move's"
+        return f"{move.uci()} is not a legal move here"
+
+    def parse_moves(self, text: str) -> list[chess.Move]:
+        """Moves in SAN (``e4 e5 Qh5``) or UCI (``e2e4``), one after the other from the start; PGN
+        movetext is read too (headers, move numbers, comments and the result are skipped)."""
+        board = self.board_of(self._start).copy(stack=False)
+        moves: list[chess.Move] = []
+        for token, offset in movetext_tokens(text):
+            try:
+                move = parse_move(board, token)
+            except ValueError as error:
+                raise InputError(f"move {len(moves) + 1}, '{token}': {error}", source="moves",
+                                 offset=offset) from error
+            moves.append(move)
+            board.push(move)
+        return moves
+
+    def board(self, state: State) -> Grid:
+        return self.picture(state)
+
+    def picture(self, state: State, last: chess.Move | None = None) -> Grid:
+        """The board from White's side, rank 8 on top; ``last`` marks the squares of the last move, and
+        a king in check is marked."""
+        board = self.board_of(state)
+        rows = []
+        for rank in range(7, -1, -1):
+            rows.append("".join(_symbol(board.piece_at(chess.square(f, rank))) for f in range(8)))
+        marked: tuple[tuple[int, int], ...] = ()
+        if last is not None:
+            marked = (_cell(last.from_square), _cell(last.to_square))
+        king = board.king(board.turn)
+        alert = (_cell(king),) if board.is_check() and king is not None else ()
+        return Grid(tuple(rows), "chess", marked=marked, alert=alert)
+
+    # ---------------------------------------------------------------- helpers
+    def board_of(self, state: State) -> chess.Board:
+        """The python-chess board of ``state`` (shared: copy it before changing it)."""
+        board = self._boards.get(state)
+        if board is None:
+            try:
+                board = chess.Board(f"{state} 0 1")
+            except ValueError as error:
+                raise InputError(f"'{state}' is not a chess position: {error}", source="position") from error
+            self._keep(state, board)
+        return board
+
+    def _keep(self, state: State, board: chess.Board) -> None:
+        self._boards[state] = board
+        if len(self._boards) > BOARD_CACHE:
+            self._boards.popitem(last=False)
+
+    @staticmethod
+    def _over(board: chess.Board) -> int | None:
+        if not any(board.generate_legal_moves()):
+            if board.is_check():
+                return 2 if board.turn == chess.WHITE else 1
+            return 0
+        if board.is_insufficient_material():
+            return 0
+        return None
+
+
+def _symbol(piece: chess.Piece | None) -> str:
+    """A piece's letter (``K`` … ``P`` White, ``k`` … ``p`` Black), ``.`` for an empty square."""
+    return piece.symbol() if piece is not None else "."
+
+
+def _cell(square: int) -> tuple[int, int]:
+    """(row from the top, column from the left) of a square on the board seen from White's side."""
+    return 7 - chess.square_rank(square), chess.square_file(square)
+
+
+def ordered_moves(board: chess.Board) -> list[chess.Move]:
+    """The legal moves of ``board``: captures by MVV-LVA (most valuable victim first, then least
+    valuable attacker), then checks, then the others, each group in python-chess's order."""
+    captures: list[tuple[int, int, int, chess.Move]] = []
+    checks: list[chess.Move] = []
+    quiet: list[chess.Move] = []
+    for move in board.generate_legal_moves():
+        if board.is_capture(move):
+            victim = chess.PAWN if board.is_en_passant(move) else board.piece_type_at(move.to_square)
+            attacker = board.piece_type_at(move.from_square)
+            assert victim is not None and attacker is not None
+            captures.append((-ORDER_VALUE[victim], ORDER_VALUE[attacker], len(captures), move))
+        elif board.gives_check(move):
+            checks.append(move)
+        else:
+            quiet.append(move)
+    return [move for *_, move in sorted(captures)] + checks + quiet
+
+
+_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*|\[[^\]]*\]|\([^)]*\)")
+_NUMBER = re.compile(r"^\d+\.(\.\.)?")
+_RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
+
+
+def movetext_tokens(text: str) -> list[tuple[str, int]]:
+    """The moves of ``text`` with their offsets: move numbers (``12.``, ``12...``), results,
+    comments (``{…}``, ``; …``), headers (``[Event "…"]``), variations and NAGs (``$1``) left out."""
+    blanked = _COMMENT.sub(lambda m: " " * len(m.group()), text)
+    tokens = []
+    for match in re.finditer(r"[^\s,]+", blanked):
+        word, offset = match.group(), match.start()
+        number = _NUMBER.match(word)
+        if number:
+            word, offset = word[number.end():], offset + number.end()
+        if not word or word in _RESULTS or word.startswith("$"):
+            continue
+        tokens.append((word.rstrip("!?"), offset))
+    return tokens
+
+
+def parse_move(board: chess.Board, token: str) -> chess.Move:
+    """The legal move ``token`` names on ``board``, in SAN or UCI.
+
+    Raises
+    ------
+    ValueError
+        Saying why: not a move, ambiguous, or not legal here.
+    """
+    if re.fullmatch(r"[a-h][1-8][a-h][1-8][qrbnQRBN]?", token):
+        move = chess.Move.from_uci(token.lower())
+        if board.is_legal(move):
+            return move
+        raise ValueError("not a legal move here")
+    try:
+        return board.parse_san(token)
+    except chess.AmbiguousMoveError as error:
+        raise ValueError("ambiguous: say which piece moves (Nbd2, R1e2)") from error
+    except chess.IllegalMoveError as error:
+        raise ValueError("not a legal move here") from error
+    except chess.InvalidMoveError as error:
+        raise ValueError("not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)") from error
+
+
+def _status_text(status: chess.Status) -> str:
+    """The reasons python-chess finds a position illegal, in words."""
+    reasons = {
+        chess.STATUS_NO_WHITE_KING: "White has no king",
+        chess.STATUS_NO_BLACK_KING: "Black has no king",
+        chess.STATUS_TOO_MANY_KINGS: "a side has more than one king",
+        chess.STATUS_TOO_MANY_WHITE_PAWNS: "White has more than 8 pawns",
+        chess.STATUS_TOO_MANY_BLACK_PAWNS: "Black has more than 8 pawns",
+        chess.STATUS_PAWNS_ON_BACKRANK: "a pawn stands on the first or last rank",
+        chess.STATUS_TOO_MANY_WHITE_PIECES: "White has more than 16 pieces",
+        chess.STATUS_TOO_MANY_BLACK_PIECES: "Black has more than 16 pieces",
+        chess.STATUS_BAD_CASTLING_RIGHTS: "the castling rights do not match the kings and rooks",
+        chess.STATUS_INVALID_EP_SQUARE: "the en-passant square is impossible",
+        chess.STATUS_OPPOSITE_CHECK: "the side not to move is in check",
+        chess.STATUS_EMPTY: "the board is empty",
+        chess.STATUS_RACE_CHECK: "both kings are in check",
+        chess.STATUS_RACE_OVER: "the race is over",
+        chess.STATUS_RACE_MATERIAL: "the race has the wrong pieces",
+        chess.STATUS_TOO_MANY_CHECKERS: "the king is checked by more pieces than a move can give",
+        chess.STATUS_IMPOSSIBLE_CHECK: "the king is checked in a way no move can give",
+    }
+    return "; ".join(text for flag, text in reasons.items() if status & flag) or "not a legal position"
+
+
+def perft(game: Chess, state: State, depth: int) -> int:
+    """The number of move sequences of length ``depth`` from ``state``, through the Game protocol, as
+    move-generator tests count them (20, 400, 8,902, 197,281 from the start)."""
+    if depth == 0:
+        return 1
+    moves = game.moves(state)
+    if depth == 1:
+        return len(moves)
+    return sum(perft(game, game.play(state, move), depth - 1) for move in moves)
+
+
+def _arena_check(values: Mapping[str, Any]) -> str | None:
+    return (f"chess has about {COURSE_POSITIONS} positions (the course's estimate): its whole arena can never "
+            "be built. Play it on its board, search it as a tree with a depth bound, or open the arena around "
+            "the board's position to depth 1 or 2")
+
+
+def _full_search_check(game: Chess, state: Hashable) -> str | None:
+    return ("a full search of a chess position would not finish: give a depth, e.g. 2 or 3 "
+            "(a mate in n moves is found at depth 2n − 1)")
+
+
+def _notes(game: Chess, state: Hashable) -> HeuristicNotes:
+    assert isinstance(state, str)
+    board = game.board_of(state)
+    if game.winner(state) is not None:
+        return HeuristicNotes({}, "")
+    return heuristic_notes(board, game.weights or current_weights())
+
+
+INFO = GameInfo(
+    name="chess",
+    moves_example="e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#",
+    title=QT_TRANSLATE_NOOP("games", "Chess"),
+    summary=QT_TRANSLATE_NOOP(
+        "games",
+        "The course's running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; "
+        "start from any position given as a FEN.",
+    ),
+    parameters=(Parameter("fen", TEXT, START_FEN, QT_TRANSLATE_NOOP("games", "the start position, as a FEN")),),
+    create=Chess,
+    axes=lambda game: (letters(8), tuple(str(rank) for rank in range(8, 0, -1))),
+    heuristic_notes=_notes,
+    arena_check=_arena_check,
+    least=lambda values: 10**50,
+    branching=lambda values: 218,
+    search_depth=2,
+    full_search_check=_full_search_check,
+)
