@@ -4,7 +4,6 @@ slides (Beamer, 4:3) and handouts (article) where the labels read at 8 pt or mor
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from pypdf import PdfReader
 from gameviz.cli import main
 from gameviz.core.errors import InputError
 from gameviz.export import export_pictures
+from tests.tools import require_tool
 
 BEAMER = r"""\documentclass{beamer}
 \usepackage{tikz}
@@ -36,10 +36,7 @@ ARTICLE = r"""\documentclass{article}
 
 def pdflatex(folder: Path, document: str) -> tuple[PdfReader, str]:
     """Compile ``document`` (which inputs ``picture.tex``) in ``folder``: the PDF and the log."""
-    found = shutil.which("pdflatex")
-    if found is None:
-        pytest.fail("pdflatex is missing: .ci/run installs it (Debian: texlive-latex-base, "
-                    "texlive-latex-recommended, texlive-pictures)")
+    found = require_tool("pdflatex", "texlive-latex-base texlive-latex-recommended texlive-pictures lmodern")
     (folder / "main.tex").write_text(document)
     run = subprocess.run([found, "-interaction=nonstopmode", "-halt-on-error", "main.tex"], cwd=folder,
                          capture_output=True, text=True, timeout=300)

@@ -89,12 +89,11 @@ def render_svg(svg: str, width: int, height: int, renderer: str, folder):
         QSvgRenderer(svg.encode()).render(painter, QRectF(0, 0, width, height))
         painter.end()
         return image
-    import shutil
     import subprocess
 
-    found = shutil.which("rsvg-convert")
-    if found is None:
-        pytest.fail("rsvg-convert is missing: .ci/run installs it (Debian: librsvg2-bin)")
+    from tests.tools import require_tool
+
+    found = require_tool("rsvg-convert", "librsvg2-bin")
     (folder / "picture.svg").write_text(svg, encoding="utf-8")
     subprocess.run([found, "-w", str(width), "-h", str(height), "-b", "white", "-o", str(folder / "picture.png"),
                     str(folder / "picture.svg")], check=True, timeout=60)
