@@ -84,6 +84,10 @@ class Chomp:
     def vertex_id(self, state: State) -> str:
         return self.label(state)
 
+    def position_label(self, shape: Shape) -> str:
+        """A position of the game graph (who is to move left out): the course's number."""
+        return str(self.number(shape))
+
     def move_label(self, state: State, move: Square) -> str:
         return f"{chr(ord('a') + move[1])}{move[0] + 1}"
 

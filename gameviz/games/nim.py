@@ -63,6 +63,10 @@ class Nim:
     def vertex_id(self, state: State) -> str:
         return f"{'/'.join(map(str, state[0]))},{state[1]}"
 
+    def position_label(self, heaps: tuple[int, ...]) -> str:
+        """A position of the game graph (who is to move left out): the heaps, ``3/4/5``."""
+        return "/".join(map(str, heaps))
+
     def move_label(self, state: State, move: Move) -> str:
         return f"{move[0] + 1}:{move[1]}"
 

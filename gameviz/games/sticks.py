@@ -71,6 +71,10 @@ class Sticks:
     def vertex_id(self, state: State) -> str:
         return f"{state[0]},{state[1]}"
 
+    def position_label(self, sticks: int) -> str:
+        """A position of the game graph (who is to move left out): the number of sticks."""
+        return str(sticks)
+
     def move_label(self, state: State, move: int) -> str:
         return str(move)
 

@@ -2190,6 +2190,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="52"/>
+        <location filename="../../gameviz/report/impartial.py" line="24"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
@@ -2369,6 +2370,56 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <source>{vertex}: label {label} but rank {rank}. It was labelled from {via}, whose label {via_label} is not its rank {via_rank} either.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="13"/>
+        <source>{title}: {positions} positions, {moves} moves (game graph: who is to move left out)</source>
+        <translation>{title} : {positions} positions, {moves} coups (graphe du jeu : sans qui doit jouer)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="15"/>
+        <source>Losing positions (for the player to move): {positions}</source>
+        <translation>Positions perdantes (pour le joueur qui a le trait) : {positions}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="16"/>
+        <source>Winning positions (for the player to move): {positions}</source>
+        <translation>Positions gagnantes (pour le joueur qui a le trait) : {positions}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="17"/>
+        <source>Draws: {positions}</source>
+        <translation>Nuls : {positions}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="18"/>
+        <source>Gₖ: won in k half-moves; Pₖ: lost in k half-moves (until the loser is stuck):</source>
+        <translation>Gₖ : gagnantes en k demi-coups ; Pₖ : perdantes en k demi-coups (jusqu’à ce que le perdant soit bloqué) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="20"/>
+        <source>{positions}: the play is over and the player to move has won (in no Gₖ).</source>
+        <translation>{positions} : la partie est finie et le joueur qui a le trait a gagné (dans aucun Gₖ).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="22"/>
+        <source>{position} ∈ {set}: play {moves}, into {into}</source>
+        <translation>{position} ∈ {set} : jouer {moves}, vers {into}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="23"/>
+        <source>From the start {position}, the player to move {verdict}.</source>
+        <translation>Depuis le départ {position}, le joueur qui a le trait {verdict}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="25"/>
+        <source>loses</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="26"/>
+        <source>cannot force a win</source>
+        <translation>ne peut pas forcer le gain</translation>
+    </message>
 </context>
 <context>
     <name>commands</name>
@@ -2416,23 +2467,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="158"/>
+        <location filename="../../gameviz/games/chomp.py" line="162"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 9 × 9 has 97,236 vertices and 3,840,823 moves.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="159"/>
+        <location filename="../../gameviz/games/chomp.py" line="163"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="165"/>
+        <location filename="../../gameviz/games/chomp.py" line="169"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="166"/>
+        <location filename="../../gameviz/games/chomp.py" line="170"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
@@ -2475,23 +2526,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="92"/>
+        <location filename="../../gameviz/games/nim.py" line="96"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="93"/>
+        <location filename="../../gameviz/games/nim.py" line="97"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="99"/>
+        <location filename="../../gameviz/games/nim.py" line="103"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="100"/>
-        <location filename="../../gameviz/games/sticks.py" line="112"/>
+        <location filename="../../gameviz/games/nim.py" line="104"/>
+        <location filename="../../gameviz/games/sticks.py" line="116"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -2532,22 +2583,22 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="103"/>
+        <location filename="../../gameviz/games/sticks.py" line="107"/>
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="104"/>
+        <location filename="../../gameviz/games/sticks.py" line="108"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="110"/>
+        <location filename="../../gameviz/games/sticks.py" line="114"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="111"/>
+        <location filename="../../gameviz/games/sticks.py" line="115"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
