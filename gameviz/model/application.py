@@ -137,6 +137,16 @@ class ApplicationModel(Evented):
         self.opened.emit(document)
         return document
 
+    def explore_around(self, title: str, facts: Facts | None = None) -> Document:
+        """Open the arena explored around the board's position: a partial arena at its start, with the
+        board and the search tree of the game going on (the same views)."""
+        previous = self.document
+        document = Document(kind="around", title=title, partial=True, facts=facts, board=previous.board,
+                            tree=previous.tree)
+        self.document = document
+        self.opened.emit(document)
+        return document
+
     @property
     def view(self) -> ViewState:
         """The state of the view on screen."""

@@ -113,13 +113,19 @@ SENTENCES = {
                                             "vertices. Draws: {draws}."),
     "size": QT_TRANSLATE_NOOP("attractor", "Attractor {of_player}: {n} vertices."),
     "draws": QT_TRANSLATE_NOOP("attractor", "Draws: {draws}."),
+    "unknown": QT_TRANSLATE_NOOP("attractor", "Unknown (not explored, or no winner within the explored "
+                                              "positions): {unknown}."),
+    "sizes_partial": QT_TRANSLATE_NOOP("attractor", "Attractor {of_first}: {n1} vertices. Attractor {of_second}: "
+                                                    "{n2} vertices."),
     "against": QT_TRANSLATE_NOOP("attractor", "{sets} against {others}"),
     # "of J1", "of Adam": French writes "de J1" but "d'Adam", so names before a vowel have their own sentence
     "of": QT_TRANSLATE_NOOP("attractor", "of {name}"),
     "of_vowel": QT_TRANSLATE_NOOP("attractor", "of {vowel_name}"),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies; dashed edges keep a draw."),
+    "legend_partial": QT_TRANSLATE_NOOP("attractor", "Bold edges are the winning strategies."),
     "start_wins": QT_TRANSLATE_NOOP("attractor", "start: {player} wins"),
     "start_draw": QT_TRANSLATE_NOOP("attractor", "start: draw"),
+    "start_unknown": QT_TRANSLATE_NOOP("attractor", "start: unknown"),
 }
 
 
@@ -219,25 +225,35 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
         else:
             draw = "draw" if len(solution.players) == 2 else "draw_n"
             lines.append(tr(SENTENCES["undecided" if arena.frontier else draw]).format(vertex=arena.label(start)))
+    # in a partial arena, a vertex in no attractor may be won from the positions left unexplored
+    rest = tr(SENTENCES["unknown"]).format(unknown=len(solution.draws)) if arena.frontier \
+        else tr(SENTENCES["draws"]).format(draws=len(solution.draws))
     if len(solution.players) > 2:
         lines += [tr(SENTENCES["size"]).format(of_player=genitive(notation.name(p), tr), n=len(solution.attractors[p]))
                   for p in solution.players]
-        lines.append(tr(SENTENCES["draws"]).format(draws=len(solution.draws)))
+        lines.append(rest)
+    elif arena.frontier:
+        lines.append(tr(SENTENCES["sizes_partial"]).format(
+            of_first=genitive(notation.first, tr), of_second=genitive(notation.second, tr),
+            n1=len(solution.attractors[1]), n2=len(solution.attractors[2])))
+        lines.append(rest)
     else:
         lines.append(tr(SENTENCES["sizes"]).format(
             of_first=genitive(notation.first, tr), of_second=genitive(notation.second, tr),
             n1=len(solution.attractors[1]), n2=len(solution.attractors[2]), draws=len(solution.draws)))
-    lines.append(tr(SENTENCES["legend"]))
+    lines.append(tr(SENTENCES["legend_partial" if arena.frontier else "legend"]))
     return lines
 
 
-def start_caption(notation: Notation, tr: Translate = untranslated) -> Callable[[int], str]:
-    """The caption drawn above the start vertex on the result picture."""
+def start_caption(notation: Notation, tr: Translate = untranslated, *,
+                  partial: bool = False) -> Callable[[int], str]:
+    """The caption drawn above the start vertex on the result picture (``partial``: of an arena with
+    unexplored positions, where no winner within it means unknown, not a draw)."""
 
     def caption(winner: int) -> str:
         if winner:
             return tr(SENTENCES["start_wins"]).format(player=notation.name(winner))
-        return tr(SENTENCES["start_draw"])
+        return tr(SENTENCES["start_unknown" if partial else "start_draw"])
 
     return caption
 

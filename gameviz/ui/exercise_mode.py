@@ -23,25 +23,27 @@ class ExerciseMode(QObject):
         self.window = window
 
     def set_on(self, on: bool) -> None:
+        """Exercise mode on or off for the view on screen (the model's view state says which)."""
         w = self.window
+        view = w.model.view
+        view.exercise = on
         if w.on_tree_tab():
             if on:
                 w.exercise_dock.show()
                 w.exercise_dock.raise_()
                 w.tree_tab.start_exercise(w.tree_exercise)
-                w.stepper.set_count(1)
             else:
                 w.tree_tab.stop_exercise()
                 w.step_dock.raise_()
-                w.stepper.set_count(w.tree_tab.step_count(), w.tree_tab.index)
+            w.stepper.show_step(*((1, 0) if on else (view.steps, view.step)))
             return
         w.exercise.reset()
         if on:
             w.exercise_dock.show()
             w.exercise_dock.raise_()
-            if w.timeline is not None and w.timeline.is_result(w.stepper.index):
-                w.stepper.first()
-        w.rebuild_timeline(index=w.stepper.index)
+            if w.timeline is not None and w.timeline.is_result(view.step):
+                view.go(0)
+        w.rebuild_timeline(index=view.step)
         w.select(w.selected)  # the Vertex panel hides or shows the answers
 
     def show_tree_answer(self) -> None:
@@ -51,7 +53,7 @@ class ExerciseMode(QObject):
 
     def redraw(self) -> None:
         """The arena exercise's *Check* or *Clear*: draw the step again with the marks."""
-        self.window.show_frame(self.window.stepper.index)
+        self.window.show_arena_frame(self.window.model.document.arena.step)
 
     def reveal(self) -> None:
         """The arena exercise's *Reveal*: show the next set."""

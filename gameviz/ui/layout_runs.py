@@ -52,7 +52,8 @@ class LayoutRuns(QObject):
         return self.latest.job
 
     def set_engine(self, engine: str) -> None:
-        self.window.settings.set_layout(engine)
+        """*View → Layout*: this document's layout (the next document opens with the default preference)."""
+        self.window.model.choose_layout(engine)
         self.start()
 
     def show_boards(self, on: bool) -> None:
@@ -68,7 +69,7 @@ class LayoutRuns(QObject):
         if document is None:
             return
         arena = document.arena
-        engine = window.settings.layout()
+        engine = window.model.layout()
         automatic = engine == "auto"
         if automatic:
             engine, _ = choose_layout(arena)

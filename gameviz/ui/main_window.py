@@ -24,9 +24,11 @@ from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_bo
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES, PRESENTATION_SCALE, SIZES, Sizes
 from gameviz.games import DEFAULT_SPEC
+from gameviz.model import ApplicationModel, Document, DocumentKind, Facts, Preferences
 from gameviz.report.attractor import genitive, start_caption, step_title
 from gameviz.ui.actions import Actions
 from gameviz.ui.arena_note import ArenaNote
+from gameviz.ui.board_panel import board_sentences
 from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.editing import Editing
@@ -60,6 +62,10 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        #: what every view shows, apart from the widgets (DESIGN.md, rule 7)
+        self.model = ApplicationModel(preferences=Preferences(
+            theme=self.settings.theme(), language=self.settings.language(), notation=self.settings.notation(),
+            default_layout=self.settings.default_layout()))
         self.document: ArenaDocument | None = None
         self.figure: ArenaFigure | None = None
         self.timeline: AttractorTimeline | None = None
@@ -68,16 +74,12 @@ class MainWindow(QMainWindow):
         self.figure_sizes: Sizes = SIZES
         self._usual_font: QFont | None = None
         self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
-        self.arena_index = 0
         self.layouts = LayoutRuns(self)
         self.opening = Opening(self)
         self.lab = LabRuns(self)
         self.editing = Editing(self)
         self.links = SessionLinks(self)
         self.exercise_mode = ExerciseMode(self)
-        #: how the arena was opened, written when shown (in the language of the moment)
-        self.solve_info: Callable[[], str] = str
-        self.selected: Hashable | None = None
 
         self.session: GameSession | None = None
         self.view = FigureView(self)
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         #: what *Show* said before the result, where it says "Both attractors" (both are drawn)
         self._shown_before_result: int | None = None
+        self._rebuilding = False
         self.step_panel = StepPanel(self)
         self.inspector = Inspector(self)
         self.exercise = ExercisePanel(self)
@@ -125,6 +128,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)
         self._build_status_bar()
         self._connect()
+        self._document_opened(self.model.document)
         self._check_settings_actions()
         self.retranslate()
         geometry = self.settings.geometry()
@@ -171,7 +175,10 @@ class MainWindow(QMainWindow):
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
         self.arena_note.aroundRequested.connect(self.opening.open_around)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
-        self.stepper.indexChanged.connect(self.show_frame)
+        self.stepper.indexChanged.connect(self._step_chosen)
+        self.board_tab.positionChanged.connect(lambda: self._show_panel() if self.model.current == "board" else None)
+        self.model.opened.connect(self._document_opened)
+        self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.view.nodeClicked.connect(self._node_clicked)
@@ -193,7 +200,7 @@ class MainWindow(QMainWindow):
 
     def _check_settings_actions(self) -> None:
         a = self.window_actions
-        a.layouts.get(self.settings.layout(), a.layouts["auto"]).setChecked(True)
+        a.layouts.get(self.model.layout(), a.layouts["auto"]).setChecked(True)
         a.notations[self.notation.key].setChecked(True)
         a.languages.get(self.settings.language(), a.languages["system"]).setChecked(True)
         a.themes[self.figure_palette.name].setChecked(True)
@@ -223,8 +230,10 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._update_status()
         if self.document is not None and self.timeline is not None:
-            self.timeline.start_caption = start_caption(self.notation, tr_attractor)
-            self.show_frame(self.stepper.index, force=True)
+            self.timeline.start_caption = start_caption(self.notation, tr_attractor, partial=self.model.document.partial)
+            self.show_arena_frame(self.model.document.arena.step)
+        self._show_panel()
+        self._sync_stepper()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -267,8 +276,20 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._update_actions()
 
-    def close_document(self, message: str, *, around: bool = False) -> None:
-        """No arena to show: the arena tab says ``message`` instead."""
+    @property
+    def selected(self) -> Hashable | None:
+        """The vertex selected in the arena (the arena view's selection, in the model)."""
+        return self.model.document.arena.selection
+
+    @selected.setter
+    def selected(self, vertex: Hashable | None) -> None:
+        self.model.document.arena.selection = vertex
+
+    def close_document(self, message: str, *, around: bool = False, kind: DocumentKind = "game",
+                       title: str = "") -> None:
+        """No arena to show: the arena tab says ``message`` instead; a document of ``kind`` (a game
+        whose arena is not drawn, an exercise tree) is opened, its views at their start."""
+        self.model.open(kind, title)
         DOCUMENTS.release()
         DOCUMENTS.resume()
         if self.document is not None:
@@ -281,15 +302,23 @@ class MainWindow(QMainWindow):
         self.view.clear()
         self.arena_note.show_message(message, around=around)
         self.arena_page.setCurrentWidget(self.arena_note)
-        self.solve_info = self.layouts.info = str
+        self.layouts.info = str
         self.step_panel.show_sentences(self.tr("Arena"), [message])
         self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
-        self.stepper.set_count(1)
         self._update_status()
         self._update_actions()
 
-    def set_document(self, document: ArenaDocument) -> None:
-        """Show ``document`` (the previous one is closed)."""
+    def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
+                     source: str = "") -> None:
+        """Show ``document`` (the previous one is closed), opened as a document of ``kind`` with every view
+        at its start; ``kind == "around"``: the arena around the board's position, whose board and tree go on."""
+        arena = document.arena
+        facts = facts or Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier))
+        if kind == "around":
+            self.model.explore_around(document.title, facts)
+        else:
+            self.model.open(kind, document.title, source, players=arena.players, facts=facts,
+                            partial=bool(arena.frontier))
         DOCUMENTS.release()  # the previous arena's objects may be collected again
         DOCUMENTS.pause()  # until it is drawn
         if self.document is not None:
@@ -309,7 +338,6 @@ class MainWindow(QMainWindow):
         self.selected = None
         self.inspector.forget_grundy()
         self.exercise.reset()
-        self.window_actions.exercise_mode.setChecked(False)
         self.timeline = None
         self.update_title()
         self._update_actions()
@@ -342,7 +370,7 @@ class MainWindow(QMainWindow):
         DOCUMENTS.settle()  # the arena, its solution and layout live on
         self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards,
                                   sizes=document.figure_sizes)
-        index = self.stepper.index
+        index = self.model.document.arena.step
         self.timeline = None
         self.view.selected = self.selected if self.selected in document.arena else None
         self.view.show_figure(self.figure, fit=fit)
@@ -383,7 +411,7 @@ class MainWindow(QMainWindow):
     def _players_changed(self) -> None:
         """*Show* changed: stay at the same step, or at the result."""
         self._shown_before_result = None  # the user's choice now
-        timeline, index = self.timeline, self.stepper.index
+        timeline, index = self.timeline, self.model.document.arena.step
         at_result = timeline is not None and timeline.is_result(index)
         self.rebuild_timeline(index=sys.maxsize if at_result else index)
 
@@ -406,68 +434,132 @@ class MainWindow(QMainWindow):
         self.players.blockSignals(False)
 
     def rebuild_timeline(self, index: int | None = None) -> None:
+        """The arena's timeline again (shown players, exercise), at step ``index`` (default: the start)."""
         document = self.document
         if document is None or self.figure is None:
             return
         players = self.shown_players()
-        if self.window_actions.exercise_mode.isChecked() and len(players) > 1:
+        if self.model.document.arena.exercise and len(players) > 1:
             players = (1,)
         self.timeline = AttractorTimeline(self.figure, document.solution, players,
-                                          start_caption(self.notation, tr_attractor))
-        if index is None:
-            index = 0
-        self.stepper.set_count(len(self.timeline), min(index, len(self.timeline) - 1))
-        self.show_frame(self.stepper.index, force=True)
+                                          start_caption(self.notation, tr_attractor, partial=self.model.document.partial))
+        view = self.model.document.arena
+        self._rebuilding = True  # one drawing below, not one per changed field
+        try:
+            view.set_steps(len(self.timeline), index or 0)
+        finally:
+            self._rebuilding = False
+        self.show_arena_frame(view.step)
+        self._sync_stepper()
 
-    def show_frame(self, index: int, force: bool = False) -> None:
-        if self.on_tree_tab():
-            self.tree_tab.show_step(index)
-            if self.window_actions.exercise_mode.isChecked():
-                self.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
-                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
-                return
-            timeline = self.tree_tab.timeline
-            title = self.tr("Result") if timeline and timeline.is_result(self.tree_tab.event_index(index)) \
-                else self.tree_tab.describe_step(index)
-            self.step_panel.show_sentences(title, self.tree_tab.step_sentences(index))
-            return
+    # ================================================================= views
+    def _document_opened(self, opened: Document) -> None:
+        """A document was opened: its views start at their beginning, and the widgets follow them."""
+        opened.arena.events.step.connect(self._arena_step)
+        opened.tree.events.step.connect(self._tree_step)
+        for view in (opened.arena, opened.tree):
+            view.events.steps.connect(lambda _: self._sync_stepper())
+        opened.events.stale.connect(lambda _: self._update_status())
+        a = self.window_actions
+        a.exercise_mode.setChecked(False)
+        a.layouts.get(self.model.layout(), a.layouts["auto"]).setChecked(True)
+        if opened.kind != "around":  # the board's game and its tree go on around its position
+            self.board_tab.set_computers(opened.board.computers)
+            self.links.document_opened()
+            opened.tree.set_steps(self.tree_tab.step_count(), 0)
+            self.tree_tab.show_step(0)
+        self.players.blockSignals(True)
+        self.players.setCurrentIndex(0)
+        self.players.blockSignals(False)
+        self._shown_before_result = None
+        self._sync_stepper()
+
+    def _step_chosen(self, index: int) -> None:
+        """The stepper moved: the view on screen goes to that step."""
+        view = self.model.view
+        if self.model.current != "board" and not (self.model.current == "tree" and view.exercise):
+            view.go(index)
+
+    def _arena_step(self, step: int) -> None:
+        if not self._rebuilding:
+            self.show_arena_frame(step)
+            if self.model.current == "arena":
+                self._sync_stepper()
+
+    def _tree_step(self, step: int) -> None:
+        self.tree_tab.show_step(step)
+        if self.model.current == "tree":
+            self._sync_stepper()
+            self._show_panel()
+
+    def _sync_stepper(self) -> None:
+        """The stepper shows the position of the view on screen (one step during a tree exercise)."""
+        view = self.model.view
+        if self.model.current == "tree" and view.exercise:
+            self.stepper.show_step(1, 0)
+        else:
+            self.stepper.show_step(view.steps, view.step)
+
+    def show_arena_frame(self, index: int) -> None:
+        """Draw step ``index`` of the arena's timeline (and say it in the Step panel if the arena is on screen)."""
         if self.timeline is None or self.document is None:
             return
-        self.arena_index = index
         self._show_says_both(self.timeline.is_result(index))
         frame = self.timeline.frame(index)
         nodes, edges = frame.nodes, frame.edges
-        if self.window_actions.exercise_mode.isChecked():
+        if self.model.document.arena.exercise:
             nodes = self.exercise.decorate(nodes, self.figure, self.figure_palette)
         self.view.restyle(nodes, edges)
         self.view.show_whole_if_hidden([v for step in frame.steps for v in step.added])
-        self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
-                                  self.notation, self.figure_palette)
+        if self.model.current == "arena":
+            self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
+                                      self.notation, self.figure_palette)
         self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)
+
+    def _show_panel(self) -> None:
+        """The Step panel says what the tab on screen shows."""
+        current = self.model.current
+        if current == "board":
+            self.step_panel.show_sentences(*board_sentences(self.board_tab))
+        elif current == "tree":
+            if self.model.document.tree.exercise:
+                self.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
+                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+                return
+            index, timeline = self.model.document.tree.step, self.tree_tab.timeline
+            title = self.tr("Result") if timeline and timeline.is_result(self.tree_tab.event_index(index)) \
+                else self.tree_tab.describe_step(index)
+            self.step_panel.show_sentences(title, self.tree_tab.step_sentences(index))
+        elif self.timeline is not None and self.document is not None:
+            frame = self.timeline.frame(self.model.document.arena.step)
+            self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
+                                      self.notation, self.figure_palette)
+        elif self.document is None and self.arena_page.currentWidget() is self.arena_note:
+            self.step_panel.show_sentences(self.tr("Arena"), [self.arena_note.message.text()])
 
     # ========================================================== search trees
     def on_tree_tab(self) -> bool:
-        return self.tabs.currentWidget() is self.tree_tab
+        return self.model.current == "tree"
 
     def current_view(self) -> FigureView:
         return self.tree_tab.view if self.on_tree_tab() else self.view
 
     def _tab_changed(self, _index: int) -> None:
+        if self.window_actions.exercise_mode.isChecked():
+            self.window_actions.exercise_mode.setChecked(False)  # the exercise of the tab left ends
+        widget = self.tabs.currentWidget()
+        self.model.current = "tree" if widget is self.tree_tab else "board" if widget is self.board_tab else "arena"
         tree = self.on_tree_tab()
         if tree:
             self.links.follow_session()
-        self.menus.step_toolbar.setEnabled(self.tabs.currentWidget() is not self.board_tab)
+        self.menus.step_toolbar.setEnabled(widget is not self.board_tab)
         session, document = self.session, self.document
-        if self.tabs.currentWidget() is self.arena_page and session and document and session.position in document.arena:
+        if widget is self.arena_page and session and document and session.position in document.arena:
             self.select(session.position, center=True)  # the board's position, in the arena
-        self.window_actions.exercise_mode.setChecked(False)
         self.players.setEnabled(not tree)
         self.exercises.setCurrentWidget(self.tree_exercise if tree else self.exercise)
-        if tree:
-            self.stepper.set_count(self.tree_tab.step_count(), self.tree_tab.index)
-        elif self.timeline is not None:
-            self.stepper.set_count(len(self.timeline), min(self.arena_index, len(self.timeline) - 1))
-        self.show_frame(self.stepper.index, force=True)
+        self._sync_stepper()
+        self._show_panel()
         self._update_actions()
 
     def to_tree_tab(self, then: Callable[[], object]) -> None:
@@ -476,15 +568,20 @@ class MainWindow(QMainWindow):
         then()
 
     def _tree_steps_changed(self, count: int) -> None:
-        if self.on_tree_tab() and not self.window_actions.exercise_mode.isChecked():
-            self.stepper.set_count(count, self.tree_tab.index)
-            self.show_frame(self.stepper.index, force=True)
+        """A new search, or a new way of stepping it: the tree view's timeline, at the tab's step."""
+        view = self.model.document.tree
+        view.set_steps(count, self.tree_tab.index)
+        self.tree_tab.show_step(view.step)
+        if self.on_tree_tab():
+            self._sync_stepper()
+            self._show_panel()
+
 
     # ============================================================== selection
     def _node_clicked(self, vertex: Hashable) -> None:
-        if self.window_actions.exercise_mode.isChecked() and not self.window_actions.edit_mode.isChecked():
+        if self.model.document.arena.exercise and not self.window_actions.edit_mode.isChecked():
             self.exercise.toggle(vertex)
-            self.show_frame(self.stepper.index)
+            self.show_arena_frame(self.model.document.arena.step)
         self.select(vertex)
 
     def _select_id(self, vertex_id: str) -> None:
@@ -495,7 +592,7 @@ class MainWindow(QMainWindow):
         self.selected = vertex
         self.view.select(vertex, center=center)
         document = self.document
-        self.inspector.hide_answers = self.window_actions.exercise_mode.isChecked() and not self.on_tree_tab()
+        self.inspector.hide_answers = self.model.document.arena.exercise and not self.on_tree_tab()
         self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
                                    vertex, self.notation, self.figure_palette)
         self._update_actions()
@@ -530,12 +627,19 @@ class MainWindow(QMainWindow):
     def edit_preferences(self) -> None:
         from gameviz.ui.preferences_dialog import PreferencesDialog
 
-        if PreferencesDialog(self.settings, self).exec():
+        layouts = {key: action.text() for key, action in self.window_actions.layouts.items()}
+        dialog = PreferencesDialog(self.settings, layouts, self.model.preferences.default_layout, self)
+        if dialog.exec():
             self.tree_tab.vertex_limit = self.settings.vertex_limit()
             self.board_tab.budget = self.settings.score_budget()
+            self.model.preferences.default_layout = dialog.default_layout()
+            if self.model.document.arena.layout is None:  # this document follows the default
+                self.window_actions.layouts[self.model.layout()].setChecked(True)
+                self.layouts.start()
 
     def set_notation(self, key: str) -> None:
         self.notation = NOTATIONS[key]
+        self.model.preferences.notation = key
         self.board_tab.set_notation(self.notation)
         self.settings.set_notation(key)
         self.window_actions.notations[key].setChecked(True)
@@ -544,6 +648,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         self.settings.set_language(language)
+        self.model.preferences.language = language
         self.window_actions.languages[language].setChecked(True)
         install_language(language)
 
@@ -555,6 +660,7 @@ class MainWindow(QMainWindow):
         """Presentation mode: every text, vertex and line :data:`PRESENTATION_SCALE` times larger (the
         window's font, the panels, the figures, laid out again), for the back of a classroom."""
         scale = PRESENTATION_SCALE if on else 1.0
+        self.model.preferences.presentation = on
         self.figure_sizes = SIZES.scaled(scale)
         self.window_actions.presentation.setChecked(on)
         app = QApplication.instance()
@@ -577,6 +683,7 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: str) -> None:
         self.figure_palette = PALETTES[theme]
+        self.model.preferences.theme = theme
         apply_theme(self.figure_palette)
         self.window_actions.refresh_icons(self)
         self.tree_tab.set_figure_style(self.figure_palette, self.figure_sizes)
@@ -600,12 +707,26 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{self.document.title}[*] — gameviz")
 
     def _update_status(self) -> None:
+        """The status bar tells the open document: its size, what is not explored, the layout."""
         if self.busy.isVisible():
             return
-        parts = [p for p in (self.solve_info(), self.layouts.info()) if p]
+        document = self.model.document
+        parts = [self._facts_text(document.facts)] if document.facts is not None else []
+        if document.stale:
+            parts.append(self.tr("the board has moved since: this arena is around an earlier position"))
+        parts.append(self.layouts.info())
         if self.view.busy:
             parts.append(self.tr("drawing…"))
-        self.status.setText(" · ".join(parts))
+        self.status.setText(" · ".join(p for p in parts if p))
+
+    def _facts_text(self, facts: Facts) -> str:
+        if not facts.milliseconds:  # built elsewhere (a student's game): its size only
+            return self.tr("{0:,} vertices, {1:,} moves").format(facts.vertices, facts.moves)
+        if facts.unexplored:
+            return self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms").format(
+                facts.vertices, facts.unexplored, facts.moves, facts.milliseconds)
+        return self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+            facts.vertices, facts.moves, facts.milliseconds)
 
     def _update_actions(self, *_) -> None:
         a, document = self.window_actions, self.document

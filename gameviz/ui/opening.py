@@ -20,6 +20,7 @@ from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution, solve
 from gameviz.games import looks_like_spec
 from gameviz.io import arena_suffixes
+from gameviz.model import Facts
 from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.memory import DOCUMENTS
@@ -99,19 +100,19 @@ class Opening(QObject):
             window.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
                                           "Board and Search Tree tabs, raise the vertex limit in "
                                           "Edit → Preferences, or explore the arena around the board's "
-                                          "position.").format(opened.game.spec, opened.refusal), around=True)
+                                          "position.").format(opened.game.spec, opened.refusal), around=True,
+                                  title=opened.game.spec)
             window.set_session(GameSession(opened.game))
             window.tabs.setCurrentWidget(window.board_tab)
             return
         path = None if looks_like_spec(source) else Path(source)
         document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name,
                                  solution=solution)
-        counts = len(arena), arena.edge_count(), seconds * 1000
-        window.solve_info = lambda: self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
-            *counts)
+        facts = Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier),
+                      milliseconds=seconds * 1000)
         for warning in arena.warnings():
             window.statusBar().showMessage(warning, 8000)
-        window.set_document(document)
+        window.set_document(document, kind="arena" if opened.game is None else "game", facts=facts, source=source)
         window.set_session(GameSession(opened.game) if opened.game is not None else None)
         if opened.game is None and window.tabs.currentWidget() is window.board_tab:
             window.tabs.setCurrentWidget(window.arena_page)
@@ -128,10 +129,9 @@ class Opening(QObject):
         started = time.perf_counter()
 
         def finished(arena: Arena) -> None:
-            counts = len(arena), len(arena.frontier), arena.edge_count(), (time.perf_counter() - started) * 1000
-            window.solve_info = lambda: self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms"
-                                                ).format(*counts)
-            window.set_document(ArenaDocument(arena, title=title))
+            facts = Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier),
+                          milliseconds=(time.perf_counter() - started) * 1000)
+            window.set_document(ArenaDocument(arena, title=title), kind="around", facts=facts)
             window.tabs.setCurrentWidget(window.arena_page)
 
         def failed(error: BaseException) -> None:

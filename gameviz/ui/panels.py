@@ -218,6 +218,8 @@ class Inspector(Browser):
             rows.append((self.tr("Attractor {0}").format(genitive(notation.name(p), tr_attractor)), e(value)))
         who = solution.outcome[v]
         outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
+        if not who and arena.frontier:  # a vertex may be won from positions left unexplored
+            outcome = self.tr("unknown: no winner within the explored positions")
         if v in arena.frontier:
             outcome = self.tr("unknown: not explored (h = {0})").format(format_value(arena.frontier[v]))
         colour = palette.player(who).line if who else palette.draw_line

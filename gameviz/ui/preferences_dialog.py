@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, SCORE_BUDGET_RANGE, VERTEX_LIMIT_RANGE, Settings
 
@@ -14,9 +23,11 @@ def memory_text(vertices: int) -> str:
 
 
 class PreferencesDialog(QDialog):
-    """The vertex limit of arenas (with the memory it may take), and the exact solver's time per move."""
+    """The vertex limit of arenas (with the memory it may take), the exact solver's time per move, and the
+    default layout of every document (``layouts``: each engine's name in the menu)."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, layouts: dict[str, str], default_layout: str,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Preferences"))
@@ -35,10 +46,19 @@ class PreferencesDialog(QDialog):
             "Games with more positions open on their board and search tree only. Large arenas take "
             "long to lay out: tic-tac-toe (5,478 positions) takes about a second."), self)
         self.explanation.setWordWrap(True)
+        self.layout_choice = QComboBox(self)
+        for key, name in layouts.items():
+            self.layout_choice.addItem(name.replace("&", ""), key)
+        self.layout_choice.setCurrentIndex(max(0, self.layout_choice.findData(default_layout)))
+        self.layout_note = QLabel(self.tr("View → Layout lays out the open document only; every other arena "
+                                          "opens with this default."), self)
+        self.layout_note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Largest arena built and drawn (vertices):"), self.vertex_limit)
         form.addRow(self.tr("Memory it may take:"), self.memory)
         form.addRow(self.tr("Time to solve each move exactly (Connect 4):"), self.score_budget)
+        form.addRow(self.tr("Default layout of every arena:"), self.layout_choice)
+        form.addRow("", self.layout_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -50,6 +70,10 @@ class PreferencesDialog(QDialog):
 
     def _update(self) -> None:
         self.memory.setText(self.tr("about {0}").format(memory_text(self.vertex_limit.value())))
+
+    def default_layout(self) -> str:
+        """The layout chosen as the default of every document."""
+        return str(self.layout_choice.currentData())
 
     def accept(self) -> None:
         self.settings.set_vertex_limit(self.vertex_limit.value())

@@ -29,6 +29,13 @@ class SessionLinks(QObject):
         self.window = window
         #: (game, moves played) where the tree was last rooted by the board
         self._followed: tuple[str, str] | None = None
+        #: the tree on the tab belongs to a document opened before (an exercise tree too): replace it
+        self._tree_of_earlier_document = False
+
+    def document_opened(self) -> None:
+        """A document was opened: the tree follows its board when shown, even over an exercise tree."""
+        self._followed = None
+        self._tree_of_earlier_document = True
 
     def tree_of_selected_vertex(self) -> None:
         """Open the search tree of the selected vertex: with the game's rules when the arena was
@@ -101,12 +108,13 @@ class SessionLinks(QObject):
         if session is None:
             return
         source = tab.source
-        if source is not None and source.game is None:
+        if source is not None and source.game is None and not self._tree_of_earlier_document:
             return  # an exercise: the board has nothing to do with it
         here = (session.game.spec, session.notation())
         if here == self._followed and source is not None:
             return  # the tree was rooted here, or searched from a node the user chose since
         self._followed = here
+        self._tree_of_earlier_document = False
         title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
             else session.game.spec
         tab.set_position(session.game, session.position, title)
@@ -127,6 +135,8 @@ class SessionLinks(QObject):
         window.tabs.setCurrentWidget(window.board_tab)
 
     def board_moved(self) -> None:
-        """The board's position changed: the tree follows at once if it is on screen."""
+        """The board's position changed: the tree follows at once if it is on screen; an arena explored
+        around the earlier position says it no longer follows."""
+        self.window.model.board_moved()
         if self.window.on_tree_tab():
             self.follow_session()

@@ -59,11 +59,12 @@ class Settings:
         self.store.setValue("recent", [])
 
     # view
-    def layout(self) -> str:
-        return self._get("view/layout", "auto")
+    def default_layout(self) -> str:
+        """The layout of an arena whose document has not chosen one (*View → Layout* chooses per document)."""
+        return self._get("view/default_layout", "auto")
 
-    def set_layout(self, engine: str) -> None:
-        self.store.setValue("view/layout", engine)
+    def set_default_layout(self, engine: str) -> None:
+        self.store.setValue("view/default_layout", engine)
 
     def notation(self) -> str:
         return self._get("view/notation", "j1j2")

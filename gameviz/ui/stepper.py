@@ -100,6 +100,14 @@ class Stepper(QWidget):
         self._refresh()
         self.indexChanged.emit(index)
 
+    def show_step(self, count: int, index: int) -> None:
+        """Show step ``index`` of ``count`` (a view's position): playing goes on if only the step moved."""
+        if max(1, count) != self._count:
+            self.set_count(count, index)
+        else:
+            self.set_index(index)
+        self._refresh()
+
     def set_interval(self, interval: int) -> None:
         position = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - interval))
         self.speed.setCurrentIndex(position)

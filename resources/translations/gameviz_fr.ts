@@ -430,6 +430,34 @@
     </message>
 </context>
 <context>
+    <name>BoardPanel</name>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="21"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="24"/>
+        <source>Moves played: {0}.</source>
+        <translation>Coups joués : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="25"/>
+        <source>No move played yet.</source>
+        <translation>Aucun coup joué pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="28"/>
+        <source>Heuristic h of this position: {0}</source>
+        <translation>Heuristique h de cette position : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="32"/>
+        <source>Board: {0}</source>
+        <translation>Plateau : {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardTab</name>
     <message>
         <location filename="../../gameviz/ui/board_tab.py" line="238"/>
@@ -1051,16 +1079,21 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/panels.py" line="222"/>
+        <source>unknown: no winner within the explored positions</source>
+        <translation>inconnu : aucun gagnant dans les positions explorées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/panels.py" line="224"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="224"/>
+        <location filename="../../gameviz/ui/panels.py" line="226"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="226"/>
+        <location filename="../../gameviz/ui/panels.py" line="228"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
@@ -1174,48 +1207,48 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="96"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="97"/>
         <source>layout {0} in {1:.0f} ms</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="105"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="106"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="107"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="108"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="116"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="117"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
         <source>the course&apos;s picture of a stick game</source>
         <translation>le dessin du cours pour un jeu de bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="122"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="125"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="126"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="127"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="127"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="128"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1223,86 +1256,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="173"/>
+        <location filename="../../gameviz/ui/main_window.py" line="177"/>
         <source>Searching…</source>
-        <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). how the arena was opened, written when shown (in the language of the moment) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
+        <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). what every view shows, apart from the widgets (DESIGN.md, rule 7) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="213"/>
-        <location filename="../../gameviz/ui/main_window.py" line="285"/>
+        <location filename="../../gameviz/ui/main_window.py" line="220"/>
+        <location filename="../../gameviz/ui/main_window.py" line="306"/>
+        <location filename="../../gameviz/ui/main_window.py" line="538"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="214"/>
+        <location filename="../../gameviz/ui/main_window.py" line="221"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="215"/>
+        <location filename="../../gameviz/ui/main_window.py" line="222"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="216"/>
+        <location filename="../../gameviz/ui/main_window.py" line="223"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="217"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="218"/>
-        <location filename="../../gameviz/ui/main_window.py" line="426"/>
+        <location filename="../../gameviz/ui/main_window.py" line="225"/>
+        <location filename="../../gameviz/ui/main_window.py" line="526"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="381"/>
+        <location filename="../../gameviz/ui/main_window.py" line="409"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="220"/>
+        <location filename="../../gameviz/ui/main_window.py" line="716"/>
+        <source>the board has moved since: this arena is around an earlier position</source>
+        <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="227"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="326"/>
+        <location filename="../../gameviz/ui/main_window.py" line="354"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="381"/>
+        <location filename="../../gameviz/ui/main_window.py" line="409"/>
         <source>All attractors</source>
         <translation>Tous les attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="427"/>
+        <location filename="../../gameviz/ui/main_window.py" line="527"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="245"/>
-        <location filename="../../gameviz/ui/main_window.py" line="430"/>
+        <location filename="../../gameviz/ui/main_window.py" line="254"/>
+        <location filename="../../gameviz/ui/main_window.py" line="530"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="208"/>
+        <location filename="../../gameviz/ui/main_window.py" line="215"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="209"/>
+        <location filename="../../gameviz/ui/main_window.py" line="216"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="380"/>
+        <location filename="../../gameviz/ui/main_window.py" line="408"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1317,17 +1356,32 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="607"/>
+        <location filename="../../gameviz/ui/main_window.py" line="719"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="631"/>
+        <location filename="../../gameviz/ui/main_window.py" line="724"/>
+        <source>{0:,} vertices, {1:,} moves</source>
+        <translation>{0:,} sommets, {1:,} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="726"/>
+        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
+        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="728"/>
+        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
+        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="752"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="631"/>
+        <location filename="../../gameviz/ui/main_window.py" line="752"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1384,37 +1438,37 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="61"/>
+        <location filename="../../gameviz/ui/opening.py" line="62"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="61"/>
+        <location filename="../../gameviz/ui/opening.py" line="62"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="63"/>
+        <location filename="../../gameviz/ui/opening.py" line="64"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="77"/>
+        <location filename="../../gameviz/ui/opening.py" line="78"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="82"/>
+        <location filename="../../gameviz/ui/opening.py" line="83"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="92"/>
+        <location filename="../../gameviz/ui/opening.py" line="93"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="99"/>
+        <location filename="../../gameviz/ui/opening.py" line="100"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1423,24 +1477,14 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="110"/>
-        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
-        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="126"/>
+        <location filename="../../gameviz/ui/opening.py" line="127"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="127"/>
+        <location filename="../../gameviz/ui/opening.py" line="128"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="132"/>
-        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
-        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/opening.py" line="138"/>
@@ -1466,32 +1510,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="22"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="33"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="35"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="46"/>
         <source>Games with more positions open on their board and search tree only. Large arenas take long to lay out: tic-tac-toe (5,478 positions) takes about a second.</source>
         <translation>Les jeux qui ont plus de positions s’ouvrent seulement sur leur plateau et leur arbre de recherche. Les grandes arènes sont longues à disposer : le morpion (5 478 positions) prend environ une seconde.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="39"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="53"/>
+        <source>View → Layout lays out the open document only; every other arena opens with this default.</source>
+        <translation>Affichage → Disposition ne dispose que le document ouvert ; toute autre arène s’ouvre avec cette disposition par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="57"/>
         <source>Largest arena built and drawn (vertices):</source>
         <translation>Plus grande arène construite et dessinée (sommets) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="58"/>
         <source>Memory it may take:</source>
         <translation>Mémoire qu’elle peut occuper :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="41"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="59"/>
         <source>Time to solve each move exactly (Connect 4):</source>
         <translation>Temps pour résoudre chaque coup exactement (Puissance 4) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="52"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="60"/>
+        <source>Default layout of every arena:</source>
+        <translation>Disposition par défaut de toute arène :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="72"/>
         <source>about {0}</source>
         <translation>environ {0}</translation>
     </message>
@@ -1552,28 +1606,28 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>SessionLinks</name>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="41"/>
+        <location filename="../../gameviz/ui/session_links.py" line="48"/>
         <source>{0} from {1}</source>
-        <extracomment>(game, moves played) where the tree was last rooted by the board</extracomment>
+        <extracomment>(game, moves played) where the tree was last rooted by the board the tree on the tab belongs to a document opened before (an exercise tree too): replace it</extracomment>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="94"/>
+        <location filename="../../gameviz/ui/session_links.py" line="101"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="110"/>
+        <location filename="../../gameviz/ui/session_links.py" line="118"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="120"/>
+        <location filename="../../gameviz/ui/session_links.py" line="128"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="121"/>
+        <location filename="../../gameviz/ui/session_links.py" line="129"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>
@@ -1609,12 +1663,12 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="153"/>
+        <location filename="../../gameviz/ui/stepper.py" line="161"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="153"/>
+        <location filename="../../gameviz/ui/stepper.py" line="161"/>
         <source>Play (Space)</source>
         <translation>Lecture (Espace)</translation>
     </message>
@@ -1625,57 +1679,57 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <location filename="../../gameviz/ui/stepper.py" line="170"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="163"/>
+        <location filename="../../gameviz/ui/stepper.py" line="171"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="164"/>
+        <location filename="../../gameviz/ui/stepper.py" line="172"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="165"/>
+        <location filename="../../gameviz/ui/stepper.py" line="173"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="166"/>
+        <location filename="../../gameviz/ui/stepper.py" line="174"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="167"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="167"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="167"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="167"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="167"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="170"/>
+        <location filename="../../gameviz/ui/stepper.py" line="178"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
     </message>
@@ -2231,77 +2285,97 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
+        <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
+        <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <source>Bold edges are the winning strategies.</source>
+        <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="246"/>
+        <location filename="../../gameviz/report/attractor.py" line="128"/>
+        <source>start: unknown</source>
+        <translation>départ : inconnu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="262"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="247"/>
+        <location filename="../../gameviz/report/attractor.py" line="263"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="248"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="250"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="252"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="255"/>
+        <location filename="../../gameviz/report/attractor.py" line="271"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="254"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="257"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="258"/>
+        <location filename="../../gameviz/report/attractor.py" line="274"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>

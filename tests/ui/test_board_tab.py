@@ -140,7 +140,7 @@ def test_heap_games_are_played_with_move_buttons(qtbot, window):
 def test_the_vertex_limit_is_a_preference_that_decides_whether_the_arena_is_drawn(qtbot, window, monkeypatch):
     from gameviz.ui.preferences_dialog import PreferencesDialog, memory_text
 
-    dialog = PreferencesDialog(window.settings, window)
+    dialog = PreferencesDialog(window.settings, {"auto": "Automatic"}, "auto", window)
     qtbot.addWidget(dialog)
     assert dialog.vertex_limit.value() == 60_000 and dialog.memory.text() == "about 600 MB"
     dialog.vertex_limit.setValue(1_000)

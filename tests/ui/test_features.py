@@ -127,7 +127,7 @@ def test_new_game_dialog_opens_large_games_on_their_board_and_refuses_large_aren
 
 
 def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
-    window.settings.set_layout("sfdp")
+    window.model.preferences.default_layout = "sfdp"
     window.open_source("random:vertices=1500,moves=3,acyclic=no,seed=2")
     qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
     job = window.layout_job
@@ -140,7 +140,7 @@ def test_layout_in_a_child_process_can_be_cancelled(qtbot, window):
 
 
 def test_circo_on_a_few_hundred_vertices_runs_in_a_child_process_that_cancel_stops(qtbot, window):
-    window.settings.set_layout("circo")  # about a minute on 300 vertices
+    window.model.preferences.default_layout = "circo"  # about a minute on 300 vertices
     window.open_source("random:vertices=300,moves=3,acyclic=no,seed=2")
     qtbot.waitUntil(lambda: window.layout_job is not None, timeout=20_000)
     job = window.layout_job
@@ -153,7 +153,7 @@ def test_circo_on_a_few_hundred_vertices_runs_in_a_child_process_that_cancel_sto
 
 
 def test_layout_in_a_child_process_finishes(qtbot, window):
-    window.settings.set_layout("sfdp")
+    window.model.preferences.default_layout = "sfdp"
     open_and_wait(qtbot, window, "random:vertices=450,moves=2,acyclic=no,seed=3", timeout=60_000)
     assert len(window.view.nodes) == 450
     assert "layout sfdp" in window.status.text()
@@ -171,7 +171,7 @@ def test_tictactoe_arena_opens_with_the_fast_layered_layout(qtbot, window):
 
 @pytest.mark.parametrize("engine", ["dot", "neato", "circo", "twopi", "fdp", "layered", "ranks"])
 def test_every_layout_engine(qtbot, window, engine):
-    window.settings.set_layout(engine)
+    window.model.preferences.default_layout = engine
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     assert len(window.view.nodes) == 8
     assert f"layout {engine}" in window.status.text()

@@ -276,7 +276,7 @@ def test_settings_are_remembered(qtbot, settings_dir):
     first.resize(721, 583)  # within the offscreen screen, which restoreGeometry respects
     first.show()
     first.set_theme("dark")
-    first.settings.set_layout("neato")
+    first.model.preferences.default_layout = "neato"
     first.close()
     second = MainWindow(Settings())
     qtbot.addWidget(second)
