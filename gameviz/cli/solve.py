@@ -1,17 +1,28 @@
-"""``gameviz solve``: every player's attractor step by step, the draws, the winner, the strategies."""
+"""``gameviz solve``: every player's attractor step by step, the draws, the winner, the strategies;
+with ``--algorithm course|queue`` the course's counter algorithm and its labels, with
+``--impartial`` an impartial game's winning and losing positions and the sets Gₖ and Pₖ."""
 
 from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, add_source
 from gameviz.cli.language import translations
 from gameviz.cli.whole_arena import whole_arena
-from gameviz.core.solution import solve
-from gameviz.figure.notation import NOTATIONS
+from gameviz.core.arena import Arena
+from gameviz.core.counter_attractor import ALGORITHMS, EVENTS, labels
+from gameviz.core.errors import InputError
+from gameviz.core.impartial import game_graph, solve_impartial
+from gameviz.core.solution import Solution, solve
+from gameviz.core.translate import Translate
+from gameviz.figure.notation import NOTATIONS, Notation
+from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.report.attractor import solution_report, solution_to_json
+from gameviz.report.counter_attractor import event_json, labels_report, trace_heading, trace_lines
+from gameviz.report.impartial import impartial_json, impartial_report
 from gameviz.source import load_arena
 
 NAME = "solve"
@@ -33,6 +44,15 @@ def add(sub: Subcommands) -> None:
         default="j1j2",
         help="names of the players (default j1j2)",
     )
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default="definition",
+                        help="definition: the sets A_m (default); course: the course's recursive parcours(s, m) "
+                        "with a counter per vertex, and its labels; queue: the same counters with a queue, "
+                        "whose labels are the ranks")
+    parser.add_argument("--trace", action="store_true",
+                        help="with --algorithm course or queue: print every call, counter and entry")
+    parser.add_argument("--impartial", action="store_true",
+                        help="an impartial game (sticks, nim, chomp): its positions without the player to move, "
+                        "winning or losing, and the sets G_k and P_k of positions won or lost in k half-moves")
     add_language(parser)
     parser.set_defaults(run=run)
 
@@ -40,11 +60,56 @@ def add(sub: Subcommands) -> None:
 @whole_arena
 def run(args: argparse.Namespace) -> int:
     """Solve the arena and print the steps (or one JSON object)."""
+    if args.impartial:
+        return _impartial(args)
+    if args.trace and args.algorithm == "definition":
+        raise InputError("--trace prints the events of --algorithm course or queue (the definition's steps "
+                         "are what solve prints)")
     arena = load_arena(args.source, limit=args.limit)
     output.arena_warnings(arena)
     solution = solve(arena)
+    tr = translations(args.lang).attractor
     if args.json:
-        output.text(json.dumps(solution_to_json(arena, solution), ensure_ascii=False))
+        data = solution_to_json(arena, solution)
+        if args.algorithm != "definition":
+            _add_labels(data, arena, solution, args.algorithm, args.trace)
+        output.text(json.dumps(data, ensure_ascii=False))
+        return 0
+    notation = NOTATIONS[args.notation]
+    if args.trace:
+        for p in solution.players:
+            output.text(trace_heading(arena, p, notation, tr))
+            output.text("\n".join(trace_lines(arena, list(EVENTS[args.algorithm](arena, p)), tr)) + "\n")
+    output.text(solution_report(arena, solution, notation, tr))
+    if args.algorithm != "definition":
+        output.text(_labels_text(arena, solution, args.algorithm, notation, tr))
+    return 0
+
+
+def _add_labels(data: dict[str, Any], arena: Arena, solution: Solution, algorithm: str, trace: bool) -> None:
+    """``"labels"`` beside each player's ``"rank"`` (and ``"events"`` with ``--trace``)."""
+    for p in solution.players:
+        entry = data["attractors"][str(p)]
+        entry["labels"] = {arena.id(v): m for v, m in labels(arena, p, algorithm).items()}
+        if trace:
+            entry["events"] = [event_json(arena, e) for e in EVENTS[algorithm](arena, p)]
+
+
+def _labels_text(arena: Arena, solution: Solution, algorithm: str, notation: Notation, tr: Translate) -> str:
+    lines: list[str] = []
+    for p in solution.players:
+        lines += ["", *labels_report(arena, p, algorithm, solution.attractors[p].rank, notation, tr)]
+    return "\n".join(lines)
+
+
+def _impartial(args: argparse.Namespace) -> int:
+    if args.algorithm != "definition" or args.trace:
+        raise InputError("--impartial does not go with --algorithm or --trace")
+    if not looks_like_spec(args.source):
+        raise InputError("--impartial needs a game (sticks, nim or chomp), not a file", source=args.source)
+    solution = solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit))
+    if args.json:
+        output.text(json.dumps(impartial_json(solution), ensure_ascii=False))
     else:
-        output.text(solution_report(arena, solution, NOTATIONS[args.notation], translations(args.lang).attractor))
+        output.text(impartial_report(solution, translations(args.lang).attractor))
     return 0

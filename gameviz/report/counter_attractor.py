@@ -114,3 +114,20 @@ def trace_heading(arena: Arena, player: int, notation: Notation, tr: Translate =
     targets = ", ".join(arena.label(v) for v in arena.targets(player))
     return tr(LABELS["trace"]).format(of_player=genitive(notation.name(player), tr),
                                       targets=f"V{subscript(player)} = {{{targets}}}")
+
+
+def event_json(arena: Arena, event: CounterEvent) -> dict[str, object]:
+    """One event of ``solve --trace --json``, with vertex ids as in the arena file."""
+    ident = arena.id
+    if isinstance(event, Call):
+        return {"event": "call", "vertex": ident(event.vertex), "label": event.label, "depth": event.depth}
+    if isinstance(event, CounterDrop):
+        return {"event": "counter", "vertex": ident(event.vertex), "via": ident(event.via),
+                "before": event.before, "after": event.after}
+    if isinstance(event, Enter):
+        return {"event": "enter", "vertex": ident(event.vertex), "label": event.label,
+                "via": None if event.via is None else ident(event.via)}
+    if isinstance(event, Return):
+        return {"event": "return", "vertex": ident(event.vertex), "label": event.label, "depth": event.depth,
+                "already": event.already}
+    return {"event": "dequeue", "vertex": ident(event.vertex), "label": event.label}
