@@ -81,9 +81,27 @@ def svg_text(picture: Picture) -> str:
     for k, group in enumerate(p.groups):
         parent = root
         if k < len(p.parts):
-            part = p.parts[k]
-            parent = ET.SubElement(root, "g", {"class": " ".join((part.kind, *part.classes)), "id": part.name})
+            parent = ET.SubElement(root, "g", _part_attributes(p, k))
         for item in group:
             _element(parent, item)
     ET.indent(root, space=" ")  # one element a line, for a reader editing it by hand
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _part_attributes(picture: Picture, k: int) -> dict[str, str]:
+    """The class and id of the group of part ``k``."""
+    part = picture.parts[k]
+    return {"class": " ".join((part.kind, *part.classes)), "id": part.name}
+
+
+def svg_groups(picture: Picture) -> list[str]:
+    """Each group of ``picture`` as one ``<g>`` element, without line breaks, in drawing order: the
+    pieces a web page assembles into the picture of a step (groups unchanged from one step to the
+    next are the same text)."""
+    out = []
+    for k, group in enumerate(picture.groups):
+        element = ET.Element("g", _part_attributes(picture, k) if k < len(picture.parts) else {})
+        for item in group:
+            _element(element, item)
+        out.append(ET.tostring(element, encoding="unicode"))
+    return out

@@ -3287,4 +3287,360 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
 </context>
+<context>
+    <name>web</name>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="44"/>
+        <source>Theme</source>
+        <extracomment>``translate(context, text)``: the language of the page (identity for English). Pages larger than this are refused: a browser (a phone&apos;s, most of all) would struggle with them. The words of every page, translated when the page is written.</extracomment>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="45"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="46"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="47"/>
+        <source>Presentation size</source>
+        <translation>Taille de présentation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="48"/>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="49"/>
+        <source>Previous step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="50"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="51"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="52"/>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="53"/>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="54"/>
+        <location filename="../../gameviz/export/html.py" line="57"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="55"/>
+        <source>Speed (steps per second)</source>
+        <translation>Vitesse (étapes par seconde)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="56"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="58"/>
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="59"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="60"/>
+        <source>The picture of the step</source>
+        <translation>L’image de l’étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="61"/>
+        <source>Click a vertex to see its details.</source>
+        <translation>Cliquez un sommet pour voir ses détails.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="62"/>
+        <source>Click a node to see its details.</source>
+        <translation>Cliquez un nœud pour voir ses détails.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="63"/>
+        <source>Keys: ← → step, Home and End go to the first and last step.</source>
+        <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="64"/>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="65"/>
+        <source>Exercise mode</source>
+        <translation>Mode exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="66"/>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="67"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="68"/>
+        <source>hidden during the exercise: press Check</source>
+        <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="69"/>
+        <source>Made with gameviz: practice, not an exam.</source>
+        <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="43"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="44"/>
+        <source>… and {0} more: click a vertex to see its rank and its move.</source>
+        <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="45"/>
+        <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
+        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="47"/>
+        <source>of the coalition {0}</source>
+        <translation>de la coalition {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="48"/>
+        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
+        <translation>{0:,} positions de cette arène n’ont pas été explorées (en tirets, avec leur valeur heuristique h) : elles n’ont pas de coups ici, ces attracteurs ne disent donc rien d’elles. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="51"/>
+        <source>Owner</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="52"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="53"/>
+        <source>Winning position of</source>
+        <translation>Position de victoire de</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="54"/>
+        <source>Attractor {0}</source>
+        <translation>Attracteur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="55"/>
+        <source>rank {0}</source>
+        <translation>rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="56"/>
+        <source>not in it</source>
+        <translation>n’y est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="57"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="58"/>
+        <source>{0} wins</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="59"/>
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="60"/>
+        <source>unknown: not explored (h = {0})</source>
+        <translation>inconnue : non explorée (h = {0})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="61"/>
+        <source>Strategy move</source>
+        <translation>Coup de la stratégie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="62"/>
+        <source>Successors</source>
+        <translation>Successeurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="63"/>
+        <source>Predecessors</source>
+        <translation>Prédécesseurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="64"/>
+        <source>Attractors, outcome, strategy</source>
+        <translation>Attracteurs, issue, stratégie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="65"/>
+        <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
+        <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="67"/>
+        <source>{next} = {current} ∪ {{ {chosen} }}</source>
+        <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="68"/>
+        <source>{0} enters, rightly.</source>
+        <translation>{0} entre, à juste titre.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="69"/>
+        <source>This is the end of the construction: step back to practise.</source>
+        <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="70"/>
+        <source>Vertices</source>
+        <translation>Sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="72"/>
+        <source>(circle)</source>
+        <translation>(rond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="73"/>
+        <source>(square)</source>
+        <translation>(carré)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="74"/>
+        <source>(hexagon)</source>
+        <translation>(hexagone)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="75"/>
+        <source>(diamond)</source>
+        <translation>(losange)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="76"/>
+        <source>(triangle)</source>
+        <translation>(triangle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_arena.py" line="77"/>
+        <source>(triangle, point down)</source>
+        <translation>(triangle, pointe en bas)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <source>Event {0} of {1}</source>
+        <translation>Événement {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <source>Result (after {0} events)</source>
+        <translation>Résultat (après {0} événements)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
+        <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <source>Who chooses</source>
+        <translation>Qui choisit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
+        <source>Value it returns</source>
+        <translation>Valeur qu’il renvoie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="46"/>
+        <source>[α, β] it is entered with</source>
+        <translation>[α, β] à l’entrée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <source>never reached</source>
+        <translation>jamais atteint</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <source>Children</source>
+        <translation>Enfants</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <source>Value, window, cut</source>
+        <translation>Valeur, fenêtre, coupe</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
+        <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <source>Cut branches</source>
+        <translation>Branches coupées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <source>✂ the branch to {0}</source>
+        <translation>✂ la branche vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
+        <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <source>{0} right, {1} wrong.</source>
+        <translation>{0} juste(s), {1} faux.</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,180 @@
+"""One self-contained interactive web page: the pictures of every step, their sentences, exercises.
+
+A page is a single HTML file with everything inline (SVG, CSS, JavaScript and
+the data as JSON): no network request, nothing to install, it opens from a
+USB stick or an e-mail (``file://``). The pictures come from the same figures
+and timelines as the other exports, drawn with :func:`theme_palette`, whose
+colours are tokens that the page replaces with the light or the dark theme's.
+Each step's picture is a list of indices into one table of ``<g>`` groups,
+so a group unchanged from one step to the next is written once.
+
+:mod:`gameviz.export.web_arena`, :mod:`gameviz.export.web_tree` and
+:mod:`gameviz.export.web_board` make the data of each kind of page; this
+module assembles and writes it. The script (``resources/web/page.js`` or
+``board.js``) builds nothing the data does not say: the answers of the
+exercises are in the data (the page is practice, not an exam), never in the
+visible text before *Check*.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.export.svg import svg_groups
+from gameviz.figure.primitives import Picture
+from gameviz.figure.style import DARK, LIGHT, Palette, PlayerColors
+from gameviz.io.files import write_text_atomic
+from gameviz.resources import resource
+
+#: ``translate(context, text)``: the language of the page (identity for English).
+Tr = Callable[[str, str], str]
+
+#: Pages larger than this are refused: a browser (a phone's, most of all) would struggle with them.
+PAGE_LIMIT = 20_000_000
+
+#: The words of every page, translated when the page is written.
+WORDS = {
+    "theme": QT_TRANSLATE_NOOP("web", "Theme"),
+    "light": QT_TRANSLATE_NOOP("web", "Light"),
+    "dark": QT_TRANSLATE_NOOP("web", "Dark"),
+    "presentation": QT_TRANSLATE_NOOP("web", "Presentation size"),
+    "first": QT_TRANSLATE_NOOP("web", "First step"),
+    "previous": QT_TRANSLATE_NOOP("web", "Previous step"),
+    "play": QT_TRANSLATE_NOOP("web", "Play"),
+    "pause": QT_TRANSLATE_NOOP("web", "Pause"),
+    "next": QT_TRANSLATE_NOOP("web", "Next step"),
+    "last": QT_TRANSLATE_NOOP("web", "Last step"),
+    "step": QT_TRANSLATE_NOOP("web", "Step"),
+    "speed": QT_TRANSLATE_NOOP("web", "Speed (steps per second)"),
+    "speed_short": QT_TRANSLATE_NOOP("web", "Speed"),
+    "step_panel": QT_TRANSLATE_NOOP("web", "Step"),
+    "vertex_panel": QT_TRANSLATE_NOOP("web", "Vertex"),
+    "node_panel": QT_TRANSLATE_NOOP("web", "Node"),
+    "figure": QT_TRANSLATE_NOOP("web", "The picture of the step"),
+    "click_vertex": QT_TRANSLATE_NOOP("web", "Click a vertex to see its details."),
+    "click_node": QT_TRANSLATE_NOOP("web", "Click a node to see its details."),
+    "keys": QT_TRANSLATE_NOOP("web", "Keys: ← → step, Home and End go to the first and last step."),
+    "exercise": QT_TRANSLATE_NOOP("web", "Exercise"),
+    "exercise_mode": QT_TRANSLATE_NOOP("web", "Exercise mode"),
+    "check": QT_TRANSLATE_NOOP("web", "Check"),
+    "clear": QT_TRANSLATE_NOOP("web", "Clear"),
+    "hidden": QT_TRANSLATE_NOOP("web", "hidden during the exercise: press Check"),
+    "made_by": QT_TRANSLATE_NOOP("web", "Made with gameviz: practice, not an exam."),
+}
+
+
+def theme_palette() -> tuple[Palette, dict[str, dict[str, str]]]:
+    """A palette whose colours are tokens (``#fe0c01`` …), and the light and dark colour of each
+    token (keyed by its last two digits): the page draws with the tokens and replaces them with the
+    theme the reader chooses."""
+    themes: dict[str, dict[str, str]] = {"light": {}, "dark": {}}
+    count = iter(range(1, 256))
+
+    def token(light: str, dark: str) -> str:
+        if not light:
+            return light  # "" means "the palette's text" in both themes
+        key = f"{next(count):02x}"
+        themes["light"][key], themes["dark"][key] = light, dark
+        return "#fe0c" + key
+
+    values: dict[str, Any] = {}
+    for field in fields(Palette):
+        light, dark = getattr(LIGHT, field.name), getattr(DARK, field.name)
+        if field.name == "name":
+            values["name"] = "web"
+        elif field.name == "players":
+            values["players"] = {p: PlayerColors(*(token(getattr(light[p], f.name), getattr(dark[p], f.name))
+                                                   for f in fields(PlayerColors))) for p in light}
+        elif field.name == "board_pieces":
+            values["board_pieces"] = {k: token(v, dark[k]) for k, v in light.items()}
+        else:
+            values[field.name] = token(light, dark)
+    return Palette(**values), themes
+
+
+class GroupTable:
+    """The distinct ``<g>`` groups of a page's pictures, each written once."""
+
+    def __init__(self) -> None:
+        self.groups: list[str] = []
+        self._index: dict[str, int] = {}
+
+    def add(self, picture: Picture) -> list[int]:
+        """The indices of the groups of ``picture``, in drawing order."""
+        out = []
+        for text in svg_groups(picture):
+            index = self._index.get(text)
+            if index is None:
+                index = self._index[text] = len(self.groups)
+                self.groups.append(text)
+            out.append(index)
+        return out
+
+
+def picture_box(picture: Picture) -> list[float]:
+    """The picture's (x, y, width, height), rounded, for the SVG's viewBox."""
+    return [round(picture.x, 2), round(picture.y, 2), round(picture.width, 2), round(picture.height, 2)]
+
+
+def words(translate: Tr, table: dict[str, str], context: str = "web") -> dict[str, str]:
+    """``table`` translated."""
+    return {key: translate(context, text) for key, text in table.items()}
+
+
+def check_size(estimate: int, *, smaller: str) -> None:
+    """Refuse a page that would exceed :data:`PAGE_LIMIT`, saying what to export instead.
+
+    Raises
+    ------
+    InputError
+        If ``estimate`` (bytes) is over the limit.
+    """
+    if estimate > PAGE_LIMIT:
+        raise InputError(f"the web page would be about {estimate / 1e6:,.0f} MB, more than "
+                         f"{PAGE_LIMIT / 1e6:,.0f} MB, too much for a browser: {smaller}")
+
+
+def indices_or_all(indices: Iterable[int] | None, count: int) -> list[int]:
+    """The frames asked for, or all ``count`` of them."""
+    return list(range(count)) if indices is None else list(indices)
+
+
+def page_html(data: dict[str, Any], *, title: str, lang: str, scripts: Sequence[str]) -> str:
+    """The whole page: ``data`` as JSON, the stylesheet and ``scripts`` (files of ``resources/web``)
+    inline."""
+    style = resource("web", "page.css").read_text(encoding="utf-8")
+    code = "\n".join(resource("web", name).read_text(encoding="utf-8") for name in scripts)
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return (f'<!DOCTYPE html>\n<html lang="{html.escape(lang)}">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+            "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+            f"<title>{html.escape(title)}</title>\n<style>\n{style}</style>\n</head>\n"
+            '<body class="light">\n<div id="gv-app"></div>\n'
+            f'<script type="application/json" id="gv-data">{payload}</script>\n'
+            f"<script>\n{code}</script>\n</body>\n</html>\n")
+
+
+def write_page(text: str, path: str | Path) -> Path:
+    """Write the page to ``path``, refusing it if it turned out larger than :data:`PAGE_LIMIT`.
+
+    Raises
+    ------
+    InputError
+        If the page is too large or the file cannot be written.
+    """
+    size = len(text.encode("utf-8"))
+    check_size(size, smaller="export a smaller game or a single step")
+    write_text_atomic(Path(path), text)
+    return Path(path)
+
+
+__all__ = ["PAGE_LIMIT", "GroupTable", "Tr", "check_size", "page_html", "picture_box", "theme_palette",
+           "words", "write_page"]

@@ -1,0 +1,239 @@
+"""The web page of an arena: the attractor's steps, the Step and Vertex panels, the arena exercise.
+
+Each step carries its picture (indices into the page's table of groups) and
+the Step panel's text: the sets added, one sentence per vertex saying why it
+enters, or the result. Each vertex carries the Vertex panel's rows, those that
+give the answer away marked so that the exercise can hide them. For the
+exercise, each step m says, for every vertex, whether it enters A_{m+1} and the
+course's sentence for it (:func:`gameviz.core.exercise.why`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+from gameviz.core.arena import Arena
+from gameviz.core.exercise import Verdict, why
+from gameviz.core.search.tree import format_value
+from gameviz.core.solution import Solution
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.export.html import WORDS as PAGE_WORDS
+from gameviz.export.html import GroupTable, Tr, check_size, indices_or_all, page_html, picture_box, words
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
+from gameviz.figure.geometry import Layout
+from gameviz.figure.notation import Notation, format_set
+from gameviz.report.attractor import (
+    EXERCISE,
+    SHOWN,
+    attractor_name,
+    coalition,
+    genitive,
+    result_sentences,
+    stable_sentence,
+    start_caption,
+    step_equation_text,
+    step_reasons,
+    step_title,
+    verdict_sentence,
+)
+
+ARENA_WORDS = {
+    "result": QT_TRANSLATE_NOOP("web", "Result"),
+    "more": QT_TRANSLATE_NOOP("web", "… and {0} more: click a vertex to see its rank and its move."),
+    "legend": QT_TRANSLATE_NOOP("web", "Bold: the move {0} chooses; bold dashes: every move {1}, all into the "
+                                       "previous set."),
+    "of_coalition": QT_TRANSLATE_NOOP("web", "of the coalition {0}"),
+    "frontier": QT_TRANSLATE_NOOP("web", "{0:,} positions of this arena were not explored (dashed, with their "
+                                         "heuristic value h): they have no moves here, so these attractors say "
+                                         "nothing about them. Who wins from them is unknown, not a draw."),
+    "owner": QT_TRANSLATE_NOOP("web", "Owner"),
+    "id": QT_TRANSLATE_NOOP("web", "Id"),
+    "winning_of": QT_TRANSLATE_NOOP("web", "Winning position of"),
+    "attractor_of": QT_TRANSLATE_NOOP("web", "Attractor {0}"),
+    "rank": QT_TRANSLATE_NOOP("web", "rank {0}"),
+    "not_in": QT_TRANSLATE_NOOP("web", "not in it"),
+    "outcome": QT_TRANSLATE_NOOP("web", "Outcome"),
+    "wins": QT_TRANSLATE_NOOP("web", "{0} wins"),
+    "draw": QT_TRANSLATE_NOOP("web", "draw"),
+    "unknown": QT_TRANSLATE_NOOP("web", "unknown: not explored (h = {0})"),
+    "strategy": QT_TRANSLATE_NOOP("web", "Strategy move"),
+    "successors": QT_TRANSLATE_NOOP("web", "Successors"),
+    "predecessors": QT_TRANSLATE_NOOP("web", "Predecessors"),
+    "answers": QT_TRANSLATE_NOOP("web", "Attractors, outcome, strategy"),
+    "question": QT_TRANSLATE_NOOP("web", "Which vertices enter {next}? Click them in the picture or tick them "
+                                         "below, then press Check."),
+    "chosen": QT_TRANSLATE_NOOP("web", "{next} = {current} ∪ {{ {chosen} }}"),
+    "enters": QT_TRANSLATE_NOOP("web", "{0} enters, rightly."),
+    "finished": QT_TRANSLATE_NOOP("web", "This is the end of the construction: step back to practise."),
+    "vertices": QT_TRANSLATE_NOOP("web", "Vertices"),
+    # how the vertices of each player are drawn
+    "shape1": QT_TRANSLATE_NOOP("web", "(circle)"),
+    "shape2": QT_TRANSLATE_NOOP("web", "(square)"),
+    "shape3": QT_TRANSLATE_NOOP("web", "(hexagon)"),
+    "shape4": QT_TRANSLATE_NOOP("web", "(diamond)"),
+    "shape5": QT_TRANSLATE_NOOP("web", "(triangle)"),
+    "shape6": QT_TRANSLATE_NOOP("web", "(triangle, point down)"),
+}
+
+
+def estimate_arena_page(arena: Arena, steps: int) -> int:
+    """Roughly how many bytes the page of ``arena`` with ``steps`` pictures takes (a generous guess,
+    made before anything is laid out): the pictures, whose groups change at a few steps each, the
+    Vertex panel's rows, and a sentence per vertex and step for the exercise."""
+    vertices, moves = len(arena), arena.edge_count()
+    picture = vertices * 560 + moves * 340
+    return int(picture * (1 + 0.6 * min(steps - 1, 8)) + vertices * 450 + vertices * steps * 110)
+
+
+def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tuple[int, ...], notation: Notation,
+               translate: Tr, lang: str, boards: bool | None = None, indices: Iterable[int] | None = None,
+               title: str = "") -> str:
+    """The page of ``arena``'s attractor steps (all of them, or the frames ``indices``).
+
+    Raises
+    ------
+    InputError
+        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT`.
+    """
+    from gameviz.export.html import theme_palette
+
+    def tr_attractor(text: str) -> str:
+        return translate("attractor", text)
+
+    palette, themes = theme_palette()
+    figure = ArenaFigure(arena, layout, palette, boards=boards)
+    timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
+    frames = indices_or_all(indices, len(timeline))
+    check_size(estimate_arena_page(arena, len(frames)), smaller="export a smaller game or a single step (--step M)")
+    say = words(translate, ARENA_WORDS)
+    table = GroupTable()
+    order = figure.vertices
+    number = {v: k for k, v in enumerate(order)}
+    names = figure.part_names()
+    steps: list[dict[str, Any]] = []
+    box: list[float] = []
+    for index in frames:
+        frame = timeline.frame(index)
+        picture = figure.picture(frame.nodes, frame.edges)
+        box = box or picture_box(picture)
+        steps.append({
+            "g": table.add(picture),
+            "name": timeline.step_name(index),
+            "label": say["result"] if frame.result else step_title(solution, players, index, tr_attractor, notation),
+            "panel": _step_panel(arena, solution, timeline, frame, notation, palette.players, say, tr_attractor),
+            "m": None if frame.result else index,
+        })
+    player = players[0]
+    exercise = {str(m): _exercise_step(arena, solution, player, m, notation, number, say, tr_attractor)
+                for m in sorted({s["m"] for s in steps if s["m"] is not None})}
+    title = title or arena.game or "gameviz"
+    data = {
+        "kind": "arena",
+        "title": title,
+        "background": palette.background,
+        "ui": {**words(translate, PAGE_WORDS), **say},
+        "themes": themes,
+        "box": box,
+        "groups": table.groups,
+        "steps": steps,
+        "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, say, tr_attractor)
+                     for v in order],
+        "exercise": {"player": player, "sets": {str(m): [attractor_name(player, m), attractor_name(player, m + 1)]
+                                                for m in map(int, exercise)}, "steps": exercise},
+    }
+    return page_html(data, title=title, lang=lang, scripts=["page.js", "exercise.js"])
+
+
+def _step_panel(arena: Arena, solution: Solution, timeline: AttractorTimeline, frame: Frame, notation: Notation,
+                colors: Any, say: dict[str, str], tr_attractor: Any) -> str:
+    """The Step panel's text at ``frame``, as HTML (colours as the page's tokens)."""
+    e = html.escape
+    parts = []
+    if frame.result:
+        parts.append(f"<h3>{e(say['result'])}</h3>")
+        parts += [f"<p>{e(s)}</p>" for s in result_sentences(arena, solution, notation, tr_attractor)]
+    else:
+        title = step_title(solution, timeline.players, frame.index, tr_attractor, notation)
+        parts.append(f"<h3>{e(title)}</h3>")
+        for player in timeline.players:
+            color = colors[player].line
+            steps = solution.attractors[player].steps
+            if frame.index < len(steps):
+                step = steps[frame.index]
+                parts.append(f'<p class="eq" style="color:{color}">{e(step_equation_text(arena, step, SHOWN))}</p>')
+                items = "".join(f"<li>{e(r)}</li>" for r in step_reasons(arena, step, notation, tr_attractor, SHOWN))
+                if len(step.added) > SHOWN:
+                    items += f"<li><i>{e(say['more'].format(len(step.added) - SHOWN))}</i></li>"
+                parts.append(f"<ul>{items}</ul>")
+                if frame.index >= 1:
+                    others = genitive(notation.name(3 - player), tr_attractor) if len(solution.players) == 2 \
+                        else say["of_coalition"].format(coalition(solution, player, notation))
+                    legend = say["legend"].format(notation.name(player), others)
+                    parts.append(f'<p style="color:{color}"><small>{e(legend)}</small></p>')
+            else:
+                sentence = stable_sentence(player, len(steps) - 1, notation, tr_attractor)
+                parts.append(f'<p style="color:{color}">{e(sentence)}</p>')
+    if arena.frontier:
+        parts.append(f"<p><i>{e(say['frontier'].format(len(arena.frontier)))}</i></p>")
+    return "".join(parts)
+
+
+def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,
+            palette: Any, number: dict[Hashable, int], say: dict[str, str], tr_attractor: Any) -> dict[str, Any]:
+    """What the page knows of vertex ``v``: its name in the pictures, label, where it is drawn, and the
+    Vertex panel's rows ``[title, html, gives the answer away]``."""
+    e = html.escape
+
+    def link(w: Hashable) -> str:
+        return f'<a href="#" data-v="{number[w]}">{e(arena.label(w))}</a>' if w in number else e(arena.label(w))
+
+    owner = arena.player(v)
+    target = arena.target_of(v)
+    rows: list[list[Any]] = [
+        [say["owner"], e(notation.name(owner)) + " " + e(say[f"shape{owner}"]), 0],
+        [say["id"], e(arena.id(v)), 0],
+        [say["winning_of"], e(notation.name(target)) if target else "—", 0],
+    ]
+    for p in solution.players:
+        rank = solution.attractors[p].rank.get(v)
+        text = say["rank"].format(rank) if rank is not None else say["not_in"]
+        rows.append([say["attractor_of"].format(genitive(notation.name(p), tr_attractor)), e(text), 1])
+    who = solution.outcome[v]
+    outcome = say["wins"].format(notation.name(who)) if who else say["draw"]
+    if v in arena.frontier:
+        outcome = say["unknown"].format(format_value(arena.frontier[v]))
+    colour = palette.player(who).line if who else palette.draw_line
+    rows.append([say["outcome"], f'<b style="color:{colour}">{e(outcome)}</b>', 1])
+    move = solution.strategies[owner].get(v)
+    rows.append([say["strategy"], link(move) if move is not None else "—", 1])
+    rows.append([say["successors"], ", ".join(link(w) for w in arena.successors(v)) or "—", 0])
+    rows.append([say["predecessors"], ", ".join(link(w) for w in arena.predecessors(v)) or "—", 0])
+    box = figure.box(v)
+    return {"n": name, "label": arena.label(v), "at": [round(box.x, 2), round(box.y, 2), round(box.width, 2),
+                                                        round(box.height, 2), box.shape], "rows": rows}
+
+
+def _exercise_step(arena: Arena, solution: Solution, player: int, m: int, notation: Notation,
+                   number: dict[Hashable, int], say: dict[str, str], tr_attractor: Any) -> dict[str, Any]:
+    """For the guess of A_{m+1}: each drawn vertex's verdict ``[vertex, enters, sentence]`` in arena
+    order (the order in which :func:`gameviz.core.exercise.check_guess` reports them) and the sentence
+    of a right guess."""
+    attractor = solution.attractors[player]
+    verdicts: list[Verdict] = [why(arena, attractor, m, v) for v in arena if v in number]
+    entering = [d for d in verdicts if d.reason in ENTERS]
+    if entering:
+        right = tr_attractor(EXERCISE["correct"]).format(
+            next=attractor_name(player, m + 1), current=attractor_name(player, m),
+            added=format_set([arena.label(d.vertex) for d in entering]))
+    else:
+        right = tr_attractor(EXERCISE["empty"])
+    return {"v": [[number[d.vertex], int(d.reason in ENTERS),
+                   verdict_sentence(arena, d, player, m, notation, tr_attractor)] for d in verdicts],
+            "right": right}
+
+
+#: The reasons of a vertex that enters the next set.
+ENTERS = ("move", "forced")
+

@@ -1,0 +1,178 @@
+"""The web page of a search: one step per event of the trace, the event in words, the tree exercise.
+
+Each step carries the picture the Search Tree tab draws after that event and
+the event's sentence (:func:`gameviz.report.search.describe`); the last one
+the result. Each node carries the Node panel's rows (the value it returns,
+the window it is entered with, the cut that skips it: the answers, hidden
+during the exercise). The exercise draws the tree without the search; the
+student types values and windows and ticks the branches they think are cut,
+and *Check* compares them with the trace (:class:`gameviz.core.search.answers.Answers`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from gameviz.core.search.answers import Answers, Mistake
+from gameviz.core.search.trace import Path
+from gameviz.core.search.tree import format_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.export.html import WORDS as PAGE_WORDS
+from gameviz.export.html import (
+    GroupTable,
+    Tr,
+    check_size,
+    indices_or_all,
+    page_html,
+    picture_box,
+    theme_palette,
+    words,
+)
+from gameviz.figure.geometry import Layout
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.tree_figure import SHAPE_H, DisplayTree, TreeFigure, TreePictures, shape_offset
+from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
+
+TREE_WORDS = {
+    "event": QT_TRANSLATE_NOOP("web", "Event {0} of {1}"),
+    "result": QT_TRANSLATE_NOOP("web", "Result (after {0} events)"),
+    "result_sentence": QT_TRANSLATE_NOOP("web", "Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves "
+                                                "evaluated, {4:,} cutoffs, {5:,} memo hits."),
+    "chooses": QT_TRANSLATE_NOOP("web", "Who chooses"),
+    "returns": QT_TRANSLATE_NOOP("web", "Value it returns"),
+    "window": QT_TRANSLATE_NOOP("web", "[α, β] it is entered with"),
+    "never": QT_TRANSLATE_NOOP("web", "never reached"),
+    "children": QT_TRANSLATE_NOOP("web", "Children"),
+    "answers": QT_TRANSLATE_NOOP("web", "Value, window, cut"),
+    "tree_intro": QT_TRANSLATE_NOOP("web", "Write the value each node returns (and, for alpha-beta, the [α, β] it "
+                                           "is entered with; a vector of scores as 5,2,2); tick the branches that "
+                                           "are cut, or click them in the picture. Then Check."),
+    "node": QT_TRANSLATE_NOOP("web", "Node"),
+    "value": QT_TRANSLATE_NOOP("web", "Value"),
+    "cut_branches": QT_TRANSLATE_NOOP("web", "Cut branches"),
+    "branch": QT_TRANSLATE_NOOP("web", "✂ the branch to {0}"),
+    "not_number": QT_TRANSLATE_NOOP("web", "Write numbers, or inf and -inf (a vector of scores: 5,2,2)."),
+    "counts": QT_TRANSLATE_NOOP("web", "{0} right, {1} wrong."),
+}
+
+
+def estimate_tree_page(nodes: int, events: int) -> int:
+    """Roughly how many bytes the page of a search over ``nodes`` drawn nodes with ``events`` events
+    takes: each event restyles a few nodes, and says one sentence."""
+    return nodes * 1_400 + events * 900
+
+
+def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *, name: Callable[[Path], str],
+              title: str, translate: Tr, lang: str, boards: bool = False, indices: Iterable[int] | None = None) -> str:
+    """The page of a traced search over ``display`` (all its frames, or the frames ``indices``).
+
+    Raises
+    ------
+    InputError
+        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT`.
+    """
+
+    def tr_search(text: str) -> str:
+        return translate("search", text)
+
+    frames = indices_or_all(indices, len(timeline))
+    check_size(estimate_tree_page(len(layout.nodes), len(frames)),
+               smaller="search a smaller tree, bound the depth (--depth), or export a single event (--step N)")
+    palette, themes = theme_palette()
+    figure = TreeFigure(display, layout, palette, boards=boards, name=name, translate=tr_search)
+    pictures = TreePictures(figure, timeline)
+    say = words(translate, TREE_WORDS)
+    table = GroupTable()
+    last = len(timeline) - 1
+    steps = []
+    box: list[float] = []
+    for index, picture in zip(frames, pictures.pictures(frames), strict=True):
+        box = box or picture_box(picture)
+        if timeline.is_result(index):
+            label = say["result"].format(last)
+            sentence = _result_sentence(timeline, name, say)
+        else:
+            label = say["event"].format(index + 1, last)
+            sentence = describe(timeline.events[index], name, tr_search)
+        steps.append({"g": table.add(picture), "label": label,
+                      "panel": f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", "m": None})
+    answers = Answers.from_events(timeline.events)
+    order: list[Path] = list(figure.layout.nodes)  # type: ignore[arg-type]  # a tree's vertices are paths
+    number = {path: k for k, path in enumerate(order)}
+    names = figure.part_names()
+    plain = {path: replace(figure.plain_node(path), line=palette.player(figure.player(path)).line)
+             for path in order}
+    exercise_picture = figure.picture(plain, {})
+    nodes = [_node(figure, path, names, number, answers, name, say, tr_search) for path in order]
+    for k, path in enumerate(sorted(order, key=lambda path: (len(path), path))):
+        nodes[number[path]]["sort"] = k  # mistakes are told in this order, as check_answers tells them
+    mistakes = {f"m_{key}": text for key, text in words(translate, MISTAKES, "search").items()}
+    data = {
+        "kind": "tree",
+        "title": title,
+        "background": palette.background,
+        "ui": {**words(translate, PAGE_WORDS), **say, **mistakes},
+        "themes": themes,
+        "box": box,
+        "groups": table.groups,
+        "steps": steps,
+        "vertices": nodes,
+        "exercise": {"g": table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
+                     "right_all": tr_search(MISTAKES["all_right"])},
+    }
+    return page_html(data, title=title, lang=lang, scripts=["page.js", "exercise.js", "tree_exercise.js"])
+
+
+def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say: dict[str, str]) -> str:
+    result = timeline.result
+    best = ", ".join(name((i,)) for i in result.best) or "—"
+    stats = result.stats
+    return say["result_sentence"].format(value_text(result.value), best, stats.nodes, stats.leaves, stats.cutoffs,
+                                         stats.memo_hits)
+
+
+def _node(figure: TreeFigure, path: Path, names: dict[Any, str], number: dict[Path, int], answers: Answers,
+          name: Callable[[Path], str], say: dict[str, str], tr_search: Callable[[str], str]) -> dict[str, Any]:
+    """What the page knows of the node at ``path``: its name in the pictures, where its shape is drawn,
+    the Node panel's rows ``[title, html, gives the answer away]`` and the exercise's answers."""
+    e = html.escape
+    box = figure.box(path)
+    display = figure.display
+    if display.players > 2:
+        chooser = f"J{figure.player(path)}"
+    else:
+        chooser = tr_search(SENTENCES["max" if figure.is_max(path) else "min"])
+    children = [path + (i,) for i in range(display.child_count(path))]
+    links = ", ".join(f'<a href="#" data-v="{number[c]}">{e(name(c))}</a>' if c in number else e(name(c))
+                      for c in children)
+    value = answers.values.get(path)
+    window = answers.windows.get(path)
+    cutoff = answers.cutoffs.get(path)
+    cut_sentence = None
+    if cutoff is not None:
+        cut_sentence = mistake_sentence(Mistake("cut", path, False, cutoff), name, tr_search)
+    reached = value is not None and not answers.skipped(path)
+    rows: list[list[Any]] = [[say["chooses"], e(chooser), 0],
+                             [say["returns"], e(value_text(value)) if reached and value is not None
+                              else e(say["never"]), 1]]
+    if window is not None:
+        rows.append([say["window"], e(f"[{format_value(window[0])}, {format_value(window[1])}]"), 1])
+    if cut_sentence:
+        rows.append(["✂", e(cut_sentence), 1])
+    rows.append([say["children"], links or "—", 0])
+    centre_y = box.y - box.height / 2 + figure.sizes.scale * SHAPE_H / 2
+    shown = figure.plain_node(path).value is not None
+    return {
+        "n": names[path], "label": name(path) or "root", "rows": rows,
+        "at": [round(box.x + shape_offset(display, path, figure.sizes.scale), 2), round(centre_y, 2),
+               figure.sizes.scale * SHAPE_H, figure.sizes.scale * SHAPE_H, "box"],
+        "parent": number.get(path[:-1]) if path else None,
+        "depth": len(path),
+        "ask": not shown,  # the value is not written in the tree: the exercise asks for it
+        "value": json_value(value) if reached and value is not None else None,
+        "window": [json_value(window[0]), json_value(window[1])] if window is not None else None,
+        "cut": cut_sentence,
+    }

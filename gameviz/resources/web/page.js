@@ -1,0 +1,221 @@
+/* The stepper, the pictures and the panels of a gameviz page (an arena's attractor or a search tree).
+   Everything comes from the JSON in #gv-data; nothing is fetched. */
+"use strict";
+
+const GV = (() => {
+  const data = JSON.parse(document.getElementById("gv-data").textContent);
+  const ui = data.ui;
+  const SVG = "http://www.w3.org/2000/svg";
+  const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [] };
+
+  /* ---------------------------------------------------------------- building the page */
+  function el(tag, attributes, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes || {})) {
+      if (key === "text") node.textContent = value;
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value);
+    }
+    for (const child of children) if (child) node.append(child);
+    return node;
+  }
+
+  function button(symbol, label, action) {
+    return el("button", { type: "button", "aria-label": label, title: label, text: symbol, onclick: action });
+  }
+
+  const app = document.getElementById("gv-app");
+  const theme = el("select", { id: "gv-theme", onchange: (e) => setTheme(e.target.value) },
+    el("option", { value: "light", text: ui.light }), el("option", { value: "dark", text: ui.dark }));
+  const presentation = el("input", { type: "checkbox", id: "gv-presentation",
+    onchange: (e) => document.body.classList.toggle("presentation", e.target.checked) });
+  const header = el("header", {}, el("h1", { text: data.title }),
+    el("label", {}, ui.theme + " ", theme), el("label", {}, presentation, " " + ui.presentation));
+  const figure = el("section", { id: "gv-figure", "aria-label": ui.figure });
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", data.box.join(" "));
+  svg.setAttribute("role", "img");
+  figure.append(svg);
+  const stepText = el("div", { id: "gv-step-text" });
+  const detail = el("div", { id: "gv-detail" });
+  const aside = el("aside", {},
+    el("section", { "aria-live": "polite" }, el("h2", { text: ui.step_panel }), stepText),
+    el("section", {}, el("h2", { text: data.kind === "tree" ? ui.node_panel : ui.vertex_panel }), detail));
+  const slider = el("input", { type: "range", id: "gv-slider", min: 0, max: data.steps.length - 1, value: 0,
+    "aria-label": ui.step, oninput: (e) => go(Number(e.target.value)) });
+  const position = el("span", { id: "gv-position", "aria-live": "polite" });
+  const playButton = button("▶▶", ui.play, () => (state.timer ? stop() : play()));
+  playButton.id = "gv-play";
+  const speed = el("input", { type: "number", id: "gv-speed", min: 0.5, max: 10, step: 0.5, value: 1,
+    "aria-label": ui.speed, title: ui.speed });
+  const nav = el("nav", { "aria-label": ui.step },
+    button("|◀", ui.first, () => go(0)), button("◀", ui.previous, () => go(state.index - 1)), playButton,
+    button("▶", ui.next, () => go(state.index + 1)), button("▶|", ui.last, () => go(lastStep())),
+    slider, position, el("label", {}, ui.speed_short + " ", speed), el("span", { class: "hint", text: ui.keys }));
+  app.append(header, el("main", {}, figure, aside), nav, el("footer", { text: ui.made_by }));
+  document.title = data.title;
+
+  /* ---------------------------------------------------------------- drawing */
+  function colours(text) {
+    const table = data.themes[state.theme];
+    return text.replace(/#fe0c([0-9a-f]{2})/g, (token, key) => table[key] || token);
+  }
+
+  /** The groups shown: the step's, or those the exercise asks for. */
+  function groups() {
+    const ex = state.exercise;
+    return ex && ex.groups ? ex.groups() : data.steps[state.index].g;
+  }
+
+  function draw() {
+    const [x, y, w, h] = data.box;
+    const background = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${data.background}"/>`;
+    svg.innerHTML = colours(background + groups().map((i) => data.groups[i]).join(""));
+    svg.setAttribute("aria-label", data.steps[state.index].label);
+    for (const group of svg.querySelectorAll("g.vertex")) {
+      const k = byName.get(group.id);
+      if (k === undefined) continue;
+      group.setAttribute("tabindex", "0");
+      group.setAttribute("role", "button");
+      group.setAttribute("aria-label", data.vertices[k].label);
+    }
+    const overlay = document.createElementNS(SVG, "g");
+    overlay.id = "gv-overlay";
+    svg.append(overlay);
+    if (state.selected !== null) frame(state.selected, "var(--accent)");
+    for (const hook of state.hooks) hook(overlay);
+  }
+
+  /** A dashed frame around vertex k (the selection). */
+  function frame(k, colour) {
+    const [cx, cy, w, h] = data.vertices[k].at;
+    overlayShape("rect", { x: cx - w / 2 - 5, y: cy - h / 2 - 5, width: w + 10, height: h + 10, rx: 6, fill: "none",
+      stroke: colour, "stroke-width": 2.5, "stroke-dasharray": "4 3" });
+  }
+
+  function overlayShape(tag, attributes, text) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+    if (text !== undefined) node.textContent = text;
+    svg.querySelector("#gv-overlay").append(node);
+    return node;
+  }
+
+  /* ---------------------------------------------------------------- stepping */
+  function lastStep() {
+    return state.exercise && state.exercise.last !== undefined ? state.exercise.last : data.steps.length - 1;
+  }
+
+  function go(index) {
+    index = Math.max(0, Math.min(lastStep(), index));
+    const moved = index !== state.index;
+    state.index = index;
+    slider.max = lastStep();
+    slider.value = index;
+    const step = data.steps[index];
+    const ex = state.exercise;
+    position.textContent = ex && ex.label ? ex.label : step.label;
+    stepText.innerHTML = colours(ex && ex.panel ? ex.panel() : step.panel);
+    if (moved && state.exercise && state.exercise.stepChanged) state.exercise.stepChanged();
+    draw();
+    if (index >= lastStep()) stop();
+  }
+
+  function play() {
+    if (state.index >= lastStep()) go(0);
+    playButton.textContent = "||";
+    playButton.setAttribute("aria-label", ui.pause);
+    playButton.title = ui.pause;
+    const tick = () => {
+      go(state.index + 1);
+      if (state.timer) state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
+    };
+    state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
+  }
+
+  function stop() {
+    if (state.timer) clearTimeout(state.timer);
+    state.timer = null;
+    playButton.textContent = "▶▶";
+    playButton.setAttribute("aria-label", ui.play);
+    playButton.title = ui.play;
+  }
+
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (target.matches("input:not([type=range]):not([type=checkbox]), select, textarea")) return;
+    const keys = { ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key in keys) go(state.index + keys[event.key]);
+    else if (event.key === "Home") go(0);
+    else if (event.key === "End") go(lastStep());
+    else if ((event.key === "Enter" || event.key === " ") && target.closest && target.closest("g.vertex")) {
+      clickVertex(byName.get(target.closest("g.vertex").id));
+    } else return;
+    event.preventDefault();
+  });
+
+  /* ---------------------------------------------------------------- vertices and the Vertex panel */
+  const byName = new Map(data.vertices.map((v, k) => [v.n, k]));
+
+  function clickVertex(k) {
+    if (k === undefined) return;
+    if (state.exercise && state.exercise.vertexClicked && state.exercise.vertexClicked(k)) return;
+    select(k);
+  }
+
+  function select(k) {
+    state.selected = k;
+    const vertex = data.vertices[k];
+    const hide = state.exercise !== null;
+    const rows = [];
+    let hidden = false;
+    for (const [title, value, answer] of vertex.rows) {
+      if (answer && hide) {
+        if (!hidden) rows.push(`<tr><td><b>${escape(ui.answers || title)}</b></td><td><i>${escape(ui.hidden)}</i></td></tr>`);
+        hidden = true;
+      } else rows.push(`<tr><td><b>${escape(title)}</b></td><td>${value}</td></tr>`);
+    }
+    detail.innerHTML = colours(`<h3>${escape(vertex.label)}</h3><table>${rows.join("")}</table>`);
+    draw();
+  }
+
+  function showHint() {
+    detail.innerHTML = `<p><i>${escape(data.kind === "tree" ? ui.click_node : ui.click_vertex)}</i></p>`;
+  }
+
+  svg.addEventListener("click", (event) => {
+    const group = event.target.closest("g.vertex");
+    if (group) clickVertex(byName.get(group.id));
+  });
+  detail.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-v]");
+    if (!link) return;
+    event.preventDefault();
+    select(Number(link.dataset.v));
+  });
+
+  function escape(text) {
+    return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  }
+
+  function setTheme(name) {
+    state.theme = name;
+    document.body.className = name + (presentation.checked ? " presentation" : "");
+    go(state.index);
+    if (state.selected !== null) select(state.selected);
+  }
+
+  showHint();
+  go(0);
+
+  return {
+    data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
+    showHint, setExercise(exercise) {
+      state.exercise = exercise;
+      stop();
+      go(state.index);
+      if (state.selected !== null) select(state.selected);
+    },
+    addOverlay(hook) { state.hooks.push(hook); },
+  };
+})();

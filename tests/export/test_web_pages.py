@@ -1,0 +1,173 @@
+"""The web pages of an arena and of a search, opened in a real headless browser."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gameviz.core.errors import InputError
+from gameviz.core.search.options import SearchOptions, searched_tree, start_search
+from gameviz.core.search.trace import collect
+from gameviz.core.solution import solve
+from gameviz.export.html import PAGE_LIMIT, write_page
+from gameviz.export.web_arena import arena_page, estimate_arena_page
+from gameviz.export.web_tree import tree_page
+from gameviz.figure.arena_figure import node_sizes
+from gameviz.figure.notation import NOTATIONS
+from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.tree_figure import DisplayTree, tree_node_sizes
+from gameviz.games import arena_from_spec
+from gameviz.layout import compute_layout
+from gameviz.layout.tree import tree_layout
+from gameviz.resources import resource
+from gameviz.source import load_arena, load_search_tree
+from tests.browser import END, ENTER, HOME, LEFT, RIGHT, chromium, requested_urls, script_errors
+
+STICKS = str(resource("examples", "batonnets10.py"))
+RUSSELL_NORVIG = str(resource("examples", "arbre_russell_norvig.json"))
+
+
+def english(context: str, text: str) -> str:
+    return text
+
+
+def sticks_page() -> str:
+    arena = load_arena(STICKS)
+    solution = solve(arena)
+    layout = compute_layout(arena, "auto", node_sizes(arena), solution.attractors[1].rank, aspect=16 / 9,
+                            solution=solution)
+    return arena_page(arena, solution, layout, players=(1,), notation=NOTATIONS["j1j2"], translate=english, lang="en",
+                      title="batonnets10.py")
+
+
+def russell_norvig_page() -> str:
+    source = load_search_tree(RUSSELL_NORVIG)
+    options = SearchOptions("alphabeta")
+    events, result = collect(start_search(source.tree, options), keep=lambda event: True)
+    display = DisplayTree(searched_tree(source.tree, options))
+    layout = tree_layout(display, tree_node_sizes(display, False))
+    return tree_page(display, layout, SearchTimeline(events, result, "alphabeta"), name=source.name,
+                     title=source.title, translate=english, lang="en")
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pages")
+    return {"sticks": write_page(sticks_page(), folder / "sticks.html"),
+            "tree": write_page(russell_norvig_page(), folder / "tree.html")}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    yield from chromium()
+
+
+def open_page(browser, path):
+    browser.get(path.as_uri())
+    requested_urls(browser)  # start the next reading of the log here
+    return browser.find_element("tag name", "body")
+
+
+def text_of(browser, element_id: str) -> str:
+    return browser.find_element("id", element_id).text
+
+
+def test_pages_are_small_and_ask_for_nothing_outside(pages):
+    for path in pages.values():
+        assert path.stat().st_size < 300_000
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", text)
+        assert "@import" not in text and "url(" not in text
+
+
+def test_a_page_too_large_is_refused_before_anything_is_laid_out():
+    arena = arena_from_spec("sticks:n=10000")
+    assert estimate_arena_page(arena, 4) > PAGE_LIMIT
+    with pytest.raises(InputError, match="more than 20 MB.*smaller game or a single step"):
+        arena_page(arena, solve(arena), None, players=(1,), notation=NOTATIONS["j1j2"], translate=english,  # type: ignore[arg-type]
+                   lang="en")
+
+
+def test_keys_step_the_sticks_to_a2(browser, pages):
+    body = open_page(browser, pages["sticks"])
+    assert "A¹₀ = V₁ = {(0,1)}" in text_of(browser, "gv-step-text")
+    body.send_keys(RIGHT, RIGHT)
+    assert text_of(browser, "gv-position") == "A¹₂ (step 2 of 6)"
+    step = text_of(browser, "gv-step-text")
+    assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in step
+    assert "(3,1) → (1,2) ∈ A¹₁: J1 moves into A¹₁." in step
+    body.send_keys(END)  # the result
+    assert "From the start (10,1), J1 wins" in text_of(browser, "gv-step-text")
+    body.send_keys(LEFT, HOME, RIGHT)
+    assert text_of(browser, "gv-position") == "A¹₁ (step 1 of 6)"
+    assert browser.find_element("id", "gv-slider").get_attribute("value") == "1"
+    assert requested_urls(browser) == [] and script_errors(browser) == []
+
+
+def test_clicking_a_vertex_shows_the_vertex_panel(browser, pages):
+    open_page(browser, pages["sticks"])
+    browser.find_element("css selector", "g.vertex#v4-1").send_keys(ENTER)  # on the focused vertex
+    detail = text_of(browser, "gv-detail")
+    assert "Attractor of J1 rank 2" in detail
+    assert "Strategy move (1,2)" in detail
+    browser.find_element("css selector", '#gv-detail a[data-v]').click()  # a successor
+    assert text_of(browser, "gv-detail").startswith("(1,2)")
+
+
+def test_the_arena_exercise_answered_right_then_wrong(browser, pages):
+    body = open_page(browser, pages["sticks"])
+    browser.find_element("id", "gv-exercise-mode").click()
+    body.send_keys(END)  # stops at the last set, not at the result
+    assert text_of(browser, "gv-position").startswith("A¹₆")
+    body.send_keys(HOME, RIGHT)
+    for label in ("(2,1)", "(3,1)", "(4,1)"):
+        browser.find_element("xpath", f'//div[@class="choices"]/label[normalize-space()="{label}"]/input').click()
+    assert "A¹₂ = A¹₁ ∪ { (2,1), (3,1), (4,1) }" in text_of(browser, "gv-chosen")
+    page_text = browser.find_element("tag name", "body").text
+    assert "rank" not in text_of(browser, "gv-detail") and "Right!" not in page_text
+    browser.find_element("id", "gv-check").click()
+    assert text_of(browser, "gv-feedback") == "Right! A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}."
+    marks = [m.text for m in browser.find_elements("css selector", "#gv-overlay text")]
+    assert marks == ["✓", "✓", "✓"]
+
+    body.send_keys(RIGHT)  # the guess of A¹₃, from A¹₂
+    for name in ("v6-2", "v1-1"):
+        browser.find_element("css selector", f"g.vertex#{name}").send_keys(ENTER)
+    browser.find_element("id", "gv-check").click()
+    feedback = text_of(browser, "gv-feedback")
+    assert feedback.startswith("(1,1) belongs to J1, but none of its moves leads into A¹₂.")
+    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves A¹₂." in feedback
+    assert "(5,2) is missing: every move of J2 from (5,2) leads into A¹₂." in feedback
+    assert sorted(m.text for m in browser.find_elements("css selector", "#gv-overlay text")) == ["?", "✗", "✗"]
+    assert script_errors(browser) == []
+
+
+def test_the_alpha_cut_at_event_21_of_russell_norvig(browser, pages):
+    body = open_page(browser, pages["tree"])
+    for _ in range(20):
+        body.send_keys(RIGHT)
+    assert text_of(browser, "gv-position") == "Event 21 of 39"
+    assert ("α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter (e, f skipped)."
+            in text_of(browser, "gv-step-text"))
+    assert "α-cut: 2 ≤ α = 3" in browser.find_element("id", "gv-figure").text
+    body.send_keys(END)
+    assert "Value 3; best move: B." in text_of(browser, "gv-step-text")
+    assert requested_urls(browser) == [] and script_errors(browser) == []
+
+
+def test_the_tree_exercise(browser, pages):
+    open_page(browser, pages["tree"])
+    browser.find_element("id", "gv-exercise-mode").click()
+    assert "α-cut" not in browser.find_element("tag name", "body").text  # no answer before Check
+    answers = {"A": ("3", "-inf", "inf"), "B": ("3", "-inf", "inf"), "C": ("4", "3", "inf")}
+    for node, values in answers.items():
+        for what, value in zip(("Value", "α", "β"), values, strict=True):
+            browser.find_element("css selector", f'input[aria-label="{node}: {what}"]').send_keys(value)
+    browser.find_element("xpath", '//label[normalize-space()="✂ the branch to e"]/input').click()
+    browser.find_element("id", "gv-check").click()
+    feedback = text_of(browser, "gv-feedback")
+    assert feedback.startswith("C is worth 2, not 4.")
+    assert "The branch to f is cut: an α-cut at C, whose value 2 ≤ α = 3 (set at A)." in feedback
+    assert "6 right, 2 wrong." in feedback
+    assert script_errors(browser) == []
