@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,13 +14,15 @@ from gameviz.cli.arguments import Subcommands, add_language, add_steps, chosen_s
 from gameviz.cli.language import translations
 from gameviz.core.errors import InputError
 from gameviz.core.search.budget import search_within
+from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
-from gameviz.core.search.tree import PositionTree
+from gameviz.core.search.tree import GameTree, PositionTree
 from gameviz.core.translate import Translate
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import info_of
+from gameviz.games.chess import spec_with_fen
 from gameviz.report.search import Namer, describe, search_json, search_report
 from gameviz.source import SearchSource, load_search_tree
 
@@ -40,6 +43,8 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("source", metavar="SOURCE", help="an exercise tree, a tree file, or a game specification")
     parser.add_argument("--moves", default="", metavar="MOVES",
                         help="moves played from the start of the game: '4453' (Connect 4), '5 1 9' (tic-tac-toe)")
+    parser.add_argument("--fen", default=None, metavar="FEN",
+                        help="chess: the position to search, as a FEN (SOURCE is then 'chess')")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
     parser.add_argument("--depth", type=int, default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
@@ -78,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
                             soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
     source = load_search_tree(
-        args.source,
+        spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
         moves=args.moves,
         heuristic=args.heuristic,
         seed=args.seed,
@@ -97,15 +102,35 @@ def run(args: argparse.Namespace) -> int:
     events, result = collect(start_search(source.tree, options, trace=args.trace or kept), keep=keep)
     if drawing:
         output.paths(draw(args, source, events, result, options), stderr=True)
+    line = forced(source, result, args.depth)
     if args.json:
-        output.text(json.dumps(search_json(result, events), ensure_ascii=False))
+        data = search_json(result, events)
+        if isinstance(source.tree, PositionTree):
+            data["best_moves"] = [source.name((i,)) for i in result.best]
+            data["principal_variation"] = source.name(result.principal).split() if result.principal else []
+            if line is not None:
+                data["forced_line"] = line
+        output.text(json.dumps(data, ensure_ascii=False))
         return 0
     counts = tree_counts(source.tree, depth=args.depth)
     if args.trace:
         output.text("")
     output.text(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
                               moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree)))
+    if line:
+        output.text(f"Forced line: {' '.join(line)} (the winner's fastest win against the longest defence)")
     return 0
+
+
+def forced(source: SearchSource, result: SearchResult, depth: int | None) -> list[str] | None:
+    """The moves of the forced end of a game position the search proved won (±∞) within ``depth``,
+    named as ``--moves`` reads them; None when the value is not ±∞ or the tree is no game position."""
+    tree = source.tree
+    if depth is None or not isinstance(tree, GameTree) or not math.isinf(result.number):
+        return None
+    game, state = tree.game, tree.root
+    return [game.move_label(before, move)
+            for before, move in line_positions(game, state, forced_line(game, state, depth))]
 
 
 def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], bool]:

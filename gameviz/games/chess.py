@@ -282,6 +282,19 @@ def _status_text(status: chess.Status) -> str:
     return "; ".join(text for flag, text in reasons.items() if status & flag) or "not a legal position"
 
 
+def spec_with_fen(source: str, fen: str) -> str:
+    """The specification of chess from ``fen``, for ``--fen``: ``source`` must name chess.
+
+    Raises
+    ------
+    InputError
+        If ``source`` is another game, or already gives a FEN.
+    """
+    if source.strip() != "chess":
+        raise InputError(f"--fen sets a chess position: give the game as 'chess', not '{source}'", source="--fen")
+    return f"chess:fen={fen.strip()}"
+
+
 def perft(game: Chess, state: State, depth: int) -> int:
     """The number of move sequences of length ``depth`` from ``state``, through the Game protocol, as
     move-generator tests count them (20, 400, 8,902, 197,281 from the start)."""
