@@ -178,6 +178,30 @@ def test_maxn_with_shallow_pruning_in_words_and_json(capsys):
     assert data["cutoffs"] == [{"node": [1], "kind": "shallow", "skipped": [1], "value": 6, "bound": "lower"}]
 
 
+def test_shallow_pruning_cuts_at_equality(capsys):
+    """C's player gets 4, so A's player gets at most 10 − 4 = 6: exactly the 6 they have, which is
+    enough to cut (Korf's condition is ≥, not >)."""
+    tree = "[[(6,2,2)],[(2,4,4),(5,1,4)]]"
+    status, out, _ = run(capsys, "tree", tree, "--algorithm", "maxn", "--shallow", "--trace")
+    assert status == 0
+    assert ("Shallow cut at C: its player gets 4 here, so the player of A gets at most 10 − 4 = 6, no more than "
+            "the 6 they already have: the remaining children of C cannot matter (c skipped).") in out
+    assert "Enter c" not in out and "Value: (6, 2, 2)\n" in out
+    assert "Statistics: 5 nodes entered, 2 leaves evaluated, 1 cutoff, 0 memo hits" in out
+
+
+@pytest.mark.parametrize("algorithm", ["minimax", "negamax", "alphabeta"])
+def test_ties_at_a_min_node_keep_the_first_and_list_every_best_move(capsys, algorithm):
+    # at the MIN root, b and c tie at 3 (a, worth 5, is not one of them); the principal line takes the first
+    status, out, _ = run(capsys, "tree", "[5,3,3]", "--root", "min", "--algorithm", algorithm)
+    assert status == 0 and "Value: 3\n" in out and "Principal variation: A → b\n" in out
+    # alpha-beta proves only the first best move: the second is cut to a bound
+    assert ("Best move: b\n" if algorithm == "alphabeta" else "Best moves: b, c\n") in out
+    status, out, _ = run(capsys, "tree", "[[5,3,3],[9]]", "--algorithm", algorithm, "--trace")
+    worth = {"minimax": "3; best move: b, c.", "negamax": "-3; best move: b, c.", "alphabeta": "3; best move: b."}
+    assert f"  B is worth {worth[algorithm]}\n" in out and "Principal variation: A → C → d" in out
+
+
 def test_paranoid_for_a_chosen_player(capsys):
     status, out, _ = run(capsys, "tree", KORF, "--algorithm", "paranoid", "--player", "2", "--json")
     assert status == 0
