@@ -32,6 +32,9 @@ def add(sub: Subcommands) -> None:
     )
     add_source(parser)
     parser.add_argument("-o", "--output", required=True, metavar="FILE")
+    parser.add_argument("--graph", choices=("arena", "game"), default="arena",
+                        help="arena: the bipartite arena (default); game: an impartial game's graph of positions, "
+                        "who is to move left out, stepped by k (P₀, G₁, P₂, …)")
     parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
                         help="whose attractor (default 1); both or all: every player's at once")
     add_steps(parser, what="1 is A₀, 2 is A₁…")
@@ -53,6 +56,11 @@ def add(sub: Subcommands) -> None:
 @whole_arena
 def run(args: argparse.Namespace) -> int:
     """Draw the steps asked for and print the files written."""
+    if args.graph == "game":
+        from gameviz.cli.game_graph import draw_game_graph
+
+        output.paths(draw_game_graph(args))
+        return 0
     arena = load_arena(args.source, limit=args.limit)
     output.arena_warnings(arena)
     output.paths(draw(args, arena))

@@ -31,6 +31,7 @@ from collections import deque
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
+from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
 
@@ -65,6 +66,21 @@ class GameGraph:
     def edge_count(self) -> int:
         """The number of moves."""
         return sum(map(len, self.successors.values()))
+
+    def as_arena(self) -> Arena:
+        """The game graph as an arena to draw: one vertex per position (all drawn alike, as the
+        first player's), labelled and pictured as the game writes the position, no targets."""
+        arena = Arena()
+        game = self.game
+        for p in self.positions:
+            arena.add_vertex(p, 1, label=self.label(p), id=self.label(p),
+                             board=game.board((p, 1)) if game.pictures else None)
+        for p in self.positions:
+            arena.add_moves(p, self.successors[p])
+        arena.pictures = game.pictures
+        arena.start = self.start
+        arena.impartial = True
+        return arena
 
 
 def is_impartial(game: AnyGame) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gameviz.core.impartial import DRAW, LOSING, WINNING, ImpartialSolution, Position
@@ -23,7 +24,15 @@ IMPARTIAL = {
     "start": QT_TRANSLATE_NOOP("attractor", "From the start {position}, the player to move {verdict}."),
     "wins": QT_TRANSLATE_NOOP("attractor", "wins"),
     "loses": QT_TRANSLATE_NOOP("attractor", "loses"),
-    "draw": QT_TRANSLATE_NOOP("attractor", "cannot force a win"),
+    "no_win": QT_TRANSLATE_NOOP("attractor", "cannot force a win"),
+    "start_caption": QT_TRANSLATE_NOOP("attractor", "start: {status}"),
+}
+
+#: A position's status, for the player to move.
+STATUS = {
+    WINNING: QT_TRANSLATE_NOOP("attractor", "winning"),
+    LOSING: QT_TRANSLATE_NOOP("attractor", "losing"),
+    DRAW: QT_TRANSLATE_NOOP("attractor", "draw"),
 }
 
 
@@ -82,6 +91,32 @@ def impartial_report(solution: ImpartialSolution, tr: Translate = untranslated) 
             assert won_in is not None
             lines.append(tr(IMPARTIAL["move"]).format(position=label(p), moves=written, set=set_name(WINNING, won_in),
                                                       into=set_name(LOSING, won_in - 1)))
-    verdict = {WINNING: "wins", LOSING: "loses", DRAW: "draw"}[solution.status[graph.start]]
-    lines += ["", tr(IMPARTIAL["start"]).format(position=label(graph.start), verdict=tr(IMPARTIAL[verdict]))]
+    lines += ["", start_sentence(solution, tr)]
     return "\n".join(lines)
+
+
+def start_sentence(solution: ImpartialSolution, tr: Translate = untranslated) -> str:
+    """``From the start 21, the player to move loses.``"""
+    start = solution.graph.start
+    verdict = {WINNING: "wins", LOSING: "loses", DRAW: "no_win"}[solution.status[start]]
+    return tr(IMPARTIAL["start"]).format(position=solution.graph.label(start), verdict=tr(IMPARTIAL[verdict]))
+
+
+def graph_start_caption(tr: Translate = untranslated) -> Callable[[str], str]:
+    """The caption above the start of the game graph's last picture, from its status."""
+
+    def caption(status: str) -> str:
+        return tr(IMPARTIAL["start_caption"]).format(status=tr(STATUS[status]))
+
+    return caption
+
+
+def graph_frame_caption(solution: ImpartialSolution, k: int | None, tr: Translate = untranslated) -> str:
+    """Under the game graph's picture at step ``k``: ``G₁ = {2, 3, 4, 5}``; at the end (``k`` None),
+    who wins from the start."""
+    graph = solution.graph
+    if k is None:
+        return start_sentence(solution, tr)
+    sets = [f"{set_name(status, k)} = {format_set([graph.label(p) for p in solution.sets(status).get(k, [])])}"
+            for status in (LOSING, WINNING) if k in solution.sets(status)]
+    return "     ".join(sets) or f"{set_name(WINNING if k % 2 else LOSING, k)} = ∅"

@@ -2244,7 +2244,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/attractor.py" line="52"/>
-        <location filename="../../gameviz/report/impartial.py" line="24"/>
+        <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
@@ -2445,54 +2445,75 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="13"/>
+        <location filename="../../gameviz/report/impartial.py" line="14"/>
         <source>{title}: {positions} positions, {moves} moves (game graph: who is to move left out)</source>
         <translation>{title} : {positions} positions, {moves} coups (graphe du jeu : sans qui doit jouer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="15"/>
+        <location filename="../../gameviz/report/impartial.py" line="16"/>
         <source>Losing positions (for the player to move): {positions}</source>
         <translation>Positions perdantes (pour le joueur qui a le trait) : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="16"/>
+        <location filename="../../gameviz/report/impartial.py" line="17"/>
         <source>Winning positions (for the player to move): {positions}</source>
         <translation>Positions gagnantes (pour le joueur qui a le trait) : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="17"/>
+        <location filename="../../gameviz/report/impartial.py" line="18"/>
         <source>Draws: {positions}</source>
         <translation>Nuls : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="18"/>
+        <location filename="../../gameviz/report/impartial.py" line="19"/>
         <source>Gₖ: won in k half-moves; Pₖ: lost in k half-moves (until the loser is stuck):</source>
         <translation>Gₖ : gagnantes en k demi-coups ; Pₖ : perdantes en k demi-coups (jusqu’à ce que le perdant soit bloqué) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="20"/>
+        <location filename="../../gameviz/report/impartial.py" line="21"/>
         <source>{positions}: the play is over and the player to move has won (in no Gₖ).</source>
         <translation>{positions} : la partie est finie et le joueur qui a le trait a gagné (dans aucun Gₖ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="22"/>
+        <location filename="../../gameviz/report/impartial.py" line="23"/>
         <source>{position} ∈ {set}: play {moves}, into {into}</source>
         <translation>{position} ∈ {set} : jouer {moves}, vers {into}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="23"/>
+        <location filename="../../gameviz/report/impartial.py" line="24"/>
         <source>From the start {position}, the player to move {verdict}.</source>
         <translation>Depuis le départ {position}, le joueur qui a le trait {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="25"/>
+        <location filename="../../gameviz/report/impartial.py" line="26"/>
         <source>loses</source>
         <translation>perd</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="26"/>
+        <location filename="../../gameviz/report/impartial.py" line="27"/>
         <source>cannot force a win</source>
         <translation>ne peut pas forcer le gain</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="28"/>
+        <source>start: {status}</source>
+        <translation>départ : {status}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="33"/>
+        <source>winning</source>
+        <extracomment>A position&apos;s status, for the player to move.</extracomment>
+        <translation>gagnante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="34"/>
+        <source>losing</source>
+        <translation>perdante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/impartial.py" line="35"/>
+        <source>draw</source>
+        <translation>nulle</translation>
     </message>
 </context>
 <context>
@@ -2740,18 +2761,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="318"/>
+        <location filename="../../gameviz/games/chess.py" line="331"/>
         <source>Chess</source>
         <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). The seed&apos;s estimate of the number of positions of chess (seed 000). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="319"/>
+        <location filename="../../gameviz/games/chess.py" line="332"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="324"/>
+        <location filename="../../gameviz/games/chess.py" line="337"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>

@@ -1,0 +1,45 @@
+"""``gameviz export SPEC --graph game``: an impartial game's graph of positions, stepped by k."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from gameviz.cli.arguments import chosen_steps
+from gameviz.cli.language import translations
+from gameviz.core.errors import InputError
+from gameviz.core.impartial import game_graph, solve_impartial
+from gameviz.figure.style import EXPORT_PALETTES
+from gameviz.games import game_from_spec, looks_like_spec
+
+
+def draw_game_graph(args: argparse.Namespace) -> list[Path]:
+    """Lay out the game graph of ``args.source`` and write the pictures of the steps asked for:
+    step 1 shows P₀, step k + 1 the sets of index k, the result every position's status."""
+    from gameviz.export import export_pictures
+    from gameviz.export.qt import ensure_gui_application
+    from gameviz.figure.arena_figure import ArenaFigure, Frame
+    from gameviz.figure.game_graph_timeline import GameGraphTimeline, game_graph_sizes
+    from gameviz.layout import compute_layout
+    from gameviz.report.impartial import graph_frame_caption, graph_start_caption
+
+    if not looks_like_spec(args.source):
+        raise InputError("--graph game needs an impartial game (sticks, nim or chomp), not a file",
+                         source=args.source)
+    solution = solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit))
+    arena = solution.graph.as_arena()
+    boards = None if args.boards == "auto" else args.boards == "yes"
+    if args.output.lower().endswith((".png", ".pdf")):
+        ensure_gui_application()
+    layout = compute_layout(arena, args.layout, game_graph_sizes(arena, boards=boards), aspect=16 / 9)
+    figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
+    tr = translations(args.lang).attractor
+    timeline = GameGraphTimeline(figure, solution, graph_start_caption(tr))
+    indices = chosen_steps(args, len(timeline), "a step")
+
+    def caption(frame: Frame) -> str:
+        return graph_frame_caption(solution, None if frame.result else frame.index, tr)
+
+    return export_pictures(timeline.pictures(indices, caption if args.caption else None),
+                           args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices],
+                           standalone=args.standalone_steps)
