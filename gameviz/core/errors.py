@@ -9,6 +9,46 @@ keeps what was open.
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
+#: Longest piece of the user's input echoed in a message (between quotes); longer ones are cut.
+MAX_ECHO = 200
+
+#: Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters
+#: (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators.
+_UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+_QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + ",})'")
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal could obey or hide written as an escape
+    (``\\x1b``, ``\\u202e``, ``\\udc80``), so that a message is one safe line."""
+    if text.isprintable() and text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if unicodedata.category(ch) in _UNSAFE:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _cut(match: re.Match[str]) -> str:
+    echoed = match.group(1)
+    return f"'{echoed[:MAX_ECHO]}…' ({len(echoed):,} characters)"
+
+
+def safe_message(text: str) -> str:
+    """``text`` made safe for a terminal: escapes for control characters and escape sequences,
+    and every quoted piece of input longer than :data:`MAX_ECHO` characters cut."""
+    text = _QUOTED.sub(_cut, text)
+    if len(text) > 5 * MAX_ECHO:  # an unquoted echo: the message is cut, not the terminal flooded
+        text = text[: 5 * MAX_ECHO] + "…"
+    return printable(text)
+
 
 class InputError(Exception):
     """A mistake in something the user gave us.
@@ -61,7 +101,7 @@ class InputError(Exception):
     def message(self) -> str:
         """``where: reason``, or just the reason when there is no place."""
         where = self.where
-        return f"{where}: {self.reason}" if where else self.reason
+        return safe_message(f"{where}: {self.reason}" if where else self.reason)
 
     def __str__(self) -> str:
         return self.message

@@ -25,6 +25,7 @@ from functools import cached_property
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter, letters, numbers
 
@@ -96,7 +97,7 @@ class Chomp:
         moves = []
         for token, offset in split_moves(text):
             col = ord(token[0].lower()) - ord("a") if token else -1
-            row = int(token[1:]) - 1 if token[1:].isdigit() else -1
+            row = (number_in(token[1:], 1, self.rows) or 0) - 1
             if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):
                 raise InputError(
                     f"'{token}' is not a square from b1 to "

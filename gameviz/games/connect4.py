@@ -24,6 +24,7 @@ from typing import Any
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves, result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, depth_hint, numbers
@@ -109,11 +110,12 @@ class ConnectFour:
             tokens = [(ch, start + i) for i, ch in enumerate(word)]
         moves = []
         for token, offset in tokens:
-            if not token.isdigit() or not 1 <= int(token) <= self.cols:
+            column = number_in(token, 1, self.cols)
+            if column is None:
                 raise InputError(
                     f"'{token}' is not a column from 1 to {self.cols}", source="moves", offset=offset
                 )
-            moves.append(int(token) - 1)
+            moves.append(column - 1)
         return moves
 
     def board(self, state: Position) -> Grid:

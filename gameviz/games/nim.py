@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 
@@ -74,16 +75,15 @@ class Nim:
         """``heap:count`` pairs, heaps numbered from 1: ``"1:3 2:1"``."""
         moves = []
         for token, offset in split_moves(text):
-            heap, colon, count = token.partition(":")
-            if not (colon and heap.isdigit() and count.isdigit()) or not (
-                1 <= int(heap) <= len(self.heaps) and int(count) >= 1
-            ):
+            heap_text, colon, count_text = token.partition(":")
+            heap, count = number_in(heap_text, 1, len(self.heaps)), number_in(count_text, 1, 999_999_999)
+            if not colon or heap is None or count is None:
                 raise InputError(
                     f"'{token}' should be heap:count with a heap from 1 to {len(self.heaps)}",
                     source="moves",
                     offset=offset,
                 )
-            moves.append((int(heap) - 1, int(count)))
+            moves.append((heap - 1, count))
         return moves
 
     def board(self, state: State) -> Heaps:

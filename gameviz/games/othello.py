@@ -26,6 +26,7 @@ from typing import Any
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, depth_hint, letters, numbers
@@ -145,11 +146,12 @@ class Othello:
                 continue
             column, row = word[:1], word[1:]
             c = ord(column) - ord("a") if column else -1
-            if not (0 <= c < self.size and row.isdigit() and 1 <= int(row) <= self.size):
+            number = number_in(row, 1, self.size)
+            if not 0 <= c < self.size or number is None:
                 last = chr(ord("a") + self.size - 1)
                 raise InputError(f"'{token}' is not a square from a1 to {last}{self.size}, nor 'pass'",
                                  source="moves", offset=offset)
-            moves.append((int(row) - 1) * self.size + c)
+            moves.append((number - 1) * self.size + c)
         return moves
 
     def board(self, state: Position) -> Grid:

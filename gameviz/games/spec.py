@@ -20,8 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import GameSpecError
+from gameviz.core.errors import GameSpecError, InputError
 from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
+from gameviz.core.numbers import parse_int
 
 INT = "int"
 INT_SET = "set"
@@ -58,27 +59,27 @@ class Parameter:
             return GameSpecError(f"{self.name}: {reason}", source=_where(spec), offset=offset)
 
         if self.kind == INT:
-            return self._check(_parse_int(text, fail), fail)
+            return self._number(text, fail)
         if self.kind == INT_LIST:
-            items = tuple(self._check(_parse_int(p, fail), fail) for p in _split(text, fail))
+            items = tuple(self._number(p, fail) for p in _split(text, fail))
             return self._check_count(items, fail)
         if self.kind == INT_SET:
             values: set[int] = set()
             for part in _split(text, fail):
                 if part.startswith("-"):  # a negative number, not a range
-                    values.add(self._check(_parse_int(part, fail), fail))
+                    values.add(self._number(part, fail))
                     continue
                 low, dash, high = part.partition("-")
                 if dash:
-                    a, b = _parse_int(low, fail), _parse_int(high, fail)
+                    a, b = self._number(low, fail), self._number(high, fail)
                     if a > b:
                         raise fail(f"the range {part} is empty")
                     if b - a > 10_000:
                         raise fail(f"the range {part} is too long")
                     values.update(range(a, b + 1))
                 else:
-                    values.add(_parse_int(part, fail))
-            return self._check_count(tuple(self._check(v, fail) for v in sorted(values)), fail)
+                    values.add(self._number(part, fail))
+            return self._check_count(tuple(sorted(values)), fail)
         if self.kind == CHOICE:
             if text not in self.choices:
                 raise fail(f"'{text}' is not one of {', '.join(self.choices)}")
@@ -117,12 +118,14 @@ class Parameter:
         default = "" if self.default is None else f" (default {self.format(self.default)})"
         return f"{self.name}: {self.help} [{kind}{bounds}]{default}"
 
-    def _check(self, value: int, fail: Callable[[str], GameSpecError]) -> int:
-        if self.minimum is not None and value < self.minimum:
-            raise fail(f"{value} is below the minimum {self.minimum}")
-        if self.maximum is not None and value > self.maximum:
-            raise fail(f"{value} is above the maximum {self.maximum}")
-        return value
+    def _number(self, text: str, fail: Callable[[str], GameSpecError]) -> int:
+        """A whole number in ASCII digits within this parameter's range (at most 9 digits without one)."""
+        low = self.minimum if self.minimum is not None else -999_999_999
+        high = self.maximum if self.maximum is not None else 999_999_999
+        try:
+            return parse_int(text, name=None, signed=True, low=low, high=high)
+        except InputError as error:
+            raise fail(error.reason) from None
 
     def _check_count(self, items: tuple[Any, ...], fail: Callable[[str], GameSpecError]) -> tuple[Any, ...]:
         if not items:
@@ -387,15 +390,6 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
 
 def _where(text: str) -> str:
     return f"game spec '{text}'" if text else "game spec"
-
-
-def _parse_int(text: str, fail: Callable[[str], GameSpecError]) -> int:
-    text = text.strip()
-    if not text or not (text.isdigit() or (text[0] == "-" and text[1:].isdigit())):
-        raise fail(f"'{text}' is not a whole number")
-    if len(text) > 9:
-        raise fail(f"{text} is too large")
-    return int(text)
 
 
 def _split(text: str, fail: Callable[[str], GameSpecError]) -> list[str]:

@@ -20,6 +20,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import explore, result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
@@ -82,14 +83,15 @@ class Sticks:
         """Numbers of sticks taken, separated by spaces or commas: ``"3 1 2"``."""
         moves = []
         for token, offset in split_moves(text):
-            if not token.isdigit() or int(token) not in self.take:
+            taken = number_in(token, 1, max(self.take))
+            if taken is None or taken not in self.take:
                 allowed = format_int_set(self.take)
                 raise InputError(
                     f"'{token}' is not an allowed number of sticks ({allowed})",
                     source="moves",
                     offset=offset,
                 )
-            moves.append(int(token))
+            moves.append(taken)
         return moves
 
     def board(self, state: State) -> Heaps:

@@ -22,6 +22,7 @@ from typing import Any
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
+from gameviz.core.numbers import number_in
 from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
@@ -93,13 +94,14 @@ class TicTacToe:
         """Cells numbered from 1, separated by spaces or commas: ``"5 1 9"``."""
         moves = []
         for token, offset in split_moves(text):
-            if not token.isdigit() or not 1 <= int(token) <= self.rows * self.cols:
+            cell = number_in(token, 1, self.rows * self.cols)
+            if cell is None:
                 raise InputError(
                     f"'{token}' is not a cell number from 1 to {self.rows * self.cols}",
                     source="moves",
                     offset=offset,
                 )
-            moves.append(int(token) - 1)
+            moves.append(cell - 1)
         return moves
 
     def board(self, state: str) -> Grid:

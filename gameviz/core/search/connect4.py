@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.numbers import number_in
 
 if TYPE_CHECKING:
     from gameviz.core.search.connect4_kernel import Kernel
@@ -140,13 +141,14 @@ class Connect4Solver:
         current = mask = 0
         won_by: int | None = None
         for offset, char in enumerate(text):
-            if not char.isdigit() or not 1 <= int(char) <= self.width:
+            column = number_in(char, 1, self.width)
+            if column is None:
                 raise InputError(
                     f"'{char}' is not a column from 1 to {self.width}", source=source, offset=offset
                 )
             if won_by is not None:
                 raise InputError("a move is played after the game is won", source=source, offset=offset)
-            c = int(char) - 1
+            c = column - 1
             if mask & self.top_masks[c]:
                 raise InputError(f"column {char} is full", source=source, offset=offset)
             move = (mask + (1 << (c * (self.height + 1)))) & self.column_masks[c]

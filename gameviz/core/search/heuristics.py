@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, result_value
+from gameviz.core.numbers import parse_int
 
 Heuristic = Callable[[Hashable], float]
 
@@ -56,9 +57,7 @@ def make_heuristic(
     if base == "mc":
         playouts = DEFAULT_PLAYOUTS
         if parameter:
-            if not parameter.isdigit() or not 1 <= int(parameter) <= 100_000:
-                raise InputError(f"mc:{parameter}: the number of playouts must be 1 to 100000")
-            playouts = int(parameter)
+            playouts = parse_int(parameter, name="mc:N, the number of playouts", low=1, high=100_000)
         return monte_carlo(game, playouts=playouts, seed=seed)
     raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
 

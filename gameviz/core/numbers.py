@@ -1,0 +1,114 @@
+"""The one reader of the whole numbers a user types: counts, moves, steps, sizes.
+
+Only the ASCII digits 0–9 make a number (Python's ``int`` and ``str.isdigit``
+also take "²", "١٢" or "1_000", which a user never means); a range is checked
+before the text is turned into a number, so that a thousand digits cost nothing.
+Every mistake is an :class:`~gameviz.core.errors.InputError` (or the subclass a
+caller asks for) whose reason starts with the parameter's name::
+
+    >>> parse_int("12", name="n", low=1, high=50)
+    12
+    >>> parse_int("²", name="n")
+    Traceback (most recent call last):
+    ...
+    gameviz.core.errors.InputError: n: '²' is not a whole number (digits 0 to 9)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gameviz.core.errors import InputError
+
+_DIGITS = frozenset("0123456789")
+
+
+def is_ascii_number(text: str, *, signed: bool = False) -> bool:
+    """True if ``text`` is one or more ASCII digits (after a ``-`` when ``signed``)."""
+    if signed and text.startswith("-"):
+        text = text[1:]
+    return bool(text) and all(ch in _DIGITS for ch in text)
+
+
+def number_in(text: str, low: int, high: int) -> int | None:
+    """The number ``text`` writes in ASCII digits when it lies from ``low`` to ``high``, else None
+    (for readers of moves that explain a wrong token in their own words)."""
+    if not is_ascii_number(text, signed=low < 0):
+        return None
+    negative = text.startswith("-")
+    digits = text.lstrip("-").lstrip("0") or "0"
+    if len(digits) > len(str(max(abs(low), abs(high)))):
+        return None
+    value = -int(digits) if negative else int(digits)
+    return value if low <= value <= high else None
+
+
+def parse_int(
+    text: str,
+    *,
+    name: str | None,
+    low: int | None = None,
+    high: int | None = None,
+    signed: bool = False,
+    source: str | None = None,
+    offset: int | None = None,
+    error: type[InputError] = InputError,
+) -> int:
+    """The whole number written in ``text``, between ``low`` and ``high`` when given.
+
+    Parameters
+    ----------
+    text
+        What the user typed; spaces around it are ignored.
+    name
+        The parameter's name, first in every message (``"--table"``, ``"n"``, ``"move 3"``); None
+        for a caller that names it itself.
+    low, high
+        The smallest and largest accepted values (inclusive).
+    signed
+        Whether a leading ``-`` is allowed.
+    source, offset
+        Where the text was read, passed on to the error.
+    error
+        The :class:`InputError` subclass raised.
+
+    Raises
+    ------
+    InputError
+        ``name: 'x' is not a whole number (digits 0 to 9)``, ``name: 7 is above the maximum 5``,
+        ``name: 0 is below the minimum 1``.
+    """
+
+    def fail(reason: str) -> InputError:
+        return error(reason if name is None else f"{name}: {reason}", source=source, offset=offset)
+
+    stripped = text.strip()
+    if not is_ascii_number(stripped, signed=signed):
+        shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
+        raise fail(f"'{shown}' is not a whole number (digits 0 to 9)")
+    negative = stripped.startswith("-")
+    digits = stripped.lstrip("-").lstrip("0") or "0"
+    bound = high if not negative else low
+    if bound is not None and len(digits) > len(str(abs(bound))) + 1:  # too long to be near the bound
+        shown = digits[:12] + "…"
+        raise fail(f"{'-' if negative else ''}{shown} is {'above the maximum' if not negative else 'below the minimum'} "
+                   f"{bound}")
+    if bound is None and len(digits) > 18:
+        raise fail(f"{stripped[:12]}… is too large")
+    value = -int(digits) if negative else int(digits)
+    if low is not None and value < low:
+        raise fail(f"{value} is below the minimum {low}")
+    if high is not None and value > high:
+        raise fail(f"{value} is above the maximum {high}")
+    return value
+
+
+def int_reader(name: str, *, low: int | None = None, high: int | None = None,
+               signed: bool = False) -> Callable[[str], int]:
+    """A one-argument reader for ``name`` (for option parsers): ``int_reader("--table", low=1)("36")``."""
+
+    def read(text: str) -> int:
+        return parse_int(text, name=name, low=low, high=high, signed=signed)
+
+    read.__name__ = name.lstrip("-").replace("-", "_") or "number"
+    return read

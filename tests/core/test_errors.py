@@ -1,0 +1,36 @@
+"""Messages of input errors are one line a terminal shows and never obeys."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gameviz.core.errors import MAX_ECHO, InputError, printable
+
+
+def test_escape_sequences_and_controls_are_shown_escaped():
+    error = InputError("no vertex '\x1b[31mred\x1b[0m\r\n\u202ex' in the arena", source="moves", offset=3)
+    assert str(error) == "moves: character 4: no vertex '\\x1b[31mred\\x1b[0m\\x0d\\x0a\\u202ex' in the arena"
+
+
+def test_a_lone_surrogate_is_shown_escaped_and_can_be_printed():
+    message = str(InputError("unknown game '\udc80'"))
+    assert message == "unknown game '\\udc80'"
+    message.encode("utf-8")
+
+
+def test_long_echoed_input_is_cut_to_200_characters_with_its_length():
+    error = InputError(f"'{'x' * 50_000_000}' is not a column", source="line 1", offset=0)
+    assert str(error) == f"line 1: character 1: '{'x' * MAX_ECHO}…' (50,000,000 characters) is not a column"
+
+
+def test_unicode_letters_are_kept():
+    assert printable("sommet « Ève » ²") == "sommet « Ève » ²"
+
+
+@given(st.text(max_size=300))
+def test_every_message_is_one_line_without_escape(text):
+    message = str(InputError(text, source=text))
+    assert "\x1b" not in message and "\n" not in message and "\r" not in message
+    message.encode("utf-8")
+    assert len(message) <= 5 * MAX_ECHO + 1 + 6 * (5 * MAX_ECHO)
