@@ -18,6 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 SHIPPED = (
+    "gameviz/py.typed",
     "gameviz/resources/translations/gameviz_fr.qm",
     "gameviz/resources/icons/gameviz.svg",
     "gameviz/resources/examples/batonnets10.py",

@@ -28,9 +28,9 @@ def add(sub: Subcommands) -> None:
         "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
         "expected score after each position can be read as they are.",
     )
-    parser.add_argument("action", choices=("solve",))
-    parser.add_argument("--cols", type=positive_int, default=7)
-    parser.add_argument("--rows", type=positive_int, default=6)
+    parser.add_argument("action", choices=("solve",), help="solve: score each position read")
+    parser.add_argument("--cols", type=positive_int, default=7, help="columns of the board (default 7)")
+    parser.add_argument("--rows", type=positive_int, default=6, help="rows of the board (default 6)")
     parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
     parser.add_argument("--table", type=positive_int, default=36, metavar="MB",
                         help="memory of the transposition table in megabytes (default 36; more helps "

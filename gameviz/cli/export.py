@@ -31,7 +31,8 @@ def add(sub: Subcommands) -> None:
         "step 1 is A₀ = V₁, step m + 1 is A_m.",
     )
     add_source(parser)
-    parser.add_argument("-o", "--output", required=True, metavar="FILE")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE",
+                        help="the file to write; its suffix (.svg, .pdf, .png, .tex) chooses the format")
     parser.add_argument("--graph", choices=("arena", "game"), default="arena",
                         help="arena: the bipartite arena (default); game: an impartial game's graph of positions, "
                         "who is to move left out, stepped by k (P₀, G₁, P₂, …)")
@@ -43,7 +44,8 @@ def add(sub: Subcommands) -> None:
                         "instead of Beamer overlays")
     parser.add_argument("--layout", choices=LAYOUTS, default="auto", help="layout engine (default: chosen by size)")
     parser.add_argument("--caption", action="store_true", help="write the step under the picture")
-    parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2")
+    parser.add_argument("--notation", choices=sorted(NOTATIONS), default="j1j2",
+                        help="names of the players in captions (default j1j2)")
     parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
                         help="light or dark as on screen, or print: told apart in grey on paper")
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",

@@ -21,7 +21,8 @@ def add(sub: Subcommands) -> None:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of the application: an optional SOURCE."""
-    parser.add_argument("source", metavar="SOURCE", nargs="?", default=None)
+    parser.add_argument("source", metavar="SOURCE", nargs="?", default=None,
+                        help="an arena file or a game specification (default: the 10-stick game)")
     parser.set_defaults(run=run)
 
 

@@ -45,7 +45,8 @@ def add(sub: Subcommands) -> None:
                         help="moves played from the start of the game: '4453' (Connect 4), '5 1 9' (tic-tac-toe)")
     parser.add_argument("--fen", default=None, metavar="FEN",
                         help="chess: the position to search, as a FEN (SOURCE is then 'chess')")
-    parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta")
+    parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta",
+                        help="the search (default alphabeta); maxn and paranoid for trees of vectors")
     parser.add_argument("--depth", type=int, default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
                         help="course (default), zero, exact, or mc:N (Monte-Carlo with N playouts)")

@@ -41,7 +41,6 @@ class Palette:
     highlight: str  # the current node of a search, a selection
     cut: str  # cut branches and their marks
     board_dark: str
-    board_light: str
     board_pieces: dict[str, str]
 
     def player(self, player: int) -> PlayerColors:
@@ -70,7 +69,6 @@ LIGHT = Palette(
     highlight="#e6a800",
     cut="#b3b3b3",
     board_dark="#7a4a21",
-    board_light="#f3e3c3",
     board_pieces={"X": "#0b5a8f", "O": "#a8400a", "#": "#8b5a2b", "*": "#2e7d32"},
 )
 
@@ -96,7 +94,6 @@ DARK = Palette(
     highlight="#f0c419",
     cut="#6a6c72",
     board_dark="#c9a27a",
-    board_light="#3b3226",
     board_pieces={"X": "#8cc8f0", "O": "#f5b48c", "#": "#a0703f", "*": "#66bb6a"},
 )
 
@@ -125,7 +122,6 @@ PRINT = Palette(
     highlight="#000000",
     cut="#9a9a9a",
     board_dark="#555555",
-    board_light="#eeeeee",
     board_pieces={"X": "#000000", "O": "#777777", "#": "#555555", "*": "#222222"},
 )
 
