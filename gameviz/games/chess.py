@@ -157,6 +157,14 @@ class Chess:
         alert = (_cell(king),) if board.is_check() and king is not None else ()
         return Grid(tuple(rows), "chess", marked=marked, alert=alert)
 
+    @staticmethod
+    def move_cells(move: chess.Move) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """The (row, column) of the square a move leaves and of the square it reaches, on :meth:`picture`,
+        for a click and a click; None for a promotion to anything but a queen (typed: ``a8=N``)."""
+        if move.promotion not in (None, chess.QUEEN):
+            return None
+        return _cell(move.from_square), _cell(move.to_square)
+
     # ---------------------------------------------------------------- helpers
     def board_of(self, state: State) -> chess.Board:
         """The python-chess board of ``state`` (shared: copy it before changing it)."""
@@ -308,8 +316,7 @@ def perft(game: Chess, state: State, depth: int) -> int:
 
 def _arena_check(values: Mapping[str, Any]) -> str | None:
     return (f"chess has about {COURSE_POSITIONS} positions (the course's estimate): its whole arena can never "
-            "be built. Play it on its board, search it as a tree with a depth bound, or open the arena around "
-            "the board's position to depth 1 or 2")
+            "be built, whatever the vertex limit; the arena around a position is offered to depth 1 or 2")
 
 
 def _full_search_check(game: Chess, state: Hashable) -> str | None:
@@ -342,5 +349,6 @@ INFO = GameInfo(
     least=lambda values: 10**50,
     branching=lambda values: 218,
     search_depth=2,
+    around_depth=2,
     full_search_check=_full_search_check,
 )

@@ -257,6 +257,8 @@ class GameInfo:
     move_scores: MoveScorer | None = None
     #: moves from the start as a user types them, for the help of *Set Position…*
     moves_example: str = ""
+    #: the deepest arena around a position the application offers (chess: 2, about 400 positions)
+    around_depth: int = 12
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

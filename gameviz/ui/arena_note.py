@@ -55,6 +55,11 @@ class ArenaNote(QWidget):
         for widget in (self.depth_label, self.depth_box, self.around_button):
             widget.setVisible(around)
 
+    def limit_depth(self, most: int) -> None:
+        """Offer depths from 1 to ``most`` (chess: 2; the arena grows by the number of moves at each level)."""
+        self.depth_box.setRange(1, min(most, MOST_AROUND_DEPTH))
+        self.depth_box.setValue(min(DEFAULT_AROUND_DEPTH, most))
+
     def retranslate(self) -> None:
         self.depth_label.setText(self.tr("Depth:"))
         self.around_button.setText(self.tr("Open the Arena Around the Board's Position"))

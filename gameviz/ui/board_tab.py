@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gameviz.core.board import Grid, Holes
+from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS
 from gameviz.core.play import ComputerMove, strategy_move
@@ -471,7 +471,7 @@ class BoardTab(QWidget):
     # ------------------------------------------------------------- display
     def _refresh(self) -> None:
         session = self.session
-        self.board.set_board(session.game.board(session.position) if session else None)
+        self.board.set_board(_picture(session) if session else None)
         while (item := self.moves_layout.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
                 widget.deleteLater()
@@ -500,6 +500,7 @@ class BoardTab(QWidget):
         board = session.game.board(session.position)
         self.board.set_hole_moves([m for m in session.legal_moves() if m != PASS]
                                   if users_turn and isinstance(board, Holes) else [])
+        self.board.set_cell_moves(_cell_moves(session) if users_turn else {})
         if users_turn:
             clicked = isinstance(board, (Grid, Holes))
             # a grid or a star is clicked; a pass (Othello) is not on it
@@ -580,6 +581,25 @@ class BoardTab(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+
+
+def _picture(session: GameSession) -> Board | None:
+    """The board of the session's position, with the last move marked when the game draws it (chess)."""
+    game = session.game
+    picture = getattr(game, "picture", None)
+    if picture is not None and session.moves:
+        marked: Board = picture(session.position, session.moves[-1])
+        return marked
+    return game.board(session.position)
+
+
+def _cell_moves(session: GameSession) -> dict[tuple[tuple[int, int], tuple[int, int]], object]:
+    """The legal moves of a game played from cell to cell (chess), by (cell left, cell reached); the
+    game leaves out moves that are typed rather than clicked (a promotion to a knight)."""
+    cells = getattr(session.game, "move_cells", None)
+    if cells is None:
+        return {}
+    return {key: move for move in session.legal_moves() if (key := cells(move)) is not None}
 
 
 def _signed(score: int | None) -> str:

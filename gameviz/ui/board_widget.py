@@ -37,6 +37,9 @@ class BoardWidget(QWidget):
         #: a board of holes: the moves (hole left, hole reached) the user may play, and the peg picked up
         self.hole_moves: list[tuple[int, int]] = []
         self.picked: int | None = None
+        #: a chessboard: the move the user may play from each cell to each cell, and the cell picked up
+        self.cell_moves: dict[tuple[tuple[int, int], tuple[int, int]], object] = {}
+        self.picked_cell: tuple[int, int] | None = None
         self.setMinimumSize(160, 140)
 
     def set_board(self, board: Board | None) -> None:
@@ -48,6 +51,14 @@ class BoardWidget(QWidget):
         self.hole_moves = moves
         if self.picked is not None and not any(start == self.picked for start, _ in moves):
             self.picked = None
+        self.update()
+
+    def set_cell_moves(self, moves: dict[tuple[tuple[int, int], tuple[int, int]], object]) -> None:
+        """On a chessboard, the moves the user may play now, by (cell left, cell reached) (none: clicks do
+        nothing)."""
+        self.cell_moves = moves
+        if self.picked_cell is not None and not any(start == self.picked_cell for start, _ in moves):
+            self.picked_cell = None
         self.update()
 
     def annotate(self, axes: tuple[tuple[str, ...], tuple[str, ...]], cell_notes: dict[tuple[int, int], str],
@@ -95,6 +106,8 @@ class BoardWidget(QWidget):
                 self._paint_annotations(painter, self.board, area)
             if isinstance(self.board, Holes) and self.picked is not None:
                 self._paint_pick(painter, self.board, area)
+            if isinstance(self.board, Grid) and self.picked_cell is not None:
+                self._paint_picked_cell(painter, self.board, area)
         painter.end()
 
     def _paint_pick(self, painter: QPainter, board: Holes, area: QRectF) -> None:
@@ -110,6 +123,22 @@ class BoardWidget(QWidget):
         for start, stop in self.hole_moves:
             if start == self.picked:
                 painter.drawEllipse(QPointF(*centres[stop]), unit * 0.24, unit * 0.24)
+
+    def _paint_picked_cell(self, painter: QPainter, board: Grid, area: QRectF) -> None:
+        """A frame around the piece picked up, and a dot on every square it can reach."""
+        rows, cols = board.size
+        cell = min(area.width() / cols, area.height() / rows)
+        colour = QColor(self.board_palette.highlight)
+        painter.setPen(QPen(colour, max(2.0, cell * 0.07)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r, c = self.picked_cell if self.picked_cell is not None else (0, 0)
+        painter.drawRect(QRectF(area.x() + c * cell, area.y() + r * cell, cell, cell))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for start, (r, c) in self.cell_moves:
+            if start == self.picked_cell:
+                painter.drawEllipse(QPointF(area.x() + (c + 0.5) * cell, area.y() + (r + 0.5) * cell),
+                                    cell * 0.14, cell * 0.14)
 
     def _paint_annotations(self, painter: QPainter, board: Grid, area: QRectF) -> None:
         rows, cols = board.size
@@ -184,9 +213,32 @@ class BoardWidget(QWidget):
         if isinstance(self.board, Holes):
             self.click_hole(self.hole_at(event.position()))
             return
+        if isinstance(self.board, Grid) and self.board.kind == "chess":
+            self.click_cell(self.cell_at(event.position()))
+            return
         move = self.move_at(event.position())
         if move is not None:
             self.moveClicked.emit(move)
+
+    def cell_at(self, point: QPointF) -> tuple[int, int] | None:
+        """The (row, column) of a grid board under ``point``, if any."""
+        if not isinstance(self.board, Grid):
+            return None
+        rows, cols = self.board.size
+        area = self.area()
+        cell = min(area.width() / cols, area.height() / rows)
+        r, c = int((point.y() - area.y()) // cell), int((point.x() - area.x()) // cell)
+        return (r, c) if 0 <= r < rows and 0 <= c < cols else None
+
+    def click_cell(self, cell: tuple[int, int] | None) -> None:
+        """A click on a chessboard: pick up a piece that can move, or put the piece picked up where it can go."""
+        if self.picked_cell is not None and cell is not None and (self.picked_cell, cell) in self.cell_moves:
+            move, self.picked_cell = self.cell_moves[(self.picked_cell, cell)], None
+            self.update()
+            self.moveClicked.emit(move)
+            return
+        self.picked_cell = cell if any(start == cell for start, _ in self.cell_moves) else None
+        self.update()
 
     def click_hole(self, hole: int | None) -> None:
         """A click on a hole: pick up a peg that can move, or put the peg picked up where it can go."""

@@ -18,7 +18,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.game import explore_around
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution, solve
-from gameviz.games import looks_like_spec
+from gameviz.games import info_of, looks_like_spec
 from gameviz.io import arena_suffixes
 from gameviz.model import Facts
 from gameviz.source import Opened, open_game_or_arena
@@ -102,6 +102,7 @@ class Opening(QObject):
                                           "Edit → Preferences, or explore the arena around the board's "
                                           "position.").format(opened.game.spec, opened.refusal), around=True,
                                   title=opened.game.spec)
+            window.arena_note.limit_depth(info_of(opened.game).around_depth)
             window.set_session(GameSession(opened.game))
             window.tabs.setCurrentWidget(window.board_tab)
             return

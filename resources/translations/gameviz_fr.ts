@@ -413,18 +413,18 @@
 <context>
     <name>ArenaNote</name>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="59"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="64"/>
         <source>Depth:</source>
         <extracomment>Depth of the arena around the position, unless the user chooses another. The deepest arena around a position the page offers.</extracomment>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="60"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="65"/>
         <source>Open the Arena Around the Board&apos;s Position</source>
         <translation>Ouvrir l’arène autour de la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="61"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="66"/>
         <source>The positions reachable in at most this many moves; the frontier is drawn dashed, with its heuristic value</source>
         <translation>Les positions accessibles en au plus ce nombre de coups ; la frontière est dessinée en pointillés, avec sa valeur heuristique</translation>
     </message>
@@ -566,48 +566,48 @@
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="537"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="539"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="539"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="541"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="542"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="542"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="543"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="545"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="546"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="546"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="547"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="548"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="549"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="551"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="552"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="552"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="553"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -623,87 +623,87 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="556"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="558"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="558"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="559"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="560"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="563"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="563"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="564"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="565"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="574"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="575"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1477,32 +1477,32 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="127"/>
+        <location filename="../../gameviz/ui/opening.py" line="128"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="128"/>
+        <location filename="../../gameviz/ui/opening.py" line="129"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="138"/>
+        <location filename="../../gameviz/ui/opening.py" line="139"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="163"/>
         <source>Open an Arena</source>
         <translation>Ouvrir une arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="163"/>
+        <location filename="../../gameviz/ui/opening.py" line="164"/>
         <source>Arenas ({0});;All files (*)</source>
         <translation>Arènes ({0});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="175"/>
+        <location filename="../../gameviz/ui/opening.py" line="176"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2761,18 +2761,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="331"/>
+        <location filename="../../gameviz/games/chess.py" line="338"/>
         <source>Chess</source>
         <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). The seed&apos;s estimate of the number of positions of chess (seed 000). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="332"/>
+        <location filename="../../gameviz/games/chess.py" line="339"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="337"/>
+        <location filename="../../gameviz/games/chess.py" line="344"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>
