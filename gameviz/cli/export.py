@@ -8,6 +8,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, add_source, add_steps, chosen_steps, scale
 from gameviz.cli.language import translations
+from gameviz.cli.web_page import arena_page_file, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
@@ -24,11 +25,13 @@ def add(sub: Subcommands) -> None:
     """Add ``export`` to the subcommands."""
     parser = sub.add_parser(
         NAME,
-        help="draw the attractor steps to SVG, PDF, PNG or TikZ",
+        help="draw the attractor steps to SVG, PDF, PNG or TikZ, or write them as an interactive web page",
         description="Lay out an arena and write the picture of one step, or of every step "
         "(--all-steps: one PDF page, one TikZ overlay, or one SVG/PNG file per step). The "
         "format is the suffix of FILE: .svg, .pdf, .png or .tex. Steps are counted from 1: "
-        "step 1 is A₀ = V₁, step m + 1 is A_m.",
+        "step 1 is A₀ = V₁, step m + 1 is A_m. A FILE ending in .html is one self-contained web page "
+        "with every step (or the one --step asks for), its sentences and the exercise; with --play, "
+        "a board to play the game against the attractor strategy.",
     )
     add_source(parser)
     parser.add_argument("-o", "--output", required=True, metavar="FILE",
@@ -51,6 +54,8 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
                         help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
     parser.add_argument("--scale", type=scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
+    parser.add_argument("--play", action="store_true",
+                        help="with .html: a page to play the game from its start against the attractor strategy")
     add_language(parser)
     parser.set_defaults(run=run)
 
@@ -65,6 +70,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     arena = load_arena(args.source, limit=args.limit)
     output.arena_warnings(arena)
+    if is_web_page(args.output):
+        output.paths([arena_page_file(args, arena, chosen_players)])
+        return 0
+    if args.play:
+        raise InputError("--play writes a web page: give -o a file ending in .html")
     output.paths(draw(args, arena))
     return 0
 

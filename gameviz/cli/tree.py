@@ -12,6 +12,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, add_steps, chosen_steps, positive_seconds, scale
 from gameviz.cli.language import translations
+from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.errors import InputError
 from gameviz.core.search.budget import search_within
 from gameviz.core.search.forced_line import forced_line, line_positions
@@ -66,7 +67,8 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("-o", "--output", metavar="FILE", default=None,
                         help="also draw the search to FILE (.svg, .pdf, .png or .tex), as the Search Tree tab "
-                        "draws it: the result, one event (--step N), or every event (--all-steps)")
+                        "draws it: the result, one event (--step N), or every event (--all-steps); a FILE ending "
+                        "in .html is a web page of every event with the tree exercise")
     add_steps(parser, what="the N-th event of the search", prefix="with -o: ")
     parser.add_argument("--scale", type=scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
     parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
@@ -147,7 +149,10 @@ def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], b
 
 def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
          options: SearchOptions) -> list[Path]:
-    """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz."""
+    """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz (or
+    a web page of every event, for a file ending in .html)."""
+    if is_web_page(args.output):
+        return [tree_page_file(args, source, events, result, options)]
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.search_timeline import SearchTimeline

@@ -3663,5 +3663,75 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="26"/>
+        <source>You play</source>
+        <translation>Vous jouez</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="27"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="28"/>
+        <source>Take Back</source>
+        <translation>Reprendre le coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="29"/>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="30"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <source>Your turn ({0}): click the board or choose a move.</source>
+        <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <source>{player} played {before} → {after}.</source>
+        <translation>{player} a joué {before} → {after}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <source>{0} wins.</source>
+        <translation>{0} gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <source>Draw: nobody can move any more.</source>
+        <translation>Match nul : plus personne ne peut jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <source>No move has been played yet.</source>
+        <translation>Aucun coup n’a encore été joué.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
+        <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
+        <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
+        <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
+    </message>
 </context>
 </TS>

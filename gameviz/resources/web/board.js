@@ -1,0 +1,199 @@
+/* A gameviz board page: play a small game against the attractor strategy. Everything comes from the JSON
+   in #gv-data (every position, its moves, who wins from it and the computer's move); nothing is fetched. */
+"use strict";
+
+(() => {
+  const data = JSON.parse(document.getElementById("gv-data").textContent);
+  const ui = data.ui, positions = data.positions, colours = data.colors;
+  const SVG = "http://www.w3.org/2000/svg";
+  const state = { theme: "light", human: 1, history: [data.start] };
+
+  function el(tag, attributes, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes || {})) {
+      if (key === "text") node.textContent = value;
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value);
+    }
+    for (const child of children) if (child) node.append(child);
+    return node;
+  }
+
+  function format(template, values) {
+    return template.replace(/\{(\w+)\}/g, (all, key) => (key in values ? values[key] : all));
+  }
+
+  /* ---------------------------------------------------------------- the page */
+  const theme = el("select", { id: "gv-theme", onchange: (e) => { state.theme = e.target.value; show(); } },
+    el("option", { value: "light", text: ui.light }), el("option", { value: "dark", text: ui.dark }));
+  const presentation = el("input", { type: "checkbox", id: "gv-presentation", onchange: () => show() });
+  const side = el("select", { id: "gv-side", onchange: (e) => { state.human = Number(e.target.value); newGame(); } },
+    ...[1, 2].map((p) => el("option", { value: p, text: data.names[p] })));
+  const board = el("section", { id: "gv-board", class: "board", "aria-label": ui.board });
+  const status = el("p", { id: "gv-status", "aria-live": "polite" });
+  const moves = el("div", { id: "gv-moves", class: "moves", role: "group", "aria-label": ui.moves });
+  const why = el("p", { id: "gv-why", "aria-live": "polite" });
+  const take = el("button", { type: "button", id: "gv-take-back", text: ui.take_back, onclick: () => takeBack() });
+  const explain = el("button", { type: "button", id: "gv-why-button", text: ui.why, onclick: () => tellWhy() });
+  document.getElementById("gv-app").append(
+    el("header", {}, el("h1", { text: data.title }), el("label", {}, ui.theme + " ", theme),
+      el("label", {}, presentation, " " + ui.presentation)),
+    el("main", {}, board, el("aside", {}, el("section", {},
+      el("p", {}, el("label", {}, ui.you_play + " ", side), " ",
+        el("button", { type: "button", id: "gv-new", text: ui.new_game, onclick: () => newGame() })),
+      status, el("h2", { text: ui.moves }), moves, el("p", {}, take, " ", explain), why))),
+    el("footer", { text: ui.made_by }));
+
+  /* ---------------------------------------------------------------- playing */
+  const here = () => state.history[state.history.length - 1];
+  const over = (k) => positions[k].t !== 0 || positions[k].s.length === 0;
+
+  /** The computer plays until it is the student's turn or the game is over. */
+  function reply() {
+    while (!over(here()) && positions[here()].p !== state.human) state.history.push(positions[here()].c);
+    why.textContent = "";
+    show();
+  }
+
+  function play(k) {
+    state.history.push(k);
+    reply();
+  }
+
+  function newGame() {
+    state.history = [data.start];
+    reply();
+  }
+
+  function takeBack() {
+    const history = state.history;
+    if (history.length > 1) history.pop();
+    while (history.length > 1 && positions[here()].p !== state.human) history.pop();
+    why.textContent = "";
+    show();
+  }
+
+  function tellWhy() {
+    const history = state.history;
+    if (history.length < 2) {
+      why.textContent = ui.no_move;
+      return;
+    }
+    const before = positions[history[history.length - 2]], after = positions[here()];
+    const parts = [format(ui.played, { player: data.names[before.p], before: before.label, after: after.label }),
+      after.why];
+    if (before.p !== state.human && before.lost) parts.push(data.delay[before.p]);
+    why.textContent = parts.join(" ");
+  }
+
+  /* ---------------------------------------------------------------- drawing */
+  function paint(text) {
+    const table = data.themes[state.theme];
+    return text.replace(/#fe0c([0-9a-f]{2})/g, (token, key) => table[key] || token);
+  }
+
+  function show() {
+    document.body.className = state.theme + (presentation.checked ? " presentation" : "");
+    const k = here(), position = positions[k];
+    document.body.dataset.position = position.label;
+    drawBoard(position.b);
+    moves.innerHTML = "";
+    take.disabled = state.history.length < 2;
+    if (over(k)) {
+      status.textContent = position.t ? format(ui.wins, { 0: data.names[position.t] }) : ui.draw;
+      return;
+    }
+    status.textContent = format(ui.your_turn, { 0: data.names[state.human] });
+    for (const next of position.s) {
+      moves.append(el("button", { type: "button", "data-label": positions[next].label,
+        text: "→ " + positions[next].label, onclick: () => play(next) }));
+    }
+  }
+
+  function shape(tag, attributes) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, paint(String(value)));
+    return node;
+  }
+
+  function drawBoard(picture) {
+    board.innerHTML = "";
+    if (!picture) return;
+    const svg = document.createElementNS(SVG, "svg");
+    const cell = 40;
+    if (picture.rows) {
+      const rows = picture.rows.length, cols = picture.rows[0].length;
+      svg.setAttribute("viewBox", `-4 -4 ${cols * cell + 8} ${rows * cell + 8}`);
+      if (picture.kind === "discs") {
+        svg.append(shape("rect", { x: 0, y: 0, width: cols * cell, height: rows * cell, rx: 6, fill: colours.dark }));
+      }
+      picture.rows.forEach((row, r) => [...row].forEach((ch, c) => svg.append(...cellShapes(picture.kind, ch, r, c, cell))));
+    } else {
+      const width = Math.max(picture.capacity, 1) * 20, height = picture.heaps.length * 50;
+      svg.setAttribute("viewBox", `-4 -4 ${width + 8} ${height + 8}`);
+      picture.heaps.forEach((size, i) => {
+        for (let k = 0; k < size; k++) {
+          const stick = shape("rect", { x: k * 20 + 6, y: i * 50 + 5, width: 8, height: 40, rx: 2, fill: colours.dark,
+            "data-heap": i, "data-stick": k, class: "piece" });
+          svg.append(stick);
+        }
+      });
+    }
+    board.append(svg);
+  }
+
+  function cellShapes(kind, ch, r, c, cell) {
+    const x = c * cell, y = r * cell, cx = x + cell / 2, cy = y + cell / 2;
+    const where = { "data-row": r, "data-col": c };
+    if (kind === "chocolate") {
+      if (ch === " ") return [shape("rect", { ...where, x, y, width: cell, height: cell, fill: "transparent",
+        stroke: colours.faded, "stroke-dasharray": "3 3" })];
+      return [shape("rect", { ...where, x: x + 2, y: y + 2, width: cell - 4, height: cell - 4, rx: 5,
+        fill: colours.pieces[ch === "*" ? "*" : "#"] })];
+    }
+    if (kind === "discs") {
+      return [shape("circle", { ...where, cx, cy, r: cell * 0.4, fill: colours.pieces[ch] || colours.background })];
+    }
+    const out = [shape("rect", { ...where, x, y, width: cell, height: cell, fill: colours.background,
+      stroke: colours.line })];
+    const inset = cell * 0.22, line = { stroke: colours.pieces[ch], "stroke-width": 4, "stroke-linecap": "round",
+      "pointer-events": "none" };
+    if (ch === "X") {
+      out.push(shape("line", { ...line, x1: x + inset, y1: y + inset, x2: x + cell - inset, y2: y + cell - inset }),
+        shape("line", { ...line, x1: x + cell - inset, y1: y + inset, x2: x + inset, y2: y + cell - inset }));
+    } else if (ch === "O") {
+      out.push(shape("circle", { ...line, cx, cy, r: cell / 2 - inset, fill: "none" }));
+    }
+    return out;
+  }
+
+  /** The move a click on the board means: the one that changes the clicked square (the smallest such
+      change: Chomp's bite there), else the one that changes its column (Connect 4), else none. */
+  board.addEventListener("click", (event) => {
+    const k = here();
+    if (over(k)) return;
+    const target = event.target.dataset;
+    const current = positions[k].b;
+    let chosen = null;
+    if (target.heap !== undefined) {
+      chosen = positions[k].s.find((n) => positions[n].b.heaps.every((size, i) =>
+        i === Number(target.heap) ? size === Number(target.stick) : size === current.heaps[i]));
+    } else if (target.row !== undefined) {
+      const r = Number(target.row), c = Number(target.col);
+      const changes = (n) => {
+        const cells = [];
+        positions[n].b.rows.forEach((row, i) => [...row].forEach((ch, j) => {
+          if (ch !== current.rows[i][j]) cells.push([i, j]);
+        }));
+        return cells;
+      };
+      const ranked = positions[k].s.map((n) => [n, changes(n)]).sort((a, b) => a[1].length - b[1].length);
+      const exact = ranked.find(([, cells]) => cells.some(([i, j]) => i === r && j === c));
+      const column = ranked.find(([, cells]) => cells.some(([, j]) => j === c));
+      chosen = (exact || column || [null])[0];
+    }
+    if (chosen !== null && chosen !== undefined) play(chosen);
+  });
+
+  newGame();
+})();

@@ -1,0 +1,56 @@
+"""``gameviz export … -o page.html`` and ``gameviz tree … -o page.html``: the web pages from the command line."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from gameviz.cli import main
+from gameviz.resources import resource
+
+STICKS = str(resource("examples", "batonnets10.py"))
+RUSSELL_NORVIG = str(resource("examples", "arbre_russell_norvig.json"))
+
+
+def page_data(path) -> dict:
+    text = path.read_text(encoding="utf-8")
+    return json.loads(re.search(r'<script type="application/json" id="gv-data">(.*?)</script>', text, re.S).group(1))
+
+
+def test_export_writes_every_step_in_french(capsys, tmp_path):
+    page = tmp_path / "sticks.html"
+    assert main(["export", STICKS, "-o", str(page), "--lang", "fr", "--notation", "adam-eve"]) == 0
+    assert capsys.readouterr().out.strip() == str(page)
+    data = page_data(page)
+    assert [step["name"] for step in data["steps"]] == [f"A{m}" for m in range(7)] + ["result"]
+    assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in data["steps"][2]["panel"]
+    assert "(3,1) → (1,2) ∈ A¹₁ : Adam peut jouer vers A¹₁." in data["steps"][2]["panel"]
+    assert "tous les coups d’Ève" in data["steps"][2]["panel"]
+    assert data["ui"]["check"] == "Vérifier" and '<html lang="fr">' in page.read_text(encoding="utf-8")
+    assert page.stat().st_size < 300_000
+
+
+def test_export_one_step_and_a_board_to_play(capsys, tmp_path):
+    assert main(["export", "sticks", "-o", str(tmp_path / "a2.html"), "--step", "3"]) == 0
+    assert [step["name"] for step in page_data(tmp_path / "a2.html")["steps"]] == ["A2"]
+    assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "chomp.html"), "--play"]) == 0
+    data = page_data(tmp_path / "chomp.html")
+    assert data["kind"] == "board" and data["positions"][data["start"]]["b"]["rows"] == ["*##", "###"]
+
+
+def test_tree_writes_every_event(capsys, tmp_path):
+    page = tmp_path / "rn.html"
+    assert main(["tree", RUSSELL_NORVIG, "-o", str(page)]) == 0
+    data = page_data(page)
+    assert len(data["steps"]) == 40  # 39 events, then the result
+    assert "α-cut at C: value 2 ≤ α = 3 (set at A)" in data["steps"][20]["panel"]
+    assert page.stat().st_size < 300_000
+
+
+def test_a_page_too_large_or_a_board_without_a_page_is_refused(capsys, tmp_path):
+    page = tmp_path / "big.html"
+    assert main(["export", "sticks:n=10000", "-o", str(page)]) == 2
+    error = capsys.readouterr().err
+    assert "more than 20 MB" in error and "--step N" in error and not page.exists()
+    assert main(["export", "sticks", "-o", str(tmp_path / "s.svg"), "--play"]) == 2
+    assert "--play writes a web page" in capsys.readouterr().err
