@@ -113,7 +113,7 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
         "title": title,
         "ui": {**words(translate, PAGE_WORDS), **say},
         "themes": themes,
-        "colors": {"dark": palette.board_dark, "light": palette.board_light, "pieces": palette.board_pieces,
+        "colors": {"dark": palette.board_dark, "pieces": palette.board_pieces,
                    "line": palette.muted_text, "faded": palette.faded, "background": palette.background},
         "names": {str(p): notation.name(p) for p in (1, 2)},
         "delay": {str(p): say["delay"].format(player=notation.name(p),
