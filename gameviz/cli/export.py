@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Hashable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, add_source, add_steps, chosen_steps, scale
@@ -12,11 +14,17 @@ from gameviz.cli.web_page import arena_page_file, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
+from gameviz.core.game import played_states
 from gameviz.core.solution import Solution, solve
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import EXPORT_PALETTES
+from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.layout import LAYOUTS
 from gameviz.source import load_arena
+
+if TYPE_CHECKING:
+    from gameviz.figure.arena_figure import ArenaFigure
+    from gameviz.figure.geometry import Layout
 
 NAME = "export"
 
@@ -42,6 +50,9 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
                         help="whose attractor (default 1); both or all: every player's at once")
     add_steps(parser, what="1 is A₀, 2 is A₁…")
+    parser.add_argument("--play", metavar="MOVES",
+                        help="draw a play of a game from its start as a numbered path: the moves as the tree "
+                        "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\")")
     parser.add_argument("--standalone-steps", action="store_true",
                         help="with --all-steps and .tex: one tikzpicture per step (for articles and handouts) "
                         "instead of Beamer overlays")
@@ -88,11 +99,35 @@ def chosen_players(arena: Arena, solution: Solution, player: str) -> tuple[int, 
     raise InputError(f"--player {player}: the arena has {arena.players} players")
 
 
+def played(args: argparse.Namespace) -> list[Any]:
+    """The positions of ``--play``, from the game's start (an empty list without it)."""
+    if args.play is None:
+        return []
+    if not looks_like_spec(args.source):
+        raise InputError("--play needs a game, whose moves it reads, not a file", source=args.source)
+    game = game_from_spec(args.source)
+    return list(played_states(game, game.parse_moves(args.play), source="--play"))
+
+
+def drawn_figure(args: argparse.Namespace, arena: Arena, layout: Layout, boards: bool | None,
+                 play: Sequence[Hashable] | None = None) -> ArenaFigure:
+    """The figure of ``arena``, with the play of ``--play`` over it (``play``: its vertices, when
+    they are not the game's states)."""
+    from gameviz.figure.arena_figure import ArenaFigure
+    from gameviz.figure.play_figure import PlayFigure
+
+    palette = EXPORT_PALETTES[args.theme]
+    path = played(args) if play is None else play
+    if path:
+        return PlayFigure(arena, layout, palette, boards=boards, play=path)
+    return ArenaFigure(arena, layout, palette, boards=boards)
+
+
 def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
     """Solve ``arena``, lay it out and write the pictures of the steps asked for; the files written."""
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
-    from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame, node_sizes
+    from gameviz.figure.arena_figure import AttractorTimeline, Frame, node_sizes
     from gameviz.layout import compute_layout
     from gameviz.report.attractor import frame_caption, start_caption
 
@@ -104,7 +139,7 @@ def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
         ensure_gui_application()
     layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
                             solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
-    figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
+    figure = drawn_figure(args, arena, layout, boards)
     tr_attractor = translations(args.lang).attractor
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     indices = chosen_steps(args, len(timeline), "a step")

@@ -9,16 +9,16 @@ from gameviz.cli.arguments import chosen_steps
 from gameviz.cli.language import translations
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
-from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import game_from_spec, looks_like_spec
 
 
 def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     """Lay out the game graph of ``args.source`` and write the pictures of the steps asked for:
     step 1 shows P₀, step k + 1 the sets of index k, the result every position's status."""
+    from gameviz.cli.export import drawn_figure, played
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
-    from gameviz.figure.arena_figure import ArenaFigure, Frame
+    from gameviz.figure.arena_figure import Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline, game_graph_sizes
     from gameviz.layout import compute_layout
     from gameviz.report.impartial import graph_frame_caption, graph_start_caption
@@ -32,7 +32,7 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     if args.output.lower().endswith((".png", ".pdf")):
         ensure_gui_application()
     layout = compute_layout(arena, args.layout, game_graph_sizes(arena, boards=boards), aspect=16 / 9)
-    figure = ArenaFigure(arena, layout, EXPORT_PALETTES[args.theme], boards=boards)
+    figure = drawn_figure(args, arena, layout, boards, [state[0] for state in played(args)])
     tr = translations(args.lang).attractor
     timeline = GameGraphTimeline(figure, solution, graph_start_caption(tr))
     indices = chosen_steps(args, len(timeline), "a step")

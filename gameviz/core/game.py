@@ -274,7 +274,19 @@ def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -
     InputError
         If a move is not legal where it is played (the message gives its rank).
     """
+    return played_states(game, moves, source=source)[-1]
+
+
+def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> list[S]:
+    """The play (the course's *partie*): the start and the position after each of ``moves``.
+
+    Raises
+    ------
+    InputError
+        If a move is not legal where it is played (the message gives its rank).
+    """
     state = game.initial()
+    states = [state]
     for number, move in enumerate(moves, start=1):
         name = game.move_label(state, move)
         if game.winner(state) is not None:
@@ -282,7 +294,8 @@ def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -
         if move not in game.moves(state):
             raise InputError(f"move {number} ({name}){illegal_reason(game, state, move)}", source=source)
         state = game.play(state, move)
-    return state
+        states.append(state)
+    return states
 
 
 def illegal_reason(game: AnyGame, state: Hashable, move: Any) -> str:

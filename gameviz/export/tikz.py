@@ -33,7 +33,18 @@ from collections.abc import Sequence
 
 from gameviz.core.errors import InputError
 from gameviz.figure.figure import CAPTION_HEIGHT
-from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, text_width
+from gameviz.figure.primitives import (
+    Curve,
+    Ellipse,
+    Part,
+    Picture,
+    Polygon,
+    Primitive,
+    Rect,
+    Stroke,
+    Text,
+    text_width,
+)
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 _MATH = {
@@ -131,7 +142,7 @@ class _Colors:
         if palette is not None:
             roles = {"gvtext": palette.text, "gvbackground": palette.background, "gvvertex": palette.vertex_fill,
                      "gvline": palette.vertex_line, "gvedge": palette.edge, "gvdrawfill": palette.draw_fill,
-                     "gvdrawline": palette.draw_line}
+                     "gvdrawline": palette.draw_line, "gvplay": palette.highlight}
             for p, word in enumerate(PLAYER_WORDS, start=1):
                 colors = palette.player(p)
                 roles |= {f"gv{word}fill": colors.fill, f"gv{word}new": colors.new, f"gv{word}line": colors.line,
@@ -200,6 +211,8 @@ def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, 
         r" text=white, draw=gvbackground, line width=1pt, anchor=south west, xshift=-0.2em, yshift=-0.2em},",
         *_player_styles(writer, box),
         r"  start/.style={font=\sffamily\bfseries\gvlabelsize, anchor=south, inner sep=1pt},",
+        rf"  play/.style={{draw=gvplay, line width={width(sizes.strategy_line)}}},",
+        r"  playnumber/.style={circle, fill=gvplay, text=white, inner sep=0.5pt, font=\sffamily\bfseries\gvbadgesize},",
         r"}",
     ]
 
@@ -311,6 +324,9 @@ class _Writer:
             path += f" .. controls {self.pt(*points[i])} and {self.pt(*points[i + 1])} .. {end}"
         if len(points) < 4:
             path += f" -- ({head})"
+        number = next((item.text for item in group if isinstance(item, Text)), None)  # a move of a play
+        if number is not None:
+            path += rf" node[playnumber, midway] {{{latex_text(number)}}}"
         return rf"\draw[{', '.join(part.classes)}] {path};"
 
 
