@@ -6,8 +6,25 @@ limit) and the application's test (the same files through the open action).
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Special:
+    """A file that is not a regular one: a named pipe (``fifo``) or a link to a device (``/dev/zero``)."""
+
+    target: str
+
+    def make(self, path: Path) -> None:
+        if self.target == "fifo":
+            os.mkfifo(path)
+        else:
+            path.symlink_to(self.target)
+
+
+FIFO = Special("fifo")
 
 
 @dataclass(frozen=True)
@@ -17,13 +34,15 @@ class Hostile:
     name: str
     argv: tuple[str, ...]
     says: str
-    files: dict[str, str | bytes] = field(default_factory=dict)
+    files: dict[str, str | bytes | Special] = field(default_factory=dict)
     stdin: bytes = b""
 
     def write(self, folder: Path) -> None:
         for name, content in self.files.items():
             path = folder / name
-            if isinstance(content, bytes):
+            if isinstance(content, Special):
+                content.make(path)
+            elif isinstance(content, bytes):
                 path.write_bytes(content)
             else:
                 path.write_text(content, encoding="utf-8")
@@ -128,4 +147,13 @@ HOSTILE = [
             stdin="4²\n".encode()),
     Hostile("an escape sequence in a file name", ("solve", "\x1b[31mred.json"), "\\x1b[31mred.json: no such file"),
     Hostile("a 100,000-character spec", ("solve", "sticks:n=" + "1" * 100_000), "n: 111111111111… is above the maximum"),
+    # files that are not regular: read, they would block forever or grow without end
+    Hostile("a named pipe as an arena", ("solve", "pipe.json"), "pipe.json: this is a named pipe, not a regular file",
+            {"pipe.json": FIFO}),
+    Hostile("a named pipe as a tree", ("tree", "pipe.json"), "pipe.json: this is a named pipe", {"pipe.json": FIFO}),
+    Hostile("a named pipe as student code", ("lab", "pipe.py"), "pipe.py: this is a named pipe", {"pipe.py": FIFO}),
+    Hostile("/dev/zero as an arena", ("solve", "zero.dot"), "zero.dot: this is a device, not a regular file",
+            {"zero.dot": Special("/dev/zero")}),
+    Hostile("/dev/urandom as a tree", ("tree", "random.json"), "random.json: this is a device",
+            {"random.json": Special("/dev/urandom")}),
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -16,31 +17,79 @@ MAX_FILE_BYTES = 200 * 1024 * 1024
 MAX_NESTING = 200
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """The text of a UTF-8 file.
+def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    The file is opened without waiting (a named pipe would block until a writer
+    came) and refused unless it is a regular file: a pipe, a device such as
+    ``/dev/zero`` or a socket has no end to read to. The size is checked by
+    reading at most ``limit + 1`` bytes, not by trusting ``st_size``.
 
     Raises
     ------
     InputError
-        If the file is missing, unreadable, too large or not UTF-8.
+        If the file is missing, a folder, not a regular file, unreadable or too large.
     """
-    path = Path(path)
+    name = str(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise InputError(f"the file is too large ({size:,} bytes)", source=str(path))
-        data = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise InputError("no such file", source=str(path)) from None
+        raise InputError("no such file", source=name) from None
     except IsADirectoryError:
-        raise InputError("this is a folder, not a file", source=str(path)) from None
+        raise InputError("this is a folder, not a file", source=name) from None
     except OSError as error:
-        raise InputError(f"cannot read the file ({error.strerror})", source=str(path)) from None
+        raise InputError(f"cannot read the file ({error.strerror})", source=name) from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise InputError("this is a folder, not a file", source=name)
+        raise InputError(f"this is {_kind(mode)}, not a regular file; gameviz reads only files", source=name)
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = handle.read(limit + 1)
+        except OSError as error:
+            raise InputError(f"cannot read the file ({error.strerror})", source=name) from None
+    if len(data) > limit:
+        raise InputError(f"the file is larger than {limit:,} bytes, the most gameviz reads", source=name)
+    return data
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular one is, in words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def decode_utf8(data: bytes, source: str) -> str:
+    """``data`` as UTF-8 text (a byte-order mark dropped).
+
+    Raises
+    ------
+    InputError
+        With the line of the first byte that is not UTF-8.
+    """
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise InputError("the file is not UTF-8 text", source=str(path), line=line) from None
+        line = data.count(b"\n", 0, error.start) + 1
+        raise InputError("the file is not UTF-8 text", source=source, line=line) from None
+
+
+def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> str:
+    """The text of a regular UTF-8 file of at most ``limit`` bytes (see :func:`read_bytes`).
+
+    Raises
+    ------
+    InputError
+        If the file is missing, not a regular file, unreadable, too large or not UTF-8.
+    """
+    return decode_utf8(read_bytes(path, limit=limit), str(path))
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from gameviz.core.errors import InputError
+from gameviz.io.files import read_text
 from gameviz.lab.runner import serve
 from gameviz.lab.wire import decode, encode
 
@@ -64,10 +65,7 @@ class StudentCode:
         self.path = Path(path).resolve()
         if self.path.suffix != ".py":
             raise InputError("student code must be a Python file (.py)", source=str(path))
-        try:
-            self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise InputError(f"cannot read it: {error}", source=str(path)) from None
+        read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
         self.seconds = seconds
         self.memory_mb = memory_mb
         self._process: Any = None
