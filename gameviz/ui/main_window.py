@@ -24,6 +24,7 @@ from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_bo
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import PALETTES, PRESENTATION_SCALE, SIZES, Sizes
 from gameviz.games import DEFAULT_SPEC
+from gameviz.games.chess_eval import use_weights
 from gameviz.model import ApplicationModel, Document, DocumentKind, Facts, Preferences
 from gameviz.report.attractor import genitive, start_caption, step_title
 from gameviz.ui.actions import Actions
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        use_weights(self.settings.chess_weights())
         #: what every view shows, apart from the widgets (DESIGN.md, rule 7)
         self.model = ApplicationModel(preferences=Preferences(
             theme=self.settings.theme(), language=self.settings.language(), notation=self.settings.notation(),
@@ -632,6 +634,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.tree_tab.vertex_limit = self.settings.vertex_limit()
             self.board_tab.budget = self.settings.score_budget()
+            self.board_tab.set_show_heuristic(self.board_tab.show_heuristic)  # the chess weights may have changed
             self.model.preferences.default_layout = dialog.default_layout()
             if self.model.document.arena.layout is None:  # this document follows the default
                 self.window_actions.layouts[self.model.layout()].setChecked(True)

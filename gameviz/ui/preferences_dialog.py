@@ -7,12 +7,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from gameviz.games.chess_eval import use_weights
+from gameviz.ui.chess_weights import ChessWeightsTable
 from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, SCORE_BUDGET_RANGE, VERTEX_LIMIT_RANGE, Settings
 
 
@@ -23,8 +27,9 @@ def memory_text(vertices: int) -> str:
 
 
 class PreferencesDialog(QDialog):
-    """The vertex limit of arenas (with the memory it may take), the exact solver's time per move, and the
-    default layout of every document (``layouts``: each engine's name in the menu)."""
+    """The vertex limit of arenas (with the memory it may take), the exact solver's time per move, the
+    default layout of every document (``layouts``: each engine's name in the menu), and the weights of the
+    chess evaluation."""
 
     def __init__(self, settings: Settings, layouts: dict[str, str], default_layout: str,
                  parent: QWidget | None = None) -> None:
@@ -59,13 +64,23 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Time to solve each move exactly (Connect 4):"), self.score_budget)
         form.addRow(self.tr("Default layout of every arena:"), self.layout_choice)
         form.addRow("", self.layout_note)
+        self.chess_weights = ChessWeightsTable(settings.chess_weights(), self)
+        self.chess_reset = QPushButton(self.tr("The Course's Weights"), self)
+        self.chess_reset.clicked.connect(self.chess_weights.reset)
+        chess_row = QHBoxLayout()
+        chess_row.addWidget(QLabel(self.tr("Chess evaluation (h = Σ weight × (White − Black)):"), self), 1)
+        chess_row.addWidget(self.chess_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.explanation)
+        layout.addSpacing(8)
+        layout.addLayout(chess_row)
+        layout.addWidget(self.chess_weights, 1)
         layout.addWidget(buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)  # the weights' table is never squeezed
         self._update()
 
     def _update(self) -> None:
@@ -78,4 +93,6 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.settings.set_vertex_limit(self.vertex_limit.value())
         self.settings.set_score_budget(self.score_budget.value())
+        self.settings.set_chess_weights(self.chess_weights.weights())
+        use_weights(self.chess_weights.weights())
         super().accept()

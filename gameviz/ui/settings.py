@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from gameviz.games.chess_eval import DEFAULT_WEIGHTS, Weights
+
 MAX_RECENT = 10
 #: The largest arena the application builds and draws, unless the user says otherwise.
 DEFAULT_DRAWN_VERTICES = 60_000
@@ -111,3 +113,18 @@ class Settings:
 
     def set_score_budget(self, seconds: int) -> None:
         self.store.setValue("limits/score_seconds", int(seconds))
+
+
+    def chess_weights(self) -> Weights:
+        """The weights of the chess evaluation's terms (the course's unless the teacher changed them)."""
+        text = self._get("chess/weights", "")
+        try:
+            values = [float(part) for part in text.split(",")] if text else []
+        except ValueError:
+            values = []
+        if len(values) != len(Weights.names()):
+            return DEFAULT_WEIGHTS
+        return Weights(*values)
+
+    def set_chess_weights(self, weights: Weights) -> None:
+        self.store.setValue("chess/weights", ",".join(f"{getattr(weights, name):g}" for name in Weights.names()))

@@ -709,6 +709,78 @@
     </message>
 </context>
 <context>
+    <name>ChessWeights</name>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="13"/>
+        <source>Pawn (material)</source>
+        <extracomment>What each weight is, for the table&apos;s first column.</extracomment>
+        <translation>Pion (matériel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="14"/>
+        <source>Knight (material)</source>
+        <translation>Cavalier (matériel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="15"/>
+        <source>Bishop (material)</source>
+        <translation>Fou (matériel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="16"/>
+        <source>Rook (material)</source>
+        <translation>Tour (matériel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="17"/>
+        <source>Queen (material)</source>
+        <translation>Dame (matériel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="18"/>
+        <source>Mobility: each square a piece reaches</source>
+        <translation>Mobilité : chaque case qu’une pièce atteint</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="19"/>
+        <source>King shelter: each pawn in front of the king</source>
+        <translation>Abri du roi : chaque pion devant le roi</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="20"/>
+        <source>Each doubled pawn</source>
+        <translation>Chaque pion doublé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="21"/>
+        <source>Each isolated pawn</source>
+        <translation>Chaque pion isolé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="22"/>
+        <source>Each passed pawn</source>
+        <translation>Chaque pion passé</translation>
+    </message>
+</context>
+<context>
+    <name>ChessWeightsTable</name>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="31"/>
+        <source>Term</source>
+        <translation>Terme</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="31"/>
+        <source>Weight (pawns)</source>
+        <translation>Poids (en pions)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="37"/>
+        <source>The course&apos;s value: {0:g}</source>
+        <translation>La valeur du cours : {0:g}</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonDialog</name>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="216"/>
@@ -1256,92 +1328,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="177"/>
+        <location filename="../../gameviz/ui/main_window.py" line="179"/>
         <source>Searching…</source>
         <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). what every view shows, apart from the widgets (DESIGN.md, rule 7) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="220"/>
-        <location filename="../../gameviz/ui/main_window.py" line="306"/>
-        <location filename="../../gameviz/ui/main_window.py" line="538"/>
+        <location filename="../../gameviz/ui/main_window.py" line="222"/>
+        <location filename="../../gameviz/ui/main_window.py" line="308"/>
+        <location filename="../../gameviz/ui/main_window.py" line="540"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="221"/>
+        <location filename="../../gameviz/ui/main_window.py" line="223"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="222"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="223"/>
+        <location filename="../../gameviz/ui/main_window.py" line="225"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
-        <location filename="../../gameviz/ui/main_window.py" line="526"/>
+        <location filename="../../gameviz/ui/main_window.py" line="227"/>
+        <location filename="../../gameviz/ui/main_window.py" line="528"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="409"/>
+        <location filename="../../gameviz/ui/main_window.py" line="411"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="716"/>
+        <location filename="../../gameviz/ui/main_window.py" line="719"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="227"/>
+        <location filename="../../gameviz/ui/main_window.py" line="229"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="354"/>
+        <location filename="../../gameviz/ui/main_window.py" line="356"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="409"/>
+        <location filename="../../gameviz/ui/main_window.py" line="411"/>
         <source>All attractors</source>
         <translation>Tous les attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="527"/>
+        <location filename="../../gameviz/ui/main_window.py" line="529"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="254"/>
-        <location filename="../../gameviz/ui/main_window.py" line="530"/>
+        <location filename="../../gameviz/ui/main_window.py" line="256"/>
+        <location filename="../../gameviz/ui/main_window.py" line="532"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="215"/>
+        <location filename="../../gameviz/ui/main_window.py" line="217"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="216"/>
+        <location filename="../../gameviz/ui/main_window.py" line="218"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="408"/>
+        <location filename="../../gameviz/ui/main_window.py" line="410"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1356,32 +1428,32 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="719"/>
+        <location filename="../../gameviz/ui/main_window.py" line="722"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="724"/>
+        <location filename="../../gameviz/ui/main_window.py" line="727"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="726"/>
+        <location filename="../../gameviz/ui/main_window.py" line="729"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="728"/>
+        <location filename="../../gameviz/ui/main_window.py" line="731"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="752"/>
+        <location filename="../../gameviz/ui/main_window.py" line="755"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="752"/>
+        <location filename="../../gameviz/ui/main_window.py" line="755"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1510,42 +1582,52 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="33"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="38"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="46"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="51"/>
         <source>Games with more positions open on their board and search tree only. Large arenas take long to lay out: tic-tac-toe (5,478 positions) takes about a second.</source>
         <translation>Les jeux qui ont plus de positions s’ouvrent seulement sur leur plateau et leur arbre de recherche. Les grandes arènes sont longues à disposer : le morpion (5 478 positions) prend environ une seconde.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="53"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="58"/>
         <source>View → Layout lays out the open document only; every other arena opens with this default.</source>
         <translation>Affichage → Disposition ne dispose que le document ouvert ; toute autre arène s’ouvre avec cette disposition par défaut.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="57"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="62"/>
         <source>Largest arena built and drawn (vertices):</source>
         <translation>Plus grande arène construite et dessinée (sommets) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="63"/>
         <source>Memory it may take:</source>
         <translation>Mémoire qu’elle peut occuper :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="59"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="64"/>
         <source>Time to solve each move exactly (Connect 4):</source>
         <translation>Temps pour résoudre chaque coup exactement (Puissance 4) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="60"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="65"/>
         <source>Default layout of every arena:</source>
         <translation>Disposition par défaut de toute arène :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="72"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="68"/>
+        <source>The Course&apos;s Weights</source>
+        <translation>Les poids du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="71"/>
+        <source>Chess evaluation (h = Σ weight × (White − Black)):</source>
+        <translation>Évaluation aux échecs (h = Σ poids × (Blancs − Noirs)) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="87"/>
         <source>about {0}</source>
         <translation>environ {0}</translation>
     </message>
@@ -2562,46 +2644,46 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="162"/>
+        <location filename="../../gameviz/games/chomp.py" line="163"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 9 × 9 has 97,236 vertices and 3,840,823 moves.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="163"/>
+        <location filename="../../gameviz/games/chomp.py" line="164"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="169"/>
+        <location filename="../../gameviz/games/chomp.py" line="170"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="170"/>
+        <location filename="../../gameviz/games/chomp.py" line="171"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="234"/>
+        <location filename="../../gameviz/games/connect4.py" line="236"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="235"/>
+        <location filename="../../gameviz/games/connect4.py" line="237"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="240"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="178"/>
+        <location filename="../../gameviz/games/connect4.py" line="242"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="241"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="177"/>
+        <location filename="../../gameviz/games/connect4.py" line="243"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -2637,7 +2719,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/games/nim.py" line="104"/>
-        <location filename="../../gameviz/games/sticks.py" line="116"/>
+        <location filename="../../gameviz/games/sticks.py" line="118"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -2678,53 +2760,53 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="107"/>
+        <location filename="../../gameviz/games/sticks.py" line="109"/>
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="108"/>
+        <location filename="../../gameviz/games/sticks.py" line="110"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="114"/>
+        <location filename="../../gameviz/games/sticks.py" line="116"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="115"/>
+        <location filename="../../gameviz/games/sticks.py" line="117"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="171"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="173"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="172"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="174"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="179"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="181"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="286"/>
+        <location filename="../../gameviz/games/othello.py" line="288"/>
         <source>Othello</source>
         <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction Most empty squares a search without a depth bound is allowed to face.</extracomment>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="287"/>
+        <location filename="../../gameviz/games/othello.py" line="289"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="292"/>
+        <location filename="../../gameviz/games/othello.py" line="294"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>

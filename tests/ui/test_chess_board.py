@@ -58,3 +58,33 @@ def test_a_click_on_an_empty_square_or_a_foreign_piece_picks_nothing(qtbot, wind
     tab.board.click_cell((6, 4))  # White's pawn on e2
     tab.board.click_cell((4, 4))
     assert tab.session.notation() == "e4"
+
+
+def test_the_weights_edited_in_the_preferences_change_the_formula_and_are_kept(qtbot, window, monkeypatch):
+    from gameviz.games.chess_eval import DEFAULT_WEIGHTS, current_weights, use_weights
+    from gameviz.ui.preferences_dialog import PreferencesDialog
+    from gameviz.ui.settings import Settings
+
+    open_game(qtbot, window, "chess")
+    tab = window.board_tab
+    tab.set_position_text("e4 d5 exd5")
+    tab.set_show_heuristic(True)
+    assert tab.formula.text().startswith("h = material (39 − 38) + 0.1 × mobility")
+
+    def edit(dialog: PreferencesDialog) -> int:
+        dialog.chess_weights.boxes["pawn"].setValue(2.0)
+        dialog.chess_weights.boxes["mobility"].setValue(0.0)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(PreferencesDialog, "exec", edit)
+    try:
+        window.edit_preferences()
+        assert current_weights().pawn == 2.0 and Settings().chess_weights() == current_weights()
+        assert tab.formula.text().startswith("h = material (47 − 45) + 0.25 × king shelter")  # no mobility term
+        dialog = PreferencesDialog(window.settings, {"auto": "Automatic"}, "auto", window)
+        assert dialog.chess_weights.weights() == current_weights()
+        dialog.chess_reset.click()
+        assert dialog.chess_weights.weights() == DEFAULT_WEIGHTS
+    finally:
+        use_weights(DEFAULT_WEIGHTS)
