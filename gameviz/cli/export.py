@@ -50,9 +50,10 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
                         help="whose attractor (default 1); both or all: every player's at once")
     add_steps(parser, what="1 is A₀, 2 is A₁…")
-    parser.add_argument("--play", metavar="MOVES",
+    parser.add_argument("--play", nargs="?", const="", metavar="MOVES",
                         help="draw a play of a game from its start as a numbered path: the moves as the tree "
-                        "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\")")
+                        "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\"); without moves, "
+                        "with .html: a page to play the game from its start against the attractor strategy")
     parser.add_argument("--standalone-steps", action="store_true",
                         help="with --all-steps and .tex: one tikzpicture per step (for articles and handouts) "
                         "instead of Beamer overlays")
@@ -65,8 +66,6 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--boards", choices=("auto", "yes", "no"), default="auto",
                         help="board pictures inside vertices (default: for small Chomp, tic-tac-toe, Connect 4)")
     parser.add_argument("--scale", type=scale, default=2.0, help="PNG pixels per point (default 2, at most 8)")
-    parser.add_argument("--play", action="store_true",
-                        help="with .html: a page to play the game from its start against the attractor strategy")
     add_language(parser)
     parser.set_defaults(run=run)
 
@@ -84,8 +83,9 @@ def run(args: argparse.Namespace) -> int:
     if is_web_page(args.output):
         output.paths([arena_page_file(args, arena, chosen_players)])
         return 0
-    if args.play:
-        raise InputError("--play writes a web page: give -o a file ending in .html")
+    if args.play == "":
+        raise InputError("--play writes a web page when given no moves: give -o a file ending in .html, or the "
+                         "moves of the play to draw")
     output.paths(draw(args, arena))
     return 0
 
@@ -101,7 +101,7 @@ def chosen_players(arena: Arena, solution: Solution, player: str) -> tuple[int, 
 
 def played(args: argparse.Namespace) -> list[Any]:
     """The positions of ``--play``, from the game's start (an empty list without it)."""
-    if args.play is None:
+    if not args.play:
         return []
     if not looks_like_spec(args.source):
         raise InputError("--play needs a game, whose moves it reads, not a file", source=args.source)

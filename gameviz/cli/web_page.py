@@ -65,7 +65,7 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
     notation = NOTATIONS[args.notation]
     translate, code = page_language(args.lang)
     title = Path(args.source).name
-    if args.play:
+    if args.play is not None:  # --play without moves: the board
         return write_page(board_page(arena, solution, notation=notation, translate=translate, lang=code,
                                      title=title), args.output)
     players = players_of(arena, solution, args.player)
