@@ -2,21 +2,33 @@
 
 from __future__ import annotations
 
+import logging
+import platform
 import sys
+import time
 from collections.abc import Sequence
 
+from gameviz import __version__
 from gameviz.cli import output
 from gameviz.cli.parser import parse
-from gameviz.core.crash_log import bug_report
+from gameviz.core.crash_log import bug_report, start_logging
 from gameviz.core.errors import Cancelled, as_input_error
+
+log = logging.getLogger(__name__)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gameviz`` with ``argv`` (default: the process arguments); return the exit status."""
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = parse(arguments)
+    path = start_logging(args.verbose)
+    log.debug("gameviz %s, Python %s on %s; log file %s", __version__, platform.python_version(),
+              platform.platform(), path)
+    command = getattr(args, "command", None) or "gui"
+    started = time.perf_counter()
     try:
         status: int = args.run(args)
+        log.info("%s: exit status %d after %.2f s", command, status, time.perf_counter() - started)
         return status
     except (Cancelled, KeyboardInterrupt):
         output.note("cancelled")
@@ -26,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # every error ends as one line: exit 2 for input, 1 for a bug
         mistake = as_input_error(error)
         if mistake is not None:
+            log.info("%s: the input was refused: %s", command, mistake)
             output.error(mistake)
             return 2
         output.error(bug_report(error, doing=" ".join(["gameviz", *arguments])))

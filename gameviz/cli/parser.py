@@ -7,12 +7,25 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from gameviz import __version__
-from gameviz.cli import arena, check_install, connect4, examples, export, games, gui, install_desktop, lab, solve, tree
+from gameviz.cli import (
+    arena,
+    check_install,
+    completion,
+    connect4,
+    examples,
+    export,
+    games,
+    gui,
+    install_desktop,
+    lab,
+    solve,
+    tree,
+)
 from gameviz.cli.arguments import Subcommands
 
 # in the order of ``gameviz --help``
 COMMANDS = {module.NAME: module for module in (solve, arena, games, export, tree, connect4, lab, examples,
-                                               install_desktop, check_install, gui)}
+                                               install_desktop, check_install, completion, gui)}
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -34,10 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         "sticks:n=10,take=1-3,last=loses (see: gameviz games).",
     )
     parser.add_argument("--version", action="version", version=f"gameviz {__version__}")
+    add_verbose(parser, default=0)
     parser.set_defaults(run=gui.run, source=None)  # options of gameviz itself and no subcommand: the application
     sub: Subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for command in COMMANDS.values():
         command.add(sub)
+    for subparser in sub.choices.values():  # gameviz -v solve … and gameviz solve … -v alike
+        add_verbose(subparser, default=argparse.SUPPRESS)
     return parser
 
 
@@ -46,7 +62,15 @@ def application_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="gameviz", description="Open the application on SOURCE, or on the course's "
                            "10-stick game (see: gameviz --help for the subcommands).")
     gui.add_arguments(parser)
+    add_verbose(parser, default=0)
     return parser
+
+
+def add_verbose(parser: argparse.ArgumentParser, default: object) -> None:
+    """``-v``/``--verbose``: say what gameviz does on standard error (``-vv``: everything)."""
+    parser.add_argument("-v", "--verbose", action="count", default=default,
+                        help="say what gameviz does on standard error (-vv: in detail); warnings and errors "
+                        "also go to the log file")
 
 
 def names_a_command(argv: Sequence[str]) -> bool:

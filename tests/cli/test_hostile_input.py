@@ -37,12 +37,34 @@ def test_a_genuine_bug_says_please_report_with_a_log(tmp_path, monkeypatch, caps
     def broken(args):
         raise KeyError("a bug")
 
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))  # the user's log folder on Linux (platformdirs)
     monkeypatch.setattr(games, "run", broken)
     assert cli.main(["games"]) == 1
     err = capsys.readouterr().err
-    logs = list((tmp_path / "gameviz").glob("crash-*.log"))
+    logs = list((tmp_path / "gameviz" / "log").glob("crash-*.log"))
     assert len(logs) == 1 and err.count("\n") == 1
     assert err == f"gameviz: error: unexpected KeyError: 'a bug'; please report it with the log {logs[0]}\n"
     log = logs[0].read_text(encoding="utf-8")
     assert "while: gameviz games" in log and "Traceback" in log and "KeyError: 'a bug'" in log
+    # the log file of the session says it too, with the traceback
+    session = (tmp_path / "gameviz" / "log" / "gameviz.log").read_text(encoding="utf-8")
+    assert f"ERROR: unexpected KeyError while gameviz games (crash log {logs[0]})" in session
+    assert "Traceback" in session
+
+
+def test_verbose_says_what_gameviz_does_on_standard_error_and_nothing_otherwise(tmp_path, monkeypatch, capsys):
+    from gameviz import cli
+
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    for argv in (["games"], ["solve", "sticks:n=3"], ["solve", "nowhere.json"]):
+        cli.main(argv)
+        assert "gameviz: info" not in capsys.readouterr().err
+    assert cli.main(["solve", "sticks:n=3", "-v"]) == 0
+    out, err = capsys.readouterr()
+    assert "Attractor of J1" in out and err.startswith("gameviz: info: solve: exit status 0 after ")
+    assert cli.main(["-vv", "solve", "nowhere.json"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("gameviz: debug: gameviz ") and f"log file {tmp_path}" in err[0]
+    assert err[1].startswith("gameviz: info: solve: the input was refused: nowhere.json")
+    assert err[2].startswith("gameviz: error: nowhere.json") and len(err) == 3
+    assert not (tmp_path / "gameviz").exists()  # no warning nor error of gameviz's own: no log file

@@ -41,7 +41,7 @@ def test_a_hostile_source_keeps_the_open_arena(case: Hostile, qtbot, window, tmp
 def test_an_error_escaping_an_action_becomes_a_dialog_with_a_log(qtbot, window, tmp_path, monkeypatch):
     from gameviz.ui.app import report_to
 
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))  # the user's log folder on Linux (platformdirs)
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.informativeText(),
                                                                        box.detailedText())))
@@ -50,10 +50,10 @@ def test_an_error_escaping_an_action_becomes_a_dialog_with_a_log(qtbot, window, 
     except ZeroDivisionError as error:
         report_to(window)(ZeroDivisionError, error, error.__traceback__)
     (title, text, details), = shown
-    log, = (tmp_path / "gameviz").glob("crash-*.log")
+    log, = (tmp_path / "gameviz" / "log").glob("crash-*.log")
     assert title == "Something went wrong"
     assert text == f"Something unexpected happened: a bug in a slot Please report it with the log {log}."
     assert "Traceback" in details and "ZeroDivisionError" in log.read_text(encoding="utf-8")
     # input too deep for Python is the user's input, not a bug: no log, the usual sentence
     report_to(window)(RecursionError, RecursionError("maximum recursion depth exceeded"), None)
-    assert "nested too deeply" in shown[-1][1] and len(list((tmp_path / "gameviz").glob("*.log"))) == 1
+    assert "nested too deeply" in shown[-1][1] and len(list((tmp_path / "gameviz" / "log").glob("*.log"))) == 1
