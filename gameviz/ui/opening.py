@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
 from gameviz.core.game import explore_around
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution, solve
@@ -23,8 +24,9 @@ from gameviz.io import arena_suffixes
 from gameviz.model import Facts
 from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui.document import ArenaDocument
+from gameviz.ui.file_reading import TreeFile
 from gameviz.ui.memory import DOCUMENTS
-from gameviz.ui.workers import Job, LatestJob
+from gameviz.ui.workers import FileReadingJob, Job, LatestJob
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
@@ -56,7 +58,10 @@ class Opening(QObject):
             return
         started = time.perf_counter()
         limit = window.settings.vertex_limit()
-        job = Job(lambda report: _solved(open_game_or_arena(source, limit, report)))
+        # a file is read in a child process (a FIFO, a slow arena in Python: Cancel ends it); a game
+        # explores here, asking ``report`` whether to go on
+        job = Job(lambda report: _solved(open_game_or_arena(source, limit, report))) if looks_like_spec(source) \
+            else FileReadingJob(source, limit)
         if self._progress is not None:  # the exploration it follows is replaced
             self._progress.reset()
         dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0,
@@ -65,12 +70,15 @@ class Opening(QObject):
         dialog.setMinimumDuration(400)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
-        def finished(result: tuple[Opened, Solution | None]) -> None:
+        def finished(result: tuple[Opened, Solution | None] | TreeFile) -> None:
             dialog.reset()
             if remember:
                 window.settings.add_recent(source)
                 self.fill_recent_menu()
-            self._show(*result, source, time.perf_counter() - started)
+            if isinstance(result, TreeFile):
+                self._show_tree(result, source)
+            else:
+                self._show(*result, source, time.perf_counter() - started)
 
         def failed(error: BaseException) -> None:
             dialog.reset()
@@ -118,6 +126,21 @@ class Opening(QObject):
         if opened.game is None and window.tabs.currentWidget() is window.board_tab:
             window.tabs.setCurrentWidget(window.arena_page)
 
+    def _show_tree(self, tree: TreeFile, source: str) -> None:
+        """An exercise tree file: a document of its own, on the Search Tree tab (no arena, no board)."""
+        window = self.window
+        DOCUMENTS.resume()
+        title = Path(source).name
+        try:
+            window.tree_tab.set_exercise(tree.text, title=title)
+        except InputError as error:
+            window.show_error(self.tr("Cannot open {0}").format(source), error)
+            return
+        window.close_document(self.tr("{0} is an exercise tree: it is searched on the Search Tree tab.").format(
+            title), kind="tree", title=title)
+        window.set_session(None)
+        window.tabs.setCurrentWidget(window.tree_tab)
+
     def open_around(self, depth: int) -> None:
         """The arena of the positions within ``depth`` moves of the board's position, its frontier apart."""
         window = self.window
@@ -160,8 +183,8 @@ class Opening(QObject):
         patterns = " ".join(f"*{s}" for s in arena_suffixes())
         start = str(document.path.parent) if document and document.path else ""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open an Arena"), start,
-            self.tr("Arenas ({0});;All files (*)").format(patterns))
+            self.window, self.tr("Open an Arena or an Exercise Tree"), start,
+            self.tr("Arenas and exercise trees ({0} *.txt);;All files (*)").format(patterns))
         if path:
             self.open(path)
 

@@ -125,8 +125,8 @@ class StepPanel(Browser):
                     parts.append(f'<p style="color:{color}">{html.escape(sentence)}</p>')
         if arena.frontier:
             note = self.tr("{0:,} positions of this arena were not explored (dashed, with their heuristic value h): "
-                           "they have no moves here, so these attractors say nothing about them. Who wins from "
-                           "them is unknown, not a draw.").format(len(arena.frontier))
+                           "they have no moves here, so these attractors say nothing about them: who wins from "
+                           "them is unknown.").format(len(arena.frontier))
             parts.append(f"<p><i>{html.escape(note)}</i></p>")
         self.setHtml("".join(parts))
 

@@ -183,9 +183,9 @@ class TreeTab(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------- trees
-    def set_exercise(self, text: str, *, root_max: bool = True, first: int = 1) -> None:
+    def set_exercise(self, text: str, *, root_max: bool = True, first: int = 1, title: str = "") -> None:
         """Search an exercise tree written as nested lists or labelled JSON (``first`` plays at the root
-        of a tree of vectors written as nested lists).
+        of a tree of vectors written as nested lists; ``title``: the file's name, else the tree written out).
 
         Raises
         ------
@@ -194,7 +194,7 @@ class TreeTab(QWidget):
         """
         tree = parse_labelled(text) if text.lstrip().startswith("{") else \
             parse_nested(text, root_max=root_max, first=first)
-        self.set_source(TreeSource(tree, tree_to_nested(tree)))
+        self.set_source(TreeSource(tree, title or tree_to_nested(tree)))
 
     def set_position(self, game, state: Hashable, title: str) -> None:
         """Search a position of a built-in game (depth 4 and ordering by default)."""

@@ -5,10 +5,11 @@ result, failure or cancellation through signals. The function receives a
 ``report(count) -> bool`` callback: it reports progress and returns False once
 the user has cancelled, so the work can stop.
 
-Graphviz layouts of large graphs run in a separate process
-(:class:`LayoutProcessJob`): the C library cannot be interrupted and holds the
-interpreter while it hands back its results, so a process is what keeps the
-window painting, and cancelling simply ends it.
+Graphviz layouts of large graphs (:class:`LayoutProcessJob`) and the reading
+of the files the user names (:class:`FileReadingJob`) run in a child process:
+the C library cannot be interrupted, a FIFO never ends and an arena written in
+Python may take long, so a process is what keeps the window painting, and
+cancelling simply ends it.
 """
 
 from __future__ import annotations
@@ -157,22 +158,17 @@ class LatestJob:
             job.cancel()
 
 
-class LayoutProcessJob(Job):
-    """A Graphviz layout of ``arena`` computed in a child process; :meth:`cancel` ends it.
+class ChildProcessJob(Job):
+    """Work done in a child process (spawned, so no Qt and no thread of the window is copied);
+    :meth:`cancel` ends the child at once, and the job reports it cancelled."""
 
-    The arena must not change until the job ends (the window disables editing).
-    """
-
-    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None,
-                 sizes: Sizes = SIZES) -> None:
-        super().__init__(self._work)
-        self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
-        self._sizes = sizes
-        self._process: multiprocessing.Process | None = None
+    def __init__(self, function: Callable[[Callable[[int], bool]], Any]) -> None:
+        super().__init__(function)
+        self._process: multiprocessing.process.BaseProcess | None = None
 
     @property
     def child_started(self) -> bool:
-        """Whether the child process that lays out was started."""
+        """Whether the child process was started."""
         return self._process is not None
 
     @property
@@ -185,8 +181,83 @@ class LayoutProcessJob(Job):
         if self._process is not None and self._process.is_alive():
             self._process.terminate()
 
-    def _work(self, report):
+    def in_child(self, target: Callable[..., None], *arguments: Any) -> Any:
+        """Run ``target(connection, *arguments)`` in a child and return what it sends on ``connection``.
+
+        Raises
+        ------
+        Cancelled
+            If the job was cancelled meanwhile (the child is ended).
+        """
         from gameviz.core.errors import Cancelled
+
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        self._process = context.Process(target=target, args=(sender, *arguments), daemon=True)
+        if self.is_cancelled:
+            raise Cancelled()
+        self._process.start()
+        sender.close()
+        try:
+            while not receiver.poll(0.05):
+                if self.is_cancelled or not self._process.is_alive():
+                    break
+            if self.is_cancelled:
+                raise Cancelled()
+            if not receiver.poll(0):
+                raise RuntimeError("the child process stopped without an answer")
+            return receiver.recv()
+        finally:
+            receiver.close()
+            self._stop_child()
+
+    def _stop_child(self) -> None:
+        """Wait for the child to end; end it first if the job was cancelled."""
+        process = self._process
+        if process is None:
+            return
+        if process.is_alive() and self.is_cancelled:
+            process.terminate()
+        process.join(timeout=2)
+        if process.is_alive():
+            process.kill()
+            process.join()
+
+
+class FileReadingJob(ChildProcessJob):
+    """Read and solve the file ``source`` (or read an exercise tree's text) in a child process, so that
+    a FIFO or a slow arena written in Python never holds the window: Cancel ends the child."""
+
+    def __init__(self, source: str, limit: int) -> None:
+        super().__init__(self._work)
+        self._source, self._limit = source, limit
+
+    def _work(self, report: Callable[[int], bool]) -> Any:
+        from gameviz.core.errors import InputError
+        from gameviz.ui.file_reading import call_in_child, read_document, refuse_special
+
+        refuse_special(self._source)
+        status, value = self.in_child(call_in_child, read_document, self._source, self._limit)
+        if status == "input":
+            raise InputError(value)
+        if status != "ok":
+            raise RuntimeError(value)
+        return value
+
+
+class LayoutProcessJob(ChildProcessJob):
+    """A Graphviz layout of ``arena`` computed in a child process; :meth:`cancel` ends it.
+
+    The arena must not change until the job ends (the window disables editing).
+    """
+
+    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None,
+                 sizes: Sizes = SIZES) -> None:
+        super().__init__(self._work)
+        self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
+        self._sizes = sizes
+
+    def _work(self, report):
         from gameviz.figure.arena_figure import node_sizes
 
         arena = self._arena
@@ -199,23 +270,7 @@ class LayoutProcessJob(Job):
             self._engine,
             self._aspect,
         )
-        context = multiprocessing.get_context("spawn")
-        receiver, sender = context.Pipe(duplex=False)
-        self._process = context.Process(target=layout_in_child, args=(sender, *arguments), daemon=True)
-        self._process.start()
-        sender.close()
-        try:
-            while not receiver.poll(0.05):
-                if self.is_cancelled or not self._process.is_alive():
-                    break
-            if self.is_cancelled:
-                raise Cancelled()
-            if not receiver.poll(0):
-                raise RuntimeError("the layout process stopped without an answer")
-            status, value = receiver.recv()
-        finally:
-            receiver.close()
-            self._stop_child()
+        status, value = self.in_child(layout_in_child, *arguments)
         if status != "ok":
             raise RuntimeError(value)
         layout = rebuild(value, arguments[2], arguments[1])
@@ -223,15 +278,3 @@ class LayoutProcessJob(Job):
         layout.nodes = {keys[i]: box for i, box in layout.nodes.items()}
         layout.edges = {(keys[u], keys[w]): path for (u, w), path in layout.edges.items()}
         return layout
-
-    def _stop_child(self) -> None:
-        """Wait for the child to end; end it first if the layout was cancelled."""
-        process = self._process
-        if process is None:
-            return
-        if process.is_alive() and self.is_cancelled:
-            process.terminate()
-        process.join(timeout=2)
-        if process.is_alive():
-            process.kill()
-            process.join()

@@ -1510,37 +1510,38 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="62"/>
+        <location filename="../../gameviz/ui/opening.py" line="67"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="62"/>
+        <location filename="../../gameviz/ui/opening.py" line="67"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="64"/>
+        <location filename="../../gameviz/ui/opening.py" line="69"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="78"/>
+        <location filename="../../gameviz/ui/opening.py" line="86"/>
+        <location filename="../../gameviz/ui/opening.py" line="137"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="83"/>
+        <location filename="../../gameviz/ui/opening.py" line="91"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="93"/>
+        <location filename="../../gameviz/ui/opening.py" line="101"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="100"/>
+        <location filename="../../gameviz/ui/opening.py" line="108"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1549,32 +1550,37 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="128"/>
+        <location filename="../../gameviz/ui/opening.py" line="139"/>
+        <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
+        <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="151"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="129"/>
+        <location filename="../../gameviz/ui/opening.py" line="152"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="139"/>
+        <location filename="../../gameviz/ui/opening.py" line="162"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="163"/>
-        <source>Open an Arena</source>
-        <translation>Ouvrir une arène</translation>
+        <location filename="../../gameviz/ui/opening.py" line="186"/>
+        <source>Open an Arena or an Exercise Tree</source>
+        <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="164"/>
-        <source>Arenas ({0});;All files (*)</source>
-        <translation>Arènes ({0});;Tous les fichiers (*)</translation>
+        <location filename="../../gameviz/ui/opening.py" line="187"/>
+        <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
+        <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="176"/>
+        <location filename="../../gameviz/ui/opening.py" line="199"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1738,8 +1744,8 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/ui/panels.py" line="127"/>
-        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
-        <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
+        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
+        <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
 </context>
 <context>
