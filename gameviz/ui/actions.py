@@ -44,6 +44,7 @@ class Actions(QObject):
         self.save = action(Key.Save, P.SP_DialogSaveButton)
         self.save_as = action(Key.SaveAs)
         self.export = action("Ctrl+E")
+        self.export_web = action()
         self.student_code = action()
         self.clear_recent = action()
         self.quit = action(Key.Quit)
@@ -126,6 +127,8 @@ class Actions(QObject):
             self.save: (self.tr("&Save"), self.tr("Save the arena")),
             self.save_as: (self.tr("Save &As…"), self.tr("Save the arena under another name or format")),
             self.export: (self.tr("&Export Picture…"), self.tr("Export the picture for slides (SVG, PDF, PNG, TikZ)")),
+            self.export_web: (self.tr("Export &Web Page…"), self.tr("One web page for students: every step, "
+                                                                     "the exercise, or a board to play")),
             self.student_code: (self.tr("Open &Student Code…"),
                                 self.tr("Run a student's Python file and check its functions against the solver")),
             self.clear_recent: (self.tr("Clear the List"), ""),

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QToolBar
 
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
+from gameviz.ui.web_export import export_web_page
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
@@ -28,7 +29,7 @@ class WindowMenus(QObject):
         self.file_menu.addActions([a.new_game, a.open])
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
-        self.file_menu.addActions([a.save, a.save_as, a.export])
+        self.file_menu.addActions([a.save, a.save_as, a.export, a.export_web])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a.student_code)
         self.file_menu.addSeparator()
@@ -105,6 +106,7 @@ class WindowMenus(QObject):
         a.save.triggered.connect(window.editing.save)
         a.save_as.triggered.connect(window.editing.save_as)
         a.export.triggered.connect(window.export_picture)
+        a.export_web.triggered.connect(lambda: export_web_page(window))
         a.student_code.triggered.connect(window.lab.open)
         a.clear_recent.triggered.connect(window.opening.clear_recent)
         a.quit.triggered.connect(window.close)

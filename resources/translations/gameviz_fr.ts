@@ -4,408 +4,418 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>&amp;New from Game…</source>
         <extracomment>&quot;Add a Vertex of J…&quot; and &quot;Winning Position of J…&quot;, per player (J3 and later shown when the arena has them, or, for a new vertex, one more player)</extracomment>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="124"/>
+        <location filename="../../gameviz/ui/actions.py" line="125"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="126"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Open &amp;Student Code…</source>
         <translation>Ouvrir le code d’un &amp;élève…</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <source>Export &amp;Web Page…</source>
+        <translation>Exporter une page &amp;web…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <source>One web page for students: every step, the exercise, or a board to play</source>
+        <translation>Une page web pour les élèves : toutes les étapes, l’exercice, ou un plateau pour jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>Run a student&apos;s Python file and check its functions against the solver</source>
         <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Give the selected vertex to the next player</source>
         <translation>Donner le sommet sélectionné au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="164"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="164"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="188"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="193"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="198"/>
+        <location filename="../../gameviz/ui/actions.py" line="201"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="204"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="202"/>
+        <location filename="../../gameviz/ui/actions.py" line="205"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
@@ -2145,84 +2155,112 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
 </context>
 <context>
+    <name>WebExport</name>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="63"/>
+        <source>Export Web Page</source>
+        <translation>Exporter une page web</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="65"/>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="71"/>
+        <source>open an arena, a game or a search tree first</source>
+        <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="75"/>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="77"/>
+        <source>Wrote the web page {0}</source>
+        <translation>Page web écrite : {0}</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="159"/>
+        <location filename="../../gameviz/ui/menus.py" line="161"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="160"/>
+        <location filename="../../gameviz/ui/menus.py" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <location filename="../../gameviz/ui/menus.py" line="163"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <location filename="../../gameviz/ui/menus.py" line="164"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <location filename="../../gameviz/ui/menus.py" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <location filename="../../gameviz/ui/menus.py" line="166"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <location filename="../../gameviz/ui/menus.py" line="167"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="166"/>
+        <location filename="../../gameviz/ui/menus.py" line="168"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="167"/>
+        <location filename="../../gameviz/ui/menus.py" line="169"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="168"/>
+        <location filename="../../gameviz/ui/menus.py" line="170"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="169"/>
+        <location filename="../../gameviz/ui/menus.py" line="171"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="170"/>
+        <location filename="../../gameviz/ui/menus.py" line="172"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="171"/>
+        <location filename="../../gameviz/ui/menus.py" line="173"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="172"/>
+        <location filename="../../gameviz/ui/menus.py" line="174"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="173"/>
+        <location filename="../../gameviz/ui/menus.py" line="175"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="174"/>
+        <location filename="../../gameviz/ui/menus.py" line="176"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

@@ -1,0 +1,78 @@
+"""*File → Export Web Page…*: the tab on screen as one self-contained interactive web page.
+
+The arena tab gives the attractor's steps with the arena exercise, the board
+tab a board to play the game against the attractor strategy, the search tree
+tab the search's events with the tree exercise: the same pages as
+``gameviz export … -o page.html`` (``--play``) and ``gameviz tree … -o page.html``,
+in the window's language, notation and shown players.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from gameviz.core.errors import InputError
+from gameviz.export.html import write_page
+from gameviz.ui.i18n import resolve
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
+
+
+def web_page(window: MainWindow) -> str | None:
+    """The page of the tab on screen, or None if the tab shows nothing yet.
+
+    Raises
+    ------
+    InputError
+        If the page would be too large.
+    """
+    from gameviz.export.web_arena import arena_page
+    from gameviz.export.web_board import board_page
+    from gameviz.export.web_tree import tree_page
+
+    language = resolve(window.settings.language())
+    translate = QCoreApplication.translate
+    if window.on_tree_tab():
+        tab = window.tree_tab
+        figure, timeline = tab.figure, tab.timeline
+        if figure is None or timeline is None or tab.source is None:
+            return None
+        return tree_page(figure.display, figure.layout, timeline, name=figure.name, title=tab.source.title,
+                         translate=translate, lang=language, boards=figure.boards)
+    document = window.document
+    if document is None:
+        return None
+    if window.model.current == "board":
+        return board_page(document.arena, document.solution, notation=window.notation, translate=translate,
+                          lang=language, title=document.title)
+    if window.figure is None or window.timeline is None:
+        return None
+    return arena_page(document.arena, document.solution, window.figure.layout, players=window.timeline.players,
+                      notation=window.notation, translate=translate, lang=language, boards=window.figure.boards,
+                      title=document.title)
+
+
+def export_web_page(window: MainWindow) -> None:
+    """Ask where, then write the page of the tab on screen; a page too large is explained in a dialog."""
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in window.windowTitle().split(" — ")[0])[:40]
+    path, _ = QFileDialog.getSaveFileName(window, QCoreApplication.translate("WebExport", "Export Web Page"),
+                                          str(Path.home() / f"{name or 'page'}.html"),
+                                          QCoreApplication.translate("WebExport", "Web page (*.html)"))
+    if not path:
+        return
+    try:
+        text = web_page(window)
+        if text is None:
+            raise InputError(QCoreApplication.translate("WebExport",
+                                                        "open an arena, a game or a search tree first"))
+        write_page(text, path)
+    except InputError as error:
+        QMessageBox.warning(window, QCoreApplication.translate("WebExport", "Cannot export"), str(error))
+        return
+    done = QCoreApplication.translate("WebExport", "Wrote the web page {0}")
+    window.statusBar().showMessage(done.format(path), 8000)
