@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, add_language, add_source, add_steps, chosen_steps, scale
+from gameviz.cli.arguments import RESULT, Subcommands, add_language, add_source, add_steps, chosen_steps, scale
 from gameviz.cli.language import translations
 from gameviz.cli.web_page import arena_page_file, is_web_page
 from gameviz.cli.whole_arena import whole_arena
@@ -23,7 +23,8 @@ from gameviz.layout import LAYOUTS
 from gameviz.source import load_arena
 
 if TYPE_CHECKING:
-    from gameviz.figure.arena_figure import ArenaFigure
+    from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
+    from gameviz.figure.game_graph_timeline import GameGraphTimeline
     from gameviz.figure.geometry import Layout
 
 NAME = "export"
@@ -54,6 +55,9 @@ def add(sub: Subcommands) -> None:
                         help="draw a play of a game from its start as a numbered path: the moves as the tree "
                         "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\"); without moves, "
                         "with .html: a page to play the game from its start against the attractor strategy")
+    parser.add_argument("--worksheet", action="store_true",
+                        help="a worksheet: the blank exercise (shapes, labels and moves only), then the answer key "
+                        "(the result): two PDF pages, two Beamer frames in .tex, two SVG or PNG files")
     parser.add_argument("--standalone-steps", action="store_true",
                         help="with --all-steps and .tex: one tikzpicture per step (for articles and handouts) "
                         "instead of Beamer overlays")
@@ -125,9 +129,8 @@ def drawn_figure(args: argparse.Namespace, arena: Arena, layout: Layout, boards:
 
 def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
     """Solve ``arena``, lay it out and write the pictures of the steps asked for; the files written."""
-    from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
-    from gameviz.figure.arena_figure import AttractorTimeline, Frame, node_sizes
+    from gameviz.figure.arena_figure import AttractorTimeline, node_sizes
     from gameviz.layout import compute_layout
     from gameviz.report.attractor import frame_caption, start_caption
 
@@ -142,11 +145,29 @@ def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
     figure = drawn_figure(args, arena, layout, boards)
     tr_attractor = translations(args.lang).attractor
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
-    indices = chosen_steps(args, len(timeline), "a step")
 
     def caption(frame: Frame) -> str:
         return frame_caption(arena, solution, frame.steps, frame.result, notation, tr_attractor)
 
-    return export_pictures(timeline.pictures(indices, caption if args.caption else None),
-                           args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices],
-                           standalone=args.standalone_steps)
+    return write_steps(args, timeline, figure, caption)
+
+
+def write_steps(args: argparse.Namespace, timeline: AttractorTimeline | GameGraphTimeline, figure: ArenaFigure,
+                caption: Callable[[Frame], str]) -> list[Path]:
+    """Write the steps ``--step`` or ``--all-steps`` ask for, or with ``--worksheet`` the blank exercise
+    and the result (its answer key); the files written."""
+    from gameviz.export import export_pictures
+
+    captions = caption if args.caption else None
+    if args.worksheet:
+        from gameviz.export.worksheet import export_worksheet
+        from gameviz.figure.worksheet import blank_arena
+
+        if args.all_steps or args.step != RESULT:
+            raise InputError("--worksheet draws the blank exercise and the result: it does not go with --step "
+                             "or --all-steps")
+        answers = timeline.pictures([len(timeline) - 1], captions)[0]
+        return export_worksheet(blank_arena(figure), answers, args.output, scale=args.scale)
+    indices = chosen_steps(args, len(timeline), "a step")
+    return export_pictures(timeline.pictures(indices, captions), args.output, scale=args.scale,
+                           names=[timeline.step_name(i) for i in indices], standalone=args.standalone_steps)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from gameviz.cli.arguments import chosen_steps
 from gameviz.cli.language import translations
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
@@ -15,8 +14,7 @@ from gameviz.games import game_from_spec, looks_like_spec
 def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     """Lay out the game graph of ``args.source`` and write the pictures of the steps asked for:
     step 1 shows P₀, step k + 1 the sets of index k, the result every position's status."""
-    from gameviz.cli.export import drawn_figure, played
-    from gameviz.export import export_pictures
+    from gameviz.cli.export import drawn_figure, played, write_steps
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.arena_figure import Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline, game_graph_sizes
@@ -35,11 +33,8 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     figure = drawn_figure(args, arena, layout, boards, [state[0] for state in played(args)])
     tr = translations(args.lang).attractor
     timeline = GameGraphTimeline(figure, solution, graph_start_caption(tr))
-    indices = chosen_steps(args, len(timeline), "a step")
 
     def caption(frame: Frame) -> str:
         return graph_frame_caption(solution, None if frame.result else frame.index, tr)
 
-    return export_pictures(timeline.pictures(indices, caption if args.caption else None),
-                           args.output, scale=args.scale, names=[timeline.step_name(i) for i in indices],
-                           standalone=args.standalone_steps)
+    return write_steps(args, timeline, figure, caption)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, add_language, add_steps, chosen_steps, positive_seconds, scale
+from gameviz.cli.arguments import RESULT, Subcommands, add_language, add_steps, chosen_steps, positive_seconds, scale
 from gameviz.cli.language import translations
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.errors import InputError
@@ -70,6 +70,9 @@ def add(sub: Subcommands) -> None:
                         "draws it: the result, one event (--step N), or every event (--all-steps); a FILE ending "
                         "in .html is a web page of every event with the tree exercise")
     add_steps(parser, what="the N-th event of the search", prefix="with -o: ")
+    parser.add_argument("--worksheet", action="store_true",
+                        help="with -o: a worksheet, the blank tree (leaf values, empty inner nodes and [α, β]) "
+                        "then the answer key (the result): two PDF pages, two Beamer frames in .tex")
     parser.add_argument("--scale", type=scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
     parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
                         help="with -o: light or dark as on screen, or print: told apart in grey on paper")
@@ -82,6 +85,8 @@ def add(sub: Subcommands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Search the tree and print the trace, the report or one JSON object; draw it with ``-o``."""
+    if args.worksheet and args.output is None:
+        raise InputError("--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or .png)")
     tr_search = translations(args.lang).search
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
                             soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
@@ -167,8 +172,17 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
     figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
                         translate=translations(args.lang).search)
     timeline = SearchTimeline(events, result, options.algorithm)
-    indices = chosen_steps(args, len(timeline), "an event")
     pictures = TreePictures(figure, timeline)
+    if args.worksheet:
+        from gameviz.export.worksheet import export_worksheet
+        from gameviz.figure.worksheet import blank_tree
+
+        if args.all_steps or args.step != RESULT:
+            raise InputError("--worksheet draws the blank exercise and the result: it does not go with --step "
+                             "or --all-steps")
+        blank = blank_tree(figure, windows=options.algorithm in ("alphabeta", "paranoid"))
+        return export_worksheet(blank, pictures.pictures([len(timeline) - 1])[0], args.output, scale=args.scale)
+    indices = chosen_steps(args, len(timeline), "an event")
     return export_pictures(pictures.pictures(indices), args.output, scale=args.scale,
                            names=[pictures.step_name(i) for i in indices])
 

@@ -272,7 +272,7 @@ class TreeFigure(Figure):
                              value=self._leaf_value(path), badge=f"+{hidden}" if hidden else None)
 
     def plain_edge(self) -> TreeEdgeStyle:
-        return TreeEdgeStyle(self.palette.faded, 1.4)
+        return TreeEdgeStyle(self.palette.edge, 1.4)
 
     def vertex_label(self, path: Path) -> str:
         return self.name(path) or "root"
@@ -479,8 +479,8 @@ class TreeFigure(Figure):
                 nodes[path] = TreeNodeStyle(None, p.cut, self.sizes.line, p.cut, value=self._leaf_value(path),
                                             badge=badge, dash=(3.0, 3.0))
                 continue
-            if path not in state.entered:
-                nodes[path] = TreeNodeStyle(None, p.faded, self.sizes.line, p.muted_text,
+            if path not in state.entered:  # drawn plain, not faded: the tree stays readable before the search
+                nodes[path] = TreeNodeStyle(None, p.vertex_line, self.sizes.line, p.text,
                                             value=self._leaf_value(path), badge=badge)
                 continue
             window = None

@@ -1,0 +1,39 @@
+"""The blank pictures of a worksheet: what the exercise gives, nothing of the answer.
+
+An arena's blank picture is its plain drawing: shapes (circles for J1, squares
+for J2, double outlines for targets), labels and moves, without colours, ranks
+or strategies. A search tree's shows the shapes of MAX and MIN, the leaves'
+values, the inner nodes empty to fill in and, for alpha-beta, an empty
+``[  ,  ]`` for α and β beside each inner node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from gameviz.figure.arena_figure import ArenaFigure
+from gameviz.figure.primitives import Picture
+from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle
+
+#: What stands beside an inner node for α and β to be written in.
+EMPTY_WINDOW = "[        ,        ]"
+
+
+def blank_arena(figure: ArenaFigure, caption: str = "") -> Picture:
+    """The arena as the exercise gives it: every vertex and move plain."""
+    return figure.picture({}, {}, caption)
+
+
+def blank_tree(figure: TreeFigure, *, windows: bool, caption: str = "") -> Picture:
+    """The tree as the exercise gives it: shapes, leaf values, inner nodes empty; with ``windows``
+    (alpha-beta), an empty [α, β] beside each inner node."""
+    palette = figure.palette
+    nodes: dict[Any, TreeNodeStyle] = {}
+    for path in figure.layout.nodes:
+        style = figure.plain_node(path)  # type: ignore[arg-type]  # a tree's vertices are paths
+        inner = path in figure.display.expanded
+        nodes[path] = replace(style, line=palette.vertex_line, text=palette.text,
+                              window=EMPTY_WINDOW if windows and inner else None)
+    plain = TreeEdgeStyle(palette.edge, 1.4)
+    return figure.picture(nodes, dict.fromkeys(figure.layout.edges, plain), caption)
