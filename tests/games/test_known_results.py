@@ -94,3 +94,24 @@ def test_the_number_of_plays_is_counted_without_playing_them():
     sticks = game_from_spec("sticks:n=4,take=1-3")
     assert count_plays(sticks, sticks.initial()) == 7  # 4 = 1+1+1+1 = 1+1+2 (3 orders) = 2+2 = 1+3 (2 orders)
     assert count_plays(sticks, sticks.initial(), limit=3) is None  # more positions than allowed
+
+
+@pytest.mark.parametrize("last", ["wins", "loses"])
+def test_nim_is_lost_for_the_player_to_move_exactly_as_bouton_says(last):
+    # normal play: lost when the nim-sum (XOR) is 0; misère: the same, except when every heap has
+    # at most one stick, where it is lost when the nim-sum is 1 (Bouton, 1901)
+    from functools import reduce
+    from operator import xor
+
+    arena = arena_from_spec(f"nim:heaps=1/2/3/3,last={last}")
+    solution = solve(arena)
+    checked = 0
+    for heaps, player in arena:
+        nim_sum = reduce(xor, heaps, 0)
+        if last == "loses" and max(heaps) <= 1:
+            lost = nim_sum == 1
+        else:
+            lost = nim_sum == 0
+        assert (solution.outcome[(heaps, player)] == 3 - player) == lost, (heaps, player)
+        checked += 1
+    assert checked == len(arena) > 40
