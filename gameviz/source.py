@@ -20,9 +20,32 @@ from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import GameTree, MultiGameTree, MultiTree, SearchTree, VectorTree, node_name
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
+from gameviz.games.chess import spec_with_fen
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
 from gameviz.io.exercise_tree import read_exercise, tree_to_nested
+
+
+def game_source(source: str) -> str:
+    """``source``, or for a ``.fen`` file the specification of chess from the position it holds (its
+    first line that is not blank nor a ``#`` comment).
+
+    Raises
+    ------
+    InputError
+        If the file cannot be read or holds no position.
+    """
+    path = FilePath(source)
+    if not (source.lower().endswith(".fen") and path.is_file()):
+        return source
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read the position: {error}", source=source) from error
+    lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    if not lines:
+        raise InputError("the file holds no FEN", source=source)
+    return spec_with_fen("chess", lines[0])
 
 
 def load_arena(
@@ -35,6 +58,7 @@ def load_arena(
     InputError
         If the source is neither, or cannot be read or generated.
     """
+    source = game_source(source)
     if not source.strip():
         raise InputError("no arena file or game specification was given (see: gameviz games)")
     if looks_like_spec(source):
@@ -49,6 +73,7 @@ def load_arena(
 
 def has_rules(source: str) -> bool:
     """Whether ``source`` is the specification of a game with rules (not a file, not a typed arena)."""
+    source = game_source(source)
     if not looks_like_spec(source):
         return False
     info, _ = parse_spec(source, GAMES)
@@ -73,6 +98,7 @@ def open_game_or_arena(source: str, limit: int, progress: Progress | None = None
     InputError
         If the source cannot be read, or is not a valid specification.
     """
+    source = game_source(source)
     game = game_from_spec(source) if has_rules(source) else None
     try:
         arena = load_arena(source, limit=limit, progress=progress)
@@ -112,6 +138,7 @@ def load_search_tree(
     InputError
         If the tree or the moves cannot be read, or a move is illegal.
     """
+    source = game_source(source)
     if looks_like_spec(source):
         game = game_from_spec(source)
         state = play_moves(game, game.parse_moves(moves))

@@ -27,6 +27,9 @@ EXAMPLES = {
                           "other two, and a draw (gameviz solve trois_joueurs.json)",
     "arbre_trois_joueurs.json": "a tree of three players' scores for max^n and its shallow pruning "
                                 "(gameviz tree arbre_trois_joueurs.json --algorithm maxn --shallow --trace)",
+    "effet_horizon.fen": "a chess position of the horizon effect: alpha-beta at depth 2 takes a pawn with the "
+                         "knight, at depth 4 it sees the queen's check win the knight back "
+                         "(gameviz tree effet_horizon.fen --depth 2, then --depth 4)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }

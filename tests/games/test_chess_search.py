@@ -13,7 +13,7 @@ from gameviz.cli import main
 from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.trace import run
-from gameviz.core.search.tree import GameTree
+from gameviz.core.search.tree import GameTree, node_name
 from gameviz.games import game_from_spec
 
 #: Mate-in-2 positions and the one move that mates in 2 (two with a quiet key move, one with Black to move).
@@ -120,3 +120,26 @@ def test_fen_goes_with_chess_only(capsys):
 def test_a_full_search_of_chess_is_refused_with_the_depth_to_give(capsys):
     assert main(["tree", "chess", "--json"]) == 2
     assert "give a depth" in capsys.readouterr().err
+
+
+def test_the_horizon_example_takes_the_pawn_at_depth_two_and_keeps_the_knight_at_depth_four(capsys):
+    from gameviz.resources import resource
+
+    example = str(resource("examples", "effet_horizon.fen"))
+    assert main(["tree", example, "--depth", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["best_moves"] == ["Nxe5"]
+    game = game_from_spec("chess:fen=3q2k1/5ppp/8/4p3/8/5NP1/5P1P/4K2R w - - 0 1")
+    start = game.initial()
+
+    def search(state, depth):
+        tree = GameTree(game, state)
+        result = run(start_search(tree, SearchOptions("alphabeta", depth=depth, order=True, memo=True),
+                                  trace=False))
+        return result, tree
+
+    deep, tree = search(start, 4)
+    assert tree.move_label(start, deep.best[0]) != "Nxe5"
+    grab = game.parse_moves("Nxe5")[0]
+    after, reply = search(game.play(start, grab), 3)
+    assert after.value < deep.value
+    assert node_name(reply, after.principal).split()[::2] == ["Qa5+", "Qxe5+"]  # the check, then the knight
