@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QUndoCommand
@@ -19,7 +19,33 @@ from gameviz.ui import commands
 from gameviz.ui.document import ArenaDocument
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar, QWidget
+
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.figure_view import FigureView
+    from gameviz.ui.layout_runs import LayoutRuns
+    from gameviz.ui.menus import WindowMenus
+    from gameviz.ui.opening import Opening
+    from gameviz.ui.settings import Settings
+
+
+class EditingWindow(Protocol):
+    """What editing needs of the window: the open document, its view and selection, the menus it extends."""
+
+    document: ArenaDocument | None
+    selected: Hashable | None
+    view: FigureView
+    layouts: LayoutRuns
+    menus: WindowMenus
+    opening: Opening
+    settings: Settings
+    window_actions: Actions
+
+    def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
+    def show_error(self, title: str, error: BaseException) -> None: ...
+    def update_title(self, *_: object) -> None: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs and menus
 
 #: Formats *Save* writes back to the same file; others (.py) go through *Save As*.
 SAVED_SUFFIXES = (".json", ".dot", ".gv", ".graphml")
@@ -28,8 +54,8 @@ SAVED_SUFFIXES = (".json", ".dot", ".gv", ".graphml")
 class Editing(QObject):
     """The *Edit* menu's changes to the arena, the context menus of the view, *Save* and *Save As*."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: EditingWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
 
     def set_edit_mode(self, on: bool) -> None:
@@ -91,7 +117,7 @@ class Editing(QObject):
             return
         document, vertex = selection
         old = document.arena.label(vertex)
-        label, ok = QInputDialog.getText(self.window, self.tr("Rename"), self.tr("Label of the vertex:"), text=old)
+        label, ok = QInputDialog.getText(self.window.window(), self.tr("Rename"), self.tr("Label of the vertex:"), text=old)
         if ok and label.strip() and label != old:
             self.push(commands.Rename(document, vertex, label.strip()))
 
@@ -99,7 +125,7 @@ class Editing(QObject):
         document = self.window.document
         if document is None:
             return
-        menu = QMenu(self.window)
+        menu = QMenu(self.window.window())
         a = self.window.window_actions
         if kind == "node":
             self.window.select(item)
@@ -134,7 +160,7 @@ class Editing(QObject):
             return False
         suggestion = str(document.path.with_suffix(".json")) if document.path else "arena.json"
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the Arena"), suggestion,
+            self.window.window(), self.tr("Save the Arena"), suggestion,
             self.tr("gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)"))
         if not path:
             return False
@@ -163,7 +189,7 @@ class Editing(QObject):
         if document is None or not document.modified:
             return True
         answer = QMessageBox.question(
-            self.window, self.tr("Unsaved Changes"),
+            self.window.window(), self.tr("Unsaved Changes"),
             self.tr("The arena {0} has changes that are not saved. Save them?").format(document.title),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)

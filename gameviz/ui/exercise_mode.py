@@ -7,19 +7,49 @@ the search is hidden until the student asks for it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from collections.abc import Hashable
+
+    from PySide6.QtWidgets import QDockWidget
+
+    from gameviz.figure.arena_figure import AttractorTimeline
+    from gameviz.model import ApplicationModel
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.exercise import ExercisePanel
+    from gameviz.ui.stepper import Stepper
+    from gameviz.ui.tree_exercise import TreeExercisePanel
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class ExerciseWindow(Protocol):
+    """What exercise mode needs of the window: the model, the arena timeline, the panels, the stepper."""
+
+    model: ApplicationModel
+    timeline: AttractorTimeline | None
+    selected: Hashable | None
+    stepper: Stepper
+    tree_tab: TreeTab
+    exercise: ExercisePanel
+    tree_exercise: TreeExercisePanel
+    exercise_dock: QDockWidget
+    step_dock: QDockWidget
+    window_actions: Actions
+
+    def on_tree_tab(self) -> bool: ...
+    def rebuild_timeline(self, index: int | None = None) -> None: ...
+    def show_arena_frame(self, index: int) -> None: ...
+    def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
 
 
 class ExerciseMode(QObject):
     """Turns exercise mode on and off, and answers the exercise panels' buttons."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ExerciseWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
 
     def set_on(self, on: bool) -> None:

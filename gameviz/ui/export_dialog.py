@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,7 +32,24 @@ from gameviz.report.attractor import frame_caption
 from gameviz.ui.i18n import tr_attractor
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from gameviz.figure.notation import Notation
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.stepper import Stepper
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class ExportingWindow(Protocol):
+    """What exporting needs of the window: the figure and step of the tab on screen."""
+
+    document: ArenaDocument | None
+    figure: ArenaFigure | None
+    timeline: AttractorTimeline | None
+    notation: Notation
+    stepper: Stepper
+    tree_tab: TreeTab
+
+    def on_tree_tab(self) -> bool: ...
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
 
 
 class ExportDialog(QDialog):
@@ -121,7 +138,7 @@ class ExportDialog(QDialog):
         self.accept()
 
 
-def export_from(window: MainWindow) -> None:
+def export_from(window: ExportingWindow) -> None:
     """Open the export dialog on the window's search tree or arena, at the current step."""
     if window.on_tree_tab():
         tree = window.tree_tab
@@ -133,7 +150,7 @@ def export_from(window: MainWindow) -> None:
                                                boards=figure.boards, name=figure.name, sizes=figure.sizes,
                                                translate=figure.translate), timeline)
 
-            ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window,
+            ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window.window(),
                          repainted=tree_in).exec()
         return
     if window.timeline is None or window.document is None:
@@ -151,5 +168,5 @@ def export_from(window: MainWindow) -> None:
         figure = ArenaFigure(document.arena, shown.layout, palette, boards=shown.boards, sizes=shown.sizes)
         return AttractorTimeline(figure, document.solution, steps.players, steps.start_caption)
 
-    ExportDialog(window.figure, steps, window.stepper.index, document.title, caption, window,
+    ExportDialog(window.figure, steps, window.stepper.index, document.title, caption, window.window(),
                  repainted=arena_in).exec()

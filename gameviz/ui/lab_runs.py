@@ -7,7 +7,7 @@ Running code is said before it happens: the file runs only once the user has agr
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout
@@ -24,7 +24,24 @@ from gameviz.ui.theme import message_color
 from gameviz.ui.workers import Job, LatestJob
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QTabWidget, QWidget
+
+    from gameviz.core.session import GameSession
+    from gameviz.model import DocumentKind, Facts
+
+
+class LabWindow(Protocol):
+    """What the lab needs of the window: where to show a student's game, and the busy line."""
+
+    tabs: QTabWidget
+    arena_page: QWidget
+
+    def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
+                     source: str = "") -> None: ...
+    def set_session(self, session: GameSession | None) -> None: ...
+    def show_busy(self, busy: bool, text: str = "") -> None: ...
+    def show_error(self, title: str, error: BaseException) -> None: ...
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
 
 
 class LabReportDialog(QDialog):
@@ -71,15 +88,15 @@ class LabReportDialog(QDialog):
 class LabRuns(QObject):
     """The student's file under way, and the dialog of its report."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LabWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
         self.latest = LatestJob()
         self.dialog: LabReportDialog | None = None
 
     def open(self) -> None:
         """Ask for a student's file, say that it will run, run and check it."""
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Student Code"), "",
+        path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Open Student Code"), "",
                                               self.tr("Python files (*.py)"))
         if path and self.agreed(path):
             self.run(path)
@@ -88,7 +105,7 @@ class LabRuns(QObject):
         """Whether the user agrees to run the file's code, once told what that means."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Run Student Code"),
                           self.tr("gameviz will run the Python code of {0} to check it.").format(Path(path).name),
-                          parent=self.window)
+                          parent=self.window.window())
         box.setInformativeText(self.tr(
             "It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch "
             "what is open here; but it can read and write your files as you can. Run only code you would run "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -19,7 +19,25 @@ from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import Job, LatestJob, LayoutProcessJob
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar
+
+    from gameviz.model import ApplicationModel
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.figure_view import FigureView
+
+
+class LayoutWindow(Protocol):
+    """What the layouts need of the window: the model, the open document, its view, the busy line."""
+
+    model: ApplicationModel
+    document: ArenaDocument | None
+    view: FigureView
+
+    def shown_players(self) -> tuple[int, ...]: ...
+    def rebuild_figure(self, *, fit: bool) -> None: ...
+    def show_busy(self, busy: bool, text: str = "") -> None: ...
+    def show_error(self, title: str, error: BaseException) -> None: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
 
 #: Graphviz layouts of graphs larger than this run in a separate process, which
 #: Cancel stops at once (a thread would run on to the end).
@@ -38,8 +56,8 @@ def runs_in_process(engine: str, vertices: int) -> bool:
 class LayoutRuns(QObject):
     """The window's layouts: started on opening, on *View → Layout* and on *Board Pictures*."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LayoutWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
         self.latest = LatestJob()
         #: what the status bar says of the last layout ("layout dot in 120 ms (…)")

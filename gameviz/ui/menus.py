@@ -6,23 +6,72 @@ them in menus and toolbars and connects them to the window's controllers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QLabel, QToolBar
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
 from gameviz.ui.web_export import export_web_page
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QComboBox, QDockWidget, QMenuBar, QToolBar
+
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.editing import Editing
+    from gameviz.ui.exercise_mode import ExerciseMode
+    from gameviz.ui.figure_view import FigureView
+    from gameviz.ui.lab_runs import LabRuns
+    from gameviz.ui.layout_runs import LayoutRuns
+    from gameviz.ui.opening import Opening
+    from gameviz.ui.session_links import SessionLinks
+    from gameviz.ui.stepper import Stepper
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class MenuWindow(Protocol):
+    """What the menus need of the window: its actions, its controllers, its panels and what they act on."""
+
+    window_actions: Actions
+    document: ArenaDocument | None
+    players: QComboBox
+    stepper: Stepper
+    tree_tab: TreeTab
+    step_dock: QDockWidget
+    inspector_dock: QDockWidget
+    exercise_dock: QDockWidget
+    opening: Opening
+    editing: Editing
+    lab: LabRuns
+    layouts: LayoutRuns
+    links: SessionLinks
+    exercise_mode: ExerciseMode
+
+    def current_view(self) -> FigureView: ...
+    def to_tree_tab(self, then: Callable[[], object]) -> None: ...
+    def export_picture(self) -> None: ...
+    def edit_preferences(self) -> None: ...
+    def set_presentation(self, on: bool) -> None: ...
+    def set_notation(self, key: str) -> None: ...
+    def set_language(self, language: str) -> None: ...
+    def set_theme(self, theme: str) -> None: ...
+    def show_heuristic_on_board(self, on: bool) -> None: ...
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt's naming)
+    def addToolBar(self, area: Qt.ToolBarArea, toolbar: QToolBar) -> None: ...  # noqa: N802
+    def showFullScreen(self) -> None: ...  # noqa: N802
+    def showNormal(self) -> None: ...  # noqa: N802
+    def close(self) -> bool: ...
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of the toolbars
 
 
 class WindowMenus(QObject):
     """The menu bar, the main toolbar and the steps toolbar of ``window``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: MenuWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         a = window.window_actions
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
@@ -77,7 +126,7 @@ class WindowMenus(QObject):
         self.help_menu.addSeparator()
         self.help_menu.addAction(a.about)
 
-        self.main_toolbar = QToolBar(window)
+        self.main_toolbar = QToolBar(window.window())
         self.main_toolbar.setObjectName("main")
         self.main_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.main_toolbar.addActions([a.new_game, a.open, a.save])
@@ -88,9 +137,9 @@ class WindowMenus(QObject):
         self.main_toolbar.addSeparator()
         self.main_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.main_toolbar)
-        self.step_toolbar = QToolBar(window)
+        self.step_toolbar = QToolBar(window.window())
         self.step_toolbar.setObjectName("steps")
-        self.player_label = QLabel(window)
+        self.player_label = QLabel(window.window())
         self.step_toolbar.addWidget(self.player_label)
         self.step_toolbar.addWidget(window.players)
         self.step_toolbar.addSeparator()
@@ -99,7 +148,7 @@ class WindowMenus(QObject):
         self._connect(window)
 
     @staticmethod
-    def _connect(window: MainWindow) -> None:
+    def _connect(window: MenuWindow) -> None:
         a = window.window_actions
         a.new_game.triggered.connect(window.opening.new_from_game)
         a.open.triggered.connect(window.opening.open_file)
@@ -152,9 +201,9 @@ class WindowMenus(QObject):
         a.next_step.triggered.connect(window.stepper.next)
         a.last_step.triggered.connect(window.stepper.last)
         a.exercise_mode.toggled.connect(window.exercise_mode.set_on)
-        a.guide.triggered.connect(lambda: show_guide(window))
-        a.shortcuts.triggered.connect(lambda: show_shortcuts(window, a))
-        a.about.triggered.connect(lambda: show_about(window))
+        a.guide.triggered.connect(lambda: show_guide(window.window()))
+        a.shortcuts.triggered.connect(lambda: show_shortcuts(window.window(), a))
+        a.about.triggered.connect(lambda: show_about(window.window()))
 
     def retranslate(self) -> None:
         """Titles of the menus and toolbars (the actions translate themselves)."""

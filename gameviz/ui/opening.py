@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
@@ -29,7 +29,41 @@ from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import FileReadingJob, Job, LatestJob
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar, QTabWidget, QWidget
+
+    from gameviz.model import DocumentKind
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.arena_note import ArenaNote
+    from gameviz.ui.board_tab import BoardTab
+    from gameviz.ui.editing import Editing
+    from gameviz.ui.menus import WindowMenus
+    from gameviz.ui.settings import Settings
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class OpeningWindow(Protocol):
+    """What opening needs of the window: where a document, a game or a tree goes, and what is open now."""
+
+    document: ArenaDocument | None
+    session: GameSession | None
+    settings: Settings
+    tabs: QTabWidget
+    arena_page: QWidget
+    arena_note: ArenaNote
+    board_tab: BoardTab
+    tree_tab: TreeTab
+    editing: Editing
+    menus: WindowMenus
+    window_actions: Actions
+
+    def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
+                     source: str = "") -> None: ...
+    def close_document(self, message: str, *, around: bool = False, kind: DocumentKind = "game",
+                       title: str = "") -> None: ...
+    def set_session(self, session: GameSession | None) -> None: ...
+    def show_error(self, title: str, error: BaseException) -> None: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
 
 
 def _solved(opened: Opened) -> tuple[Opened, Solution | None]:
@@ -40,8 +74,8 @@ def _solved(opened: Opened) -> tuple[Opened, Solution | None]:
 class Opening(QObject):
     """*New from Game*, *Open*, *Open Recent* and *Random Arena*, and the exploration they start."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: OpeningWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
         self.latest = LatestJob()
         self._progress: QProgressDialog | None = None
@@ -65,7 +99,7 @@ class Opening(QObject):
         if self._progress is not None:  # the exploration it follows is replaced
             self._progress.reset()
         dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0,
-                                                  window)
+                                                  window.window())
         dialog.setWindowTitle(self.tr("Opening"))
         dialog.setMinimumDuration(400)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -167,14 +201,14 @@ class Opening(QObject):
     def new_from_game(self) -> None:
         from gameviz.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window)
+        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window.window())
         if dialog.exec():
             self.open(dialog.spec())
 
     def random_arena(self) -> None:
         from gameviz.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window, game="random")
+        dialog = NewGameDialog(self.window.settings.vertex_limit(), self.window.window(), game="random")
         if dialog.exec():
             self.open(dialog.spec())
 
@@ -183,7 +217,7 @@ class Opening(QObject):
         patterns = " ".join(f"*{s}" for s in arena_suffixes())
         start = str(document.path.parent) if document and document.path else ""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open an Arena or an Exercise Tree"), start,
+            self.window.window(), self.tr("Open an Arena or an Exercise Tree"), start,
             self.tr("Arenas and exercise trees ({0} *.txt);;All files (*)").format(patterns))
         if path:
             self.open(path)

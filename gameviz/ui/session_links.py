@@ -8,7 +8,7 @@ position of the tree is shown in the arena.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -18,14 +18,39 @@ from gameviz.games import game_from_spec
 from gameviz.games.arena_rules import ArenaRules
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QTabWidget, QWidget
+
+    from gameviz.core.session import GameSession
+    from gameviz.model import ApplicationModel
+    from gameviz.ui.board_tab import BoardTab
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.stepper import Stepper
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class LinkedWindow(Protocol):
+    """What links the tabs need of the window: the tabs, the open document and game, the selection."""
+
+    model: ApplicationModel
+    tabs: QTabWidget
+    arena_page: QWidget
+    board_tab: BoardTab
+    tree_tab: TreeTab
+    stepper: Stepper
+    document: ArenaDocument | None
+    session: GameSession | None
+    selected: Hashable | None
+
+    def on_tree_tab(self) -> bool: ...
+    def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
+    def show_error(self, title: str, error: BaseException) -> None: ...
 
 
 class SessionLinks(QObject):
     """What connects the tabs: the board's position, the tree's root, the arena's selection."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LinkedWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
         #: (game, moves played) where the tree was last rooted by the board
         self._followed: tuple[str, str] | None = None
