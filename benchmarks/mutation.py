@@ -81,18 +81,7 @@ def _places(tree: ast.AST) -> Iterator[tuple[ast.AST, int, str]]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             inside_function = True
         if inside_function:
-            if isinstance(node, ast.Compare):
-                for i, op in enumerate(node.ops):
-                    if type(op) in SWAPS:
-                        yield node, i, f"{SYMBOLS[type(op)]} → {SYMBOLS[SWAPS[type(op)]]}"
-            elif isinstance(node, (ast.BinOp, ast.AugAssign, ast.BoolOp)) and type(node.op) in SWAPS:
-                yield node, 0, f"{SYMBOLS[type(node.op)]} → {SYMBOLS[SWAPS[type(node.op)]]}"
-            elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-                yield node, 0, "not x → x"
-            elif isinstance(node, ast.Constant) and type(node.value) is bool:
-                yield node, 0, f"{node.value} → {not node.value}"
-            elif isinstance(node, ast.Constant) and type(node.value) is int:
-                yield node, 0, f"{node.value} → {node.value + 1}"
+            yield from ((node, operand, change) for operand, change in _changes(node))
         body = node.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module)) else []
         docstring = body[0] if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) else None
         for field, value in ast.iter_fields(node):
@@ -103,6 +92,22 @@ def _places(tree: ast.AST) -> Iterator[tuple[ast.AST, int, str]]:
                     yield from walk(child, inside_function)
 
     yield from walk(tree, False)
+
+
+def _changes(node: ast.AST) -> Iterator[tuple[int, str]]:
+    """The changes that can be made to ``node`` itself: (which operand, change)."""
+    if isinstance(node, ast.Compare):
+        for i, op in enumerate(node.ops):
+            if type(op) in SWAPS:
+                yield i, f"{SYMBOLS[type(op)]} → {SYMBOLS[SWAPS[type(op)]]}"
+    elif isinstance(node, (ast.BinOp, ast.AugAssign, ast.BoolOp)) and type(node.op) in SWAPS:
+        yield 0, f"{SYMBOLS[type(node.op)]} → {SYMBOLS[SWAPS[type(node.op)]]}"
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        yield 0, "not x → x"
+    elif isinstance(node, ast.Constant) and type(node.value) is bool:
+        yield 0, f"{node.value} → {not node.value}"
+    elif isinstance(node, ast.Constant) and type(node.value) is int:
+        yield 0, f"{node.value} → {node.value + 1}"
 
 
 def mutants(module: str) -> list[Mutant]:
