@@ -112,11 +112,11 @@ HOSTILE = [
     Hostile("40-stick tree", ("tree", "sticks:n=40"), "would not finish (23,837,527,729 plays)"),
     # messages
     Hostile("negative take", ("solve", "sticks:take=-1"), "take: -1 is below the minimum 1"),
-    Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is not above 0"),
+    Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is below the minimum 1"),
     Hostile("scale nan", ("export", "sticks", "-o", "out.png", "--scale", "nan"), "--scale"),
     Hostile("illegal move", ("tree", "tictactoe", "--moves", "5 5"), "move 2 (5) is not legal here"),
     Hostile("binary positions", ("connect4", "solve"), "line 1: not UTF-8 text", stdin=b"\xff\xfe\x00\x9b[31m\n"),
-    Hostile("zero columns", ("connect4", "solve", "--cols", "0"), "argument --cols: 0 is not above 0"),
+    Hostile("zero columns", ("connect4", "solve", "--cols", "0"), "argument --cols: 0 is below the minimum 1"),
     # more than two players
     Hostile("a vector of the wrong length", ("tree", "[[(1,2,3),(4,5)]]", "--algorithm", "maxn"),
             "character 11: this vector has 2 scores, but the first one has 3"),
@@ -156,4 +156,16 @@ HOSTILE = [
             {"zero.dot": Special("/dev/zero")}),
     Hostile("/dev/urandom as a tree", ("tree", "random.json"), "random.json: this is a device",
             {"random.json": Special("/dev/urandom")}),
+    # numbers of the command line: ASCII digits in a range, the option named
+    Hostile("a superscript step", ("tree", "sticks", "--step", "²"), "argument --step: '²' is not a step"),
+    Hostile("an Arabic-Indic depth", ("tree", "sticks", "--depth", "٣"), "argument --depth: '٣' is not a whole number"),
+    Hostile("a negative depth", ("tree", "[[1,2],[3,4]]", "--depth", "-1"), "argument --depth: -1 is below the minimum 0"),
+    Hostile("a table of 10^20 MB", ("connect4", "solve", "--table", "100000000000000000000"),
+            "argument --table: 100000000000… is above the maximum 65536"),
+    Hostile("an escape sequence as a limit", ("solve", "sticks", "--limit", "\x1b[2J"),
+            "argument --limit: '\\x1b[2J' is not a whole number"),
+    Hostile("a typo in a spaced position", ("connect4", "solve"), "line 1: character 5: '1x' is not one column",
+            stdin=b"4 4 1x\n"),
+    Hostile("a 50 MB line of positions", ("connect4", "solve"), "line 1: the line is longer than 4,096 characters",
+            stdin=b"4" * 50_000_000 + b"\n"),
 ]

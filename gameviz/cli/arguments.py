@@ -10,6 +10,7 @@ from typing import TypeAlias
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
+from gameviz.core.numbers import number_in, parse_int
 
 RESULT = "result"
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -35,15 +36,21 @@ scale = positive_number("pixels per point", 8)
 positive_seconds = positive_number("seconds")
 
 
-def positive_int(text: str) -> int:
-    """An argument that must be a whole number above 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not above 0")
-    return value
+def whole(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argument type: a whole number in ASCII digits from ``low`` to ``high`` (argparse names the option)."""
+
+    def parse(text: str) -> int:
+        try:
+            return parse_int(text, name=None, low=low, high=high, signed=True)
+        except InputError as error:
+            raise argparse.ArgumentTypeError(error.reason) from None
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+#: A count above 0 (a vertex limit, columns, rows): at most a billion, which no machine reaches anyway.
+positive_int = whole(1, 10**9)
 
 
 def add_language(parser: argparse.ArgumentParser) -> None:
@@ -66,7 +73,7 @@ def add_source(parser: argparse.ArgumentParser) -> None:
 
 def step(text: str) -> str:
     """An argument type: ``result`` or a whole number from 1 (whether it exists is known later)."""
-    if text == RESULT or (text.isdigit() and int(text) >= 1):
+    if text == RESULT or number_in(text, 1, 10**9) is not None:
         return text
     raise argparse.ArgumentTypeError(f"'{text}' is not a step: give a number from 1, or '{RESULT}'")
 

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import BinaryIO
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, positive_int
+from gameviz.cli.arguments import Subcommands, positive_int, whole
 from gameviz.core.errors import InputError
+from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
 from gameviz.games.connect4_book import opening_book
 
 NAME = "connect4"
+#: Largest transposition table asked for, in megabytes (64 GB: more than this machine's kind has).
+MAX_TABLE_MB = 65_536
+#: Longest line of input read; a position has at most 64 moves, a benchmark line a score after it.
+MAX_LINE = 4_096
 
 
 def add(sub: Subcommands) -> None:
@@ -32,9 +38,9 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--cols", type=positive_int, default=7, help="columns of the board (default 7)")
     parser.add_argument("--rows", type=positive_int, default=6, help="rows of the board (default 6)")
     parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
-    parser.add_argument("--table", type=positive_int, default=36, metavar="MB",
-                        help="memory of the transposition table in megabytes (default 36; more helps "
-                        "positions near the start)")
+    parser.add_argument("--table", type=whole(1, MAX_TABLE_MB), default=36, metavar="MB",
+                        help="memory of the transposition table in megabytes (default 36, at most "
+                        f"{MAX_TABLE_MB:,}; more helps positions near the start)")
     parser.set_defaults(run=run)
 
 
@@ -43,8 +49,8 @@ def run(args: argparse.Namespace) -> int:
     solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
                             book=opening_book(args.cols, args.rows))
     status = 0
-    lines: Iterable[bytes] = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else (
-        line.encode() for line in sys.stdin)
+    stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
+    lines: Iterable[bytes] = bounded_lines(stream) if stream is not None else (line.encode() for line in sys.stdin)
     for number, raw in enumerate(lines, start=1):
         try:
             text = position_text(raw, number)
@@ -58,24 +64,45 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
+def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:
+    """The lines of ``stream``, each cut to :data:`MAX_LINE` bytes (the rest of a longer line is
+    skipped in pieces, never held), so that a line of 50 MB costs no more than a short one."""
+    while True:
+        line = stream.readline(MAX_LINE + 1)
+        if not line:
+            return
+        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+            while (rest := stream.readline(MAX_LINE)) and not rest.endswith(b"\n"):
+                pass
+        yield line
+
+
 def position_text(raw: bytes, number: int) -> str:
     """The columns played on one input line: ``4453`` or ``4 4 5 3`` (a word after a position
-    written without spaces, such as a benchmark file's expected score, is left out)."""
+    written without spaces, such as a benchmark file's expected score, is left out).
+
+    Raises
+    ------
+    InputError
+        If the line is longer than :data:`MAX_LINE`, not UTF-8, or, written with spaces, has a
+        word that is not one column (``4 4 1x``), with its position.
+    """
+    source = f"line {number}"
+    if len(raw) > MAX_LINE:
+        raise InputError(f"the line is longer than {MAX_LINE:,} characters; a position is at most 64 columns",
+                         source=source)
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise InputError("not UTF-8 text; positions are written with the digits of the columns",
-                         source=f"line {number}") from None
-    fields = line.split()
+                         source=source) from None
+    fields = split_moves(line)
     if not fields:
         return ""
-    if not all(field.isprintable() for field in fields):
-        raise InputError("the line has characters that are not columns", source=f"line {number}")
-    if len(fields[0]) > 1:
-        return fields[0]
-    columns = []
-    for field in fields:
-        if len(field) != 1:
-            break
-        columns.append(field)
-    return "".join(columns)
+    if len(fields[0][0]) > 1:
+        return fields[0][0]
+    for word, offset in fields:
+        if len(word) != 1:
+            raise InputError(f"'{word}' is not one column: columns are written with spaces between them "
+                             "(4 4 5 3) or without (4453)", source=source, offset=offset)
+    return "".join(word for word, _ in fields)

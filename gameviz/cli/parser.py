@@ -22,6 +22,7 @@ from gameviz.cli import (
     tree,
 )
 from gameviz.cli.arguments import Subcommands
+from gameviz.core.errors import safe_message
 
 # in the order of ``gameviz --help``
 COMMANDS = {module.NAME: module for module in (solve, arena, games, export, tree, connect4, lab, examples,
@@ -32,7 +33,7 @@ class OneLineParser(argparse.ArgumentParser):
     """A parser whose mistakes are one line, as every other error of gameviz, pointing at the help."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see: {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: error: {safe_message(message)} (see: {self.prog} --help)\n")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -10,13 +10,23 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gameviz.cli import output
-from gameviz.cli.arguments import RESULT, Subcommands, add_language, add_steps, chosen_steps, positive_seconds, scale
+from gameviz.cli.arguments import (
+    RESULT,
+    Subcommands,
+    add_language,
+    add_steps,
+    chosen_steps,
+    positive_seconds,
+    scale,
+    whole,
+)
 from gameviz.cli.language import translations
 from gameviz.cli.web_page import is_web_page, tree_page_file
+from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
 from gameviz.core.search.budget import search_within
 from gameviz.core.search.forced_line import forced_line, line_positions
-from gameviz.core.search.options import ALGORITHMS, SearchOptions, has_vectors, searched_tree, start_search
+from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
 from gameviz.core.search.tree import GameTree, PositionTree
@@ -48,20 +58,20 @@ def add(sub: Subcommands) -> None:
                         help="chess: the position to search, as a FEN (SOURCE is then 'chess')")
     parser.add_argument("--algorithm", choices=ALGORITHMS, default="alphabeta",
                         help="the search (default alphabeta); maxn and paranoid for trees of vectors")
-    parser.add_argument("--depth", type=int, default=None, metavar="D", help="depth bound (default: none)")
+    parser.add_argument("--depth", type=whole(0, MAX_DEPTH), default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
                         help="course (default), zero, exact, or mc:N (Monte-Carlo with N playouts)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the Monte-Carlo playouts")
+    parser.add_argument("--seed", type=whole(-(2**63), 2**63 - 1), default=0, help="seed of the Monte-Carlo playouts")
     parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
     parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
     parser.add_argument("--fail-soft", action="store_true", help="alpha-beta: fail-soft instead of the course's fail-hard")
     parser.add_argument("--deepen", action="store_true", help="alpha-beta: iterative deepening to --depth")
     parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
-    parser.add_argument("--first", type=int, default=1, metavar="P",
+    parser.add_argument("--first", type=whole(1, MAX_PLAYERS), default=1, metavar="P",
                         help="trees of vectors written as lists: the player at the root (default 1)")
     parser.add_argument("--shallow", action="store_true",
                         help="max^n: shallow pruning (scores ≥ 0; their largest sum is the bound)")
-    parser.add_argument("--player", type=int, default=1, metavar="P",
+    parser.add_argument("--player", type=whole(1, MAX_PLAYERS), default=1, metavar="P",
                         help="paranoid: the player the others gang up on (default 1)")
     parser.add_argument("--trace", action="store_true", help="print one line per step")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
