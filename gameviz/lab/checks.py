@@ -12,40 +12,30 @@ first difference said in the course's words.
   sticks a move takes is read from ``coups_légaux(21)``).
 - ``évaluation(p)`` (a number, or the course's pair ``(value, moves)``): positive exactly where
   the player to move wins, and the moves it gives are winning ones.
-- ``minimax(tree)``, ``negamax(tree)``, ``alphabeta(tree, alpha, beta)`` on nested lists (root
-  MAX): the value on the course's trees and random ones; when ``alphabeta`` takes a list of the
-  leaves it visits (a parameter ``vus``, ``visites``, ``trace``…), also the order of the visits,
-  against the course's α-β (fail-hard).
-- ``h(p)`` of a game written with the lab sheet's interface (``start``, ``accessibles``,
-  ``estjoueur``) that is tic-tac-toe or Connect 4 (:mod:`gameviz.lab.boards` reads its
-  positions): the course's heuristic on the positions after zero, one and two moves and along
-  random plays, and ±∞ (or at least beyond every position still in play) where a player has won.
+- ``minimax``, ``negamax``, ``alphabeta`` on nested lists: :mod:`gameviz.lab.search_checks`.
+- ``h(p)`` of the lab sheet's games: :mod:`gameviz.lab.heuristic_checks`.
+
+A check that meets an answer it cannot judge fails with the reason; the other checks go on.
 """
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
-from random import Random
 from typing import Any
 
 from gameviz.core.arena import Arena, other
 from gameviz.core.attractor import AttractorStep
-from gameviz.core.board import Grid
 from gameviz.core.errors import Cancelled, InputError
-from gameviz.core.search import alphabeta
-from gameviz.core.search.trace import Leaf, collect
-from gameviz.core.search.tree import ExerciseTree, format_value
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
-from gameviz.games import arena_from_spec, info_of
-from gameviz.io.exercise_tree import parse_nested
-from gameviz.lab.boards import BoardReading
-from gameviz.lab.sandbox import Answer, StudentCode
+from gameviz.games import arena_from_spec
+from gameviz.lab.heuristic_checks import check_heuristic
+from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
+from gameviz.lab.search_checks import check_search
+from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole
 from gameviz.report.attractor import attractor_name, step_reasons
 
 #: The names the course gives each function, in French and in ASCII (and a few English ones).
@@ -71,7 +61,6 @@ STICKS, MOST_TAKEN = 21, 4
 ARENAS = ("sticks", "chomp:rows=2,cols=3", *(f"random:vertices=14,moves=3,seed={s}" for s in (1, 2, 3, 4)))
 
 LAB = {
-    "fails": QT_TRANSLATE_NOOP("lab", "{call} fails: {error}"),
     "coup": QT_TRANSLATE_NOOP("lab", "coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to "
                                      "{k}, whoever takes the last stick loses), and 1 from a losing position"),
     "not_a_move": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but with n = {n} one takes 1 to {most}"),
@@ -109,34 +98,13 @@ LAB = {
                                            "move: every move leaves the opponent a winning position"),
     "eval_move": QT_TRANSLATE_NOOP("lab", "{call} gives the move {move}, which leaves {left}, a winning position "
                                           "for the opponent"),
-    "search": QT_TRANSLATE_NOOP("lab", "{call} on the course's trees and random ones (root MAX): the minimax "
-                                       "value"),
-    "search_leaves": QT_TRANSLATE_NOOP("lab", "{call} on the course's trees and random ones (root MAX): the "
-                                              "minimax value, and the leaves visited in the order of the course's "
-                                              "α-β (fail-hard)"),
-    "value": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the minimax value of {tree} is {expected}"),
-    "leaves": QT_TRANSLATE_NOOP("lab", "{call} visits the leaves {given}, but the course's α-β visits {expected}: "
-                                       "they differ from leaf {k} on (are α and β passed down to the children, "
-                                       "and is a node left as soon as α ≥ β?)"),
-    "heuristic": QT_TRANSLATE_NOOP("lab", "{function}(p) on {game} after 0, 1 and 2 moves and along random plays: "
-                                          "the course's heuristic, {formula}, and ±∞ where a player has won"),
-    "tictactoe": QT_TRANSLATE_NOOP("lab", "tic-tac-toe"),
-    "connect4": QT_TRANSLATE_NOOP("lab", "Connect 4"),
-    "tictactoe_h": QT_TRANSLATE_NOOP("lab", "(3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i crosses "
-                                            "and no nought"),
-    "connect4_h": QT_TRANSLATE_NOOP("lab", "the weights of J1's cells minus those of J2's, a cell weighing the "
-                                           "number of lines of four through it"),
-    "h_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), but the course's "
-                                        "heuristic gives {expected}: {formula}"),
-    "h_won": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), where J{p} has won: "
-                                      "the course gives it {expected} (at the least, a value beyond all those of "
-                                      "positions still in play, which reach {most})"),
     "passed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check passed"),
     "passed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks passed"),
     "failed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check failed"),
     "failed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks failed"),
     "nothing": QT_TRANSLATE_NOOP("lab", "{file}: nothing to check in {functions} (--arena draws the game they "
                                         "describe)"),
+    "unjudged": QT_TRANSLATE_NOOP("lab", "gameviz could not judge the answers of {function}: {error}"),
     "no_function": QT_TRANSLATE_NOOP("lab", "no function the course asks for (coup, attracteur, "
                                             "attracteur_strat, est_finale, coups_légaux, évaluation…)"),
 }
@@ -145,17 +113,6 @@ LAB = {
 def recognise(names: list[str]) -> dict[str, str]:
     """The course's functions among ``names``: the course's name (ASCII) → the student's."""
     return {canonical: name for canonical, spellings in SPELLINGS.items() for name in spellings if name in names}
-
-
-@dataclass(frozen=True)
-class CheckResult:
-    """One check: of which function, what it checks, whether it passed, and the first counter-example."""
-
-    function: str
-    what: str
-    passed: bool
-    counterexample: str = ""
-    output: str = ""
 
 
 @dataclass
@@ -167,6 +124,8 @@ class LabReport:
     results: list[CheckResult] = field(default_factory=list)
     load_failure: str = ""
     load_output: str = ""
+    #: the containment the code ran under (:func:`gameviz.lab.containment.level`)
+    containment: str = ""
 
     @property
     def passed(self) -> bool:
@@ -182,8 +141,8 @@ class LabReport:
         return tr(LAB[key]).format(file=self.path.name, count=count, total=total)
 
 
-def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = 2.0,
-               progress: Callable[[int], bool] | None = None) -> LabReport:
+def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = CALL_SECONDS,
+               progress: Callable[[int], bool] | None = None, containment_level: str | None = None) -> LabReport:
     """Run and check every function of the course that the file defines; ``progress(k)`` is told
     before the k-th check and stops the work by returning False.
 
@@ -194,42 +153,39 @@ def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float
     Cancelled
         If ``progress`` returned False.
     """
-    with StudentCode(path, seconds=seconds) as code:
-        report = LabReport(Path(path), load_output=code.loaded.output)
-        if not code.loaded.ok:
-            assert code.loaded.failure is not None
-            report.load_failure = code.loaded.failure.describe()
-            return report
-        report.recognised = recognise(code.names)
-        checkers = [checker for needed, checker in CHECKERS if set(needed) <= set(report.recognised)]
-        if not report.recognised:
-            raise InputError(tr(LAB["no_function"]), source=str(path))
-        for k, checker in enumerate(checkers):
-            if progress is not None and not progress(k):
-                raise Cancelled()
-            report.results += checker(code, report.recognised, tr)
+    with StudentCode(path, seconds=seconds, containment_level=containment_level) as code:
+        report = LabReport(Path(path), load_output=code.loaded.output, containment=code.level)
+        try:
+            _check_all(code, report, tr, progress)
+        finally:
+            report.load_output += code.printed_outside()
         return report
+
+
+def _check_all(code: StudentCode, report: LabReport, tr: Translate, progress: Callable[[int], bool] | None) -> None:
+    if not code.loaded.ok:
+        assert code.loaded.failure is not None
+        report.load_failure = code.loaded.failure.describe()
+        return
+    report.recognised = recognise(code.names)
+    if not report.recognised:
+        raise InputError(tr(LAB["no_function"]), source=str(report.path))
+    checkers = [(needed, checker) for needed, checker in CHECKERS if set(needed) <= set(report.recognised)]
+    for k, (needed, checker) in enumerate(checkers):
+        if progress is not None and not progress(k):
+            raise Cancelled()
+        try:
+            report.results += checker(code, report.recognised, tr)
+        except Exception as error:  # an answer no check foresaw: that check fails, the others go on  # noqa: BLE001
+            name = report.recognised[needed[-1]]
+            report.results.append(CheckResult(name, name, False, tr(LAB["unjudged"]).format(
+                function=name, error=f"{type(error).__name__}: {error}"[:300])))
 
 
 # ---------------------------------------------------------------------- coup
 def _sticks(n: int = STICKS, most: int = MOST_TAKEN) -> tuple[Arena, Solution]:
     arena = arena_from_spec(f"sticks:n={n},take=1-{most},last=loses")
     return arena, solve(arena)
-
-
-def call_text(name: str, *args: Any) -> str:
-    """``coup(7)``: a call as the student would write it."""
-    return f"{name}({', '.join(repr(a) for a in args)})"
-
-
-def is_number(value: Any) -> bool:
-    """A number a student's function returned (True and False are not)."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def is_whole(value: Any) -> bool:
-    """A whole number a student's function returned (True and False are not)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
@@ -242,47 +198,19 @@ def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[
         answer = code.call(name, n)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, fails(call, answer, tr), printed)]
+            return [failed(name, what, fails(call, answer, tr), printed)]
         value, most = answer.value, min(MOST_TAKEN, n)
         if not is_whole(value) or not 1 <= value <= most:
-            return [_failed(name, what, tr(LAB["not_a_move"]).format(call=call, value=repr(value),
+            return [failed(name, what, tr(LAB["not_a_move"]).format(call=call, value=repr(value),
                                                                     n=n, most=most), printed)]
         left = (n - value, 2)
         if solution.outcome[(n, 1)] == 1 and solution.outcome[left] != 1:
             rank = solution.attractors[2].rank[left]
-            return [_failed(name, what, tr(LAB["gives_away"]).format(
+            return [failed(name, what, tr(LAB["gives_away"]).format(
                 call=call, value=value, left=n - value, rank=rank, attractor="A²"), printed)]
         if solution.outcome[(n, 1)] != 1 and value != 1:
-            return [_failed(name, what, tr(LAB["losing"]).format(call=call, value=value, n=n), printed)]
+            return [failed(name, what, tr(LAB["losing"]).format(call=call, value=value, n=n), printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
-
-
-def _failed(name: str, what: str, counterexample: str, printed: list[str]) -> CheckResult:
-    return CheckResult(name, what, False, counterexample, "".join(printed))
-
-
-def fails(call: str, answer: Answer, tr: Translate) -> str:
-    """``coup(7) fails: ZeroDivisionError: … (line 3: …)``."""
-    return tr(LAB["fails"]).format(call=call, error=answer.failure.describe() if answer.failure else "?")
-
-
-class CallFailed(Exception):
-    """A call of the student's function failed; the text says which and why."""
-
-
-def asker(code: StudentCode, names: dict[str, str], tr: Translate = untranslated,
-          printed: list[str] | None = None) -> Callable[..., Any]:
-    """``ask("accessibles", p)``: the student's function of that course name called on ``p``, its
-    value returned, what it printed added to ``printed``; :class:`CallFailed` if it fails."""
-    def ask(function: str, *args: Any) -> Any:
-        name = names[function]
-        answer = code.call(name, *args)
-        if printed is not None:
-            printed.append(answer.output)
-        if not answer.ok:
-            raise CallFailed(fails(call_text(name, *args), answer, tr))
-        return answer.value
-    return ask
 
 
 # --------------------------------------------------------------- attracteur
@@ -392,18 +320,18 @@ def check_rules(code: StudentCode, names: dict[str, str], tr: Translate) -> list
         answer = code.call(final, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(final, what, fails(call_text(final, p), answer, tr), printed)]
+            return [failed(final, what, fails(call_text(final, p), answer, tr), printed)]
         if bool(answer.value) != (p == 0):
-            return [_failed(final, what, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value)),
+            return [failed(final, what, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value)),
                             printed)]
         answer = code.call(moves, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(moves, what, fails(call_text(moves, p), answer, tr), printed)]
+            return [failed(moves, what, fails(call_text(moves, p), answer, tr), printed)]
         expected = list(range(1, min(most, p) + 1))
         value = answer.value
         if not isinstance(value, (list, tuple, set)) or sorted(value, key=repr) != sorted(expected, key=repr):
-            return [_failed(moves, what, tr(LAB["moves"]).format(
+            return [failed(moves, what, tr(LAB["moves"]).format(
                 call=call_text(moves, p), value=repr(value), p=p,
                 expected=_alternatives(expected)), printed)]
     return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
@@ -425,8 +353,8 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
         answer = code.call(name, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [_failed(name, what, fails(call, answer, tr), printed)]
-        value, given = (answer.value[0], answer.value[1]) if isinstance(answer.value, tuple) and \
+            return [failed(name, what, fails(call, answer, tr), printed)]
+        value, given = (answer.value[0], answer.value[1]) if isinstance(answer.value, (tuple, list)) and \
             len(answer.value) == 2 else (answer.value, None)
         wins = solution.outcome[(p, 1)] == 1
         if not is_number(value) or (value > 0) != wins:
@@ -435,185 +363,14 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
                 text = tr(LAB["eval_wins"]).format(call=call, value=repr(answer.value), p=p, move=move, left=p - move)
             else:
                 text = tr(LAB["eval_loses"]).format(call=call, value=repr(answer.value), p=p)
-            return [_failed(name, what, text, printed)]
-        if wins and isinstance(given, (list, tuple)):
-            for move in given:
-                if not isinstance(move, int) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
-                    return [_failed(name, what, tr(LAB["eval_move"]).format(
-                        call=call, move=repr(move), left=p - move if isinstance(move, int) else "?"), printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
-
-
-# ------------------------------------------------------------ minimax, α-β
-#: The trees of the course: Russell and Norvig's, and the one of seed 000 where D is cut.
-COURSE_TREES: list[Any] = [[[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[30, 25], [28, 12], [17, 5, 35]]]
-#: Names a student may give the list of visited leaves their function fills.
-TRACE_NAMES = ("vus", "visites", "visités", "visite", "feuilles", "trace", "visited", "visit", "callback",
-               "rappel", "noter")
-
-
-def _random_tree(seed: int) -> list[Any]:
-    """Depth 3, 2 or 3 children per node, distinct leaf values (so the order of visits is clear)."""
-    rng = Random(seed)
-    values = iter(rng.sample(range(1, 100), 27))
-
-    def node(depth: int) -> Any:
-        return next(values) if depth == 0 else [node(depth - 1) for _ in range(rng.randint(2, 3))]
-
-    return node(3)
-
-
-def _course_search(tree: Any) -> tuple[float, list[float]]:
-    """The minimax value of ``tree`` (root MAX) and the leaves the course's α-β visits, in order."""
-    exercise = parse_nested(json.dumps(tree))
-    assert isinstance(exercise, ExerciseTree)  # the lab's trees hold plain numbers
-    events, result = collect(alphabeta(exercise))
-    return result.number, [event.value for event in events if isinstance(event, Leaf) and not isinstance(event.value, tuple)]
-
-
-def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: str) -> list[CheckResult]:
-    """``minimax(tree)``, ``negamax(tree)`` or ``alphabeta(tree, -inf, inf)`` against the course's α-β;
-    for ``alphabeta``, also the leaves it visits when it records them (a list it fills or a
-    function it calls, passed as ``vus``, ``trace``…) or returns them beside its value."""
-    name = names[kind]
-    trace = next((p for p in code.parameters(name) if p in TRACE_NAMES), "") if kind == "alphabeta" else ""
-    window = ", -inf, inf" if kind == "alphabeta" else ""
-    printed: list[str] = []
-    recorded = bool(trace)
-
-    def result(counterexample: str = "") -> list[CheckResult]:
-        what = tr(LAB["search_leaves" if recorded else "search"]).format(call=f"{name}(tree{window})")
-        return [CheckResult(name, what, not counterexample, counterexample, "".join(printed))]
-
-    for tree in COURSE_TREES + [_random_tree(seed) for seed in range(1, 9)]:
-        expected, leaves = _course_search(tree)
-        args = (tree, -math.inf, math.inf) if kind == "alphabeta" else (tree,)
-        text = json.dumps(tree).replace(" ", "")
-        call = f"{name}({text}{window})"
-        answer = code.call(name, *args, trace=trace)
-        printed.append(answer.output)
-        if not answer.ok:
-            return result(fails(call, answer, tr))
-        value, visited = _value_and_visits(answer.value, bool(trace)) if kind == "alphabeta" else (answer.value, None)
-        recorded = recorded or visited is not None
-        if not is_number(value) or value != expected:
-            return result(tr(LAB["value"]).format(call=call, value=repr(value), tree=text,
-                                                  expected=format_value(expected)))
-        if visited is not None and visited != leaves:
-            k = next((i for i, (a, b) in enumerate(zip(visited, leaves, strict=False)) if a != b),
-                     min(len(visited), len(leaves)))
-            return result(tr(LAB["leaves"]).format(call=call, given=_values(visited), expected=_values(leaves),
-                                                   k=k + 1))
-    return result()
-
-
-def _value_and_visits(given: Any, traced: bool) -> tuple[Any, list[Any] | None]:
-    """The value a search returned, and the leaves it visited (the numbers among what it recorded)
-    when it recorded them or returned them beside its value (``return valeur, feuilles``)."""
-    if isinstance(given, (tuple, list)) and len(given) == 2 and isinstance(given[1], (tuple, list)) \
-            and (traced or is_number(given[0])):
-        return given[0], [v for v in given[1] if is_number(v)]
-    return given, None
-
-
-def _values(values: list[Any]) -> str:
-    return "[" + ", ".join(format_value(v) if is_number(v) else repr(v) for v in values) + "]"
-
-
-# ---------------------------------------------------------------------- h
-#: Random plays to the end of the student's game whose positions ``h`` is also tried on.
-PLAYOUTS = 12
-
-
-
-
-@dataclass(frozen=True)
-class _Sample:
-    """A position of the student's game, the course's state for it, and the moves that lead to it."""
-
-    position: Any
-    state: Hashable
-    moves: tuple[str, ...]
-
-
-
-
-def _heuristic_samples(ask: Callable[..., Any], reading: BoardReading, start: Any) -> list[_Sample]:
-    """The start, the positions after one and two moves, then those of random plays to the end;
-    a position the course's game cannot reach by one move (the student's game went on after a
-    win, say) is left out with what follows it."""
-    game = reading.game
-    samples: dict[Hashable, _Sample] = {}
-
-    def children(sample: _Sample) -> list[_Sample]:
-        following = []
-        for position in ask("accessibles", sample.position) or []:
-            state = reading.state(position)
-            move = next((m for m in game.moves(sample.state) if game.play(sample.state, m) == state), None)
-            if state is not None and move is not None:
-                following.append(_Sample(position, state, (*sample.moves, game.move_label(sample.state, move))))
-        return following
-
-    first = _Sample(start, game.initial(), ())
-    level = [first]
-    for moves in range(3):
-        samples.update((s.state, s) for s in level if s.state not in samples)
-        if moves < 2:
-            level = [child for s in level for child in children(s)]
-    rng = Random(1)
-    for _ in range(PLAYOUTS):
-        sample: _Sample | None = first
-        while sample is not None:
-            samples.setdefault(sample.state, sample)
-            following = children(sample)
-            sample = rng.choice(following) if following else None
-    return list(samples.values())
-
-
-def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
-    """The student's ``h`` against the course's heuristic, if the student's game is tic-tac-toe or
-    Connect 4 with J1 to move first (no check otherwise)."""
-    name = names["h"]
-    printed: list[str] = []
-    ask = asker(code, names, tr, printed)
-    try:
-        start = ask("start")
-        reading = BoardReading.of_game(start, lambda p: ask("accessibles", p), bool(ask("estjoueur", start)))
-    except CallFailed:
-        return []  # not a game h can be tried on; opening it as a game says what fails
-    if reading is None:
-        return []
-    kind = "tictactoe" if len(reading.places) == 9 else "connect4"
-    what = tr(LAB["heuristic"]).format(function=name, game=tr(LAB[kind]), formula=tr(LAB[f"{kind}_h"]))
-    try:
-        samples = _heuristic_samples(ask, reading, start)
-        values = [(sample, ask("h", sample.position)) for sample in samples]
-    except CallFailed as failure:
-        return [_failed(name, what, str(failure), printed)]
-    game = reading.game
-
-    def has_won(sample: _Sample) -> bool:
-        return game.winner(sample.state) in (1, 2)
-
-    most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
-    for sample, value in sorted(values, key=lambda sv: (has_won(sv[0]), len(sv[0].moves))):  # in play first
-        expected = game.heuristic(sample.state)
-        if has_won(sample) and is_number(value) and (value > 0) == (expected > 0) and abs(value) > most:
-            continue
-        if not has_won(sample) and is_number(value) and math.isclose(value, expected, abs_tol=1e-9):
-            continue
-        grid = game.board(sample.state)
-        board = "/".join(grid.rows) if isinstance(grid, Grid) else game.label(sample.state)
-        call = call_text(name, sample.position)
-        call = call if len(call) <= 60 else call[:59] + "…)"
-        details = dict(call=call, value=format_value(value) if is_number(value) else repr(value), board=board,
-                       moves=" ".join(sample.moves) or "—", expected=format_value(expected))
-        if has_won(sample):
-            text = tr(LAB["h_won"]).format(**details, p=game.winner(sample.state), most=format_value(most))
-        else:
-            formula = info_of(game).heuristic_notes(game, sample.state).formula
-            text = tr(LAB["h_value"]).format(**details, formula=formula)
-        return [_failed(name, what, text, printed)]
+            return [failed(name, what, text, printed)]
+        if wins and given is not None:
+            moves = list(given) if isinstance(given, (list, tuple, set, frozenset)) else [given]
+            for move in sorted(moves, key=repr):
+                if not is_whole(move) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
+                    left = p - move if is_whole(move) and 1 <= move <= p else "?"
+                    return [failed(name, what, tr(LAB["eval_move"]).format(call=call, move=repr(move), left=left),
+                                    printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
 
 

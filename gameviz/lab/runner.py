@@ -1,51 +1,107 @@
 """What runs in the student's process: load the file, then answer calls one at a time.
 
-Only the standard library and :mod:`gameviz.lab.wire` are imported here, so that the process
-starts quickly and the student's code sees nothing of the application. What the code prints is
-captured and sent back with each answer; an exception is sent back with the student's line.
+``python -I -m gameviz.lab.runner CHANNEL_FD MEMORY_MB PROCESSES FILE``: the channel is a socket
+inherited from gameviz (:mod:`gameviz.lab.channel`); stdout and stderr are not read by anyone but
+the report. Only the standard library, :mod:`gameviz.lab.wire`, :mod:`gameviz.lab.channel` and
+:mod:`gameviz.lab.containment` are imported here, so that the process starts quickly and the
+student's code sees nothing of the application. What the code prints through ``print`` is captured
+per call (the first :data:`MOST_OUTPUT` characters) and sent back with the answer; an exception is
+sent back with the student's line.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
+import os
+import signal
+import socket
 import sys
 import traceback
 from typing import Any
 
-from gameviz.lab.wire import decode, encode
+from gameviz.lab.channel import MOST_FRAME, ChannelClosed, receive_frame, send_frame
+from gameviz.lab.containment import die_with_parent, limit_this_process
+from gameviz.lab.wire import WireError, decode, encode
 
-#: Most characters of printed output sent back per call.
-MOST_OUTPUT = 4000
+#: Most characters of printed output kept per call (the rest is counted, not kept).
+MOST_OUTPUT = 64 * 1024
 
 
-def serve(connection: Any, path: str, memory_mb: int) -> None:
-    """Load ``path`` and answer ``{"call": name, "args": [...]}`` requests until the pipe closes."""
-    _cap_memory(memory_mb)
+class BoundedText(io.TextIOBase):
+    """A stream that keeps the first ``most`` characters written to it and counts the rest."""
+
+    def __init__(self, most: int = MOST_OUTPUT) -> None:
+        self.most, self.kept, self.dropped = most, io.StringIO(), 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: Any) -> int:
+        text = str.__str__(text) if isinstance(text, str) else str(text)
+        room = self.most - self.kept.tell()
+        self.kept.write(text[:max(room, 0)])
+        self.dropped += max(len(text) - max(room, 0), 0)
+        return len(text)
+
+    def getvalue(self) -> str:
+        text = self.kept.getvalue()
+        return text + (f"\n[… {self.dropped:,} more characters not kept]" if self.dropped else "")
+
+
+def main(argv: list[str]) -> None:
+    """Serve the student's file on the inherited channel until it closes."""
+    channel_fd, memory_mb, processes, path = int(argv[0]), int(argv[1]), int(argv[2]), argv[3]
+    die_with_parent(signal.SIGKILL)
+    limit_this_process(memory_mb, processes)
+    channel = socket.socket(fileno=channel_fd)
+    serve(channel, path)
+
+
+def serve(channel: socket.socket, path: str) -> None:
+    """Load ``path`` and answer ``{"call": name, "args": [...], "seq": n}`` requests until the channel closes."""
+    server = os.getpid()
     sys.setrecursionlimit(10_000)
     sys.stdin = io.StringIO()  # input() ends at once rather than waiting for a user who is not there
     namespace: dict[str, Any] = {"__name__": "__student__", "__file__": path}
-    reply = _run(path, lambda: exec(compile(_source(path), path, "exec"), namespace))
+    reply = _run(path, lambda: exec(compile(_source(path), path, "exec"), namespace), server)
     if "error" not in reply:
         reply["names"] = sorted(name for name, value in namespace.items()
                                 if callable(value) and not name.startswith("_"))
         reply["parameters"] = {name: _parameters(namespace[name]) for name in reply["names"]}
-    connection.send_bytes(encode(reply).encode())
+    _send(channel, reply)
     while True:
         try:
-            request = decode(connection.recv_bytes().decode())
-        except (EOFError, OSError):
+            request = decode(receive_frame(channel), lookups=True)
+        except (ChannelClosed, WireError, OSError):
             return
         function = namespace.get(request["call"])
-        trace = request.get("trace")
-        if trace:  # what the function records of its visits, sent back with its value
-            def traced(f: Any = function, a: list[Any] = request["args"], name: str = trace) -> Any:
-                visited = Visits()
-                return (f(*a, **{name: visited}), list(visited))
+        reply = _run(path, lambda f=function, r=request: _answer(f, r), server)
+        reply["seq"] = request.get("seq")
+        _send(channel, reply)
 
-            connection.send_bytes(encode(_run(path, traced)).encode())
-        else:
-            connection.send_bytes(encode(_run(path, lambda f=function, a=request["args"]: f(*a))).encode())
+
+def _answer(function: Any, request: dict[str, Any]) -> Any:
+    """What the request asks of ``function``: one call, one call with a list of visits (``trace``),
+    or one call per argument list (``map``)."""
+    if request.get("map"):
+        return [function(*args) for args in request["args"]]
+    trace = request.get("trace")
+    if trace:  # what the function records of its visits, sent back with its value
+        visited = Visits()
+        return (function(*request["args"], **{trace: visited}), list.copy(visited))
+    return function(*request["args"])
+
+
+def _send(channel: socket.socket, reply: dict[str, Any]) -> None:
+    payload = encode(reply).encode()
+    if len(payload) > MOST_FRAME:
+        payload = encode({"error": {"kind": "exception", "message": f"the answer takes more than "
+                                    f"{MOST_FRAME // 2**20} MB", "line": None},
+                          "output": reply.get("output", ""), "seq": reply.get("seq")}).encode()
+    try:
+        send_frame(channel, payload)
+    except OSError:
+        os._exit(0)
 
 
 class Visits(list[Any]):
@@ -61,7 +117,7 @@ def _parameters(function: Any) -> list[str]:
     import inspect
 
     try:
-        return list(inspect.signature(function).parameters)
+        return [str.__str__(name) for name in inspect.signature(function).parameters]
     except (TypeError, ValueError):
         return []
 
@@ -71,42 +127,50 @@ def _source(path: str) -> str:
         return file.read()
 
 
-def _run(path: str, work: Any) -> dict[str, Any]:
-    """``{"value": …, "output": …}``, or ``{"error": {…}, "output": …}``."""
-    output = io.StringIO()
+def _run(path: str, work: Any, server: int) -> dict[str, Any]:
+    """``{"value": …, "output": …}``, or ``{"error": {…}, "output": …}``; a process the student's
+    code forked stops here rather than answering too."""
+    output = BoundedText()
+    saved = sys.stdout, sys.stderr
     reply: dict[str, Any]
     try:
-        with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
-            reply = {"value": work()}
+        sys.stdout = sys.stderr = output
+        reply = {"value": work()}
     except SystemExit as stop:
-        reply = {"error": {"kind": "exit", "message": f"sys.exit({stop.code!r})", "line": _student_line(path)}}
+        reply = {"error": {"kind": "exit", "message": f"sys.exit({_text(stop.code)})", "line": _student_line(path)}}
     except MemoryError:
         reply = {"error": {"kind": "memory", "message": "MemoryError", "line": None}}
-    except RecursionError as error:
-        reply = {"error": {"kind": "exception", "message": f"RecursionError: {error}", "line": _student_line(path)}}
-    except BaseException as error:  # the student's exception, whatever it is, is an answer
-        reply = {"error": {"kind": "exception", "message": f"{type(error).__name__}: {error}",
+    except BaseException as error:  # the student's exception, whatever it is, is an answer  # noqa: BLE001
+        reply = {"error": {"kind": "exception", "message": f"{type(error).__name__}: {_text(error)}",
                            "line": _student_line(path)}}
-    text = output.getvalue()
-    reply["output"] = text if len(text) <= MOST_OUTPUT else text[:MOST_OUTPUT] + "…"
+    finally:
+        sys.stdout, sys.stderr = saved
+    if os.getpid() != server:
+        os._exit(0)
+    reply["output"] = output.getvalue()
     return reply
+
+
+def _text(value: Any) -> str:
+    """``str(value)`` or ``repr`` for exit codes, cut short, whatever the student's ``__str__`` does."""
+    try:
+        text = repr(value) if not isinstance(value, BaseException) else str(value)
+        text = str.__str__(text)
+    except BaseException:  # noqa: BLE001
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 500 else text[:500] + "…"
 
 
 def _student_line(path: str) -> list[Any] | None:
     """[line number, line text] of the last frame of the exception in the student's file."""
-    frames = [frame for frame in traceback.extract_tb(sys.exc_info()[2]) if frame.filename == path]
+    try:
+        frames = [frame for frame in traceback.extract_tb(sys.exc_info()[2]) if frame.filename == path]
+    except BaseException:  # noqa: BLE001
+        return None
     if not frames:
         return None
-    return [frames[-1].lineno, (frames[-1].line or "").strip()]
+    return [frames[-1].lineno, (frames[-1].line or "").strip()[:200]]
 
 
-def _cap_memory(memory_mb: int) -> None:
-    """Limit the process's address space, where the system enforces it (Linux; macOS accepts the limit
-    without keeping to it, Windows has no such call)."""
-    try:
-        import resource
-    except ImportError:
-        return
-    limit = memory_mb * 1024 * 1024
-    with contextlib.suppress(ValueError, OSError):
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,35 +1,50 @@
-"""A student's file, run in a process of its own, called one function at a time.
+"""A student's file, run in a contained process of its own, called one function at a time.
 
-The process is started fresh (``spawn``), so it shares nothing with the application; its memory
-is capped, each call has a time budget, and what it prints is captured. A call that runs out of
-time, a process that dies (``os._exit``, the memory cap) or ends itself are all answers with a
-clear message, never an exception that reaches the caller's window: the next call starts a new
-process.
+The process is a fresh Python (``-I``) under a watchdog (:mod:`gameviz.lab.watchdog`), contained
+as :mod:`gameviz.lab.containment` says, in a temporary folder that holds a copy of the file. Calls
+and answers travel on a private socket (:mod:`gameviz.lab.channel`); what the code prints goes to
+the answer (``print``) or to a file of its own (anything written to the process's stdout), never
+to gameviz's terminal. A call that runs out of time, a process that dies, an answer gameviz cannot
+read are all answers with a clear message, never an exception that reaches the caller: the next
+call starts a new process. Closing kills the student's whole process group and what it left.
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
+import os
+import selectors
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.io.files import read_text
-from gameviz.lab.runner import serve
-from gameviz.lab.wire import decode, encode
+from gameviz.lab import containment
+from gameviz.lab.channel import MOST_FRAME, ChannelClosed, ChannelTimeout, FrameTooLarge, receive_frame, send_frame
+from gameviz.lab.runner import MOST_OUTPUT
+from gameviz.lab.wire import WireError, decode, encode
 
 #: Seconds a call may take, and megabytes the student's process may use, unless told otherwise.
-CALL_SECONDS = 2.0
+CALL_SECONDS = 5.0
 MEMORY_MB = 512
 #: Seconds to start Python and load the file (its top-level code runs then).
 LOAD_SECONDS = 10.0
+#: Starts Python with gameviz importable, whether installed or run from its source folder.
+_BOOT = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); module = sys.argv[2]; "
+         "sys.argv = [module] + sys.argv[3:]; runpy.run_module(module, run_name='__main__', alter_sys=True)")
 
 
 @dataclass(frozen=True)
 class Failure:
-    """Why a call gave no value: ``kind`` is ``exception``, ``exit``, ``timeout``, ``memory`` or
-    ``crash``; ``line`` is (number, text) in the student's file when known."""
+    """Why a call gave no value: ``kind`` is ``exception``, ``exit``, ``timeout``, ``memory``,
+    ``crash`` or ``malformed``; ``line`` is (number, text) in the student's file when known."""
 
     kind: str
     message: str
@@ -55,99 +70,215 @@ class Answer:
         return self.failure is None
 
 
-class StudentCode:
-    """The functions of one student's file, called in a separate process.
+def _python(module: str, *args: str) -> list[str]:
+    import gameviz
 
-    Use as a context manager, or call :meth:`close`.
+    return [sys.executable, "-I", "-c", _BOOT, str(Path(gameviz.__file__).resolve().parent.parent), module, *args]
+
+
+class StudentCode:
+    """The functions of one student's file, called in a contained process.
+
+    Use as a context manager, or call :meth:`close`. ``containment`` is ``bwrap`` or ``group``
+    (default: :func:`gameviz.lab.containment.level`).
     """
 
-    def __init__(self, path: str | Path, *, seconds: float = CALL_SECONDS, memory_mb: int = MEMORY_MB) -> None:
+    def __init__(self, path: str | Path, *, seconds: float = CALL_SECONDS, memory_mb: int = MEMORY_MB,
+                 containment_level: str | None = None) -> None:
         self.path = Path(path).resolve()
         if self.path.suffix != ".py":
             raise InputError("student code must be a Python file (.py)", source=str(path))
-        read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
+        source = read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
         self.seconds = seconds
         self.memory_mb = memory_mb
-        self._process: Any = None
-        self._connection: Any = None
+        self.level = containment_level or containment.level()
+        self.folder = Path(tempfile.mkdtemp(prefix="gameviz-lab-"))
+        self._private = Path(tempfile.mkdtemp(prefix="gameviz-lab-output-"))
+        (self.folder / self.path.name).write_text(source, encoding="utf-8")
+        self._watchdog: subprocess.Popen[bytes] | None = None
+        self._group: int | None = None
+        self._channel: socket.socket | None = None
+        self._seq = 0
         self._parameters: dict[str, list[str]] = {}
+        self._closed = False
         #: what loading the file gave: the names it defines, or why it failed
         self.loaded = self._start()
 
     @property
     def names(self) -> list[str]:
         """The functions the file defines (none if it could not be loaded)."""
-        return list(self.loaded.value or []) if self.loaded.ok else []
+        return [n for n in self.loaded.value or [] if isinstance(n, str)] if self.loaded.ok else []
 
     def parameters(self, name: str) -> list[str]:
         """The names of the parameters of the student's function ``name``."""
         return list(self._parameters.get(name, []))
 
+    def _student_file(self) -> str:
+        home = containment.HOME if self.level == containment.BWRAP else str(self.folder)
+        return f"{home}/{self.path.name}"
+
     def _start(self) -> Answer:
-        context = multiprocessing.get_context("spawn")
-        self._connection, child = context.Pipe()
-        self._process = context.Process(target=serve, args=(child, str(self.path), self.memory_mb), daemon=True)
-        self._process.start()
-        child.close()
-        answer = self._receive(LOAD_SECONDS, "loading the file")
+        ours, theirs = socket.socketpair()
+        theirs.set_inheritable(True)
+        read_pid, write_pid = os.pipe()
+        processes = containment.user_tasks() + containment.MORE_PROCESSES
+        runner = _python("gameviz.lab.runner", str(theirs.fileno()), str(self.memory_mb), str(processes),
+                         self._student_file())
+        command = _python("gameviz.lab.watchdog", str(os.getpid()), str(write_pid), str(theirs.fileno()),
+                          *containment.sandboxed(runner, self.folder, self.level))
+        with open(self._private / "printed", "ab") as printed:
+            self._watchdog = subprocess.Popen(command, cwd=self.folder, env=containment.environment(self.folder),
+                                              stdin=subprocess.DEVNULL, stdout=printed, stderr=printed,
+                                              pass_fds=(theirs.fileno(), write_pid), start_new_session=True)
+        theirs.close()
+        os.close(write_pid)
+        self._channel = ours
+        self._group = _read_pid(read_pid)
+        answer = self._receive(LOAD_SECONDS, "loading the file", None)
         if answer.ok:
-            names, self._parameters = answer.value
+            reply = answer.value if isinstance(answer.value, dict) else {}
+            names, parameters = reply.get("names"), reply.get("parameters")
+            if not isinstance(names, list) or not isinstance(parameters, dict):
+                self.close()
+                return Answer(failure=Failure("malformed", "the student's process did not say what the file defines"),
+                              output=answer.output)
+            self._parameters = {k: [p for p in v if isinstance(p, str)] for k, v in parameters.items()
+                                if isinstance(k, str) and isinstance(v, list)}
             answer = Answer(tuple(names), None, answer.output)
         return answer
 
     def call(self, name: str, *args: Any, trace: str = "") -> Answer:
         """``name(*args)`` in the student's process, within the time budget; with ``trace``, the
         keyword argument of that name is a new list, and the value is (what it returns, the list)."""
-        if self._process is None or not self._process.is_alive():
-            self.close()
+        return self._request({"call": name, "args": list(args), "trace": trace}, f"{name}(…)")
+
+    def call_each(self, name: str, arguments: list[tuple[Any, ...]]) -> Answer:
+        """``[name(*a) for a in arguments]`` in one request (a list of values), within the time budget."""
+        return self._request({"call": name, "args": [list(a) for a in arguments], "map": True}, f"{name}(…)")
+
+    def _request(self, request: dict[str, Any], what: str) -> Answer:
+        if self._channel is None or self._watchdog is None or self._watchdog.poll() is not None:
+            self._stop()
             restarted = self._start()
             if not restarted.ok:
                 return restarted
+        self._seq += 1
+        request["seq"] = self._seq
         try:
-            self._connection.send_bytes(encode({"call": name, "args": list(args), "trace": trace}).encode())
-        except (OSError, ValueError):
+            assert self._channel is not None
+            send_frame(self._channel, encode(request).encode())
+        except OSError:
+            self._stop()
             return Answer(failure=Failure("crash", "the student's process has ended"))
-        return self._receive(self.seconds, f"{name}(…)")
+        return self._receive(self.seconds, what, self._seq)
 
-    def _receive(self, seconds: float, what: str) -> Answer:
-        if not self._connection.poll(seconds):
-            self.close()
-            return Answer(failure=Failure("timeout", f"{what} took more than {seconds:g} s (an endless loop?)"))
-        try:
-            reply = decode(self._connection.recv_bytes().decode())
-        except (EOFError, OSError, ValueError):
-            code = None
-            if self._process is not None:
-                self._process.join(1)  # the pipe closes a moment before the process is gone
-                code = self._process.exitcode
-            self.close()
-            return Answer(failure=Failure("crash", f"the student's process ended during {what}"
-                                          + (f" (exit status {code})" if code not in (None, 0) else "")))
+    def _receive(self, seconds: float, what: str, seq: int | None) -> Answer:
+        """The reply to request ``seq`` (None: the loading's), skipping stale ones (a forked copy
+        of the student's process may answer an old request too)."""
+        assert self._channel is not None
+        while True:
+            try:
+                reply = decode(receive_frame(self._channel, seconds))
+            except ChannelTimeout:
+                self._stop()
+                return Answer(failure=Failure("timeout", f"{what} took more than {seconds:g} s (an endless loop?)"))
+            except FrameTooLarge:
+                self._stop()
+                return Answer(failure=Failure("malformed", f"{what} gave an answer of more than "
+                                                           f"{MOST_FRAME // 2**20} MB"))
+            except WireError as error:
+                self._stop()
+                return Answer(failure=Failure("malformed", f"{what} gave an answer gameviz cannot read: {error}"))
+            except ChannelClosed:
+                code = self._stop(wait=1.0)
+                return Answer(failure=Failure("crash", f"the student's process ended during {what}"
+                                              + (f" (exit status {code})" if code not in (None, 0) else "")))
+            if isinstance(reply, dict) and reply.get("seq") == seq:
+                return self._answer(reply, what)
+
+    def _answer(self, reply: dict[str, Any], what: str) -> Answer:
         output = reply.get("output", "")
-        if "error" in reply:
-            error = reply["error"]
-            line = tuple(error["line"]) if error.get("line") else None
-            message = error["message"]
-            if error["kind"] == "memory":
+        output = output[:MOST_OUTPUT] if isinstance(output, str) else ""
+        error = reply.get("error")
+        if isinstance(error, dict):
+            line = error.get("line")
+            line = (line[0], line[1]) if isinstance(line, list | tuple) and len(line) == 2 \
+                and isinstance(line[0], int) and isinstance(line[1], str) else None
+            message, kind = str(error.get("message", "?"))[:1000], str(error.get("kind", "exception"))
+            if kind == "memory":
                 message = f"MemoryError: {what} used more than {self.memory_mb} MB"
-            return Answer(failure=Failure(error["kind"], message, line), output=output)
-        if "names" in reply:
-            return Answer((reply["names"], reply["parameters"]), None, output)
-        return Answer(reply["value"], None, output)
+            return Answer(failure=Failure(kind, message, line), output=output)
+        if "value" not in reply and "names" not in reply:
+            return Answer(failure=Failure("malformed", f"{what} gave an answer without a value"), output=output)
+        return Answer(reply if "names" in reply else reply["value"], None, output)
+
+    def _stop(self, wait: float = 0.0) -> int | None:
+        """Kill the student's process group and all it left (the watchdog does; gameviz makes sure).
+
+        Returns the student's exit status when the watchdog could say it."""
+        code = None
+        if self._watchdog is not None:
+            watchdog = self._watchdog
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                watchdog.wait(wait)  # a process that ended by itself: its watchdog says how
+            if watchdog.poll() is None:
+                with contextlib.suppress(OSError):
+                    watchdog.send_signal(signal.SIGTERM)
+            try:
+                watchdog.wait(5)
+            except subprocess.TimeoutExpired:
+                watchdog.kill()
+                watchdog.wait()
+            code = watchdog.returncode
+            if code is not None and code > 128:
+                code = None if code - 128 in (signal.SIGTERM, signal.SIGKILL) else code
+            self._watchdog = None
+        if self._group is not None:
+            with contextlib.suppress(OSError):
+                os.killpg(self._group, signal.SIGKILL)
+            self._group = None
+        if self._channel is not None:
+            self._channel.close()
+            self._channel = None
+        return code
+
+    def printed_outside(self) -> str:
+        """What the student's processes wrote to their stdout or stderr (the first 64 kB), not through ``print``."""
+        try:
+            with open(self._private / "printed", "rb") as file:
+                data = file.read(MOST_OUTPUT + 1)
+        except OSError:
+            return ""
+        text = data[:MOST_OUTPUT].decode("utf-8", errors="replace")
+        return text + ("\n[… more not kept]" if len(data) > MOST_OUTPUT else "")
 
     def close(self) -> None:
-        """Stop the student's process (at once: it may be stuck in a loop)."""
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.kill()
-            self._process.join(5)
-            self._process = None
-        if self._connection is not None:
-            self._connection.close()
-            self._connection = None
+        """Stop the student's processes (at once: they may be stuck in a loop) and remove the folders."""
+        self._stop()
+        if not self._closed:
+            self._closed = True
+            shutil.rmtree(self.folder, ignore_errors=True)
+            shutil.rmtree(self._private, ignore_errors=True)
 
     def __enter__(self) -> StudentCode:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _read_pid(fd: int, seconds: float = LOAD_SECONDS) -> int | None:
+    """The student's pid (= its process group) that the watchdog writes on ``fd``."""
+    data = b""
+    with selectors.DefaultSelector() as selector, open(fd, "rb", buffering=0) as pipe:
+        selector.register(pipe, selectors.EVENT_READ)
+        while selector.select(seconds):
+            chunk = pipe.read(32)
+            if not chunk:
+                break
+            data += chunk
+    try:
+        pid = int(data.decode().strip())
+    except ValueError:
+        return None
+    return pid if pid > 1 else None

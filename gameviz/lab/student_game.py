@@ -22,8 +22,9 @@ from typing import Any
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
 from gameviz.lab.boards import BoardReading
-from gameviz.lab.checks import STICKS, CallFailed, asker, is_number, is_whole
+from gameviz.lab.checks import STICKS
 from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.verdicts import CallFailed, asker, is_number, is_whole
 
 #: Most positions of a student's game drawn as an arena (tic-tac-toe has 5,478).
 MOST_POSITIONS = 6000

@@ -1,16 +1,27 @@
 """Values between gameviz and a student's process, as JSON: numbers, strings, booleans, None,
-tuples, lists, dicts and sets (tagged so that each comes back as it went), anything else as its
-``repr``. JSON rather than pickle, because unpickling runs code chosen by the other side.
+tuples, lists, dicts, sets and frozensets (tagged so that each comes back as it went), anything
+else as its ``repr``. JSON rather than pickle, because unpickling runs code chosen by the other side.
+
+Encoding (in the student's process) reads every value through its built-in type, never through
+the student's methods: an ``int`` subclass whose ``__eq__`` says yes to everything arrives as the
+plain number it holds, a ``list`` subclass as the items ``list`` itself sees. Decoding (in gameviz)
+is bounded in depth and builds only built-in values; anything it cannot rebuild (too deep, an
+unhashable key, an unknown tag) raises :class:`WireError`, which fails the one call it answered.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 #: Deepest nesting and most items a value may have on the wire.
 MOST_DEPTH = 100
 MOST_ITEMS = 1_000_000
+
+
+class WireError(ValueError):
+    """A message from the student's process that is not a value gameviz wrote or can rebuild."""
 
 
 class Unreadable:
@@ -29,6 +40,31 @@ class Unreadable:
         return hash(self.text)
 
 
+class Lookup:
+    """A function of the course's arguments (the heuristic ``h`` of ``minimax(G, p, h, prof)``)
+    sent as its table: in the student's process it is called like ``h(p)``."""
+
+    def __init__(self, table: dict[Any, Any]) -> None:
+        self.table = table
+
+    def __call__(self, position: Any) -> Any:
+        return self.table[_hashable(position)]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Lookup) and other.table == self.table
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_hashable(v) for v in value)
+    if isinstance(value, set):
+        return frozenset(value)
+    return value
+
+
 def encode(value: Any) -> str:
     """``value`` as JSON text (too deep or too large: its ``repr``, cut)."""
     count = [0]
@@ -37,20 +73,31 @@ def encode(value: Any) -> str:
         count[0] += 1
         if depth > MOST_DEPTH or count[0] > MOST_ITEMS:
             raise OverflowError
-        if item is None or isinstance(item, (bool, str)):
+        kind = type(item)  # type() cannot be lied to, unlike isinstance through __class__
+        if item is None or kind is bool:
             return item
-        if isinstance(item, int):
-            return {"int": str(item)} if abs(item) > 2**53 else item
-        if isinstance(item, float):
-            return {"float": repr(item)}
-        if isinstance(item, tuple):
-            return {"tuple": [tag(x, depth + 1) for x in item]}
-        if isinstance(item, list):
-            return {"list": [tag(x, depth + 1) for x in item]}
-        if isinstance(item, (set, frozenset)):
-            return {"set": [tag(x, depth + 1) for x in item]}
-        if isinstance(item, dict):
-            return {"dict": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in item.items()]}
+        if issubclass(kind, int):
+            try:
+                number = int(int.__repr__(item))
+            except ValueError:  # more digits than Python writes out
+                return {"repr": f"<an int of {int.bit_length(item)} bits>"}
+            return {"int": str(number)} if abs(number) > 2**53 else number
+        if issubclass(kind, float):
+            return {"float": float.__repr__(item)}
+        if issubclass(kind, str):
+            return str.__str__(item)
+        if issubclass(kind, tuple):
+            return {"tuple": [tag(x, depth + 1) for x in tuple.__iter__(item)]}
+        if issubclass(kind, list):
+            return {"list": [tag(x, depth + 1) for x in list.__iter__(item)]}
+        if issubclass(kind, frozenset):
+            return {"frozenset": [tag(x, depth + 1) for x in frozenset.__iter__(item)]}
+        if issubclass(kind, set):
+            return {"set": [tag(x, depth + 1) for x in set.__iter__(item)]}
+        if issubclass(kind, dict):
+            return {"dict": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in dict.items(item)]}
+        if kind is Lookup:
+            return {"lookup": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in item.table.items()]}
         return {"repr": _short_repr(item)}
 
     try:
@@ -62,30 +109,53 @@ def encode(value: Any) -> str:
 def _short_repr(item: Any) -> str:
     try:
         text = repr(item)
-    except Exception as error:  # a student's __repr__ may fail too
-        text = f"<{type(item).__name__}: repr failed: {error!r}>"
+        if type(text) is not str:
+            text = str.__str__(text)
+    except BaseException as error:  # a student's __repr__ may fail too  # noqa: BLE001
+        text = f"<{type(item).__name__}: repr failed: {type(error).__name__}>"
     return text if len(text) <= 200 else text[:200] + "…"
 
 
-def decode(text: str) -> Any:
-    """The value :func:`encode` wrote (values that were not plain data come back as :class:`Unreadable`)."""
-    return _untag(json.loads(text))
+def decode(text: str | bytes, *, lookups: bool = False) -> Any:
+    """The value :func:`encode` wrote (values that were not plain data come back as
+    :class:`Unreadable`; with ``lookups``, tables as :class:`Lookup` functions).
+
+    Raises
+    ------
+    WireError
+        If the text is not such a value, or nests deeper than :data:`MOST_DEPTH`.
+    """
+    try:
+        return _untag(json.loads(text), 0, lookups)
+    except WireError:
+        raise
+    except (ValueError, RecursionError, MemoryError, UnicodeDecodeError) as error:
+        raise WireError(f"not a value gameviz can read ({type(error).__name__})") from None
 
 
-def _untag(item: Any) -> Any:
-    if not isinstance(item, dict):
+_SEQUENCES: dict[str, Callable[[Any], Any]] = {"tuple": tuple, "list": list, "set": set, "frozenset": frozenset}
+
+
+def _untag(item: Any, depth: int, lookups: bool) -> Any:
+    if depth > MOST_DEPTH:
+        raise WireError(f"a value nested more than {MOST_DEPTH} deep")
+    if item is None or isinstance(item, bool | int | float | str):
         return item
-    (kind, body), = item.items()
-    if kind == "int":
-        return int(body)
-    if kind == "float":
-        return float(body)
-    if kind == "tuple":
-        return tuple(_untag(x) for x in body)
-    if kind == "list":
-        return [_untag(x) for x in body]
-    if kind == "set":
-        return {_untag(x) for x in body}
-    if kind == "dict":
-        return {_untag(k): _untag(v) for k, v in body}
-    return Unreadable(str(body))
+    if not isinstance(item, dict) or len(item) != 1:
+        raise WireError("an untagged list or object")
+    ((kind, body),) = item.items()
+    try:
+        if kind == "int" and isinstance(body, str) and len(body) <= 4300:
+            return int(body)
+        if kind == "float" and isinstance(body, str):
+            return float(body)
+        if kind == "repr" and isinstance(body, str):
+            return Unreadable(body)
+        if kind in _SEQUENCES and isinstance(body, list):
+            return _SEQUENCES[kind](_untag(x, depth + 1, lookups) for x in body)
+        if kind in ("dict", "lookup") and isinstance(body, list) and (kind == "dict" or lookups):
+            pairs = {_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body}
+            return pairs if kind == "dict" else Lookup(pairs)
+    except (TypeError, ValueError) as error:  # an unhashable key or set item, a pair that is not two
+        raise WireError(f"a {kind} gameviz cannot rebuild ({error})") from None
+    raise WireError(f"an unknown tag {kind[:20]!r}")

@@ -1,0 +1,167 @@
+"""How a student's process is contained, and at which level.
+
+Both levels (Linux):
+
+- **process group**: the student's process runs in a session and process group of its own, in a
+  fresh temporary folder, with a scrubbed environment (no ``HOME``, no teacher's folder, no
+  ``PYTHON*`` variables: ``python -I``), rlimits on CPU time, address space, file size, open files
+  and processes, under a watchdog (:mod:`gameviz.lab.watchdog`) that kills the whole group, and
+  every process it left behind, when the student is done, on a timeout, or when gameviz exits or
+  is killed (``PR_SET_PDEATHSIG``). A guard against accidents, not a security boundary: the code
+  runs as the teacher and can read and write what the teacher can.
+- **bwrap**: the same, inside bubblewrap: no network, a read-only system (only ``/usr``, ``/etc``
+  and Python's own folders are visible), the temporary folder as the only writable place, a
+  private ``/tmp``, its own PID namespace (gameviz and the watchdog cannot be signalled; every
+  process in it dies with it), running as ``nobody``.
+
+``GAMEVIZ_LAB_CONTAINMENT=group`` (or ``bwrap``) chooses a level; by default bwrap is used where
+it is installed and works.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import functools
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+BWRAP = "bwrap"
+GROUP = "group"
+#: The environment variable that chooses the level.
+CHOOSE = "GAMEVIZ_LAB_CONTAINMENT"
+
+#: Limits of a student's process: CPU seconds in all, a file's megabytes, open files, more processes.
+CPU_SECONDS = 120
+FILE_MB = 16
+OPEN_FILES = 64
+MORE_PROCESSES = 32
+
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def level() -> str:
+    """The level in force: :data:`BWRAP` or :data:`GROUP` (see the module's notes)."""
+    chosen = os.environ.get(CHOOSE, "").strip().lower()
+    return GROUP if chosen == GROUP or not bwrap_works() else BWRAP
+
+
+@functools.cache
+def bwrap_works() -> bool:
+    """Whether bubblewrap is installed and can make its namespaces here (a container may forbid it)."""
+    if sys.platform != "linux" or shutil.which("bwrap") is None:
+        return False
+    try:
+        trial = subprocess.run(["bwrap", "--unshare-all", "--die-with-parent", *_system_binds(), "true"],
+                               capture_output=True, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return trial.returncode == 0
+
+
+def describe(chosen: str) -> str:
+    """One line saying what the level contains, for ``check-install`` and the report."""
+    if chosen == BWRAP:
+        return ("bwrap: no network, read-only system, private /tmp, own PID namespace, "
+                "process group, rlimits, temporary folder, scrubbed environment")
+    return ("process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, "
+            "not a security boundary (install bubblewrap for more)")
+
+
+def _system_binds() -> list[str]:
+    """bwrap's arguments for the read-only system: /usr, /etc and the top-level links into /usr."""
+    binds = ["--ro-bind", "/usr", "/usr"]
+    if os.path.isdir("/etc"):
+        binds += ["--ro-bind", "/etc", "/etc"]
+    for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64"):
+        if os.path.islink(top):
+            binds += ["--symlink", os.readlink(top), top]
+        elif os.path.isdir(top):
+            binds += ["--ro-bind", top, top]
+    return binds
+
+
+def _python_folders() -> list[str]:
+    """The folders Python and gameviz are read from (outside /usr they must be bound too)."""
+    import gameviz
+
+    folders = {sys.base_prefix, sys.prefix, sys.exec_prefix, str(Path(gameviz.__file__).resolve().parent.parent),
+               str(Path(sys.executable).resolve().parent.parent)}
+    kept = sorted(f for f in folders if f and os.path.isdir(f) and not f.startswith("/usr/"))
+    return [f for f in kept if not any(f != g and f.startswith(g + os.sep) for g in kept)]
+
+
+def sandboxed(command: list[str], folder: Path, chosen: str) -> list[str]:
+    """``command`` wrapped for the level: under bwrap, with ``folder`` as the only writable place
+    (and the working folder, as ``/home/eleve``)."""
+    if chosen != BWRAP:
+        return command
+    wrapped = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--uid", "65534", "--gid", "65534",
+               *_system_binds()]
+    for python in _python_folders():
+        wrapped += ["--ro-bind", python, python]
+    wrapped += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--bind", str(folder), HOME,
+                "--chdir", HOME, "--setenv", "HOME", HOME, "--setenv", "TMPDIR", HOME]
+    return wrapped + command
+
+
+#: The student's working folder as the student sees it under bwrap.
+HOME = "/home/eleve"
+
+
+def environment(folder: Path) -> dict[str, str]:
+    """The scrubbed environment of a student's process."""
+    return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(folder), "TMPDIR": str(folder),
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
+
+
+def user_tasks() -> int:
+    """How many processes and threads the current user runs (RLIMIT_NPROC counts them all)."""
+    me, count = os.getuid(), 0
+    for entry in Path("/proc").iterdir() if os.path.isdir("/proc") else ():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                fields = dict(line.split(":", 1) for line in (entry / "status").read_text().splitlines()
+                              if ":" in line)
+                if int(fields["Uid"].split()[0]) == me:
+                    count += int(fields.get("Threads", "1"))
+    return count
+
+
+def limit_this_process(memory_mb: int, processes: int) -> None:
+    """Set the student's rlimits on the calling process (where the system has them)."""
+    try:
+        import resource
+    except ImportError:
+        return
+    limits = [(resource.RLIMIT_AS, memory_mb * 1024 * 1024), (resource.RLIMIT_CPU, CPU_SECONDS),
+              (resource.RLIMIT_FSIZE, FILE_MB * 1024 * 1024), (resource.RLIMIT_NOFILE, OPEN_FILES),
+              (resource.RLIMIT_NPROC, processes), (resource.RLIMIT_CORE, 0)]
+    for kind, most in limits:
+        with contextlib.suppress(ValueError, OSError):
+            hard = resource.getrlimit(kind)[1]
+            most = most if hard == resource.RLIM_INFINITY else min(most, hard)
+            resource.setrlimit(kind, (most, most if kind != resource.RLIMIT_CPU else hard))
+
+
+def die_with_parent(sign: int = signal.SIGKILL) -> None:
+    """Ask Linux to send ``sign`` to the calling process when its parent ends (elsewhere: nothing)."""
+    _prctl(_PR_SET_PDEATHSIG, sign)
+
+
+def adopt_orphans() -> None:
+    """Make the calling process the parent of every orphan among its descendants (Linux)."""
+    _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+
+
+def _prctl(option: int, value: int) -> None:
+    if sys.platform != "linux":
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(option, ctypes.c_ulong(value), 0, 0, 0)
