@@ -10,6 +10,7 @@ from gameviz.cli.arguments import Subcommands, add_language, positive_seconds
 from gameviz.cli.language import translations
 from gameviz.core.errors import InputError
 from gameviz.io import write_arena
+from gameviz.lab.sandbox import CALL_SECONDS
 
 NAME = "lab"
 
@@ -19,18 +20,21 @@ def add(sub: Subcommands) -> None:
     parser = sub.add_parser(
         NAME,
         help="run a student's Python file (or a folder of them) and check it against the solver",
-        description="RUNS the student's code, in a separate process with a time budget per call and a "
-        "memory cap, recognises the functions the course asks for (coup, attracteur, attracteur_strat, "
-        "est_finale, coups_légaux, évaluation…) and checks each against gameviz's answers, printing the "
-        "first counter-example. Exit status: 0 when every check passes, 1 when one fails, 2 for bad input.",
+        description="RUNS the student's code, in a contained process (its own process group, temporary folder, "
+        "rlimits; inside bubblewrap where installed: see check-install) with a time budget per call, "
+        "recognises the functions the course asks for (coup, attracteur, attracteur_strat, est_finale, "
+        "coups_légaux, évaluation, minimax, strategie, val, meilleur, h…) and checks each against gameviz's "
+        "answers, printing the first counter-example. Every student of a folder is checked and reported, "
+        "whatever one of them does. Exit status: 0 when every check passes, 1 when one fails, 2 for bad input.",
     )
     parser.add_argument("path", metavar="PATH", help="a student's .py file, or a folder of them")
-    parser.add_argument("--report", metavar="FILE", help="also write the report to FILE (.html or .md)")
+    parser.add_argument("--report", metavar="FILE", help="also write the report to FILE: .html (the class table, "
+                        "sortable, then each student), .md or .csv (the class table)")
     parser.add_argument("--arena", metavar="FILE",
                         help="also write the arena of the game the student's functions describe (start, "
                         "accessibles, estjoueur, h; or est_finale, coups_légaux) to FILE (.json, .dot, .graphml)")
-    parser.add_argument("--timeout", type=positive_seconds, default=2.0, metavar="S",
-                        help="seconds each call of the student's code may take (default 2)")
+    parser.add_argument("--timeout", type=positive_seconds, default=CALL_SECONDS, metavar="S",
+                        help=f"seconds each call of the student's code may take (default {CALL_SECONDS:g})")
     add_language(parser)
     parser.set_defaults(run=run)
 
@@ -48,13 +52,14 @@ def student_files(path: Path) -> list[Path]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Check each file, print its summary and first problem; write the report and the arena if asked."""
+    """Check each file, print its summary and first problem; write the report and the arena if asked.
+    A student whose check goes wrong in any way is a line of the report, never the end of the run."""
     from gameviz.io.files import write_text_atomic
     from gameviz.lab.checks import LabReport, check_file
-    from gameviz.lab.report import first_problem, html_page, markdown
+    from gameviz.lab.report import first_problem, for_terminal, report_text
 
-    if args.report is not None and not args.report.lower().endswith((".html", ".htm", ".md")):
-        raise InputError("the report must be .html or .md", source=args.report)
+    if args.report is not None:
+        report_text(args.report, [])  # a report of an unknown kind is refused before anything runs
     files = student_files(Path(args.path))
     tr_lab = translations(args.lang).lab
     reports: list[LabReport | tuple[Path, str]] = []
@@ -65,19 +70,21 @@ def run(args: argparse.Namespace) -> int:
         except InputError as error:
             if len(files) == 1:
                 raise
-            output.text(f"{file.name}: {error.reason}")
-            reports.append((file, error.reason))
-            status = 2
+            reason, status = error.reason, 2
+        except Exception as error:  # noqa: BLE001  whatever happened, the class goes on
+            reason, status = f"{type(error).__name__}: {error}", max(status, 1)
+        else:
+            reports.append(report)
+            output.text(for_terminal(report.summary(tr_lab)))
+            problem = first_problem(report, tr_lab)
+            if problem:
+                output.text(f"  ✗ {for_terminal(problem)}")
+                status = max(status, 1)
             continue
-        reports.append(report)
-        output.text(report.summary(tr_lab))
-        problem = first_problem(report, tr_lab)
-        if problem:
-            output.text(f"  ✗ {problem}")
-            status = max(status, 1)
+        output.text(for_terminal(f"{file.name}: {reason}"))
+        reports.append((file, reason))
     if args.report is not None:
-        text = markdown(reports, tr_lab) if args.report.lower().endswith(".md") else html_page(reports, tr_lab)
-        write_text_atomic(Path(args.report), text)
+        write_text_atomic(Path(args.report), report_text(args.report, reports, tr_lab))
         output.text(args.report)
     if args.arena is not None:
         write_student_arena(files, args.arena)

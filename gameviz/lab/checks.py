@@ -21,7 +21,7 @@ A check that meets an answer it cannot judge fails with the reason; the other ch
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -175,11 +175,26 @@ def _check_all(code: StudentCode, report: LabReport, tr: Translate, progress: Ca
         if progress is not None and not progress(k):
             raise Cancelled()
         try:
-            report.results += checker(code, report.recognised, tr)
+            results = checker(code, report.recognised, tr)
         except Exception as error:  # an answer no check foresaw: that check fails, the others go on  # noqa: BLE001
             name = report.recognised[needed[-1]]
-            report.results.append(CheckResult(name, name, False, tr(LAB["unjudged"]).format(
-                function=name, error=f"{type(error).__name__}: {error}"[:300])))
+            results = [CheckResult(name, name, False, tr(LAB["unjudged"]).format(
+                function=name, error=f"{type(error).__name__}: {error}"[:300]))]
+        report.results += [replace(result, column=column(needed)) for result in results]
+
+
+#: Functions of the lab sheet's game interface: checked through the function that uses them.
+INTERFACE = ("start", "accessibles", "estjoueur")
+
+
+def column(needed: tuple[str, ...]) -> str:
+    """The column of the class table of a check needing ``needed``: the course's names of its functions."""
+    return ", ".join(SPELLINGS[name][0] for name in needed if name not in INTERFACE)
+
+
+def columns() -> list[str]:
+    """Every column of the class table, in the order of the checks."""
+    return list(dict.fromkeys(column(needed) for needed, _ in CHECKERS))
 
 
 # ---------------------------------------------------------------------- coup

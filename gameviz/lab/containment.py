@@ -30,6 +30,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+
 BWRAP = "bwrap"
 GROUP = "group"
 #: The environment variable that chooses the level.
@@ -64,13 +66,17 @@ def bwrap_works() -> bool:
     return trial.returncode == 0
 
 
-def describe(chosen: str) -> str:
+WORDS = {
+    BWRAP: QT_TRANSLATE_NOOP("lab", "bwrap: no network, read-only system, private /tmp, own PID namespace, "
+                                    "process group, rlimits, temporary folder, scrubbed environment"),
+    GROUP: QT_TRANSLATE_NOOP("lab", "process group, rlimits, temporary folder, scrubbed environment: a guard "
+                                    "against accidents, not a security boundary (install bubblewrap for more)"),
+}
+
+
+def describe(chosen: str, tr: Translate = untranslated) -> str:
     """One line saying what the level contains, for ``check-install`` and the report."""
-    if chosen == BWRAP:
-        return ("bwrap: no network, read-only system, private /tmp, own PID namespace, "
-                "process group, rlimits, temporary folder, scrubbed environment")
-    return ("process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, "
-            "not a security boundary (install bubblewrap for more)")
+    return tr(WORDS[BWRAP if chosen == BWRAP else GROUP])
 
 
 def _system_binds() -> list[str]:

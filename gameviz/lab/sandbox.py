@@ -198,7 +198,7 @@ class StudentCode:
 
     def _answer(self, reply: dict[str, Any], what: str) -> Answer:
         output = reply.get("output", "")
-        output = output[:MOST_OUTPUT] if isinstance(output, str) else ""
+        output = output[:MOST_OUTPUT + 200] if isinstance(output, str) else ""  # and the count of the rest
         error = reply.get("error")
         if isinstance(error, dict):
             line = error.get("line")
@@ -223,6 +223,7 @@ class StudentCode:
                 watchdog.wait(wait)  # a process that ended by itself: its watchdog says how
             if watchdog.poll() is None:
                 with contextlib.suppress(OSError):
+                    watchdog.send_signal(signal.SIGCONT)  # the student may have stopped it
                     watchdog.send_signal(signal.SIGTERM)
             try:
                 watchdog.wait(5)

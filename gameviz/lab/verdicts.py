@@ -27,6 +27,8 @@ class CheckResult:
     passed: bool
     counterexample: str = ""
     output: str = ""
+    #: the column of the class table (the course's names of the functions checked)
+    column: str = ""
 
 
 def call_text(name: str, *args: Any) -> str:

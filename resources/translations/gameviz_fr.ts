@@ -3019,235 +3019,288 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>lab</name>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="74"/>
+        <location filename="../../gameviz/lab/verdicts.py" line="17"/>
         <source>{call} fails: {error}</source>
-        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>{call} échoue : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="75"/>
+        <location filename="../../gameviz/lab/checks.py" line="64"/>
         <source>coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to {k}, whoever takes the last stick loses), and 1 from a losing position</source>
+        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>coup(n) pour n = 1 … {n} : un coup gagnant du jeu des {n} allumettes (retirer 1 à {k}, qui prend la dernière a perdu), et 1 depuis une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="77"/>
+        <location filename="../../gameviz/lab/checks.py" line="66"/>
         <source>{call} = {value}, but with n = {n} one takes 1 to {most}</source>
         <translation>{call} = {value}, mais avec n = {n} on retire de 1 à {most}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
+        <location filename="../../gameviz/lab/checks.py" line="67"/>
         <source>{call} = {value} leads to {left}, a winning position for the opponent: rank {rank} in {attractor}</source>
         <translation>{call} = {value} mène à {left}, une position gagnante pour l’adversaire : rang {rank} dans {attractor}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="80"/>
+        <location filename="../../gameviz/lab/checks.py" line="69"/>
         <source>{call} = {value}, but {n} is a losing position: the exercise asks for 1 there</source>
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="83"/>
+        <location filename="../../gameviz/lab/checks.py" line="72"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="85"/>
+        <location filename="../../gameviz/lab/checks.py" line="74"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
+        <location filename="../../gameviz/lab/checks.py" line="76"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <location filename="../../gameviz/lab/checks.py" line="78"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <location filename="../../gameviz/lab/checks.py" line="81"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="82"/>
+        <location filename="../../gameviz/lab/checks.py" line="71"/>
         <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
         <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="94"/>
+        <location filename="../../gameviz/lab/checks.py" line="83"/>
         <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values ranks (0 on V{p}, never less than the rank)</source>
         <translation>{function}(G, S{p}, V{p}) : ses clés forment l’attracteur de J{p} sur {arenas}, ses valeurs des rangs (0 sur V{p}, jamais moins que le rang)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="96"/>
+        <location filename="../../gameviz/lab/checks.py" line="85"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="98"/>
+        <location filename="../../gameviz/lab/checks.py" line="87"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="100"/>
+        <location filename="../../gameviz/lab/checks.py" line="89"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="102"/>
+        <location filename="../../gameviz/lab/checks.py" line="91"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="103"/>
+        <location filename="../../gameviz/lab/checks.py" line="92"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="104"/>
+        <location filename="../../gameviz/lab/checks.py" line="93"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="106"/>
+        <location filename="../../gameviz/lab/checks.py" line="95"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="108"/>
+        <location filename="../../gameviz/lab/checks.py" line="97"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="110"/>
+        <location filename="../../gameviz/lab/checks.py" line="99"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="112"/>
+        <location filename="../../gameviz/lab/search_checks.py" line="23"/>
         <source>{call} on the course&apos;s trees and random ones (root MAX): the minimax value</source>
         <translation>{call} sur les arbres du cours et des arbres aléatoires (racine MAX) : la valeur minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="114"/>
+        <location filename="../../gameviz/lab/search_checks.py" line="25"/>
         <source>{call} on the course&apos;s trees and random ones (root MAX): the minimax value, and the leaves visited in the order of the course&apos;s α-β (fail-hard)</source>
         <translation>{call} sur les arbres du cours et des arbres aléatoires (racine MAX) : la valeur minimax, et les feuilles visitées dans l’ordre de l’α-β du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="117"/>
+        <location filename="../../gameviz/lab/search_checks.py" line="28"/>
         <source>{call} = {value}, but the minimax value of {tree} is {expected}</source>
         <translation>{call} = {value}, mais la valeur minimax de {tree} est {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="118"/>
+        <location filename="../../gameviz/lab/search_checks.py" line="29"/>
         <source>{call} visits the leaves {given}, but the course&apos;s α-β visits {expected}: they differ from leaf {k} on (are α and β passed down to the children, and is a node left as soon as α ≥ β?)</source>
         <translation>{call} visite les feuilles {given}, mais l’α-β du cours visite {expected} : elles diffèrent à partir de la feuille {k} (α et β sont-ils transmis aux fils, et quitte-t-on le nœud dès que α ≥ β ?)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="121"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="24"/>
+        <source>{function}(p) on the game of start(), accessibles(p) and estjoueur(p)</source>
+        <translation>{function}(p) sur le jeu de start(), accessibles(p) et estjoueur(p)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="25"/>
         <source>{function}(p) on {game} after 0, 1 and 2 moves and along random plays: the course&apos;s heuristic, {formula}, and ±∞ where a player has won</source>
         <translation>{function}(p) sur {game} après 0, 1 et 2 coups et au fil de parties au hasard : l’heuristique du cours, {formula}, et ±∞ là où un joueur a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="123"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="27"/>
         <source>tic-tac-toe</source>
         <translation>le morpion</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="124"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="28"/>
         <source>Connect 4</source>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="125"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="29"/>
         <source>(3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i crosses and no nought</source>
         <translation>(3·X₂ + X₁) − (3·O₂ + O₁), X_i comptant les lignes de i croix sans rond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="127"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="31"/>
         <source>the weights of J1&apos;s cells minus those of J2&apos;s, a cell weighing the number of lines of four through it</source>
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="129"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="33"/>
         <source>{call} = {value} on the board {board} (moves {moves}), but the course&apos;s heuristic gives {expected}: {formula}</source>
         <translation>{call} = {value} sur la grille {board} (coups {moves}), mais l’heuristique du cours donne {expected} : {formula}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="131"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="35"/>
         <source>{call} = {value} on the board {board} (moves {moves}), where J{p} has won: the course gives it {expected} (at the least, a value beyond all those of positions still in play, which reach {most})</source>
         <translation>{call} = {value} sur la grille {board} (coups {moves}), où J{p} a gagné : le cours lui donne {expected} (au moins, une valeur au-delà de toutes celles des positions encore en jeu, qui atteignent {most})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="134"/>
+        <location filename="../../gameviz/lab/checks.py" line="101"/>
         <source>{file}: {count} of {total} check passed</source>
         <translation>{file} : {count} vérification sur {total} réussie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="135"/>
+        <location filename="../../gameviz/lab/checks.py" line="102"/>
         <source>{file}: {count} of {total} checks passed</source>
         <translation>{file} : {count} vérifications sur {total} réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="136"/>
+        <location filename="../../gameviz/lab/checks.py" line="103"/>
         <source>{file}: {count} of {total} check failed</source>
         <translation>{file} : {count} vérification sur {total} a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="137"/>
+        <location filename="../../gameviz/lab/checks.py" line="104"/>
         <source>{file}: {count} of {total} checks failed</source>
         <translation>{file} : {count} vérifications sur {total} ont échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="138"/>
+        <location filename="../../gameviz/lab/checks.py" line="105"/>
         <source>{file}: nothing to check in {functions} (--arena draws the game they describe)</source>
         <translation>{file} : rien à vérifier dans {functions} (--arena dessine le jeu qu’elles décrivent)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="140"/>
+        <location filename="../../gameviz/lab/checks.py" line="107"/>
+        <source>gameviz could not judge the answers of {function}: {error}</source>
+        <translation>gameviz n’a pas pu juger les réponses de {function} : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="108"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="14"/>
+        <location filename="../../gameviz/lab/report.py" line="33"/>
         <source>Lab report</source>
+        <extracomment>Most characters of what a student&apos;s code printed that a report keeps. The report formats, by suffix.</extracomment>
         <translation>Rapport de TP</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="15"/>
+        <location filename="../../gameviz/lab/report.py" line="34"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="16"/>
-        <source>Functions</source>
-        <translation>Fonctions</translation>
+        <location filename="../../gameviz/lab/report.py" line="35"/>
+        <source>Runs</source>
+        <translation>S’exécute</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="17"/>
+        <location filename="../../gameviz/lab/report.py" line="40"/>
+        <source>Click a heading to sort; hover a ✗ for its first counter-example.</source>
+        <translation>Cliquer sur un titre pour trier ; survoler un ✗ pour voir son premier contre-exemple.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/report.py" line="41"/>
+        <source>Contained by: {level}</source>
+        <translation>Confinement : {level}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/report.py" line="36"/>
         <source>Checks passed</source>
         <translation>Vérifications réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="18"/>
+        <location filename="../../gameviz/lab/report.py" line="37"/>
         <source>First counter-example</source>
         <translation>Premier contre-exemple</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="19"/>
+        <location filename="../../gameviz/lab/class_table.py" line="20"/>
+        <source>not written</source>
+        <extracomment>How the marks sort: failures first.</extracomment>
+        <translation>non écrite</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/class_table.py" line="21"/>
+        <source>written, but nothing gameviz can check it on</source>
+        <translation>écrite, mais gameviz n’a rien sur quoi la vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/class_table.py" line="22"/>
         <source>the file does not run: {error}</source>
         <translation>le fichier ne s’exécute pas : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="20"/>
+        <location filename="../../gameviz/lab/class_table.py" line="23"/>
+        <source>not run: the file does not run</source>
+        <translation>non lancée : le fichier ne s’exécute pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/class_table.py" line="24"/>
+        <source>the file runs</source>
+        <translation>le fichier s’exécute</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/report.py" line="38"/>
         <source>What the code printed</source>
         <translation>Ce que le code a affiché</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="21"/>
+        <location filename="../../gameviz/lab/report.py" line="39"/>
         <source>not checked: {reason}</source>
         <translation>non vérifié : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="70"/>
+        <source>bwrap: no network, read-only system, private /tmp, own PID namespace, process group, rlimits, temporary folder, scrubbed environment</source>
+        <extracomment>The environment variable that chooses the level. Limits of a student&apos;s process: CPU seconds in all, a file&apos;s megabytes, open files, more processes.</extracomment>
+        <translation>bwrap : pas de réseau, système en lecture seule, /tmp privé, espace de PID propre, groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="72"/>
+        <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary (install bubblewrap for more)</source>
+        <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité (installer bubblewrap pour davantage)</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,7 @@ def test_bad_input_is_exit_2(tmp_path, capsys):
     assert main(["lab", str(tmp_path / "notes.txt")]) == 2
     assert main(["lab", str(LAB / "eleve_juste.py"), "--report", str(tmp_path / "r.pdf")]) == 2
     err = capsys.readouterr().err
-    assert "student code must be a Python file (.py)" in err and "the report must be .html or .md" in err
+    assert "student code must be a Python file (.py)" in err and "the report must be .html, .md or .csv" in err
 
 
 def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
@@ -173,11 +173,12 @@ def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "eleve_juste.py: 9 of 9 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
     page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
-    assert page.count("<tr><td>eleve_") == 6 and "<td>9 / 9</td>" in page and "rank 0 in A²" in page
+    assert page.count("<tr><td data-key=\"eleve_") == 6 and "\">9 / 9</td>" in page and "rank 0 in A²" in page
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
     markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
-    assert "| eleve_juste.py | coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation, minimax, " \
-        "alphabeta | 9 / 9 |" in markdown
+    assert "| Student | Runs | coup | attracteur | attracteur\\_strat | est\\_finale, coups\\_légaux | évaluation | " \
+        "minimax | alphabeta | h | Checks passed | First counter-example |" in markdown
+    assert "| eleve\\_juste.py | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ | ✓ | — | 9 / 9 |  |" in markdown
     assert main(["lab", str(LAB / "eleve_juste.py")]) == 0
 
 
@@ -185,7 +186,7 @@ def test_html_reports_escape_what_students_print(tmp_path):
     write(tmp_path, "xss.py", "print('<script>alert(1)</script>')\ndef coup(n):\n    return 1\n")
     assert main(["lab", str(tmp_path / "xss.py"), "--report", str(tmp_path / "r.html")]) == 1
     page = (tmp_path / "r.html").read_text(encoding="utf-8")
-    assert "<script>" not in page and "&lt;script&gt;" in page
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
 def test_a_tic_tac_toe_h_as_the_course_writes_it_passes():

@@ -31,7 +31,8 @@ def test_student_code_runs_only_once_agreed_and_its_report_opens(qtbot, window, 
     assert "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²" in text
     assert not window.busy.isVisible()
     window.lab.dialog.write(tmp_path / "rapport.md")
-    assert "| eleve_coup_decale.py | coup | 0 / 1 |" in (tmp_path / "rapport.md").read_text(encoding="utf-8")
+    assert "| eleve\\_coup\\_decale.py | ✓ | ✗ | 0 / 1 | coup(2) = 2 leads to 0" in (tmp_path / "rapport.md").read_text(
+        encoding="utf-8")
     window.lab.dialog.close()
 
 

@@ -1,0 +1,178 @@
+"""Hostile students: each file does one thing a contained student's process must not get away
+with, at both levels of containment (process group; bwrap where installed). Every verdict is
+right, no process is left (found by the student's file name in their command lines), nothing is
+written outside the temporary folder under bwrap, and nothing printed reaches the terminal."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from gameviz.cli import main
+from gameviz.lab import containment
+from gameviz.lab.checks import check_file
+
+LEVELS = [containment.GROUP, pytest.param(containment.BWRAP, marks=pytest.mark.skipif(
+    not containment.bwrap_works(), reason="bwrap cannot run here: install the package bubblewrap"))]
+
+
+@pytest.fixture(params=LEVELS)
+def level(request, monkeypatch) -> str:
+    monkeypatch.setenv(containment.CHOOSE, request.param)
+    return request.param
+
+
+def student(folder: Path, text: str, stem: str = "eleve") -> Path:
+    """A student's file with a name no other process has (to find its processes by their command line)."""
+    path = folder / f"{stem}_{uuid.uuid4().hex[:10]}.py"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def alive(path: Path) -> list[int]:
+    """The processes (not zombies) whose command line names the student's file."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if path.name.encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def none_left(path: Path, seconds: float = 5.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while alive(path) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return not alive(path)
+
+
+FORKS = """import os, time
+def coup(n):
+    for _ in range(30):
+        if os.fork() == 0:
+            os.setsid()  # out of the group, as far as it can get
+            while True:
+                time.sleep(0.05)
+    return 1
+"""
+
+
+def test_a_fork_loop_leaves_no_process(tmp_path, level):
+    path = student(tmp_path, FORKS)
+    report = check_file(path, seconds=3)
+    assert report.results and not report.results[0].passed  # coup(2) = 1 gives the win away
+    assert none_left(path), alive(path)
+
+
+GRANDCHILD = """import os, time
+def coup(n):
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            time.sleep(1.5)
+            with open({target!r}, "w") as f:
+                f.write("passed")
+        os._exit(0)
+    return 1
+"""
+
+
+def test_a_forked_grandchild_cannot_rewrite_the_report_after_the_run(tmp_path, level):
+    target = tmp_path / "report.md"
+    path = student(tmp_path, GRANDCHILD.format(target=str(target)))
+    check_file(path, seconds=3)
+    target.write_text("the teacher's report", encoding="utf-8")
+    time.sleep(2)
+    assert target.read_text(encoding="utf-8") == "the teacher's report"
+    assert none_left(path)
+
+
+def test_the_student_cannot_signal_gameviz(tmp_path, level):
+    path = student(tmp_path, "import os, signal\ndef coup(n):\n    os.kill(os.getppid(), signal.SIGKILL)\n"
+                             "    os.kill(os.getppid(), signal.SIGSTOP)\n    return 1\n")
+    report = check_file(path, seconds=3)  # this test's process is gameviz: it is still here
+    (result,) = report.results
+    assert not result.passed
+    assert none_left(path)
+
+
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL])
+def test_killing_gameviz_kills_the_student(tmp_path, level, how):
+    path = student(tmp_path, "import os\ndef coup(n):\n    os.fork()\n    while True:\n        pass\n")
+    gameviz = subprocess.Popen([sys.executable, "-m", "gameviz", "lab", str(path), "--timeout", "60"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while len(alive(path)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(alive(path)) >= 2  # the student and its fork, looping
+    gameviz.send_signal(how)
+    gameviz.wait(10)
+    assert none_left(path), alive(path)
+
+
+def test_the_student_runs_in_a_fresh_folder_with_a_scrubbed_environment(tmp_path, level, monkeypatch):
+    monkeypatch.setenv("GAMEVIZ_SECRET", "s3cret")
+    monkeypatch.chdir(tmp_path)
+    path = student(tmp_path, "import os\nprint(sorted(os.environ), os.getcwd(), os.path.expanduser('~'))\n"
+                             "open('ici.txt', 'w').write('x')\n"
+                             "open(os.path.expanduser('~/chez_moi.txt'), 'w').write('x')\n"
+                             "def coup(n):\n    return 1\n")
+    report = check_file(path)
+    assert "GAMEVIZ_SECRET" not in report.load_output and str(tmp_path) not in report.load_output
+    assert not (tmp_path / "ici.txt").exists() and not (Path.home() / "chez_moi.txt").exists()
+
+
+WRITES = """import os
+def coup(n):
+    open({outside!r}, "w").write("written")
+    return 1
+"""
+
+
+def test_under_bwrap_nothing_is_written_outside_the_temporary_folder(tmp_path, level):
+    outside = tmp_path / "dehors.txt"
+    report = check_file(student(tmp_path, WRITES.format(outside=str(outside))))
+    if level == containment.BWRAP:
+        assert not outside.exists()
+        assert report.results[0].counterexample.startswith("coup(1) fails: FileNotFoundError")
+    else:  # a guard against accidents, not a boundary: the code runs as the teacher
+        assert outside.read_text(encoding="utf-8") == "written"
+
+
+def test_subprocess_and_sockets(tmp_path, level, capsys):
+    server = socket.create_server(("127.0.0.1", 0))
+    port = server.getsockname()[1]
+    path = student(tmp_path, f"import socket, subprocess\nprint(subprocess.run(['id'], capture_output=True, "
+                             f"text=True).stdout)\ndef coup(n):\n    socket.create_connection(('127.0.0.1', {port}), "
+                             f"timeout=1)\n    return 1\n")
+    assert main(["lab", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "uid=" not in out  # what the student printed is not on the teacher's terminal
+    report = check_file(path)
+    server.settimeout(0.2)
+    if level == containment.BWRAP:
+        assert "uid=65534" in report.load_output  # nobody
+        assert report.results[0].counterexample.startswith("coup(1) fails: ")
+        with pytest.raises(TimeoutError):
+            server.accept()  # no network: nothing reached the teacher's socket
+    server.close()
+
+
+def test_check_install_says_which_level_is_in_force():
+    line = containment.describe(containment.GROUP)
+    assert "a guard against accidents, not a security boundary" in line
+    assert "no network" in containment.describe(containment.BWRAP)
+    assert containment.level() in (containment.GROUP, containment.BWRAP)
+    if os.environ.get(containment.CHOOSE) is None and containment.bwrap_works():
+        assert containment.level() == containment.BWRAP
