@@ -75,10 +75,13 @@ def add_verbose(parser: argparse.ArgumentParser, default: object) -> None:
 
 
 def names_a_command(argv: Sequence[str]) -> bool:
-    """Whether ``argv`` starts with a subcommand (or an option of ``gameviz`` itself); otherwise
-    it opens the application. A bare ``connect4`` is the game, opened on its board; ``connect4
-    solve`` the solver."""
-    return bool(argv) and (argv[0] in COMMANDS or argv[0].startswith("-")) and list(argv) != [connect4.NAME]
+    """Whether the first word of ``argv`` that is not an option is a subcommand, or ``argv`` has
+    only options of ``gameviz`` itself (``--help``, ``--version``); otherwise it opens the application.
+    A bare ``connect4`` is the game, opened on its board; ``connect4 solve`` the solver."""
+    words = [argument for argument in argv if not argument.startswith("-")]
+    if not words:
+        return bool(argv)
+    return words[0] in COMMANDS and words != [connect4.NAME]
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:

@@ -20,6 +20,8 @@ def opened(monkeypatch):
 def test_a_bare_game_name_opens_the_application_on_it(opened):
     assert main([]) == 0 and main(["connect4"]) == 0 and main(["othello:size=8"]) == 0 and main(["gui", "sticks"]) == 0
     assert opened == [None, "connect4", "othello:size=8", "sticks"]
+    assert main(["-v", "sticks:n=5"]) == 0 and main(["connect4", "-v"]) == 0 and main(["-v"]) == 0
+    assert opened[4:] == ["sticks:n=5", "connect4", None]
 
 
 def test_connect4_solve_is_still_the_solver(opened, monkeypatch, capsys):
