@@ -228,3 +228,39 @@ def label_differences(arena: Arena, player: int, rank: Mapping[Vertex, int]) -> 
         assert via is not None  # a target is labelled 0, its rank
         found.append(LabelDifference(v, m, rank[v], via, witness, mine))
     return found
+
+
+@dataclass(frozen=True)
+class AlgorithmState:
+    """Where the algorithm stands after some of its events: each vertex's ``counter`` of successors
+    not known to be winning, the ``labels`` given so far, the ``pending`` vertices (the call stack of
+    ``parcours``, innermost last, or the queue, front first) and the ``event`` just done (None before
+    the first)."""
+
+    counters: dict[Vertex, int]
+    labels: dict[Vertex, int]
+    pending: tuple[Vertex, ...]
+    event: CounterEvent | None
+
+
+def state_after(arena: Arena, events: list[CounterEvent], count: int) -> AlgorithmState:
+    """The state once the first ``count`` of ``events`` (of :func:`course_events` or
+    :func:`queue_events` on ``arena``) are done."""
+    counters = {v: len(arena.successors(v)) for v in arena}
+    labelled: dict[Vertex, int] = {}
+    pending: list[Vertex] = []
+    queue = any(isinstance(e, Dequeue) for e in events)
+    for event in events[:count]:
+        if isinstance(event, CounterDrop):
+            counters[event.vertex] = event.after
+        elif isinstance(event, Enter):
+            labelled[event.vertex] = event.label
+            if queue:
+                pending.append(event.vertex)
+        elif isinstance(event, Call):
+            pending.append(event.vertex)
+        elif isinstance(event, Return):
+            pending.pop()
+        else:
+            pending.pop(0)
+    return AlgorithmState(counters, labelled, tuple(pending), events[count - 1] if count else None)

@@ -54,7 +54,11 @@ class PlayFigure(ArenaFigure):
     def picture(self, nodes: Mapping[Any, Any] | None = None, edges: Mapping[Any, Any] | None = None,
                 caption: str = "") -> Picture:
         """The picture with these styles, the play drawn over them."""
-        nodes, edges = dict(nodes or {}), dict(edges or {})
+        return super().picture(*self.with_play(nodes or {}, edges or {}), caption)
+
+    def with_play(self, nodes: Mapping[Any, Any], edges: Mapping[Any, Any]) -> tuple[dict[Any, Any], dict[Any, Any]]:
+        """These styles with the play's vertices and moves restyled (what a view shows)."""
+        nodes, edges = dict(nodes), dict(edges)
         color, sizes = self.palette.highlight, self.sizes
         for v in dict.fromkeys(self.play):
             style: NodeStyle = nodes.get(v) or self.plain_node(v)
@@ -63,7 +67,7 @@ class PlayFigure(ArenaFigure):
         for edge in self.numbers:
             before: EdgeStyle = edges.get(edge) or self.plain_edge()
             edges[edge] = EdgeStyle(color, sizes.strategy_line, (), 1.0, (*before.classes, "play"))
-        return super().picture(nodes, edges, caption)
+        return nodes, edges
 
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
         """The edge, and on a move of the play its number in a disc at its middle."""

@@ -87,6 +87,8 @@ class Actions(QObject):
         self.last_step = action("End")
         # Exercise
         self.exercise_mode = action("Ctrl+Shift+X", checkable=True)
+        self.course_algorithm = action()
+        self.game_graph = action()
         # Search trees
         self.enter_tree = action("Ctrl+T")
         self.random_tree = action("Ctrl+Shift+T")
@@ -160,6 +162,10 @@ class Actions(QObject):
             self.exercise_mode: (self.tr("E&xercise Mode"), self.tr(
                 "Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. "
                 "Then Check.")),
+            self.course_algorithm: (self.tr("The Course's &Algorithm…"), self.tr(
+                "The course's parcours(s, m) with a counter per vertex, or its queue version, event by event")),
+            self.game_graph: (self.tr("&Game Graph…"), self.tr(
+                "An impartial game's positions without the player to move, stepped by k: P₀, G₁, P₂, …")),
             self.enter_tree: (self.tr("&Enter a Tree…"), self.tr(
                 "Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
             self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
+from gameviz.ui.course_views import open_algorithm, open_game_graph
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
 from gameviz.ui.web_export import export_web_page
 
@@ -101,7 +102,7 @@ class WindowMenus(QObject):
         self.layout_menu.addAction(a.relayout)
         self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
         self.view_menu.addActions([a.presentation, a.full_screen])
-        self.view_menu.addActions([a.boards, a.heuristic_board])
+        self.view_menu.addActions([a.boards, a.heuristic_board, a.game_graph])
         self.view_menu.addSeparator()
         self.notation_menu = self.view_menu.addMenu("")
         self.notation_menu.addActions(list(a.notations.values()))
@@ -117,6 +118,7 @@ class WindowMenus(QObject):
         self.steps_menu.addActions([a.first_step, a.previous_step, a.play, a.next_step, a.last_step])
         self.steps_menu.addSeparator()
         self.steps_menu.addAction(a.exercise_mode)
+        self.steps_menu.addAction(a.course_algorithm)
         self.search_menu = bar.addMenu("")
         self.search_menu.addActions([a.enter_tree, a.random_tree, a.random_tree_options, a.tree_of_vertex])
         self.search_menu.addSeparator()
@@ -187,6 +189,8 @@ class WindowMenus(QObject):
         a.relayout.triggered.connect(window.layouts.start)
         a.boards.toggled.connect(window.layouts.show_boards)
         a.heuristic_board.toggled.connect(window.show_heuristic_on_board)
+        a.course_algorithm.triggered.connect(lambda: open_algorithm(window))
+        a.game_graph.triggered.connect(lambda: open_game_graph(window))
         for key, action in a.layouts.items():
             action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
         for key, action in a.notations.items():

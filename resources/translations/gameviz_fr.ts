@@ -2,422 +2,519 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="30"/>
+        <source>The course&apos;s algorithm</source>
+        <translation>L’algorithme du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="30"/>
+        <source>Open an arena first.</source>
+        <translation>Ouvrez d’abord une arène.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="43"/>
+        <location filename="../../gameviz/ui/course_views.py" line="50"/>
+        <source>Game Graph</source>
+        <translation>Graphe du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="44"/>
+        <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
+        <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="50"/>
+        <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
+        <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>&amp;New from Game…</source>
         <extracomment>&quot;Add a Vertex of J…&quot; and &quot;Winning Position of J…&quot;, per player (J3 and later shown when the arena has them, or, for a new vertex, one more player)</extracomment>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="125"/>
+        <location filename="../../gameviz/ui/actions.py" line="127"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="126"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>Open &amp;Student Code…</source>
         <translation>Ouvrir le code d’un &amp;élève…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Export &amp;Web Page…</source>
         <translation>Exporter une page &amp;web…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>One web page for students: every step, the exercise, or a board to play</source>
         <translation>Une page web pour les élèves : toutes les étapes, l’exercice, ou un plateau pour jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Run a student&apos;s Python file and check its functions against the solver</source>
         <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Give the selected vertex to the next player</source>
         <translation>Donner le sommet sélectionné au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="162"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <source>The Course&apos;s &amp;Algorithm…</source>
+        <translation>&amp;Algorithme du cours…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <source>The course&apos;s parcours(s, m) with a counter per vertex, or its queue version, event by event</source>
+        <translation>Le parcours(s, m) du cours avec un compteur par sommet, ou sa version avec file, événement par événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <source>&amp;Game Graph…</source>
+        <translation>&amp;Graphe du jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <source>An impartial game&apos;s positions without the player to move, stepped by k: P₀, G₁, P₂, …</source>
+        <translation>Les positions d’un jeu impartial sans le joueur qui a le trait, pas à pas selon k : P₀, G₁, P₂, …</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="164"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="178"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="178"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="179"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="175"/>
+        <location filename="../../gameviz/ui/actions.py" line="181"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="176"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="177"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="193"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="195"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="196"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="197"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="198"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="193"/>
+        <location filename="../../gameviz/ui/actions.py" line="199"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="194"/>
+        <location filename="../../gameviz/ui/actions.py" line="200"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="207"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="204"/>
+        <location filename="../../gameviz/ui/actions.py" line="210"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="205"/>
+        <location filename="../../gameviz/ui/actions.py" line="211"/>
         <source>Dark</source>
         <translation>Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="28"/>
+        <source>The course&apos;s algorithm</source>
+        <translation>L’algorithme du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="29"/>
+        <source>Algorithm:</source>
+        <translation>Algorithme :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="31"/>
+        <source>Course&apos;s recursion parcours(s, m)</source>
+        <translation>Récursion du cours parcours(s, m)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="32"/>
+        <source>Queue</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="34"/>
+        <source>Attractor of:</source>
+        <translation>Attracteur de :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="50"/>
+        <source>Event {0} of {1}</source>
+        <translation>Événement {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="62"/>
+        <source>Before the first event: every counter is the number of moves of its vertex.</source>
+        <translation>Avant le premier événement : chaque compteur vaut le nombre de coups de son sommet.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="63"/>
+        <source>Queue: {0}</source>
+        <translation>File : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="63"/>
+        <source>Call stack: {0}</source>
+        <translation>Pile des appels : {0}</translation>
     </message>
 </context>
 <context>
@@ -877,63 +974,63 @@
 <context>
     <name>Editing</name>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="38"/>
+        <location filename="../../gameviz/ui/editing.py" line="64"/>
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <extracomment>Formats *Save* writes back to the same file; others (.py) go through *Save As*.</extracomment>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="46"/>
+        <location filename="../../gameviz/ui/editing.py" line="72"/>
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="51"/>
+        <location filename="../../gameviz/ui/editing.py" line="77"/>
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="94"/>
+        <location filename="../../gameviz/ui/editing.py" line="120"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="94"/>
+        <location filename="../../gameviz/ui/editing.py" line="120"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="114"/>
+        <location filename="../../gameviz/ui/editing.py" line="140"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="137"/>
+        <location filename="../../gameviz/ui/editing.py" line="163"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="138"/>
+        <location filename="../../gameviz/ui/editing.py" line="164"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="152"/>
+        <location filename="../../gameviz/ui/editing.py" line="178"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="157"/>
+        <location filename="../../gameviz/ui/editing.py" line="183"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="166"/>
+        <location filename="../../gameviz/ui/editing.py" line="192"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="167"/>
+        <location filename="../../gameviz/ui/editing.py" line="193"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -979,81 +1076,100 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="48"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="65"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="111"/>
         <source>Export Picture</source>
         <extracomment>the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="51"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="68"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="58"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="59"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="76"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="62"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="79"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="66"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="73"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="92"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="77"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="82"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="100"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="112"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="132"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="137"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
+    </message>
+</context>
+<context>
+    <name>GameGraphDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="32"/>
+        <source>Game graph of {0}</source>
+        <extracomment>Largest game graph the window lays out (Graphviz runs on the GUI thread here).</extracomment>
+        <translation>Graphe du jeu de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <source>k = {0}</source>
+        <translation>k = {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <source>Solved</source>
+        <translation>Résolu</translation>
     </message>
 </context>
 <context>
@@ -1198,37 +1314,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="36"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="53"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="41"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="58"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="45"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="46"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="56"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="73"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="58"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="75"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
         <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="68"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="85"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1236,52 +1352,52 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="82"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="83"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="100"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="89"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="90"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="93"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
         <source>It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch what is open here; but it can read and write your files as you can. Run only code you would run yourself.</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel et de mémoire, et ne peut pas toucher à ce qui est ouvert ici ; mais il peut lire et écrire vos fichiers comme vous. N’exécutez que du code que vous exécuteriez vous-même.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="96"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="103"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="120"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="127"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="133"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="150"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="138"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="155"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1289,48 +1405,48 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="97"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="115"/>
         <source>layout {0} in {1:.0f} ms</source>
         <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
         <translation>disposition {0} en {1:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="108"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="126"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="117"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="135"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="121"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="139"/>
         <source>the course&apos;s picture of a stick game</source>
         <translation>le dessin du cours pour un jeu de bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="123"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="141"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="125"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="143"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="127"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="145"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="128"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="146"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1520,38 +1636,38 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="67"/>
+        <location filename="../../gameviz/ui/opening.py" line="101"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="67"/>
+        <location filename="../../gameviz/ui/opening.py" line="101"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="69"/>
+        <location filename="../../gameviz/ui/opening.py" line="103"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="86"/>
-        <location filename="../../gameviz/ui/opening.py" line="137"/>
+        <location filename="../../gameviz/ui/opening.py" line="120"/>
+        <location filename="../../gameviz/ui/opening.py" line="171"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="91"/>
+        <location filename="../../gameviz/ui/opening.py" line="125"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="101"/>
+        <location filename="../../gameviz/ui/opening.py" line="135"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="108"/>
+        <location filename="../../gameviz/ui/opening.py" line="142"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1560,37 +1676,37 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="139"/>
+        <location filename="../../gameviz/ui/opening.py" line="173"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="151"/>
+        <location filename="../../gameviz/ui/opening.py" line="185"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="152"/>
+        <location filename="../../gameviz/ui/opening.py" line="186"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="196"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="186"/>
+        <location filename="../../gameviz/ui/opening.py" line="220"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="187"/>
+        <location filename="../../gameviz/ui/opening.py" line="221"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="199"/>
+        <location filename="../../gameviz/ui/opening.py" line="233"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1704,28 +1820,28 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>SessionLinks</name>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="48"/>
+        <location filename="../../gameviz/ui/session_links.py" line="73"/>
         <source>{0} from {1}</source>
         <extracomment>(game, moves played) where the tree was last rooted by the board the tree on the tab belongs to a document opened before (an exercise tree too): replace it</extracomment>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="101"/>
+        <location filename="../../gameviz/ui/session_links.py" line="126"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="118"/>
+        <location filename="../../gameviz/ui/session_links.py" line="143"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="128"/>
+        <location filename="../../gameviz/ui/session_links.py" line="153"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="129"/>
+        <location filename="../../gameviz/ui/session_links.py" line="154"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>
@@ -2185,82 +2301,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="161"/>
+        <location filename="../../gameviz/ui/menus.py" line="214"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="162"/>
+        <location filename="../../gameviz/ui/menus.py" line="215"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="163"/>
+        <location filename="../../gameviz/ui/menus.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="164"/>
+        <location filename="../../gameviz/ui/menus.py" line="217"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="165"/>
+        <location filename="../../gameviz/ui/menus.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="166"/>
+        <location filename="../../gameviz/ui/menus.py" line="219"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="167"/>
+        <location filename="../../gameviz/ui/menus.py" line="220"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="168"/>
+        <location filename="../../gameviz/ui/menus.py" line="221"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="169"/>
+        <location filename="../../gameviz/ui/menus.py" line="222"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="170"/>
+        <location filename="../../gameviz/ui/menus.py" line="223"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="171"/>
+        <location filename="../../gameviz/ui/menus.py" line="224"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="172"/>
+        <location filename="../../gameviz/ui/menus.py" line="225"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="173"/>
+        <location filename="../../gameviz/ui/menus.py" line="226"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="174"/>
+        <location filename="../../gameviz/ui/menus.py" line="227"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="175"/>
+        <location filename="../../gameviz/ui/menus.py" line="228"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="176"/>
+        <location filename="../../gameviz/ui/menus.py" line="229"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

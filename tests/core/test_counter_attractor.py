@@ -16,6 +16,7 @@ from gameviz.core.counter_attractor import (
     label_differences,
     labels,
     queue_events,
+    state_after,
     transposed,
 )
 from gameviz.games import arena_from_spec
@@ -146,3 +147,22 @@ def test_course_labels_equal_the_seed_code_and_queue_labels_the_ranks(arena):
         for d in label_differences(arena, player, rank):
             assert course[d.vertex] == course[d.via] + 1 and d.label != d.rank
             assert d.rank == rank[d.witness] + 1
+
+
+def test_state_after_replays_counters_labels_and_the_call_stack():
+    arena = small_arena()
+    events = list(course_events(arena, 1))
+    # after "counter of c: 2 → 1" then "call parcours(c, 2)" (events 7 and 8): t, a, c on the stack
+    state = state_after(arena, events, 8)
+    assert state.pending == ("t", "a", "c") and state.event == Call("c", 2, 2)
+    assert state.counters == {"t": 0, "a": 0, "b": 1, "c": 1} and state.labels == {"t": 0, "a": 1}
+    end = state_after(arena, events, len(events))
+    assert end.pending == () and end.labels == {"t": 0, "a": 1, "c": 2, "b": 1}
+    assert state_after(arena, events, 0).event is None
+
+
+def test_state_after_keeps_the_queue_front_first():
+    arena = small_arena()
+    events = list(queue_events(arena, 1))
+    state = state_after(arena, events, 10)  # a taken out; b and c entered
+    assert state.pending == ("b", "c") and state.event == Enter("c", 2, "a")

@@ -1,0 +1,69 @@
+"""*Steps → Course's Algorithm*: the course's counter algorithm (or its queue version) stepped event by
+event on the open arena, with each vertex's counter, the call stack (or queue) and, at the end, the
+vertices whose label is not their rank and why."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+
+from gameviz.core.counter_attractor import EVENTS, label_differences
+from gameviz.core.solution import Solution
+from gameviz.figure.arena_figure import ArenaFigure
+from gameviz.figure.counter_timeline import CounterTimeline
+from gameviz.figure.notation import Notation
+from gameviz.report.counter_attractor import difference_sentence, event_text
+from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
+
+
+class AlgorithmDialog(SteppedFigureDialog):
+    """Steps the events of the algorithm chosen, for the player chosen, on ``figure``."""
+
+    def __init__(self, figure: ArenaFigure, solution: Solution, notation: Notation,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.figure, self.solution, self.notation = figure, solution, notation
+        self.setWindowTitle(self.tr("The course's algorithm"))
+        self.controls.addWidget(QLabel(self.tr("Algorithm:"), self))
+        self.algorithm = QComboBox(self)
+        self.algorithm.addItem(self.tr("Course's recursion parcours(s, m)"), "course")
+        self.algorithm.addItem(self.tr("Queue"), "queue")
+        self.controls.addWidget(self.algorithm)
+        self.controls.addWidget(QLabel(self.tr("Attractor of:"), self))
+        self.player = QComboBox(self)
+        for p in solution.players:
+            self.player.addItem(notation.name(p), p)
+        self.controls.addWidget(self.player)
+        self.controls.addStretch(1)
+        self.algorithm.currentIndexChanged.connect(self.restart)
+        self.player.currentIndexChanged.connect(self.restart)
+        self.view.show_figure(figure)
+        self.restart()
+
+    def restart(self) -> None:
+        """Start the chosen algorithm again, before its first event."""
+        player = self.player.currentData()
+        events = list(EVENTS[self.algorithm.currentData()](self.figure.arena, player))
+        self.timeline = CounterTimeline(self.figure, player, events, self.solution.attractors[player].rank)
+        self.stepper.describe = lambda index: self.tr("Event {0} of {1}").format(index, len(events))
+        self.stepper.set_count(len(self.timeline), 0)
+        self.show_step(0)
+
+    def show_step(self, index: int) -> None:
+        """Draw the frame ``index`` and say its event, what waits, and at the end the labels that are not ranks."""
+        timeline, arena = self.timeline, self.figure.arena
+        self.view.restyle(*timeline.styles(index))
+        state = timeline.state(index)
+        waiting = ", ".join(arena.label(v) for v in state.pending) or "∅"
+        queue = self.algorithm.currentData() == "queue"
+        lines = [event_text(arena, state.event, tr_attractor) if state.event is not None
+                 else self.tr("Before the first event: every counter is the number of moves of its vertex."),
+                 (self.tr("Queue: {0}") if queue else self.tr("Call stack: {0}")).format(waiting)]
+        if index == len(timeline) - 1:
+            rank = self.solution.attractors[timeline.player].rank
+            differences = label_differences(arena, timeline.player, rank) if not queue else []
+            lines += [difference_sentence(arena, d, state.labels, rank, timeline.player, tr_attractor)
+                      for d in differences] or [tr_attractor("Every label is the vertex's rank.")]
+        self.text.setText("<br>".join(escape(line, quote=False) for line in lines))

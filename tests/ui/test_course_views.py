@@ -1,0 +1,40 @@
+"""*Steps → The Course's Algorithm…* and *View → Game Graph…* in the application."""
+
+from __future__ import annotations
+
+from gameviz.ui.course_views import open_algorithm, open_game_graph
+from tests.ui.conftest import open_and_wait
+
+
+def test_course_algorithm_steps_counters_and_explains_the_chomp_labels(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
+    assert window.window_actions.course_algorithm in window.menus.steps_menu.actions()
+    dialog = open_algorithm(window)
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.view.busy)
+    assert "Call stack: ∅" in dialog.text.text() and "Before the first event" in dialog.text.text()
+    dialog.stepper.set_index(4)  # call parcours(8e, 0), 8e enters, counter of 7a: 1 → 0, call parcours(7a, 1)
+    assert "call parcours(7a, 1)" in dialog.text.text() and "Call stack: 8e, 7a" in dialog.text.text()
+    nodes = dialog.view._node_styles
+    assert nodes[next(v for v in window.document.arena if window.document.arena.label(v) == "1e")].badge == "3"
+    dialog.stepper.last()
+    assert "2e: label 2 but rank 4." in dialog.text.text()
+    marked = {window.document.arena.label(v) for v, s in dialog.view._node_styles.items() if s.mark == "≠"}
+    assert marked == {"2e", "0a"}
+    dialog.grab().save(str(tmp_path / "algorithm.png"))
+    dialog.algorithm.setCurrentIndex(1)  # the queue: its labels are the ranks
+    dialog.stepper.last()
+    assert "Every label is the vertex's rank." in dialog.text.text()
+    assert "Queue: ∅" in dialog.text.text()
+
+
+def test_game_graph_of_the_board_game_with_its_play(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    window.board_tab.session.set_moves("b2 a2")
+    dialog = open_game_graph(window)
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.view.busy)
+    assert dialog.text.text() == "P₀ = {4}"
+    assert dialog.view.figure.play == [(2, 2), (2, 1), (2, 0)]
+    dialog.stepper.last()
+    assert dialog.text.text() == "From the start 0, the player to move wins."
