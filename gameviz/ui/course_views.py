@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import played_states
@@ -16,42 +16,56 @@ from gameviz.ui.algorithm_dialog import AlgorithmDialog
 from gameviz.ui.game_graph_dialog import MOST_POSITIONS, GameGraphDialog
 
 if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+    from gameviz.figure.notation import Notation
+    from gameviz.figure.style import Palette
+    from gameviz.ui.board_tab import BoardTab
+    from gameviz.ui.document import ArenaDocument
+
+
+class CourseWindow(Protocol):
+    """What these views need of the window: the open arena, the board's game, the colours and names."""
+
+    document: ArenaDocument | None
+    board_tab: BoardTab
+    figure_palette: Palette
+    notation: Notation
+
+    def window(self) -> QWidget: ...
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("CourseViews", text)
 
 
-def open_algorithm(window: MainWindow) -> AlgorithmDialog | None:
+def open_algorithm(window: CourseWindow) -> AlgorithmDialog | None:
     """Step the course's counter algorithm on the open arena, laid out as in the arena tab."""
     document = window.document
     if document is None or document.layout is None:
-        QMessageBox.information(window, tr("The course's algorithm"), tr("Open an arena first."))
+        QMessageBox.information(window.window(), tr("The course's algorithm"), tr("Open an arena first."))
         return None
     figure = ArenaFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
                          sizes=document.figure_sizes)
-    dialog = AlgorithmDialog(figure, document.solution, window.notation, window)
+    dialog = AlgorithmDialog(figure, document.solution, window.notation, window.window())
     dialog.show()
     return dialog
 
 
-def open_game_graph(window: MainWindow) -> GameGraphDialog | None:
+def open_game_graph(window: CourseWindow) -> GameGraphDialog | None:
     """Show the game graph of the game on the board, with the moves played on it."""
     session = window.board_tab.session
     if session is None or not is_impartial(session.game):
-        QMessageBox.information(window, tr("Game Graph"), tr(
+        QMessageBox.information(window.window(), tr("Game Graph"), tr(
             "The game graph (one vertex per position, whoever is to move) is drawn for impartial games: "
             "sticks, Nim and Chomp."))
         return None
     try:
         solution = solve_impartial(game_graph(session.game, limit=MOST_POSITIONS))
     except InputError as error:
-        QMessageBox.information(window, tr("Game Graph"), tr("This game graph is too large to draw here: {0}. "
+        QMessageBox.information(window.window(), tr("Game Graph"), tr("This game graph is too large to draw here: {0}. "
                                                              "Export it with gameviz export --graph game.")
                                 .format(error.reason))
         return None
     played = [state[0] for state in played_states(session.game, session.moves)]
-    dialog = GameGraphDialog(solution, window.figure_palette, played, window)
+    dialog = GameGraphDialog(solution, window.figure_palette, played, window.window())
     dialog.show()
     return dialog

@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QComboBox, QDockWidget, QMenuBar, QToolBar
 
+    from gameviz.figure.notation import Notation
+    from gameviz.figure.style import Palette
     from gameviz.ui.actions import Actions
+    from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.editing import Editing
     from gameviz.ui.exercise_mode import ExerciseMode
@@ -50,6 +53,9 @@ class MenuWindow(Protocol):
     layouts: LayoutRuns
     links: SessionLinks
     exercise_mode: ExerciseMode
+    board_tab: BoardTab  # the views of the course (View → Game Graph, Steps → The Course's Algorithm)
+    figure_palette: Palette
+    notation: Notation
 
     def current_view(self) -> FigureView: ...
     def to_tree_tab(self, then: Callable[[], object]) -> None: ...
