@@ -615,6 +615,12 @@ class MainWindow(QMainWindow):
 
         export_from(self)
 
+    def export_web_page(self) -> None:
+        """*Export Web Page*: the tab on screen as one interactive web page."""
+        from gameviz.ui.web_export import export_web_page
+
+        export_web_page(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.editing.maybe_discard():
             event.ignore()

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from gameviz.ui.course_views import open_algorithm, open_game_graph
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
-from gameviz.ui.web_export import export_web_page
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -60,6 +59,7 @@ class MenuWindow(Protocol):
     def current_view(self) -> FigureView: ...
     def to_tree_tab(self, then: Callable[[], object]) -> None: ...
     def export_picture(self) -> None: ...
+    def export_web_page(self) -> None: ...
     def edit_preferences(self) -> None: ...
     def set_presentation(self, on: bool) -> None: ...
     def set_notation(self, key: str) -> None: ...
@@ -163,7 +163,7 @@ class WindowMenus(QObject):
         a.save.triggered.connect(window.editing.save)
         a.save_as.triggered.connect(window.editing.save_as)
         a.export.triggered.connect(window.export_picture)
-        a.export_web.triggered.connect(lambda: export_web_page(window))
+        a.export_web.triggered.connect(window.export_web_page)
         a.student_code.triggered.connect(window.lab.open)
         a.clear_recent.triggered.connect(window.opening.clear_recent)
         a.quit.triggered.connect(window.close)
