@@ -35,6 +35,8 @@ def chromium() -> Iterator:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     driver = webdriver.Chrome(service=Service(driver_program), options=options)
+    driver.get("about:blank")
+    driver.get_log("performance")  # the browser's own start (its new tab page), before any page of ours
     try:
         yield driver
     finally:

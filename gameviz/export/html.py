@@ -18,6 +18,7 @@ visible text before *Check*.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 from collections.abc import Callable, Iterable, Sequence
@@ -27,7 +28,8 @@ from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.export.svg import svg_groups
+from gameviz.export.svg import svg_group
+from gameviz.figure.figure import Figure
 from gameviz.figure.primitives import Picture
 from gameviz.figure.style import DARK, LIGHT, Palette, PlayerColors
 from gameviz.io.files import write_text_atomic
@@ -105,17 +107,32 @@ class GroupTable:
     def __init__(self) -> None:
         self.groups: list[str] = []
         self._index: dict[str, int] = {}
+        self._drawn: dict[tuple[Any, ...], int] = {}
 
     def add(self, picture: Picture) -> list[int]:
-        """The indices of the groups of ``picture``, in drawing order."""
+        """The indices of the groups of ``picture``, in drawing order (a group drawn with the same
+        primitives as before is not written again)."""
         out = []
-        for text in svg_groups(picture):
-            index = self._index.get(text)
+        for k, group in enumerate(picture.groups):
+            key = (group, picture.parts[k] if k < len(picture.parts) else None)
+            index = self._drawn.get(key)
             if index is None:
-                index = self._index[text] = len(self.groups)
-                self.groups.append(text)
+                text = svg_group(picture, k)
+                index = self._index.get(text)
+                if index is None:
+                    index = self._index[text] = len(self.groups)
+                    self.groups.append(text)
+                self._drawn[key] = index
             out.append(index)
         return out
+
+
+def draw_each_look_once(figure: Figure) -> None:
+    """Make ``figure`` draw a vertex or an edge in a given style once, then reuse the primitives: a page
+    draws every step, where most vertices keep their style. Only for a figure made for the page (its
+    layout does not change)."""
+    for name in ("node_primitives", "edge_primitives"):
+        setattr(figure, name, functools.cache(getattr(figure, name)))
 
 
 def picture_box(picture: Picture) -> list[float]:
@@ -176,5 +193,5 @@ def write_page(text: str, path: str | Path) -> Path:
     return Path(path)
 
 
-__all__ = ["PAGE_LIMIT", "GroupTable", "Tr", "check_size", "page_html", "picture_box", "theme_palette",
-           "words", "write_page"]
+__all__ = ["PAGE_LIMIT", "GroupTable", "Tr", "check_size", "draw_each_look_once", "page_html", "picture_box",
+           "theme_palette", "words", "write_page"]

@@ -94,14 +94,10 @@ def _part_attributes(picture: Picture, k: int) -> dict[str, str]:
     return {"class": " ".join((part.kind, *part.classes)), "id": part.name}
 
 
-def svg_groups(picture: Picture) -> list[str]:
-    """Each group of ``picture`` as one ``<g>`` element, without line breaks, in drawing order: the
-    pieces a web page assembles into the picture of a step (groups unchanged from one step to the
-    next are the same text)."""
-    out = []
-    for k, group in enumerate(picture.groups):
-        element = ET.Element("g", _part_attributes(picture, k) if k < len(picture.parts) else {})
-        for item in group:
-            _element(element, item)
-        out.append(ET.tostring(element, encoding="unicode"))
-    return out
+def svg_group(picture: Picture, k: int) -> str:
+    """Group ``k`` of ``picture`` as one ``<g>`` element without line breaks: a piece that a web page
+    assembles into the picture of a step (a group unchanged from one step to the next is the same text)."""
+    element = ET.Element("g", _part_attributes(picture, k) if k < len(picture.parts) else {})
+    for item in picture.groups[k]:
+        _element(element, item)
+    return ET.tostring(element, encoding="unicode")

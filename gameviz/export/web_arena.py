@@ -20,7 +20,16 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import WORDS as PAGE_WORDS
-from gameviz.export.html import GroupTable, Tr, check_size, indices_or_all, page_html, picture_box, words
+from gameviz.export.html import (
+    GroupTable,
+    Tr,
+    check_size,
+    draw_each_look_once,
+    indices_or_all,
+    page_html,
+    picture_box,
+    words,
+)
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
 from gameviz.figure.geometry import Layout
 from gameviz.figure.notation import Notation, format_set
@@ -104,6 +113,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
 
     palette, themes = theme_palette()
     figure = ArenaFigure(arena, layout, palette, boards=boards)
+    draw_each_look_once(figure)
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     frames = indices_or_all(indices, len(timeline))
     check_size(estimate_arena_page(arena, len(frames)), smaller="export a smaller game or a single step (--step M)")

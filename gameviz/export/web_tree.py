@@ -25,6 +25,7 @@ from gameviz.export.html import (
     GroupTable,
     Tr,
     check_size,
+    draw_each_look_once,
     indices_or_all,
     page_html,
     picture_box,
@@ -83,6 +84,7 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
                smaller="search a smaller tree, bound the depth (--depth), or export a single event (--step N)")
     palette, themes = theme_palette()
     figure = TreeFigure(display, layout, palette, boards=boards, name=name, translate=tr_search)
+    draw_each_look_once(figure)
     pictures = TreePictures(figure, timeline)
     say = words(translate, TREE_WORDS)
     table = GroupTable()

@@ -48,7 +48,7 @@ def test_tictactoe_against_the_strategy_is_a_draw(browser, tictactoe):
     arena, solution, path = tictactoe
     by_label = {arena.label(v): v for v in arena}
     browser.get(path.as_uri())
-    requested_urls(browser)
+    assert requested_urls(browser) == [path.as_uri()]
     body = browser.find_element("tag name", "body")
     for _ in range(5):  # J1 keeps the draw with its own strategy; the page answers for J2
         position = by_label[body.get_attribute("data-position")]

@@ -64,8 +64,9 @@ def browser():
 
 
 def open_page(browser, path):
+    """Open the page and check that the browser asked for the file only."""
     browser.get(path.as_uri())
-    requested_urls(browser)  # start the next reading of the log here
+    assert requested_urls(browser) == [path.as_uri()]
     return browser.find_element("tag name", "body")
 
 
