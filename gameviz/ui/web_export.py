@@ -10,20 +10,38 @@ in the window's language, notation and shown players.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from gameviz.core.errors import InputError
 from gameviz.export.html import write_page
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.notation import Notation
+from gameviz.model import ApplicationModel
+from gameviz.ui.document import ArenaDocument
 from gameviz.ui.i18n import resolve
-
-if TYPE_CHECKING:
-    from gameviz.ui.main_window import MainWindow
+from gameviz.ui.tree_tab import TreeTab
 
 
-def web_page(window: MainWindow) -> str | None:
+class WebExportWindow(Protocol):
+    """What the web page needs of the window: the tab on screen and what it shows."""
+
+    model: ApplicationModel
+    document: ArenaDocument | None
+    figure: ArenaFigure | None
+    timeline: AttractorTimeline | None
+    notation: Notation
+    tree_tab: TreeTab
+
+    def on_tree_tab(self) -> bool: ...
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
+    def windowTitle(self) -> str: ...  # noqa: N802 (Qt's naming)
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802
+
+
+def web_page(window: WebExportWindow) -> str | None:
     """The page of the tab on screen, or None if the tab shows nothing yet.
 
     Raises
@@ -35,7 +53,7 @@ def web_page(window: MainWindow) -> str | None:
     from gameviz.export.web_board import board_page
     from gameviz.export.web_tree import tree_page
 
-    language = resolve(window.settings.language())
+    language = resolve(window.model.preferences.language)
     translate = QCoreApplication.translate
     if window.on_tree_tab():
         tab = window.tree_tab
@@ -57,10 +75,10 @@ def web_page(window: MainWindow) -> str | None:
                       title=document.title)
 
 
-def export_web_page(window: MainWindow) -> None:
+def export_web_page(window: WebExportWindow) -> None:
     """Ask where, then write the page of the tab on screen; a page too large is explained in a dialog."""
     name = "".join(c if c.isalnum() or c in "-_" else "_" for c in window.windowTitle().split(" — ")[0])[:40]
-    path, _ = QFileDialog.getSaveFileName(window, QCoreApplication.translate("WebExport", "Export Web Page"),
+    path, _ = QFileDialog.getSaveFileName(window.window(), QCoreApplication.translate("WebExport", "Export Web Page"),
                                           str(Path.home() / f"{name or 'page'}.html"),
                                           QCoreApplication.translate("WebExport", "Web page (*.html)"))
     if not path:
@@ -72,7 +90,7 @@ def export_web_page(window: MainWindow) -> None:
                                                         "open an arena, a game or a search tree first"))
         write_page(text, path)
     except InputError as error:
-        QMessageBox.warning(window, QCoreApplication.translate("WebExport", "Cannot export"), str(error))
+        QMessageBox.warning(window.window(), QCoreApplication.translate("WebExport", "Cannot export"), str(error))
         return
     done = QCoreApplication.translate("WebExport", "Wrote the web page {0}")
     window.statusBar().showMessage(done.format(path), 8000)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog
 
 from gameviz.ui.main_window import open_default
-from gameviz.ui.web_export import export_web_page
 from tests.ui.conftest import wait_ready
 from tests.ui.test_tree_tab import search_tree
 
@@ -20,10 +19,10 @@ def test_the_arena_tab_and_the_tree_tab_as_web_pages(qtbot, window, tmp_path, mo
     text = page.read_text(encoding="utf-8")
     assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in text and '"kind":"arena"' in text
     window.tabs.setCurrentWidget(window.board_tab)
-    export_web_page(window)
+    window.window_actions.export_web.trigger()
     assert '"kind":"board"' in page.read_text(encoding="utf-8")
     search_tree(qtbot, window)
-    export_web_page(window)
+    window.window_actions.export_web.trigger()
     text = page.read_text(encoding="utf-8")
     assert '"kind":"tree"' in text
     assert "α-cut at C: value 2 ≤ α = 3 (set at A), so the remaining children of C cannot matter" in text
