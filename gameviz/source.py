@@ -16,7 +16,7 @@ from pathlib import Path as FilePath
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
-from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.heuristics import Heuristic, make_heuristic
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import GameTree, MultiGameTree, MultiTree, SearchTree, VectorTree, node_name
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
@@ -122,7 +122,7 @@ def load_search_tree(
     source: str,
     *,
     moves: str = "",
-    heuristic: str = "course",
+    heuristic: str | Heuristic = "course",
     seed: int = 0,
     root_max: bool | None = None,
     first: int = 1,
@@ -149,7 +149,8 @@ def load_search_tree(
                                  "is valued by its own scores, one per player", source="--heuristic")
             tree = MultiGameTree(game, state)
         else:
-            tree = GameTree(game, state, make_heuristic(heuristic, game, seed=seed))
+            function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
+            tree = GameTree(game, state, function)
         to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
         after = f" after {moves.strip()}" if moves.strip() else ""
         title = f"{game.spec}{after} ({to_move})"

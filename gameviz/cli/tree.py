@@ -21,11 +21,13 @@ from gameviz.cli.arguments import (
     whole,
 )
 from gameviz.cli.language import translations
+from gameviz.cli.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
 from gameviz.core.search.budget import search_within
 from gameviz.core.search.forced_line import forced_line, line_positions
+from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
@@ -60,7 +62,9 @@ def add(sub: Subcommands) -> None:
                         help="the search (default alphabeta); maxn and paranoid for trees of vectors")
     parser.add_argument("--depth", type=whole(0, MAX_DEPTH), default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
-                        help="course (default), zero, exact, or mc:N (Monte-Carlo with N playouts)")
+                        help="course (default), zero, exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
+                        "the function NAME of a Python file, called with each position as the game writes it "
+                        "(sticks: (sticks, player)) in the lab's sandbox process")
     parser.add_argument("--seed", type=whole(-(2**63), 2**63 - 1), default=0, help="seed of the Monte-Carlo playouts")
     parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
     parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
@@ -97,13 +101,21 @@ def run(args: argparse.Namespace) -> int:
     """Search the tree and print the trace, the report or one JSON object; draw it with ``-o``."""
     if args.worksheet and args.output is None:
         raise InputError("--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or .png)")
+    if names_a_file(args.heuristic):
+        with FileHeuristic(args.heuristic) as teacher:  # the teacher's function, in the lab's sandbox process
+            return search(args, teacher)
+    return search(args, args.heuristic)
+
+
+def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
+    """:func:`run` with the heuristic given by name, or as a function."""
     tr_search = translations(args.lang).search
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
                             soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
     source = load_search_tree(
         spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
         moves=args.moves,
-        heuristic=args.heuristic,
+        heuristic=heuristic,
         seed=args.seed,
         root_max=None if args.root is None else args.root == "max",
         first=args.first,
