@@ -59,7 +59,7 @@ class Chess:
             raise InputError(f"'{fen}' is not a FEN: {error}", source="game spec") from error
         status = board.status()
         if status != chess.STATUS_VALID:
-            raise InputError(f"the FEN '{fen}' is not a legal position: {_status_text(status)}", source="game spec")
+            raise InputError(f"the FEN '{fen}' is not a legal position: {status_text(status)}", source="game spec")
         self.fen = board.fen()
         self.spec = "chess" if self.fen == START_FEN else f"chess:fen={self.fen}"
         #: the weights of the evaluation's terms (None: those of the preferences, the course's by default)
@@ -266,7 +266,7 @@ def parse_move(board: chess.Board, token: str) -> chess.Move:
         raise ValueError("not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)") from error
 
 
-def _status_text(status: chess.Status) -> str:
+def status_text(status: chess.Status) -> str:
     """The reasons python-chess finds a position illegal, in words."""
     reasons = {
         chess.STATUS_NO_WHITE_KING: "White has no king",

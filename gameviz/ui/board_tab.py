@@ -41,6 +41,7 @@ from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
 from gameviz.ui.board_widget import BoardWidget
+from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.settings import DEFAULT_SCORE_SECONDS
 from gameviz.ui.workers import Job, LatestJob
 
@@ -55,6 +56,7 @@ class BoardTab(QWidget):
     searchRequested = Signal(object, object, str)  # noqa: N815  (game, position, title)
     whyStrategy = Signal(object)  # noqa: N815  (the position the computer played from)
     whySearch = Signal(object, object, int)  # noqa: N815  (game, position before the move, depth)
+    openRequested = Signal(str)  # noqa: N815  a game to open instead (a chessboard set by hand)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +120,11 @@ class BoardTab(QWidget):
         self.score_button.clicked.connect(self.score_moves)
         self.scores_legend = QLabel(self)
         self.scores_legend.setWordWrap(True)
+        self.editor = PositionEditor(self)
+        self.editor.editingChanged.connect(self._editing)
+        self.editor.movesFound.connect(self._set_moves)
+        self.editor.fenChosen.connect(lambda fen: self.openRequested.emit(f"chess:fen={fen}"))
+        self.board.cellClicked.connect(self._edit_cell)
 
         depth = QHBoxLayout()
         depth.addWidget(self.depth_label)
@@ -135,6 +142,7 @@ class BoardTab(QWidget):
         right.addWidget(self.history, 1)
         for button in (self.back_button, self.restart_button, self.set_button, self.search_button, self.score_button):
             right.addWidget(button)
+        right.addWidget(self.editor)
         right.addSpacing(12)
         right.addWidget(self.opponent_label)
         right.addWidget(self.computer_side)
@@ -162,6 +170,7 @@ class BoardTab(QWidget):
         self._offer_sides(getattr(session.game, "players", 2) if session is not None else 2)
         self.computer_side.blockSignals(False)
         self.computer_search.setVisible(self.players > 2)
+        self.editor.set_session(session)
         self.set_solution(solution)
         self._changed()
 
@@ -367,6 +376,28 @@ class BoardTab(QWidget):
         return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate)
                 for s in scores}, legend
 
+    def _editing(self, on: bool) -> None:
+        """*Edit Position* started or stopped: clicks set cells instead of playing, the computer waits."""
+        self.thinking.cancel()
+        self.board.editing = on
+        self._refresh()
+        if not on:
+            self._maybe_computer()
+
+    def _edit_cell(self, row: int, column: int) -> None:
+        self.editor.click(row, column)
+        self.board.set_board(self.editor.grid)
+
+    def _set_moves(self, moves: list) -> None:
+        """The board set by hand is reached by ``moves`` from the start: play them."""
+        session = self.session
+        if session is None:
+            return
+        session.restart()
+        for move in moves:
+            session.play(move)
+        self.set_session_changed()
+
     def set_session_changed(self) -> None:
         """Moves were played on the session from outside the board (the search tree)."""
         self.thinking.cancel()
@@ -387,7 +418,8 @@ class BoardTab(QWidget):
 
     def _maybe_computer(self) -> None:
         session = self.session
-        if session is None or session.result() is not None or session.player() not in self.computers:
+        if session is None or session.result() is not None or session.player() not in self.computers \
+                or self.editor.active:
             return
         game, state = session.game, session.position
         solution = self.solution
@@ -472,9 +504,7 @@ class BoardTab(QWidget):
     def _refresh(self) -> None:
         session = self.session
         self.board.set_board(_picture(session) if session else None)
-        while (item := self.moves_layout.takeAt(0)) is not None:
-            if (widget := item.widget()) is not None:
-                widget.deleteLater()
+        self._clear_moves()
         self.history.clear()
         for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
             control.setEnabled(session is not None)
@@ -511,6 +541,17 @@ class BoardTab(QWidget):
                 self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
         self.status.setText(self._status_text(session, result))
         self._annotate(session)
+        if self.editor.active:
+            self._clear_moves()
+            self.board.set_cell_moves({})
+            self.board.set_board(self.editor.grid)
+            self.status.setText(self.tr("Edit the position: click cells, choose who moves, then Apply."))
+
+    def _clear_moves(self) -> None:
+        """Take the move buttons away."""
+        while (item := self.moves_layout.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
 
     def _annotate(self, session: GameSession) -> None:
         """Axes always; with *Heuristic on the Board*, the weights, the formula and each move's value."""

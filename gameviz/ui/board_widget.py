@@ -26,6 +26,7 @@ class BoardWidget(QWidget):
     """
 
     moveClicked = Signal(object)  # noqa: N815 (Qt's naming)
+    cellClicked = Signal(int, int)  # noqa: N815  (row, column) of a grid, while the board is edited by hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +41,8 @@ class BoardWidget(QWidget):
         #: a chessboard: the move the user may play from each cell to each cell, and the cell picked up
         self.cell_moves: dict[tuple[tuple[int, int], tuple[int, int]], object] = {}
         self.picked_cell: tuple[int, int] | None = None
+        #: while a board is set by hand, a click names its cell instead of playing a move
+        self.editing = False
         self.setMinimumSize(160, 140)
 
     def set_board(self, board: Board | None) -> None:
@@ -210,6 +213,11 @@ class BoardWidget(QWidget):
         return r * cols + c  # tic-tac-toe, Othello
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.editing:
+            cell = self.cell_at(event.position())
+            if cell is not None:
+                self.cellClicked.emit(*cell)
+            return
         if isinstance(self.board, Holes):
             self.click_hole(self.hole_at(event.position()))
             return

@@ -170,6 +170,7 @@ class MainWindow(QMainWindow):
         self.board_tab.whyStrategy.connect(self.links.why_strategy)
         self.board_tab.whySearch.connect(self.links.why_search)
         self.board_tab.searchRequested.connect(self.links.search_position)
+        self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
         self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.tree_tab.stepsChanged.connect(self._tree_steps_changed)

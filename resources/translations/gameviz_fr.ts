@@ -4,28 +4,28 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="30"/>
+        <location filename="../../gameviz/ui/course_views.py" line="44"/>
         <source>The course&apos;s algorithm</source>
         <translation>L’algorithme du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="30"/>
+        <location filename="../../gameviz/ui/course_views.py" line="44"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="43"/>
-        <location filename="../../gameviz/ui/course_views.py" line="50"/>
+        <location filename="../../gameviz/ui/course_views.py" line="57"/>
+        <location filename="../../gameviz/ui/course_views.py" line="64"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="44"/>
+        <location filename="../../gameviz/ui/course_views.py" line="58"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="50"/>
+        <location filename="../../gameviz/ui/course_views.py" line="64"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
@@ -567,250 +567,255 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="238"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="247"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="251"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="244"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="253"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="287"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="301"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="296"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="310"/>
         <source>Set Position</source>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="288"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="297"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="301"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="310"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="315"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="324"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="354"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="360"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="369"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="373"/>
         <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="473"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="476"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="480"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="483"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="494"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="499"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="517"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="518"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="520"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="538"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="548"/>
+        <source>Edit the position: click cells, choose who moves, then Apply.</source>
+        <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="579"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="581"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="540"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="542"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="583"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="543"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="584"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="546"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="587"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="547"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="588"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="549"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="590"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="552"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="593"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="553"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="594"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="240"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="249"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="237"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
         <source>Two players on this board</source>
         <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="598"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="558"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="599"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="559"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="600"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="561"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="602"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="562"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="603"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="563"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="604"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="564"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="605"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="566"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="607"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="567"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="608"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="568"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="609"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="569"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="610"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="570"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="611"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="571"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="612"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="572"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="613"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="573"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="614"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="574"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="615"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="575"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="616"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1454,92 +1459,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="179"/>
+        <location filename="../../gameviz/ui/main_window.py" line="180"/>
         <source>Searching…</source>
         <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). what every view shows, apart from the widgets (DESIGN.md, rule 7) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="222"/>
-        <location filename="../../gameviz/ui/main_window.py" line="308"/>
-        <location filename="../../gameviz/ui/main_window.py" line="540"/>
+        <location filename="../../gameviz/ui/main_window.py" line="223"/>
+        <location filename="../../gameviz/ui/main_window.py" line="309"/>
+        <location filename="../../gameviz/ui/main_window.py" line="541"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="223"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="225"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
+        <location filename="../../gameviz/ui/main_window.py" line="227"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="227"/>
-        <location filename="../../gameviz/ui/main_window.py" line="528"/>
+        <location filename="../../gameviz/ui/main_window.py" line="228"/>
+        <location filename="../../gameviz/ui/main_window.py" line="529"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="411"/>
+        <location filename="../../gameviz/ui/main_window.py" line="412"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="719"/>
+        <location filename="../../gameviz/ui/main_window.py" line="726"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="229"/>
+        <location filename="../../gameviz/ui/main_window.py" line="230"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="356"/>
+        <location filename="../../gameviz/ui/main_window.py" line="357"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="411"/>
+        <location filename="../../gameviz/ui/main_window.py" line="412"/>
         <source>All attractors</source>
         <translation>Tous les attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="529"/>
+        <location filename="../../gameviz/ui/main_window.py" line="530"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="256"/>
-        <location filename="../../gameviz/ui/main_window.py" line="532"/>
+        <location filename="../../gameviz/ui/main_window.py" line="257"/>
+        <location filename="../../gameviz/ui/main_window.py" line="533"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="217"/>
+        <location filename="../../gameviz/ui/main_window.py" line="218"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="218"/>
+        <location filename="../../gameviz/ui/main_window.py" line="219"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="410"/>
+        <location filename="../../gameviz/ui/main_window.py" line="411"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
@@ -1554,32 +1559,32 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="722"/>
+        <location filename="../../gameviz/ui/main_window.py" line="729"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="727"/>
+        <location filename="../../gameviz/ui/main_window.py" line="734"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="729"/>
+        <location filename="../../gameviz/ui/main_window.py" line="736"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="731"/>
+        <location filename="../../gameviz/ui/main_window.py" line="738"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="755"/>
+        <location filename="../../gameviz/ui/main_window.py" line="762"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="755"/>
+        <location filename="../../gameviz/ui/main_window.py" line="762"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -1709,6 +1714,110 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/ui/opening.py" line="233"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="114"/>
+        <source>Refused: {0}</source>
+        <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s.</extracomment>
+        <translation>Refusée : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="120"/>
+        <source>Edit Position</source>
+        <translation>Modifier la position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="121"/>
+        <source>Click cells to place or remove pieces, choose who moves, then Apply</source>
+        <translation>Cliquez sur les cases pour poser ou retirer des pièces, choisissez qui joue, puis Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="122"/>
+        <source>J1 to move</source>
+        <translation>J1 joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="123"/>
+        <source>J2 to move</source>
+        <translation>J2 joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="129"/>
+        <source>The piece a click puts on a square (a click on the same piece removes it)</source>
+        <translation>La pièce qu’un clic pose sur une case (un clic sur la même pièce la retire)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="130"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/position_editor.py" line="131"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -2301,82 +2410,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="214"/>
+        <location filename="../../gameviz/ui/menus.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="215"/>
+        <location filename="../../gameviz/ui/menus.py" line="221"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="216"/>
+        <location filename="../../gameviz/ui/menus.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="217"/>
+        <location filename="../../gameviz/ui/menus.py" line="223"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="218"/>
+        <location filename="../../gameviz/ui/menus.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="219"/>
+        <location filename="../../gameviz/ui/menus.py" line="225"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="220"/>
+        <location filename="../../gameviz/ui/menus.py" line="226"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="221"/>
+        <location filename="../../gameviz/ui/menus.py" line="227"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="222"/>
+        <location filename="../../gameviz/ui/menus.py" line="228"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="223"/>
+        <location filename="../../gameviz/ui/menus.py" line="229"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="224"/>
+        <location filename="../../gameviz/ui/menus.py" line="230"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="225"/>
+        <location filename="../../gameviz/ui/menus.py" line="231"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="226"/>
+        <location filename="../../gameviz/ui/menus.py" line="232"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="227"/>
+        <location filename="../../gameviz/ui/menus.py" line="233"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="228"/>
+        <location filename="../../gameviz/ui/menus.py" line="234"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="229"/>
+        <location filename="../../gameviz/ui/menus.py" line="235"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

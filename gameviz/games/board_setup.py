@@ -1,0 +1,212 @@
+"""Boards set by hand: what a click on a cell puts there, and the position a board drawn by hand is.
+
+A teacher reproduces a figure of the course by clicking cells (*Edit Position*)
+rather than by finding moves that reach it. The board is then checked: a
+Connect 4 disc may not float, both players cannot both have won, the numbers of
+pieces must fit the player to move, a side has one king. A position that is
+fine becomes a normal position of the session: for Connect 4, tic-tac-toe and
+Chomp, the moves from the start that reach it are found (so that the solver,
+the computer and *Set Position…* work as after moves typed by hand); for
+chess, the board is a FEN and the game starts from it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+import chess
+
+from gameviz.core.errors import InputError
+from gameviz.core.game import AnyGame
+from gameviz.games.chess import Chess, status_text
+from gameviz.games.chomp import Chomp
+from gameviz.games.connect4 import ConnectFour
+from gameviz.games.tictactoe import TicTacToe
+
+#: What successive clicks put in a cell, by kind of board (chess: the piece chosen, or nothing).
+CYCLES = {"marks": ".XO", "discs": ".XO", "chocolate": "# "}
+#: Most positions searched for the moves that reach a board set by hand (tic-tac-toe, Chomp).
+MOST_SEARCHED = 200_000
+
+
+def editable(game: AnyGame) -> bool:
+    """True if boards of ``game`` can be set by hand."""
+    return isinstance(game, (ConnectFour, TicTacToe, Chomp, Chess))
+
+
+def clicked(kind: str, content: str, piece: str = "") -> str:
+    """What a click leaves in a cell holding ``content`` on a board of ``kind``: the next in the cycle
+    (empty, J1's, J2's); on a chessboard ``piece`` (a letter of FEN), or nothing if it is there already.
+    The poisoned square of Chomp stays."""
+    if kind == "chess":
+        return "." if content == piece or not piece else piece
+    if kind == "chocolate" and content == "*":
+        return content
+    cycle = CYCLES.get(kind, ".XO")
+    return cycle[(cycle.index(content) + 1) % len(cycle)] if content in cycle else cycle[0]
+
+
+def moves_to(game: AnyGame, rows: Sequence[str], player: int) -> list[Any]:
+    """The moves from the start of ``game`` that reach the board ``rows`` (top to bottom, as the game
+    draws it) with ``player`` to move.
+
+    Raises
+    ------
+    InputError
+        Saying why the board is refused: impossible (a floating disc, both players with a line, counts
+        that do not fit the player to move) or never reached by a game.
+    """
+    if isinstance(game, ConnectFour):
+        return _connect4_moves(game, rows, player)
+    if isinstance(game, TicTacToe):
+        state = "".join(rows)
+        _check_counts(state.count("X"), state.count("O"), player, "marks")
+        won = {state[line[0]] for line in game.lines if state[line[0]] != "." and
+               all(state[i] == state[line[0]] for i in line)}
+        if len(won) == 2:
+            raise InputError(f"both players have {game.k} in a row: the game stops at the first", source="board")
+        _check_lines(1 if "X" in won else 2 if "O" in won else None, state.count("X"), state.count("O"), player)
+        return _searched_moves(game, state)
+    if isinstance(game, Chomp):
+        return _searched_moves(game, (_chomp_shape(rows), player))
+    raise InputError(f"the board of {game.spec} is not set by hand", source="board")
+
+
+def chess_fen(rows: Sequence[str], player: int) -> str:
+    """The FEN of a chessboard set by hand (rank 8 first) with ``player`` to move (1 White, 2 Black);
+    castling is allowed where the king and the rook still stand on their squares.
+
+    Raises
+    ------
+    InputError
+        With python-chess's reasons when the position is not legal (two kings of a side, a pawn on the
+        last rank, the side not to move in check…).
+    """
+    placement = "/".join(_fen_rank(row) for row in rows)
+    board = chess.Board(f"{placement} {'w' if player == 1 else 'b'} - - 0 1")
+    rights = ""
+    for king, rook, right in (("e1", "h1", "K"), ("e1", "a1", "Q"), ("e8", "h8", "k"), ("e8", "a8", "q")):
+        colour = right.isupper()
+        if board.piece_at(chess.parse_square(king)) == chess.Piece(chess.KING, colour) and \
+                board.piece_at(chess.parse_square(rook)) == chess.Piece(chess.ROOK, colour):
+            rights += right
+    board.set_castling_fen(rights or "-")
+    status = board.status()
+    if status != chess.STATUS_VALID:
+        raise InputError(f"this position is not legal: {status_text(status)}", source="board")
+    return board.fen()
+
+
+def _fen_rank(row: str) -> str:
+    text, empty = "", 0
+    for ch in row:
+        if ch == ".":
+            empty += 1
+            continue
+        text += (str(empty) if empty else "") + ch
+        empty = 0
+    return text + (str(empty) if empty else "")
+
+
+def _check_counts(first: int, second: int, player: int, what: str) -> None:
+    """J1 moves first: J1 has as many pieces as J2 when J1 moves, one more when J2 moves."""
+    if player == 1 and first != second or player == 2 and first != second + 1:
+        raise InputError(f"J1 has {first} {what} and J2 {second}: J1 moves first, so J1 has as many as J2 when "
+                         f"J1 is to move and one more when J2 is", source="board")
+
+
+def _check_lines(result: int | None, first: int, second: int, player: int) -> None:
+    """A finished game was won by the player who moved last."""
+    if result in (1, 2) and result == player:
+        raise InputError(f"J{result} has already won, so J{result} moved last and J{3 - result} is to move",
+                         source="board")
+
+
+def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int) -> list[int]:
+    columns = []
+    for c in range(game.cols):
+        column = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1))
+        stack = column.rstrip(".")
+        if "." in stack:
+            raise InputError(f"a disc floats in column {c + 1}: a disc falls to the lowest empty cell",
+                             source="board")
+        columns.append(stack)
+    state = tuple(columns)
+    first, second = sum(col.count("X") for col in columns), sum(col.count("O") for col in columns)
+    _check_counts(first, second, player, "discs")
+    lines = {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
+             if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
+    if len(lines) == 2:
+        raise InputError("both players have four in a row: the game stops at the first", source="board")
+    _check_lines(next(iter(lines)) if lines else None, first, second, player)
+    moves = _unplay_connect4(game, state, set())
+    if moves is None:
+        raise InputError("no game reaches this board: every order of its discs makes four in a row before "
+                         "the last disc", source="board")
+    return moves
+
+
+def _cells(state: tuple[str, ...], cell: tuple[int, int]) -> str:
+    c, r = cell
+    return state[c][r] if r < len(state[c]) else ""
+
+
+def _unplay_connect4(game: ConnectFour, state: tuple[str, ...], dead: set[tuple[str, ...]]) -> list[int] | None:
+    """The moves from the empty board to ``state``, found by taking back top discs of the player who
+    moved last, never through a position already won; None if there are none."""
+    if not any(state):
+        return []
+    if state in dead:
+        return None
+    last = "X" if game.player(state) == 2 else "O"
+    for c, column in enumerate(state):
+        if column.endswith(last):
+            before = state[:c] + (column[:-1],) + state[c + 1:]
+            if game.winner(before) is None:
+                moves = _unplay_connect4(game, before, dead)
+                if moves is not None:
+                    return [*moves, c]
+    dead.add(state)
+    return None
+
+
+def _chomp_shape(rows: Sequence[str]) -> tuple[int, ...]:
+    """The lengths of the rows of a chocolate bar set by hand, checked to be a staircase."""
+    lengths: list[int] = []
+    for r, row in enumerate(rows):
+        length = len(row.rstrip(" "))
+        if " " in row[:length]:
+            raise InputError(f"row {r + 1} has a square right of an eaten one: eating takes every square to "
+                             "the right and below", source="board")
+        if lengths and length > lengths[-1]:
+            raise InputError(f"row {r + 1} is longer than the row above it: eating takes every square to the "
+                             "right and below", source="board")
+        lengths.append(length)
+    return tuple(lengths)
+
+
+def _searched_moves(game: AnyGame, target: Hashable) -> list[Any]:
+    """The moves of a shortest play from the start to ``target``, searched breadth first."""
+    start = game.initial()
+    parents: dict[Hashable, tuple[Hashable, Any] | None] = {start: None}
+    queue = deque([start])
+    while queue and target not in parents:
+        state = queue.popleft()
+        if game.winner(state) is not None:
+            continue
+        for move in game.moves(state):
+            after = game.play(state, move)
+            if after not in parents:
+                parents[after] = (state, move)
+                queue.append(after)
+        if len(parents) > MOST_SEARCHED:
+            raise InputError(f"no play to this board was found among {MOST_SEARCHED:,} positions", source="board")
+    if target not in parents:
+        raise InputError("no game reaches this board with this player to move", source="board")
+    moves = []
+    while (link := parents[target]) is not None:
+        target, move = link
+        moves.append(move)
+    return moves[::-1]

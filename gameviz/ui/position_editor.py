@@ -1,0 +1,136 @@
+"""*Edit Position* on the board: clicks place or remove pieces, a box chooses the player to move, and
+the board is checked (:mod:`gameviz.games.board_setup`) before it becomes the session's position."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gameviz.core.board import Grid
+from gameviz.core.errors import InputError
+from gameviz.core.session import GameSession
+from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to
+from gameviz.games.chess import Chess
+
+#: The pieces a click puts on a chessboard, as FEN letters, White's then Black's.
+CHESS_PIECES = "KQRBNPkqrbnp"
+PIECE_GLYPHS = dict(zip(CHESS_PIECES, "♔♕♖♗♘♙♚♛♜♝♞♟", strict=True))
+
+
+class PositionEditor(QWidget):
+    """The button that starts editing, and while editing: the player to move, the chess piece to
+    place, *Apply* and *Cancel*, and why a board was refused."""
+
+    movesFound = Signal(list)  # noqa: N815 (Qt's naming)  the moves from the start that reach the board
+    fenChosen = Signal(str)  # noqa: N815  a chessboard set by hand, as a FEN
+    editingChanged = Signal(bool)  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: GameSession | None = None
+        self.grid: Grid | None = None
+        self.edit_button = QPushButton(self)
+        self.edit_button.setCheckable(True)
+        self.edit_button.toggled.connect(self._toggled)
+        self.player = QComboBox(self)
+        self.player.addItems(["", ""])
+        self.piece = QComboBox(self)
+        for letter in CHESS_PIECES:
+            self.piece.addItem("", letter)
+        self.apply_button = QPushButton(self)
+        self.apply_button.clicked.connect(self.apply)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(lambda: self.edit_button.setChecked(False))
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.panel = QWidget(self)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.cancel_button)
+        inner = QVBoxLayout(self.panel)
+        inner.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.player, self.piece):
+            inner.addWidget(widget)
+        inner.addLayout(buttons)
+        inner.addWidget(self.message)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.edit_button)
+        layout.addWidget(self.panel)
+        self.panel.setVisible(False)
+        self.retranslate()
+
+    @property
+    def active(self) -> bool:
+        """True while the board is being set by hand."""
+        return self.edit_button.isChecked() and self.grid is not None
+
+    def set_session(self, session: GameSession | None) -> None:
+        """The session whose board is edited; editing stops."""
+        self.session = session
+        self.edit_button.setChecked(False)
+        self.edit_button.setEnabled(session is not None and editable(session.game))
+
+    def _toggled(self, on: bool) -> None:
+        session = self.session
+        self.grid = None
+        if on and session is not None:
+            board = session.game.board(session.position)
+            if isinstance(board, Grid):
+                self.grid = Grid(board.rows, board.kind)
+                self.player.setCurrentIndex(session.player() - 1)
+                self.piece.setVisible(board.kind == "chess")
+        self.message.clear()
+        self.panel.setVisible(self.active)
+        self.editingChanged.emit(self.active)
+
+    def click(self, row: int, column: int) -> None:
+        """A click on the cell (row, column): the next content of the cell, or the chess piece chosen."""
+        grid = self.grid
+        if grid is None:
+            return
+        line = grid.rows[row]
+        content = clicked(grid.kind, line[column], str(self.piece.currentData()))
+        rows = list(grid.rows)
+        rows[row] = line[:column] + content + line[column + 1:]
+        self.grid = Grid(tuple(rows), grid.kind)
+        self.message.clear()
+
+    def apply(self) -> None:
+        """Check the board; if it is fine it becomes the session's position and editing stops, else the
+        reason is shown and editing goes on."""
+        session, grid = self.session, self.grid
+        if session is None or grid is None:
+            return
+        player = self.player.currentIndex() + 1
+        try:
+            if isinstance(session.game, Chess):
+                fen = chess_fen(grid.rows, player)
+                self.edit_button.setChecked(False)
+                self.fenChosen.emit(fen)
+                return
+            moves = moves_to(session.game, grid.rows, player)
+        except InputError as error:
+            self.message.setText(self.tr("Refused: {0}").format(error.reason))
+            return
+        self.edit_button.setChecked(False)
+        self.movesFound.emit(moves)
+
+    def retranslate(self) -> None:
+        self.edit_button.setText(self.tr("Edit Position"))
+        self.edit_button.setToolTip(self.tr("Click cells to place or remove pieces, choose who moves, then Apply"))
+        self.player.setItemText(0, self.tr("J1 to move"))
+        self.player.setItemText(1, self.tr("J2 to move"))
+        names = [self.tr("White king"), self.tr("White queen"), self.tr("White rook"), self.tr("White bishop"),
+                 self.tr("White knight"), self.tr("White pawn"), self.tr("Black king"), self.tr("Black queen"),
+                 self.tr("Black rook"), self.tr("Black bishop"), self.tr("Black knight"), self.tr("Black pawn")]
+        for i, (letter, name) in enumerate(zip(CHESS_PIECES, names, strict=True)):
+            self.piece.setItemText(i, f"{PIECE_GLYPHS[letter]} {name}")
+        self.piece.setToolTip(self.tr("The piece a click puts on a square (a click on the same piece removes it)"))
+        self.apply_button.setText(self.tr("Apply"))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

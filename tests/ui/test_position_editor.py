@@ -1,0 +1,72 @@
+"""Edit Position: boards set by hand on the board tab, refused with the reason or made the session's."""
+
+from __future__ import annotations
+
+from tests.games.test_board_setup import FIGURE_5
+from tests.ui.test_board_tab import open_game
+
+
+def set_cells(tab, rows) -> None:
+    """Click every cell until it holds what ``rows`` say (a click goes empty → J1 → J2 → empty)."""
+    for r, row in enumerate(rows):
+        for c, wanted in enumerate(row):
+            for _ in range(3):
+                if tab.editor.grid.rows[r][c] == wanted:
+                    break
+                tab.board.cellClicked.emit(r, c)
+            assert tab.editor.grid.rows[r][c] == wanted
+
+
+def test_seed_000_figure_5_is_set_by_hand_and_worth_two(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    assert tab.editor.active and tab.board.editing
+    tab.board.cellClicked.emit(3, 2)  # a disc in the air, column 3
+    tab.editor.apply_button.click()
+    assert tab.editor.active
+    assert tab.editor.message.text() == "Refused: a disc floats in column 3: a disc falls to the lowest empty cell"
+    tab.board.cellClicked.emit(3, 2)
+    tab.board.cellClicked.emit(3, 2)  # empty again
+    set_cells(tab, FIGURE_5)
+    assert tab.board.board.rows == FIGURE_5  # the board shows the cells as they are set
+    tab.editor.player.setCurrentIndex(0)
+    tab.editor.apply_button.click()
+    assert not tab.editor.active and not tab.board.editing
+    session = tab.session
+    assert session.game.board(session.position).rows == FIGURE_5
+    assert session.game.heuristic(session.position) == 2
+    assert len(session.moves) == 14 and tab.status.text() == "J1 to move."
+    window.window_actions.heuristic_board.setChecked(True)
+    assert tab.formula.text().endswith("= 2")
+
+
+def test_both_players_with_four_in_a_row_are_refused(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    before = tab.session.notation()
+    tab.editor.edit_button.click()
+    set_cells(tab, (".......",) + ("O......",) * 4 + ("XXXX...",))
+    tab.editor.apply_button.click()
+    assert tab.editor.message.text().startswith("Refused: both players have four in a row")
+    tab.editor.cancel_button.click()
+    assert not tab.editor.active and tab.session.notation() == before
+
+
+def test_a_chessboard_with_two_white_kings_is_refused_and_a_legal_one_opens(qtbot, window):
+    open_game(qtbot, window, "chess")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    assert tab.editor.piece.isVisible()
+    tab.editor.piece.setCurrentIndex(tab.editor.piece.findData("K"))
+    tab.board.cellClicked.emit(7, 0)  # a second white king on a1
+    tab.editor.apply_button.click()
+    assert tab.editor.message.text() == "Refused: this position is not legal: a side has more than one king"
+    tab.board.cellClicked.emit(7, 0)  # lifted again (the rook it replaced is gone too)
+    tab.board.cellClicked.emit(6, 4)  # the white king replaces the pawn on e2
+    tab.board.cellClicked.emit(7, 4)  # and leaves e1
+    tab.editor.apply_button.click()
+    qtbot.waitUntil(lambda: window.load_job is None and window.session is not None
+                    and window.session.game.spec != "chess", timeout=30_000)
+    assert window.board_tab.session.game.spec == \
+        "chess:fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPKPPP/1NBQ1BNR w kq - 0 1"  # the rook on a1 gave way to the king
