@@ -153,7 +153,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         "exercise": {"player": player, "sets": {str(m): [attractor_name(player, m), attractor_name(player, m + 1)]
                                                 for m in map(int, exercise)}, "steps": exercise},
     }
-    return page_html(data, title=title, lang=lang, scripts=["page.js", "exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
 
 
 def _step_panel(arena: Arena, solution: Solution, timeline: AttractorTimeline, frame: Frame, notation: Notation,

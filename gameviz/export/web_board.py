@@ -122,7 +122,7 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
         "start": number[arena.start],
         "positions": positions,
     }
-    return page_html(data, title=title, lang=lang, scripts=["board.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "board.js"])
 
 
 def _board(board: Any) -> dict[str, Any] | None:

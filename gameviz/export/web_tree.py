@@ -125,7 +125,7 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "exercise": {"g": table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
-    return page_html(data, title=title, lang=lang, scripts=["page.js", "exercise.js", "tree_exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js", "tree_exercise.js"])
 
 
 def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say: dict[str, str]) -> str:

@@ -8,20 +8,7 @@
   const SVG = "http://www.w3.org/2000/svg";
   const state = { theme: "light", human: 1, history: [data.start] };
 
-  function el(tag, attributes, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attributes || {})) {
-      if (key === "text") node.textContent = value;
-      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-      else node.setAttribute(key, value);
-    }
-    for (const child of children) if (child) node.append(child);
-    return node;
-  }
-
-  function format(template, values) {
-    return template.replace(/\{(\w+)\}/g, (all, key) => (key in values ? values[key] : all));
-  }
+  const el = gvEl, format = gvFormat;
 
   /* ---------------------------------------------------------------- the page */
   const theme = el("select", { id: "gv-theme", onchange: (e) => { state.theme = e.target.value; show(); } },
@@ -88,8 +75,7 @@
 
   /* ---------------------------------------------------------------- drawing */
   function paint(text) {
-    const table = data.themes[state.theme];
-    return text.replace(/#fe0c([0-9a-f]{2})/g, (token, key) => table[key] || token);
+    return gvPaint(text, data.themes, state.theme);
   }
 
   function show() {

@@ -2,16 +2,6 @@
    The answers are in the page's data (this is practice, not an exam), never in its text before Check. */
 "use strict";
 
-/** Python's str.format for the page's sentences: {0}, {name}, {0:,} and the escapes {{ }}. */
-function gvFormat(template, values) {
-  return template.replace(/\{\{|\}\}|\{(\w+)(?::[^}]*)?\}/g, (all, key) => {
-    if (all === "{{") return "{";
-    if (all === "}}") return "}";
-    const value = values[key];
-    return typeof value === "number" ? value.toLocaleString("en") : value;
-  });
-}
-
 /** A checkbox with its label, calling change(checked). */
 function gvCheckbox(label, change) {
   const box = GV.el("input", { type: "checkbox", onchange: (e) => change(e.target.checked) });

@@ -9,16 +9,7 @@ const GV = (() => {
   const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [] };
 
   /* ---------------------------------------------------------------- building the page */
-  function el(tag, attributes, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attributes || {})) {
-      if (key === "text") node.textContent = value;
-      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-      else node.setAttribute(key, value);
-    }
-    for (const child of children) if (child) node.append(child);
-    return node;
-  }
+  const el = gvEl;
 
   function button(symbol, label, action) {
     return el("button", { type: "button", "aria-label": label, title: label, text: symbol, onclick: action });
@@ -57,8 +48,7 @@ const GV = (() => {
 
   /* ---------------------------------------------------------------- drawing */
   function colours(text) {
-    const table = data.themes[state.theme];
-    return text.replace(/#fe0c([0-9a-f]{2})/g, (token, key) => table[key] || token);
+    return gvPaint(text, data.themes, state.theme);
   }
 
   /** The groups shown: the step's, or those the exercise asks for. */
