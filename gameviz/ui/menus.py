@@ -17,7 +17,7 @@ from gameviz.ui.help import show_about, show_guide, show_shortcuts
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QComboBox, QDockWidget, QMenuBar, QToolBar
+    from PySide6.QtWidgets import QDockWidget, QMenuBar, QToolBar
 
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from gameviz.ui.layout_runs import LayoutRuns
     from gameviz.ui.opening import Opening
     from gameviz.ui.session_links import SessionLinks
+    from gameviz.ui.shown_players import ShownPlayers
     from gameviz.ui.stepper import Stepper
     from gameviz.ui.tree_tab import TreeTab
 
@@ -40,7 +41,7 @@ class MenuWindow(Protocol):
 
     window_actions: Actions
     document: ArenaDocument | None
-    players: QComboBox
+    players: ShownPlayers
     stepper: Stepper
     tree_tab: TreeTab
     step_dock: QDockWidget

@@ -1459,94 +1459,66 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="180"/>
+        <location filename="../../gameviz/ui/main_window.py" line="156"/>
         <source>Searching…</source>
-        <extracomment>The usual width of the panels on the right, in pixels (wider in presentation mode). what every view shows, apart from the widgets (DESIGN.md, rule 7) what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
+        <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="223"/>
-        <location filename="../../gameviz/ui/main_window.py" line="309"/>
-        <location filename="../../gameviz/ui/main_window.py" line="541"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="275"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="227"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="228"/>
-        <location filename="../../gameviz/ui/main_window.py" line="529"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="412"/>
-        <source>Both attractors</source>
-        <translation>Les deux attracteurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="726"/>
-        <source>the board has moved since: this arena is around an earlier position</source>
-        <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="230"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="357"/>
+        <location filename="../../gameviz/ui/main_window.py" line="322"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="412"/>
-        <source>All attractors</source>
-        <translation>Tous les attracteurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="530"/>
-        <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
-        <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="257"/>
-        <location filename="../../gameviz/ui/main_window.py" line="533"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="218"/>
+        <location filename="../../gameviz/ui/main_window.py" line="185"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="219"/>
+        <location filename="../../gameviz/ui/main_window.py" line="186"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="411"/>
-        <source>Attractor {0}</source>
-        <translation>Attracteur {0}</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/error_dialog.py" line="24"/>
@@ -1557,36 +1529,6 @@
         <location filename="../../gameviz/ui/error_dialog.py" line="26"/>
         <source>Please report it with the log {0}.</source>
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="729"/>
-        <source>drawing…</source>
-        <translation>dessin…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="734"/>
-        <source>{0:,} vertices, {1:,} moves</source>
-        <translation>{0:,} sommets, {1:,} coups</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="736"/>
-        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
-        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="738"/>
-        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
-        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="762"/>
-        <source>Undo: {0}</source>
-        <translation>Annuler : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="762"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/app.py" line="106"/>
@@ -1953,6 +1895,25 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/ui/session_links.py" line="154"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
+    </message>
+</context>
+<context>
+    <name>ShownPlayers</name>
+    <message>
+        <location filename="../../gameviz/ui/shown_players.py" line="76"/>
+        <source>Attractor {0}</source>
+        <extracomment>what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
+        <translation>Attracteur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/shown_players.py" line="77"/>
+        <source>Both attractors</source>
+        <translation>Les deux attracteurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/shown_players.py" line="77"/>
+        <source>All attractors</source>
+        <translation>Tous les attracteurs</translation>
     </message>
 </context>
 <context>
@@ -2380,29 +2341,53 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
 </context>
 <context>
+    <name>ViewLinks</name>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="138"/>
+        <source>Exercise</source>
+        <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="139"/>
+        <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
+        <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="142"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="150"/>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+</context>
+<context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="63"/>
+        <location filename="../../gameviz/ui/web_export.py" line="81"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="65"/>
+        <location filename="../../gameviz/ui/web_export.py" line="83"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="71"/>
+        <location filename="../../gameviz/ui/web_export.py" line="89"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="75"/>
+        <location filename="../../gameviz/ui/web_export.py" line="93"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="77"/>
+        <location filename="../../gameviz/ui/web_export.py" line="95"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -2410,84 +2395,122 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="220"/>
+        <location filename="../../gameviz/ui/menus.py" line="221"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="221"/>
+        <location filename="../../gameviz/ui/menus.py" line="222"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="222"/>
+        <location filename="../../gameviz/ui/menus.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="223"/>
+        <location filename="../../gameviz/ui/menus.py" line="224"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="224"/>
+        <location filename="../../gameviz/ui/menus.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="225"/>
+        <location filename="../../gameviz/ui/menus.py" line="226"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="226"/>
+        <location filename="../../gameviz/ui/menus.py" line="227"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="227"/>
+        <location filename="../../gameviz/ui/menus.py" line="228"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="228"/>
+        <location filename="../../gameviz/ui/menus.py" line="229"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="229"/>
+        <location filename="../../gameviz/ui/menus.py" line="230"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="230"/>
+        <location filename="../../gameviz/ui/menus.py" line="231"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="231"/>
+        <location filename="../../gameviz/ui/menus.py" line="232"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="232"/>
+        <location filename="../../gameviz/ui/menus.py" line="233"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="233"/>
+        <location filename="../../gameviz/ui/menus.py" line="234"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="234"/>
+        <location filename="../../gameviz/ui/menus.py" line="235"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="235"/>
+        <location filename="../../gameviz/ui/menus.py" line="236"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStatus</name>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="83"/>
+        <source>the board has moved since: this arena is around an earlier position</source>
+        <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="86"/>
+        <source>drawing…</source>
+        <translation>dessin…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="91"/>
+        <source>{0:,} vertices, {1:,} moves</source>
+        <translation>{0:,} sommets, {1:,} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="93"/>
+        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
+        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="95"/>
+        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
+        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <source>Undo: {0}</source>
+        <translation>Annuler : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -3715,355 +3738,355 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>web</name>
     <message>
-        <location filename="../../gameviz/export/html.py" line="44"/>
+        <location filename="../../gameviz/export/html.py" line="46"/>
         <source>Theme</source>
         <extracomment>``translate(context, text)``: the language of the page (identity for English). Pages larger than this are refused: a browser (a phone&apos;s, most of all) would struggle with them. The words of every page, translated when the page is written.</extracomment>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="45"/>
+        <location filename="../../gameviz/export/html.py" line="47"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="46"/>
+        <location filename="../../gameviz/export/html.py" line="48"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="47"/>
+        <location filename="../../gameviz/export/html.py" line="49"/>
         <source>Presentation size</source>
         <translation>Taille de présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="48"/>
+        <location filename="../../gameviz/export/html.py" line="50"/>
         <source>First step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="49"/>
+        <location filename="../../gameviz/export/html.py" line="51"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="50"/>
+        <location filename="../../gameviz/export/html.py" line="52"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="51"/>
+        <location filename="../../gameviz/export/html.py" line="53"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="52"/>
+        <location filename="../../gameviz/export/html.py" line="54"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="53"/>
+        <location filename="../../gameviz/export/html.py" line="55"/>
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="54"/>
-        <location filename="../../gameviz/export/html.py" line="57"/>
+        <location filename="../../gameviz/export/html.py" line="56"/>
+        <location filename="../../gameviz/export/html.py" line="59"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="55"/>
+        <location filename="../../gameviz/export/html.py" line="57"/>
         <source>Speed (steps per second)</source>
         <translation>Vitesse (étapes par seconde)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="56"/>
+        <location filename="../../gameviz/export/html.py" line="58"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="58"/>
+        <location filename="../../gameviz/export/html.py" line="60"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="59"/>
-        <location filename="../../gameviz/export/web_tree.py" line="53"/>
+        <location filename="../../gameviz/export/html.py" line="61"/>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="60"/>
+        <location filename="../../gameviz/export/html.py" line="62"/>
         <source>The picture of the step</source>
         <translation>L’image de l’étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="61"/>
+        <location filename="../../gameviz/export/html.py" line="63"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="62"/>
+        <location filename="../../gameviz/export/html.py" line="64"/>
         <source>Click a node to see its details.</source>
         <translation>Cliquez un nœud pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="63"/>
+        <location filename="../../gameviz/export/html.py" line="65"/>
         <source>Keys: ← → step, Home and End go to the first and last step.</source>
         <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="64"/>
+        <location filename="../../gameviz/export/html.py" line="66"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="65"/>
+        <location filename="../../gameviz/export/html.py" line="67"/>
         <source>Exercise mode</source>
         <translation>Mode exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="66"/>
+        <location filename="../../gameviz/export/html.py" line="68"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="67"/>
+        <location filename="../../gameviz/export/html.py" line="69"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="68"/>
+        <location filename="../../gameviz/export/html.py" line="70"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="69"/>
+        <location filename="../../gameviz/export/html.py" line="71"/>
         <source>Made with gameviz: practice, not an exam.</source>
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="43"/>
+        <location filename="../../gameviz/export/web_arena.py" line="52"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="44"/>
+        <location filename="../../gameviz/export/web_arena.py" line="53"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="45"/>
+        <location filename="../../gameviz/export/web_arena.py" line="54"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="47"/>
+        <location filename="../../gameviz/export/web_arena.py" line="56"/>
         <source>of the coalition {0}</source>
         <translation>de la coalition {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="48"/>
+        <location filename="../../gameviz/export/web_arena.py" line="57"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en tirets, avec leur valeur heuristique h) : elles n’ont pas de coups ici, ces attracteurs ne disent donc rien d’elles. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="51"/>
+        <location filename="../../gameviz/export/web_arena.py" line="60"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="52"/>
+        <location filename="../../gameviz/export/web_arena.py" line="61"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="53"/>
+        <location filename="../../gameviz/export/web_arena.py" line="62"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="54"/>
+        <location filename="../../gameviz/export/web_arena.py" line="63"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="55"/>
+        <location filename="../../gameviz/export/web_arena.py" line="64"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="56"/>
+        <location filename="../../gameviz/export/web_arena.py" line="65"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="57"/>
+        <location filename="../../gameviz/export/web_arena.py" line="66"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="58"/>
+        <location filename="../../gameviz/export/web_arena.py" line="67"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="59"/>
+        <location filename="../../gameviz/export/web_arena.py" line="68"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="60"/>
+        <location filename="../../gameviz/export/web_arena.py" line="69"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="61"/>
+        <location filename="../../gameviz/export/web_arena.py" line="70"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="62"/>
+        <location filename="../../gameviz/export/web_arena.py" line="71"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="63"/>
+        <location filename="../../gameviz/export/web_arena.py" line="72"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="64"/>
+        <location filename="../../gameviz/export/web_arena.py" line="73"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="65"/>
+        <location filename="../../gameviz/export/web_arena.py" line="74"/>
         <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
         <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="67"/>
+        <location filename="../../gameviz/export/web_arena.py" line="76"/>
         <source>{next} = {current} ∪ {{ {chosen} }}</source>
         <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="68"/>
+        <location filename="../../gameviz/export/web_arena.py" line="77"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="69"/>
+        <location filename="../../gameviz/export/web_arena.py" line="78"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="70"/>
+        <location filename="../../gameviz/export/web_arena.py" line="79"/>
         <source>Vertices</source>
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="72"/>
+        <location filename="../../gameviz/export/web_arena.py" line="81"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="73"/>
+        <location filename="../../gameviz/export/web_arena.py" line="82"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="74"/>
+        <location filename="../../gameviz/export/web_arena.py" line="83"/>
         <source>(hexagon)</source>
         <translation>(hexagone)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="75"/>
+        <location filename="../../gameviz/export/web_arena.py" line="84"/>
         <source>(diamond)</source>
         <translation>(losange)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="76"/>
+        <location filename="../../gameviz/export/web_arena.py" line="85"/>
         <source>(triangle)</source>
         <translation>(triangle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="77"/>
+        <location filename="../../gameviz/export/web_arena.py" line="86"/>
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <location filename="../../gameviz/export/web_tree.py" line="41"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="45"/>
+        <location filename="../../gameviz/export/web_tree.py" line="46"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="46"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <location filename="../../gameviz/export/web_tree.py" line="59"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>

@@ -1,0 +1,180 @@
+"""The model's views and the widgets that show them.
+
+Each view of the open document (arena, board, tree) keeps its own step in the
+model; the stepper and the Step panel show the view of the tab on screen, and
+a view's step draws its own tab. Opening a document starts every view again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+
+from gameviz.ui.board_panel import board_sentences
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget, QTabWidget
+
+    from gameviz.core.session import GameSession
+    from gameviz.figure.arena_figure import AttractorTimeline
+    from gameviz.figure.notation import Notation
+    from gameviz.figure.style import Palette
+    from gameviz.model import ApplicationModel, Document
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.arena_note import ArenaNote
+    from gameviz.ui.board_tab import BoardTab
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.exercise import ExercisePanel
+    from gameviz.ui.menus import WindowMenus
+    from gameviz.ui.panels import StepPanel
+    from gameviz.ui.session_links import SessionLinks
+    from gameviz.ui.shown_players import ShownPlayers
+    from gameviz.ui.stepper import Stepper
+    from gameviz.ui.tree_exercise import TreeExercisePanel
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class ViewsWindow(Protocol):
+    """What the views need of the window: the model, the tabs, the stepper and the panels."""
+
+    model: ApplicationModel
+    tabs: QTabWidget
+    arena_page: QStackedWidget
+    arena_note: ArenaNote
+    board_tab: BoardTab
+    tree_tab: TreeTab
+    stepper: Stepper
+    step_panel: StepPanel
+    players: ShownPlayers
+    exercises: QStackedWidget
+    exercise: ExercisePanel
+    tree_exercise: TreeExercisePanel
+    window_actions: Actions
+    links: SessionLinks
+    menus: WindowMenus
+    document: ArenaDocument | None
+    session: GameSession | None
+    timeline: AttractorTimeline | None
+    notation: Notation
+    figure_palette: Palette
+
+    def on_tree_tab(self) -> bool: ...
+    def show_arena_frame(self, index: int) -> None: ...
+    def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
+    def update_status(self) -> None: ...
+    def update_actions(self, *_: object) -> None: ...
+
+
+class ViewLinks(QObject):
+    """Connects the model's views to the stepper, the Step panel and the tabs."""
+
+    def __init__(self, window: ViewsWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
+        self.window = window
+        #: the arena's timeline is being rebuilt: it is drawn once, after
+        self.rebuilding = False
+
+    def document_opened(self, opened: Document) -> None:
+        """A document was opened: its views start at their beginning, and the widgets follow them."""
+        w = self.window
+        opened.arena.events.step.connect(self.arena_step)
+        opened.tree.events.step.connect(self.tree_step)
+        for view in (opened.arena, opened.tree):
+            view.events.steps.connect(lambda _: self.sync_stepper())
+        opened.events.stale.connect(lambda _: w.update_status())
+        a = w.window_actions
+        a.exercise_mode.setChecked(False)
+        a.layouts.get(w.model.layout(), a.layouts["auto"]).setChecked(True)
+        if opened.kind != "around":  # the board's game and its tree go on around its position
+            w.board_tab.set_computers(opened.board.computers)
+            w.links.document_opened()
+            opened.tree.set_steps(w.tree_tab.step_count(), 0)
+            w.tree_tab.show_step(0)
+        w.players.reset()
+        self.sync_stepper()
+
+    def step_chosen(self, index: int) -> None:
+        """The stepper moved: the view on screen goes to that step."""
+        w = self.window
+        view = w.model.view
+        if w.model.current != "board" and not (w.model.current == "tree" and view.exercise):
+            view.go(index)
+
+    def arena_step(self, step: int) -> None:
+        """The arena view moved: draw its step, and say it if the arena is on screen."""
+        w = self.window
+        if not self.rebuilding:
+            w.show_arena_frame(step)
+            if w.model.current == "arena":
+                self.sync_stepper()
+
+    def tree_step(self, step: int) -> None:
+        """The tree view moved: draw its step, and say it if the tree is on screen."""
+        w = self.window
+        w.tree_tab.show_step(step)
+        if w.model.current == "tree":
+            self.sync_stepper()
+            self.show_panel()
+
+    def sync_stepper(self) -> None:
+        """The stepper shows the position of the view on screen (one step during a tree exercise)."""
+        w = self.window
+        view = w.model.view
+        if w.model.current == "tree" and view.exercise:
+            w.stepper.show_step(1, 0)
+        else:
+            w.stepper.show_step(view.steps, view.step)
+
+    def show_panel(self) -> None:
+        """The Step panel says what the tab on screen shows."""
+        w = self.window
+        current = w.model.current
+        if current == "board":
+            w.step_panel.show_sentences(*board_sentences(w.board_tab))
+        elif current == "tree":
+            if w.model.document.tree.exercise:
+                w.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
+                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+                return
+            index, timeline = w.model.document.tree.step, w.tree_tab.timeline
+            title = self.tr("Result") if timeline and timeline.is_result(w.tree_tab.event_index(index)) \
+                else w.tree_tab.describe_step(index)
+            w.step_panel.show_sentences(title, w.tree_tab.step_sentences(index))
+        elif w.timeline is not None and w.document is not None:
+            frame = w.timeline.frame(w.model.document.arena.step)
+            w.step_panel.show_step(w.document.arena, w.document.solution, w.timeline, frame, w.notation,
+                                   w.figure_palette)
+        elif w.document is None and w.arena_page.currentWidget() is w.arena_note:
+            w.step_panel.show_sentences(self.tr("Arena"), [w.arena_note.message.text()])
+
+    def tab_changed(self, _index: int) -> None:
+        """Another tab: the model's view on screen changes, and the stepper and the panels follow it."""
+        w = self.window
+        if w.window_actions.exercise_mode.isChecked():
+            w.window_actions.exercise_mode.setChecked(False)  # the exercise of the tab left ends
+        widget = w.tabs.currentWidget()
+        w.model.current = "tree" if widget is w.tree_tab else "board" if widget is w.board_tab else "arena"
+        tree = w.on_tree_tab()
+        if tree:
+            w.links.follow_session()
+        w.menus.step_toolbar.setEnabled(widget is not w.board_tab)
+        session, document = w.session, w.document
+        if widget is w.arena_page and session and document and session.position in document.arena:
+            w.select(session.position, center=True)  # the board's position, in the arena
+        w.players.setEnabled(not tree)
+        w.exercises.setCurrentWidget(w.tree_exercise if tree else w.exercise)
+        self.sync_stepper()
+        self.show_panel()
+        w.update_actions()
+
+    def tree_steps_changed(self, count: int) -> None:
+        """A new search, or a new way of stepping it: the tree view's timeline, at the tab's step."""
+        w = self.window
+        view = w.model.document.tree
+        view.set_steps(count, w.tree_tab.index)
+        w.tree_tab.show_step(view.step)
+        if w.on_tree_tab():
+            self.sync_stepper()
+            self.show_panel()

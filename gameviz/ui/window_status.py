@@ -1,0 +1,131 @@
+"""The status bar and the title of the window: the open document, the work under way, and which
+actions apply now."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar, QWidget
+
+    from gameviz.core.session import GameSession
+    from gameviz.figure.arena_figure import ArenaFigure
+    from gameviz.model import ApplicationModel, Facts
+    from gameviz.ui.actions import Actions
+    from gameviz.ui.document import ArenaDocument
+    from gameviz.ui.figure_view import FigureView
+    from gameviz.ui.layout_runs import LayoutRuns
+    from gameviz.ui.tree_tab import TreeTab
+
+
+class StatusWindow(Protocol):
+    """What the status bar tells of the window: the model's document, the layout, the selection."""
+
+    model: ApplicationModel
+    layouts: LayoutRuns
+    view: FigureView
+    document: ArenaDocument | None
+    session: GameSession | None
+    selected: Hashable | None
+    figure: ArenaFigure | None
+    tree_tab: TreeTab
+    window_actions: Actions
+
+    def on_tree_tab(self) -> bool: ...
+    def cancel_work(self) -> None: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
+    def setWindowModified(self, modified: bool) -> None: ...  # noqa: N802
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802
+    def window(self) -> QWidget: ...  # the top-level widget: the parent of the status bar's widgets
+
+
+class WindowStatus(QObject):
+    """The status line, the busy bar with its Cancel, the title, and the actions enabled."""
+
+    def __init__(self, window: StatusWindow) -> None:
+        super().__init__()  # held by the window, which it serves through a narrow interface
+        self.window = window
+        bar = window.statusBar()
+        self.label = QLabel(window.window())
+        bar.addWidget(self.label, 1)
+        self.busy = QProgressBar(window.window())
+        self.busy.setMaximumWidth(160)
+        self.busy.setRange(0, 0)
+        self.busy.hide()
+        bar.addPermanentWidget(self.busy)
+        self.cancel_button = QPushButton(window.window())
+        self.cancel_button.hide()
+        self.cancel_button.clicked.connect(window.cancel_work)
+        bar.addPermanentWidget(self.cancel_button)
+
+    def update_title(self, *_: object) -> None:
+        """The document's title, with a mark while it has unsaved changes."""
+        w = self.window
+        if w.document is None:
+            w.setWindowModified(False)
+            w.setWindowTitle(f"{w.session.game.spec} — gameviz" if w.session else "gameviz")
+            return
+        w.setWindowModified(w.document.modified)
+        w.setWindowTitle(f"{w.document.title}[*] — gameviz")
+
+    def update_status(self) -> None:
+        """The status bar tells the open document: its size, what is not explored, the layout."""
+        w = self.window
+        if self.busy.isVisible():
+            return
+        document = w.model.document
+        parts = [self._facts_text(document.facts)] if document.facts is not None else []
+        if document.stale:
+            parts.append(self.tr("the board has moved since: this arena is around an earlier position"))
+        parts.append(w.layouts.info())
+        if w.view.busy:
+            parts.append(self.tr("drawing…"))
+        self.label.setText(" · ".join(p for p in parts if p))
+
+    def _facts_text(self, facts: Facts) -> str:
+        if not facts.milliseconds:  # built elsewhere (a student's game): its size only
+            return self.tr("{0:,} vertices, {1:,} moves").format(facts.vertices, facts.moves)
+        if facts.unexplored:
+            return self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms").format(
+                facts.vertices, facts.unexplored, facts.moves, facts.milliseconds)
+        return self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
+            facts.vertices, facts.moves, facts.milliseconds)
+
+    def update_actions(self, *_: object) -> None:
+        """Enable what applies to the open document, its selection and the work under way."""
+        w = self.window
+        a, document = w.window_actions, w.document
+        has = document is not None
+        busy = w.layouts.job is not None
+        selected = document is not None and w.selected is not None and w.selected in document.arena
+        a.save.setEnabled(has)
+        a.save_as.setEnabled(has)
+        a.export.setEnabled((has and w.figure is not None) or (w.on_tree_tab() and w.tree_tab.timeline is not None))
+        a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
+        a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
+        for action in (a.delete, a.switch_player, *a.target.values(), a.target_none, a.rename, a.set_start):
+            action.setEnabled(bool(selected) and not busy)
+        players = document.arena.players if document is not None else 2
+        for player, action in a.add_vertex.items():
+            action.setEnabled(has and not busy)
+            action.setVisible(player <= players + 1)  # a vertex of one more player brings them in
+        for player, action in a.target.items():
+            action.setVisible(player <= players)
+        a.play_computer.setEnabled(w.session is not None)
+        if document is not None:
+            undo = document.undo
+            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
+
+    def show_busy(self, busy: bool, text: str = "") -> None:
+        """Say ``text`` with a busy bar and Cancel while work runs; the document's line after."""
+        self.busy.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.label.setText(text)
+        else:
+            self.update_status()
+        self.update_actions()
