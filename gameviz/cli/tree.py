@@ -7,6 +7,8 @@ import argparse
 import json
 import math
 from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from gameviz.cli import output
@@ -31,12 +33,12 @@ from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Event, SearchResult, collect
-from gameviz.core.search.tree import GameTree, PositionTree
-from gameviz.core.translate import Translate
+from gameviz.core.search.tree import GameTree, PositionTree, node_name
+from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import info_of
 from gameviz.games.chess import spec_with_fen
-from gameviz.report.search import Namer, describe, search_json, search_report
+from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
 from gameviz.source import SearchSource, load_search_tree
 
 NAME = "tree"
@@ -120,8 +122,10 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
         root_max=None if args.root is None else args.root == "max",
         first=args.first,
     )
+    if isinstance(source.tree, PositionTree):  # the root of a game tree is named in the language asked for
+        source = replace(source, name=partial(node_name, source.tree, root=tr_search(SUMMARY["root"])))
     if args.budget is not None:
-        return run_budgeted(args, options, source)
+        return run_budgeted(args, options, source, tr_search)
     if options.depth is None and isinstance(source.tree, PositionTree):
         refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
         if refusal:
@@ -146,9 +150,10 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     if args.trace:
         output.text("")
     output.text(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
-                              moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree)))
+                              moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree),
+                              tr=tr_search))
     if line:
-        output.text(f"Forced line: {' '.join(line)} (the winner's fastest win against the longest defence)")
+        output.text(tr_search(SUMMARY["forced"]).format(line=" ".join(line)))
     return 0
 
 
@@ -209,7 +214,8 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
                            names=[pictures.step_name(i) for i in indices])
 
 
-def run_budgeted(args: argparse.Namespace, options: SearchOptions, source: SearchSource) -> int:
+def run_budgeted(args: argparse.Namespace, options: SearchOptions, source: SearchSource,
+                 tr: Translate = untranslated) -> int:
     """``--budget``: deepen step by step within the time given and print the deepest search that finished."""
     if not isinstance(source.tree, PositionTree):
         raise InputError("--budget applies to game positions; an exercise tree is searched whole")
@@ -223,7 +229,7 @@ def run_budgeted(args: argparse.Namespace, options: SearchOptions, source: Searc
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
         output.text(search_report(found.result, source.name, title=source.title, algorithm=options.title(),
-                                  counts=None, moves=True))
+                                  counts=None, moves=True, tr=tr))
     output.text(budget_summary(found.exact, found.result is not None, found.depth, args.budget))
     return 0
 

@@ -170,6 +170,32 @@ def search_json(result: SearchResult, events: Sequence[Event]) -> dict[Any, Any]
     }
 
 
+#: The lines of ``gameviz tree``'s summary.
+SUMMARY = {
+    "algorithm": QT_TRANSLATE_NOOP("search", "Algorithm: {algorithm}"),
+    "value": QT_TRANSLATE_NOOP("search", "Value: {value}"),
+    "best": QT_TRANSLATE_NOOP("search", "Best move: {moves}"),
+    "bests": QT_TRANSLATE_NOOP("search", "Best moves: {moves}"),
+    "line_moves": QT_TRANSLATE_NOOP("search", "Principal variation: {line} (the moves from here, in turn)"),
+    "line": QT_TRANSLATE_NOOP("search", "Principal variation: {line}"),
+    "statistics": QT_TRANSLATE_NOOP("search", "Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}"),
+    "node": QT_TRANSLATE_NOOP("search", "{n} node"),
+    "nodes": QT_TRANSLATE_NOOP("search", "{n} nodes"),
+    "leaf": QT_TRANSLATE_NOOP("search", "{n} leaf"),
+    "leaves": QT_TRANSLATE_NOOP("search", "{n} leaves"),
+    "cutoff": QT_TRANSLATE_NOOP("search", "{n} cutoff"),
+    "cutoffs": QT_TRANSLATE_NOOP("search", "{n} cutoffs"),
+    "memo_hit": QT_TRANSLATE_NOOP("search", "{n} memo hit"),
+    "memo_hits": QT_TRANSLATE_NOOP("search", "{n} memo hits"),
+    "plain": QT_TRANSLATE_NOOP("search", "Plain {plain} on this tree: {nodes}, {leaves}"),
+    "plain_more": QT_TRANSLATE_NOOP("search", "Plain {plain} on this tree: more than {nodes}"),
+    "minimal": QT_TRANSLATE_NOOP("search", "Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}"),
+    "forced": QT_TRANSLATE_NOOP("search", "Forced line: {line} (the winner's fastest win against the longest defence)"),
+    #: the name of the root of a game tree, in sentences
+    "root": QT_TRANSLATE_NOOP("search", "root"),
+}
+
+
 def search_report(
     result: SearchResult,
     name: Namer,
@@ -179,44 +205,42 @@ def search_report(
     counts: TreeCounts | None,
     moves: bool = False,
     vectors: bool = False,
+    tr: Translate = untranslated,
 ) -> str:
-    """The text ``gameviz tree`` prints after the search; with ``moves`` (a game position, whose
-    nodes are named by the moves that lead to them) the principal variation is the moves in order,
-    as ``--moves`` takes them. ``vectors``: the tree has a score per player (n players), so the plain
-    search to compare with is max^n, and the Knuth–Moore minimal tree (two players) does not apply."""
+    """The text ``gameviz tree`` prints after the search, in the language of ``tr``; with ``moves`` (a
+    game position, whose nodes are named by the moves that lead to them) the principal variation is the
+    moves in order, as ``--moves`` takes them. ``vectors``: the tree has a score per player (n players),
+    so the plain search to compare with is max^n, and the Knuth–Moore minimal tree (two players) does
+    not apply."""
     stats = result.stats
-    lines = [title, f"Algorithm: {algorithm}", "", f"Value: {value_text(result.value)}"]
+
+    def counted(n: int, one: str, many: str) -> str:
+        return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+
+    lines = [title, tr(SUMMARY["algorithm"]).format(algorithm=algorithm), "",
+             tr(SUMMARY["value"]).format(value=value_text(result.value))]
     if result.best:
         best = ", ".join(name((i,)) for i in result.best)
-        plural = "s" if len(result.best) > 1 else ""
-        lines.append(f"Best move{plural}: {best}")
+        lines.append(tr(SUMMARY["bests" if len(result.best) > 1 else "best"]).format(moves=best))
     if result.principal and moves:
-        lines.append(f"Principal variation: {name(result.principal)} (the moves from here, in turn)")
+        lines.append(tr(SUMMARY["line_moves"]).format(line=name(result.principal)))
     elif result.principal:
         line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
-        lines.append("Principal variation: " + " → ".join(line))
-    lines.append(
-        f"Statistics: {_count(stats.nodes, 'node')} entered, {_count(stats.leaves, 'leaf', 'leaves')} "
-        f"evaluated, {_count(stats.cutoffs, 'cutoff')}, {_count(stats.memo_hits, 'memo hit')}"
-    )
+        lines.append(tr(SUMMARY["line"]).format(line=" → ".join(line)))
+    lines.append(tr(SUMMARY["statistics"]).format(
+        nodes=counted(stats.nodes, "node", "nodes"), leaves=counted(stats.leaves, "leaf", "leaves"),
+        cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
     if counts is not None:
         plain = "max^n" if vectors else "minimax"
         if counts.complete:
-            lines.append(
-                f"Plain {plain} on this tree: {counts.nodes:,} nodes, {counts.leaves:,} leaves"
-            )
+            lines.append(tr(SUMMARY["plain"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes"),
+                                                     leaves=counted(counts.leaves, "leaf", "leaves")))
         else:
-            lines.append(f"Plain {plain} on this tree: more than {counts.nodes:,} nodes")
+            lines.append(tr(SUMMARY["plain_more"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes")))
         if counts.minimal_leaves is not None and not vectors:
-            lines.append(
-                f"Minimal tree (Knuth–Moore, b = {counts.branching}, d = {counts.depth}): "
-                f"{counts.minimal_leaves:,} leaves"
-            )
+            lines.append(tr(SUMMARY["minimal"]).format(b=counts.branching, d=counts.depth,
+                                                       leaves=counted(counts.minimal_leaves, "leaf", "leaves")))
     return "\n".join(lines)
-
-
-def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n:,} {one if n == 1 else many or one + 's'}"
 
 
 MISTAKES = {

@@ -3674,47 +3674,149 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="223"/>
+        <location filename="../../gameviz/report/search.py" line="175"/>
+        <source>Algorithm: {algorithm}</source>
+        <extracomment>The lines of ``gameviz tree``&apos;s summary.</extracomment>
+        <translation>Algorithme : {algorithm}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="176"/>
+        <source>Value: {value}</source>
+        <translation>Valeur : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="177"/>
+        <source>Best move: {moves}</source>
+        <translation>Meilleur coup : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="178"/>
+        <source>Best moves: {moves}</source>
+        <translation>Meilleurs coups : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="179"/>
+        <source>Principal variation: {line} (the moves from here, in turn)</source>
+        <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="180"/>
+        <source>Principal variation: {line}</source>
+        <translation>Variante principale : {line}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="181"/>
+        <source>Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}</source>
+        <translation>Statistiques : {nodes} visités, {leaves} évaluées, {cutoffs}, {memo}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="182"/>
+        <source>{n} node</source>
+        <translation>{n} nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="183"/>
+        <source>{n} nodes</source>
+        <translation>{n} nœuds</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="184"/>
+        <source>{n} leaf</source>
+        <translation>{n} feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="185"/>
+        <source>{n} leaves</source>
+        <translation>{n} feuilles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="186"/>
+        <source>{n} cutoff</source>
+        <translation>{n} coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="187"/>
+        <source>{n} cutoffs</source>
+        <translation>{n} coupures</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="188"/>
+        <source>{n} memo hit</source>
+        <translation>{n} position retrouvée en mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="189"/>
+        <source>{n} memo hits</source>
+        <translation>{n} positions retrouvées en mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="190"/>
+        <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
+        <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="191"/>
+        <source>Plain {plain} on this tree: more than {nodes}</source>
+        <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="192"/>
+        <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
+        <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="193"/>
+        <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
+        <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="195"/>
+        <source>root</source>
+        <extracomment>the name of the root of a game tree, in sentences</extracomment>
+        <translation>racine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="247"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="224"/>
+        <location filename="../../gameviz/report/search.py" line="248"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="225"/>
+        <location filename="../../gameviz/report/search.py" line="249"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="226"/>
+        <location filename="../../gameviz/report/search.py" line="250"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="227"/>
+        <location filename="../../gameviz/report/search.py" line="251"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="229"/>
+        <location filename="../../gameviz/report/search.py" line="253"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="231"/>
+        <location filename="../../gameviz/report/search.py" line="255"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="234"/>
+        <location filename="../../gameviz/report/search.py" line="258"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="235"/>
+        <location filename="../../gameviz/report/search.py" line="259"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>

@@ -225,3 +225,14 @@ def test_mistakes_with_players_exit_2(capsys, argv, message):
     status, _, err = run(capsys, *argv)
     assert status == 2
     assert message in err and err.count("\n") == 1
+
+
+def test_tree_summary_and_the_root_in_french(capsys):
+    assert main(["tree", "[[3,12,8],[2,4,6],[14,5,2]]", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "Valeur : 3\nMeilleur coup : B\nVariante principale : A → B → a\n" in out
+    assert "Statistiques : 11 nœuds visités, 7 feuilles évaluées, 1 coupure" in out
+    assert "Sur cet arbre, minimax simple : 13 nœuds, 9 feuilles" in out
+    assert main(["tree", "tictactoe", "--moves", "5 1 9 3", "--depth", "1", "--trace", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Entrée dans racine (MAX)") and "root" not in out
