@@ -86,8 +86,8 @@ def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Pal
                 else:
                     fill = palette.board_pieces["*" if ch == "*" else "#"]
                     out.append(Rect(x + cell * 0.04, y + cell * 0.04, cell * 0.92, cell * 0.92, fill, None, cell * 0.12))
-            elif board.kind == "discs":
-                fill = palette.board_pieces.get(ch, palette.background)
+            elif board.kind == "discs":  # a palette may give discs their own colours (the course's yellow and red)
+                fill = palette.board_pieces.get("disc" + ch, palette.board_pieces.get(ch, palette.background))
                 out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None))
             elif board.kind == "chess":
                 out += _chess_square(board, r, c, ch, x, y, cell)

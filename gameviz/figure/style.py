@@ -125,8 +125,37 @@ PRINT = Palette(
     board_pieces={"X": "#000000", "O": "#777777", "#": "#555555", "*": "#222222"},
 )
 
+#: The course's colours, on a light background: Adam (J1) red and Ève (J2) blue as seed 002 draws their
+#: strategies; Connect 4's discs yellow for J1 and red for J2 as in seed 000's figure 5 (board pieces
+#: ``discX`` and ``discO``; crosses and noughts keep the players' colours).
+COURSE = Palette(
+    name="course",
+    background="#ffffff",
+    vertex_fill="#ffffff",
+    vertex_line="#3a3a3a",
+    text="#111111",
+    muted_text="#555555",
+    edge="#6b6b6b",
+    faded="#c8c8c8",
+    draw_fill="#e3e3e3",
+    draw_line="#6b6b6b",
+    players={
+        1: PlayerColors(fill="#f5c6c2", new="#e0483c", line="#a3140b"),
+        2: PlayerColors(fill="#c4d7f2", new="#3d7fd6", line="#0d3f86"),
+        3: PlayerColors(fill="#bfe6d8", new="#3fb58f", line="#00684a"),
+        4: PlayerColors(fill="#f0d0e3", new="#cc79a7", line="#8a2f66"),
+        5: PlayerColors(fill="#f7e3b0", new="#e69f00", line="#845900"),
+        6: PlayerColors(fill="#dcdcdc", new="#8c8c8c", line="#333333"),
+    },
+    highlight="#2e9e3e",
+    cut="#b3b3b3",
+    board_dark="#1f4fa8",
+    board_pieces={"X": "#a3140b", "O": "#0d3f86", "discX": "#f5c518", "discO": "#d7261e", "#": "#8b5a2b",
+                  "*": "#2e7d32"},
+)
+
 #: The themes of the window.
-PALETTES = {p.name: p for p in (LIGHT, DARK)}
+PALETTES = {p.name: p for p in (LIGHT, DARK, COURSE)}
 #: The themes of exported pictures: the window's, and one for paper.
 EXPORT_PALETTES = {**PALETTES, PRINT.name: PRINT}
 

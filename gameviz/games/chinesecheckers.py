@@ -43,8 +43,9 @@ from typing import Any
 from gameviz.core.board import Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, split_moves
+from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import CHOICE, INT, GameInfo, Parameter, depth_hint
+from gameviz.games.spec import CHOICE, INT, GameInfo, HeuristicNotes, Parameter, depth_hint
 
 #: The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0.
 DIRECTIONS = ((1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1), (0, -1, 1))
@@ -307,6 +308,24 @@ def _full_search_check(game: ChineseCheckers, state: Hashable) -> str | None:
     return f"a full search of Chinese checkers would not finish (positions repeat): {depth_hint(game, state)}"
 
 
+def _heuristic_notes(game: ChineseCheckers, state: Hashable) -> HeuristicNotes:
+    """On each peg, its distance to the far tip of its player's target (keyed ``(hole, 0)``: a board of
+    holes has no rows); the distances each player still has to travel, and h."""
+    assert isinstance(state, tuple)
+    cells = state[0]
+    notes = {(i, 0): str(game.distance[owner][i]) for i, owner in enumerate(cells) if owner}
+    if game.winner(state) is not None:
+        return HeuristicNotes(notes, "")
+    left = game.to_travel(state)
+    scores = game.scores(state)
+    others = max(scores[1:])
+    travel = ", ".join(f"J{p} {d}" for p, d in enumerate(left, start=1))
+    formula = (f"still to travel: {travel}; travelled: "
+               + ", ".join(f"J{p} {int(v)}" for p, v in enumerate(scores, start=1))
+               + f"; h = {int(scores[0])} − {int(others)} = {signed_sum([int(scores[0] - others)])}")
+    return HeuristicNotes(notes, formula)
+
+
 INFO = GameInfo(
     name="chinesecheckers",
     moves_example="c2-e8 k1-k3",
@@ -327,4 +346,5 @@ INFO = GameInfo(
     arena_check=lambda values: _arena_check({**values, "players": int(values["players"])}),
     search_depth=2,
     full_search_check=_full_search_check,
+    heuristic_notes=_heuristic_notes,
 )

@@ -266,7 +266,8 @@ def _full_search_check(game: Othello, state: Hashable) -> str | None:
 
 
 def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
-    """The weight of every square, and black's weights minus white's plus the mobility term."""
+    """The weight of every square, and the formula with its terms named: the weights of black's squares
+    minus white's, plus the mobility term (the moves each side could play)."""
     assert isinstance(state, tuple)
     n, weights = game.size, game.square_weights
     cells = {divmod(i, n): str(w) for i, w in enumerate(weights)}
@@ -277,8 +278,8 @@ def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
     theirs = sum(w for i, w in enumerate(weights) if white >> i & 1)
     moves_black, moves_white = game.mobility(state)
     value = int(game.heuristic(state))
-    formula = (f"h = {signed_sum([mine])} − ({signed_sum([theirs])}) + {MOBILITY} × ({moves_black} − {moves_white})"
-               f" = {signed_sum([value])}")
+    formula = (f"h = squares of ● {signed_sum([mine])} − squares of ○ ({signed_sum([theirs])}) + {MOBILITY} × "
+               f"mobility (● {moves_black} − ○ {moves_white}) = {signed_sum([value])}")
     return HeuristicNotes(cells, formula)
 
 

@@ -78,7 +78,7 @@ class Actions(QObject):
         self.layouts = self._group(window, LAYOUTS)
         self.notations = self._group(window, list(NOTATIONS))
         self.languages = self._group(window, ["system", *LANGUAGES])
-        self.themes = self._group(window, ["light", "dark"])
+        self.themes = self._group(window, ["light", "dark", "course"])
         # Steps (shortcuts of the stepper)
         self.first_step = action("Home")
         self.previous_step = action(Qt.Key.Key_Left)
@@ -209,3 +209,6 @@ class Actions(QObject):
             self.languages[key].setText(name)
         self.themes["light"].setText(self.tr("Light"))
         self.themes["dark"].setText(self.tr("Dark"))
+        self.themes["course"].setText(self.tr("The Course's Colours"))
+        self.themes["course"].setToolTip(self.tr("Adam (J1) red, Ève (J2) blue as in the course; Connect 4's discs "
+                                                 "yellow and red"))

@@ -109,6 +109,8 @@ class BoardWidget(QWidget):
                 self._paint_annotations(painter, self.board, area)
             if isinstance(self.board, Holes) and self.picked is not None:
                 self._paint_pick(painter, self.board, area)
+            if isinstance(self.board, Holes) and self.cell_notes:
+                self._paint_hole_notes(painter, self.board, area)
             if isinstance(self.board, Grid) and self.picked_cell is not None:
                 self._paint_picked_cell(painter, self.board, area)
         painter.end()
@@ -126,6 +128,15 @@ class BoardWidget(QWidget):
         for start, stop in self.hole_moves:
             if start == self.picked:
                 painter.drawEllipse(QPointF(*centres[stop]), unit * 0.24, unit * 0.24)
+
+    def _paint_hole_notes(self, painter: QPainter, board: Holes, area: QRectF) -> None:
+        """The note of each hole (keyed ``(hole, 0)``), written on its peg."""
+        centres, unit = hole_centres(board, area.x(), area.y(), area.width(), area.height())
+        painter.setFont(_font(max(7.0, unit * 0.42), bold=True))
+        painter.setPen(QColor("#ffffff"))
+        for (hole, _), note in self.cell_notes.items():
+            x, y = centres[hole]
+            painter.drawText(QRectF(x - unit / 2, y - unit / 2, unit, unit), Qt.AlignmentFlag.AlignCenter, note)
 
     def _paint_picked_cell(self, painter: QPainter, board: Grid, area: QRectF) -> None:
         """A frame around the piece picked up, and a dot on every square it can reach."""

@@ -29,7 +29,7 @@ def apply_theme(palette: Palette) -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
-    if palette.name == "light":
+    if QColor(palette.background).lightness() > 128:  # light and the course's: the system's colours
         app.setPalette(app.style().standardPalette())
         return
     app.setPalette(window_palette(palette))

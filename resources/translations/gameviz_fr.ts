@@ -468,6 +468,16 @@
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="212"/>
+        <source>The Course&apos;s Colours</source>
+        <translation>Les couleurs du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="213"/>
+        <source>Adam (J1) red, Ève (J2) blue as in the course; Connect 4&apos;s discs yellow and red</source>
+        <translation>Adam (J1) en rouge, Ève (J2) en bleu comme dans le cours ; les pions du puissance 4 jaunes et rouges</translation>
+    </message>
 </context>
 <context>
     <name>AlgorithmDialog</name>
@@ -3087,18 +3097,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="288"/>
+        <location filename="../../gameviz/games/othello.py" line="289"/>
         <source>Othello</source>
         <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction Most empty squares a search without a depth bound is allowed to face.</extracomment>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="289"/>
+        <location filename="../../gameviz/games/othello.py" line="290"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="294"/>
+        <location filename="../../gameviz/games/othello.py" line="295"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3114,23 +3124,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="313"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="332"/>
         <source>Chinese checkers</source>
         <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target</extracomment>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="314"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="333"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="320"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="339"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="322"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="341"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>

@@ -215,3 +215,17 @@ def test_specification_and_refusals():
     assert game.spec == "chinesecheckers:players=6,size=2" and game.players == 6
     with pytest.raises(InputError, match="players: '5' is not one of 2, 3, 4, 6"):
         game_from_spec("chinesecheckers:players=5")
+
+
+def test_the_heuristic_on_the_board_shows_each_peg_s_distance_and_what_each_player_has_left():
+    from gameviz.games import info_of
+
+    game = game_from_spec("chinesecheckers:players=2,size=2")
+    state = game.initial()
+    notes = info_of(game).heuristic_notes(game, state)
+    pegs = [i for i, owner in enumerate(state[0]) if owner]
+    assert sorted(hole for hole, _ in notes.cells) == pegs
+    assert all(int(notes.cells[(i, 0)]) == game.distance[state[0][i]][i] for i in pegs)
+    left = game.to_travel(state)
+    assert notes.formula.startswith(f"still to travel: J1 {left[0]}, J2 {left[1]}; travelled: J1 0, J2 0")
+    assert notes.formula.endswith("h = 0 − 0 = 0")

@@ -80,5 +80,5 @@ def test_the_heuristic_weighs_corners_edges_and_mobility():
     state = play_moves(game, game.parse_moves("c2 b2 b3"))
     notes = info_of(game).heuristic_notes(game, state)
     assert notes.cells[(0, 0)] == "100" and notes.cells[(1, 1)] == "-50" and notes.cells[(0, 1)] == "-20"
-    assert notes.formula == "h = −1 − (−49) + 5 × (6 − 2) = 68"
+    assert notes.formula == "h = squares of ● −1 − squares of ○ (−49) + 5 × mobility (● 6 − ○ 2) = 68"
     assert game.heuristic(state) == 68
