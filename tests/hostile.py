@@ -168,4 +168,15 @@ HOSTILE = [
             stdin=b"4 4 1x\n"),
     Hostile("a 50 MB line of positions", ("connect4", "solve"), "line 1: the line is longer than 4,096 characters",
             stdin=b"4" * 50_000_000 + b"\n"),
+    # ids no file can hold, ids a terminal would obey
+    Hostile("a lone surrogate id in JSON", ("solve", "surrogate.json"),
+            "vertices[0].id: the vertex id '\\udc80' holds a lone surrogate at character 1",
+            {"surrogate.json": '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "\\udc80", "player": 1}], '
+                               '"edges": []}'}),
+    Hostile("a lone surrogate label in the course's notation", ("solve", "surrogate.py"),
+            "line 1, column 10: the vertex id 'a\\ud800' holds a lone surrogate at character 2",
+            {"surrogate.py": 'arene = {"a\\ud800": []}\nSommets1 = ["a\\ud800"]\n'}),
+    Hostile("a surrogate in a start", ("solve", "start.json"), "start: start '\\udc80' is not a vertex",
+            {"start.json": '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 1}], '
+                           '"edges": [], "start": "\\udc80"}'}),
 ]

@@ -27,7 +27,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = getattr(args, "command", None) or "gui"
     started = time.perf_counter()
     try:
-        status: int = args.run(args)
+        with output.safe_output():
+            status: int = args.run(args)
         log.info("%s: exit status %d after %.2f s", command, status, time.perf_counter() - started)
         return status
     except (Cancelled, KeyboardInterrupt):

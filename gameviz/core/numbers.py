@@ -88,19 +88,26 @@ def parse_int(
         raise fail(f"'{shown}' is not a whole number (digits 0 to 9)")
     negative = stripped.startswith("-")
     digits = stripped.lstrip("-").lstrip("0") or "0"
-    bound = high if not negative else low
-    if bound is not None and len(digits) > len(str(abs(bound))) + 1:  # too long to be near the bound
-        shown = digits[:12] + "…"
-        raise fail(f"{'-' if negative else ''}{shown} is {'above the maximum' if not negative else 'below the minimum'} "
-                   f"{bound}")
-    if bound is None and len(digits) > 18:
-        raise fail(f"{stripped[:12]}… is too large")
+    too_long = _too_long(digits, negative, low, high)
+    if too_long:
+        raise fail(too_long)
     value = -int(digits) if negative else int(digits)
     if low is not None and value < low:
         raise fail(f"{value} is below the minimum {low}")
     if high is not None and value > high:
         raise fail(f"{value} is above the maximum {high}")
     return value
+
+
+def _too_long(digits: str, negative: bool, low: int | None, high: int | None) -> str | None:
+    """Why a number of so many ``digits`` is refused before it is turned into an int, or None."""
+    bound = low if negative else high
+    sign = "-" if negative else ""
+    if bound is not None and len(digits) > len(str(abs(bound))) + 1:  # too long to be near the bound
+        return f"{sign}{digits[:12]}… is {'below the minimum' if negative else 'above the maximum'} {bound}"
+    if bound is None and len(digits) > 18:
+        return f"{sign}{digits[:12]}… is too large"
+    return None
 
 
 def int_reader(name: str, *, low: int | None = None, high: int | None = None,

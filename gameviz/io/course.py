@@ -28,6 +28,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena, default_label
 from gameviz.core.errors import ArenaFormatError
+from gameviz.io.builder import ArenaBuilder
 
 ARENA_NAMES = ("arene", "arène", "arena", "G")
 OWNER_NAMES = {1: ("Sommets1", "S1"), 2: ("Sommets2", "S2")}
@@ -106,97 +107,98 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
             reason, source=source, line=line, column=None if column is None else column + 1
         )
 
-    values: dict[str, Any] = {}
-    nodes: dict[str, ast.expr] = {}
-    problems: dict[str, _Unsupported] = {}
-    budget = _Budget()
-    for statement in module.body:
-        if not isinstance(statement, ast.Assign):
-            continue
-        for target in statement.targets:
-            if isinstance(target, ast.Name):
-                nodes[target.id] = statement.value
-                try:
-                    values[target.id] = _Evaluator(values, budget).eval(statement.value)
-                    problems.pop(target.id, None)
-                except _Exhausted as problem:
-                    raise fail(problem.node, f"{target.id}: {problem.reason}") from None
-                except _Unsupported as problem:
-                    problems[target.id] = problem
-
-    def lookup(names: Iterable[str], required: str | None) -> tuple[Any, ast.expr | None]:
-        for name in names:
-            if name in problems:
-                raise fail(problems[name].node, f"{name}: {problems[name].reason}")
-            if name in values:
-                return values[name], nodes[name]
-        if required:
-            raise fail(None, required)
-        return None, None
-
-    successors, arena_node = lookup(
+    names = _Names(module, fail)
+    successors, arena_node = names.lookup(
         ARENA_NAMES, "no arena found: the file should define arene = {vertex: [successors], ...}"
     )
     if not isinstance(successors, dict):
         raise fail(arena_node, "arene must be a dictionary {vertex: [successors]}")
     key_nodes = _key_nodes(arena_node)
-
     owner_sets = {}
     for player in (1, 2):
-        value, node = lookup(OWNER_NAMES[player], None)
+        value, node = names.lookup(OWNER_NAMES[player], None)
         owner_sets[player] = None if value is None else _as_set(value, node, fail)
     if owner_sets[1] is None and owner_sets[2] is None:
         raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")
-
-    arena = Arena()
+    builder = ArenaBuilder(fail, players=2)
     for vertex in successors:
         node = key_nodes.get(vertex, arena_node)
-        try:
-            hash(vertex)
-        except TypeError:
-            raise fail(node, f"vertex {vertex!r} cannot be a dictionary key") from None
-        in1 = owner_sets[1] is not None and vertex in owner_sets[1]
-        in2 = owner_sets[2] is not None and vertex in owner_sets[2]
-        if in1 and in2:
-            raise fail(node, f"vertex {default_label(vertex)} is in both Sommets1 and Sommets2")
-        if in1:
-            player = 1
-        elif in2 or owner_sets[2] is None:
-            player = 2
-        elif owner_sets[1] is None:
-            player = 1
-        else:
-            raise fail(node, f"vertex {default_label(vertex)} is in neither Sommets1 nor Sommets2")
-        try:
-            arena.add_vertex(vertex, player)
-        except Exception as error:  # duplicate ids such as (1, 2) and "1,2"
-            raise fail(node, str(error)) from None
+        builder.vertex(vertex, _owner(vertex, owner_sets, node, fail), node)
     for vertex, succ in successors.items():
         node = key_nodes.get(vertex, arena_node)
         if not isinstance(succ, (list, tuple, set, dict)):
             raise fail(node, f"the successors of {default_label(vertex)} must be a list")
         for w in succ:
-            if w not in arena:
-                raise fail(
-                    node,
-                    f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
-                    "(every vertex must be a key of arene)",
-                )
-            arena.add_edge(vertex, w)
+            if w not in builder.arena:
+                raise fail(node, f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
+                                 "(every vertex must be a key of arene)")
+            builder.edge(vertex, w, node)
     for player in (1, 2):
-        value, node = lookup(TARGET_NAMES[player], None)
+        value, node = names.lookup(TARGET_NAMES[player], None)
         for v in _as_set(value, node, fail) if value is not None else ():
-            if v not in arena:
-                raise fail(node, f"{TARGET_NAMES[player][0]}: {default_label(v)} is not a vertex")
-            if arena.target_of(v) is not None:
-                raise fail(node, f"vertex {default_label(v)} is a target of both players")
-            arena.set_target(v, player)
-    start, node = lookup(START_NAMES, None)
-    if start is not None:
-        if start not in arena:
-            raise fail(node, f"start {default_label(start)} is not a vertex")
-        arena.start = start
-    return arena
+            builder.target(v, player, node, TARGET_NAMES[player][0])
+    start, node = names.lookup(START_NAMES, None)
+    builder.start(start, node)
+    return builder.build()
+
+
+class _Names:
+    """The names a file assigns, evaluated in order, and the ones it assigns something unreadable."""
+
+    def __init__(self, module: ast.Module, fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> None:
+        self.fail = fail
+        self.values: dict[str, Any] = {}
+        self.nodes: dict[str, ast.expr] = {}
+        self.problems: dict[str, _Unsupported] = {}
+        budget = _Budget()
+        for statement in module.body:
+            if not isinstance(statement, ast.Assign):
+                continue
+            for target in statement.targets:
+                if isinstance(target, ast.Name):
+                    self._assign(target.id, statement.value, budget)
+
+    def _assign(self, name: str, node: ast.expr, budget: _Budget) -> None:
+        self.nodes[name] = node
+        try:
+            self.values[name] = _Evaluator(self.values, budget).eval(node)
+            self.problems.pop(name, None)
+        except _Exhausted as problem:
+            raise self.fail(problem.node, f"{name}: {problem.reason}") from None
+        except _Unsupported as problem:
+            self.problems[name] = problem
+
+    def lookup(self, names: Iterable[str], required: str | None) -> tuple[Any, ast.expr | None]:
+        """The value of the first of ``names`` assigned, and where; ``required`` is the error when none is."""
+        for name in names:
+            if name in self.problems:
+                raise self.fail(self.problems[name].node, f"{name}: {self.problems[name].reason}")
+            if name in self.values:
+                return self.values[name], self.nodes[name]
+        if required:
+            raise self.fail(None, required)
+        return None, None
+
+
+def _owner(vertex: Any, owner_sets: dict[int, set[Any] | None], node: ast.expr | None,
+           fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> int:
+    """The player of ``vertex``: the owner set it is in (when only one set is given, the other
+    player owns the rest)."""
+    try:
+        hash(vertex)
+    except TypeError:
+        raise fail(node, f"vertex {vertex!r} cannot be a dictionary key") from None
+    in1 = owner_sets[1] is not None and vertex in owner_sets[1]
+    in2 = owner_sets[2] is not None and vertex in owner_sets[2]
+    if in1 and in2:
+        raise fail(node, f"vertex {default_label(vertex)} is in both Sommets1 and Sommets2")
+    if in1:
+        return 1
+    if in2 or owner_sets[2] is None:
+        return 2
+    if owner_sets[1] is None:
+        return 1
+    raise fail(node, f"vertex {default_label(vertex)} is in neither Sommets1 nor Sommets2")
 
 
 def _checked_size(node: ast.expr, value: Any) -> Any:

@@ -19,8 +19,9 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from gameviz.core.arena import MAX_PLAYERS, Arena
+from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
+from gameviz.io.builder import ArenaBuilder
 from gameviz.io.files import MAX_NESTING
 
 #: Graphviz shapes of the players' vertices: J1 circles and J2 squares as in the course, then others.
@@ -65,32 +66,20 @@ def arena_from_dot(text: str, source: str = "arena.dot") -> Arena:
         With the line and column of the mistake.
     """
     graph = _Parser(_tokenize(text, source), source).parse()
-    arena = Arena()
+
+    def fail(token: _Token, reason: str) -> ArenaFormatError:
+        return _error(token, source, reason)
+
+    builder = ArenaBuilder(fail)
     for name, (attrs, token) in graph.nodes.items():
-        player = attrs.get("player")
-        if player is None:
-            raise _error(token, source, f"node '{name}' has no player attribute (player=1 or 2)")
-        if player not in PLAYER_NAMES:
-            raise _error(token, source, f"player of node '{name}' must be 1 to {MAX_PLAYERS}, not '{player}'")
-        target = attrs.get("target", "")
-        if target not in ("", "0", *PLAYER_NAMES):
-            raise _error(token, source, f"target of node '{name}' must be 1 to {MAX_PLAYERS}, not '{target}'")
-        arena.add_vertex(
-            name,
-            int(player),
-            label=attrs.get("label", name),
-            target=int(target) if target in PLAYER_NAMES else None,
-        )
+        if "player" not in attrs:
+            raise fail(token, f"node '{name}' has no player attribute (player=1 or 2)")
+        builder.vertex(name, attrs["player"], token, label=attrs.get("label", name), target=attrs.get("target"))
     for tail, head, token in graph.edges:
-        if not arena.add_edge(tail, head):
-            raise _error(token, source, f"the edge {tail} → {head} appears twice")
-    start = graph.attrs.get("start")
-    if start is not None:
-        if not arena.has_id(start):
-            raise _error(graph.attr_tokens["start"], source, f"start '{start}' is not a node")
-        arena.start = start
-    arena.game = graph.attrs.get("game")
-    return arena
+        builder.edge(tail, head, token)
+    builder.start(graph.attrs.get("start"), graph.attr_tokens.get("start"))
+    builder.game(graph.attrs.get("game"), graph.attr_tokens.get("game"))
+    return builder.build()
 
 
 # ------------------------------------------------------------------ tokenizer

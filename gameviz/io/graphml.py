@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from gameviz.core.arena import MAX_PLAYERS, Arena
 from gameviz.core.errors import ArenaFormatError
+from gameviz.io.builder import ArenaBuilder
 from gameviz.io.files import MAX_NESTING
 
 #: The player numbers a file may give, as text.
@@ -65,115 +66,119 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    parser = expat.ParserCreate(namespace_separator="}")
-    keys: dict[str, str] = {}
-    nodes: list[_Node] = []
-    edges: list[tuple[str, str, int, int]] = []
-    graph_data: dict[str, tuple[str, int, int]] = {}
-    stack: list[str] = []
-    data_key: list[str | None] = [None]
-    text_parts: list[str] = []
-    directed = [True]
-    graphs: list[tuple[int, int]] = []
+    scan = _Scan(source)
+    scan.read(text)
 
-    def position() -> tuple[int, int]:
-        return parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+    def fail(where: tuple[int, int], reason: str) -> ArenaFormatError:
+        return ArenaFormatError(reason, source=source, line=where[0], column=where[1])
 
-    def fail(reason: str, where: tuple[int, int] | None = None) -> ArenaFormatError:
-        line, column = where or position()
-        return ArenaFormatError(reason, source=source, line=line, column=column)
-
-    def start(name: str, attrs: dict[str, str]) -> None:
-        tag = name.rsplit("}", 1)[-1]
-        if not stack and tag != "graphml":
-            raise fail(f"the file's root element is <{tag}>, not <graphml>: this is not a GraphML file")
-        if len(stack) >= MAX_NESTING:
-            raise fail(f"elements nested more than {MAX_NESTING} levels deep")
-        stack.append(tag)
-        if tag == "key":
-            keys[attrs.get("id", "")] = attrs.get("attr.name", attrs.get("id", ""))
-        elif tag == "graph":
-            directed[0] = attrs.get("edgedefault", "directed") == "directed"
-            graphs.append(position())
-        elif tag == "node":
-            if "id" not in attrs:
-                raise fail("a node has no id")
-            nodes.append(_Node(attrs["id"], *position()))
-        elif tag == "edge":
-            if "source" not in attrs or "target" not in attrs:
-                raise fail("an edge needs a source and a target")
-            if attrs.get("directed") == "false" or (not directed[0] and attrs.get("directed") != "true"):
-                raise fail("arenas are directed: this edge is undirected")
-            edges.append((attrs["source"], attrs["target"], *position()))
-        elif tag == "data":
-            data_key[0] = keys.get(attrs.get("key", ""), attrs.get("key", ""))
-            text_parts.clear()
-
-    def end(name: str) -> None:
-        tag = stack.pop()
-        if tag == "data" and data_key[0] is not None:
-            value = "".join(text_parts)
-            parent = stack[-1] if stack else ""
-            if parent == "node" and nodes:
-                nodes[-1].data[data_key[0]] = value
-            elif parent == "graph":
-                graph_data[data_key[0]] = (value, *position())
-            data_key[0] = None
-
-    def characters(data: str) -> None:
-        if data_key[0] is not None:
-            text_parts.append(data)
-
-    def declaration(*_: object) -> None:
-        raise fail("document type declarations and entities are not read in an arena file; remove the <!DOCTYPE …>")
-
-    parser.StartDoctypeDeclHandler = declaration
-    parser.EntityDeclHandler = declaration
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = characters
-    try:
-        parser.Parse(text, True)
-    except expat.ExpatError as error:
-        raise ArenaFormatError(
-            f"not valid XML ({expat.ErrorString(error.code)})",
-            source=source,
-            line=error.lineno,
-            column=error.offset + 1,
-        ) from None
-
-    if not graphs:
-        raise fail("the file has no <graph> element", (1, 1))
-    arena = Arena()
-    for node in nodes:
+    if not scan.graphs:
+        raise fail((1, 1), "the file has no <graph> element")
+    builder = ArenaBuilder(fail)
+    for node in scan.nodes:
         where = (node.line, node.column)
-        if arena.has_id(node.id):
-            raise fail(f"duplicate vertex id '{node.id}'", where)
         player = node.data.get("player", "").strip() or None
-        if player not in PLAYER_NAMES:
-            reason = "has no player data" if player is None else f"has player '{player}', not 1 to {MAX_PLAYERS}"
-            raise fail(f"node '{node.id}' {reason}", where)
-        target = node.data.get("target", "0").strip() or "0"
-        if target not in ("0", *PLAYER_NAMES):
-            raise fail(f"target of node '{node.id}' must be 0 to {MAX_PLAYERS}, not '{target}'", where)
-        arena.add_vertex(
-            node.id,
-            int(player),
-            label=node.data.get("label", node.id),
-            target=int(target) or None,
-        )
-    for tail, head, line, column in edges:
-        for end_id in (tail, head):
-            if not arena.has_id(end_id):
-                raise fail(f"edge to unknown vertex '{end_id}'", (line, column))
-        if not arena.add_edge(tail, head):
-            raise fail(f"the edge {tail} → {head} appears twice", (line, column))
-    if "start" in graph_data:
-        value, line, column = graph_data["start"]
-        if value:
-            if not arena.has_id(value):
-                raise fail(f"start '{value}' is not a vertex", (line, column))
-            arena.start = value
-    if "game" in graph_data:
-        arena.game = graph_data["game"][0] or None
-    return arena
+        if player is None:
+            raise fail(where, f"node '{node.id}' has no player data")
+        builder.vertex(node.id, player, where, label=node.data.get("label", node.id),
+                       target=node.data.get("target", "").strip())
+    for tail, head, line, column in scan.edges:
+        builder.edge(tail, head, (line, column))
+    value, line, column = scan.graph_data.get("start", ("", 1, 1))
+    builder.start(value, (line, column))
+    builder.game(scan.graph_data.get("game", ("",))[0], (line, column))
+    return builder.build()
+
+
+class _Scan:
+    """The keys, nodes, edges and graph data of a GraphML text, each with its line and column."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.parser = expat.ParserCreate(namespace_separator="}")
+        self.keys: dict[str, str] = {}
+        self.nodes: list[_Node] = []
+        self.edges: list[tuple[str, str, int, int]] = []
+        self.graph_data: dict[str, tuple[str, int, int]] = {}
+        self.graphs: list[tuple[int, int]] = []
+        self.stack: list[str] = []
+        self.data_key: str | None = None
+        self.text_parts: list[str] = []
+        self.directed = True
+        self.handlers = {"key": self._key, "graph": self._graph, "node": self._node, "edge": self._edge,
+                         "data": self._data}
+
+    def read(self, text: str) -> None:
+        """Scan ``text``; an error of XML or of nesting is raised where it happens."""
+        parser = self.parser
+        parser.StartDoctypeDeclHandler = self.declaration
+        parser.EntityDeclHandler = self.declaration
+        parser.StartElementHandler = self.start
+        parser.EndElementHandler = self.end
+        parser.CharacterDataHandler = self.characters
+        try:
+            parser.Parse(text, True)
+        except expat.ExpatError as error:
+            raise ArenaFormatError(f"not valid XML ({expat.ErrorString(error.code)})", source=self.source,
+                                   line=error.lineno, column=error.offset + 1) from None
+
+    def position(self) -> tuple[int, int]:
+        return self.parser.CurrentLineNumber, self.parser.CurrentColumnNumber + 1
+
+    def fail(self, reason: str) -> ArenaFormatError:
+        line, column = self.position()
+        return ArenaFormatError(reason, source=self.source, line=line, column=column)
+
+    def start(self, name: str, attrs: dict[str, str]) -> None:
+        tag = name.rsplit("}", 1)[-1]
+        if not self.stack and tag != "graphml":
+            raise self.fail(f"the file's root element is <{tag}>, not <graphml>: this is not a GraphML file")
+        if len(self.stack) >= MAX_NESTING:
+            raise self.fail(f"elements nested more than {MAX_NESTING} levels deep")
+        self.stack.append(tag)
+        handler = self.handlers.get(tag)
+        if handler is not None:
+            handler(attrs)
+
+    def _key(self, attrs: dict[str, str]) -> None:
+        self.keys[attrs.get("id", "")] = attrs.get("attr.name", attrs.get("id", ""))
+
+    def _graph(self, attrs: dict[str, str]) -> None:
+        self.directed = attrs.get("edgedefault", "directed") == "directed"
+        self.graphs.append(self.position())
+
+    def _node(self, attrs: dict[str, str]) -> None:
+        if "id" not in attrs:
+            raise self.fail("a node has no id")
+        self.nodes.append(_Node(attrs["id"], *self.position()))
+
+    def _edge(self, attrs: dict[str, str]) -> None:
+        if "source" not in attrs or "target" not in attrs:
+            raise self.fail("an edge needs a source and a target")
+        if attrs.get("directed") == "false" or (not self.directed and attrs.get("directed") != "true"):
+            raise self.fail("arenas are directed: this edge is undirected")
+        self.edges.append((attrs["source"], attrs["target"], *self.position()))
+
+    def _data(self, attrs: dict[str, str]) -> None:
+        self.data_key = self.keys.get(attrs.get("key", ""), attrs.get("key", ""))
+        self.text_parts.clear()
+
+    def end(self, name: str) -> None:
+        tag = self.stack.pop()
+        if tag != "data" or self.data_key is None:
+            return
+        value = "".join(self.text_parts)
+        parent = self.stack[-1] if self.stack else ""
+        if parent == "node" and self.nodes:
+            self.nodes[-1].data[self.data_key] = value
+        elif parent == "graph":
+            self.graph_data[self.data_key] = (value, *self.position())
+        self.data_key = None
+
+    def characters(self, data: str) -> None:
+        if self.data_key is not None:
+            self.text_parts.append(data)
+
+    def declaration(self, *_: object) -> None:
+        raise self.fail("document type declarations and entities are not read in an arena file; remove the "
+                        "<!DOCTYPE …>")

@@ -18,11 +18,11 @@ read.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, is_player
-from gameviz.core.errors import ArenaFormatError, InputError
+from gameviz.core.errors import ArenaFormatError
+from gameviz.io.builder import ArenaBuilder, Fail
 from gameviz.io.json_position import check_limits, locate
 
 FORMAT = "gameviz-arena"
@@ -83,6 +83,28 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         prefix = f"{where}: " if where else ""
         return ArenaFormatError(prefix + reason, source=source, line=line, column=column)
 
+    version = _version(data, fail)
+    builder = ArenaBuilder(fail)
+    for i, item in enumerate(_get(data, "vertices", list, fail)):
+        _vertex(builder, item, ("vertices", i), version)
+    for i, edge in enumerate(_get(data, "edges", list, fail)):
+        if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
+            raise fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
+        builder.edge(edge[0], edge[1], ("edges", i), ends=(("edges", i, 0), ("edges", i, 1)))
+    _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
+    start = data.get("start")
+    if start is not None and not isinstance(start, str):
+        raise fail(("start",), f"start {start!r} is not a vertex")
+    builder.start(start, ("start",))
+    game = data.get("game")
+    if game is not None and not isinstance(game, str):
+        raise fail(("game",), "the game is a specification string")
+    builder.game(game, ("game",))
+    return builder.build()
+
+
+def _version(data: Any, fail: Fail) -> int:
+    """The version of a file's object, or the error saying why it is not an arena file."""
     if not isinstance(data, dict):
         raise fail((), "an arena file holds one JSON object")
     if data.get("format") != FORMAT:
@@ -93,64 +115,46 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
             ("version",) if "version" in data else (),
             f"version {version!r} is not supported (this gameviz reads versions 1 and 2)",
         )
-    players = 2 if version == 1 else MAX_PLAYERS
-    arena = Arena()
-    vertices = _get(data, "vertices", list, fail)
-    for i, item in enumerate(vertices):
-        if not isinstance(item, dict):
-            raise fail(("vertices", i), "a vertex is an object with an id and a player")
-        vid = item.get("id")
-        if not isinstance(vid, str) or not vid:
-            raise fail(("vertices", i), "a vertex needs a non-empty string id")
-        label = item.get("label", vid)
-        if not isinstance(label, str):
-            raise fail(("vertices", i, "label"), "a label is a string")
-        player = item.get("player")
-        if version == 1 and is_player(player) and player not in PLAYERS:
-            raise fail(("vertices", i, "player"), f"player of vertex '{vid}' must be 1 or 2 in version 1 (an arena "
-                                                  f"of more players is version 2), not {player}")
-        try:
-            arena.add_vertex(vid, player, label=label)  # type: ignore[arg-type]
-        except InputError as error:
-            key = "player" if "player" in error.reason else "id"
-            path = ("vertices", i, key) if key in item else ("vertices", i)
-            raise fail(path, error.reason) from None
-    for i, edge in enumerate(_get(data, "edges", list, fail)):
-        if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
-            raise fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
-        for end in (0, 1):
-            if not arena.has_id(edge[end]):
-                raise fail(("edges", i, end), f"edge to unknown vertex '{edge[end]}'")
-        if not arena.add_edge(edge[0], edge[1]):
-            raise fail(("edges", i), f"the edge {edge[0]} → {edge[1]} appears twice")
-    targets = data.get("targets", {})
+    return int(version)
+
+
+def _vertex(builder: ArenaBuilder, item: Any, path: tuple[Any, ...], version: int) -> None:
+    """Add the vertex written as ``item`` at ``path``."""
+    fail = builder.fail
+    if not isinstance(item, dict):
+        raise fail(path, "a vertex is an object with an id and a player")
+    vid = item.get("id")
+    if not isinstance(vid, str) or not vid:
+        raise fail(path, "a vertex needs a non-empty string id")
+    label = item.get("label", vid)
+    if not isinstance(label, str):
+        raise fail((*path, "label"), "a label is a string")
+    player = item.get("player")
+    if version == 1 and is_player(player) and player not in PLAYERS:
+        raise fail((*path, "player"), f"player of vertex '{vid}' must be 1 or 2 in version 1 (an arena "
+                                      f"of more players is version 2), not {player}")
+    where = (*path, "player") if "player" in item else path
+    number = builder.player(player, where, f"player of vertex '{vid}'", digits=False)
+    builder.vertex(vid, number, (*path, "id"), label=label)
+
+
+def _targets(builder: ArenaBuilder, targets: Any, version: int, players: int) -> None:
+    """Mark the targets written as ``{"1": [ids], "2": [ids]}``."""
     names = [str(p) for p in range(1, players + 1)]
     if not isinstance(targets, dict) or not set(targets) <= set(names):
         example = '{"1": [ids], "2": [ids]}' if version == 1 else '{"1": [ids], "2": [ids], "3": [ids], …}'
-        raise fail(("targets",), f"targets are {example}")
+        raise builder.fail(("targets",), f"targets are {example}")
     for player in names:
         items = targets.get(player, [])
         if not isinstance(items, list):
-            raise fail(("targets", player), "a list of vertex ids is expected")
+            raise builder.fail(("targets", player), "a list of vertex ids is expected")
         for i, vid in enumerate(items):
-            if not isinstance(vid, str) or not arena.has_id(vid):
-                raise fail(("targets", player, i), f"target {vid!r} is not a vertex")
-            if arena.target_of(vid) not in (None, int(player)):
-                raise fail(("targets", player, i), f"vertex '{vid}' is a target of two players")
-            arena.set_target(vid, int(player))
-    start = data.get("start")
-    if start is not None:
-        if not isinstance(start, str) or not arena.has_id(start):
-            raise fail(("start",), f"start {start!r} is not a vertex")
-        arena.start = start
-    game = data.get("game")
-    if game is not None and not isinstance(game, str):
-        raise fail(("game",), "the game is a specification string")
-    arena.game = game
-    return arena
+            if not isinstance(vid, str):
+                raise builder.fail(("targets", player, i), f"target {vid!r} is not a vertex")
+            builder.target(vid, int(player), ("targets", player, i))
 
 
-def _get(data: dict[Any, Any], key: str, kind: type, fail: Callable[[tuple[Any, ...], str], ArenaFormatError]) -> Any:
+def _get(data: dict[Any, Any], key: str, kind: type, fail: Fail) -> Any:
     if key not in data:
         raise fail((), f'the "{key}" list is missing')
     value = data[key]

@@ -71,3 +71,14 @@ def test_verbose_says_what_gameviz_does_on_standard_error_and_nothing_otherwise(
     assert err[1].startswith("gameviz: info: solve: the input was refused: nowhere.json")
     assert err[2].startswith("gameviz: error: nowhere.json") and len(err) == 3
     assert not (tmp_path / "gameviz").exists()  # no warning nor error of gameviz's own: no log file
+
+
+def test_an_id_with_an_escape_sequence_is_printed_escaped(tmp_path):
+    (tmp_path / "red.json").write_text(
+        '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "\\u001b[2J\\u202eb", "player": 1}], '
+        '"edges": [], "targets": {"1": ["\\u001b[2J\\u202eb"]}}', encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "gameviz", "solve", "red.json"], cwd=tmp_path, capture_output=True,
+                          timeout=SECONDS)
+    out = done.stdout.decode("utf-8")
+    assert done.returncode == 0 and "A_0 = {\\x1b[2J\\u202eb}" in out, out
+    assert "\x1b" not in out and "\u202e" not in out

@@ -37,14 +37,14 @@ CASES = [
     (".graphml", '<graphml><graph>\n<node id="a"><data key="player">1</data></node>\n'
      '<edge source="a" target="q"/>\n</graph></graphml>', 3, 1, "unknown vertex 'q'"),
     (".graphml", '<graphml><graph>\n<node id="a"><data key="player">7</data></node>\n'
-     '</graph></graphml>', 2, 1, "has player '7', not 1 to 6"),
+     '</graph></graphml>', 2, 1, "player of vertex 'a' must be 1 to 6, not '7'"),
     (".graphml", '<graphml><graph>\n<node id="a">\n</graph></graphml>', 3, 3, "not valid XML"),
     (".py", "arene = {(0,1): [], (1,2): [(0,1)], (1,1): [(0,3)]}\nSommets1 = [(0,1), (1,1)]\n",
      1, 37, "unknown vertex (0,3)"),
     (".py", "arene = {(0,1): [],\n (1,2): [(0,1)]\nSommets1 = [(0,1)]\n", 1, 9, "never closed"),
     (".py", "arene = {(k,1): [] for k in range(n)}\nSommets1 = []\n", 1, 35, "'n' is not defined"),
     (".py", "arene = {(0,1): []}\nSommets1 = {(0,1)}\nVictoire1 = [(0,1)]\nVictoire2 = [(0,1)]\n",
-     4, 13, "target of both"),
+     4, 13, "a target of two players"),
     (".py", "arene = {'a': [], 'b': ['a']}\nSommets1 = ['a']\nSommets2 = ['a']\n", 1, 10,
      "in both Sommets1 and Sommets2"),
 ]

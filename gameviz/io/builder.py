@@ -1,0 +1,141 @@
+"""One builder of arenas for every reader: ids, players, targets, start, limits, error places.
+
+A reader (JSON, DOT, GraphML, the course's Python notation, PGSolver) only
+finds the items of its format, each with a place ``at`` of its own kind (a
+JSON path, a token, a syntax node); :class:`ArenaBuilder` checks them the same
+way for every format and, on a mistake, asks the reader's ``fail(at, reason)``
+for the error, which knows how to turn ``at`` into a line and a column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from gameviz.core.arena import MAX_PLAYERS, Arena, default_id, default_label
+from gameviz.core.errors import ArenaFormatError
+from gameviz.core.numbers import number_in
+
+#: Most vertices an arena file may hold (the largest arenas gameviz generates have a few million).
+MAX_VERTICES = 10_000_000
+#: Longest id or label read, in characters.
+MAX_TEXT = 100_000
+
+Fail = Callable[[Any, str], ArenaFormatError]
+
+
+class ArenaBuilder:
+    """An arena built item by item from a file, each item checked where it was read.
+
+    Parameters
+    ----------
+    fail
+        ``fail(at, reason)``: the reader's error for a mistake at its place ``at``.
+    players
+        The highest player number the format allows.
+    """
+
+    def __init__(self, fail: Fail, *, players: int = MAX_PLAYERS) -> None:
+        self.fail = fail
+        self.players = players
+        self.arena = Arena()
+
+    def player(self, value: object, at: Any, what: str, *, digits: bool = True) -> int:
+        """``value`` (a number, or its ASCII digits when ``digits``) as a player number, or the error
+        naming ``what``."""
+        number = _whole(value) if digits or not isinstance(value, str) else None
+        if number is None or not 1 <= number <= self.players:
+            raise self.fail(at, f"{what} must be 1 to {self.players}, not {_shown(value)}")
+        return number
+
+    def text(self, value: str, at: Any, what: str) -> str:
+        """``value`` if a file can hold it: not too long, and no lone surrogate (half of a character)."""
+        if len(value) > MAX_TEXT:
+            raise self.fail(at, f"{what} is longer than {MAX_TEXT:,} characters")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise self.fail(at, f"{what} '{value}' holds a lone surrogate at character {error.start + 1}, "
+                                "half of a character that no file can hold") from None
+        return value
+
+    def vertex(self, key: Hashable, player: object, at: Any, *, label: str | None = None,
+               target: object = None) -> None:
+        """Add the vertex ``key`` of ``player``, with its label and the player it is a target of
+        (None, 0 or ``""``: of nobody).
+
+        Raises
+        ------
+        ArenaFormatError
+            Id or label unreadable, player or target out of range, duplicate id, too many vertices.
+        """
+        name = default_id(key)
+        self.text(name, at, "the vertex id")
+        if label is not None:
+            self.text(label, at, f"the label of vertex '{name}'")
+        number = self.player(player, at, f"player of vertex '{name}'")
+        goal = None if target in (None, 0, "", "0") else self.player(target, at, f"target of vertex '{name}'")
+        if len(self.arena) >= MAX_VERTICES:
+            raise self.fail(at, f"the file has more than {MAX_VERTICES:,} vertices, the most gameviz reads")
+        if key in self.arena or self.arena.has_id(name):
+            raise self.fail(at, f"duplicate vertex id '{name}'")
+        self.arena.add_vertex(key, number, label=label, target=goal)
+
+    def has(self, key: Hashable) -> bool:
+        """Whether ``key`` was added (by its key, or, for a string, by its id)."""
+        return key in self.arena or (isinstance(key, str) and self.arena.has_id(key))
+
+    def _known(self, key: Hashable) -> Hashable:
+        return key if key in self.arena else self.arena.vertex(key)  # type: ignore[arg-type]
+
+    def edge(self, tail: Hashable, head: Hashable, at: Any, ends: tuple[Any, Any] | None = None) -> None:
+        """Add the move ``tail → head`` between vertices already added (``ends``: the places of
+        the two ids, when the format tells them apart)."""
+        for end, place in zip((tail, head), ends or (at, at), strict=True):
+            if not self.has(end):
+                raise self.fail(place, f"edge to unknown vertex '{_label(end)}'")
+        if not self.arena.add_edge(self._known(tail), self._known(head)):
+            raise self.fail(at, f"the edge {_label(tail)} → {_label(head)} appears twice")
+
+    def target(self, key: Hashable, player: int, at: Any, what: str = "target") -> None:
+        """Make ``key`` a target of ``player``; a vertex is the target of one player at most."""
+        if not self.has(key):
+            raise self.fail(at, f"{what} '{_label(key)}' is not a vertex")
+        vertex = self._known(key)
+        if self.arena.target_of(vertex) not in (None, player):
+            raise self.fail(at, f"vertex '{_label(key)}' is a target of two players")
+        self.arena.set_target(vertex, player)
+
+    def start(self, key: Hashable | None, at: Any) -> None:
+        """Make ``key`` the start vertex (None or ``""``: no start)."""
+        if key is None or key == "":
+            return
+        if not self.has(key):
+            raise self.fail(at, f"start '{_label(key)}' is not a vertex")
+        self.arena.start = self._known(key)
+
+    def game(self, spec: str | None, at: Any) -> None:
+        """The game specification the arena was generated from, if any."""
+        self.arena.game = self.text(spec, at, "the game") if spec else None
+
+    def build(self) -> Arena:
+        """The arena read."""
+        return self.arena
+
+
+def _whole(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        return number_in(value.strip(), 0, MAX_PLAYERS)
+    return None
+
+
+def _shown(value: object) -> str:
+    return repr(value) if not isinstance(value, str) else f"'{value}'"
+
+
+def _label(key: Hashable) -> str:
+    return key if isinstance(key, str) else default_label(key)
