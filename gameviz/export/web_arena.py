@@ -30,33 +30,20 @@ from gameviz.export.html import (
     picture_box,
     words,
 )
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.geometry import Layout
 from gameviz.figure.notation import Notation, format_set
 from gameviz.report.attractor import (
     EXERCISE,
-    SHOWN,
     attractor_name,
-    coalition,
     genitive,
-    result_sentences,
-    stable_sentence,
     start_caption,
-    step_equation_text,
-    step_reasons,
     step_title,
     verdict_sentence,
 )
+from gameviz.report.step_panel import PANEL, step_panel_html
 
 ARENA_WORDS = {
-    "result": QT_TRANSLATE_NOOP("web", "Result"),
-    "more": QT_TRANSLATE_NOOP("web", "… and {0} more: click a vertex to see its rank and its move."),
-    "legend": QT_TRANSLATE_NOOP("web", "Bold: the move {0} chooses; bold dashes: every move {1}, all into the "
-                                       "previous set."),
-    "of_coalition": QT_TRANSLATE_NOOP("web", "of the coalition {0}"),
-    "frontier": QT_TRANSLATE_NOOP("web", "{0:,} positions of this arena were not explored (dashed, with their "
-                                         "heuristic value h): they have no moves here, so these attractors say "
-                                         "nothing about them. Who wins from them is unknown, not a draw."),
     "owner": QT_TRANSLATE_NOOP("web", "Owner"),
     "id": QT_TRANSLATE_NOOP("web", "Id"),
     "winning_of": QT_TRANSLATE_NOOP("web", "Winning position of"),
@@ -131,8 +118,10 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         steps.append({
             "g": table.add(picture),
             "name": timeline.step_name(index),
-            "label": say["result"] if frame.result else step_title(solution, players, index, tr_attractor, notation),
-            "panel": _step_panel(arena, solution, timeline, frame, notation, palette.players, say, tr_attractor),
+            "label": tr_attractor(PANEL["result"]) if frame.result
+            else step_title(solution, players, index, tr_attractor, notation),
+            "panel": step_panel_html(arena, solution, players, index, frame.result, notation,
+                                     lambda player: palette.player(player).line, tr_attractor),
             "m": None if frame.result else index,
         })
     player = players[0]
@@ -154,40 +143,6 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
                                                 for m in map(int, exercise)}, "steps": exercise},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
-
-
-def _step_panel(arena: Arena, solution: Solution, timeline: AttractorTimeline, frame: Frame, notation: Notation,
-                colors: Any, say: dict[str, str], tr_attractor: Any) -> str:
-    """The Step panel's text at ``frame``, as HTML (colours as the page's tokens)."""
-    e = html.escape
-    parts = []
-    if frame.result:
-        parts.append(f"<h3>{e(say['result'])}</h3>")
-        parts += [f"<p>{e(s)}</p>" for s in result_sentences(arena, solution, notation, tr_attractor)]
-    else:
-        title = step_title(solution, timeline.players, frame.index, tr_attractor, notation)
-        parts.append(f"<h3>{e(title)}</h3>")
-        for player in timeline.players:
-            color = colors[player].line
-            steps = solution.attractors[player].steps
-            if frame.index < len(steps):
-                step = steps[frame.index]
-                parts.append(f'<p class="eq" style="color:{color}">{e(step_equation_text(arena, step, SHOWN))}</p>')
-                items = "".join(f"<li>{e(r)}</li>" for r in step_reasons(arena, step, notation, tr_attractor, SHOWN))
-                if len(step.added) > SHOWN:
-                    items += f"<li><i>{e(say['more'].format(len(step.added) - SHOWN))}</i></li>"
-                parts.append(f"<ul>{items}</ul>")
-                if frame.index >= 1:
-                    others = genitive(notation.name(3 - player), tr_attractor) if len(solution.players) == 2 \
-                        else say["of_coalition"].format(coalition(solution, player, notation))
-                    legend = say["legend"].format(notation.name(player), others)
-                    parts.append(f'<p style="color:{color}"><small>{e(legend)}</small></p>')
-            else:
-                sentence = stable_sentence(player, len(steps) - 1, notation, tr_attractor)
-                parts.append(f'<p style="color:{color}">{e(sentence)}</p>')
-    if arena.frontier:
-        parts.append(f"<p><i>{e(say['frontier'].format(len(arena.frontier)))}</i></p>")
-    return "".join(parts)
 
 
 def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,

@@ -19,16 +19,8 @@ from gameviz.figure.arena_figure import AttractorTimeline, Frame
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
-from gameviz.report.attractor import (
-    SHOWN,
-    coalition,
-    genitive,
-    result_sentences,
-    stable_sentence,
-    step_equation_text,
-    step_reasons,
-    step_title,
-)
+from gameviz.report.attractor import genitive
+from gameviz.report.step_panel import step_panel_html
 from gameviz.ui.i18n import tr_attractor
 
 
@@ -91,44 +83,8 @@ class StepPanel(Browser):
         if self._state is None:
             return
         arena, solution, timeline, frame, notation, palette = self._state
-        parts = []
-        if frame.result:
-            title = self.tr("Result")
-            parts.append(f"<h3>{html.escape(title)}</h3>")
-            for sentence in result_sentences(arena, solution, notation, tr_attractor):
-                parts.append(f"<p>{html.escape(sentence)}</p>")
-        else:
-            title = step_title(solution, timeline.players, frame.index, tr_attractor, notation)
-            parts.append(f"<h3>{html.escape(title)}</h3>")
-            for player in timeline.players:
-                color = palette.player(player).line
-                steps = solution.attractors[player].steps
-                if frame.index < len(steps):
-                    step = steps[frame.index]
-                    equation = step_equation_text(arena, step, SHOWN)
-                    parts.append(f'<p class="eq" style="color:{color}">{html.escape(equation)}</p>')
-                    reasons = step_reasons(arena, step, notation, tr_attractor, SHOWN)
-                    items = "".join(f"<li>{html.escape(r)}</li>" for r in reasons)
-                    if len(step.added) > SHOWN:
-                        more = self.tr("… and {0} more: click a vertex to see its rank and its move.")
-                        items += f"<li><i>{html.escape(more.format(len(step.added) - SHOWN))}</i></li>"
-                    parts.append(f"<ul>{items}</ul>")
-                    if frame.index >= 1:
-                        others = genitive(notation.name(3 - player), tr_attractor) if len(solution.players) == 2 \
-                            else self.tr("of the coalition {0}").format(coalition(solution, player, notation))
-                        legend = self.tr("Bold: the move {0} chooses; bold dashes: every move {1}, all into the "
-                                         "previous set.").format(notation.name(player), others)
-                        parts.append(f'<p style="color:{color}"><small>{html.escape(legend)}</small></p>')
-                else:
-                    last = len(steps) - 1
-                    sentence = stable_sentence(player, last, notation, tr_attractor)
-                    parts.append(f'<p style="color:{color}">{html.escape(sentence)}</p>')
-        if arena.frontier:
-            note = self.tr("{0:,} positions of this arena were not explored (dashed, with their heuristic value h): "
-                           "they have no moves here, so these attractors say nothing about them: who wins from "
-                           "them is unknown.").format(len(arena.frontier))
-            parts.append(f"<p><i>{html.escape(note)}</i></p>")
-        self.setHtml("".join(parts))
+        self.setHtml(step_panel_html(arena, solution, timeline.players, frame.index, frame.result, notation,
+                                     lambda player: palette.player(player).line, tr_attractor))
 
 
 class Inspector(Browser):

@@ -1190,138 +1190,138 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="158"/>
+        <location filename="../../gameviz/ui/panels.py" line="114"/>
         <source>not an impartial game</source>
         <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="160"/>
+        <location filename="../../gameviz/ui/panels.py" line="116"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="164"/>
+        <location filename="../../gameviz/ui/panels.py" line="120"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="171"/>
+        <location filename="../../gameviz/ui/panels.py" line="127"/>
         <source>Click a vertex to see its details.</source>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="180"/>
+        <location filename="../../gameviz/ui/panels.py" line="136"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="181"/>
+        <location filename="../../gameviz/ui/panels.py" line="137"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="184"/>
+        <location filename="../../gameviz/ui/panels.py" line="140"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="186"/>
+        <location filename="../../gameviz/ui/panels.py" line="142"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="187"/>
+        <location filename="../../gameviz/ui/panels.py" line="143"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>(hexagon)</source>
         <translation>(hexagone)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="206"/>
+        <location filename="../../gameviz/ui/panels.py" line="162"/>
         <source>(diamond)</source>
         <translation>(losange)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="207"/>
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>(triangle)</source>
         <translation>(triangle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="207"/>
+        <location filename="../../gameviz/ui/panels.py" line="163"/>
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="217"/>
+        <location filename="../../gameviz/ui/panels.py" line="173"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="217"/>
+        <location filename="../../gameviz/ui/panels.py" line="173"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="218"/>
+        <location filename="../../gameviz/ui/panels.py" line="174"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="220"/>
+        <location filename="../../gameviz/ui/panels.py" line="176"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="220"/>
+        <location filename="../../gameviz/ui/panels.py" line="176"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="222"/>
+        <location filename="../../gameviz/ui/panels.py" line="178"/>
         <source>unknown: no winner within the explored positions</source>
         <translation>inconnu : aucun gagnant dans les positions explorées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="224"/>
+        <location filename="../../gameviz/ui/panels.py" line="180"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="226"/>
+        <location filename="../../gameviz/ui/panels.py" line="182"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="228"/>
+        <location filename="../../gameviz/ui/panels.py" line="184"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="192"/>
+        <location filename="../../gameviz/ui/panels.py" line="148"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="193"/>
+        <location filename="../../gameviz/ui/panels.py" line="149"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="194"/>
+        <location filename="../../gameviz/ui/panels.py" line="150"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
@@ -1924,34 +1924,6 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/ui/shown_players.py" line="77"/>
         <source>All attractors</source>
         <translation>Tous les attracteurs</translation>
-    </message>
-</context>
-<context>
-    <name>StepPanel</name>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="96"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="113"/>
-        <source>… and {0} more: click a vertex to see its rank and its move.</source>
-        <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="118"/>
-        <source>of the coalition {0}</source>
-        <translation>de la coalition {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="119"/>
-        <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
-        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="127"/>
-        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
-        <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
 </context>
 <context>
@@ -2898,6 +2870,31 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/report/impartial.py" line="35"/>
         <source>draw</source>
         <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="30"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="31"/>
+        <source>… and {0} more: click a vertex to see its rank and its move.</source>
+        <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="32"/>
+        <source>of the coalition {0}</source>
+        <translation>de la coalition {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="33"/>
+        <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
+        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="35"/>
+        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
+        <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
 </context>
 <context>
@@ -3978,152 +3975,127 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="52"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="53"/>
-        <source>… and {0} more: click a vertex to see its rank and its move.</source>
-        <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="54"/>
-        <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
-        <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="56"/>
-        <source>of the coalition {0}</source>
-        <translation>de la coalition {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="57"/>
-        <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them. Who wins from them is unknown, not a draw.</source>
-        <translation>{0:,} positions de cette arène n’ont pas été explorées (en tirets, avec leur valeur heuristique h) : elles n’ont pas de coups ici, ces attracteurs ne disent donc rien d’elles. Qui y gagne est inconnu, ce n’est pas un match nul.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="60"/>
+        <location filename="../../gameviz/export/web_arena.py" line="47"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="61"/>
+        <location filename="../../gameviz/export/web_arena.py" line="48"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="62"/>
+        <location filename="../../gameviz/export/web_arena.py" line="49"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="63"/>
+        <location filename="../../gameviz/export/web_arena.py" line="50"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="64"/>
+        <location filename="../../gameviz/export/web_arena.py" line="51"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="65"/>
+        <location filename="../../gameviz/export/web_arena.py" line="52"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="66"/>
+        <location filename="../../gameviz/export/web_arena.py" line="53"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="67"/>
+        <location filename="../../gameviz/export/web_arena.py" line="54"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="68"/>
+        <location filename="../../gameviz/export/web_arena.py" line="55"/>
         <source>draw</source>
         <translation>match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="69"/>
+        <location filename="../../gameviz/export/web_arena.py" line="56"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="70"/>
+        <location filename="../../gameviz/export/web_arena.py" line="57"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="71"/>
+        <location filename="../../gameviz/export/web_arena.py" line="58"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="72"/>
+        <location filename="../../gameviz/export/web_arena.py" line="59"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="73"/>
+        <location filename="../../gameviz/export/web_arena.py" line="60"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="74"/>
+        <location filename="../../gameviz/export/web_arena.py" line="61"/>
         <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
         <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="76"/>
+        <location filename="../../gameviz/export/web_arena.py" line="63"/>
         <source>{next} = {current} ∪ {{ {chosen} }}</source>
         <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="77"/>
+        <location filename="../../gameviz/export/web_arena.py" line="64"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="78"/>
+        <location filename="../../gameviz/export/web_arena.py" line="65"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="79"/>
+        <location filename="../../gameviz/export/web_arena.py" line="66"/>
         <source>Vertices</source>
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="81"/>
+        <location filename="../../gameviz/export/web_arena.py" line="68"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="82"/>
+        <location filename="../../gameviz/export/web_arena.py" line="69"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="83"/>
+        <location filename="../../gameviz/export/web_arena.py" line="70"/>
         <source>(hexagon)</source>
         <translation>(hexagone)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="84"/>
+        <location filename="../../gameviz/export/web_arena.py" line="71"/>
         <source>(diamond)</source>
         <translation>(losange)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="85"/>
+        <location filename="../../gameviz/export/web_arena.py" line="72"/>
         <source>(triangle)</source>
         <translation>(triangle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="86"/>
+        <location filename="../../gameviz/export/web_arena.py" line="73"/>
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>

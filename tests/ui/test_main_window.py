@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import arena_from_spec
+from gameviz.report.attractor import SHOWN
 from gameviz.ui import commands
 from gameviz.ui.main_window import open_default
-from gameviz.ui.panels import SHOWN
 from tests.ui.conftest import open_and_wait, wait_ready
 
 
