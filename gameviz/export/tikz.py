@@ -53,6 +53,10 @@ _MATH = {
     "•": r"\bullet", "✗": r"\times", "✓": r"\checkmark", "▲": r"\blacktriangle", "▼": r"\blacktriangledown",
     "…": r"\dots", "✂": r"\times",
 }
+#: Chess pieces, which pdflatex's fonts lack, as FEN letters: White's (the hollow glyphs) upper case, Black's
+#: (the filled ones) lower case; a White piece's white filling under its outline thus reads as its letter.
+_CHESS = {hollow: rf"\textsf{{\textbf{{{letter.upper()}}}}}" for hollow, letter in zip("♔♕♖♗♘♙", "kqrbnp", strict=True)}
+_CHESS.update({filled: rf"\textsf{{\textbf{{{letter}}}}}" for filled, letter in zip("♚♛♜♝♞♟", "kqrbnp", strict=True)})
 _SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉₋", "0123456789-")
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
@@ -84,6 +88,8 @@ def latex_text(text: str) -> str:
         ch = text[i]
         if ch in _MATH:
             out.append(f"${_MATH[ch]}$")
+        elif ch in _CHESS:
+            out.append(_CHESS[ch])
         elif ch.translate(_SUB) != ch or ch.translate(_SUP) != ch:
             j = i
             while j < len(text) and (text[j].translate(_SUB) != text[j] or text[j].translate(_SUP) != text[j]):

@@ -290,6 +290,11 @@ def status_text(status: chess.Status) -> str:
     return "; ".join(text for flag, text in reasons.items() if status & flag) or "not a legal position"
 
 
+def looks_like_fen(text: str) -> bool:
+    """True if ``text`` is written as a FEN (eight ranks separated by ``/``), not as moves."""
+    return text.strip().split(" ")[0].count("/") == 7
+
+
 def spec_with_fen(source: str, fen: str) -> str:
     """The specification of chess from ``fen``, for ``--fen``: ``source`` must name chess.
 

@@ -37,6 +37,7 @@ from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
+from gameviz.games.chess import Chess, looks_like_fen
 from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
 from gameviz.report.search import value_text
@@ -304,6 +305,14 @@ class BoardTab(QWidget):
         session = self.session
         if session is None:
             return False
+        if isinstance(session.game, Chess) and looks_like_fen(text):  # a FEN: chess from that position
+            try:
+                self.openRequested.emit(Chess(text.strip()).spec)
+            except InputError as error:
+                QMessageBox.warning(self, self.tr("Set Position"), self.tr("This position cannot be set: {0}").format(
+                    error))
+                return False
+            return True
         try:
             session.set_moves(text)
         except InputError as error:

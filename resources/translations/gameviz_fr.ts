@@ -577,255 +577,261 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="247"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="248"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="251"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="252"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="253"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="254"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="296"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="310"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="297"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="312"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="319"/>
         <source>Set Position</source>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="297"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="298"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="310"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="312"/>
+        <source>This position cannot be set: {0}</source>
+        <translation>Cette position ne peut pas être posée : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="319"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="324"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="333"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="354"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="369"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="378"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="373"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="382"/>
         <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="482"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="485"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="492"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="498"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="494"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="503"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="499"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="508"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="517"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="526"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="518"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="527"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="520"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="529"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="548"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="557"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="579"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="588"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="581"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="590"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="581"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="583"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="590"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="592"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="584"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="593"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="587"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="596"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="588"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="597"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="590"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="599"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="593"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="602"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="594"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="603"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="249"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="250"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="247"/>
         <source>Two players on this board</source>
         <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="598"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="607"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="599"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="608"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="600"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="609"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="602"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="611"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="603"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="612"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="604"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="613"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="605"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="614"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="607"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="616"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="608"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="617"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="609"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="618"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="610"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="619"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="611"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="620"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="612"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="621"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="613"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="622"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="614"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="623"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="615"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="624"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="616"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="625"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -3142,18 +3148,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="338"/>
+        <location filename="../../gameviz/games/chess.py" line="343"/>
         <source>Chess</source>
         <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). The seed&apos;s estimate of the number of positions of chess (seed 000). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="339"/>
+        <location filename="../../gameviz/games/chess.py" line="344"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="344"/>
+        <location filename="../../gameviz/games/chess.py" line="349"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>

@@ -88,3 +88,16 @@ def test_the_weights_edited_in_the_preferences_change_the_formula_and_are_kept(q
         assert dialog.chess_weights.weights() == DEFAULT_WEIGHTS
     finally:
         use_weights(DEFAULT_WEIGHTS)
+
+
+def test_set_position_takes_moves_in_san_or_pgn_or_a_fen(qtbot, window):
+    open_game(qtbot, window, "chess")
+    tab = window.board_tab
+    assert tab.set_position_text("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0")
+    assert tab.session.result() == 1 and tab.status.text() == "J1 wins."
+    assert tab.board.board.alert == ((0, 4),)  # the black king in check on e8
+    fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+    assert tab.set_position_text(fen)
+    qtbot.waitUntil(lambda: window.load_job is None and window.session is not None
+                    and window.session.game.spec == f"chess:fen={fen}", timeout=30_000)
+    assert window.board_tab.session.position.startswith("r1bqkb1r/pppp1ppp")
