@@ -32,6 +32,7 @@ from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.games import arena_from_spec
+from gameviz.lab.course_search import check_graph_search, check_strategy, check_val, takes_graph
 from gameviz.lab.heuristic_checks import check_heuristic
 from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
 from gameviz.lab.search_checks import check_search
@@ -51,6 +52,9 @@ SPELLINGS = {
     "estjoueur": ("estjoueur", "est_joueur"),
     "h": ("h", "heuristique"),
     "minimax": ("minimax",),
+    "strategie": ("strategie", "stratégie", "strategy"),
+    "val": ("val", "valeur"),
+    "meilleur": ("meilleur", "best"),
     "negamax": ("negamax",),
     "alphabeta": ("alphabeta", "alpha_beta"),
 }
@@ -188,8 +192,12 @@ INTERFACE = ("start", "accessibles", "estjoueur")
 
 
 def column(needed: tuple[str, ...]) -> str:
-    """The column of the class table of a check needing ``needed``: the course's names of its functions."""
-    return ", ".join(SPELLINGS[name][0] for name in needed if name not in INTERFACE)
+    """The column of the class table of a check needing ``needed``: the course's names of the
+    functions it checks (``h`` only when it is the one checked)."""
+    parts = [name for name in needed if name not in INTERFACE]
+    if len(parts) > 1 and "h" in parts:
+        parts.remove("h")
+    return ", ".join(SPELLINGS[name][0] for name in parts)
 
 
 def columns() -> list[str]:
@@ -392,14 +400,29 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
 
 #: Which functions each check needs, in the order the report lists them.
+def _search(kind: str) -> Checker:
+    """The check of ``kind`` (minimax, negamax, alphabeta): on the course's graph when the student's
+    function takes (G, p, h, prof…), on nested lists when it takes a tree."""
+    def check(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
+        if takes_graph(code.parameters(names[kind])):
+            return check_graph_search(code, names, tr, kind=kind)
+        return check_search(code, names, tr, kind=kind)
+    return check
+
+
+#: Which functions each check needs, in the order the report lists them.
 CHECKERS: list[tuple[tuple[str, ...], Checker]] = [
     (("coup",), check_coup),
     (("attracteur",), check_attractor),
     (("attracteur_strat",), lambda code, names, tr: check_attractor(code, names, tr, ranks=True)),
+    (("strategie",), check_strategy),
     (("est_finale", "coups_legaux"), check_rules),
     (("evaluation",), check_evaluation),
-    (("minimax",), lambda code, names, tr: check_search(code, names, tr, kind="minimax")),
-    (("negamax",), lambda code, names, tr: check_search(code, names, tr, kind="negamax")),
-    (("alphabeta",), lambda code, names, tr: check_search(code, names, tr, kind="alphabeta")),
+    (("minimax",), _search("minimax")),
+    (("negamax",), _search("negamax")),
+    (("alphabeta",), _search("alphabeta")),
     (("start", "accessibles", "estjoueur", "h"), check_heuristic),
+    (("start", "accessibles", "estjoueur", "h", "val"), lambda code, names, tr: check_val(code, names, tr, kind="val")),
+    (("start", "accessibles", "estjoueur", "h", "meilleur"),
+     lambda code, names, tr: check_val(code, names, tr, kind="meilleur")),
 ]

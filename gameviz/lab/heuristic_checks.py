@@ -17,10 +17,15 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.games import info_of
 from gameviz.lab.boards import BoardReading
+from gameviz.lab.heuristic_properties import play_games, properties
 from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.verdicts import CallFailed, CheckResult, asker, call_text, failed, is_number
 
 WORDS = {
+    "own": QT_TRANSLATE_NOOP("lab", "{function}(p) on {game}: a heuristic of its own, judged by its properties "
+                                    "(it differs from the course's: {difference})"),
+    "sheet": QT_TRANSLATE_NOOP("lab", "{function}(p) on tic-tac-toe: the lab sheet's h, +∞ where J1 has won, −∞ "
+                                      "where J2 has, 0 elsewhere"),
     "no_game": QT_TRANSLATE_NOOP("lab", "{function}(p) on the game of start(), accessibles(p) and estjoueur(p)"),
     "heuristic": QT_TRANSLATE_NOOP("lab", "{function}(p) on {game} after 0, 1 and 2 moves and along random plays: "
                                           "the course's heuristic, {formula}, and ±∞ where a player has won"),
@@ -111,6 +116,34 @@ def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> 
     def has_won(sample: _Sample) -> bool:
         return game.winner(sample.state) in (1, 2)
 
+    problem = _difference(name, values, game, tr)
+    if not problem:
+        return [CheckResult(name, what, True, output="".join(printed))]
+    if kind == "tictactoe" and all(_sheet_value(game, s.state, v) for s, v in values):
+        return [CheckResult(name, tr(WORDS["sheet"]).format(function=name), True, output="".join(printed))]
+    if kind == "tictactoe":
+        return [failed(name, what, problem, printed)]
+    own = CheckResult(name, tr(WORDS["own"]).format(function=name, game=tr(WORDS[kind]), difference=problem), True,
+                      output="".join(printed))
+    return [own, *properties(name, values, reading, lambda state: _board(game, state),
+                             lambda: play_games(code, names, reading, start, tr, []), tr, "")]
+
+
+def _board(game: Any, state: Hashable) -> str:
+    grid = game.board(state)
+    return "/".join(grid.rows) if isinstance(grid, Grid) else game.label(state)
+
+
+def _sheet_value(game: Any, state: Hashable, value: Any) -> bool:
+    """Whether ``value`` is the lab sheet's h at ``state``: +∞ won by J1, −∞ by J2, 0 elsewhere."""
+    return value == {1: math.inf, 2: -math.inf}.get(game.winner(state), 0)
+
+
+def _difference(name: str, values: list[tuple[_Sample, Any]], game: Any, tr: Translate) -> str:
+    """The first position where ``h`` differs from the course's heuristic, said with its formula, or ''."""
+    def has_won(sample: _Sample) -> bool:
+        return game.winner(sample.state) in (1, 2)
+
     most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
     for sample, value in sorted(values, key=lambda sv: (has_won(sv[0]), len(sv[0].moves))):  # in play first
         expected = game.heuristic(sample.state)
@@ -118,16 +151,13 @@ def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> 
             continue
         if not has_won(sample) and is_number(value) and math.isclose(value, expected, abs_tol=1e-9):
             continue
-        grid = game.board(sample.state)
-        board = "/".join(grid.rows) if isinstance(grid, Grid) else game.label(sample.state)
         call = call_text(name, sample.position)
         call = call if len(call) <= 60 else call[:59] + "…)"
-        details = dict(call=call, value=format_value(value) if is_number(value) else repr(value), board=board,
-                       moves=" ".join(sample.moves) or "—", expected=format_value(expected))
+        details = dict(call=call, value=format_value(value) if is_number(value) else repr(value),
+                       board=_board(game, sample.state), moves=" ".join(sample.moves) or "—",
+                       expected=format_value(expected))
         if has_won(sample):
-            text = tr(WORDS["h_won"]).format(**details, p=game.winner(sample.state), most=format_value(most))
-        else:
-            formula = info_of(game).heuristic_notes(game, sample.state).formula
-            text = tr(WORDS["h_value"]).format(**details, formula=formula)
-        return [failed(name, what, text, printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
+            return tr(WORDS["h_won"]).format(**details, p=game.winner(sample.state), most=format_value(most))
+        formula = info_of(game).heuristic_notes(game, sample.state).formula
+        return tr(WORDS["h_value"]).format(**details, formula=formula)
+    return ""

@@ -3285,103 +3285,103 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{call} échoue : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="64"/>
+        <location filename="../../gameviz/lab/checks.py" line="68"/>
         <source>coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to {k}, whoever takes the last stick loses), and 1 from a losing position</source>
         <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>coup(n) pour n = 1 … {n} : un coup gagnant du jeu des {n} allumettes (retirer 1 à {k}, qui prend la dernière a perdu), et 1 depuis une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="66"/>
+        <location filename="../../gameviz/lab/checks.py" line="70"/>
         <source>{call} = {value}, but with n = {n} one takes 1 to {most}</source>
         <translation>{call} = {value}, mais avec n = {n} on retire de 1 à {most}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="67"/>
+        <location filename="../../gameviz/lab/checks.py" line="71"/>
         <source>{call} = {value} leads to {left}, a winning position for the opponent: rank {rank} in {attractor}</source>
         <translation>{call} = {value} mène à {left}, une position gagnante pour l’adversaire : rang {rank} dans {attractor}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="69"/>
+        <location filename="../../gameviz/lab/checks.py" line="73"/>
         <source>{call} = {value}, but {n} is a losing position: the exercise asks for 1 there</source>
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="72"/>
+        <location filename="../../gameviz/lab/checks.py" line="76"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="74"/>
+        <location filename="../../gameviz/lab/checks.py" line="78"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="76"/>
+        <location filename="../../gameviz/lab/checks.py" line="80"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
+        <location filename="../../gameviz/lab/checks.py" line="82"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="81"/>
+        <location filename="../../gameviz/lab/checks.py" line="85"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="71"/>
+        <location filename="../../gameviz/lab/checks.py" line="75"/>
         <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
         <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="83"/>
+        <location filename="../../gameviz/lab/checks.py" line="87"/>
         <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values ranks (0 on V{p}, never less than the rank)</source>
         <translation>{function}(G, S{p}, V{p}) : ses clés forment l’attracteur de J{p} sur {arenas}, ses valeurs des rangs (0 sur V{p}, jamais moins que le rang)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="85"/>
+        <location filename="../../gameviz/lab/checks.py" line="89"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
+        <location filename="../../gameviz/lab/checks.py" line="91"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <location filename="../../gameviz/lab/checks.py" line="93"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="91"/>
+        <location filename="../../gameviz/lab/checks.py" line="95"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <location filename="../../gameviz/lab/checks.py" line="96"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="93"/>
+        <location filename="../../gameviz/lab/checks.py" line="97"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="95"/>
+        <location filename="../../gameviz/lab/checks.py" line="99"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="97"/>
+        <location filename="../../gameviz/lab/checks.py" line="101"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="99"/>
+        <location filename="../../gameviz/lab/checks.py" line="103"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
@@ -3406,77 +3406,87 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{call} visite les feuilles {given}, mais l’α-β du cours visite {expected} : elles diffèrent à partir de la feuille {k} (α et β sont-ils transmis aux fils, et quitte-t-on le nœud dès que α ≥ β ?)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="24"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="25"/>
+        <source>{function}(p) on {game}: a heuristic of its own, judged by its properties (it differs from the course&apos;s: {difference})</source>
+        <translation>{function}(p) sur {game} : une heuristique personnelle, jugée sur ses propriétés (elle diffère de celle du cours : {difference})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="27"/>
+        <source>{function}(p) on tic-tac-toe: the lab sheet&apos;s h, +∞ where J1 has won, −∞ where J2 has, 0 elsewhere</source>
+        <translation>{function}(p) sur le morpion : le h de la feuille de TP, +∞ là où J1 a gagné, −∞ là où J2 a gagné, 0 ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="29"/>
         <source>{function}(p) on the game of start(), accessibles(p) and estjoueur(p)</source>
         <translation>{function}(p) sur le jeu de start(), accessibles(p) et estjoueur(p)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="25"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="30"/>
         <source>{function}(p) on {game} after 0, 1 and 2 moves and along random plays: the course&apos;s heuristic, {formula}, and ±∞ where a player has won</source>
         <translation>{function}(p) sur {game} après 0, 1 et 2 coups et au fil de parties au hasard : l’heuristique du cours, {formula}, et ±∞ là où un joueur a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="27"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="32"/>
         <source>tic-tac-toe</source>
         <translation>le morpion</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="28"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="33"/>
         <source>Connect 4</source>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="29"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="34"/>
         <source>(3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i crosses and no nought</source>
         <translation>(3·X₂ + X₁) − (3·O₂ + O₁), X_i comptant les lignes de i croix sans rond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="31"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="36"/>
         <source>the weights of J1&apos;s cells minus those of J2&apos;s, a cell weighing the number of lines of four through it</source>
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="33"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="38"/>
         <source>{call} = {value} on the board {board} (moves {moves}), but the course&apos;s heuristic gives {expected}: {formula}</source>
         <translation>{call} = {value} sur la grille {board} (coups {moves}), mais l’heuristique du cours donne {expected} : {formula}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="35"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="40"/>
         <source>{call} = {value} on the board {board} (moves {moves}), where J{p} has won: the course gives it {expected} (at the least, a value beyond all those of positions still in play, which reach {most})</source>
         <translation>{call} = {value} sur la grille {board} (coups {moves}), où J{p} a gagné : le cours lui donne {expected} (au moins, une valeur au-delà de toutes celles des positions encore en jeu, qui atteignent {most})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="101"/>
+        <location filename="../../gameviz/lab/checks.py" line="105"/>
         <source>{file}: {count} of {total} check passed</source>
         <translation>{file} : {count} vérification sur {total} réussie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="102"/>
+        <location filename="../../gameviz/lab/checks.py" line="106"/>
         <source>{file}: {count} of {total} checks passed</source>
         <translation>{file} : {count} vérifications sur {total} réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="103"/>
+        <location filename="../../gameviz/lab/checks.py" line="107"/>
         <source>{file}: {count} of {total} check failed</source>
         <translation>{file} : {count} vérification sur {total} a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="104"/>
+        <location filename="../../gameviz/lab/checks.py" line="108"/>
         <source>{file}: {count} of {total} checks failed</source>
         <translation>{file} : {count} vérifications sur {total} ont échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <location filename="../../gameviz/lab/checks.py" line="109"/>
         <source>{file}: nothing to check in {functions} (--arena draws the game they describe)</source>
         <translation>{file} : rien à vérifier dans {functions} (--arena dessine le jeu qu’elles décrivent)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="107"/>
+        <location filename="../../gameviz/lab/checks.py" line="111"/>
         <source>gameviz could not judge the answers of {function}: {error}</source>
         <translation>gameviz n’a pas pu juger les réponses de {function} : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="108"/>
+        <location filename="../../gameviz/lab/checks.py" line="112"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>
@@ -3562,6 +3572,142 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/lab/containment.py" line="72"/>
         <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary (install bubblewrap for more)</source>
         <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité (installer bubblewrap pour davantage)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="36"/>
+        <source>{function}(G, p, h, prof) on the course&apos;s 10-stick arena with a table h, from {count} positions and depths 0 to 4: {meaning}</source>
+        <translation>{function}(G, p, h, prof) sur l’arène des 10 allumettes du cours avec une table h, depuis {count} positions et aux profondeurs 0 à 4 : {meaning}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="38"/>
+        <source>the minimax value (J1 maximises where p[1] == 1)</source>
+        <translation>la valeur minimax (J1 maximise là où p[1] == 1)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="39"/>
+        <source>the value for the player who controls p (negamax)</source>
+        <translation>la valeur pour le joueur qui contrôle p (négamax)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="40"/>
+        <source>{call} = {value}, but {meaning} is {expected}</source>
+        <translation>{call} = {value}, mais {meaning} vaut {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="41"/>
+        <source>{function}: J1&apos;s move from each of its vertices on {arenas}, towards a smaller rank in its attractor, outside J2&apos;s attractor when it can</source>
+        <translation>{function} : le coup de J1 depuis chacun de ses sommets sur {arenas}, vers un rang plus petit dans son attracteur, hors de l’attracteur de J2 quand c’est possible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="43"/>
+        <source>{call} on {arena} = {value}, which is not a successor of {vertex}</source>
+        <translation>{call} sur {arena} = {value}, qui n’est pas un successeur de {vertex}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="44"/>
+        <source>{call} on {arena} = {value}: {vertex} has rank {rank} in J1&apos;s attractor, but {value} has {after}; J1 must move to a smaller rank</source>
+        <translation>{call} sur {arena} = {value} : {vertex} a le rang {rank} dans l’attracteur de J1, mais {value} a {after} ; J1 doit aller vers un rang plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="46"/>
+        <source>{call} on {arena} = {value}, in J2&apos;s attractor, but {vertex} is in neither attractor and {escape} stays out of J2&apos;s</source>
+        <translation>{call} sur {arena} = {value}, dans l’attracteur de J2, mais {vertex} n’est dans aucun attracteur et {escape} reste hors de celui de J2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="48"/>
+        <source>{function}(p) on positions of the student&apos;s own game: its minimax value, from accessibles, estjoueur and h{depth}</source>
+        <translation>{function}(p) sur des positions du jeu de l’élève : sa valeur minimax, d’après accessibles, estjoueur et h{depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="50"/>
+        <source>{call} = {value}, but the minimax value of this position (moves {moves} from start()) is {expected}</source>
+        <translation>{call} = {value}, mais la valeur minimax de cette position (coups {moves} depuis start()) est {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="52"/>
+        <source>{function}(pl) on the positions one move leads to: the index of a best one for the player to move{depth}</source>
+        <translation>{function}(pl) sur les positions atteintes en un coup : l’indice d’une meilleure pour le joueur qui doit jouer{depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="54"/>
+        <source>{call} = {value} (moves {moves} from start()), but that position is worth {given} and the best is worth {expected}, at index {best}</source>
+        <translation>{call} = {value} (coups {moves} depuis start()), mais cette position vaut {given} et la meilleure vaut {expected}, à l’indice {best}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="56"/>
+        <source> (depth {prof})</source>
+        <translation> (profondeur {prof})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="57"/>
+        <source>rank {rank}</source>
+        <translation>le rang {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="58"/>
+        <source>no rank</source>
+        <translation>aucun rang</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="31"/>
+        <source>{function}(p): exactly +∞ where J1 has won, −∞ where J2 has, finite elsewhere</source>
+        <extracomment>Games against the random player, and the depth gameviz searches with the student&apos;s h.</extracomment>
+        <translation>{function}(p) : exactement +∞ là où J1 a gagné, −∞ là où J2 a gagné, une valeur finie ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="32"/>
+        <source>{call} = {value} on the board {board}, where {state}</source>
+        <translation>{call} = {value} sur la grille {board}, où {state}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="33"/>
+        <source>J1 has won: +∞ expected</source>
+        <translation>J1 a gagné : +∞ attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="34"/>
+        <source>J2 has won: −∞ expected</source>
+        <translation>J2 a gagné : −∞ attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="35"/>
+        <source>the game goes on: a finite number expected</source>
+        <translation>la partie continue : une valeur finie attendue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="36"/>
+        <source>{function}(p): the same value on a position and its mirror image</source>
+        <translation>{function}(p) : la même valeur sur une position et son image miroir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="37"/>
+        <source>{function} gives {value} on the board {board} but {other} on its mirror image {mirrored}</source>
+        <translation>{function} donne {value} sur la grille {board} mais {other} sur son image miroir {mirrored}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="39"/>
+        <source>{function}(p): the opposite value when the colours are swapped, and positive for J1 as the course&apos;s (its sign agrees with the course&apos;s heuristic on {agree} of {count} positions in play)</source>
+        <translation>{function}(p) : la valeur opposée quand on échange les couleurs, et positive pour J1 comme celle du cours (son signe est celui de l’heuristique du cours sur {agree} des {count} positions en jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="42"/>
+        <source>{function} gives {value} on the board {board} and {other} on the same board with the colours swapped, {swapped}: a position good for one player is as bad for the other</source>
+        <translation>{function} donne {value} sur la grille {board} et {other} sur la même grille aux couleurs échangées, {swapped} : une position bonne pour un joueur est aussi mauvaise pour l’autre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="45"/>
+        <source>on the board {board}, {function} gives {value} but the course&apos;s heuristic {expected}: the signs agree on only {agree} of {count} positions</source>
+        <translation>sur la grille {board}, {function} donne {value} mais l’heuristique du cours {expected} : les signes ne concordent que sur {agree} des {count} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="47"/>
+        <source>depth-{depth} play with {function} against a random player: {wins} won, {draws} drawn, {losses} lost of {games} games (half as J1, half as J2)</source>
+        <translation>jeu à la profondeur {depth} avec {function} contre un joueur au hasard : {wins} gagnées, {draws} nulles, {losses} perdues sur {games} parties (moitié en J1, moitié en J2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="49"/>
+        <source>it wins only {wins} of {games} games at depth {depth} against a random player</source>
+        <translation>il ne gagne que {wins} parties sur {games} à la profondeur {depth} contre un joueur au hasard</translation>
     </message>
 </context>
 <context>

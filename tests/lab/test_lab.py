@@ -247,16 +247,26 @@ def h(p):
 '''
 
 
-def test_connect4_columns_as_stacks_are_read_and_a_lost_sign_is_caught(tmp_path):
+def test_connect4_columns_as_stacks_are_read_and_a_lost_sign_is_caught(tmp_path, monkeypatch):
     """The course's weights (figure 6), discs stacked bottom first: right; then J2's discs counted
-    for J1, caught on J2's first answer with the weights of both cells."""
+    for J1: a heuristic of its own (the exercise asks for one), whose difference from the course's
+    is said on J2's first answer, and whose sign is caught on the same board with the colours swapped."""
+    from gameviz.lab import heuristic_properties
+
+    monkeypatch.setattr(heuristic_properties, "GAMES", 0)
     (result,) = check_file(write(tmp_path, "p4.py", CONNECT4)).results
     assert result.passed and "Connect 4" in result.what
     write(tmp_path, "signe.py", CONNECT4.replace('(1 if p[c][r] == "Y" else -1)', "1"))
-    (result,) = check_file(tmp_path / "signe.py").results
-    assert result.counterexample == (
-        "h((('Y', 'R'), (), (), (), (), (), ())) = 7 on the board ......./......./......./......./O....../X...... "
-        "(moves 1 1), but the course's heuristic gives -1: h = (3) − (4) = −1")
+    own, won, mirror, sign, _ = check_file(tmp_path / "signe.py").results
+    assert own.passed and own.what.endswith(
+        "(it differs from the course's: h((('Y', 'R'), (), (), (), (), (), ())) = 7 on the board "
+        "......./......./......./......./O....../X...... (moves 1 1), but the course's heuristic gives -1: "
+        "h = (3) − (4) = −1)")
+    assert won.passed and mirror.passed and not sign.passed
+    assert sign.counterexample == (
+        "h gives 7 on the board ......./......./......./......./......./XO..... and 7 on the same board with the "
+        "colours swapped, ......./......./......./......./......./OX.....: a position good for one player is as "
+        "bad for the other")
 
 
 def test_alpha_beta_may_call_a_trace_function_or_return_what_it_visited(tmp_path):

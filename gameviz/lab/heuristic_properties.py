@@ -1,0 +1,197 @@
+"""A heuristic of the student's own ("propose a heuristic for Connect 4", seed 001) judged by its
+properties, not by equality with the course's figure 6:
+
+- **won positions**: exactly +∞ where J1 has won, −∞ where J2 has, a finite number elsewhere;
+- **mirror**: the same value on a position and its mirror image (columns read right to left);
+- **sign**: the opposite value on the same board with the colours swapped (what is good for
+  one player is as bad for the other), and positive for J1, as the course's: on the positions in
+  play where both are non-zero, its sign agrees with the course's at least as often as not;
+- **play**: gameviz plays with it at depth 4 (minimax over the student's own positions) against a
+  random player, :data:`GAMES` games, half as J1, half as J2, and wins at least half of them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from random import Random
+from typing import Any
+
+from gameviz.core.search.tree import format_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
+from gameviz.lab.boards import BoardReading
+from gameviz.lab.course_search import GraphTree, minimax_value
+from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.verdicts import CallFailed, CheckResult, call_text, fails, is_number
+
+#: Games against the random player, and the depth gameviz searches with the student's h.
+GAMES, DEPTH = 4, 4
+
+WORDS = {
+    "won": QT_TRANSLATE_NOOP("lab", "{function}(p): exactly +∞ where J1 has won, −∞ where J2 has, finite elsewhere"),
+    "won_bad": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board}, where {state}"),
+    "j1_won": QT_TRANSLATE_NOOP("lab", "J1 has won: +∞ expected"),
+    "j2_won": QT_TRANSLATE_NOOP("lab", "J2 has won: −∞ expected"),
+    "in_play": QT_TRANSLATE_NOOP("lab", "the game goes on: a finite number expected"),
+    "mirror": QT_TRANSLATE_NOOP("lab", "{function}(p): the same value on a position and its mirror image"),
+    "mirror_bad": QT_TRANSLATE_NOOP("lab", "{function} gives {value} on the board {board} but {other} on its "
+                                           "mirror image {mirrored}"),
+    "sign": QT_TRANSLATE_NOOP("lab", "{function}(p): the opposite value when the colours are swapped, and positive "
+                                     "for J1 as the course's (its sign agrees with the course's heuristic on {agree} "
+                                     "of {count} positions in play)"),
+    "swap_bad": QT_TRANSLATE_NOOP("lab", "{function} gives {value} on the board {board} and {other} on the same board "
+                                         "with the colours swapped, {swapped}: a position good for one player is "
+                                         "as bad for the other"),
+    "sign_bad": QT_TRANSLATE_NOOP("lab", "on the board {board}, {function} gives {value} but the course's heuristic "
+                                         "{expected}: the signs agree on only {agree} of {count} positions"),
+    "play": QT_TRANSLATE_NOOP("lab", "depth-{depth} play with {function} against a random player: {wins} won, "
+                                     "{draws} drawn, {losses} lost of {games} games (half as J1, half as J2)"),
+    "play_bad": QT_TRANSLATE_NOOP("lab", "it wins only {wins} of {games} games at depth {depth} against a random "
+                                         "player"),
+}
+
+
+class _Positions:
+    """The student's positions of the course's states, their children and h, asked in batches."""
+
+    def __init__(self, code: StudentCode, names: dict[str, str], reading: BoardReading, tr: Translate,
+                 printed: list[str]) -> None:
+        self.code, self.names, self.reading, self.tr, self.printed = code, names, reading, tr, printed
+        self.position: dict[Hashable, Any] = {}
+        self.kids: dict[Hashable, list[Hashable]] = {}
+        self.h: dict[Hashable, float] = {}
+
+    def _each(self, function: str, states: list[Hashable]) -> list[Any]:
+        name = self.names[function]
+        answer = self.code.call_each(name, [(self.position[s],) for s in states])
+        self.printed.append(answer.output)
+        if not answer.ok or not isinstance(answer.value, list) or len(answer.value) != len(states):
+            raise CallFailed(fails(call_text(name, self.position[states[0]]), answer, self.tr))
+        return answer.value
+
+    def expand(self, states: list[Hashable]) -> None:
+        todo = [s for s in states if s not in self.kids]
+        for state, following in zip(todo, self._each("accessibles", todo) if todo else [], strict=True):
+            self.kids[state] = []
+            for position in following or []:
+                child = self.reading.state(position)
+                if child is not None:
+                    self.position.setdefault(child, position)
+                    self.kids[state].append(child)
+
+    def value(self, states: list[Hashable]) -> None:
+        todo = [s for s in dict.fromkeys(states) if s not in self.h]
+        for state, value in zip(todo, self._each("h", todo) if todo else [], strict=True):
+            self.h[state] = value if is_number(value) else math.nan
+
+    def tree(self, root: Hashable, depth: int) -> GraphTree:
+        """The tree under ``root`` to ``depth``, every node valued by the student's h."""
+        level, nodes = [root], {root}
+        for _ in range(depth):
+            self.expand(level)
+            level = [c for s in level for c in self.kids[s] if c not in nodes]
+            nodes.update(level)
+        self.value(list(nodes))
+        game = self.reading.game
+        successors = {s: [c for c in self.kids.get(s, []) if c in nodes] for s in nodes}
+        return GraphTree(successors, self.h.__getitem__, lambda s: game.player(s) == 1, root)
+
+
+def play_games(code: StudentCode, names: dict[str, str], reading: BoardReading, start: Any, tr: Translate,
+               printed: list[str], depth: int = DEPTH) -> tuple[int, int, int]:
+    """(won, drawn, lost) of gameviz playing with the student's h at ``depth`` against a random player,
+    :data:`GAMES` games."""
+    positions = _Positions(code, names, reading, tr, printed)
+    game, rng = reading.game, Random(7)
+    root = game.initial()
+    positions.position[root] = start
+    won = drawn = lost = 0
+    for k in range(GAMES):
+        me, state = 1 + k % 2, root
+        while True:
+            positions.expand([state])
+            following = positions.kids[state]
+            if game.winner(state) is not None or not following:
+                break
+            if game.player(state) == me:
+                tree = positions.tree(state, depth)
+                worth = [minimax_value(tree, child, depth - 1) for child in following]
+                pick = max if me == 1 else min
+                state = following[worth.index(pick(worth, key=lambda v: -math.inf if math.isnan(v) else v))]
+            else:
+                state = rng.choice(following)
+        winner = game.winner(state)
+        won, drawn, lost = won + (winner == me), drawn + (winner not in (1, 2)), lost + (winner == 3 - me)
+    return won, drawn, lost
+
+
+def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardReading, board: Callable[[Any], str],
+               play: Callable[[], tuple[int, int, int]], tr: Translate, printed: str) -> list[CheckResult]:
+    """The four properties of the student's h, from its ``values`` on sampled positions
+    (each with ``state`` and ``position``) and ``play()``, which plays the games."""
+    game = reading.game
+    results: list[CheckResult] = []
+
+    def result(key: str, problem: str, **details: Any) -> None:
+        results.append(CheckResult(function, tr(WORDS[key]).format(function=function, **details), not problem,
+                                   problem, printed if not results else ""))
+
+    def shown(value: Any) -> str:
+        return format_value(value) if is_number(value) else repr(value)
+
+    problem = ""
+    for sample, value in values:
+        winner = game.winner(sample.state)
+        right = value == math.inf if winner == 1 else value == -math.inf if winner == 2 else \
+            is_number(value) and math.isfinite(value)
+        if not right:
+            state = tr(WORDS["j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"])
+            call = call_text(function, sample.position)
+            problem = tr(WORDS["won_bad"]).format(call=call if len(call) <= 60 else call[:59] + "…)",
+                                                  value=shown(value), board=board(sample.state), state=state)
+            break
+    result("won", problem)
+    by_state = {sample.state: value for sample, value in values}
+    problem = ""
+    for sample, value in values:
+        mirrored = tuple(reversed(sample.state))
+        if mirrored in by_state and not _same(value, by_state[mirrored]):
+            problem = tr(WORDS["mirror_bad"]).format(function=function, value=shown(value), board=board(sample.state),
+                                                     other=shown(by_state[mirrored]), mirrored=board(mirrored))
+            break
+    result("mirror", problem)
+    signs = [(s, v, game.heuristic(s.state)) for s, v in values
+             if game.winner(s.state) is None and is_number(v) and v != 0 and game.heuristic(s.state) != 0]
+    agree = sum((v > 0) == (e > 0) for _, v, e in signs)
+    problem = ""
+    for sample, value in values:  # the colours swapped: the opposite value
+        swapped = _swap(sample.state)
+        if swapped in by_state and game.winner(sample.state) is None and not _same(by_state[swapped], -value):
+            problem = tr(WORDS["swap_bad"]).format(function=function, value=shown(value), board=board(sample.state),
+                                                   other=shown(by_state[swapped]), swapped=board(swapped))
+            break
+    if not problem and agree * 2 < len(signs):
+        sample, value, expected = next((s, v, e) for s, v, e in signs if (v > 0) != (e > 0))
+        problem = tr(WORDS["sign_bad"]).format(board=board(sample.state), function=function, value=shown(value),
+                                               expected=format_value(expected), agree=agree, count=len(signs))
+    result("sign", problem, agree=agree, count=len(signs))
+    try:
+        won, drawn, lost = play()
+    except CallFailed as failure:
+        result("play", str(failure), depth=DEPTH, wins="?", draws="?", losses="?", games=GAMES)
+        return results
+    problem = tr(WORDS["play_bad"]).format(wins=won, games=GAMES, depth=DEPTH) if won * 2 < GAMES else ""
+    result("play", problem, depth=DEPTH, wins=won, draws=drawn, losses=lost, games=GAMES)
+    return results
+
+
+_COLOURS = str.maketrans("XO", "OX")
+
+
+def _swap(state: Hashable) -> Hashable:
+    """A Connect 4 state (columns of X and O) with the colours swapped."""
+    return tuple(column.translate(_COLOURS) for column in state) if isinstance(state, tuple) else state
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a == b or (is_number(a) and is_number(b) and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9))

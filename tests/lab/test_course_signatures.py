@@ -1,0 +1,158 @@
+"""The course's own signatures: seed 000's minimax(G, p, h, prof) and strategie, seed 004's val and
+meilleur over the student's own game, and a Connect 4 heuristic of the student's own judged by its
+properties (seed 001: "propose a heuristic")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gameviz.lab import heuristic_properties
+from gameviz.lab.checks import check_file
+from gameviz.resources import resource
+
+LAB = resource("examples", "lab")
+
+SEED_000 = '''from random import randint
+
+def minimax(G, p, h, prof):
+    if prof == 0 or G[p] == []:
+        return h(p)
+    elif p[1] == 1:
+        return max([minimax(G, n, h, prof - 1) for n in G[p]])
+    else:
+        return min([minimax(G, n, h, prof - 1) for n in G[p]])
+
+def negamax(G, p, h, prof):
+    signe = 1 if p[1] == 1 else -1
+    if prof == 0 or G[p] == []:
+        return signe * h(p)
+    return max(-negamax(G, n, h, prof - 1) for n in G[p])
+
+def alphabeta(G, p, h, alpha, beta, prof):
+    if prof == 0 or G[p] == []:
+        return h(p)
+    for n in G[p]:
+        v = alphabeta(G, n, h, alpha, beta, prof - 1)
+        if p[1] == 1:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return alpha if p[1] == 1 else beta
+
+def strategie(G, attr1, attr2, s):
+    if s in attr1:
+        for x in G[s]:
+            if x in attr1 and attr1[x] < attr1[s]:
+                return x
+    elif s in attr2:
+        i = randint(0, len(G[s]) - 1)
+        return G[s][i]
+    else:
+        for x in G[s]:
+            if x not in attr2:
+                return x
+'''
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_course_minimax_negamax_alphabeta_and_strategie_pass(tmp_path):
+    report = check_file(write(tmp_path, "cours.py", SEED_000))
+    assert [(r.column, r.passed) for r in report.results] == [
+        ("strategie", True), ("minimax", True), ("negamax", True), ("alphabeta", True)]
+    assert report.results[1].what == ("minimax(G, p, h, prof) on the course's 10-stick arena with a table h, from 5 "
+                                      "positions and depths 0 to 4: the minimax value (J1 maximises where p[1] == 1)")
+
+
+def test_a_minimax_that_maximises_for_the_wrong_player_is_caught(tmp_path):
+    text = SEED_000.replace("elif p[1] == 1:", "elif p[1] == 2:")
+    (_, minimax, *_) = check_file(write(tmp_path, "inverse.py", text)).results
+    assert not minimax.passed
+    assert minimax.counterexample.startswith("minimax(G, (10, 1), h, 1) = ")
+    assert "but the minimax value (J1 maximises where p[1] == 1) is " in minimax.counterexample
+
+
+def test_a_strategy_that_does_not_get_closer_is_caught(tmp_path):
+    """Always the last successor: from 2 sticks J1 takes both, the last stick, and loses."""
+    text = SEED_000.replace("def strategie(G, attr1, attr2, s):\n", "def strategie(G, attr1, attr2, s):\n"
+                                                                      "    return G[s][-1]\n")
+    (strategie, *_) = check_file(write(tmp_path, "strat.py", text)).results
+    assert strategie.counterexample == ("strategie(G, A1, A2, (2, 1)) on sticks = (0, 2): (2, 1) has rank 2 in J1's "
+                                        "attractor, but (0, 2) has no rank; J1 must move to a smaller rank")
+
+
+SHEET = '''
+
+def val(p):
+    fils = accessibles(p)
+    if not fils:
+        return h(p)
+    valeurs = [val(q) for q in fils]
+    return max(valeurs) if estjoueur(p) else min(valeurs)
+
+def meilleur(pl):
+    valeurs = [val(q) for q in pl]
+    if estjoueur(pl[0]):  # J1 joue ensuite : c'est J2 qui choisit
+        return valeurs.index(min(valeurs))
+    return valeurs.index(max(valeurs))
+'''
+
+
+def test_the_sheets_val_and_meilleur_over_the_students_own_game(tmp_path):
+    text = (LAB / "eleve_morpion.py").read_text(encoding="utf-8") + SHEET
+    report = check_file(write(tmp_path, "val.py", text))
+    assert [(r.column, r.passed) for r in report.results] == [("h", True), ("val", True), ("meilleur", True)]
+    wrong = text.replace("return valeurs.index(min(valeurs))", "return 0")
+    (_, _, meilleur) = check_file(write(tmp_path, "faux.py", wrong)).results
+    assert not meilleur.passed and meilleur.counterexample.startswith("meilleur(pl) = 0 (moves ")
+    assert ", but that position is worth " in meilleur.counterexample
+
+
+def test_the_sheets_h_of_plus_or_minus_infinity_and_zero_passes_on_tic_tac_toe(tmp_path):
+    text = (LAB / "eleve_morpion.py").read_text(encoding="utf-8").replace("    valeur = 0\n", "    return 0\n")
+    (result,) = check_file(write(tmp_path, "feuille.py", text)).results
+    assert result.passed and result.what == ("h(p) on tic-tac-toe: the lab sheet's h, +∞ where J1 has won, −∞ where "
+                                             "J2 has, 0 elsewhere")
+
+
+CONNECT4 = (Path(__file__).parent / "test_lab.py").read_text(encoding="utf-8").split("CONNECT4 = '''")[1].split("'''")[0]
+COURSE_SUM = 'sum(WEIGHTS[r][c] * (1 if p[c][r] == "Y" else -1) for c in range(7) for r in range(len(p[c])))'
+
+
+def test_a_connect4_heuristic_of_the_students_own_is_judged_by_its_properties(tmp_path, monkeypatch):
+    monkeypatch.setattr(heuristic_properties, "GAMES", 2)
+    centre = "sum((3 - abs(3 - c)) * (1 if p[c][r] == 'Y' else -1) for c in range(7) for r in range(len(p[c])))"
+    report = check_file(write(tmp_path, "centre.py", CONNECT4.replace(COURSE_SUM, centre)))
+    own, won, mirror, sign, play = report.results
+    assert report.passed and own.what.startswith("h(p) on Connect 4: a heuristic of its own, judged by its properties")
+    assert sign.what.startswith("h(p): the opposite value when the colours are swapped, and positive for J1 as the "
+                                "course's (its sign agrees with the course's heuristic on ")
+    assert play.what == ("depth-4 play with h against a random player: 2 won, 0 drawn, 0 lost of 2 games (half as J1, "
+                         "half as J2)")
+    assert won.passed and mirror.passed
+    swapped = centre.replace("(1 if p[c][r] == 'Y' else -1)", "(-1 if p[c][r] == 'Y' else 1)")
+    lopsided = centre.replace("(3 - abs(3 - c))", "(c + 1)")
+    report = check_file(write(tmp_path, "signe.py", CONNECT4.replace(COURSE_SUM, swapped)))
+    assert [r.passed for r in report.results] == [True, True, True, False, True]
+    assert report.results[3].counterexample.startswith("on the board ")
+    report = check_file(write(tmp_path, "penche.py", CONNECT4.replace(COURSE_SUM, lopsided)))
+    assert not report.results[2].passed and "on its mirror image" in report.results[2].counterexample
+
+
+@pytest.mark.parametrize("won, problem", [("math.inf if w == 'Y' else -math.inf", r"^$"),
+                                          ("1000 if w == 'Y' else -1000", r"= -?1000 on the board [XO./]+, where "
+                                                                          r"J[12] has won: [+−]∞ expected$")])
+def test_won_positions_must_be_exactly_infinite(tmp_path, monkeypatch, won, problem):
+    monkeypatch.setattr(heuristic_properties, "GAMES", 0)
+    text = CONNECT4.replace('math.inf if w == "Y" else -math.inf', won).replace(COURSE_SUM, "0")
+    report = check_file(write(tmp_path, "gagne.py", text))
+    assert re.search(problem, report.results[1].counterexample), report.results[1].counterexample
