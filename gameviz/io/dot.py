@@ -89,6 +89,7 @@ class _Token:
     text: str
     line: int
     column: int
+    quoted: bool = False  # a quoted or HTML string: an id, never a keyword
 
 
 _TOKEN = re.compile(
@@ -143,12 +144,12 @@ def _tokenize(text: str, source: str) -> list[_Token]:
                     break
             if depth:
                 raise ArenaFormatError("HTML label never closed", source=source, line=line, column=column)
-            tokens.append(_Token("id", html_text(text[pos + 1 : end - 1]), line, column))
+            tokens.append(_Token("id", html_text(text[pos + 1 : end - 1]), line, column, quoted=True))
             pos = end
             continue
         value = match.group()
         if kind == "string":
-            tokens.append(_Token("id", _unescape(value[1:-1]), line, column))
+            tokens.append(_Token("id", _unescape(value[1:-1]), line, column, quoted=True))
         elif kind in ("number", "name"):
             tokens.append(_Token("id", value, line, column))
         elif kind in ("edgeop", "punct"):
@@ -211,8 +212,14 @@ class _Parser:
             raise self.fail(token, f"expected '{text}'" + (f", found '{token.text}'" if token.text else " before the end"))
         return token
 
+    @staticmethod
+    def punct(token: _Token, text: str) -> bool:
+        """Whether ``token`` is the punctuation ``text`` (not a quoted id that reads the same)."""
+        return token.kind == "punct" and token.text == text
+
     def keyword(self, token: _Token, *words: str) -> bool:
-        return token.kind == "id" and token.text.lower() in words
+        """Whether ``token`` is one of the keywords ``words``: written bare, as ``"node"`` quoted is a name."""
+        return token.kind == "id" and not token.quoted and token.text.lower() in words
 
     def fail(self, token: _Token, reason: str) -> ArenaFormatError:
         return _error(token, self.source, reason)
@@ -247,7 +254,7 @@ class _Parser:
             if token.kind == "punct" and token.text == ";":
                 self.take()
                 continue
-            if self.keyword(token, "node", "edge", "graph") and self.peek(1).text == "[":
+            if self.keyword(token, "node", "edge", "graph") and self.punct(self.peek(1), "["):
                 self.take()
                 attrs = self.attributes()
                 if token.text.lower() == "node":
@@ -283,7 +290,7 @@ class _Parser:
                 raise self.fail(op, "arenas are directed: use '->'")
             operators.append(op)
             groups.append(self.operand(node_defaults, edge_defaults))
-        attrs = self.attributes() if self.peek().text == "[" else {}
+        attrs = self.attributes() if self.punct(self.peek(), "[") else {}
         if not operators:
             if len(groups[0]) == 1 and first_token.kind == "id":
                 self.node(groups[0][0], {**node_defaults, **attrs}, first_token, explicit=attrs)

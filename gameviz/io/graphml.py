@@ -1,13 +1,15 @@
 """Arenas in GraphML, readable by networkx, yEd and Gephi.
 
-Node data ``player`` (1 or 2), ``target`` (0, 1 or 2) and ``label``; graph
-data ``start`` and ``game``. Keys are matched by their ``attr.name``, so files
+Node data ``player`` (1 to 6), ``target`` (0 to 6) and ``label``; graph
+data ``start``, ``game`` and ``escaped`` (texts written with backslash escapes,
+for the control characters XML cannot hold). Keys are matched by their ``attr.name``, so files
 written by networkx (keys ``d0``, ``d1``…) are read too. Errors give the line
 and column of the faulty element.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 from xml.sax.saxutils import escape, quoteattr
@@ -21,33 +23,70 @@ from gameviz.io.files import MAX_NESTING
 PLAYER_NAMES = tuple(str(p) for p in range(1, MAX_PLAYERS + 1))
 NAMESPACE = "http://graphml.graphdrawing.org/xmlns"
 _NODE_KEYS = (("player", "int"), ("target", "int"), ("label", "string"))
-_GRAPH_KEYS = (("start", "string"), ("game", "string"))
+_GRAPH_KEYS = (("start", "string"), ("game", "string"), ("escaped", "boolean"))
 
 
 def arena_to_graphml(arena: Arena) -> str:
-    """The GraphML text of ``arena``."""
+    """The GraphML text of ``arena``.
+
+    XML cannot hold most control characters, even written as ``&#1;``: when an
+    id, a label or the game has one, every text of the file is written with
+    backslash escapes (``\\x01``, a backslash doubled) and the graph's
+    ``escaped`` data is true, so that gameviz reads back exactly what it wrote.
+    """
+    texts = [arena.game or "", *(arena.id(v) for v in arena), *(arena.label(v) for v in arena)]
+    escaped = any(_XML_UNSAFE.search(text) for text in texts)
+    code = _encode if escaped else str
     out = ['<?xml version="1.0" encoding="UTF-8"?>', f'<graphml xmlns="{NAMESPACE}">']
     for name, kind in _NODE_KEYS:
         out.append(f'  <key id="{name}" for="node" attr.name="{name}" attr.type="{kind}"/>')
     for name, kind in _GRAPH_KEYS:
         out.append(f'  <key id="{name}" for="graph" attr.name="{name}" attr.type="{kind}"/>')
     out.append('  <graph id="arena" edgedefault="directed">')
+    if escaped:
+        out.append('    <data key="escaped">true</data>')
     if arena.start is not None:
-        out.append(f'    <data key="start">{escape(arena.id(arena.start))}</data>')
+        out.append(f'    <data key="start">{_text(code(arena.id(arena.start)))}</data>')
     if arena.game:
-        out.append(f'    <data key="game">{escape(arena.game)}</data>')
+        out.append(f'    <data key="game">{_text(code(arena.game))}</data>')
     for v in arena:
         data = (
             f'<data key="player">{arena.player(v)}</data>'
             f'<data key="target">{arena.target_of(v) or 0}</data>'
-            f'<data key="label">{escape(arena.label(v))}</data>'
+            f'<data key="label">{_text(code(arena.label(v)))}</data>'
         )
-        out.append(f"    <node id={quoteattr(arena.id(v))}>{data}</node>")
+        out.append(f"    <node id={quoteattr(code(arena.id(v)))}>{data}</node>")
     for u, w in arena.edges():
-        out.append(f"    <edge source={quoteattr(arena.id(u))} target={quoteattr(arena.id(w))}/>")
+        out.append(f"    <edge source={quoteattr(code(arena.id(u)))} target={quoteattr(code(arena.id(w)))}/>")
     out.append("  </graph>")
     out.append("</graphml>")
     return "\n".join(out) + "\n"
+
+
+#: Characters XML 1.0 cannot hold at all (C0 controls but tab, newline and return; U+FFFE, U+FFFF).
+_XML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+_ESCAPE = re.compile("[\\\\\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+_UNESCAPE = re.compile(r"\\(\\|x[0-9a-f]{2}|u[0-9a-f]{4})")
+
+
+def _encode(text: str) -> str:
+    """``text`` with backslashes doubled and the characters XML cannot hold as ``\\xHH`` / ``\\uHHHH``."""
+    def one(match: re.Match[str]) -> str:
+        ch = match.group()
+        return "\\\\" if ch == "\\" else f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}"
+
+    return _ESCAPE.sub(one, text)
+
+
+def _decode(text: str) -> str:
+    """Undo :func:`_encode`."""
+    return _UNESCAPE.sub(lambda m: "\\" if m[1] == "\\" else chr(int(m[1][1:], 16)), text)
+
+
+def _text(text: str) -> str:
+    """XML character data that reads back as ``text``: a carriage return as ``&#13;`` (XML reads a
+    bare one as a newline)."""
+    return escape(text, {"\r": "&#13;"})
 
 
 @dataclass
@@ -74,19 +113,21 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
 
     if not scan.graphs:
         raise fail((1, 1), "the file has no <graph> element")
+    code = _decode if scan.graph_data.get("escaped", ("",))[0].strip().lower() in ("true", "1") else str
     builder = ArenaBuilder(fail)
     for node in scan.nodes:
         where = (node.line, node.column)
         player = node.data.get("player", "").strip() or None
         if player is None:
             raise fail(where, f"node '{node.id}' has no player data")
-        builder.vertex(node.id, player, where, label=node.data.get("label", node.id),
+        vid = code(node.id)
+        builder.vertex(vid, player, where, label=code(node.data["label"]) if "label" in node.data else vid,
                        target=node.data.get("target", "").strip())
     for tail, head, line, column in scan.edges:
-        builder.edge(tail, head, (line, column))
+        builder.edge(code(tail), code(head), (line, column))
     value, line, column = scan.graph_data.get("start", ("", 1, 1))
-    builder.start(value, (line, column))
-    builder.game(scan.graph_data.get("game", ("",))[0], (line, column))
+    builder.start(code(value), (line, column))
+    builder.game(code(scan.graph_data.get("game", ("",))[0]), (line, column))
     return builder.build()
 
 
