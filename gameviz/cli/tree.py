@@ -18,6 +18,7 @@ from gameviz.cli.arguments import (
     add_language,
     add_steps,
     chosen_steps,
+    positive_int,
     positive_seconds,
     scale,
     whole,
@@ -27,17 +28,24 @@ from gameviz.cli.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
-from gameviz.core.search.budget import search_within
+from gameviz.core.search.budget import (
+    DEFAULT_NODES,
+    DEFAULT_SECONDS,
+    BudgetExhausted,
+    SearchBudget,
+    collect_within,
+    search_within,
+)
 from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
-from gameviz.core.search.stats import tree_counts
-from gameviz.core.search.trace import Event, SearchResult, collect
+from gameviz.core.search.stats import COUNT_LIMIT, tree_counts
+from gameviz.core.search.trace import Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree, node_name
 from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
-from gameviz.games import info_of
 from gameviz.games.chess import spec_with_fen
+from gameviz.games.full_search import full_search_refusal
 from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
 from gameviz.source import SearchSource, load_search_tree
 
@@ -71,7 +79,9 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
     parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
     parser.add_argument("--fail-soft", action="store_true", help="alpha-beta: fail-soft instead of the course's fail-hard")
-    parser.add_argument("--deepen", action="store_true", help="alpha-beta: iterative deepening to --depth")
+    parser.add_argument("--deepen", action="store_true",
+                        help="alpha-beta: iterative deepening to --depth; on a game position without --depth, "
+                        "deeper and deeper until --time runs out, giving the deepest search that finished")
     parser.add_argument("--root", choices=("max", "min"), default=None, help="exercise trees: who plays at the root")
     parser.add_argument("--first", type=whole(1, MAX_PLAYERS), default=1, metavar="P",
                         help="trees of vectors written as lists: the player at the root (default 1)")
@@ -93,9 +103,12 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
                         help="with -o: light or dark as on screen, or print: told apart in grey on paper")
     add_language(parser)
-    parser.add_argument("--budget", type=positive_seconds, default=None, metavar="S",
-                        help="search deeper and deeper for at most S seconds and give the deepest search "
-                        "that finished (up to --depth when given), saying whether it is exact")
+    parser.add_argument("--budget", type=positive_int, default=DEFAULT_NODES, metavar="NODES",
+                        help=f"stop a search after NODES nodes (default {DEFAULT_NODES:,}) and say how far it went "
+                        "(exit status 2)")
+    parser.add_argument("--time", type=positive_seconds, default=DEFAULT_SECONDS, metavar="S",
+                        help=f"stop a search after S seconds (default {DEFAULT_SECONDS:g}) and say how far it went "
+                        "(exit status 2)")
     parser.set_defaults(run=run)
 
 
@@ -112,8 +125,10 @@ def run(args: argparse.Namespace) -> int:
 def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     """:func:`run` with the heuristic given by name, or as a function."""
     tr_search = translations(args.lang).search
+    to_time = args.deepen and args.depth is None  # deeper and deeper until --time runs out
     options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
-                            soft=args.fail_soft, deepen=args.deepen, shallow=args.shallow, player=args.player)
+                            soft=args.fail_soft, deepen=args.deepen and not to_time, shallow=args.shallow,
+                            player=args.player)
     source = load_search_tree(
         spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
         moves=args.moves,
@@ -124,16 +139,21 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     )
     if isinstance(source.tree, PositionTree):  # the root of a game tree is named in the language asked for
         source = replace(source, name=partial(node_name, source.tree, root=tr_search(SUMMARY["root"])))
-    if args.budget is not None:
-        return run_budgeted(args, options, source, tr_search)
+    if to_time:
+        return run_deepening(args, options, source, tr_search)
+    budget = SearchBudget(args.budget, args.time)
     if options.depth is None and isinstance(source.tree, PositionTree):
-        refusal = info_of(source.tree.game).full_search_check(source.tree.game, source.tree.root)
+        refusal = full_search_refusal(source.tree.game, source.tree.root, options, budget)
         if refusal:
-            raise InputError(f"{refusal}, or a time budget (--budget)")
+            raise InputError(f"{refusal}, or --deepen to search deeper and deeper within --time")
     drawing = args.output is not None
     kept = bool(args.json) or drawing
     keep = trace_printer(source.name, tr_search, kept) if args.trace and not args.json else lambda event: kept
-    events, result = collect(start_search(source.tree, options, trace=args.trace or kept), keep=keep)
+    try:
+        events, result = collect_within(start_search(source.tree, options, trace=args.trace or kept), budget,
+                                        keep=keep)
+    except BudgetExhausted as error:
+        raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
     if drawing:
         output.paths(draw(args, source, events, result, options), stderr=True)
     line = forced(source, result, args.depth)
@@ -146,7 +166,7 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
                 data["forced_line"] = line
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
-    counts = tree_counts(source.tree, depth=args.depth)
+    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result))
     if args.trace:
         output.text("")
     output.text(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
@@ -166,6 +186,22 @@ def forced(source: SearchSource, result: SearchResult, depth: int | None) -> lis
     game, state = tree.game, tree.root
     return [game.move_label(before, move)
             for before, move in line_positions(game, state, forced_line(game, state, depth))]
+
+
+def count_limit(source: SearchSource, result: SearchResult) -> int:
+    """How far to count the plain minimax tree for comparison: a game's whole tree only up to twenty
+    times the nodes the search entered (walking a game tree takes as long as searching it)."""
+    if not isinstance(source.tree, PositionTree):
+        return COUNT_LIMIT
+    return min(COUNT_LIMIT, max(20_000, 20 * result.stats.nodes))
+
+
+def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
+    """What to do when a search ran out of its budget: a depth bound, more of what ran out, memoization."""
+    more = "--budget" if error.what == "nodes" else "--time"
+    if options.memo or options.algorithm in ("minimax", "maxn"):
+        return f"give a depth, or {more}"
+    return f"give a depth, {more}, or --memo"
 
 
 def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], bool]:
@@ -214,23 +250,25 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
                            names=[pictures.step_name(i) for i in indices])
 
 
-def run_budgeted(args: argparse.Namespace, options: SearchOptions, source: SearchSource,
-                 tr: Translate = untranslated) -> int:
-    """``--budget``: deepen step by step within the time given and print the deepest search that finished."""
-    if not isinstance(source.tree, PositionTree):
-        raise InputError("--budget applies to game positions; an exercise tree is searched whole")
-    if args.trace or options.deepen or args.output:
-        raise InputError("--budget already deepens step by step: it does not go with --trace, --deepen or -o")
-    found = search_within(source.tree, options, args.budget)
+def run_deepening(args: argparse.Namespace, options: SearchOptions, source: SearchSource,
+                  tr: Translate = untranslated) -> int:
+    """``--deepen`` without ``--depth``: deepen step by step within ``--time`` and print the deepest
+    search that finished."""
+    if not isinstance(source.tree, PositionTree) or options.algorithm != "alphabeta":
+        raise InputError("iterative deepening needs alpha-beta and a depth of at least 1 (or, on a game "
+                         "position, deepens until --time runs out)")
+    if args.trace or args.output:
+        raise InputError("--deepen without --depth deepens until --time runs out: it does not go with --trace or -o")
+    found = search_within(source.tree, options, args.time)
     if args.json:
         data = search_json(found.result, []) if found.result is not None else {}
-        data["budget"] = {"seconds": args.budget, "depth": found.depth, "exact": found.exact}
+        data["budget"] = {"seconds": args.time, "depth": found.depth, "exact": found.exact}
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
         output.text(search_report(found.result, source.name, title=source.title, algorithm=options.title(),
                                   counts=None, moves=True, tr=tr))
-    output.text(budget_summary(found.exact, found.result is not None, found.depth, args.budget))
+    output.text(budget_summary(found.exact, found.result is not None, found.depth, args.time))
     return 0
 
 

@@ -214,19 +214,20 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
     return arena
 
 
-def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> int | None:
+def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> float | None:
     """The number of plays from ``state`` to the end of the game: the leaves of its full game tree.
 
     Counted on the positions reachable from ``state`` (a game tree repeats them,
     the count does not), so it takes no longer than exploring them. None when
-    there are more than ``limit`` positions, or when positions repeat in a cycle.
+    there are more than ``limit`` positions; ``math.inf`` when positions repeat in
+    a cycle (some plays never end).
     """
     try:
         arena = _walk(game, [state], None, limit, None, str)
     except LimitError:
         return None
     if not arena.is_acyclic():
-        return None
+        return math.inf
     plays: dict[Hashable, int] = {}
     order: list[Hashable] = []  # every position after all its successors
     seen: set[Hashable] = set()

@@ -13,8 +13,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from gameviz.core.game import AnyGame
+from gameviz.core.search.budget import SearchBudget, collect_within
 from gameviz.core.search.options import SearchOptions, start_search
-from gameviz.core.search.trace import SearchResult, collect, run
+from gameviz.core.search.trace import SearchResult
 from gameviz.core.search.tree import GameTree, MultiGameTree
 from gameviz.core.solution import Solution
 
@@ -56,12 +57,14 @@ def strategy_move(game: AnyGame, state: State, solution: Solution) -> ComputerMo
 
 def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Callable[[State], float] | None = None,
                 order: bool = True, progress: Callable[[int], bool | None] | None = None,
-                algorithm: str = "maxn") -> ComputerMove:
+                algorithm: str = "maxn", budget: SearchBudget | None = None) -> ComputerMove:
     """The move alpha-beta chooses at ``state`` (MAX for J1, MIN for J2); in a game scored per
     player (n players), the move of ``algorithm``: ``maxn``, or ``paranoid`` for the player to move.
 
     ``progress`` is told the nodes searched so far now and then; returning
-    False stops the search with :class:`~gameviz.core.errors.Cancelled`.
+    False stops the search with :class:`~gameviz.core.errors.Cancelled`. The search runs under
+    ``budget`` (by default 2 M nodes and 20 s), and raises
+    :class:`~gameviz.core.search.budget.BudgetExhausted` when it runs out.
     """
     tree: GameTree | MultiGameTree
     if getattr(game, "vectors", False):
@@ -72,10 +75,8 @@ def search_move(game: AnyGame, state: State, *, depth: int | None, heuristic: Ca
     else:
         tree = GameTree(game, state, heuristic)
         options = SearchOptions("alphabeta", depth=depth, order=order, memo=True)
-    if progress is None:
-        result = run(start_search(tree, options, trace=False))
-    else:
-        _, result = collect(start_search(tree, options), keep=lambda event: False, progress=progress, every=5_000)
+    _, result = collect_within(start_search(tree, options, trace=False), budget or SearchBudget(),
+                               progress=progress, every=5_000)
     moves = tree.moves(state)
     i = result.best[0] if result.best else 0
     return ComputerMove(moves[i], "search", game.play(state, moves[i]), search=result)

@@ -182,4 +182,5 @@ INFO = GameInfo(
     # every bar that is not empty (a staircase in the rows × cols rectangle) is reached
     least=lambda v: math.comb(v["rows"] + v["cols"], v["rows"]) - 1,
     branching=lambda v: v["rows"] * v["cols"] - 1,
+    acyclic=True,
 )

@@ -27,7 +27,7 @@ from gameviz.core.game import play_moves, result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, depth_hint, numbers
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
 
 Position = tuple[str, ...]
 DISC = {1: "X", 2: "O"}
@@ -171,21 +171,6 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     return None
 
 
-#: Most empty cells a search without a depth bound is allowed to face.
-FULL_SEARCH_EMPTY_CELLS = 14
-
-
-def _full_search_check(game: ConnectFour, state: Hashable) -> str | None:
-    assert isinstance(state, tuple)
-    empty = sum(game.rows - len(column) for column in state)
-    if empty > FULL_SEARCH_EMPTY_CELLS:
-        return (
-            f"a full search of this Connect 4 position ({empty} empty cells) would not "
-            f"finish: {depth_hint(game, state)}, or solve it exactly with 'gameviz connect4 solve'"
-        )
-    return None
-
-
 #: Depth of the alpha-beta estimate of a column the exact solver could not finish in time.
 ESTIMATE_DEPTH = 6
 
@@ -251,5 +236,5 @@ INFO = GameInfo(
     least=lambda v: KNOWN_POSITIONS.get((v["cols"], v["rows"]), 0),
     branching=lambda v: v["cols"],
     search_depth=4,
-    full_search_check=_full_search_check,
+    acyclic=True,
 )

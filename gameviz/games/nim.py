@@ -108,4 +108,5 @@ INFO = GameInfo(
     # every choice of heap sizes is reached, by one player at least
     least=lambda v: math.prod(h + 1 for h in v["heaps"]),
     branching=lambda v: sum(v["heaps"]),
+    acyclic=True,
 )

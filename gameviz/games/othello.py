@@ -29,7 +29,7 @@ from gameviz.core.game import PASS, result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, depth_hint, letters, numbers
+from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
 
 #: Largest board whose whole arena is built (4 × 4).
 ARENA_SIZE_LIMIT = 4
@@ -252,19 +252,6 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     return None
 
 
-#: Most empty squares a search without a depth bound is allowed to face.
-FULL_SEARCH_EMPTY_SQUARES = 12
-
-
-def _full_search_check(game: Othello, state: Hashable) -> str | None:
-    assert isinstance(state, tuple)
-    empty = game.size * game.size - (state[0] | state[1]).bit_count()
-    if empty > FULL_SEARCH_EMPTY_SQUARES:
-        return (f"a full search of this Othello position ({empty} empty squares) would not finish: "
-                f"{depth_hint(game, state)}")
-    return None
-
-
 def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
     """The weight of every square, and the formula with its terms named: the weights of black's squares
     minus white's, plus the mobility term (the moves each side could play)."""
@@ -299,5 +286,5 @@ INFO = GameInfo(
     check=_check,
     arena_check=_arena_check,
     search_depth=4,
-    full_search_check=_full_search_check,
+    acyclic=True,
 )

@@ -135,27 +135,6 @@ class Parameter:
         return items
 
 
-#: Most plays (leaves of the full game tree) a search without a depth bound is allowed to face.
-FULL_TREE_PLAYS = 2_000_000
-
-
-def too_many_plays(game: Any, state: Hashable) -> str | None:
-    """Why a search without a depth bound could not finish from ``state``, or None: it would visit
-    more than :data:`FULL_TREE_PLAYS` plays (or too many positions to count them)."""
-    from gameviz.core.game import count_plays
-
-    plays = count_plays(game, state)
-    if plays is not None and plays <= FULL_TREE_PLAYS:
-        return None
-    if plays is None:
-        amount = "too many positions to count its plays"
-    elif plays >= 10**12:
-        amount = f"about 10^{len(str(plays)) - 1} plays"
-    else:
-        amount = f"{plays:,} plays"
-    return f"a full search of this position would not finish ({amount}): {depth_hint(game, state)}"
-
-
 #: Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).
 SUGGESTED_TREE_NODES = 1_000_000
 
@@ -230,7 +209,10 @@ class GameInfo:
     ``branching(values)`` is the most moves a position has, when it is known.
     ``search_depth`` is the depth bound a computer player and a first search
     use; ``full_search_check(game, state)`` refuses, with a sentence, a search
-    without a depth bound that could not finish from ``state``.
+    without a depth bound that surely could not finish from ``state`` (whatever
+    the algorithm; :func:`gameviz.games.full_search.full_search_refusal` adds what
+    counting proves); ``acyclic`` says that every play ends (no position comes back),
+    so that no search needs to count the positions to know it.
     ``axes(game)`` names the columns and rows of a grid board as moves are
     written (``("a", "b", …), ("1", "2", …)``); ``heuristic_notes(game, state)``
     shows how the course's heuristic values a position: a note per cell (the
@@ -250,7 +232,8 @@ class GameInfo:
     least: Callable[[Mapping[str, Any]], int] = field(default=lambda values: 0)
     branching: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
     search_depth: int = 9
-    full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: too_many_plays(game, state))
+    full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: None)
+    acyclic: bool = False
     axes: Callable[[Any], tuple[tuple[str, ...], tuple[str, ...]]] = field(default=lambda game: ((), ()))
     heuristic_notes: Callable[[Any, Hashable], HeuristicNotes] = field(
         default=lambda game, state: HeuristicNotes({}, ""))

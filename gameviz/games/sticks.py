@@ -121,4 +121,5 @@ INFO = GameInfo(
     estimate=lambda v: 2 * v["n"] + 1,
     least=lambda v: v["n"] + 1 if 1 in v["take"] else 1,
     branching=lambda v: len(v["take"]),
+    acyclic=True,
 )

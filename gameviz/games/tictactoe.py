@@ -190,4 +190,5 @@ INFO = GameInfo(
         if v["k"] > max(v["rows"], v["cols"])
         else None
     ),
+    acyclic=True,
 )

@@ -90,6 +90,7 @@ class Appearance(QObject):
         dialog = PreferencesDialog(w.settings, layouts, w.model.preferences.default_layout, w.window())
         if dialog.exec():
             w.tree_tab.vertex_limit = w.settings.vertex_limit()
+            w.tree_tab.search_budget = w.settings.search_budget()
             w.board_tab.budget = w.settings.score_budget()
             w.board_tab.set_show_heuristic(w.board_tab.show_heuristic)  # the chess weights may have changed
             w.model.preferences.default_layout = dialog.default_layout()

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.board_tab.budget = self.settings.score_budget()
         self.tree_tab = TreeTab(self.figure_palette, self)
         self.tree_tab.vertex_limit = self.settings.vertex_limit()
+        self.tree_tab.search_budget = self.settings.search_budget()
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.arena_page, "")

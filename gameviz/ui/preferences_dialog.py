@@ -17,7 +17,14 @@ from PySide6.QtWidgets import (
 
 from gameviz.games.chess_eval import use_weights
 from gameviz.ui.chess_weights import ChessWeightsTable
-from gameviz.ui.settings import BYTES_PER_DRAWN_VERTEX, SCORE_BUDGET_RANGE, VERTEX_LIMIT_RANGE, Settings
+from gameviz.ui.settings import (
+    BYTES_PER_DRAWN_VERTEX,
+    SCORE_BUDGET_RANGE,
+    SEARCH_NODES_RANGE,
+    SEARCH_SECONDS_RANGE,
+    VERTEX_LIMIT_RANGE,
+    Settings,
+)
 
 
 def memory_text(vertices: int) -> str:
@@ -47,6 +54,16 @@ class PreferencesDialog(QDialog):
         self.score_budget.setRange(*SCORE_BUDGET_RANGE)
         self.score_budget.setSuffix(" s")
         self.score_budget.setValue(settings.score_budget())
+        budget = settings.search_budget()
+        self.search_nodes = QSpinBox(self)
+        self.search_nodes.setRange(*SEARCH_NODES_RANGE)
+        self.search_nodes.setSingleStep(1_000_000)
+        self.search_nodes.setGroupSeparatorShown(True)
+        self.search_nodes.setValue(budget.nodes or SEARCH_NODES_RANGE[1])
+        self.search_seconds = QSpinBox(self)
+        self.search_seconds.setRange(*SEARCH_SECONDS_RANGE)
+        self.search_seconds.setSuffix(" s")
+        self.search_seconds.setValue(int(budget.seconds or SEARCH_SECONDS_RANGE[1]))
         self.explanation = QLabel(self.tr(
             "Games with more positions open on their board and search tree only. Large arenas take "
             "long to lay out: tic-tac-toe (5,478 positions) takes about a second."), self)
@@ -62,6 +79,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Largest arena built and drawn (vertices):"), self.vertex_limit)
         form.addRow(self.tr("Memory it may take:"), self.memory)
         form.addRow(self.tr("Time to solve each move exactly (Connect 4):"), self.score_budget)
+        form.addRow(self.tr("A search stops after (nodes):"), self.search_nodes)
+        form.addRow(self.tr("A search stops after (time):"), self.search_seconds)
         form.addRow(self.tr("Default layout of every arena:"), self.layout_choice)
         form.addRow("", self.layout_note)
         self.chess_weights = ChessWeightsTable(settings.chess_weights(), self)
@@ -93,6 +112,7 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.settings.set_vertex_limit(self.vertex_limit.value())
         self.settings.set_score_budget(self.score_budget.value())
+        self.settings.set_search_budget(self.search_nodes.value(), self.search_seconds.value())
         self.settings.set_chess_weights(self.chess_weights.weights())
         use_weights(self.chess_weights.weights())
         super().accept()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from gameviz.core.search.budget import DEFAULT_NODES, DEFAULT_SECONDS, SearchBudget
 from gameviz.games.chess_eval import DEFAULT_WEIGHTS, Weights
 
 MAX_RECENT = 10
@@ -14,6 +15,9 @@ VERTEX_LIMIT_RANGE = (100, 5_000_000)
 #: Seconds the exact solver may spend on each move, and the bounds of that preference.
 DEFAULT_SCORE_SECONDS = 10
 SCORE_BUDGET_RANGE = (1, 600)
+#: Bounds of the nodes and seconds a search may take.
+SEARCH_NODES_RANGE = (1_000, 1_000_000_000)
+SEARCH_SECONDS_RANGE = (1, 3_600)
 #: Memory a drawn arena takes per vertex (arena, solution, layout and scene items),
 #: as measured by ``benchmarks/gui.py`` on tic-tac-toe: about 9 kB.
 BYTES_PER_DRAWN_VERTEX = 10_000
@@ -113,6 +117,18 @@ class Settings:
 
     def set_score_budget(self, seconds: int) -> None:
         self.store.setValue("limits/score_seconds", int(seconds))
+
+    def search_budget(self) -> SearchBudget:
+        """The nodes and seconds a search of the Search Tree tab or the computer's may take."""
+        nodes = min(max(self._get("limits/search_nodes", DEFAULT_NODES, int), SEARCH_NODES_RANGE[0]),
+                    SEARCH_NODES_RANGE[1])
+        seconds = min(max(self._get("limits/search_seconds", int(DEFAULT_SECONDS), int), SEARCH_SECONDS_RANGE[0]),
+                      SEARCH_SECONDS_RANGE[1])
+        return SearchBudget(nodes, seconds)
+
+    def set_search_budget(self, nodes: int, seconds: int) -> None:
+        self.store.setValue("limits/search_nodes", int(nodes))
+        self.store.setValue("limits/search_seconds", int(seconds))
 
 
     def chess_weights(self) -> Weights:

@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.search.answers import Answers
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
-from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult, collect
+from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, compact, tree_node_sizes
-from gameviz.games import info_of
+from gameviz.games.full_search import full_search_refusal
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
 from gameviz.report.search import describe, value_text
@@ -110,6 +111,8 @@ class TreeTab(QWidget):
         self.searching = LatestJob()
         #: Largest arena the exact heuristic explores (the window sets its preference).
         self.vertex_limit = DEFAULT_VERTEX_LIMIT
+        #: The nodes and seconds a search may take (the window sets its preference).
+        self.search_budget = SearchBudget()
         self.comparing = LatestJob()
         self.index = 0
         #: the frame of the timeline on show (the stepper's step may span several)
@@ -307,13 +310,19 @@ class TreeTab(QWidget):
         def keep(event: Event) -> bool:
             return isinstance(event, Iteration) or event.path in visible
 
+        budget = self.search_budget
+        hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+
         def work(report):
             if options.depth is None and source.game is not None:  # checked here: it may explore a while
-                refusal = info_of(source.game).full_search_check(source.game, source.tree.root)
+                refusal = full_search_refusal(source.game, source.tree.root, options, budget)
                 if refusal:
                     raise InputError(refusal)
             tree = source.searched_tree(limit, report)
-            return collect(start_search(tree, options), keep=keep, progress=report)
+            try:
+                return collect_within(start_search(tree, options), budget, keep=keep, progress=report)
+            except BudgetExhausted as error:
+                raise InputError(hint.format(error)) from None
 
         def finished(value) -> None:
             self.busyChanged.emit(False)
@@ -573,12 +582,13 @@ class TreeTab(QWidget):
         source, depth, limit = self.source, self._depth(), self.vertex_limit
         keys = VECTOR_PRESETS if has_vectors(source.tree) else ("minimax", "alphabeta", "alphabeta-ordered")
         presets = [(key, self.options(key)) for key in keys]
+        budget = self.search_budget
 
         def work(report):
             tree = source.searched_tree(limit, report)
             rows, timelines = [], []
             for key, options in presets:
-                events, result = collect(start_search(tree, options))
+                events, result = collect_within(start_search(tree, options), budget)
                 rows.append((key, result))
                 timelines.append(SearchTimeline(events, result, options.algorithm))
                 if not report(len(rows)):

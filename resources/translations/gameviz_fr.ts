@@ -1475,64 +1475,64 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="156"/>
+        <location filename="../../gameviz/ui/main_window.py" line="157"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
-        <location filename="../../gameviz/ui/main_window.py" line="275"/>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <location filename="../../gameviz/ui/main_window.py" line="276"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <location filename="../../gameviz/ui/main_window.py" line="192"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322"/>
+        <location filename="../../gameviz/ui/main_window.py" line="323"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="225"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="185"/>
+        <location filename="../../gameviz/ui/main_window.py" line="186"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="186"/>
+        <location filename="../../gameviz/ui/main_window.py" line="187"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1781,52 +1781,62 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="38"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="45"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="51"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="68"/>
         <source>Games with more positions open on their board and search tree only. Large arenas take long to lay out: tic-tac-toe (5,478 positions) takes about a second.</source>
         <translation>Les jeux qui ont plus de positions s’ouvrent seulement sur leur plateau et leur arbre de recherche. Les grandes arènes sont longues à disposer : le morpion (5 478 positions) prend environ une seconde.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="75"/>
         <source>View → Layout lays out the open document only; every other arena opens with this default.</source>
         <translation>Affichage → Disposition ne dispose que le document ouvert ; toute autre arène s’ouvre avec cette disposition par défaut.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="62"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="79"/>
         <source>Largest arena built and drawn (vertices):</source>
         <translation>Plus grande arène construite et dessinée (sommets) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="63"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="80"/>
         <source>Memory it may take:</source>
         <translation>Mémoire qu’elle peut occuper :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="64"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="81"/>
         <source>Time to solve each move exactly (Connect 4):</source>
         <translation>Temps pour résoudre chaque coup exactement (Puissance 4) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="65"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="82"/>
+        <source>A search stops after (nodes):</source>
+        <translation>Une recherche s’arrête après (nœuds) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="83"/>
+        <source>A search stops after (time):</source>
+        <translation>Une recherche s’arrête après (durée) :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="84"/>
         <source>Default layout of every arena:</source>
         <translation>Disposition par défaut de toute arène :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="68"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="87"/>
         <source>The Course&apos;s Weights</source>
         <translation>Les poids du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="90"/>
         <source>Chess evaluation (h = Σ weight × (White − Black)):</source>
         <translation>Évaluation aux échecs (h = Σ poids × (Blancs − Noirs)) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/preferences_dialog.py" line="87"/>
+        <location filename="../../gameviz/ui/preferences_dialog.py" line="106"/>
         <source>about {0}</source>
         <translation>environ {0}</translation>
     </message>
@@ -2057,229 +2067,234 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="85"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="86"/>
         <source>root</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players).</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="339"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="314"/>
+        <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the toolbar&apos;s action of the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
+        <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="348"/>
         <source>Searching: {0:,} nodes…</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the toolbar&apos;s action of the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="495"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="499"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="492"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="501"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="502"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="507"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="516"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="527"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="536"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="529"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="538"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="533"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="542"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="534"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="543"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="536"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="545"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="595"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="605"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="600"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="610"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="605"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="615"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="606"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="616"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="608"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="618"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="612"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="613"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="623"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="614"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="614"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="614"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="615"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="615"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="615"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="616"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="616"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="619"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="620"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="621"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="631"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="622"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="623"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="642"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="644"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2970,24 +2985,24 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="236"/>
+        <location filename="../../gameviz/games/connect4.py" line="221"/>
         <source>Connect 4</source>
-        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Most empty cells a search without a depth bound is allowed to face. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
+        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="237"/>
+        <location filename="../../gameviz/games/connect4.py" line="222"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="242"/>
+        <location filename="../../gameviz/games/connect4.py" line="227"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="243"/>
+        <location filename="../../gameviz/games/connect4.py" line="228"/>
         <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
@@ -3100,18 +3115,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="289"/>
+        <location filename="../../gameviz/games/othello.py" line="276"/>
         <source>Othello</source>
-        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction Most empty squares a search without a depth bound is allowed to face.</extracomment>
+        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="290"/>
+        <location filename="../../gameviz/games/othello.py" line="277"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="295"/>
+        <location filename="../../gameviz/games/othello.py" line="282"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>

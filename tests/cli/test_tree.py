@@ -86,7 +86,7 @@ def test_a_game_with_rows_and_columns_other_than_connect4_searches_to_the_end(ca
         (["tree", "[[3,12,8],[2,4"], "tree: character 15: the '[' at character 11 is never closed"),
         (["tree", "tictactoe", "--moves", "5 5"], "moves: move 2 (5) is not legal here"),
         (["tree", "tictactoe", "--moves", "5 x"], "moves: character 3: 'x' is not a cell number"),
-        (["tree", "connect4"], "would not finish"),
+        (["tree", "connect4", "--budget", "3000"], "stopped after 3,000 nodes at depth "),
         (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
         (["tree", "[[1,2],[3,4]]", "--deepen"], "iterative deepening needs alpha-beta and a depth"),
         (["tree", "[[1,2],[3,4]]", "--algorithm", "minimax", "--memo"], "memoization goes with negamax"),
@@ -127,13 +127,57 @@ def test_connect4_other_board(capsys, monkeypatch):
     assert status == 0 and out == " 0\n"
 
 
-def test_a_full_search_that_could_not_finish_is_refused_before_it_starts(capsys):
-    assert main(["tree", "sticks:n=30"]) == 2  # 53,798,080 plays: it would run for minutes
-    assert "would not finish (53,798,080 plays): give a depth" in capsys.readouterr().err
-    assert main(["tree", "sticks:n=1000"]) == 2
-    assert "(about 10^264 plays)" in capsys.readouterr().err
+def test_a_full_search_that_surely_could_not_finish_is_refused_before_it_starts(capsys):
+    # minimax visits every play: 53,798,080 of them cannot fit in a budget of 2,000,000 nodes
+    assert main(["tree", "sticks:n=30", "--algorithm", "minimax"]) == 2
+    assert "by minimax would not finish (53,798,080 plays, more than the budget of 2,000,000 nodes): give a depth" \
+        in capsys.readouterr().err
+    assert main(["tree", "sticks:n=1000", "--algorithm", "negamax"]) == 2
+    assert "(about 10^264 plays, more than" in capsys.readouterr().err
     assert main(["tree", "sticks:n=1000", "--depth", "4"]) == 0
-    assert main(["tree", "tictactoe"]) == 0  # 255,168 plays: fine
+    assert main(["tree", "tictactoe", "--algorithm", "minimax"]) == 0  # 255,168 plays: fine
+    capsys.readouterr()
+    # with a transposition table, positions bound the search, not plays: 101 positions
+    assert main(["tree", "sticks:n=100", "--algorithm", "negamax", "--memo", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["value"] == "+inf"  # 100 = 4 × 25: leave 97 = 4 × 24 + 1
+
+
+@pytest.mark.parametrize(
+    "spec,moves,value,nodes",
+    [
+        # the searches refused before on their count of plain minimax's plays (151,188,768 for 3×4)
+        ("tictactoe:rows=3,cols=4,k=3", "", "+inf", 9_169),
+        ("tictactoe:rows=4,cols=3,k=3", "", "+inf", 2_373),
+        ("tictactoe:rows=4,cols=4,k=3", "", "+inf", 47_327),
+        ("connect4:cols=4,rows=4", "", 0, 12_860),  # a draw
+        ("chomp:rows=4,cols=5", "e4", "-inf", 1_145),  # J2 wins: see the plain solver below
+    ],
+)
+def test_a_memoized_search_that_fits_its_budget_answers(capsys, spec, moves, value, nodes):
+    assert main(["tree", spec, "--moves", moves, "--memo", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["value"], data["stats"]["nodes"]) == (value, nodes)
+
+
+def test_chomp_4x5_after_e4_is_won_by_the_player_to_move_by_a_plain_solver():
+    from functools import cache
+
+    @cache
+    def wins(rows: tuple[int, ...]) -> bool:  # rows' lengths, bottom first; eating (0, 0) loses
+        return any(not wins(tuple(min(length, c) if i >= r else length for i, length in enumerate(rows)))
+                   for r in range(len(rows)) for c in range(rows[r]) if (r, c) != (0, 0))
+
+    assert wins((5, 5, 5, 4))  # e4 takes the top right square of 4 rows of 5: J2 to move wins
+
+
+def test_a_search_out_of_budget_stops_and_says_how_far_it_went(capsys):
+    assert main(["tree", "sticks:n=30", "--budget", "20000"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gameviz: error: stopped after 20,000 nodes at depth ")
+    assert err.endswith(": give a depth, --budget, or --memo\n")
+    assert main(["tree", "sticks:n=30", "--budget", "20000", "--memo", "--json"]) == 0  # 31 positions
+    assert main(["tree", "connect4", "--moves", "4453", "--memo", "--time", "0.2"]) == 2
+    assert "gameviz: error: stopped after 0." in capsys.readouterr().err
 
 
 def test_input_nested_too_deeply_gets_an_error_not_a_traceback(capsys):
@@ -142,11 +186,11 @@ def test_input_nested_too_deeply_gets_an_error_not_a_traceback(capsys):
 
 
 def test_a_time_budget_gives_the_deepest_search_that_finished(capsys):
-    assert main(["tree", "tictactoe", "--moves", "5 1 9", "--budget", "60"]) == 0
+    assert main(["tree", "tictactoe", "--moves", "5 1 9", "--deepen", "--time", "60"]) == 0
     out = capsys.readouterr().out
     assert "Value: 0\nBest move: 3\n" in out  # a draw, O taking the corner 3
     assert out.endswith("Complete: a search to depth 6 reached the end of the game everywhere.\n")
-    assert main(["tree", "connect4", "--budget", "0.5", "--json"]) == 0
+    assert main(["tree", "connect4", "--deepen", "--time", "0.5", "--json"]) == 0
     budget = json.loads(capsys.readouterr().out)["budget"]
     assert budget["seconds"] == 0.5 and budget["depth"] >= 1 and budget["exact"] is False
 

@@ -82,3 +82,22 @@ def test_the_heuristic_weighs_corners_edges_and_mobility():
     assert notes.cells[(0, 0)] == "100" and notes.cells[(1, 1)] == "-50" and notes.cells[(0, 1)] == "-20"
     assert notes.formula == "h = squares of ● −1 − squares of ○ (−49) + 5 × mobility (● 6 − ○ 2) = 68"
     assert game.heuristic(state) == 68
+
+
+@pytest.mark.parametrize("moves,empty", [
+    ("b3 b4 a5 c2 b1 e2 c5 b5 e5 a3 b2 e4 e3 c6 a6 e6 f1 a4", 14),
+    ("c2 b2 a2 d2 e2 b4 e5 f1 a4 d5 e3 a1 c5 a3 f2 d6 c6 f4 f6", 13),
+])
+def test_an_end_game_of_13_or_14_empty_squares_is_searched_to_the_end(moves, empty):
+    from gameviz.core.search import GameTree, run
+    from gameviz.core.search.budget import SearchBudget
+    from gameviz.core.search.options import SearchOptions, start_search
+    from gameviz.games.full_search import full_search_refusal
+
+    game = game_from_spec("othello")
+    state = play_moves(game, game.parse_moves(moves))
+    assert game.size * game.size - (state[0] | state[1]).bit_count() == empty
+    options = SearchOptions("alphabeta", order=True)
+    assert full_search_refusal(game, state, options, SearchBudget()) is None  # no fixed limit of empty squares
+    value = run(start_search(GameTree(game, state), options)).value
+    assert value == run(start_search(GameTree(game, state), SearchOptions("alphabeta", memo=True, soft=True))).value

@@ -167,7 +167,9 @@ def test_tree_sizes_are_estimated_by_random_probes():
 
 
 def test_a_search_that_would_not_finish_suggests_a_depth_that_does():
+    from gameviz.games.spec import depth_hint
+
     game = game_from_spec("connect4")
-    refusal = GAMES["connect4"].full_search_check(game, game.initial())
+    refusal = depth_hint(game, game.initial())
     # depth 7 is 960,800 nodes of plain minimax (1 + 7 + … + 7^7), depth 8 over six million
     assert "give a depth, e.g. 7 (about 960,000 nodes in the plain minimax tree)" in refusal

@@ -244,8 +244,10 @@ def test_a_cut_node_shows_a_bound_not_a_value(qtbot, window):
     assert "D is worth at most 17 (≤ 17)" in window.step_panel.toPlainText()
 
 
-def test_a_search_without_depth_that_could_not_finish_is_refused(qtbot, window, monkeypatch):
+def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went(qtbot, window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
+
+    from gameviz.core.search.budget import SearchBudget
 
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
@@ -255,9 +257,11 @@ def test_a_search_without_depth_that_could_not_finish_is_refused(qtbot, window, 
     tab.set_position(game, game.initial(), "30 sticks")  # a large tree starts with a depth bound
     qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
     assert tab.depth_box.value() == 4 and not said
-    tab.depth_box.setValue(0)  # no depth bound: the search is refused, not started for minutes
+    tab.search_budget = SearchBudget(nodes=5_000, seconds=None)
+    tab.depth_box.setValue(0)  # no depth bound: alpha-beta starts, and stops at its budget
     qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
-    assert "would not finish (53,798,080 plays): give a depth" in said[0]
+    assert said[0].startswith("stopped after 5,000 nodes at depth ")
+    assert said[0].endswith(": give a depth, a larger budget (Edit → Preferences), or memoization")
 
 
 def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):

@@ -1,5 +1,11 @@
-"""A search within a time budget: deeper and deeper until the time is up, keeping the deepest
-search that finished (what it found so far), and saying whether it reached the end of the game."""
+"""Searches under budgets.
+
+A full search runs under a :class:`SearchBudget` of nodes and seconds (:func:`collect_within`):
+when one runs out it stops cleanly with :class:`BudgetExhausted`, saying how far it went, instead
+of being refused on a guess before it starts. :func:`search_within` deepens step by step until the
+time is up, keeping the deepest search that finished (what it found so far), and says whether it
+reached the end of the game.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +13,72 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from gameviz.core.errors import Cancelled
+from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search.options import MAX_DEPTH, SearchOptions, start_search
-from gameviz.core.search.trace import Event, Leaf, SearchResult, collect
+from gameviz.core.search.trace import Event, Leaf, Search, SearchResult, collect
 from gameviz.core.search.tree import MultiTree, SearchTree
+from gameviz.core.search.work import budget_checks
+
+#: Nodes a full search may enter by default.
+DEFAULT_NODES = 2_000_000
+#: Seconds a full search may take by default.
+DEFAULT_SECONDS = 20.0
+#: How often (in nodes) a budgeted search looks at its counts and the clock.
+LOOK_EVERY = 1_000
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """The most nodes and seconds a search may take (None: no limit of that kind)."""
+
+    nodes: int | None = DEFAULT_NODES
+    seconds: float | None = DEFAULT_SECONDS
+
+
+class BudgetExhausted(InputError):
+    """A search stopped because its budget ran out: after ``nodes`` nodes and ``seconds`` seconds,
+    searching a node at ``depth`` (moves from the root). ``what`` is ``"nodes"`` or ``"seconds"``."""
+
+    def __init__(self, nodes: int, depth: int, seconds: float, what: str) -> None:
+        self.nodes, self.depth, self.seconds, self.what = nodes, depth, seconds, what
+        spent = f"{nodes:,} nodes" if what == "nodes" else f"{seconds:.1f} s ({nodes:,} nodes)"
+        super().__init__(f"stopped after {spent} at depth {depth}")
+
+
+def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Event], bool] | None = None,
+                   progress: Callable[[int], bool | None] | None = None, every: int = 20_000,
+                   clock: Callable[[], float] = time.monotonic) -> tuple[list[Event], SearchResult]:
+    """:func:`~gameviz.core.search.trace.collect` under ``budget``: counts and clock are looked at
+    every :data:`LOOK_EVERY` nodes, ``progress`` told every ``every`` nodes.
+
+    Raises
+    ------
+    BudgetExhausted
+        If the search entered more nodes than the budget, or took longer.
+    Cancelled
+        If ``progress`` returned False.
+    """
+    start = clock()
+    reached = [0, 0]  # nodes and depth at the last look
+
+    def check_time() -> None:
+        seconds = clock() - start
+        if budget.seconds is not None and seconds >= budget.seconds:
+            raise BudgetExhausted(reached[0], reached[1], seconds, "seconds")
+
+    def watch(nodes: int, depth: int) -> bool | None:
+        reached[:] = nodes, depth
+        seconds = clock() - start
+        if budget.nodes is not None and nodes >= budget.nodes:
+            raise BudgetExhausted(nodes, depth, seconds, "nodes")
+        if budget.seconds is not None and seconds >= budget.seconds:
+            raise BudgetExhausted(nodes, depth, seconds, "seconds")
+        if progress is not None and nodes % every == 0:
+            return progress(nodes)
+        return None
+
+    with budget_checks(check_time):
+        return collect(search, keep=keep, watch=watch, every=LOOK_EVERY)
 
 
 @dataclass(frozen=True)
@@ -40,10 +108,17 @@ def search_within(tree: SearchTree | MultiTree, options: SearchOptions, seconds:
 
         search = start_search(tree, replace(options, depth=depth, deepen=False), trace=True)
         try:
-            _, result = collect(search, keep=watch, progress=lambda _: clock() < deadline, every=1_000)
+            with budget_checks(lambda: _stop_after(deadline, clock)):
+                _, result = collect(search, keep=watch, progress=lambda _: clock() < deadline, every=1_000)
         except Cancelled:
             return found
         found = BudgetedResult(result, depth, not estimated)
         if found.exact or clock() >= deadline:
             return found
     return found
+
+
+def _stop_after(deadline: float, clock: Callable[[], float]) -> None:
+    """Stop the search (:class:`Cancelled`) once ``deadline`` has passed."""
+    if clock() >= deadline:
+        raise Cancelled()

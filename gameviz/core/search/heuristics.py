@@ -19,10 +19,13 @@ from collections.abc import Callable, Hashable
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, result_value
 from gameviz.core.numbers import parse_int
+from gameviz.core.search.work import check_budget
 
 Heuristic = Callable[[Hashable], float]
 
 DEFAULT_PLAYOUTS = 100
+#: Playouts between two looks at the budget of the search that asks for the estimate.
+PLAYOUTS_PER_CHECK = 16
 
 
 def make_heuristic(
@@ -88,7 +91,9 @@ def monte_carlo(game: AnyGame, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 
             return result_value(result)
         rng = random.Random(f"{seed}:{state!r}")
         total = 0
-        for _ in range(playouts):
+        for done in range(playouts):
+            if done % PLAYOUTS_PER_CHECK == 0:
+                check_budget()
             total += playout(game, state, rng)
         return total / playouts
 

@@ -227,6 +227,7 @@ def collect(
     keep: Callable[[Event], bool] | None = None,
     progress: Callable[[int], bool | None] | None = None,
     every: int = 20_000,
+    watch: Callable[[int, int], bool | None] | None = None,
 ) -> tuple[list[Event], SearchResult]:
     """Run a search and return the events kept and the result.
 
@@ -238,19 +239,28 @@ def collect(
     progress
         Called with the number of nodes entered so far, every ``every`` nodes;
         returning False stops the search with :class:`~gameviz.core.errors.Cancelled`.
+    watch
+        Instead of ``progress``: called with the nodes so far and the depth of the node
+        entered; it may also raise to stop the search.
     """
     events: list[Event] = []
+    if watch is None and progress is not None:
+        told = progress
+
+        def watch(nodes: int, depth: int) -> bool | None:
+            return told(nodes)
 
     def receive(event_type: type, *fields: object) -> None:
         event = event_type(*fields)
         if keep is None or keep(event):
             events.append(event)
 
-    def watch(nodes: int, depth: int) -> None:
-        if progress is not None and progress(nodes) is False:
+    def look(nodes: int, depth: int) -> None:
+        assert watch is not None
+        if watch(nodes, depth) is False:
             raise Cancelled()
 
-    result = search.walk(Sink(receive, watch if progress is not None else None, every))
+    result = search.walk(Sink(receive, look if watch is not None else None, every))
     return events, result
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, run
 from gameviz.core.search.budget import search_within
@@ -43,3 +45,39 @@ def test_a_budget_gone_at_once_still_finishes_a_search_too_small_to_read_the_clo
     ticks = itertools.count(0, 100)
     found = search_within(tictactoe_after(""), SearchOptions("alphabeta"), 1, clock=lambda: next(ticks))
     assert (found.depth, found.exact) == (1, False) and found.result.stats.nodes == 10
+
+
+def test_a_node_budget_stops_the_search_cleanly_and_says_how_far_it_went():
+    from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+
+    tree = tictactoe_after("")
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(tree, trace=False), SearchBudget(nodes=3_000, seconds=None))
+    assert (stopped.value.nodes, stopped.value.what) == (3_000, "nodes") and 1 <= stopped.value.depth <= 9
+    assert str(stopped.value) == f"stopped after 3,000 nodes at depth {stopped.value.depth}"
+    # within its budget, the search is the same as without one
+    _, result = collect_within(alphabeta(tree, trace=False), SearchBudget(nodes=16_811, seconds=None))
+    assert result == run(alphabeta(tree))
+
+
+def test_a_time_budget_stops_the_search_when_the_clock_passes_it():
+    from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+
+    readings = itertools.count()  # the clock reads 0, then 0 again at the first look, then 30
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(tictactoe_after("")), SearchBudget(nodes=None, seconds=20),
+                       clock=lambda: 0 if next(readings) < 2 else 30)
+    assert (stopped.value.nodes, stopped.value.seconds, stopped.value.what) == (2_000, 30, "seconds")
+    assert str(stopped.value).startswith("stopped after 30.0 s (2,000 nodes) at depth ")
+
+
+def test_a_monte_carlo_estimate_looks_at_the_time_budget_between_playouts():
+    from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+
+    game = game_from_spec("connect4")
+    tree = GameTree(game, game.initial(), make_heuristic("mc:100000", game))  # an hour of playouts, said issue 34
+    readings = itertools.count()  # time passes with each look: 10 s per reading
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(tree, depth=2, trace=False), SearchBudget(nodes=None, seconds=20),
+                       clock=lambda: 10 * next(readings))
+    assert stopped.value.what == "seconds" and stopped.value.nodes < 1_000  # stopped inside the first leaves
