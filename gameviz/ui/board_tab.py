@@ -604,6 +604,8 @@ class BoardTab(QWidget):
 
     def retranslate(self) -> None:
         self._name_sides()
+        self.history.setAccessibleName(self.tr("Moves played"))
+        self.depth_box.setAccessibleName(self.tr("Search depth of the computer"))
         self.computer_search.setItemText(0, self.tr("Searching with max^n"))
         self.computer_search.setItemText(1, self.tr("Searching with paranoid alpha-beta"))
         self.computer_search.setToolTip(self.tr("max^n: each player makes the most of its own score; paranoid: "

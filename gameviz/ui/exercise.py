@@ -130,6 +130,7 @@ class ExercisePanel(QWidget):
 
     # --------------------------------------------------------- translation
     def retranslate(self) -> None:
+        self.feedback.setAccessibleName(self.tr("What the check found"))
         self.check_button.setText(self.tr("Check"))
         self.clear_button.setText(self.tr("Clear"))
         self.reveal_button.setText(self.tr("Show the True Step"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
-from gameviz.export import export_pictures
+from gameviz.export import MAX_PNG_SIDE, export_pictures
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.style import PRINT, Palette
 from gameviz.figure.tree_figure import TreeFigure, TreePictures
@@ -123,7 +123,24 @@ class ExportDialog(QDialog):
             steps = self.repainted(PRINT)
         return steps.pictures(self.indices(), self.caption_of if self.caption.isChecked() else None)
 
+    def _too_large(self) -> str:
+        """Why a PNG of these pictures would not open, in the words of this dialog (empty if it would)."""
+        if not self.path.text().lower().endswith(".png"):
+            return ""
+        scale = self.scale.value()
+        for picture in self.pictures():
+            width, height = round(picture.width * scale), round(picture.height * scale)
+            if max(width, height) > MAX_PNG_SIDE:
+                return self.tr("The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most "
+                               "viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG "
+                               "resolution, This step only, or a smaller game.").format(width, height, MAX_PNG_SIDE)
+        return ""
+
     def export(self) -> None:
+        problem = self._too_large()
+        if problem:
+            QMessageBox.warning(self, self.tr("Cannot export"), problem)
+            return
         try:
             written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value(),
                                       names=[self.timeline.step_name(i) for i in self.indices()],

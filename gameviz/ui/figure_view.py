@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
 from gameviz.figure.figure import Figure
 from gameviz.figure.primitives import Curve, Polygon
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
+from gameviz.ui.keyboard_cursor import KeyboardCursor
 
 #: Figures with more items than this are added over several event-loop turns.
 CHUNK = 600
@@ -79,6 +80,8 @@ class FigureView(QGraphicsView):
         self._node_styles: dict[Hashable, object] = {}
         self._edge_styles: dict[Hashable, object] = {}
         self.selected: Hashable | None = None
+        #: the node Tab reaches and Enter picks
+        self.keyboard = KeyboardCursor()
         self.editing = False
         #: emit ``edgeClicked`` for left clicks on edges (exercises), instead of panning
         self.edge_clicks = False
@@ -107,6 +110,7 @@ class FigureView(QGraphicsView):
         self._plain_edges.clear()
         self.resetCachedContent()
         self.figure = None
+        self.keyboard.forget()
         self.selected = None
         self._node_styles, self._edge_styles = {}, {}
         self._overview = Overview(QRectF())
@@ -128,6 +132,7 @@ class FigureView(QGraphicsView):
         self.clear()
         self.selected = selected
         self.figure = figure
+        self.keyboard.forget()
         self._node_styles = dict(nodes or {})
         self._edge_styles = dict(edges or {})
         self.setBackgroundBrush(QBrush(QColor(figure.palette.background)))
@@ -390,8 +395,24 @@ class FigureView(QGraphicsView):
             self.zoom_by(1.15**steps)
         event.accept()
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 (Qt's name)
+        """Tab and Shift+Tab go from node to node; past the last one, to the next control."""
+        if self.figure is not None and self.hasFocus():
+            key = self.keyboard.step(self.figure.layout.nodes, backwards=not next)
+            self.viewport().update()
+            if key is not None:
+                self.ensure_node_visible(key)
+                return True
+        return super().focusNextPrevChild(next)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
+        if self.figure is not None and self.hasFocus():
+            self.keyboard.paint(painter, self.figure.layout.nodes, self.palette().highlight().color())
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.keyboard.key is not None:
+            self.nodeClicked.emit(self.keyboard.key)  # as a click on it: selected, the Vertex panel follows
+        elif event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
             self.zoom_in()
         elif event.matches(QKeySequence.StandardKey.ZoomOut) or event.key() == Qt.Key.Key_Minus:
             self.zoom_out()

@@ -32,6 +32,7 @@ from gameviz.ui.error_dialog import show_error
 from gameviz.ui.exercise import ExercisePanel
 from gameviz.ui.exercise_mode import ExerciseMode
 from gameviz.ui.figure_view import FigureView
+from gameviz.ui.file_drops import FileDrops
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.lab_runs import LabRuns
 from gameviz.ui.layout_runs import LayoutRuns
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.lab = LabRuns(self)
         self.editing = Editing(self)
         self.appearance = Appearance(self)
+        self.drops = FileDrops(self)
         self.links = SessionLinks(self)
         self.exercise_mode = ExerciseMode(self)
 
@@ -191,6 +193,9 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, self.tr("Arena"))
         self.tabs.setTabText(1, self.tr("Board"))
         self.tabs.setTabText(2, self.tr("Search Tree"))
+        self.view.setAccessibleName(self.tr("Arena picture: Tab goes from vertex to vertex, Enter selects"))
+        self.step_panel.setAccessibleName(self.tr("Step panel"))
+        self.inspector.setAccessibleName(self.tr("Vertex panel"))
         self.step_dock.setWindowTitle(self.tr("Step"))
         self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))

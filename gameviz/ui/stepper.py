@@ -159,6 +159,7 @@ class Stepper(QWidget):
         icon = QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(line_icon(self, icon))
         self.play_button.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
+        self.play_button.setAccessibleName(self.tr("Pause") if self.playing else self.tr("Play"))
         at_start, at_end = self._index <= 0, self._index >= self._count - 1
         self.first_button.setEnabled(not at_start)
         self.previous_button.setEnabled(not at_start)
@@ -176,6 +177,11 @@ class Stepper(QWidget):
         for i, name in enumerate(names):
             self.speed.setItemText(i, name)
         self.slider.setToolTip(self.tr("Drag to any step"))
+        self.slider.setAccessibleName(self.tr("Step"))
+        self.speed.setAccessibleName(self.tr("Speed"))
+        for button, name in ((self.first_button, self.tr("First step")), (self.previous_button, self.tr("Previous step")),
+                             (self.next_button, self.tr("Next step")), (self.last_button, self.tr("Last step"))):
+            button.setAccessibleName(name)
         self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -179,6 +179,9 @@ class TreeExercisePanel(QWidget):
         self.changed.emit()
 
     def retranslate(self) -> None:
+        self.feedback.setAccessibleName(self.tr("What the check found"))
+        for field, name in ((self.value, self.tr("Value of the node")), (self.alpha, "α"), (self.beta, "β")):
+            field.setAccessibleName(name)
         self.intro.setText(self.tr("Click a node and write the value it returns (and, for alpha-beta, the "
                                    "[α, β] it is entered with; for max^n, its vector of scores, such as 5,2,2); "
                                    "click an edge to mark it as cut. Then Check."))

@@ -620,6 +620,9 @@ class TreeTab(QWidget):
 
     def retranslate(self) -> None:
         self.enter_button.setText(self.tr("Enter a Tree…"))
+        self.view.setAccessibleName(self.tr("Search tree picture: Tab goes from node to node, Enter selects"))
+        self.depth_box.setAccessibleName(self.tr("Depth bound"))
+        self.paranoid_player.setAccessibleName(self.tr("Player of the paranoid search"))
         self.random_button.setText(self.tr("Random Exercise"))
         names = (self.tr("Minimax"), self.tr("Negamax"), self.tr("Alpha-beta"),
                  self.tr("Alpha-beta, ordered"), self.tr("Iterative deepening"), self.tr("Max^n"),

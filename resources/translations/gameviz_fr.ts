@@ -751,87 +751,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="607"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="608"/>
+        <source>Search depth of the computer</source>
+        <translation>Profondeur de recherche de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="609"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="608"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="610"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="609"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="611"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="611"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="613"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="612"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="614"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="613"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="615"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="614"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="616"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="616"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="618"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="617"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="619"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="618"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="620"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="619"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="621"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="620"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="622"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="621"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="623"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="622"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="624"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="623"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="625"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="607"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="626"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="627"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1065,31 +1071,36 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/exercise.py" line="133"/>
+        <source>What the check found</source>
+        <translation>Ce que la vérification a trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/exercise.py" line="134"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="134"/>
+        <location filename="../../gameviz/ui/exercise.py" line="135"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="135"/>
+        <location filename="../../gameviz/ui/exercise.py" line="136"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="138"/>
+        <location filename="../../gameviz/ui/exercise.py" line="139"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="145"/>
+        <location filename="../../gameviz/ui/exercise.py" line="146"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="149"/>
+        <location filename="../../gameviz/ui/exercise.py" line="150"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -1164,12 +1175,18 @@
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="132"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
+        <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
+        <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="137"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1475,64 +1492,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="157"/>
+        <location filename="../../gameviz/ui/main_window.py" line="159"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
-        <location filename="../../gameviz/ui/main_window.py" line="276"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="281"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="192"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
+        <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <source>Step panel</source>
+        <translation>Panneau Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <source>Vertex panel</source>
+        <translation>Panneau Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="323"/>
+        <location filename="../../gameviz/ui/main_window.py" line="328"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
+        <location filename="../../gameviz/ui/main_window.py" line="230"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="186"/>
+        <location filename="../../gameviz/ui/main_window.py" line="188"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="187"/>
+        <location filename="../../gameviz/ui/main_window.py" line="189"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1961,59 +1993,99 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="170"/>
+        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="171"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="171"/>
+        <location filename="../../gameviz/ui/stepper.py" line="172"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="172"/>
+        <location filename="../../gameviz/ui/stepper.py" line="173"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="173"/>
+        <location filename="../../gameviz/ui/stepper.py" line="174"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="174"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="178"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="180"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="181"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <source>Previous step</source>
+        <translation>Étape précédente</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
     </message>
 </context>
 <context>
@@ -2040,26 +2112,36 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_exercise.py" line="182"/>
+        <source>What the check found</source>
+        <translation>Ce que la vérification a trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="183"/>
+        <source>Value of the node</source>
+        <translation>Valeur du nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="185"/>
         <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with; for max^n, its vector of scores, such as 5,2,2); click an edge to mark it as cut. Then Check.</source>
         <translation>Cliquer sur un nœud et écrire la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre ; pour max^n, son vecteur de scores, par exemple 5,2,2) ; cliquer sur une arête pour la marquer coupée. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="185"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="188"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="186"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="189"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="187"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="190"/>
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="191"/>
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -2170,131 +2252,146 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_tab.py" line="623"/>
+        <source>Search tree picture: Tab goes from node to node, Enter selects</source>
+        <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <source>Depth bound</source>
+        <translation>Profondeur maximale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <source>Player of the paranoid search</source>
+        <translation>Joueur de la recherche paranoïaque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="624"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="627"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="625"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="628"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="626"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="629"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="630"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="631"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="632"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="633"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="636"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="634"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="635"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="637"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="638"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="641"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="639"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="642"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="643"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="643"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="640"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="643"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="642"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="645"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="644"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="647"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>

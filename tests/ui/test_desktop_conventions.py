@@ -1,0 +1,135 @@
+"""What users of a desktop expect: files dropped on the window or sent by the system open, every control
+has a name assistive technology can read, and vertices and tree nodes are reached with the keyboard."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QAccessible, QDragEnterEvent, QDropEvent, QFileOpenEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsView,
+    QLineEdit,
+    QTextEdit,
+    QWidget,
+)
+
+from gameviz.resources import resource
+from tests.ui.conftest import open_and_wait, wait_ready
+
+CONTROLS = (QAbstractButton, QAbstractSlider, QComboBox, QAbstractSpinBox, QLineEdit, QAbstractItemView,
+            QGraphicsView, QTextEdit)
+
+
+def drop(window, path) -> bool:
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    actions = Qt.DropAction.CopyAction
+    enter = QDragEnterEvent(QPoint(50, 50), actions, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    if not enter.isAccepted():
+        return False
+    QApplication.sendEvent(window, QDropEvent(QPointF(50, 50), actions, data, Qt.MouseButton.LeftButton,
+                                              Qt.KeyboardModifier.NoModifier))
+    return True
+
+
+def test_every_control_of_every_tab_has_an_accessible_name(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    unnamed = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        for control in window.findChildren(QWidget):
+            if isinstance(control, CONTROLS) and control.isVisible() and not control.objectName().startswith("qt_"):
+                name = QAccessible.queryAccessibleInterface(control).text(QAccessible.Text.Name)
+                if not name.strip():
+                    unnamed.append((window.tabs.tabText(index), type(control).__name__, control.toolTip()))
+    assert unnamed == []
+    assert window.stepper.first_button.accessibleName() == "First step"
+
+
+def test_an_arena_and_a_tree_dropped_on_the_window_open(qtbot, window, tmp_path):
+    arena = tmp_path / "batonnets10.py"
+    arena.write_text(resource("examples", "batonnets10.py").read_text(encoding="utf-8"), encoding="utf-8")
+    assert drop(window, arena)
+    qtbot.waitUntil(lambda: window.load_job is None, timeout=30_000)
+    wait_ready(qtbot, window)
+    assert window.model.document.title == "batonnets10.py" and len(window.view.nodes) == 21
+    tree = tmp_path / "tree.json"
+    tree.write_text(json.dumps([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+    assert drop(window, tree)
+    qtbot.waitUntil(lambda: window.load_job is None and window.tree_tab.result is not None
+                    and window.tree_tab.source.title == "tree.json", timeout=30_000)
+    assert window.tabs.currentWidget() is window.tree_tab and window.tree_tab.result.value == 3
+
+
+def test_a_students_code_dropped_runs_only_once_agreed(qtbot, window, tmp_path, monkeypatch):
+    student = tmp_path / "eleve.py"
+    student.write_text("def coups_legaux(position):\n    return []\n")
+    asked, ran = [], []
+    monkeypatch.setattr(window.lab, "agreed", lambda path: asked.append(path) or False)
+    monkeypatch.setattr(window.lab, "run", ran.append)
+    assert drop(window, student)
+    assert asked == [str(student)] and ran == [] and window.load_job is None  # refused: nothing runs
+    monkeypatch.setattr(window.lab, "agreed", lambda path: True)
+    assert drop(window, student)
+    assert ran == [str(student)]
+
+
+def test_the_systems_request_to_open_a_file_opens_it(qtbot, window, tmp_path):
+    tree = tmp_path / "rn.txt"
+    tree.write_text("[[3,12,8],[2,4,6],[14,5,2]]")
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(tree)))
+    qtbot.waitUntil(lambda: window.load_job is None and window.tree_tab.result is not None
+                    and window.tree_tab.source.title == "rn.txt", timeout=30_000)
+
+
+def test_tab_goes_from_vertex_to_vertex_and_enter_selects(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    view = window.view
+    view.setFocus()
+    nodes = window.figure.layout.nodes
+    reading = sorted(nodes, key=lambda v: (round(nodes[v].y), nodes[v].x))
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view.keyboard.key == reading[1]
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.selected == reading[0]
+    assert window.document.arena.label(reading[0]) in window.inspector.toPlainText()
+
+
+def test_tab_and_enter_pick_a_tree_node(qtbot, window):
+    window.tabs.setCurrentWidget(window.tree_tab)
+    window.tree_tab.set_exercise("[[3,12,8],[2,4,6],[14,5,2]]")
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.figure is not None, timeout=20_000)
+    tab.view.setFocus()
+    qtbot.keyClick(tab.view, Qt.Key.Key_Tab)
+    assert tab.view.keyboard.key == ()  # the root, at the top
+    qtbot.keyClick(tab.view, Qt.Key.Key_Tab)
+    qtbot.keyClick(tab.view, Qt.Key.Key_Return)
+    assert tab.view.selected == tab.view.keyboard.key == (0,)
+
+
+def test_a_png_too_large_is_refused_in_the_words_of_the_dialog(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gameviz.ui.export_dialog import ExportDialog
+
+    open_and_wait(qtbot, window, "tictactoe", timeout=120_000)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    dialog = ExportDialog(window.figure, window.timeline, 0, "tictactoe", lambda f: "", window)
+    dialog.path.setText(str(tmp_path / "huge.png"))
+    dialog.scale.setValue(8.0)
+    dialog.export()
+    (text,) = shown
+    assert "more than 16,384 on a side" in text and "PNG resolution" in text and "This step only" in text
+    assert "--" not in text and not (tmp_path / "huge.png").exists()
