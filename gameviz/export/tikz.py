@@ -51,13 +51,13 @@ _MATH = {
     "∪": r"\cup", "→": r"\to", "∈": r"\in", "∅": r"\emptyset", "∞": r"\infty", "−": "-",
     "≤": r"\leq", "≥": r"\geq", "α": r"\alpha", "β": r"\beta", "▶": r"\blacktriangleright",
     "•": r"\bullet", "✗": r"\times", "✓": r"\checkmark", "▲": r"\blacktriangle", "▼": r"\blacktriangledown",
-    "…": r"\dots", "✂": r"\times",
+    "…": r"\dots", "✂": r"\times", "𝒜": r"\mathcal{A}",
 }
 #: Chess pieces, which pdflatex's fonts lack, as FEN letters: White's (the hollow glyphs) upper case, Black's
 #: (the filled ones) lower case; a White piece's white filling under its outline thus reads as its letter.
 _CHESS = {hollow: rf"\textsf{{\textbf{{{letter.upper()}}}}}" for hollow, letter in zip("♔♕♖♗♘♙", "kqrbnp", strict=True)}
 _CHESS.update({filled: rf"\textsf{{\textbf{{{letter}}}}}" for filled, letter in zip("♚♛♜♝♞♟", "kqrbnp", strict=True)})
-_SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉₋", "0123456789-")
+_SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉₋ₐₑ", "0123456789-AE")  # Adam's and Ève's letters: 𝒜ₐ³ is 𝒜_A^3
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
             "^": r"\^{}", "_": r"\_", "%": r"\%", "~": r"\~{}"}
@@ -106,7 +106,7 @@ def latex_text(text: str) -> str:
     return "".join(out).replace("$$", "")
 
 
-_EQUATION_TERM = re.compile(r"(A|V)([⁰-⁹¹²³]*)([₀-₉]+)")
+_EQUATION_TERM = re.compile(r"(A|V|𝒜)([⁰-⁹¹²³]*)([₀-₉ₐₑ]+)([⁰-⁹¹²³]*)")
 
 
 def latex_equation(text: str) -> str:
@@ -127,8 +127,9 @@ def _math(equation: str) -> str:
     for term in head.split():
         match = _EQUATION_TERM.fullmatch(term)
         if match:
-            letter, sup, sub = match.groups()
-            name = r"\mathcal{A}" if letter == "A" else "V"
+            letter, sup, sub, sup_after = match.groups()
+            sup = sup or sup_after
+            name = "V" if letter == "V" else r"\mathcal{A}"
             out.append(name + (f"^{{{sup.translate(_SUP)}}}" if sup else "") + f"_{{{sub.translate(_SUB)}}}")
         else:
             out.append(_MATH.get(term, latex_text(term)))

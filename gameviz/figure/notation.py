@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gameviz.core.symbols import subscript, superscript
+
+#: The players' letters written as subscripts (Adam's set 𝒜ₐ, Ève's targets Vₑ): Unicode has small ones only.
+LETTER_SUBSCRIPTS = {"A": "ₐ", "E": "ₑ"}
+
 
 @dataclass(frozen=True)
 class Notation:
@@ -15,18 +20,33 @@ class Notation:
     key: str
     first: str
     second: str
+    #: the players' letters in the course's set names (seed 002: 𝒜_A^n, V_A); "" to number them (A¹ₙ, V₁)
+    letters: str = ""
 
     def name(self, player: int) -> str:
         """The name of player 1 or 2 (0 names a draw); players after them, in games of more than two,
         are J3, J4, …"""
         return {0: "draw", 1: self.first, 2: self.second}.get(player, f"J{player}")
 
+    def attractor(self, player: int, step: int) -> str:
+        """The set A_m of ``player`` as the course of this notation writes it: ``A¹₃``; with Adam and
+        Ève, ``𝒜ₐ³`` (the player below, the step above, as 𝒜_A^3)."""
+        if player <= len(self.letters):
+            return f"𝒜{LETTER_SUBSCRIPTS[self.letters[player - 1]]}{superscript(step)}"
+        return f"A{superscript(player)}{subscript(step)}"
+
+    def targets(self, player: int) -> str:
+        """The name of ``player``'s winning positions: ``V₁``; with Adam and Ève, ``Vₐ``."""
+        if player <= len(self.letters):
+            return f"V{LETTER_SUBSCRIPTS[self.letters[player - 1]]}"
+        return f"V{subscript(player)}"
+
 
 NOTATIONS: dict[str, Notation] = {
     n.key: n
     for n in (
         Notation("j1j2", "J1", "J2"),
-        Notation("adam-eve", "Adam", "Ève"),
+        Notation("adam-eve", "Adam", "Ève", "AE"),
         Notation("max-min", "Max", "Min"),
         Notation("alice-bob", "Alice", "Bob"),
     )

@@ -9,7 +9,6 @@ from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.solution import Solution
-from gameviz.core.symbols import subscript, superscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
 
@@ -142,7 +141,7 @@ def step_title(solution: Solution, players: Sequence[int], index: int, tr: Trans
     """``A¹₃ (step 3 of 6)``: the sets shown at step ``index`` and the last step, as the stepper and
     the Step panel both say it; with more than two players, against whom: ``A¹₃ against {J2, J3}``."""
     shown = [p for p in players if index < len(solution.attractors[p].steps)]
-    sets = ", ".join(attractor_name(p, index) for p in shown)
+    sets = ", ".join(attractor_name(p, index, notation) for p in shown)
     if len(solution.players) > 2 and len(shown) == 1:
         sets = tr(SENTENCES["against"]).format(sets=sets, others=coalition(solution, shown[0], notation))
     last = max(len(solution.attractors[p].steps) for p in players) - 1
@@ -155,16 +154,17 @@ def coalition(solution: Solution, player: int, notation: Notation | None = None)
     return format_set([notation.name(p) for p in solution.players if p != player])
 
 
-def attractor_name(player: int, index: int) -> str:
-    """``A¹₂``: the set A_2 of player 1, as pictures write it."""
-    return f"A{superscript(player)}{subscript(index)}"
+def attractor_name(player: int, index: int, notation: Notation | None = None) -> str:
+    """``A¹₂``: the set A_2 of player 1, as pictures write it (with Adam and Ève, ``𝒜ₐ²``)."""
+    return (notation or DEFAULT_NOTATION).attractor(player, index)
 
 
 #: Vertices a step's set writes before "… (+n)": as many as the Step panel or a caption shows.
 SHOWN = 12
 
 
-def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False) -> str:
+def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False,
+                       notation: Notation | None = None) -> str:
     """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
 
     With ``shown``, only the first ``shown`` vertices of a larger set are
@@ -176,10 +176,11 @@ def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = No
         if step.index == 0:
             return f"A_0 = {labels}"
         return f"A_{step.index} = A_{step.index - 1} ∪ {labels}"
+    notation = notation or DEFAULT_NOTATION
     if step.index == 0:
-        return f"{attractor_name(step.player, 0)} = V{subscript(step.player)} = {labels}"
-    previous = attractor_name(step.player, step.index - 1)
-    return f"{attractor_name(step.player, step.index)} = {previous} ∪ {labels}"
+        return f"{notation.attractor(step.player, 0)} = {notation.targets(step.player)} = {labels}"
+    previous = notation.attractor(step.player, step.index - 1)
+    return f"{notation.attractor(step.player, step.index)} = {previous} ∪ {labels}"
 
 
 def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Translate = untranslated,
@@ -191,7 +192,7 @@ def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Tran
     if step.index == 0:
         return [tr(SENTENCES["target"]).format(vertex=arena.label(v), of_player=genitive(player, tr))
                 for v in added]
-    previous = attractor_name(step.player, step.index - 1)
+    previous = attractor_name(step.player, step.index - 1, notation)
     moves = dict(step.moves)
     lines = []
     for v in added:
@@ -206,8 +207,8 @@ def step_reasons(arena: Arena, step: AttractorStep, notation: Notation, tr: Tran
 def stable_sentence(player: int, last: int, notation: Notation, tr: Translate = untranslated) -> str:
     """Said when a player's attractor has stopped growing."""
     return tr(SENTENCES["stable"]).format(
-        current=attractor_name(player, last + 1),
-        previous=attractor_name(player, last),
+        current=attractor_name(player, last + 1, notation),
+        previous=attractor_name(player, last, notation),
         of_player=genitive(notation.name(player), tr),
     )
 
@@ -289,7 +290,7 @@ def verdict_sentence(arena: Arena, verdict: Verdict, player: int, m: int, notati
         player=notation.name(player),
         opponent=notation.name(opponent),
         of_opponent=genitive(notation.name(opponent), tr),
-        current=attractor_name(player, m),
+        current=attractor_name(player, m, notation),
     )
 
 
@@ -303,7 +304,8 @@ def check_summary(arena: Arena, check: GuessCheck, player: int, notation: Notati
         return tr(EXERCISE["empty"])
     added = format_set([arena.label(v.vertex) for v in check.right])
     return tr(EXERCISE["correct"]).format(
-        next=attractor_name(player, check.step), current=attractor_name(player, m), added=added)
+        next=attractor_name(player, check.step, notation), current=attractor_name(player, m, notation),
+        added=added)
 
 
 def frame_caption(arena: Arena, solution: Solution, steps: Sequence[AttractorStep], result: bool, notation: Notation,
@@ -311,4 +313,4 @@ def frame_caption(arena: Arena, solution: Solution, steps: Sequence[AttractorSte
     """The line written under an exported picture: the step's equations, or who wins."""
     if result:
         return result_sentences(arena, solution, notation, tr)[0]
-    return "     ".join(step_equation_text(arena, step, SHOWN) for step in steps)
+    return "     ".join(step_equation_text(arena, step, SHOWN, notation=notation) for step in steps)

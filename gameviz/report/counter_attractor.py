@@ -17,7 +17,6 @@ from gameviz.core.counter_attractor import (
     label_differences,
     labels,
 )
-from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation
 from gameviz.report.attractor import attractor_name, genitive
@@ -82,7 +81,8 @@ def trace_lines(arena: Arena, events: list[CounterEvent], tr: Translate = untran
 
 
 def difference_sentence(arena: Arena, difference: LabelDifference, labelled: Mapping[Vertex, int],
-                        rank: Mapping[Vertex, int], player: int, tr: Translate = untranslated) -> str:
+                        rank: Mapping[Vertex, int], player: int, tr: Translate = untranslated,
+                        notation: Notation | None = None) -> str:
     """Why ``difference.vertex``'s label is not its rank, in the course's terms."""
     d = difference
     if labelled[d.via] != rank[d.via]:
@@ -92,7 +92,7 @@ def difference_sentence(arena: Arena, difference: LabelDifference, labelled: Map
     return tr(LABELS[key]).format(
         vertex=arena.label(d.vertex), label=d.label, rank=d.rank, via=arena.label(d.via),
         via_label=labelled[d.via], via_rank=rank[d.via], witness=arena.label(d.witness),
-        witness_rank=rank[d.witness], set=attractor_name(player, d.rank))
+        witness_rank=rank[d.witness], set=attractor_name(player, d.rank, notation))
 
 
 def labels_report(arena: Arena, player: int, algorithm: str, rank: Mapping[Vertex, int], notation: Notation,
@@ -105,7 +105,7 @@ def labels_report(arena: Arena, player: int, algorithm: str, rank: Mapping[Verte
     differences = label_differences(arena, player, rank) if algorithm == "course" else []
     if not differences:
         lines.append("  " + tr(LABELS["same"]))
-    lines += ["  " + difference_sentence(arena, d, labelled, rank, player, tr) for d in differences]
+    lines += ["  " + difference_sentence(arena, d, labelled, rank, player, tr, notation) for d in differences]
     return lines
 
 
@@ -113,7 +113,7 @@ def trace_heading(arena: Arena, player: int, notation: Notation, tr: Translate =
     """``Trace of J1 (V₁ = {(0,1)}):`` above one player's events."""
     targets = ", ".join(arena.label(v) for v in arena.targets(player))
     return tr(LABELS["trace"]).format(of_player=genitive(notation.name(player), tr),
-                                      targets=f"V{subscript(player)} = {{{targets}}}")
+                                      targets=f"{notation.targets(player)} = {{{targets}}}")
 
 
 def event_json(arena: Arena, event: CounterEvent) -> dict[str, object]:

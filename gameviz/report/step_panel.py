@@ -56,7 +56,8 @@ def step_panel_html(arena: Arena, solution: Solution, players: Sequence[int], in
                 parts.append(f'<p style="color:{color(player)}">{e(sentence)}</p>')
                 continue
             step = steps[index]
-            parts.append(f'<p class="eq" style="color:{color(player)}">{e(step_equation_text(arena, step, SHOWN))}</p>')
+            equation = step_equation_text(arena, step, SHOWN, notation=notation)
+            parts.append(f'<p class="eq" style="color:{color(player)}">{e(equation)}</p>')
             items = "".join(f"<li>{e(reason)}</li>" for reason in step_reasons(arena, step, notation, tr, SHOWN))
             if len(step.added) > SHOWN:
                 items += f"<li><i>{e(tr(PANEL['more']).format(len(step.added) - SHOWN))}</i></li>"

@@ -64,6 +64,6 @@ class AlgorithmDialog(SteppedFigureDialog):
         if index == len(timeline) - 1:
             rank = self.solution.attractors[timeline.player].rank
             differences = label_differences(arena, timeline.player, rank) if not queue else []
-            lines += [difference_sentence(arena, d, state.labels, rank, timeline.player, tr_attractor)
+            lines += [difference_sentence(arena, d, state.labels, rank, timeline.player, tr_attractor, self.notation)
                       for d in differences] or [tr_attractor("Every label is the vertex's rank.")]
         self.text.setText("<br>".join(escape(line, quote=False) for line in lines))

@@ -23,8 +23,8 @@ def test_export_writes_every_step_in_french(capsys, tmp_path):
     assert capsys.readouterr().out.strip() == str(page)
     data = page_data(page)
     assert [step["name"] for step in data["steps"]] == [f"A{m}" for m in range(7)] + ["result"]
-    assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in data["steps"][2]["panel"]
-    assert "(3,1) → (1,2) ∈ A¹₁ : Adam peut jouer vers A¹₁." in data["steps"][2]["panel"]
+    assert "𝒜ₐ² = 𝒜ₐ¹ ∪ {(2,1), (3,1), (4,1)}" in data["steps"][2]["panel"]  # Adam's set, as seed 002 writes it
+    assert "(3,1) → (1,2) ∈ 𝒜ₐ¹ : Adam peut jouer vers 𝒜ₐ¹." in data["steps"][2]["panel"]
     assert "tous les coups d’Ève" in data["steps"][2]["panel"]
     assert data["ui"]["check"] == "Vérifier" and '<html lang="fr">' in page.read_text(encoding="utf-8")
     assert page.stat().st_size < 300_000

@@ -24,3 +24,22 @@ def test_a_step_equation_cut_short_keeps_its_first_vertices():
     assert step_equation_text(arena, step) == "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}"
     assert step_equation_text(arena, step, shown=2) == "A¹₂ = A¹₁ ∪ {(2,1), (3,1), … (+1)}"
     assert step_equation_text(arena, attractor(arena, 1).steps[0]) == "A¹₀ = V₁ = {(0,1)}"
+
+
+def test_adam_and_eve_sets_are_written_as_seed_002_writes_them():
+    from gameviz.core.attractor import attractor
+    from gameviz.export.tikz import latex_equation
+    from gameviz.figure.notation import NOTATIONS
+    from gameviz.games import arena_from_spec
+    from gameviz.report.attractor import step_equation_text
+
+    adam_eve, default = NOTATIONS["adam-eve"], NOTATIONS["j1j2"]
+    assert (adam_eve.attractor(1, 3), adam_eve.attractor(2, 0), adam_eve.targets(2)) == ("𝒜ₐ³", "𝒜ₑ⁰", "Vₑ")
+    assert (default.attractor(1, 3), default.targets(1)) == ("A¹₃", "V₁")
+    arena = arena_from_spec("chomp:rows=2,cols=2")
+    steps = attractor(arena, 1).steps
+    assert step_equation_text(arena, steps[0], notation=adam_eve) == "𝒜ₐ⁰ = Vₐ = {4e}"
+    assert step_equation_text(arena, steps[1], notation=adam_eve) == "𝒜ₐ¹ = 𝒜ₐ⁰ ∪ {1a, 3a}"
+    assert step_equation_text(arena, steps[1]) == "A¹₁ = A¹₀ ∪ {1a, 3a}"
+    assert latex_equation("𝒜ₐ¹ = 𝒜ₐ⁰ ∪ {1a, 3a}") == (
+        r"$\mathcal{A}^{1}_{A} = \mathcal{A}^{0}_{A} \cup \{\mbox{1a},\allowbreak \mbox{3a}\}$")

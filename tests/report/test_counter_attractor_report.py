@@ -47,7 +47,7 @@ def test_chomp_labels_and_why_two_are_not_ranks():
     assert lines[1] == "  {8e: 0, 7a: 1, 5a: 1, 6e: 2, 1a: 3, 3a: 3, 4a: 1, 2e: 2, 0a: 3}"
     assert lines[2:] == [
         "  2e: label 2 but rank 4. It was labelled from 4a (label 1), the last of its successors to enter; "
-        "its successor 1a has rank 3, so 2e only enters A¹₄.",
+        "its successor 1a has rank 3, so 2e only enters 𝒜ₐ⁴.",
         "  0a: label 3 but rank 5. It was labelled from 2e, whose label 2 is not its rank 4 either.",
     ]
 
