@@ -67,7 +67,6 @@ WORDS = {
     "exercise_mode": QT_TRANSLATE_NOOP("web", "Exercise mode"),
     "check": QT_TRANSLATE_NOOP("web", "Check"),
     "clear": QT_TRANSLATE_NOOP("web", "Clear"),
-    "hidden": QT_TRANSLATE_NOOP("web", "hidden during the exercise: press Check"),
     "made_by": QT_TRANSLATE_NOOP("web", "Made with gameviz: practice, not an exam."),
 }
 

@@ -10,13 +10,13 @@ course's sentence for it (:func:`gameviz.core.exercise.why`).
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.exercise import Verdict, why
-from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import WORDS as PAGE_WORDS
@@ -36,41 +36,20 @@ from gameviz.figure.notation import Notation, format_set
 from gameviz.report.attractor import (
     EXERCISE,
     attractor_name,
-    genitive,
     start_caption,
     step_title,
     verdict_sentence,
 )
 from gameviz.report.step_panel import PANEL, step_panel_html
+from gameviz.report.vertex_panel import VERTEX, grundy_or_why_not, vertex_rows
 
 ARENA_WORDS = {
-    "owner": QT_TRANSLATE_NOOP("web", "Owner"),
-    "id": QT_TRANSLATE_NOOP("web", "Id"),
-    "winning_of": QT_TRANSLATE_NOOP("web", "Winning position of"),
-    "attractor_of": QT_TRANSLATE_NOOP("web", "Attractor {0}"),
-    "rank": QT_TRANSLATE_NOOP("web", "rank {0}"),
-    "not_in": QT_TRANSLATE_NOOP("web", "not in it"),
-    "outcome": QT_TRANSLATE_NOOP("web", "Outcome"),
-    "wins": QT_TRANSLATE_NOOP("web", "{0} wins"),
-    "draw": QT_TRANSLATE_NOOP("web", "draw"),
-    "unknown": QT_TRANSLATE_NOOP("web", "unknown: not explored (h = {0})"),
-    "strategy": QT_TRANSLATE_NOOP("web", "Strategy move"),
-    "successors": QT_TRANSLATE_NOOP("web", "Successors"),
-    "predecessors": QT_TRANSLATE_NOOP("web", "Predecessors"),
-    "answers": QT_TRANSLATE_NOOP("web", "Attractors, outcome, strategy"),
     "question": QT_TRANSLATE_NOOP("web", "Which vertices enter {next}? Click them in the picture or tick them "
                                          "below, then press Check."),
     "chosen": QT_TRANSLATE_NOOP("web", "{next} = {current} ∪ {{ {chosen} }}"),
     "enters": QT_TRANSLATE_NOOP("web", "{0} enters, rightly."),
     "finished": QT_TRANSLATE_NOOP("web", "This is the end of the construction: step back to practise."),
     "vertices": QT_TRANSLATE_NOOP("web", "Vertices"),
-    # how the vertices of each player are drawn
-    "shape1": QT_TRANSLATE_NOOP("web", "(circle)"),
-    "shape2": QT_TRANSLATE_NOOP("web", "(square)"),
-    "shape3": QT_TRANSLATE_NOOP("web", "(hexagon)"),
-    "shape4": QT_TRANSLATE_NOOP("web", "(diamond)"),
-    "shape5": QT_TRANSLATE_NOOP("web", "(triangle)"),
-    "shape6": QT_TRANSLATE_NOOP("web", "(triangle, point down)"),
 }
 
 
@@ -124,6 +103,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
                                      lambda player: palette.player(player).line, tr_attractor),
             "m": None if frame.result else index,
         })
+    grundy = functools.cache(lambda: grundy_or_why_not(arena, tr_attractor))
     player = players[0]
     exercise = {str(m): _exercise_step(arena, solution, player, m, notation, number, say, tr_attractor)
                 for m in sorted({s["m"] for s in steps if s["m"] is not None})}
@@ -132,12 +112,13 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         "kind": "arena",
         "title": title,
         "background": palette.background,
-        "ui": {**words(translate, PAGE_WORDS), **say},
+        "ui": {**words(translate, PAGE_WORDS), **say, "answers": tr_attractor(VERTEX["answers"]),
+               "hidden": tr_attractor(VERTEX["hidden"])},
         "themes": themes,
         "box": box,
         "groups": table.groups,
         "steps": steps,
-        "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, say, tr_attractor)
+        "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, grundy, tr_attractor)
                      for v in order],
         "exercise": {"player": player, "sets": {str(m): [attractor_name(player, m), attractor_name(player, m + 1)]
                                                 for m in map(int, exercise)}, "steps": exercise},
@@ -146,7 +127,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
 
 
 def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,
-            palette: Any, number: dict[Hashable, int], say: dict[str, str], tr_attractor: Any) -> dict[str, Any]:
+            palette: Any, number: dict[Hashable, int], grundy: Callable[[], Any], tr_attractor: Any) -> dict[str, Any]:
     """What the page knows of vertex ``v``: its name in the pictures, label, where it is drawn, and the
     Vertex panel's rows ``[title, html, gives the answer away]``."""
     e = html.escape
@@ -154,30 +135,14 @@ def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: Ar
     def link(w: Hashable) -> str:
         return f'<a href="#" data-v="{number[w]}">{e(arena.label(w))}</a>' if w in number else e(arena.label(w))
 
-    owner = arena.player(v)
-    target = arena.target_of(v)
-    rows: list[list[Any]] = [
-        [say["owner"], e(notation.name(owner)) + " " + e(say[f"shape{owner}"]), 0],
-        [say["id"], e(arena.id(v)), 0],
-        [say["winning_of"], e(notation.name(target)) if target else "—", 0],
-    ]
-    for p in solution.players:
-        rank = solution.attractors[p].rank.get(v)
-        text = say["rank"].format(rank) if rank is not None else say["not_in"]
-        rows.append([say["attractor_of"].format(genitive(notation.name(p), tr_attractor)), e(text), 1])
-    who = solution.outcome[v]
-    outcome = say["wins"].format(notation.name(who)) if who else say["draw"]
-    if v in arena.frontier:
-        outcome = say["unknown"].format(format_value(arena.frontier[v]))
-    colour = palette.player(who).line if who else palette.draw_line
-    rows.append([say["outcome"], f'<b style="color:{colour}">{e(outcome)}</b>', 1])
-    move = solution.strategies[owner].get(v)
-    rows.append([say["strategy"], link(move) if move is not None else "—", 1])
-    rows.append([say["successors"], ", ".join(link(w) for w in arena.successors(v)) or "—", 0])
-    rows.append([say["predecessors"], ", ".join(link(w) for w in arena.predecessors(v)) or "—", 0])
+    def colour(player: int) -> str:
+        return palette.player(player).line if player else palette.draw_line
+
+    rows = vertex_rows(arena, solution, v, notation, link=link, colour=colour, grundy=grundy, tr=tr_attractor)
     box = figure.box(v)
     return {"n": name, "label": arena.label(v), "at": [round(box.x, 2), round(box.y, 2), round(box.width, 2),
-                                                        round(box.height, 2), box.shape], "rows": rows}
+                                                        round(box.height, 2), box.shape],
+            "rows": [[row.title, row.value, int(row.answer)] for row in rows]}
 
 
 def _exercise_step(arena: Arena, solution: Solution, player: int, m: int, notation: Notation,

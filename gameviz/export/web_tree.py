@@ -36,6 +36,7 @@ from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.tree_figure import SHAPE_H, DisplayTree, TreeFigure, TreePictures, shape_offset
 from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
+from gameviz.report.vertex_panel import VERTEX
 
 TREE_WORDS = {
     "event": QT_TRANSLATE_NOOP("web", "Event {0} of {1}"),
@@ -116,7 +117,7 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "kind": "tree",
         "title": title,
         "background": palette.background,
-        "ui": {**words(translate, PAGE_WORDS), **say, **mistakes},
+        "ui": {**words(translate, PAGE_WORDS), **say, **mistakes, "hidden": hidden_sentence(translate)},
         "themes": themes,
         "box": box,
         "groups": table.groups,
@@ -126,6 +127,11 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js", "tree_exercise.js"])
+
+
+def hidden_sentence(translate: Tr) -> str:
+    """What the Node panel says of the rows it hides during the exercise (as the Vertex panel says it)."""
+    return translate("attractor", VERTEX["hidden"])
 
 
 def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say: dict[str, str]) -> str:

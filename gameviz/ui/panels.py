@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError
-from gameviz.core.grundy import grundy_values, is_normal_play
-from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.export.painting import paint
 from gameviz.figure.arena_figure import AttractorTimeline, Frame
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
-from gameviz.report.attractor import genitive
 from gameviz.report.step_panel import step_panel_html
+from gameviz.report.vertex_panel import grundy_or_why_not, hide_answers, vertex_rows
 from gameviz.ui.i18n import tr_attractor
 
 
@@ -106,19 +103,9 @@ class Inspector(Browser):
         """The arena changed: Grundy values must be computed again."""
         self._grundy_cache = None
 
-    def _grundy(self, arena: Arena):
+    def _grundy(self, arena: Arena) -> dict[Hashable, int] | str:
         if self._grundy_cache is None or self._grundy_cache[0] != id(arena):
-            values: dict[Hashable, int] | str
-            try:
-                if not arena.impartial:
-                    values = self.tr("not an impartial game")
-                elif not is_normal_play(arena):
-                    values = self.tr("not used here: the last player to move loses (misère play)")
-                else:
-                    values = grundy_values(arena)
-            except InputError:
-                values = self.tr("not defined (the arena has a cycle)")
-            self._grundy_cache = (id(arena), values)
+            self._grundy_cache = (id(arena), grundy_or_why_not(arena, tr_attractor))
         return self._grundy_cache[1]
 
     def retranslate(self) -> None:
@@ -132,23 +119,14 @@ class Inspector(Browser):
         def link(w: Hashable) -> str:
             return f'<a href="vertex:{e(arena.id(w))}">{e(arena.label(w))}</a>'
 
-        rows = [
-            (self.tr("Owner"), e(notation.name(arena.player(v))) + " " + e(self._shape(arena.player(v)))),
-            (self.tr("Id"), e(arena.id(v))),
-        ]
-        target = arena.target_of(v)
-        rows.append((self.tr("Winning position of"), e(notation.name(target)) if target else "—"))
+        def colour(player: int) -> str:
+            return palette.player(player).line if player else palette.draw_line
+
+        rows = vertex_rows(arena, solution, v, notation, link=link, colour=colour,
+                           grundy=lambda: self._grundy(arena), tr=tr_attractor)
         if self.hide_answers:
-            hidden = self.tr("hidden during the exercise: press Check")
-            rows.append((self.tr("Attractors, outcome, strategy"), f"<i>{e(hidden)}</i>"))
-        else:
-            rows += self._answers(arena, solution, v, notation, palette, link)
-        if arena.impartial and not self.hide_answers:
-            values = self._grundy(arena)
-            rows.append((self.tr("Grundy value"), e(str(values[v])) if isinstance(values, dict) else e(values)))
-        rows.append((self.tr("Successors"), ", ".join(link(w) for w in arena.successors(v)) or "—"))
-        rows.append((self.tr("Predecessors"), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
-        table = "".join(f"<tr><td><b>{e(k)}</b>&nbsp;&nbsp;</td><td>{val}</td></tr>" for k, val in rows)
+            rows = hide_answers(rows, tr_attractor)
+        table = "".join(f"<tr><td><b>{e(row.title)}</b>&nbsp;&nbsp;</td><td>{row.value}</td></tr>" for row in rows)
         picture = ""
         board = arena.board(v)
         if board is not None:
@@ -156,33 +134,6 @@ class Inspector(Browser):
             self.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl("board:current"), image)
             picture = '<p><img src="board:current"></p>'
         self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
-
-    def _shape(self, player: int) -> str:
-        """How the vertices of ``player`` are drawn, as the Owner row says it."""
-        shapes = (self.tr("(circle)"), self.tr("(square)"), self.tr("(hexagon)"), self.tr("(diamond)"),
-                  self.tr("(triangle)"), self.tr("(triangle, point down)"))
-        return shapes[player - 1]
-
-    def _answers(self, arena: Arena, solution: Solution, v: Hashable, notation: Notation, palette: Palette,
-                 link: Callable[[Hashable], str]) -> list[tuple[str, str]]:
-        """The rows that give the answer away: ranks, outcome, strategy move."""
-        e = html.escape
-        rows = []
-        for p in solution.players:
-            rank = solution.attractors[p].rank.get(v)
-            value = self.tr("rank {0}").format(rank) if rank is not None else self.tr("not in it")
-            rows.append((self.tr("Attractor {0}").format(genitive(notation.name(p), tr_attractor)), e(value)))
-        who = solution.outcome[v]
-        outcome = self.tr("{0} wins").format(notation.name(who)) if who else self.tr("draw")
-        if not who and arena.frontier:  # a vertex may be won from positions left unexplored
-            outcome = self.tr("unknown: no winner within the explored positions")
-        if v in arena.frontier:
-            outcome = self.tr("unknown: not explored (h = {0})").format(format_value(arena.frontier[v]))
-        colour = palette.player(who).line if who else palette.draw_line
-        rows.append((self.tr("Outcome"), f'<b style="color:{colour}">{e(outcome)}</b>'))
-        move = solution.strategies[arena.player(v)].get(v)
-        rows.append((self.tr("Strategy move"), link(move) if move is not None else "—"))
-        return rows
 
 
 def board_image(board, palette: Palette, max_width: int, max_height: int) -> QImage:

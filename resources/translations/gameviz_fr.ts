@@ -1214,139 +1214,9 @@
     <name>Inspector</name>
     <message>
         <location filename="../../gameviz/ui/panels.py" line="114"/>
-        <source>not an impartial game</source>
-        <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
-        <translation>jeu non impartial</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="116"/>
-        <source>not used here: the last player to move loses (misère play)</source>
-        <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="120"/>
-        <source>not defined (the arena has a cycle)</source>
-        <translation>non définie (l’arène a un cycle)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="127"/>
         <source>Click a vertex to see its details.</source>
+        <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="136"/>
-        <source>Owner</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
-        <source>(circle)</source>
-        <translation>(rond)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
-        <source>(square)</source>
-        <translation>(carré)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="137"/>
-        <source>Id</source>
-        <translation>Identifiant</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="140"/>
-        <source>Winning position of</source>
-        <translation>Position de victoire de</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="142"/>
-        <source>hidden during the exercise: press Check</source>
-        <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="143"/>
-        <source>Attractors, outcome, strategy</source>
-        <translation>Attracteurs, issue, stratégie</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
-        <source>(hexagon)</source>
-        <translation>(hexagone)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="162"/>
-        <source>(diamond)</source>
-        <translation>(losange)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="163"/>
-        <source>(triangle)</source>
-        <translation>(triangle)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="163"/>
-        <source>(triangle, point down)</source>
-        <translation>(triangle, pointe en bas)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="173"/>
-        <source>rank {0}</source>
-        <translation>rang {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="173"/>
-        <source>not in it</source>
-        <translation>n’y est pas</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="174"/>
-        <source>Attractor {0}</source>
-        <translation>Attracteur {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="176"/>
-        <source>{0} wins</source>
-        <translation>{0} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="176"/>
-        <source>draw</source>
-        <translation>match nul</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="178"/>
-        <source>unknown: no winner within the explored positions</source>
-        <translation>inconnu : aucun gagnant dans les positions explorées</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="180"/>
-        <source>unknown: not explored (h = {0})</source>
-        <translation>inconnue : non explorée (h = {0})</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="182"/>
-        <source>Outcome</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="184"/>
-        <source>Strategy move</source>
-        <translation>Coup de la stratégie</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="148"/>
-        <source>Grundy value</source>
-        <translation>Valeur de Grundy</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="149"/>
-        <source>Successors</source>
-        <translation>Successeurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/panels.py" line="150"/>
-        <source>Predecessors</source>
-        <translation>Prédécesseurs</translation>
     </message>
 </context>
 <context>
@@ -2616,305 +2486,305 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="100"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="102"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="107"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="107"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="109"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="100"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="38"/>
+        <location filename="../../gameviz/report/attractor.py" line="37"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="39"/>
+        <location filename="../../gameviz/report/attractor.py" line="38"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="40"/>
+        <location filename="../../gameviz/report/attractor.py" line="39"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="41"/>
+        <location filename="../../gameviz/report/attractor.py" line="40"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="42"/>
+        <location filename="../../gameviz/report/attractor.py" line="41"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="43"/>
+        <location filename="../../gameviz/report/attractor.py" line="42"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="44"/>
+        <location filename="../../gameviz/report/attractor.py" line="43"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="45"/>
+        <location filename="../../gameviz/report/attractor.py" line="44"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="46"/>
+        <location filename="../../gameviz/report/attractor.py" line="45"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="47"/>
+        <location filename="../../gameviz/report/attractor.py" line="46"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="48"/>
+        <location filename="../../gameviz/report/attractor.py" line="47"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="49"/>
+        <location filename="../../gameviz/report/attractor.py" line="48"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <location filename="../../gameviz/report/attractor.py" line="49"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="51"/>
+        <location filename="../../gameviz/report/attractor.py" line="50"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="52"/>
+        <location filename="../../gameviz/report/attractor.py" line="51"/>
         <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="53"/>
+        <location filename="../../gameviz/report/attractor.py" line="52"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <location filename="../../gameviz/report/attractor.py" line="104"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="112"/>
+        <location filename="../../gameviz/report/attractor.py" line="111"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="113"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <location filename="../../gameviz/report/attractor.py" line="115"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="117"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="128"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="262"/>
+        <location filename="../../gameviz/report/attractor.py" line="263"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="263"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="264"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="267"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="269"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="272"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="271"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="274"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="274"/>
+        <location filename="../../gameviz/report/attractor.py" line="275"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="26"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="25"/>
         <source>call parcours({vertex}, {label})</source>
         <translation>appel parcours({vertex}, {label})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="27"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="26"/>
         <source>counter of {vertex}: {before} → {after} (transposed edge {via} → {vertex})</source>
         <translation>compteur de {vertex} : {before} → {after} (arc transposé {via} → {vertex})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="29"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="28"/>
         <source>{vertex} enters with label {label}</source>
         <translation>{vertex} entre avec l’étiquette {label}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="30"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="29"/>
         <source>return from parcours({vertex}, {label})</source>
         <translation>retour de parcours({vertex}, {label})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="31"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="30"/>
         <source>{vertex} already has a label: return</source>
         <translation>{vertex} a déjà une étiquette : retour</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="32"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="31"/>
         <source>{vertex} (label {label}) leaves the queue</source>
         <translation>{vertex} (étiquette {label}) sort de la file</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="36"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="35"/>
         <source>Labels {of_player} by the course&apos;s recursion parcours(s, m):</source>
         <translation>Étiquettes {of_player} par la récursion du cours parcours(s, m) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="37"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="36"/>
         <source>Labels {of_player} by the queue version:</source>
         <translation>Étiquettes {of_player} par la version avec file :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="38"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="37"/>
         <source>Trace {of_player} ({targets}):</source>
         <translation>Trace {of_player} ({targets}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="39"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="38"/>
         <source>Every label is the vertex&apos;s rank.</source>
         <translation>Chaque étiquette est le rang du sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="41"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="40"/>
         <source>{vertex}: label {label} but rank {rank}. It was labelled from {via} (label {via_label}), the last of its successors to enter; its successor {witness} has rank {witness_rank}, so {vertex} only enters {set}.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via} (étiquette {via_label}), le dernier de ses successeurs à entrer ; son successeur {witness} est de rang {witness_rank}, donc {vertex} n’entre que dans {set}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="45"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="44"/>
         <source>{vertex}: label {label} but rank {rank}. It was first reached from {via} (label {via_label}); its move to {witness}, of rank {witness_rank}, puts it in {set} already.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a d’abord été atteint depuis {via} (étiquette {via_label}) ; son coup vers {witness}, de rang {witness_rank}, le met déjà dans {set}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="49"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="48"/>
         <source>{vertex}: label {label} but rank {rank}. It was labelled from {via}, whose label {via_label} is not its rank {via_rank} either.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
     </message>
@@ -2986,6 +2856,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/report/impartial.py" line="35"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="32"/>
         <source>draw</source>
         <translation>nulle</translation>
     </message>
@@ -3013,6 +2884,131 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/report/step_panel.py" line="35"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="24"/>
+        <source>Owner</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="25"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="26"/>
+        <source>Winning position of</source>
+        <translation>Position de victoire de</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="27"/>
+        <source>Attractor {0}</source>
+        <translation>Attracteur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="28"/>
+        <source>rank {0}</source>
+        <translation>rang {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="29"/>
+        <source>not in it</source>
+        <translation>n’y est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="30"/>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="31"/>
+        <source>{0} wins</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="33"/>
+        <source>unknown: no winner within the explored positions</source>
+        <translation>inconnu : aucun gagnant dans les positions explorées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="34"/>
+        <source>unknown: not explored (h = {0})</source>
+        <translation>inconnue : non explorée (h = {0})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="35"/>
+        <source>Strategy move</source>
+        <translation>Coup de la stratégie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
+        <source>Grundy value</source>
+        <translation>Valeur de Grundy</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="37"/>
+        <source>not an impartial game</source>
+        <translation>jeu non impartial</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="38"/>
+        <source>not used here: the last player to move loses (misère play)</source>
+        <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="39"/>
+        <source>not defined (the arena has a cycle)</source>
+        <translation>non définie (l’arène a un cycle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="40"/>
+        <source>Successors</source>
+        <translation>Successeurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="41"/>
+        <source>Predecessors</source>
+        <translation>Prédécesseurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="42"/>
+        <source>Attractors, outcome, strategy</source>
+        <translation>Attracteurs, issue, stratégie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="43"/>
+        <source>hidden during the exercise: press Check</source>
+        <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="45"/>
+        <source>(circle)</source>
+        <translation>(rond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="46"/>
+        <source>(square)</source>
+        <translation>(carré)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="47"/>
+        <source>(hexagon)</source>
+        <translation>(hexagone)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="48"/>
+        <source>(diamond)</source>
+        <translation>(losange)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="49"/>
+        <source>(triangle)</source>
+        <translation>(triangle)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="50"/>
+        <source>(triangle, point down)</source>
+        <translation>(triangle, pointe en bas)</translation>
     </message>
 </context>
 <context>
@@ -4184,7 +4180,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -4230,211 +4226,106 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="70"/>
-        <source>hidden during the exercise: press Check</source>
-        <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/html.py" line="71"/>
         <source>Made with gameviz: practice, not an exam.</source>
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
     <message>
         <location filename="../../gameviz/export/web_arena.py" line="47"/>
-        <source>Owner</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="48"/>
-        <source>Id</source>
-        <translation>Identifiant</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="49"/>
-        <source>Winning position of</source>
-        <translation>Position de victoire de</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="50"/>
-        <source>Attractor {0}</source>
-        <translation>Attracteur {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="51"/>
-        <source>rank {0}</source>
-        <translation>rang {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="52"/>
-        <source>not in it</source>
-        <translation>n’y est pas</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="53"/>
-        <source>Outcome</source>
-        <translation>Issue</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="54"/>
-        <source>{0} wins</source>
-        <translation>{0} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="55"/>
-        <source>draw</source>
-        <translation>match nul</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="56"/>
-        <source>unknown: not explored (h = {0})</source>
-        <translation>inconnue : non explorée (h = {0})</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="57"/>
-        <source>Strategy move</source>
-        <translation>Coup de la stratégie</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="58"/>
-        <source>Successors</source>
-        <translation>Successeurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="59"/>
-        <source>Predecessors</source>
-        <translation>Prédécesseurs</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="60"/>
-        <source>Attractors, outcome, strategy</source>
-        <translation>Attracteurs, issue, stratégie</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="61"/>
         <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
         <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="63"/>
+        <location filename="../../gameviz/export/web_arena.py" line="49"/>
         <source>{next} = {current} ∪ {{ {chosen} }}</source>
         <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="64"/>
+        <location filename="../../gameviz/export/web_arena.py" line="50"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="65"/>
+        <location filename="../../gameviz/export/web_arena.py" line="51"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="66"/>
+        <location filename="../../gameviz/export/web_arena.py" line="52"/>
         <source>Vertices</source>
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="68"/>
-        <source>(circle)</source>
-        <translation>(rond)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="69"/>
-        <source>(square)</source>
-        <translation>(carré)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="70"/>
-        <source>(hexagon)</source>
-        <translation>(hexagone)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="71"/>
-        <source>(diamond)</source>
-        <translation>(losange)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="72"/>
-        <source>(triangle)</source>
-        <translation>(triangle)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_arena.py" line="73"/>
-        <source>(triangle, point down)</source>
-        <translation>(triangle, pointe en bas)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="45"/>
+        <location filename="../../gameviz/export/web_tree.py" line="46"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="46"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <location filename="../../gameviz/export/web_tree.py" line="59"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="59"/>
+        <location filename="../../gameviz/export/web_tree.py" line="60"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>

@@ -17,7 +17,7 @@ def page_data(path) -> dict:
     return json.loads(re.search(r'<script type="application/json" id="gv-data">(.*?)</script>', text, re.S).group(1))
 
 
-def test_export_writes_every_step_in_french(capsys, tmp_path):
+def test_export_writes_every_step_in_french(capsys, tmp_path, qapp):  # (French needs a Qt application)
     page = tmp_path / "sticks.html"
     assert main(["export", STICKS, "-o", str(page), "--lang", "fr", "--notation", "adam-eve"]) == 0
     assert capsys.readouterr().out.strip() == str(page)
@@ -54,3 +54,11 @@ def test_a_page_too_large_or_a_board_without_a_page_is_refused(capsys, tmp_path)
     assert "more than 20 MB" in error and "--step N" in error and not page.exists()
     assert main(["export", "sticks", "-o", str(tmp_path / "s.svg"), "--play"]) == 2
     assert "--play writes a web page" in capsys.readouterr().err
+
+
+def test_the_vertex_panel_of_an_impartial_game_gives_the_grundy_value(capsys, tmp_path):
+    assert main(["export", "nim:heaps=1/2", "-o", str(tmp_path / "nim.html")]) == 0
+    vertices = page_data(tmp_path / "nim.html")["vertices"]
+    rows = {title: (value, answer) for title, value, answer in next(v for v in vertices if v["label"] == "(1/2,1)")["rows"]}
+    assert rows["Grundy value"] == ("3", 1)  # 1 XOR 2, hidden during the exercise
+    assert rows["Owner"][1] == 0

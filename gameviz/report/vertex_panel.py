@@ -1,0 +1,114 @@
+"""The Vertex panel's rows for one vertex: whose it is, its ranks, who wins, its moves.
+
+The window's Vertex panel and the web page show the same rows. Each row says
+whether it gives an exercise's answer away (ranks, outcome, strategy, Grundy
+value), so that both can hide those rows until *Check*.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Hashable
+from typing import NamedTuple
+
+from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
+from gameviz.core.grundy import grundy_values, is_normal_play
+from gameviz.core.search.tree import format_value
+from gameviz.core.solution import Solution
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.figure.notation import Notation
+from gameviz.report.attractor import genitive
+
+VERTEX = {
+    "owner": QT_TRANSLATE_NOOP("attractor", "Owner"),
+    "id": QT_TRANSLATE_NOOP("attractor", "Id"),
+    "winning_of": QT_TRANSLATE_NOOP("attractor", "Winning position of"),
+    "attractor_of": QT_TRANSLATE_NOOP("attractor", "Attractor {0}"),
+    "rank": QT_TRANSLATE_NOOP("attractor", "rank {0}"),
+    "not_in": QT_TRANSLATE_NOOP("attractor", "not in it"),
+    "outcome": QT_TRANSLATE_NOOP("attractor", "Outcome"),
+    "wins": QT_TRANSLATE_NOOP("attractor", "{0} wins"),
+    "draw": QT_TRANSLATE_NOOP("attractor", "draw"),
+    "no_winner": QT_TRANSLATE_NOOP("attractor", "unknown: no winner within the explored positions"),
+    "unexplored": QT_TRANSLATE_NOOP("attractor", "unknown: not explored (h = {0})"),
+    "strategy": QT_TRANSLATE_NOOP("attractor", "Strategy move"),
+    "grundy": QT_TRANSLATE_NOOP("attractor", "Grundy value"),
+    "not_impartial": QT_TRANSLATE_NOOP("attractor", "not an impartial game"),
+    "misere": QT_TRANSLATE_NOOP("attractor", "not used here: the last player to move loses (misère play)"),
+    "cycle": QT_TRANSLATE_NOOP("attractor", "not defined (the arena has a cycle)"),
+    "successors": QT_TRANSLATE_NOOP("attractor", "Successors"),
+    "predecessors": QT_TRANSLATE_NOOP("attractor", "Predecessors"),
+    "answers": QT_TRANSLATE_NOOP("attractor", "Attractors, outcome, strategy"),
+    "hidden": QT_TRANSLATE_NOOP("attractor", "hidden during the exercise: press Check"),
+    # how the vertices of each player are drawn, as the Owner row says it
+    "shape1": QT_TRANSLATE_NOOP("attractor", "(circle)"),
+    "shape2": QT_TRANSLATE_NOOP("attractor", "(square)"),
+    "shape3": QT_TRANSLATE_NOOP("attractor", "(hexagon)"),
+    "shape4": QT_TRANSLATE_NOOP("attractor", "(diamond)"),
+    "shape5": QT_TRANSLATE_NOOP("attractor", "(triangle)"),
+    "shape6": QT_TRANSLATE_NOOP("attractor", "(triangle, point down)"),
+}
+
+
+class Row(NamedTuple):
+    """One row of the panel: its title, its value as HTML, and whether it gives an answer away."""
+
+    title: str
+    value: str
+    answer: bool = False
+
+
+def grundy_or_why_not(arena: Arena, tr: Translate = untranslated) -> dict[Hashable, int] | str:
+    """The Grundy value of every vertex of an impartial arena in normal play, or why there is none."""
+    try:
+        if not arena.impartial:
+            return tr(VERTEX["not_impartial"])
+        if not is_normal_play(arena):
+            return tr(VERTEX["misere"])
+        return grundy_values(arena)
+    except InputError:
+        return tr(VERTEX["cycle"])
+
+
+def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notation, *,
+                link: Callable[[Hashable], str], colour: Callable[[int], str],
+                grundy: Callable[[], dict[Hashable, int] | str], tr: Translate = untranslated) -> list[Row]:
+    """The panel's rows for vertex ``v``: ``link(w)`` writes a link to vertex ``w``, ``colour(p)`` is the
+    colour of player ``p`` (0: a draw), ``grundy()`` gives :func:`grundy_or_why_not` (asked for only in an
+    impartial arena)."""
+    e = html.escape
+    owner, target = arena.player(v), arena.target_of(v)
+    rows = [Row(tr(VERTEX["owner"]), e(notation.name(owner)) + " " + e(tr(VERTEX[f"shape{owner}"]))),
+            Row(tr(VERTEX["id"]), e(arena.id(v))),
+            Row(tr(VERTEX["winning_of"]), e(notation.name(target)) if target else "—")]
+    for p in solution.players:
+        rank = solution.attractors[p].rank.get(v)
+        value = tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"])
+        rows.append(Row(tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr)), e(value), True))
+    who = solution.outcome[v]
+    outcome = tr(VERTEX["wins"]).format(notation.name(who)) if who else tr(VERTEX["draw"])
+    if not who and arena.frontier:  # a vertex may be won from positions left unexplored
+        outcome = tr(VERTEX["no_winner"])
+    if v in arena.frontier:
+        outcome = tr(VERTEX["unexplored"]).format(format_value(arena.frontier[v]))
+    rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True))
+    move = solution.strategies[owner].get(v)
+    rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True))
+    if arena.impartial:
+        values = grundy()
+        rows.append(Row(tr(VERTEX["grundy"]), e(str(values[v])) if isinstance(values, dict) else e(values), True))
+    rows.append(Row(tr(VERTEX["successors"]), ", ".join(link(w) for w in arena.successors(v)) or "—"))
+    rows.append(Row(tr(VERTEX["predecessors"]), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
+    return rows
+
+
+def hide_answers(rows: list[Row], tr: Translate = untranslated) -> list[Row]:
+    """``rows`` with those that give an answer away replaced by one row saying they are hidden."""
+    out: list[Row] = []
+    for row in rows:
+        if not row.answer:
+            out.append(row)
+        elif not out or out[-1].title != tr(VERTEX["answers"]):
+            out.append(Row(tr(VERTEX["answers"]), f"<i>{html.escape(tr(VERTEX['hidden']))}</i>"))
+    return out
