@@ -46,6 +46,7 @@ class Actions(QObject):
         self.export = action("Ctrl+E")
         self.export_web = action()
         self.student_code = action()
+        self.student_folder = action()
         self.clear_recent = action()
         self.quit = action(Key.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
@@ -133,6 +134,9 @@ class Actions(QObject):
                                                                      "the exercise, or a board to play")),
             self.student_code: (self.tr("Open &Student Code…"),
                                 self.tr("Run a student's Python file and check its functions against the solver")),
+            self.student_folder: (self.tr("Check a Class &Folder…"),
+                                  self.tr("Run every student's file of a folder and show the class table: a row per "
+                                          "student, a column per function")),
             self.clear_recent: (self.tr("Clear the List"), ""),
             self.quit: (self.tr("&Quit"), ""),
             self.undo: (self.tr("&Undo"), self.tr("Undo the last edit")),

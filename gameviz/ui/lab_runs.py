@@ -1,5 +1,7 @@
 """*File → Open Student Code…*: run a student's file apart from the application, check it against
-the solver, and show the report (which can be saved as HTML or Markdown).
+the solver, and show the report (which can be saved as HTML, Markdown or CSV); *File → Check a
+Class Folder…*: the same for every ``.py`` file of a folder, shown as the class table
+(:mod:`gameviz.ui.lab_class`).
 
 Running code is said before it happens: the file runs only once the user has agreed.
 """
@@ -12,14 +14,17 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import Cancelled, InputError
 from gameviz.io.files import write_text_atomic
 from gameviz.lab.checks import LabReport, check_file, recognise
-from gameviz.lab.report import html_page, markdown
+from gameviz.lab.class_table import Entry
+from gameviz.lab.containment import describe, level
+from gameviz.lab.report import html_page, report_text
 from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.i18n import tr_lab
+from gameviz.ui.lab_class import ClassTableDialog
 from gameviz.ui.theme import message_color
 from gameviz.ui.workers import Job, LatestJob
 
@@ -72,15 +77,15 @@ class LabReportDialog(QDialog):
     def save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Report"),
                                               str(self.report.path.with_suffix(".html")),
-                                              self.tr("HTML (*.html);;Markdown (*.md)"))
+                                              self.tr("HTML (*.html);;Markdown (*.md);;CSV (*.csv)"))
         if path:
             self.write(Path(path))
 
     def write(self, path: Path) -> None:
-        """Save the report, as Markdown when the name ends in ``.md``, HTML otherwise."""
-        text = markdown([self.report], tr_lab) if path.suffix.lower() == ".md" else html_page([self.report], tr_lab)
+        """Save the report in the format of the name's suffix (HTML when it has none)."""
         try:
-            write_text_atomic(path, text)
+            write_text_atomic(path, report_text(path if path.suffix else path.with_suffix(".html"), [self.report],
+                                                tr_lab))
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot save"), str(error))
 
@@ -93,6 +98,7 @@ class LabRuns(QObject):
         self.window = window
         self.latest = LatestJob()
         self.dialog: LabReportDialog | None = None
+        self.class_dialog: ClassTableDialog | None = None
 
     def open(self) -> None:
         """Ask for a student's file, say that it will run, run and check it."""
@@ -107,9 +113,8 @@ class LabRuns(QObject):
                           self.tr("gameviz will run the Python code of {0} to check it.").format(Path(path).name),
                           parent=self.window.window())
         box.setInformativeText(self.tr(
-            "It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch "
-            "what is open here; but it can read and write your files as you can. Run only code you would run "
-            "yourself."))
+            "It runs in a process of its own, with a time limit per call, and cannot touch what is open here. "
+            "Contained by: {0}").format(describe(level(), tr_lab)))
         run = box.addButton(self.tr("Run and Check"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
@@ -120,6 +125,44 @@ class LabRuns(QObject):
         self.window.show_busy(True, self.tr("Running and checking {0}…").format(Path(path).name))
         self.latest.start(Job(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
                           failed=self._failed, cancelled=lambda: self.window.show_busy(False))
+
+    def open_folder(self) -> None:
+        """Ask for a folder of students' files, say that they will run, run and check each."""
+        folder = QFileDialog.getExistingDirectory(self.window.window(), self.tr("Check a Class Folder"))
+        if folder and self.agreed(folder):
+            self.run_folder(Path(folder))
+
+    def run_folder(self, folder: Path) -> None:
+        """Check every ``.py`` file of ``folder`` in a worker; the class table opens when done. A
+        student whose file cannot be checked is a row that says why."""
+        files = sorted(p for p in folder.iterdir() if p.suffix == ".py" and p.is_file())
+        if not files:
+            self.window.show_error(self.tr("Cannot check this folder"),
+                                   InputError("no Python file (.py) in this folder", source=str(folder)))
+            return
+
+        def check_all(report) -> list[Entry]:
+            entries: list[Entry] = []
+            for k, file in enumerate(files):
+                if not report(k):
+                    raise Cancelled()
+                try:
+                    entries.append(check_file(file, tr=tr_lab))
+                except Cancelled:
+                    raise
+                except Exception as error:  # noqa: BLE001  one student never stops the class
+                    entries.append((file, error.reason if isinstance(error, InputError) else
+                                    f"{type(error).__name__}: {error}"))
+            return entries
+
+        self.window.show_busy(True, self.tr("Running and checking {0} files of {1}…").format(len(files), folder.name))
+        self.latest.start(Job(check_all), lambda entries: self._show_class(folder, entries), failed=self._failed,
+                          cancelled=lambda: self.window.show_busy(False))
+
+    def _show_class(self, folder: Path, entries: list[Entry]) -> None:
+        self.window.show_busy(False)
+        self.class_dialog = ClassTableDialog(folder, entries, self.window.window(), open_report=self._show)
+        self.class_dialog.show()
 
     def cancel(self) -> None:
         if self.latest.busy:

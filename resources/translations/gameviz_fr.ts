@@ -33,448 +33,458 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>&amp;New from Game…</source>
         <extracomment>&quot;Add a Vertex of J…&quot; and &quot;Winning Position of J…&quot;, per player (J3 and later shown when the arena has them, or, for a new vertex, one more player)</extracomment>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="127"/>
+        <location filename="../../gameviz/ui/actions.py" line="128"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="128"/>
+        <location filename="../../gameviz/ui/actions.py" line="129"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="129"/>
+        <location filename="../../gameviz/ui/actions.py" line="130"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="131"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="132"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Open &amp;Student Code…</source>
         <translation>Ouvrir le code d’un &amp;élève…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>Export &amp;Web Page…</source>
         <translation>Exporter une page &amp;web…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>One web page for students: every step, the exercise, or a board to play</source>
         <translation>Une page web pour les élèves : toutes les étapes, l’exercice, ou un plateau pour jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Run a student&apos;s Python file and check its functions against the solver</source>
         <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <source>Check a Class &amp;Folder…</source>
+        <translation>Vérifier le &amp;dossier d’une classe…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <source>Run every student&apos;s file of a folder and show the class table: a row per student, a column per function</source>
+        <translation>Exécuter le fichier de chaque élève d’un dossier et montrer le tableau de la classe : une ligne par élève, une colonne par fonction</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>Give the selected vertex to the next player</source>
         <translation>Donner le sommet sélectionné au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="162"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="164"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>The Course&apos;s &amp;Algorithm…</source>
         <translation>&amp;Algorithme du cours…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>The course&apos;s parcours(s, m) with a counter per vertex, or its queue version, event by event</source>
         <translation>Le parcours(s, m) du cours avec un compteur par sommet, ou sa version avec file, événement par événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>&amp;Game Graph…</source>
         <translation>&amp;Graphe du jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>An impartial game&apos;s positions without the player to move, stepped by k: P₀, G₁, P₂, …</source>
         <translation>Les positions d’un jeu impartial sans le joueur qui a le trait, pas à pas selon k : P₀, G₁, P₂, …</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="178"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="175"/>
+        <location filename="../../gameviz/ui/actions.py" line="179"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="176"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="176"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="178"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="178"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="179"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="180"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="195"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="196"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="193"/>
+        <location filename="../../gameviz/ui/actions.py" line="197"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="194"/>
+        <location filename="../../gameviz/ui/actions.py" line="198"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="195"/>
+        <location filename="../../gameviz/ui/actions.py" line="199"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="196"/>
+        <location filename="../../gameviz/ui/actions.py" line="200"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="197"/>
+        <location filename="../../gameviz/ui/actions.py" line="201"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="198"/>
+        <location filename="../../gameviz/ui/actions.py" line="202"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="199"/>
+        <location filename="../../gameviz/ui/actions.py" line="203"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="200"/>
+        <location filename="../../gameviz/ui/actions.py" line="204"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="207"/>
+        <location filename="../../gameviz/ui/actions.py" line="211"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="210"/>
+        <location filename="../../gameviz/ui/actions.py" line="214"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="211"/>
+        <location filename="../../gameviz/ui/actions.py" line="215"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="212"/>
+        <location filename="../../gameviz/ui/actions.py" line="216"/>
         <source>The Course&apos;s Colours</source>
         <translation>Les couleurs du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="213"/>
+        <location filename="../../gameviz/ui/actions.py" line="217"/>
         <source>Adam (J1) red, Ève (J2) blue as in the course; Connect 4&apos;s discs yellow and red</source>
         <translation>Adam (J1) en rouge, Ève (J2) en bleu comme dans le cours ; les pions du puissance 4 jaunes et rouges</translation>
     </message>
@@ -915,6 +925,40 @@
     </message>
 </context>
 <context>
+    <name>ClassTableDialog</name>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="62"/>
+        <source>Class of {0}</source>
+        <extracomment>The role holding what a cell sorts by.</extracomment>
+        <translation>Classe de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="90"/>
+        <source>Click a heading to sort; hover a ✗ for its first counter-example; double-click a student for the report.</source>
+        <translation>Cliquer sur un titre pour trier ; survoler un ✗ pour voir son premier contre-exemple ; double-cliquer sur un élève pour son rapport.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="94"/>
+        <source>Save Report…</source>
+        <translation>Enregistrer le rapport…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="128"/>
+        <source>Save Report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="129"/>
+        <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
+        <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_class.py" line="139"/>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonDialog</name>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="216"/>
@@ -1222,37 +1266,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="53"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="58"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="58"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="67"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="68"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="73"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="78"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="75"/>
-        <source>HTML (*.html);;Markdown (*.md)</source>
-        <translation>HTML (*.html);;Markdown (*.md)</translation>
+        <location filename="../../gameviz/ui/lab_runs.py" line="80"/>
+        <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
+        <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="85"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="90"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1260,52 +1304,67 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="105"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="100"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="112"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
-        <source>It runs in a process of its own, with a time limit per call and a memory cap, and cannot touch what is open here; but it can read and write your files as you can. Run only code you would run yourself.</source>
-        <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel et de mémoire, et ne peut pas toucher à ce qui est ouvert ici ; mais il peut lire et écrire vos fichiers comme vous. N’exécutez que du code que vous exécuteriez vous-même.</translation>
+        <location filename="../../gameviz/ui/lab_runs.py" line="116"/>
+        <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
+        <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="120"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="131"/>
+        <source>Check a Class Folder</source>
+        <translation>Vérifier le dossier d’une classe</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="140"/>
+        <source>Cannot check this folder</source>
+        <translation>Impossible de vérifier ce dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="158"/>
+        <source>Running and checking {0} files of {1}…</source>
+        <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/lab_runs.py" line="187"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="150"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="193"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="155"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="198"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -2365,82 +2424,82 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="221"/>
+        <location filename="../../gameviz/ui/menus.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="222"/>
+        <location filename="../../gameviz/ui/menus.py" line="223"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="223"/>
+        <location filename="../../gameviz/ui/menus.py" line="224"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="224"/>
+        <location filename="../../gameviz/ui/menus.py" line="225"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="225"/>
+        <location filename="../../gameviz/ui/menus.py" line="226"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="226"/>
+        <location filename="../../gameviz/ui/menus.py" line="227"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="227"/>
+        <location filename="../../gameviz/ui/menus.py" line="228"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="228"/>
+        <location filename="../../gameviz/ui/menus.py" line="229"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="229"/>
+        <location filename="../../gameviz/ui/menus.py" line="230"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="230"/>
+        <location filename="../../gameviz/ui/menus.py" line="231"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="231"/>
+        <location filename="../../gameviz/ui/menus.py" line="232"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="232"/>
+        <location filename="../../gameviz/ui/menus.py" line="233"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="233"/>
+        <location filename="../../gameviz/ui/menus.py" line="234"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="234"/>
+        <location filename="../../gameviz/ui/menus.py" line="235"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="235"/>
+        <location filename="../../gameviz/ui/menus.py" line="236"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="236"/>
+        <location filename="../../gameviz/ui/menus.py" line="237"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

@@ -73,3 +73,33 @@ def test_the_students_game_opens_as_an_arena_with_attractor_steps_and_a_search_t
     tab.run_search()
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=60_000)
     assert tab.result.value == float("-inf")  # J1 to move at 21 loses: the search agrees with the attractor
+
+
+def test_a_class_folder_opens_as_a_sortable_table_with_counterexamples_on_hover(qtbot, window, monkeypatch,
+                                                                                  tmp_path):
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(LAB))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: box.buttons()[0])  # Run and Check
+    window.window_actions.student_folder.trigger()
+    qtbot.waitUntil(lambda: window.lab.class_dialog is not None, timeout=120_000)
+    table = window.lab.class_dialog.table
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads == ["Student", "Runs", "coup", "attracteur", "attracteur_strat", "est_finale,\ncoups_légaux",
+                     "évaluation", "minimax", "alphabeta", "h", "Checks passed", "First counter-example"]
+    students = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert students == sorted(p.name for p in LAB.glob("*.py"))
+    row = students.index("eleve_coup_decale.py")
+    coup = table.item(row, heads.index("coup"))
+    assert coup.text() == "✗" and coup.toolTip() == ("coup(2) = 2 leads to 0, a winning position for the opponent: "
+                                                     "rank 0 in A²")
+    assert table.item(row, heads.index("minimax")).text() == "—"
+    table.sortItems(heads.index("coup"), Qt.SortOrder.AscendingOrder)  # failures first
+    assert table.item(0, 0).text() == "eleve_coup_decale.py"
+    table.cellDoubleClicked.emit(0, 0)
+    assert window.lab.dialog is not None and window.lab.dialog.report.path.name == "eleve_coup_decale.py"
+    window.lab.class_dialog.write(tmp_path / "classe.csv")
+    assert "eleve_juste.py,✓,✓,✓,✓,✓,✓,✓,✓,—,9/9," in (tmp_path / "classe.csv").read_text(encoding="utf-8")
+    window.lab.dialog.close()
+    window.lab.class_dialog.close()
