@@ -8,7 +8,7 @@ or in a file) or a game specification with the moves played so far.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path as FilePath
@@ -49,9 +49,11 @@ def game_source(source: str) -> str:
 
 
 def load_arena(
-    source: str, *, limit: int = DEFAULT_VERTEX_LIMIT, progress: Progress | None = None
+    source: str, *, limit: int = DEFAULT_VERTEX_LIMIT, progress: Progress | None = None,
+    priorities: Iterable[int] = (),
 ) -> Arena:
-    """The arena named by ``source``: read from a file or generated from a game.
+    """The arena named by ``source``: read from a file or generated from a game (``priorities``:
+    those whose vertices are targets, in a PGSolver game).
 
     Raises
     ------
@@ -64,9 +66,9 @@ def load_arena(
     if looks_like_spec(source):
         return arena_from_spec(source, limit=limit, progress=progress)
     if is_arena_file(source) or FilePath(source).exists():
-        return read_arena(source)
+        return read_arena(source, priorities=priorities)
     raise InputError(
-        f"'{source}' is neither an arena file (.json, .dot, .graphml, .py) nor a game "
+        f"'{source}' is neither an arena file (.json, .dot, .graphml, .py, .gm) nor a game "
         "specification (see: gameviz games)"
     )
 

@@ -179,4 +179,9 @@ HOSTILE = [
     Hostile("a surrogate in a start", ("solve", "start.json"), "start: start '\\udc80' is not a vertex",
             {"start.json": '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 1}], '
                            '"edges": [], "start": "\\udc80"}'}),
+    # PGSolver's games
+    Hostile("a PGSolver owner 2", ("solve", "game.gm"), "game.gm: line 2, column 5: the owner of vertex 0 must be 0 or 1",
+            {"game.gm": "parity 1;\n0 0 2 1;\n1 0 0 0;\n"}),
+    Hostile("a PGSolver priority of 30 digits", ("solve", "game.gm", "--priority", "9" * 30),
+            "argument --priority: 999999999999… is above the maximum", {"game.gm": "0 0 0 0;\n"}),
 ]

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, add_source
+from gameviz.cli.arguments import Subcommands, add_source, source_arena
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.io import write_arena
-from gameviz.source import load_arena
 
 NAME = "arena"
 
@@ -28,7 +27,7 @@ def add(sub: Subcommands) -> None:
 @whole_arena
 def run(args: argparse.Namespace) -> int:
     """Write the arena and say how large it is."""
-    arena = load_arena(args.source, limit=args.limit)
+    arena = source_arena(args)
     output.arena_warnings(arena)
     write_arena(arena, args.output)
     output.arena_written(args.output, arena)

@@ -8,9 +8,12 @@ import math
 from collections.abc import Callable
 from typing import TypeAlias
 
+from gameviz.cli import output
+from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.numbers import number_in, parse_int
+from gameviz.source import load_arena
 
 RESULT = "result"
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -60,7 +63,7 @@ def add_language(parser: argparse.ArgumentParser) -> None:
 
 
 def add_source(parser: argparse.ArgumentParser) -> None:
-    """``SOURCE`` (an arena file or a game specification) and ``--limit``."""
+    """``SOURCE`` (an arena file or a game specification), ``--limit`` and ``--priority``."""
     parser.add_argument("source", metavar="SOURCE", help="an arena file or a game specification")
     parser.add_argument(
         "--limit",
@@ -69,6 +72,19 @@ def add_source(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"largest arena to generate (default {DEFAULT_VERTEX_LIMIT:,} vertices)",
     )
+    parser.add_argument("--priority", type=whole(0, 10**18), action="append", default=[], metavar="P",
+                        help="PGSolver games (.gm): the vertices of priority P are targets, of J1 when P is even, "
+                        "of J2 when odd (may be given more than once); without it, priorities are left out")
+
+
+def source_arena(args: argparse.Namespace) -> Arena:
+    """The arena of ``args.source`` (``--limit``, ``--priority``), saying when a PGSolver game's
+    priorities are left out."""
+    arena = load_arena(args.source, limit=args.limit, priorities=args.priority)
+    if args.source.lower().endswith(".gm") and not args.priority:
+        output.note("the PGSolver game's priorities are left out (a reachability game has targets instead): "
+                    "--priority P makes the vertices of priority P targets")
+    return arena
 
 
 def step(text: str) -> str:

@@ -8,7 +8,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gameviz.cli import output
-from gameviz.cli.arguments import RESULT, Subcommands, add_language, add_source, add_steps, chosen_steps, scale
+from gameviz.cli.arguments import (
+    RESULT,
+    Subcommands,
+    add_language,
+    add_source,
+    add_steps,
+    chosen_steps,
+    scale,
+    source_arena,
+)
 from gameviz.cli.language import translations
 from gameviz.cli.web_page import arena_page_file, is_web_page
 from gameviz.cli.whole_arena import whole_arena
@@ -20,7 +29,6 @@ from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.layout import LAYOUTS
-from gameviz.source import load_arena
 
 if TYPE_CHECKING:
     from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
@@ -82,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
 
         output.paths(draw_game_graph(args))
         return 0
-    arena = load_arena(args.source, limit=args.limit)
+    arena = source_arena(args)
     output.arena_warnings(arena)
     if is_web_page(args.output):
         output.paths([arena_page_file(args, arena, chosen_players)])

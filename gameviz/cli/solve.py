@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, add_language, add_source
+from gameviz.cli.arguments import Subcommands, add_language, add_source, source_arena
 from gameviz.cli.language import translations
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
@@ -23,7 +23,6 @@ from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.report.attractor import solution_report, solution_to_json
 from gameviz.report.counter_attractor import event_json, labels_report, trace_heading, trace_lines
 from gameviz.report.impartial import impartial_json, impartial_report
-from gameviz.source import load_arena
 
 NAME = "solve"
 
@@ -65,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     if args.trace and args.algorithm == "definition":
         raise InputError("--trace prints the events of --algorithm course or queue (the definition's steps "
                          "are what solve prints)")
-    arena = load_arena(args.source, limit=args.limit)
+    arena = source_arena(args)
     output.arena_warnings(arena)
     solution = solve(arena)
     tr = translations(args.lang).attractor

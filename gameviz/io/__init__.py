@@ -1,4 +1,4 @@
-"""Arena files: native JSON, DOT, GraphML, and the course's Python notation.
+"""Arena files: native JSON, DOT, GraphML, the course's Python notation, PGSolver's games.
 
 :func:`read_arena` and :func:`write_arena` choose the format from the file's
 suffix. Every reading mistake is an :class:`~gameviz.core.errors.ArenaFormatError`
@@ -8,7 +8,7 @@ naming the file, the line and column, and the reason.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from gameviz.core.arena import Arena
@@ -18,6 +18,7 @@ from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.files import read_text, write_text_atomic
 from gameviz.io.graphml import arena_from_graphml, arena_to_graphml
 from gameviz.io.json_arena import arena_from_json, arena_to_json
+from gameviz.io.pgsolver import arena_from_pgsolver, arena_to_pgsolver
 
 READERS: dict[str, Callable[[str, str], Arena]] = {
     ".json": arena_from_json,
@@ -25,12 +26,14 @@ READERS: dict[str, Callable[[str, str], Arena]] = {
     ".gv": arena_from_dot,
     ".graphml": arena_from_graphml,
     ".py": arena_from_course,
+    ".gm": arena_from_pgsolver,
 }
 WRITERS: dict[str, Callable[[Arena], str]] = {
     ".json": arena_to_json,
     ".dot": arena_to_dot,
     ".gv": arena_to_dot,
     ".graphml": arena_to_graphml,
+    ".gm": arena_to_pgsolver,
 }
 
 
@@ -44,8 +47,9 @@ def is_arena_file(path: str | os.PathLike[str]) -> bool:
     return Path(path).suffix.lower() in READERS
 
 
-def read_arena(path: str | os.PathLike[str]) -> Arena:
-    """Read an arena, choosing the format from the suffix.
+def read_arena(path: str | os.PathLike[str], *, priorities: Iterable[int] = ()) -> Arena:
+    """Read an arena, choosing the format from the suffix; in a PGSolver game (``.gm``), the
+    vertices of ``priorities`` are targets (see :mod:`gameviz.io.pgsolver`).
 
     Raises
     ------
@@ -56,12 +60,14 @@ def read_arena(path: str | os.PathLike[str]) -> Arena:
     """
     path = Path(path)
     if path.is_dir():
-        raise InputError(f"'{path}' is a folder, not an arena file (.json, .dot, .graphml, .py) or a game "
+        raise InputError(f"'{path}' is a folder, not an arena file (.json, .dot, .graphml, .py, .gm) or a game "
                          "specification (see: gameviz games)")
     reader = READERS.get(path.suffix.lower())
     if reader is None:
         known = ", ".join(READERS)
         raise ArenaFormatError(f"unknown arena format '{path.suffix}' (known: {known})", source=str(path))
+    if reader is arena_from_pgsolver:
+        return arena_from_pgsolver(read_text(path), str(path), priorities=priorities)
     return reader(read_text(path), str(path))
 
 

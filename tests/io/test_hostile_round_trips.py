@@ -35,15 +35,20 @@ HOSTILE_TEXT = st.one_of(
 
 
 @st.composite
-def hostile_arenas(draw, max_vertices: int = 6) -> Arena:
-    """An arena whose ids and labels are drawn from :data:`HOSTILE_TEXT`, with targets and a start."""
+def hostile_arenas(draw, max_vertices: int = 6, players: int = 3, labels: bool = True,
+                   dead_ends: bool = True) -> Arena:
+    """An arena whose ids (and ``labels``) are drawn from :data:`HOSTILE_TEXT`, with targets and a
+    start; without ``dead_ends``, every vertex has a move."""
     ids = draw(st.lists(HOSTILE_TEXT, min_size=1, max_size=max_vertices, unique=True))
     arena = Arena()
     for vid in ids:
-        label = draw(st.one_of(st.none(), HOSTILE_TEXT))
-        arena.add_vertex(vid, draw(st.integers(1, 3)), label=label,
-                         target=draw(st.sampled_from([None, None, 1, 2, 3])))
-    for a, b in draw(st.lists(st.tuples(st.sampled_from(ids), st.sampled_from(ids)), max_size=2 * len(ids))):
+        label = draw(st.one_of(st.none(), HOSTILE_TEXT)) if labels else None
+        arena.add_vertex(vid, draw(st.integers(1, players)), label=label,
+                         target=draw(st.sampled_from([None, None, *range(1, players + 1)])))
+    moves = draw(st.lists(st.tuples(st.sampled_from(ids), st.sampled_from(ids)), max_size=2 * len(ids)))
+    if not dead_ends:
+        moves = [(vid, draw(st.sampled_from(ids))) for vid in ids] + moves
+    for a, b in moves:
         arena.add_edge(a, b)
     if draw(st.booleans()):
         arena.start = draw(st.sampled_from(ids))
