@@ -108,8 +108,8 @@ HOSTILE = [
             "more than the limit of 1,000,000; try connect4:cols=4,rows=4, or raise the vertex limit"),
     Hostile("tic-tac-toe 6×6", ("solve", "tictactoe:rows=6,cols=6,k=6"), "at least 78,370,635,499 positions"),
     Hostile("nim 8×50", ("solve", "nim:heaps=50/50/50/50/50/50/50/50"), "at least 45,767,944,570,401 positions"),
-    Hostile("stick tree without depth", ("tree", "sticks:n=1000"), "would not finish (about 10^264 plays): give a depth"),
-    Hostile("40-stick tree", ("tree", "sticks:n=40"), "would not finish (23,837,527,729 plays)"),
+    Hostile("stick tree without depth", ("tree", "sticks:n=1000"), "for a game, give a depth"),
+    Hostile("40-stick tree", ("tree", "sticks:n=40"), "stopped after 2,000,000 nodes"),
     # messages
     Hostile("negative take", ("solve", "sticks:take=-1"), "take: -1 is below the minimum 1"),
     Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is below the minimum 1"),
