@@ -16,6 +16,7 @@ from gameviz.export.web_tree import tree_page
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.style import DARK, LIGHT
 from gameviz.figure.tree_figure import DisplayTree, tree_node_sizes
 from gameviz.games import arena_from_spec
 from gameviz.layout import compute_layout
@@ -172,3 +173,16 @@ def test_the_tree_exercise(browser, pages):
     assert "The branch to f is cut: an α-cut at C, whose value 2 ≤ α = 3 (set at A)." in feedback
     assert "6 right, 2 wrong." in feedback
     assert script_errors(browser) == []
+
+
+def test_every_control_has_a_name_and_the_dark_theme_repaints_the_picture(browser, pages):
+    open_page(browser, pages["sticks"])
+    browser.find_element("id", "gv-exercise-mode").click()  # its panel's controls too
+    controls = browser.find_elements("css selector", "button, input, select")
+    assert len(controls) > 25 and all(control.accessible_name.strip() for control in controls)
+    background = browser.find_element("css selector", "#gv-figure svg > rect")
+    assert background.get_attribute("fill") == LIGHT.background
+    browser.find_element("id", "gv-theme").send_keys("d")  # Dark, from the keyboard
+    background = browser.find_element("css selector", "#gv-figure svg > rect")
+    assert background.get_attribute("fill") == DARK.background  # the window's dark theme
+    assert browser.find_element("tag name", "body").get_attribute("class") == "dark"
