@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from gameviz.ui.course_views import open_algorithm, open_game_graph
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
@@ -143,9 +143,14 @@ class WindowMenus(QObject):
         self.main_toolbar.addActions([a.undo, a.redo])
         self.main_toolbar.addSeparator()
         self.main_toolbar.addActions([a.edit_mode, a.exercise_mode])
-        self.main_toolbar.addSeparator()
-        self.main_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.main_toolbar)
+        # beside the main toolbar, or on a second row when both do not fit (French, presentation mode)
+        self.view_toolbar = QToolBar(window.window())
+        self.view_toolbar.setObjectName("view")
+        self.view_toolbar.addActions([a.zoom_in, a.zoom_out, a.fit])
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.view_toolbar)
+        self._window = window
+        window.window().installEventFilter(self)
         self.step_toolbar = QToolBar(window.window())
         self.step_toolbar.setObjectName("steps")
         self.player_label = QLabel(window.window())
@@ -217,6 +222,24 @@ class WindowMenus(QObject):
         a.shortcuts.triggered.connect(lambda: show_shortcuts(window.window(), a))
         a.about.triggered.connect(lambda: show_about(window.window()))
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            QTimer.singleShot(0, self.fit_toolbars)  # once the texts and the width are the new ones
+        return False
+
+    def fit_toolbars(self) -> None:
+        """Put the zoom toolbar on a second row when the two toolbars do not fit in one, so that no
+        button hides behind a » menu."""
+        window = self._window.window()
+        if not isinstance(window, QMainWindow):
+            return
+        needed = self.main_toolbar.sizeHint().width() + self.view_toolbar.sizeHint().width() + 16
+        wrapped = window.toolBarBreak(self.view_toolbar)
+        if needed > window.width() and not wrapped:
+            window.insertToolBarBreak(self.view_toolbar)
+        elif needed <= window.width() and wrapped:
+            window.removeToolBarBreak(self.view_toolbar)
+
     def retranslate(self) -> None:
         """Titles of the menus and toolbars (the actions translate themselves)."""
         self.file_menu.setTitle(self.tr("&File"))
@@ -233,5 +256,6 @@ class WindowMenus(QObject):
         self.search_menu.setTitle(self.tr("Sea&rch"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.main_toolbar.setWindowTitle(self.tr("Main Toolbar"))
+        self.view_toolbar.setWindowTitle(self.tr("Zoom"))
         self.step_toolbar.setWindowTitle(self.tr("Steps"))
         self.player_label.setText(self.tr("Show:"))

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +44,7 @@ from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_neste
 from gameviz.layout.tree import tree_layout
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
+from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.workers import Job, LatestJob
@@ -162,7 +162,7 @@ class TreeTab(QWidget):
         self.depth_box.valueChanged.connect(self._options_changed)
         self.paranoid_player.valueChanged.connect(self._options_changed)
         self.depth_label, self.heuristic_label = QLabel(self), QLabel(self)
-        top = QToolBar(self)  # folds what does not fit into its extension menu
+        top = FlowBar(self)  # wraps onto a second row rather than hiding controls
         tools: tuple[QWidget | None, ...] = (
             self.enter_button, self.random_button, None, self.algorithm, self.paranoid_player, self.depth_label,
             self.depth_box,
@@ -175,7 +175,7 @@ class TreeTab(QWidget):
                 top.addSeparator()
             else:
                 actions[widget] = top.addWidget(widget)
-        #: the toolbar's action of the paranoid player's box (shown with the paranoid search only)
+        #: the paranoid player's box (shown with the paranoid search only)
         self.paranoid_action = actions[self.paranoid_player]
         self.paranoid_action.setVisible(False)
         layout = QVBoxLayout(self)

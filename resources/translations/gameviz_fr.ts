@@ -2086,7 +2086,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     <message>
         <location filename="../../gameviz/ui/tree_tab.py" line="314"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the toolbar&apos;s action of the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut. Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
@@ -2424,82 +2424,87 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="222"/>
+        <location filename="../../gameviz/ui/menus.py" line="245"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="223"/>
+        <location filename="../../gameviz/ui/menus.py" line="246"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="224"/>
+        <location filename="../../gameviz/ui/menus.py" line="247"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="225"/>
+        <location filename="../../gameviz/ui/menus.py" line="248"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="226"/>
+        <location filename="../../gameviz/ui/menus.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="227"/>
+        <location filename="../../gameviz/ui/menus.py" line="250"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="228"/>
+        <location filename="../../gameviz/ui/menus.py" line="251"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="229"/>
+        <location filename="../../gameviz/ui/menus.py" line="252"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="230"/>
+        <location filename="../../gameviz/ui/menus.py" line="253"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="231"/>
+        <location filename="../../gameviz/ui/menus.py" line="254"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="232"/>
+        <location filename="../../gameviz/ui/menus.py" line="255"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="233"/>
+        <location filename="../../gameviz/ui/menus.py" line="256"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="234"/>
+        <location filename="../../gameviz/ui/menus.py" line="257"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="235"/>
+        <location filename="../../gameviz/ui/menus.py" line="258"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="236"/>
+        <location filename="../../gameviz/ui/menus.py" line="259"/>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="260"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="237"/>
+        <location filename="../../gameviz/ui/menus.py" line="261"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

@@ -133,3 +133,27 @@ def test_a_png_too_large_is_refused_in_the_words_of_the_dialog(qtbot, window, tm
     (text,) = shown
     assert "more than 16,384 on a side" in text and "PNG resolution" in text and "This step only" in text
     assert "--" not in text and not (tmp_path / "huge.png").exists()
+
+
+def test_in_french_and_presentation_mode_no_control_hides_behind_a_menu(qtbot, window):
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    window.resize(1600, 1000)
+    window.tabs.setCurrentWidget(window.tree_tab)
+    window.set_language("fr")
+    try:
+        window.set_presentation(True)
+
+        def hidden() -> list[str]:
+            return [bar.objectName() for bar in window.findChildren(QToolBar)
+                    if (extension := bar.findChild(QToolButton, "qt_toolbar_ext_button")) and extension.isVisible()]
+
+        qtbot.waitUntil(lambda: hidden() == [], timeout=5_000)  # once the toolbars are laid out again
+        tab = window.tree_tab
+        for control in (tab.enter_button, tab.algorithm, tab.depth_box, tab.heuristic, tab.stepping,
+                        tab.compare_button):
+            corner = control.mapTo(tab, control.rect().bottomRight())
+            assert control.isVisible() and tab.rect().contains(corner), control.accessibleName() or control.text()
+    finally:
+        window.set_presentation(False)
+        window.set_language("en")
