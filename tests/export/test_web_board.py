@@ -77,3 +77,19 @@ def test_take_back_and_why(browser, tictactoe):
     browser.find_element("id", "gv-take-back").click()
     assert body.get_attribute("data-position") == start
     assert script_errors(browser) == []
+
+
+def test_playing_second_the_computer_opens_and_take_back_keeps_its_opening(browser, tictactoe):
+    arena, solution, path = tictactoe
+    browser.get(path.as_uri())
+    body = browser.find_element("tag name", "body")
+    browser.find_element("id", "gv-side").send_keys("J2")
+    opening = body.get_attribute("data-position")
+    assert opening.count("X") == 1 and "(J2)" in browser.find_element("id", "gv-status").text
+    browser.find_elements("css selector", "#gv-moves button")[0].click()
+    assert body.get_attribute("data-position").count("X") == 2
+    browser.find_element("id", "gv-take-back").click()
+    assert body.get_attribute("data-position") == opening
+    browser.find_element("id", "gv-take-back").click()  # nothing of the student's to take back: J1 opens again
+    assert body.get_attribute("data-position") == opening
+    assert script_errors(browser) == []

@@ -56,8 +56,7 @@
     const history = state.history;
     if (history.length > 1) history.pop();
     while (history.length > 1 && positions[here()].p !== state.human) history.pop();
-    why.textContent = "";
-    show();
+    reply();  // back at the start of a game the computer opens, it opens again
   }
 
   function tellWhy() {
