@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import copy
 import os
 import random
 import shutil
@@ -38,15 +37,17 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE: dict[str, tuple[str, ...]] = {
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py",),
     "gameviz/core/strategy.py": ("tests/core/test_strategy.py",),
-    "gameviz/core/search/minimax.py": ("tests/core/search/test_algorithms.py",),
-    "gameviz/core/search/alphabeta.py": ("tests/core/search/test_algorithms.py",),
+    "gameviz/core/search/minimax.py": ("tests/core/search/test_algorithms.py", "tests/core/search/test_game_trees.py",
+                                       "tests/cli/test_tree.py"),
+    "gameviz/core/search/alphabeta.py": ("tests/core/search/test_algorithms.py",
+                                         "tests/core/search/test_game_trees.py", "tests/cli/test_tree.py"),
     "gameviz/core/search/maxn.py": ("tests/core/search/test_maxn.py", "tests/cli/test_tree.py"),
     "gameviz/games/sticks.py": ("tests/games/test_rules.py", "tests/games/test_known_results.py",
-                                "-k", "stick or matches"),
+                                "-k", "stick or matches or default or without"),
     "gameviz/games/chomp.py": ("tests/games/test_rules.py", "tests/games/test_known_results.py",
-                               "-k", "chomp"),
+                               "-k", "chomp or default"),
     "gameviz/games/nim.py": ("tests/games/test_rules.py", "tests/games/test_known_results.py",
-                             "-k", "nim"),
+                             "-k", "nim or default"),
 }
 
 SWAPS: dict[type, type] = {
@@ -110,16 +111,15 @@ def _changes(node: ast.AST) -> Iterator[tuple[int, str]]:
         yield 0, f"{node.value} → {node.value + 1}"
 
 
-def mutants(module: str) -> list[Mutant]:
-    """Every mutant of ``module`` (a path from the repository's root)."""
-    tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
+def mutants(module: str, root: Path = ROOT) -> list[Mutant]:
+    """Every mutant of ``module`` (a path from the repository's ``root``)."""
+    tree = ast.parse((root / module).read_text(encoding="utf-8"))
     return [Mutant(module, i, getattr(node, "lineno", 0), change) for i, (node, _, change) in enumerate(_places(tree))]
 
 
-def mutated_source(mutant: Mutant) -> str:
-    """The source of ``mutant.module`` with the mutant's one change."""
-    tree = ast.parse((ROOT / mutant.module).read_text(encoding="utf-8"))
-    tree = copy.deepcopy(tree)
+def mutated_source(mutant: Mutant, original: str) -> str:
+    """The ``original`` source of ``mutant.module`` with the mutant's one change."""
+    tree = ast.parse(original)
     node, operand, _ = list(_places(tree))[mutant.index]
     if isinstance(node, ast.Compare):
         node.ops[operand] = SWAPS[type(node.ops[operand])]()
@@ -184,11 +184,11 @@ def main() -> None:
             if not passed:
                 print(f"{module:38} the tests fail on the real code: left out")
                 continue
-            chosen = mutants(module)
+            chosen = mutants(module, copy_root)
             chosen = sorted(draw.sample(chosen, min(args.per_module, len(chosen))), key=lambda m: m.index)
             module_killed = 0
             for mutant in chosen:
-                target.write_text(mutated_source(mutant), encoding="utf-8")
+                target.write_text(mutated_source(mutant, original), encoding="utf-8")
                 try:
                     passed, _ = run_tests(copy_root, tests, timeout=3 * seconds + 10)
                 finally:

@@ -245,6 +245,14 @@ def test_ties_at_a_min_node_keep_the_first_and_list_every_best_move(capsys, algo
     assert f"  B is worth {worth[algorithm]}\n" in out and "Principal variation: A → C → d" in out
 
 
+@pytest.mark.parametrize("argv", [["sticks:n=5"], ["sticks:n=1", "--depth", "1"]])
+def test_alpha_beta_still_names_a_move_when_every_move_loses(capsys, argv):
+    # 5 sticks (or 1, seen to depth 1), the last taken loses: every move of J1 loses, so none beats
+    # the starting −∞; the first move is given, as minimax would list it first
+    status, out, _ = run(capsys, "tree", *argv)
+    assert status == 0 and "Value: −∞\nBest move: 1\nPrincipal variation: 1 (the moves from here, in turn)" in out
+
+
 def test_paranoid_for_a_chosen_player(capsys):
     status, out, _ = run(capsys, "tree", KORF, "--algorithm", "paranoid", "--player", "2", "--json")
     assert status == 0

@@ -213,8 +213,10 @@ def test_compiled_steps_are_a_sequence():
     steps = attractor(arena, 1, compiled=True).steps
     python = attractor(arena, 1, compiled=False).steps
     assert len(steps) == len(python) == 7 and steps[-1] == python[-1] and list(steps[::3]) == list(python[::3])
-    with pytest.raises(IndexError):
-        steps[7]
+    assert steps[0] == python[0] and steps[-7] == python[0] and set(steps[0].added) == set(arena.targets(1))
+    for outside in (7, -8):
+        with pytest.raises(IndexError):
+            steps[outside]
 
 
 def test_a_compiled_solution_stays_right_after_the_arena_is_edited():

@@ -83,3 +83,26 @@ def test_checker_rejects_a_strategy_that_loops_forever():
     check = check_winning_strategy(arena, 1, {"a": "b"}, {"a", "b", "t"})
     assert not check and "forever" in check.problem
     assert check_winning_strategy(arena, 1, {"a": "t"}, {"a", "b", "t"})
+
+
+def test_checker_rejects_a_region_holding_a_target_of_the_opponent():
+    arena = sticks_arena(10)
+    solution = solve(arena)
+    target = next(iter(arena.targets(2)))
+    check = check_winning_strategy(arena, 1, solution.strategies[1], set(solution.attractors[1].rank) | {target})
+    assert not check and check.problem == f"{arena.label(target)} is a target of the opponent"
+
+
+def test_checker_rejects_a_region_where_the_opponent_is_stuck_outside_a_target():
+    # b (J2) has no move and is no target: J1 cannot count on reaching it
+    arena = arena_from_successors({"a": ["b", "t"], "b": [], "t": []}, {"a": 1, "b": 2, "t": 2}, targets1=["t"])
+    check = check_winning_strategy(arena, 1, {"a": "b"}, {"a", "b", "t"})
+    assert not check and check.problem == "the opponent is stuck at b, which is not a target"
+
+
+@budget(300)
+@given(arenas())
+def test_compiled_strategies_are_the_python_ones(arena):
+    compiled, python = solve(arena, compiled=True), solve(arena, compiled=False)
+    for player in (1, 2):
+        assert dict(compiled.strategies[player]) == dict(python.strategies[player])

@@ -90,3 +90,17 @@ def test_nim_moves():
     assert game.parse_moves("2:2") == [(1, 2)]
     with pytest.raises(InputError, match="heap:count"):
         game.parse_moves("3:1")
+
+
+@pytest.mark.parametrize("name", ["sticks", "nim", "chomp", "tictactoe", "connect4"])
+def test_a_game_made_without_arguments_is_the_game_of_its_default_parameters(name):
+    info = GAMES[name]
+    assert info.create is not None and info.create().spec == info.spec(info.defaults())
+
+
+def test_the_stick_arena_without_arguments_is_the_course_one():
+    from gameviz.games import arena_from_spec
+    from gameviz.games.sticks import sticks_arena
+
+    course, default = arena_from_spec("sticks:n=10,take=1-3,last=loses"), sticks_arena()
+    assert list(default) == list(course) and len(default) == 21 and default.edge_count() == course.edge_count()

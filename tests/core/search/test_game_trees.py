@@ -152,3 +152,19 @@ def test_random_seeded_playouts_differ_by_seed():
     values = {monte_carlo(game, playouts=30, seed=s)(state) for s in range(5)}
     assert len(values) > 1
     assert all(-1 <= v <= 1 for v in values)
+
+
+def test_searches_default_to_the_course_ones_traced_in_natural_order_without_memo():
+    # a tic-tac-toe position: moves in heuristic order, transpositions and fail-soft values all
+    # change the events, so each default is seen
+    game = game_from_spec("tictactoe")
+    tree = GameTree(game, play_moves(game, game.parse_moves("5 1 9 3")))
+    searches = ((alphabeta, {"order": False, "memo": False, "soft": False}), (minimax, {"order": False}),
+                (negamax, {"order": False, "memo": False}))
+    for search, course in searches:
+        events, result = collect(search(tree))
+        assert events and (events, result) == collect(search(tree, trace=True, **course)), search.__name__
+        assert (events, result) != collect(search(tree, order=True))
+    assert collect(alphabeta(tree)) != collect(alphabeta(tree, soft=True))
+    for search in (alphabeta, negamax):
+        assert collect(search(tree)) != collect(search(tree, memo=True))
