@@ -80,6 +80,7 @@ def test_chomp_moves_and_board():
     state = game.play(game.initial(), (1, 2))
     assert game.label(state) == "2e"
     assert game.board(state) == Grid(("*##", "## "), "chocolate")
+    assert game.parse_moves("a2 c1") == [(1, 0), (0, 2)]  # the first column and the last are squares too
     with pytest.raises(InputError, match="poison"):
         game.parse_moves("a1")
 
@@ -88,6 +89,7 @@ def test_nim_moves():
     game = game_from_spec("nim:heaps=1/2")
     assert game.moves(game.initial()) == [(0, 1), (1, 1), (1, 2)]
     assert game.parse_moves("2:2") == [(1, 2)]
+    assert game.board(game.play(game.initial(), (1, 1))) == Heaps((1, 1), 2)  # the heaps left, drawn to the largest
     with pytest.raises(InputError, match="heap:count"):
         game.parse_moves("3:1")
 
