@@ -8,6 +8,7 @@ or in a file) or a game specification with the moves played so far.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -128,8 +129,10 @@ def load_search_tree(
     seed: int = 0,
     root_max: bool | None = None,
     first: int = 1,
+    win: float = math.inf,
 ) -> SearchSource:
-    """An exercise tree (literal or file) or a game position to search.
+    """An exercise tree (literal or file) or a game position to search; ``win``: what a won game is
+    worth (1 for seed 001's convention +1 / 0 / −1).
 
     A game is a specification (``tictactoe``, ``connect4``…) and ``moves`` the
     moves played from the start (``"5 1 9"``, ``"4453"``). ``first`` plays at the
@@ -152,7 +155,7 @@ def load_search_tree(
             tree = MultiGameTree(game, state)
         else:
             function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
-            tree = GameTree(game, state, function)
+            tree = GameTree(game, state, function, win=win)
         to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
         after = f" after {moves.strip()}" if moves.strip() else ""
         title = f"{game.spec}{after} ({to_move})"

@@ -75,6 +75,8 @@ def add(sub: Subcommands) -> None:
                         help="course (default), zero, exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
                         "the function NAME of a Python file, called with each position as the game writes it "
                         "(sticks: (sticks, player)) in the lab's sandbox process")
+    parser.add_argument("--values", choices=("inf", "pm1"), default="inf",
+                        help="what a won game is worth: inf (±∞, default) or pm1 (seed 001's +1 / 0 / −1)")
     parser.add_argument("--seed", type=whole(-(2**63), 2**63 - 1), default=0, help="seed of the Monte-Carlo playouts")
     parser.add_argument("--order", action="store_true", help="try moves in heuristic order")
     parser.add_argument("--memo", action="store_true", help="memoize positions (transposition table)")
@@ -136,6 +138,7 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
         seed=args.seed,
         root_max=None if args.root is None else args.root == "max",
         first=args.first,
+        win=1.0 if args.values == "pm1" else math.inf,
     )
     if isinstance(source.tree, PositionTree):  # the root of a game tree is named in the language asked for
         source = replace(source, name=partial(node_name, source.tree, root=tr_search(SUMMARY["root"])))

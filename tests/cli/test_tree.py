@@ -288,3 +288,14 @@ def test_tree_summary_and_the_root_in_french(capsys):
     assert main(["tree", "tictactoe", "--moves", "5 1 9 3", "--depth", "1", "--trace", "--lang", "fr"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Entrée dans racine (MAX)") and "root" not in out
+
+
+def test_values_pm1_is_seed_001s_convention(capsys):
+    results = {}
+    for spec in ("sticks:n=5", "sticks:n=6", "tictactoe"):
+        assert main(["tree", spec, "--values", "pm1", "--json"]) == 0
+        results[spec] = json.loads(capsys.readouterr().out)["value"]
+    # 5 sticks (take 1-3, the last loses) lose for J1, 6 win; tic-tac-toe is a draw: +1 / 0 / −1, not ±∞
+    assert results == {"sticks:n=5": -1, "sticks:n=6": 1, "tictactoe": 0}
+    assert main(["tree", "sticks:n=5", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["value"] == "-inf"

@@ -330,7 +330,8 @@ class GameTree(PositionTree):
     """The tree of a two-player game from a position.
 
     ``heuristic`` estimates positions for J1 (the game's own by default);
-    finished games are worth +∞ (J1 won), −∞ (J2 won) or 0 (draw).
+    finished games are worth +∞ (J1 won), −∞ (J2 won) or 0 (draw). With ``win = 1`` (seed 001's
+    convention: +1 won by J1, 0 draw, −1 won by J2), a win is worth ±1 instead, the heuristic's ±∞ too.
     """
 
     def __init__(
@@ -338,16 +339,21 @@ class GameTree(PositionTree):
         game: AnyGame,
         start: Hashable | None = None,
         heuristic: Callable[[Hashable], float] | None = None,
+        *,
+        win: float = math.inf,
     ) -> None:
         super().__init__(game, start)
         self._heuristic = heuristic or game.heuristic
+        self.win = win
 
     def terminal_value(self, node: Hashable) -> float | None:
         result = self.game.winner(node)
-        return None if result is None else result_value(result)
+        return None if result is None else result_value(result) if self.win == math.inf else \
+            {1: self.win, 2: -self.win}.get(result, 0.0)
 
     def heuristic(self, node: Hashable) -> float:
-        return self._heuristic(node)
+        value = self._heuristic(node)
+        return math.copysign(self.win, value) if math.isinf(value) else value
 
     def estimate(self, node: Hashable) -> float | None:
         return self._heuristic(node)
