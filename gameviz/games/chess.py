@@ -355,5 +355,6 @@ INFO = GameInfo(
     branching=lambda values: 218,
     search_depth=2,
     around_depth=2,
+    compare_depths=True,
     full_search_check=_full_search_check,
 )

@@ -242,6 +242,9 @@ class GameInfo:
     moves_example: str = ""
     #: the deepest arena around a position the application offers (chess: 2, about 400 positions)
     around_depth: int = 12
+    #: *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of
+    #: minimax, whose tree is too large (chess)
+    compare_depths: bool = False
 
     def defaults(self) -> dict[str, Any]:
         """Every parameter's default value."""

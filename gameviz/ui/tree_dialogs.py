@@ -211,13 +211,15 @@ class ComparisonDialog(QDialog):
     the branches it cut), with their nodes, leaves and cutoffs, and the minimal tree."""
 
     def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None, *,
-                 figure: TreeFigure | None = None, timelines: Sequence[SearchTimeline] = ()) -> None:
+                 figure: TreeFigure | None = None, timelines: Sequence[SearchTimeline] = (),
+                 labels: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison"))
         names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
                  "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic"), "maxn": self.tr("Max^n"),
                  "maxn-shallow": self.tr("Max^n, shallow pruning"),
                  "paranoid": self.tr("Paranoid (alpha-beta for one player)")}
+        names.update(labels or {})  # searches the caller names itself (alpha-beta at two depths)
         #: one view per search, showing its last frame on the tree on show
         self.views: list[FigureView] = []
         pictures = QHBoxLayout()

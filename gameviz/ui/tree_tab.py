@@ -33,12 +33,13 @@ from gameviz.core.search.answers import Answers
 from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
-from gameviz.core.search.stats import TreeCounts, tree_counts
+from gameviz.core.search.stats import COUNT_LIMIT, TreeCounts, tree_counts
 from gameviz.core.search.trace import Cutoff, Event, Iteration, Leaf, MemoHit, Path, SearchResult
 from gameviz.core.search.tree import GameTree, SearchTree, format_value, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, compact, tree_node_sizes
+from gameviz.games import info_of
 from gameviz.games.full_search import full_search_refusal
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
@@ -583,6 +584,10 @@ class TreeTab(QWidget):
         keys = VECTOR_PRESETS if has_vectors(source.tree) else ("minimax", "alphabeta", "alphabeta-ordered")
         presets = [(key, self.options(key)) for key in keys]
         budget = self.search_budget
+        labels: dict[str, str] = {}
+        by_depth = _compares_depths(source.tree, depth)
+        if by_depth and depth is not None:  # minimax's tree is too large: alpha-beta two plies less deep beside it
+            presets = [(f"depth {d}", replace(self.options("alphabeta-ordered"), depth=d)) for d in (depth - 2, depth)]
 
         def work(report):
             tree = source.searched_tree(limit, report)
@@ -591,13 +596,16 @@ class TreeTab(QWidget):
                 events, result = collect_within(start_search(tree, options), budget)
                 rows.append((key, result))
                 timelines.append(SearchTimeline(events, result, options.algorithm))
+                if by_depth and result.best:
+                    labels[key] = self.tr("Alpha-beta at depth {0}: {1}").format(
+                        options.depth, node_name(tree, (result.best[0],)))
                 if not report(len(rows)):
                     raise Cancelled()
-            return rows, timelines, tree_counts(tree, depth=depth)
+            return rows, timelines, tree_counts(tree, depth=depth, limit=5_000 if by_depth else COUNT_LIMIT)
 
         def show(value: tuple[list, list[SearchTimeline], TreeCounts]) -> None:
             rows, timelines, counts = value
-            ComparisonDialog(rows, counts, self, figure=self.figure, timelines=timelines).exec()
+            ComparisonDialog(rows, counts, self, figure=self.figure, timelines=timelines, labels=labels).exec()
 
         self.comparing.start(Job(work), show, failed=self._show_error)
 
@@ -658,3 +666,10 @@ class TreeTab(QWidget):
 def _large(source: TreeSource) -> bool:
     counts = tree_counts(source.tree, limit=5_000)
     return not counts.complete
+
+
+def _compares_depths(tree: object, depth: int | None) -> bool:
+    """True when *Compare* sets alpha-beta at ``depth`` − 2 beside ``depth`` instead of minimax: a game
+    whose plain minimax tree is too large to compare with (chess, :attr:`GameInfo.compare_depths`)."""
+    game = getattr(tree, "game", None)
+    return game is not None and info_of(game).compare_depths and depth is not None and depth >= 3

@@ -101,3 +101,24 @@ def test_set_position_takes_moves_in_san_or_pgn_or_a_fen(qtbot, window):
     qtbot.waitUntil(lambda: window.load_job is None and window.session is not None
                     and window.session.game.spec == f"chess:fen={fen}", timeout=30_000)
     assert window.board_tab.session.position.startswith("r1bqkb1r/pppp1ppp")
+
+
+def test_compare_searches_shows_the_horizon_example_at_depth_two_and_four(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from gameviz.resources import resource
+
+    open_game(qtbot, window, str(resource("examples", "effet_horizon.fen")))
+    tree = window.tree_tab
+    tree.depth_box.setValue(4)
+    tree.algorithm.setCurrentIndex(tree.algorithm.findData("alphabeta-ordered"))
+    window.tabs.setCurrentWidget(tree)
+    qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=120_000)
+    shown = []
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog))
+    tree.compare()
+    qtbot.waitUntil(lambda: bool(shown), timeout=120_000)
+    table = shown[0].table
+    rows = [[table.item(r, c).text() for c in range(2)] for r in range(2)]
+    assert rows == [["Alpha-beta at depth 2: Nxe5", "-2.8"], ["Alpha-beta at depth 4: Rg1", "-5.05"]]
+    assert len(shown[0].views) == 2  # both trees side by side
