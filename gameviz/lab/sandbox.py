@@ -70,9 +70,17 @@ class Answer:
         return self.failure is None
 
 
+#: The first argument by which the bundled application (PyInstaller) runs one of the lab's modules.
+FROZEN_MODULE = "--gameviz-lab-module"
+
+
 def _python(module: str, *args: str) -> list[str]:
+    """The command that runs ``module`` with ``args`` in a fresh Python (in the bundled
+    application, the bundle itself, told by :data:`FROZEN_MODULE`)."""
     import gameviz
 
+    if getattr(sys, "frozen", False):
+        return [sys.executable, FROZEN_MODULE, module, *args]
     return [sys.executable, "-I", "-c", _BOOT, str(Path(gameviz.__file__).resolve().parent.parent), module, *args]
 
 
@@ -86,6 +94,9 @@ class StudentCode:
     def __init__(self, path: str | Path, *, seconds: float = CALL_SECONDS, memory_mb: int = MEMORY_MB,
                  containment_level: str | None = None) -> None:
         self.path = Path(path).resolve()
+        if os.name != "posix":
+            raise InputError("students' code is run on Linux and macOS only (a process group is needed to contain it)",
+                             source=str(path))
         if self.path.suffix != ".py":
             raise InputError("student code must be a Python file (.py)", source=str(path))
         source = read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on

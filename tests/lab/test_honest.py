@@ -184,3 +184,11 @@ def test_output_cannot_close_the_markdown_fence_and_names_are_escaped(tmp_path):
 def test_the_terminal_gets_no_control_character():
     assert for_terminal("a\rb\x1b[31mc\nd\u202e") == "a\\x0db\\x1b[31mc⏎d\\x202e"
     assert not re.search("[\x00-\x1f]", for_terminal("".join(map(chr, range(32)))))
+
+
+def test_a_lying_int_is_judged_by_the_number_it_holds(tmp_path):
+    text = ("class Oui(int):\n    def __eq__(self, other):\n        return True\n    __hash__ = int.__hash__\n"
+            "    def __le__(self, other):\n        return True\n    __ge__ = __lt__ = __gt__ = __le__\n"
+            "    def __repr__(self):\n        return '1'\n\ndef coup(n):\n    return Oui(99)\n")
+    (result,) = check_file(write(tmp_path, "menteur.py", text)).results
+    assert result.counterexample == "coup(1) = 99, but with n = 1 one takes 1 to 1"
