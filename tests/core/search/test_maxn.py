@@ -120,6 +120,13 @@ def test_paranoid_is_alphabeta_on_the_two_player_tree(case):
     assert [e for e in events if isinstance(e, Cutoff)] == [e for e in expected_events if isinstance(e, Cutoff)]
 
 
+def test_paranoid_is_for_j1_unless_told():
+    tree = VectorTree(build([[(5, 2, 2), (4, 1, 4)], [(3, 6, 0), (9, 0, 0)]]), players=3)
+    for_j1 = collect(paranoid(tree))
+    assert for_j1 == collect(paranoid(tree, player=1)) and for_j1[1].value == 4  # J2 leaves J1 4 at B, 3 at C
+    assert collect(paranoid(tree, player=2))[1].value == 2  # J1 leaves J2 the least of B (2) and C (6)
+
+
 def test_paranoid_tree_plays_max_for_its_player_only():
     tree = ParanoidTree(VectorTree(build([[(1, 2, 3)]]), players=3), player=2)
     root = tree.root
