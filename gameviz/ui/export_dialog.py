@@ -25,9 +25,12 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.export import MAX_PNG_SIDE, export_pictures
+from gameviz.export.worksheet import export_worksheet
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.primitives import Picture
 from gameviz.figure.style import PRINT, Palette
 from gameviz.figure.tree_figure import TreeFigure, TreePictures
+from gameviz.figure.worksheet import blank_arena, blank_tree
 from gameviz.report.attractor import frame_caption
 from gameviz.ui.i18n import tr_attractor
 
@@ -75,6 +78,8 @@ class ExportDialog(QDialog):
         self.this_step = QRadioButton(self.tr("This step only"), self)
         self.all_steps = QRadioButton(self.tr("Every step (PDF: one page each; TikZ: one overlay each; "
                                               "SVG, PNG: one file each)"), self)
+        self.worksheet = QRadioButton(self.tr("Worksheet: the blank exercise, then the answer key (PDF: two "
+                                              "pages; TikZ: two frames; SVG, PNG: two files)"), self)
         self.this_step.setChecked(True)
         self.standalone = QCheckBox(self.tr("TikZ: one picture per step, for articles and handouts "
                                             "(instead of Beamer overlays)"), self)
@@ -94,6 +99,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("File:"), row)
         form.addRow("", self.this_step)
         form.addRow("", self.all_steps)
+        form.addRow("", self.worksheet)
         form.addRow("", self.standalone)
         form.addRow("", self.caption)
         form.addRow(self.tr("PNG resolution:"), self.scale)
@@ -123,6 +129,17 @@ class ExportDialog(QDialog):
             steps = self.repainted(PRINT)
         return steps.pictures(self.indices(), self.caption_of if self.caption.isChecked() else None)
 
+    def worksheet_pictures(self) -> tuple[Picture, Picture]:
+        """The blank exercise and its answer key (the result), in the colours chosen."""
+        steps = self.timeline
+        if self.colours.currentData() == PRINT.name and self.repainted is not None:
+            steps = self.repainted(PRINT)
+        answers = steps.pictures([len(steps) - 1], self.caption_of if self.caption.isChecked() else None)[0]
+        figure = steps.figure
+        if isinstance(figure, TreeFigure):
+            return blank_tree(figure, windows=steps.timeline.algorithm in ("alphabeta", "paranoid")), answers
+        return blank_arena(figure), answers
+
     def _too_large(self) -> str:
         """Why a PNG of these pictures would not open, in the words of this dialog (empty if it would)."""
         if not self.path.text().lower().endswith(".png"):
@@ -142,9 +159,12 @@ class ExportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot export"), problem)
             return
         try:
-            written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value(),
-                                      names=[self.timeline.step_name(i) for i in self.indices()],
-                                      standalone=self.standalone.isChecked())
+            if self.worksheet.isChecked():
+                written = export_worksheet(*self.worksheet_pictures(), self.path.text(), scale=self.scale.value())
+            else:
+                written = export_pictures(self.pictures(), self.path.text(), scale=self.scale.value(),
+                                          names=[self.timeline.step_name(i) for i in self.indices()],
+                                          standalone=self.standalone.isChecked())
         except InputError as error:
             QMessageBox.warning(self, self.tr("Cannot export"), str(error))
             return

@@ -1152,85 +1152,90 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="65"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="111"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="68"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="117"/>
         <source>Export Picture</source>
         <extracomment>the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="68"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="76"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="79"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="79"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
+        <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
+        <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="84"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="93"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="92"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="97"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="94"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="105"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="100"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="106"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="112"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="118"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="151"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="159"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="169"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="174"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>

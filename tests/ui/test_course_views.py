@@ -38,3 +38,28 @@ def test_game_graph_of_the_board_game_with_its_play(qtbot, window):
     assert dialog.view.figure.play == [(2, 2), (2, 1), (2, 0)]
     dialog.stepper.last()
     assert dialog.text.text() == "From the start 0, the player to move wins."
+
+
+def test_export_dialog_writes_a_worksheet_of_the_arena_and_of_the_tree(qtbot, window, tmp_path):
+    from gameviz.ui.export_dialog import ExportDialog
+    from tests.pictures import pdf_pages
+
+    open_and_wait(qtbot, window, "sticks")
+    dialog = ExportDialog(window.figure, window.timeline, 3, "sticks", lambda frame: "", window)
+    dialog.path.setText(str(tmp_path / "sticks.pdf"))
+    dialog.worksheet.setChecked(True)
+    dialog.export()
+    exercise, answers = pdf_pages(tmp_path / "sticks.pdf")
+    assert "start" not in exercise and "(10,1)" in exercise and "6" not in exercise.replace("(6,", "")
+    assert "start: J1 wins" in answers
+    window.to_tree_tab(window.tree_tab.new_random_exercise)
+    qtbot.waitUntil(lambda: window.tree_tab.timeline is not None and window.tree_tab.figure is not None)
+    tab = window.tree_tab
+    from gameviz.figure.tree_figure import TreePictures
+
+    dialog = ExportDialog(tab.figure, TreePictures(tab.figure, tab.timeline), 0, "tree", lambda i: "", window)
+    dialog.path.setText(str(tmp_path / "tree.pdf"))
+    dialog.worksheet.setChecked(True)
+    dialog.export()
+    exercise, answers = pdf_pages(tmp_path / "tree.pdf")
+    assert exercise.count("[ , ]") >= 1 and exercise != answers
