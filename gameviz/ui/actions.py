@@ -90,6 +90,7 @@ class Actions(QObject):
         self.exercise_mode = action("Ctrl+Shift+X", checkable=True)
         self.course_algorithm = action()
         self.game_graph = action()
+        self.play_on_arena = action()
         # Search trees
         self.enter_tree = action("Ctrl+T")
         self.random_tree = action("Ctrl+Shift+T")
@@ -170,6 +171,8 @@ class Actions(QObject):
                 "The course's parcours(s, m) with a counter per vertex, or its queue version, event by event")),
             self.game_graph: (self.tr("&Game Graph…"), self.tr(
                 "An impartial game's positions without the player to move, stepped by k: P₀, G₁, P₂, …")),
+            self.play_on_arena: (self.tr("&Play on the Arena…"), self.tr(
+                "The moves played on the board, drawn as a numbered path in the solved arena")),
             self.enter_tree: (self.tr("&Enter a Tree…"), self.tr(
                 "Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
             self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),

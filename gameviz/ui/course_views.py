@@ -12,8 +12,10 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import played_states
 from gameviz.core.impartial import game_graph, is_impartial, solve_impartial
 from gameviz.figure.arena_figure import ArenaFigure
+from gameviz.figure.play_figure import PlayFigure
 from gameviz.ui.algorithm_dialog import AlgorithmDialog
 from gameviz.ui.game_graph_dialog import MOST_POSITIONS, GameGraphDialog
+from gameviz.ui.play_dialog import PlayDialog
 
 if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
@@ -67,5 +69,20 @@ def open_game_graph(window: CourseWindow) -> GameGraphDialog | None:
         return None
     played = [state[0] for state in played_states(session.game, session.moves)]
     dialog = GameGraphDialog(solution, window.figure_palette, played, window.window())
+    dialog.show()
+    return dialog
+
+
+def open_play(window: CourseWindow) -> PlayDialog | None:
+    """Draw the moves played on the board as a numbered path in the open arena, stepped by position."""
+    document, session = window.document, window.board_tab.session
+    if document is None or document.layout is None or session is None or document.arena.game != session.game.spec:
+        QMessageBox.information(window.window(), tr("Play on the Arena"), tr(
+            "Open a game: its arena, solved, is where the moves played on its board are drawn."))
+        return None
+    states = played_states(session.game, session.moves)
+    figure = PlayFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
+                        sizes=document.figure_sizes, play=[s for s in states if s in document.arena])
+    dialog = PlayDialog(figure, document.solution, window.notation, states, session.move_names(), window.window())
     dialog.show()
     return dialog

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
-from gameviz.ui.course_views import open_algorithm, open_game_graph
+from gameviz.ui.course_views import open_algorithm, open_game_graph, open_play
 from gameviz.ui.help import show_about, show_guide, show_shortcuts
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class WindowMenus(QObject):
         self.layout_menu.addAction(a.relayout)
         self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
         self.view_menu.addActions([a.presentation, a.full_screen])
-        self.view_menu.addActions([a.boards, a.heuristic_board, a.game_graph])
+        self.view_menu.addActions([a.boards, a.heuristic_board, a.game_graph, a.play_on_arena])
         self.view_menu.addSeparator()
         self.notation_menu = self.view_menu.addMenu("")
         self.notation_menu.addActions(list(a.notations.values()))
@@ -204,6 +204,7 @@ class WindowMenus(QObject):
         a.heuristic_board.toggled.connect(window.show_heuristic_on_board)
         a.course_algorithm.triggered.connect(lambda: open_algorithm(window))
         a.game_graph.triggered.connect(lambda: open_game_graph(window))
+        a.play_on_arena.triggered.connect(lambda: open_play(window))
         for key, action in a.layouts.items():
             action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
         for key, action in a.notations.items():

@@ -63,3 +63,21 @@ def test_export_dialog_writes_a_worksheet_of_the_arena_and_of_the_tree(qtbot, wi
     dialog.export()
     exercise, answers = pdf_pages(tmp_path / "tree.pdf")
     assert exercise.count("[ , ]") >= 1 and exercise != answers
+
+
+def test_play_on_the_arena_steps_the_board_moves(qtbot, window):
+    from gameviz.ui.course_views import open_play
+
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    window.board_tab.session.set_moves("b2 a2 b1")
+    dialog = open_play(window)
+    assert dialog is not None and window.window_actions.play_on_arena in window.menus.view_menu.actions()
+    qtbot.waitUntil(lambda: not dialog.view.busy)
+    arena = window.document.arena
+    assert [arena.label(v) for v in dialog.figure.play] == ["0a", "2e", "3a", "4e"]  # seed 002's play
+    assert dialog.text.text() == "Start: 0a — J1 wins from here (rank 3)"
+    dialog.stepper.set_index(1)
+    assert dialog.text.text() == "Move 1 (b2): 0a → 2e — J1 wins from here (rank 2)"
+    assert arena.label(dialog.view.selected) == "2e"
+    styles = dialog.view._edge_styles
+    assert all("play" in styles[edge].classes for edge in dialog.figure.numbers)

@@ -1,0 +1,49 @@
+"""*View → Play on the Arena…*: the moves played on the board drawn as a numbered path in the solved
+arena (the course's *partie*, seed 000's figure 3), stepped position by position."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from PySide6.QtWidgets import QWidget
+
+from gameviz.core.solution import Solution
+from gameviz.figure.arena_figure import AttractorTimeline
+from gameviz.figure.notation import Notation
+from gameviz.figure.play_figure import PlayFigure
+from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
+
+
+class PlayDialog(SteppedFigureDialog):
+    """The play ``states`` (from the start, reached by the moves named ``moves``) over the solved arena
+    of ``figure``; each step selects one position of the play and says who wins from there."""
+
+    def __init__(self, figure: PlayFigure, solution: Solution, notation: Notation, states: Sequence[Hashable],
+                 moves: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.figure, self.solution, self.notation = figure, solution, notation
+        self.states, self.moves = list(states), list(moves)
+        self.setWindowTitle(self.tr("Play on the arena"))
+        timeline = AttractorTimeline(figure, solution, tuple(solution.players))
+        result = timeline.frame(len(timeline) - 1)
+        self.view.show_figure(figure, *figure.with_play(result.nodes, result.edges))
+        self.stepper.describe = lambda index: self.tr("Position {0} of {1}").format(index, len(self.states) - 1)
+        self.stepper.set_count(len(self.states), 0)
+        self.show_step(0)
+
+    def show_step(self, index: int) -> None:
+        """Select the position after ``index`` moves and say how it was reached and who wins from it."""
+        arena, state = self.figure.arena, self.states[index]
+        self.view.select(state if state in arena else None)
+        if index == 0:
+            line = self.tr("Start: {0}").format(arena.label(state))
+        else:
+            line = self.tr("Move {0} ({1}): {2} → {3}").format(index, self.moves[index - 1],
+                                                                 arena.label(self.states[index - 1]), arena.label(state))
+        who = self.solution.outcome.get(state)
+        if who:
+            rank = self.solution.attractors[who].rank[state]
+            line += " — " + self.tr("{0} wins from here (rank {1})").format(self.notation.name(who), rank)
+        elif who == 0:
+            line += " — " + self.tr("a draw from here")
+        self.text.setText(line)
