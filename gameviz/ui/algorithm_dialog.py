@@ -4,11 +4,12 @@ vertices whose label is not their rank and why."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from html import escape
 
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
-from gameviz.core.counter_attractor import EVENTS, label_differences
+from gameviz.core.counter_attractor import EVENTS, CounterDrop, Enter, label_differences
 from gameviz.core.solution import Solution
 from gameviz.figure.arena_figure import ArenaFigure
 from gameviz.figure.counter_timeline import CounterTimeline
@@ -36,7 +37,14 @@ class AlgorithmDialog(SteppedFigureDialog):
         for p in solution.players:
             self.player.addItem(notation.name(p), p)
         self.controls.addWidget(self.player)
+        self.exercise = QCheckBox(self.tr("Exercise: click the vertex of the next counter or entry"), self)
+        self.controls.addWidget(self.exercise)
         self.controls.addStretch(1)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        self.column.addWidget(self.verdict)
+        self.exercise.toggled.connect(lambda on: self.verdict.setText(self.question() if on else ""))
+        self.view.nodeClicked.connect(self.guess)
         self.algorithm.currentIndexChanged.connect(self.restart)
         self.player.currentIndexChanged.connect(self.restart)
         self.view.show_figure(figure)
@@ -67,3 +75,40 @@ class AlgorithmDialog(SteppedFigureDialog):
             lines += [difference_sentence(arena, d, state.labels, rank, timeline.player, tr_attractor, self.notation)
                       for d in differences] or [tr_attractor("Every label is the vertex's rank.")]
         self.text.setText("<br>".join(escape(line, quote=False) for line in lines))
+        if self.exercise.isChecked():
+            self.verdict.setText(self.question())
+
+    # ---------------------------------------------------------------- exercise
+    def next_question(self) -> int | None:
+        """The number of the next event to predict (a counter going down or a vertex entering), None at the end."""
+        events = self.timeline.events
+        return next((j for j in range(self.stepper.index, len(events))
+                     if isinstance(events[j], (CounterDrop, Enter))), None)
+
+    def question(self) -> str:
+        """What the student is asked to predict now."""
+        j = self.next_question()
+        if j is None:
+            return self.tr("Nothing more to predict: the algorithm has finished.")
+        if isinstance(self.timeline.events[j], CounterDrop):
+            return self.tr("Whose counter goes down next? Click the vertex.")
+        return self.tr("Which vertex enters next? Click it.")
+
+    def guess(self, vertex: Hashable) -> None:
+        """Check the vertex clicked against the next event: right, the event is shown; wrong, why not."""
+        j = self.next_question()
+        if not self.exercise.isChecked() or j is None:
+            return
+        event, arena = self.timeline.events[j], self.figure.arena
+        if vertex == event.vertex:
+            self.stepper.set_index(j + 1)
+            self.verdict.setText(self.tr("Right!") + " " + self.question())
+        elif isinstance(event, CounterDrop):
+            self.verdict.setText(self.tr(
+                "Not {0}: the vertex being processed, {1}, follows its transposed edges (its predecessors) in "
+                "the arena's order of vertices, lowering each one's counter.").format(
+                    arena.label(vertex), arena.label(event.via)))
+        else:
+            self.verdict.setText(self.tr(
+                "Not {0}: a vertex enters when it belongs to {1} or when its counter reaches 0, and only once."
+            ).format(arena.label(vertex), self.notation.name(self.timeline.player)))

@@ -21,7 +21,7 @@ class SteppedFigureDialog(QDialog):
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint)
         self.resize(1000, 700)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         self.controls = QHBoxLayout()
         layout.addLayout(self.controls)
         self.view = FigureView(self)

@@ -512,49 +512,84 @@
 <context>
     <name>AlgorithmDialog</name>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="28"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="29"/>
         <source>The course&apos;s algorithm</source>
         <translation>L’algorithme du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="29"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="30"/>
         <source>Algorithm:</source>
         <translation>Algorithme :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="31"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="32"/>
         <source>Course&apos;s recursion parcours(s, m)</source>
         <translation>Récursion du cours parcours(s, m)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="32"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="33"/>
         <source>Queue</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="34"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="35"/>
         <source>Attractor of:</source>
         <translation>Attracteur de :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="50"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="40"/>
+        <source>Exercise: click the vertex of the next counter or entry</source>
+        <translation>Exercice : cliquer le sommet du prochain compteur ou de la prochaine entrée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="58"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="62"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="70"/>
         <source>Before the first event: every counter is the number of moves of its vertex.</source>
         <translation>Avant le premier événement : chaque compteur vaut le nombre de coups de son sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="63"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="71"/>
         <source>Queue: {0}</source>
         <translation>File : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="63"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="71"/>
         <source>Call stack: {0}</source>
         <translation>Pile des appels : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="92"/>
+        <source>Nothing more to predict: the algorithm has finished.</source>
+        <translation>Plus rien à prévoir : l’algorithme est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="94"/>
+        <source>Whose counter goes down next? Click the vertex.</source>
+        <translation>Quel compteur baisse ensuite ? Cliquez son sommet.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="95"/>
+        <source>Which vertex enters next? Click it.</source>
+        <translation>Quel sommet entre ensuite ? Cliquez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="105"/>
+        <source>Right!</source>
+        <translation>Exact !</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="108"/>
+        <source>Not {0}: the vertex being processed, {1}, follows its transposed edges (its predecessors) in the arena&apos;s order of vertices, lowering each one&apos;s counter.</source>
+        <translation>Pas {0} : le sommet en cours, {1}, suit ses arcs transposés (ses prédécesseurs) dans l’ordre des sommets de l’arène, en baissant le compteur de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="113"/>
+        <source>Not {0}: a vertex enters when it belongs to {1} or when its counter reaches 0, and only once.</source>
+        <translation>Pas {0} : un sommet entre quand il appartient à {1} ou quand son compteur atteint 0, et une seule fois.</translation>
     </message>
 </context>
 <context>

@@ -81,3 +81,20 @@ def test_play_on_the_arena_steps_the_board_moves(qtbot, window):
     assert arena.label(dialog.view.selected) == "2e"
     styles = dialog.view._edge_styles
     assert all("play" in styles[edge].classes for edge in dialog.figure.numbers)
+
+
+def test_algorithm_exercise_asks_for_the_next_counter_and_entry(qtbot, window):
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
+    dialog = open_algorithm(window)
+    arena = window.document.arena
+    vertex = {arena.label(v): v for v in arena}
+    dialog.exercise.setChecked(True)
+    assert dialog.verdict.text() == "Which vertex enters next? Click it."  # 8e, the target, with label 0
+    dialog.guess(vertex["8e"])
+    assert dialog.stepper.index == 2 and dialog.verdict.text().startswith("Right! Whose counter goes down next?")
+    dialog.guess(vertex["5a"])  # 7a comes first among 8e's predecessors
+    assert dialog.stepper.index == 2 and dialog.verdict.text().startswith("Not 5a: the vertex being processed, 8e,")
+    dialog.guess(vertex["7a"])
+    assert dialog.stepper.index == 3 and "counter of 7a: 1 → 0" in dialog.text.text()
+    dialog.guess(vertex["1e"])  # next: 7a enters (its counter reached 0, and it is J1's)
+    assert dialog.verdict.text().startswith("Not 1e: a vertex enters when it belongs to J1")
