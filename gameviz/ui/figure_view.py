@@ -17,12 +17,13 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from gameviz.figure.figure import Figure
 from gameviz.figure.primitives import Curve, Polygon
+from gameviz.ui.figure_pointer import PointerView
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 from gameviz.ui.keyboard_cursor import KeyboardCursor
 
@@ -41,15 +42,9 @@ LAZY_NODES = 8000
 CELL = 400.0
 
 
-class FigureView(QGraphicsView):
+class FigureView(PointerView):
     """Shows a figure; emits what the user clicks."""
 
-    nodeClicked = Signal(object)  # noqa: N815 (Qt's naming)
-    edgeClicked = Signal(object)  # noqa: N815
-    nodeDoubleClicked = Signal(object)  # noqa: N815
-    backgroundClicked = Signal(QPointF)  # noqa: N815
-    edgeRequested = Signal(object, object)  # noqa: N815
-    contextRequested = Signal(str, object, QPointF)  # noqa: N815  kind: "node", "edge", "background"
     zoomChanged = Signal(float)  # noqa: N815
     populated = Signal()
 
@@ -82,11 +77,6 @@ class FigureView(QGraphicsView):
         self.selected: Hashable | None = None
         #: the node Tab reaches and Enter picks
         self.keyboard = KeyboardCursor()
-        self.editing = False
-        #: emit ``edgeClicked`` for left clicks on edges (exercises), instead of panning
-        self.edge_clicks = False
-        self._drag_from: Hashable | None = None
-        self._drag_line: QGraphicsLineItem | None = None
         self._pending: deque = deque()
         self._timer = QTimer(self)
         self._timer.setInterval(0)
@@ -420,6 +410,9 @@ class FigureView(QGraphicsView):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------------- mouse
+    def drag_colour(self) -> QColor:
+        return QColor(self._shown().palette.highlight)
+
     def node_at(self, view_point) -> Hashable | None:
         if self._far:  # nodes are a few pixels wide: take the nearest one
             return self._node_near(self.mapToScene(view_point), 6 / self.transform().m11())
@@ -452,74 +445,6 @@ class FigureView(QGraphicsView):
             if isinstance(item, EdgeItem):
                 return item.key
         return None
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        node = self.node_at(event.position().toPoint())
-        if event.button() == Qt.MouseButton.LeftButton and node is not None:
-            if self.editing:
-                self._drag_from = node
-                start = self.node_centre(node)
-                self._drag_line = self.scene().addLine(
-                    QLineF(start, start), QPen(QColor(self._shown().palette.highlight), 2.5, Qt.PenStyle.DashLine)
-                )
-                self._drag_line.setZValue(5)
-            self.nodeClicked.emit(node)
-            event.accept()
-            return
-        if event.button() == Qt.MouseButton.LeftButton:
-            edge = self.edge_at(event.position().toPoint()) if self.edge_clicks else None
-            if edge is not None:
-                self.edgeClicked.emit(edge)
-                event.accept()
-                return
-            self._press = event.position()
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._drag_line is not None:
-            line = self._drag_line.line()
-            line.setP2(self.mapToScene(event.position().toPoint()))
-            self._drag_line.setLine(line)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if self._drag_line is not None:
-            self.scene().removeItem(self._drag_line)
-            self._drag_line = None
-            target = self.node_at(event.position().toPoint())
-            source, self._drag_from = self._drag_from, None
-            if target is not None and source is not None and target != source:
-                self.edgeRequested.emit(source, target)
-            event.accept()
-            return
-        press = getattr(self, "_press", None)
-        super().mouseReleaseEvent(event)
-        if press is not None and event.button() == Qt.MouseButton.LeftButton \
-                and (event.position() - press).manhattanLength() < 4:
-            self.backgroundClicked.emit(self.mapToScene(event.position().toPoint()))
-        self._press = None
-
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
-        node = self.node_at(event.position().toPoint())
-        if node is not None:
-            self.nodeDoubleClicked.emit(node)
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)
-
-    def contextMenuEvent(self, event) -> None:  # noqa: N802
-        point = event.pos()
-        node = self.node_at(point)
-        if node is not None:
-            self.contextRequested.emit("node", node, QPointF(event.globalPos()))
-            return
-        edge = self.edge_at(point)
-        if edge is not None:
-            self.contextRequested.emit("edge", edge, QPointF(event.globalPos()))
-            return
-        self.contextRequested.emit("background", self.mapToScene(point), QPointF(event.globalPos()))
 
 
 def _changed_keys(old: Mapping[Hashable, object], new: Mapping[Hashable, object]) -> list[Hashable]:

@@ -1,0 +1,276 @@
+"""The computer on the board: whom it plays, how it chooses its move and says why, and the exact
+scores of the moves (Connect 4's solver), apart from the board itself (:mod:`gameviz.ui.board_tab`).
+
+Texts are translated in the board tab's context, as the board tab shows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushButton, QSpinBox, QWidget
+
+from gameviz.core.board import Grid
+from gameviz.core.play import ComputerMove, strategy_move
+from gameviz.core.search.tree import format_value
+from gameviz.core.session import GameSession
+from gameviz.core.solution import Solution
+from gameviz.figure.notation import Notation
+from gameviz.games import info_of
+from gameviz.games.computer import computer_move
+from gameviz.games.spec import MoveScore
+from gameviz.report.search import value_text
+from gameviz.ui.position_editor import PositionEditor
+from gameviz.ui.workers import Job, LatestJob
+
+
+class ComputerPlay(QWidget):
+    """The board tab's opponent and scores; the board tab builds the controls named below."""
+
+    whyStrategy = Signal(object)  # noqa: N815 (Qt's naming)  the position the computer played from
+    whySearch = Signal(object, object, int)  # noqa: N815  (game, position before the move, depth)
+
+    session: GameSession | None
+    solution: Solution | None
+    notation: Notation
+    last: tuple[object, ComputerMove] | None
+    budget: int
+    scores: dict
+    thinking: LatestJob
+    scoring: LatestJob
+    editor: PositionEditor
+    computer_side: QComboBox
+    computer_search: QComboBox
+    depth_box: QSpinBox
+    use_strategy: QCheckBox
+    use_solver: QCheckBox
+    score_button: QPushButton
+    explanation: QLabel
+    _solver_scores: list[MoveScore]
+
+    @property
+    def players(self) -> int:
+        """How many play the open game."""
+        return getattr(self.session.game, "players", 2) if self.session is not None else 2
+
+    def _refresh(self) -> None:
+        """Show the position again (the board tab)."""
+
+    def _changed(self) -> None:
+        """The position changed (the board tab)."""
+
+    @property
+    def computers(self) -> tuple[int, ...]:
+        """The players the computer plays (none: everyone plays on this board)."""
+        return _players(self.computer_side.currentData() or "")
+
+    @property
+    def computer(self) -> int:
+        """The player the computer plays in a two-player game (0: nobody)."""
+        return self.computers[0] if len(self.computers) == 1 else 0
+
+    def set_computer(self, player: int) -> None:
+        """The computer plays ``player`` (0: nobody); in a game of more than two, everyone but J1."""
+        if player and self.players > 2:
+            self.set_computers(tuple(range(2, self.players + 1)))
+        else:
+            self.set_computers((player,) if player else ())
+
+    def set_computers(self, players: tuple[int, ...]) -> None:
+        """The computer plays ``players`` (one of the choices offered)."""
+        self.computer_side.setCurrentIndex(self.computer_side.findData(_key(players)))
+
+    def _offer_sides(self, players: int) -> None:
+        """Who the computer may play: one side of a two-player game; all but J1, or everyone, of more."""
+        current = self.computers if self.computer_side.count() else ()
+        self.computer_side.clear()
+        if players == 2:
+            sides: list[tuple[int, ...]] = [(), (2,), (1,)]
+        else:
+            sides = [(), tuple(range(2, players + 1)), tuple(range(1, players + 1))]
+        for side in sides:
+            self.computer_side.addItem("", _key(side))
+        self.computer_side.setCurrentIndex(max(0, self.computer_side.findData(_key(current))))
+        self._name_sides()
+
+    def _name_sides(self) -> None:
+        n = self.notation
+        for i in range(self.computer_side.count()):
+            side = _players(self.computer_side.itemData(i) or "")
+            if not side:
+                text = QCoreApplication.translate("BoardTab", "Two players on this board") if self.players == 2 else \
+                    QCoreApplication.translate("BoardTab", "Every player on this board")
+            elif len(side) == 1:
+                text = QCoreApplication.translate("BoardTab", "The computer plays {0}").format(n.name(side[0]))
+            elif 1 in side:
+                text = QCoreApplication.translate("BoardTab", "The computer plays everyone")
+            else:
+                text = QCoreApplication.translate("BoardTab", "The computer plays all but {0}").format(n.name(1))
+            self.computer_side.setItemText(i, text)
+
+    # --------------------------------------------------------------- scores
+    def _score_key(self) -> tuple[str, str] | None:
+        session = self.session
+        return (session.game.spec, session.notation()) if session is not None else None
+
+    def score_moves(self) -> None:
+        """Score every legal move with the game's exact solver, in a worker (the button stops it too)."""
+        session = self.session
+        if session is None:
+            return
+        if self.scoring.busy:
+            self.scoring.cancel()
+            self._refresh()
+            return
+        scorer = info_of(session.game).move_scores
+        key = self._score_key()
+        if scorer is None or key is None or session.result() is not None:
+            return
+        game, played, budget = session.game, session.moves, self.budget
+        total = len(session.legal_moves())
+
+        def finished(scores: list[MoveScore]) -> None:
+            self.scores[key] = scores
+            self._refresh()
+
+        def progress(done: int) -> None:
+            self.score_button.setText(QCoreApplication.translate("BoardTab", "Stop Scoring ({0} of {1})").format(done, total))
+
+        self.scoring.start(Job(lambda report: scorer(game, played, budget, report, True)), finished,
+                           failed=self._failed, progress=progress)
+        self._refresh()
+
+    def _score_notes(self, session: GameSession) -> tuple[dict[object, str], str]:
+        """The scores of the moves of the current position, if they were computed, and their legend."""
+        key = self._score_key()
+        scores = self.scores.get(key) if key is not None else None
+        if not scores:
+            return {}, ""
+        board = session.game.board(session.position)
+        rows, cols = board.size if isinstance(board, Grid) else (0, 0)
+        half = rows * cols // 2
+        legend = QCoreApplication.translate(
+            "BoardTab", "Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, "
+                         "negative a loss.").format(self.notation.name(session.player()), half + 1)
+        estimated = [s for s in scores if s.exact is None]
+        if estimated:
+            legend += " " + QCoreApplication.translate(
+                "BoardTab", "≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course's "
+                                    "heuristic, for {2}.").format(self.budget, estimated[0].depth,
+                                                                  self.notation.name(session.player()))
+        return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate)
+                for s in scores}, legend
+
+    # ------------------------------------------------------------ computer
+    def _computer_side_changed(self) -> None:
+        self.thinking.cancel()
+        self._refresh()
+        self._maybe_computer()
+
+    def _maybe_computer(self) -> None:
+        session = self.session
+        if session is None or session.result() is not None or session.player() not in self.computers \
+                or self.editor.active:
+            return
+        game, state = session.game, session.position
+        solution = self.solution
+        if self.use_strategy.isChecked() and solution is not None and state in solution.outcome:
+            self._computer_played(state, strategy_move(game, state, solution))
+            return
+        depth, played, use_solver = self.depth_box.value(), session.moves, self.use_solver.isChecked()
+        algorithm = self.computer_search.currentData()
+
+        def think(report: Callable[[int], bool]) -> tuple[ComputerMove, list[MoveScore]]:
+            return computer_move(game, played, depth=depth, use_solver=use_solver, progress=report,
+                                 algorithm=algorithm)
+
+        def thought(choice_and_scores: tuple[ComputerMove, list[MoveScore]]) -> None:
+            choice, self._solver_scores = choice_and_scores
+            self._computer_played(state, choice)
+
+        self.thinking.start(Job(think), thought, failed=self._failed)
+        self._refresh()
+
+    def _computer_played(self, state: object, choice: ComputerMove) -> None:
+        session = self.session
+        if session is None or session.position != state:
+            return
+        self.last = (state, choice)
+        session.play(choice.move)
+        self._explain()
+        self._changed()
+
+    def _failed(self, error: BaseException) -> None:
+        self._refresh()
+        QMessageBox.warning(self, QCoreApplication.translate("BoardTab", "The computer cannot play"), str(error))
+
+    def why(self) -> None:
+        """Show how the computer chose its last move: the arena's strategy or its search."""
+        if self.last is None or self.session is None:
+            return
+        state, choice = self.last
+        if choice.reason == "search":
+            self.whySearch.emit(self.session.game, state, self.depth_box.value())
+        else:
+            self.whyStrategy.emit(state)
+
+    def _explain(self) -> None:
+        if self.last is None or self.session is None:
+            self.explanation.clear()
+            return
+        state, choice = self.last
+        move = self.session.game.move_label(state, choice.move)
+        if choice.reason == "strategy" and choice.rank is not None:
+            text = QCoreApplication.translate(
+                "BoardTab", "The computer played {0}: the strategy of its attractor, to a position of rank {1}, "
+                           "closer to its win.").format(move, choice.rank)
+        elif choice.reason == "strategy":
+            text = QCoreApplication.translate(
+                "BoardTab", "The computer played {0}: nobody can force a win here; this move keeps the draw.").format(move)
+        elif choice.reason == "solver" and choice.score is not None:
+            others = ", ".join(f"{self.session.game.move_label(state, s.move)}: {_signed(s.exact)}"
+                               for s in self._solver_scores)
+            text = QCoreApplication.translate(
+                "BoardTab", "The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).").format(
+                move, _signed(choice.score), others)
+        elif choice.reason == "delay":
+            text = QCoreApplication.translate(
+                "BoardTab", "The computer played {0}: it cannot win any more, so it makes the game last as long "
+                           "as possible.").format(move)
+        else:
+            search = choice.search
+            assert search is not None  # a searched move carries its search
+            if isinstance(search.value, tuple):
+                text = QCoreApplication.translate(
+                    "BoardTab", "The computer played {0} for {1}: max^n to depth {2} expects the scores {3} "
+                               "({4:,} nodes).").format(move, self.notation.name(self.session.game.player(state)),
+                                                        self.depth_box.value(), value_text(search.value),
+                                                        search.stats.nodes)
+            elif self.players > 2:
+                text = QCoreApplication.translate(
+                    "BoardTab", "The computer played {0} for {1}: the paranoid search to depth {2} guarantees it "
+                               "a score of {3} whatever the others do ({4:,} nodes).").format(
+                    move, self.notation.name(self.session.game.player(state)), self.depth_box.value(),
+                    value_text(search.value), search.stats.nodes)
+            else:
+                text = QCoreApplication.translate(
+                    "BoardTab", "The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
+                    move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
+        self.explanation.setText(text)
+
+
+def _signed(score: int | None) -> str:
+    """``3`` → ``"+3"``, ``-2`` → ``"−2"``, ``0`` → ``"0"``."""
+    if score is None:
+        return "?"
+    return "0" if score == 0 else f"{score:+d}".replace("-", "−")
+
+
+def _key(players: tuple[int, ...]) -> str:
+    """How a choice of players is kept in a combo box: ``"2,3"`` (Qt keeps strings as they are)."""
+    return ",".join(str(p) for p in players)
+
+
+def _players(key: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in key.split(",") if p)

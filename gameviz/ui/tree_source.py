@@ -1,0 +1,46 @@
+"""What the search tree tab searches: a tree, its title, how to name its nodes, and the game if any."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.options import has_vectors
+from gameviz.core.search.stats import tree_counts
+from gameviz.core.search.trace import Path
+from gameviz.core.search.tree import GameTree, SearchTree, node_name
+
+
+class TreeSource:
+    """What is searched: the tree, its title, how to name nodes, and the game if any.
+
+    A game's tree is drawn with the game's own heuristic; the heuristic the
+    search uses (``heuristic``, a :func:`make_heuristic` name) is made in the
+    search's worker, because ``exact`` explores the whole arena first.
+    """
+
+    def __init__(self, tree, title: str, game=None, heuristic: str = "course", seed: int = 0) -> None:
+        self.tree = tree
+        self.title = title
+        self.game = game
+        self.heuristic = heuristic
+        self.seed = seed
+        self._searched: SearchTree | None = None
+
+    def searched_tree(self, limit: int, progress) -> SearchTree:
+        """The tree with the search's heuristic, made once (``exact`` explores the arena)."""
+        if self.game is None or self.heuristic == "course" or has_vectors(self.tree):
+            return self.tree  # (a game scored per player is valued by its own scores)
+        if self._searched is None:
+            heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
+            self._searched = GameTree(self.game, self.tree.root, heuristic)
+        return self._searched
+
+    def name(self, path: Path) -> str:
+        return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
+
+
+def is_large(source: TreeSource) -> bool:
+    """Whether the tree of ``source`` has more than 5,000 nodes (a game searched to a depth by default)."""
+    counts = tree_counts(source.tree, limit=5_000)
+    return not counts.complete
