@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
