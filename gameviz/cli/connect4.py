@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
 from gameviz.cli import output
@@ -28,9 +29,14 @@ def add(sub: Subcommands) -> None:
         help="solve Connect 4 positions exactly",
         description="Read positions on standard input, one per line, as the columns played "
         "from the empty board (1-based, e.g. 4453; an empty line is the empty board), and "
-        "print 'position score'. The score is 0 for a draw, cols×rows/2 + 1 − k if the "
-        "player to move wins with their k-th disc, and its opposite if they lose to the "
-        "opponent's k-th disc. Columns may be separated by spaces (4 4 5 3); after a position "
+        "print 'position score'. The score is 0 for a draw; a win is worth D + 1 − k when the winner plays "
+        "their k-th disc, D being the most discs they can have (cols×rows/2 each; on a board of an odd number "
+        "of cells, (cols×rows + 1)/2 for the first player and (cols×rows − 1)/2 for the second): 22 − k on "
+        "7×6; a loss is the opposite. A finished position is scored the same way (the player to move has "
+        "lost to the last disc), so a position's score is the largest of its children's negated. Boards "
+        "of more than 64 bits ((rows + 1) × cols > 64) are searched in Python, slower. A position that "
+        "takes more than a few seconds prints its progress on standard error (nodes, the window the score "
+        "is known to lie in, time). Columns may be separated by spaces (4 4 5 3); after a position "
         "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
         "expected score after each position can be read as they are.",
     )
@@ -48,6 +54,8 @@ def run(args: argparse.Namespace) -> int:
     """Solve each line of standard input as it comes; a bad line is said and skipped (exit status 2)."""
     solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
                             book=opening_book(args.cols, args.rows))
+    progress = Progress()
+    solver.report = progress.tell
     status = 0
     stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
     lines: Iterable[bytes] = bounded_lines(stream) if stream is not None else (line.encode() for line in sys.stdin)
@@ -55,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             text = position_text(raw, number)
             position = solver.position(text, source=f"line {number}: position '{text}'")
+            progress.start(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
         except InputError as error:
             output.error(error)
@@ -62,6 +71,33 @@ def run(args: argparse.Namespace) -> int:
             continue
         print(f"{text} {score}", flush=True)
     return status
+
+
+class Progress:
+    """Prints a long solve's progress on standard error: after :data:`QUIET_SECONDS`, every
+    :data:`EVERY_SECONDS`, the nodes searched, the window the score is known to lie in, and the time."""
+
+    QUIET_SECONDS = 2.0
+    EVERY_SECONDS = 2.0
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.text, self.nodes, self.started, self.next = "", 0, 0.0, 0.0
+
+    def start(self, text: str, nodes: int) -> None:
+        """A new position, ``text``, starts with the solver's count at ``nodes``."""
+        self.text, self.nodes = text, nodes
+        self.started = self.clock()
+        self.next = self.started + self.QUIET_SECONDS
+
+    def tell(self, nodes: int, low: int, high: int) -> None:
+        """The solver has searched ``nodes`` in all; the score lies in [low, high]."""
+        now = self.clock()
+        if now < self.next:
+            return
+        self.next = now + self.EVERY_SECONDS
+        print(f"{self.text or '(empty board)'}: {nodes - self.nodes:,} nodes, score in [{low}, {high}], "
+              f"{now - self.started:.0f} s", file=sys.stderr, flush=True)
 
 
 def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:

@@ -15,22 +15,24 @@ from gameviz.core.play import ComputerMove, search_move
 from gameviz.games import info_of
 from gameviz.games.spec import MoveScore
 
-#: Seconds the computer gives the solver for each move before it searches instead.
+#: Seconds the computer gives the solver for all the moves of a position before it searches instead
+#: (the opening book answers at once), so that its answer comes within about two seconds.
 SOLVER_SECONDS = 1.0
 
 
 def solved_move(game: AnyGame, played: Sequence[Any], *, budget: float = SOLVER_SECONDS,
                 progress: Callable[[int], bool | None] | None = None) -> tuple[ComputerMove, list[MoveScore]] | None:
     """The move of best exact score after ``played``, with every move's score; None when the game has
-    no solver or some move was not solved within ``budget`` seconds."""
+    no solver or the moves were not all solved within ``budget`` seconds (shared between them)."""
     scorer = info_of(game).move_scores
     if scorer is None:
         return None
-    scores = scorer(game, played, budget, progress, False)
+    state = play_moves(game, played)
+    moves = len(game.moves(state)) if game.winner(state) is None else 0
+    scores = scorer(game, played, budget / max(moves, 1), progress, False)
     if not scores or any(s.exact is None for s in scores):
         return None
     best = max(scores, key=lambda s: s.exact if s.exact is not None else -1_000)
-    state = play_moves(game, played)
     return ComputerMove(best.move, "solver", game.play(state, best.move), score=best.exact), scores
 
 

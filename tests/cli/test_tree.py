@@ -299,3 +299,28 @@ def test_values_pm1_is_seed_001s_convention(capsys):
     assert results == {"sticks:n=5": -1, "sticks:n=6": 1, "tictactoe": 0}
     assert main(["tree", "sticks:n=5", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["value"] == "-inf"
+
+
+def test_connect4_solve_scores_an_odd_board_and_one_beyond_64_bits(capsys, monkeypatch):
+    # 5×5: the first player has just won with their 4th disc: 13 + 1 − 4 for them, so −10 for the player to move
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "5", "--rows", "5", "--weak",
+                         stdin="1212121\n121212\n", monkeypatch=monkeypatch)
+    assert (status, out) == (0, "1212121 -1\n121212 1\n")
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "5", "--rows", "5",
+                         stdin="1212121\n", monkeypatch=monkeypatch)
+    assert out == "1212121 -10\n"
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "8", "--rows", "8",  # 72 bits: Python
+                         stdin="1212121\n", monkeypatch=monkeypatch)
+    assert (status, out) == (0, "1212121 -29\n")  # 32 + 1 − 4
+
+
+def test_a_long_connect4_solve_tells_its_progress_on_standard_error(capsys):
+    from gameviz.cli.connect4 import Progress
+
+    ticks = iter([0.0, 1.0, 2.5, 3.0, 4.6])
+    progress = Progress(clock=lambda: next(ticks))
+    progress.start("4453", 1_000)
+    for nodes, window in [(2_000, (-3, 4)), (5_000, (-3, 4)), (9_000, (-3, -1)), (12_000, (-3, -2))]:
+        progress.tell(nodes, *window)
+    assert capsys.readouterr().err == ("4453: 4,000 nodes, score in [-3, 4], 2 s\n"
+                                       "4453: 11,000 nodes, score in [-3, -2], 5 s\n")

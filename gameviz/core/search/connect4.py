@@ -12,10 +12,17 @@ lets the opponent win at once, tries moves that create the most threats first
 in a transposition table, and finds the exact score with a sequence of
 null-window searches that narrow [min, max].
 
-Scores follow the usual benchmark convention: 0 for a draw; if the player to
-move wins with their k-th disc (all their discs since the start, the winning
-one included) the score is C·R/2 + 1 − k (22 − k on the 7 × 6 board); if they
-lose to the opponent's k-th disc it is −(C·R/2 + 1 − k).
+Scores follow the usual benchmark convention, written for every board: 0 for
+a draw; a win is worth one more than the discs the winner still holds after
+the winning one, D + 1 − k when they win with their k-th disc (all their discs
+since the start, the winning one included) and D is the most discs they can
+ever have: C·R/2 each on a board of an even number of cells (22 − k on the
+7 × 6 board), (C·R + 1)/2 for the first player and (C·R − 1)/2 for the second
+on an odd one. A loss is the opposite of the winner's score. The same rule
+scores finished positions (the player to move has lost to the last disc) and
+unfinished ones, so a position's score is always the largest of its children's
+scores negated. In numbers: a win by the disc played when n discs are on the
+board is worth ⌊(C·R + 1 − n)/2⌋.
 
 References
 ----------
@@ -77,8 +84,12 @@ def kernel_problem() -> str | None:
     return None
 
 
-#: Nodes the compiled kernel searches before the solver looks at the clock (doubled at each call).
-FIRST_CHUNK = 1 << 20
+#: Nodes the compiled kernel searches before the solver looks at the clock (doubled at each call, up to
+#: :data:`LAST_CHUNK`, so that the clock and the progress are looked at every few seconds).
+FIRST_CHUNK = 1 << 16
+LAST_CHUNK = 1 << 24
+#: The kernel's bitboards: (rows + 1) × columns must fit.
+KERNEL_BITS = 64
 
 
 class Connect4Solver:
@@ -87,16 +98,15 @@ class Connect4Solver:
     With ``compiled`` (the default) the search runs in the numba kernel of
     :mod:`gameviz.core.search.connect4_kernel` with a table of ``table_size``
     entries; without, in Python (the same nodes, 50 to 100 times slower), which
-    the tests compare it with.
+    the tests compare it with. A board whose bitboards need more than 64 bits
+    ((rows + 1) × columns > 64, such as 8 × 8) is searched in Python, whose
+    integers have no size limit.
     """
 
     def __init__(self, width: int = 7, height: int = 6, *, compiled: bool = True,
                  table_size: int | None = None, book: Mapping[str, int] | None = None) -> None:
-        if width < 1 or height < 1 or (height + 1) * width > 64:
-            raise InputError(
-                f"a {width}×{height} board does not fit the solver's 64-bit boards "
-                "((rows + 1) × columns must be at most 64)"
-            )
+        if width < 1 or height < 1:
+            raise InputError(f"a Connect 4 board has at least one column and one row, not {width}×{height}")
         self.width = width
         self.height = height
         self.cells = width * height
@@ -116,7 +126,10 @@ class Connect4Solver:
         #: exact scores known in advance, by the columns played (an opening book), answered without search
         self.book: Mapping[str, int] = book or {}
         self.kernel: Kernel | None = None
-        if compiled and kernel_problem() is None:
+        #: told (nodes so far, the score window [low, high] being narrowed) now and then during a long solve
+        self.report: Callable[[int, int, int], None] | None = None
+        self.window = (0, 0)
+        if compiled and (height + 1) * width <= KERNEL_BITS and kernel_problem() is None:
             from gameviz.core.search.connect4_kernel import TABLE_SIZE, Kernel
 
             self.kernel = Kernel(width, height, self.order, self.min_score, self.max_score, table_size or TABLE_SIZE)
@@ -188,9 +201,8 @@ class Connect4Solver:
         known = self.book.get(position.played)
         if known is not None:
             return (known > 0) - (known < 0) if weak else known
-        if position.winner_discs is not None:
-            score = self.cells // 2 + 1 - position.winner_discs
-            return -1 if weak else -score
+        if position.winner_discs is not None:  # the disc played with moves − 1 on the board won
+            return -1 if weak else -((self.cells + 2 - position.moves) // 2)
         current, mask, moves = position.current, position.mask, position.moves
         if moves == self.cells:
             return 0
@@ -201,12 +213,21 @@ class Connect4Solver:
         high = (self.cells + 1 - moves) // 2
         if weak:
             low, high = -1, 1
+        score = self._narrow(current, mask, moves, low, high)
+        return max(-1, min(1, score)) if weak else score
+
+    def _narrow(self, current: int, mask: int, moves: int, low: int, high: int) -> int:
+        """The score, known to lie in [low, high], found by null-window searches that narrow the window
+        (a search may prove more than asked: with the window −1..1, a score beyond it)."""
         while low < high:
             middle = low + (high - low) // 2
             if middle <= 0 and _half(low) < middle:
                 middle = _half(low)
             elif middle >= 0 and _half(high) > middle:
                 middle = _half(high)
+            self.window = (low, high)
+            if self.report is not None:
+                self.report(self.nodes, low, high)
             result = self._search(current, mask, moves, middle, middle + 1)
             if result <= middle:
                 high = result
@@ -227,11 +248,15 @@ class Connect4Solver:
                 return result
             if self.stop is not None and self.stop():
                 raise Cancelled()
-            chunk *= 2  # what finished is in the table: the next call goes further
+            if self.report is not None:
+                self.report(self.nodes, *self.window)
+            chunk = min(2 * chunk, LAST_CHUNK)  # what finished is in the table: the next call goes further
 
     def _negamax(self, current: int, mask: int, moves: int, alpha: int, beta: int) -> int:
         """Negamax with alpha-beta; the player to move cannot win at once."""
         self.nodes += 1
+        if not self.nodes & 0xFFFF and self.report is not None:
+            self.report(self.nodes, *self.window)
         if not self.nodes & 0xFFF and self.stop is not None and self.stop():
             raise Cancelled()
         cells = self.cells

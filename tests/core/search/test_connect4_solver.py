@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -32,8 +33,8 @@ def test_benchmark_sample_is_solved_exactly():
 
 def test_weak_solve_gives_the_sign():
     solver = Connect4Solver()
-    for moves, score in list(sample_positions())[:30]:
-        assert solver.solve(moves, weak=True) == (score > 0) - (score < 0)
+    for moves, score in sample_positions():  # a search in the window −1..1 may prove more: it is clamped
+        assert solver.solve(moves, weak=True) == (score > 0) - (score < 0), moves
 
 
 _SCORES: dict = {}
@@ -44,18 +45,28 @@ def definition_score(game: ConnectFour, state) -> int:
     key = (game.cols, game.rows, state)
     if key in _SCORES:
         return _SCORES[key]
-    best = 0 if game.winner(state) == 0 else -(10**9)
+    cells = game.cols * game.rows
     played = sum(map(len, state))
+    if game.winner(state) in (1, 2):  # the last disc won: the player to move has lost to it
+        winner_first = played % 2 == 1
+        return -win_score(cells, winner_first, (played + 1) // 2)
+    best = 0 if game.winner(state) == 0 else -(10**9)
     for move in game.moves(state):
         child = game.play(state, move)
         if game.winner(child) in (1, 2):
-            discs = played // 2 + 1  # the mover's discs, the winning one included
-            value = game.cols * game.rows // 2 + 1 - discs
+            value = win_score(cells, played % 2 == 0, played // 2 + 1)
         else:
             value = -definition_score(game, child)
         best = max(best, value)
     _SCORES[key] = best
     return best
+
+
+def win_score(cells: int, first: bool, discs: int) -> int:
+    """A win with the winner's ``discs``-th disc: one more than the discs they still hold, out of the most
+    they can have (half the cells each; on an odd board the first player has one more)."""
+    most = (cells + 1) // 2 if first else cells // 2
+    return most - discs + 1
 
 
 def play(game: ConnectFour, moves: str):
@@ -93,6 +104,62 @@ def test_solver_equals_the_definition_on_small_boards(cols, rows, min_moves):
     check()
 
 
+def late_positions(cols: int, rows: int, count: int, empty: int, seed: int) -> list[str]:
+    """``count`` positions with about ``empty`` empty cells reached by random moves that do not win, then
+    one more random move (which may win: finished positions are among them)."""
+    rng = random.Random(f"{cols}x{rows}:{seed}")
+    game, found = ConnectFour(cols, rows), []
+    while len(found) < count:
+        state, moves = game.initial(), ""
+        while cols * rows - len(moves) > empty:
+            calm = [m for m in game.moves(state) if game.winner(game.play(state, m)) is None]
+            if not calm:
+                break
+            move = rng.choice(calm)
+            state, moves = game.play(state, move), moves + str(move + 1)
+        if game.winner(state) is None and game.moves(state):
+            moves += str(rng.choice(game.moves(state)) + 1)
+        found.append(moves)
+    return found
+
+
+@pytest.mark.parametrize("cols,rows", [(c, r) for c in range(4, 8) for r in range(4, 8)] + [(8, 8), (9, 7)])
+def test_every_score_is_the_negamax_of_its_children_finished_or_not(cols, rows):
+    """On every board from 4×4 to 7×7 (odd numbers of cells included) and on two beyond 64 bits (searched in
+    Python): a position's score is the definition's, and the largest of its children's negated, a child
+    where the last disc won or the board is full included."""
+    game, solver = ConnectFour(cols, rows), Connect4Solver(cols, rows)
+    if (rows + 1) * cols > 64:
+        assert solver.kernel is None
+    for moves in late_positions(cols, rows, 4, empty=9, seed=1):
+        state = play(game, moves)
+        score = solver.solve(moves)
+        assert score == definition_score(game, state), moves
+        if game.winner(state) is None:
+            children = [moves + str(move + 1) for move in game.moves(state)]
+            assert score == max(-solver.solve(child) for child in children), moves
+        elif game.winner(state) in (1, 2):
+            assert score < 0 and solver.solve(moves, weak=True) == -1
+
+
+def test_a_board_beyond_64_bits_is_solved_in_python():
+    solver = Connect4Solver(8, 8)
+    assert solver.kernel is None
+    game = ConnectFour(8, 8)
+    moves = late_positions(8, 8, 1, empty=10, seed=7)[0]
+    assert solver.solve(moves) == definition_score(game, play(game, moves))
+
+
+def test_on_an_odd_board_the_first_player_s_win_counts_their_extra_disc():
+    # 5×5: 13 discs for the first player, 12 for the second; the first wins with their 4th disc (move 7)
+    solver = Connect4Solver(5, 5)
+    assert solver.solve("1212121") == -(13 + 1 - 4)
+    assert solver.solve("121212") == 13 + 1 - 4  # and the position before: the same win, seen before it
+    # the second player wins with their 4th disc (move 8): 12 + 1 − 4
+    assert solver.solve("51415131") == -(12 + 1 - 4)
+    assert solver.solve("5141513") == 12 + 1 - 4
+
+
 def test_a_position_won_by_the_last_move_is_lost_for_the_player_to_move():
     solver = Connect4Solver()
     assert solver.solve("1122334") == -(22 - 4)
@@ -114,10 +181,9 @@ def test_illegal_positions_say_where(moves, offset, reason):
     assert caught.value.offset == offset
 
 
-def test_board_must_fit_64_bits():
-    Connect4Solver(8, 7)
-    with pytest.raises(InputError, match="64"):
-        Connect4Solver(9, 7)
+def test_a_board_needs_a_column_and_a_row():
+    with pytest.raises(InputError, match="at least one column and one row"):
+        Connect4Solver(0, 7)
 
 
 def test_the_best_column_scores_the_position():
