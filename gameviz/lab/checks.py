@@ -32,7 +32,7 @@ from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.games import arena_from_spec
-from gameviz.lab.course_search import check_graph_search, check_strategy, check_val, takes_graph
+from gameviz.lab.course_search import check_graph_search, check_strategy, check_val, takes_graph, takes_position
 from gameviz.lab.heuristic_checks import check_heuristic
 from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
 from gameviz.lab.search_checks import check_search
@@ -402,10 +402,14 @@ Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
 #: Which functions each check needs, in the order the report lists them.
 def _search(kind: str) -> Checker:
     """The check of ``kind`` (minimax, negamax, alphabeta): on the course's graph when the student's
-    function takes (G, p, h, prof…), on nested lists when it takes a tree."""
+    function takes (G, p, h, prof…), over the student's own game when it takes a position (and the
+    file has the lab sheet's interface), on nested lists when it takes a tree."""
     def check(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
-        if takes_graph(code.parameters(names[kind])):
+        parameters = code.parameters(names[kind])
+        if takes_graph(parameters):
             return check_graph_search(code, names, tr, kind=kind)
+        if takes_position(parameters) and all(n in names for n in (*INTERFACE, "h")):
+            return check_val(code, names, tr, kind=kind)
         return check_search(code, names, tr, kind=kind)
     return check
 

@@ -54,6 +54,7 @@ WORDS = {
     "meilleur_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} (moves {moves} from start()), but that position is "
                                                "worth {given} and the best is worth {expected}, at index {best}"),
     "depth": QT_TRANSLATE_NOOP("lab", " (depth {prof})"),
+    "for_mover": QT_TRANSLATE_NOOP("lab", ", for the player to move (negamax)"),
     "rank_of": QT_TRANSLATE_NOOP("lab", "rank {rank}"),
     "no_rank": QT_TRANSLATE_NOOP("lab", "no rank"),
 }
@@ -291,12 +292,32 @@ def _positions(game: _Game, start: Any) -> list[tuple[Any, tuple[int, ...]]]:
     return found
 
 
+#: How students name the position of a search over their own game (``alphabeta(p, alpha, beta)``).
+POSITION_NAMES = ("p", "pos", "position", "etat", "état", "s", "noeud", "nœud")
+
+
+def takes_position(parameters: Sequence[str]) -> bool:
+    """Whether a search function starts with a position of the student's own game, not a tree."""
+    return bool(parameters) and parameters[0].lower() in POSITION_NAMES
+
+
+def _window(name: str) -> float | None:
+    low = name.lower()
+    return -math.inf if low.startswith(("alpha", "a")) and len(low) <= 6 and low != "arbre" else \
+        math.inf if low.startswith(("beta", "b")) and len(low) <= 5 else None
+
+
 def check_val(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: str) -> list[CheckResult]:
-    """``val(p)`` or ``meilleur(pl)`` (with ``prof`` if they take it) on the student's own game."""
+    """``val(p)`` or ``meilleur(pl)`` (with ``prof`` if they take it) on the student's own game; also
+    its siblings ``minimax(p)``, ``negamax(p)`` (for the player to move) and ``alphabeta(p, alpha,
+    beta)``, each with ``prof`` if it takes it."""
     name = names[kind]
-    prof = 2 if len(code.parameters(name)) >= 2 else None
+    rest = code.parameters(name)[1:]
+    prof = 2 if any(_window(n) is None for n in rest) else None
     depth = tr(WORDS["depth"]).format(prof=prof) if prof is not None else ""
-    what = tr(WORDS[kind]).format(function=name, depth=depth)
+    what = tr(WORDS["meilleur" if kind == "meilleur" else "val"]).format(function=name, depth=depth)
+    if kind == "negamax":
+        what += tr(WORDS["for_mover"])
     printed: list[str] = []
     game = _Game(code, names, tr, printed)
     try:
@@ -316,10 +337,13 @@ def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, m
     tree = game.expand(p, prof)
     if tree is None:
         return ""
-    args = (p,) if prof is None else (p, prof)
+    windows = [_window(n) for n in code.parameters(name)[1:]] if kind != "meilleur" else [None]
+    args = (p, *(prof if w is None else w for w in windows)) if prof is not None or any(windows) else (p,)
     shown = " ".join(map(str, moves))
-    if kind == "val":
+    if kind != "meilleur":
         expected = minimax_value(tree, key(p), prof)
+        if kind == "negamax" and not game.j1[key(p)]:
+            expected = -expected
         answer = code.call(name, *args)
         printed.append(answer.output)
         call = call_text(name, *args)

@@ -21,15 +21,14 @@ from gameviz.lab import containment
 from gameviz.lab.checks import check_file
 from tests.tools import require_tool
 
-LEVELS = [containment.GROUP, containment.BWRAP]
 
-
-@pytest.fixture(params=LEVELS)
+@pytest.fixture(params=[containment.GROUP, containment.BWRAP])
 def level(request, monkeypatch) -> str:
+    """Both levels of containment; bwrap's skips (naming the package bubblewrap) where it is missing."""
     if request.param == containment.BWRAP:
         require_tool("bwrap", "bubblewrap")
         if not containment.bwrap_works():
-            pytest.skip("bwrap is installed but cannot make a sandbox here (are user namespaces allowed?)")
+            pytest.skip("bwrap is installed but cannot make its namespaces here (a container that forbids them)")
     monkeypatch.setenv(containment.CHOOSE, request.param)
     return request.param
 

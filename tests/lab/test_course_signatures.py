@@ -156,3 +156,38 @@ def test_won_positions_must_be_exactly_infinite(tmp_path, monkeypatch, won, prob
     text = CONNECT4.replace('math.inf if w == "Y" else -math.inf', won).replace(COURSE_SUM, "0")
     report = check_file(write(tmp_path, "gagne.py", text))
     assert re.search(problem, report.results[1].counterexample), report.results[1].counterexample
+
+
+SIBLINGS = '''
+
+def alphabeta(p, alpha, beta, prof):
+    fils = accessibles(p)
+    if prof == 0 or not fils:
+        return h(p)
+    for q in fils:
+        v = alphabeta(q, alpha, beta, prof - 1)
+        if estjoueur(p):
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return alpha if estjoueur(p) else beta
+
+def negamax(p, prof):
+    fils = accessibles(p)
+    if prof == 0 or not fils:
+        return h(p) if estjoueur(p) else -h(p)
+    return max(-negamax(q, prof - 1) for q in fils)
+'''
+
+
+def test_alphabeta_and_negamax_over_the_students_own_game(tmp_path):
+    text = (LAB / "eleve_morpion.py").read_text(encoding="utf-8") + SIBLINGS
+    report = check_file(write(tmp_path, "freres.py", text))
+    assert [(r.column, r.passed) for r in report.results] == [("negamax", True), ("alphabeta", True), ("h", True)]
+    assert report.results[0].what == ("negamax(p) on positions of the student's own game: its minimax value, from "
+                                      "accessibles, estjoueur and h (depth 2), for the player to move (negamax)")
+    wrong = text.replace("return h(p) if estjoueur(p) else -h(p)", "return h(p)")
+    negamax = check_file(write(tmp_path, "signe.py", wrong)).results[0]
+    assert not negamax.passed and negamax.counterexample.startswith("negamax((")
