@@ -267,26 +267,26 @@ def estimated_tree_levels(game: AnyGame, state: Hashable, *, depth: int, probes:
     return [total / probes for total in levels]
 
 
-def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> S:
-    """The position reached by playing ``moves`` from the start.
+def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves", start: S | None = None) -> S:
+    """The position reached by playing ``moves`` from the start (or from ``start``, a position set by hand).
 
     Raises
     ------
     InputError
         If a move is not legal where it is played (the message gives its rank).
     """
-    return played_states(game, moves, source=source)[-1]
+    return played_states(game, moves, source=source, start=start)[-1]
 
 
-def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves") -> list[S]:
-    """The play (the course's *partie*): the start and the position after each of ``moves``.
+def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves", start: S | None = None) -> list[S]:
+    """The play (the course's *partie*): the start (or ``start``) and the position after each of ``moves``.
 
     Raises
     ------
     InputError
         If a move is not legal where it is played (the message gives its rank).
     """
-    state = game.initial()
+    state = game.initial() if start is None else start
     states = [state]
     for number, move in enumerate(moves, start=1):
         name = game.move_label(state, move)

@@ -31,7 +31,9 @@ class GameSession:
 
     def __init__(self, game: AnyGame, moves: Sequence[Any] = ()) -> None:
         self.game = game
-        self._states: list[Hashable] = [game.initial()]
+        #: where the moves start: the game's start, or a position set by hand (:meth:`set_start`)
+        self.start: Hashable = game.initial()
+        self._states: list[Hashable] = [self.start]
         self._moves: list[Any] = []
         for move in moves:
             self.play(move)
@@ -91,6 +93,13 @@ class GameSession:
         """Back to the start position."""
         self.take_back(len(self._moves))
 
+    def set_start(self, position: Hashable) -> None:
+        """Start from ``position`` (a board set by hand, which no moves from the game's start need reach);
+        the moves played are forgotten."""
+        self.start = position
+        self._states = [position]
+        self._moves = []
+
     def set_moves(self, text: str) -> None:
         """Replace the moves by those written in ``text`` (as :meth:`notation` writes them).
 
@@ -98,6 +107,9 @@ class GameSession:
         """
         moves = self.game.parse_moves(text)
         play_moves(self.game, moves)  # checks every move before anything changes
+        self.start = self.game.initial()  # typed moves start from the game's start
+        self._states = [self.start]
+        self._moves = []
         self.restart()
         for move in moves:
             self.play(move)

@@ -21,19 +21,56 @@ import chess
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
 from gameviz.games.chess import Chess, status_text
+from gameviz.games.chinesecheckers import ChineseCheckers
 from gameviz.games.chomp import Chomp
 from gameviz.games.connect4 import ConnectFour
+from gameviz.games.othello import Othello
 from gameviz.games.tictactoe import TicTacToe
 
 #: What successive clicks put in a cell, by kind of board (chess: the piece chosen, or nothing).
-CYCLES = {"marks": ".XO", "discs": ".XO", "chocolate": "# "}
+CYCLES = {"marks": ".XO", "discs": ".XO", "othello": ".XO", "chocolate": "# "}
 #: Most positions searched for the moves that reach a board set by hand (tic-tac-toe, Chomp).
 MOST_SEARCHED = 200_000
 
 
 def editable(game: AnyGame) -> bool:
     """True if boards of ``game`` can be set by hand."""
-    return isinstance(game, (ConnectFour, TicTacToe, Chomp, Chess))
+    return isinstance(game, (ConnectFour, TicTacToe, Chomp, Chess, Othello, ChineseCheckers))
+
+
+def reached_by_moves(game: AnyGame) -> bool:
+    """True if a board of ``game`` set by hand is reached by moves from the start (found by
+    :func:`moves_to`); False if it becomes the start itself (:func:`start_of`: Othello, Chinese checkers)."""
+    return isinstance(game, (ConnectFour, TicTacToe, Chomp))
+
+
+def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int) -> Hashable:
+    """The position of a board set by hand that becomes the start of the session: Othello's rows of
+    ``X`` (black, J1), ``O`` (white) and ``.``, or the peg in each hole of Chinese checkers (0: none).
+
+    Raises
+    ------
+    InputError
+        If a player is not one of the game's, or a player of Chinese checkers has more or fewer pegs
+        than the game gives each.
+    """
+    if isinstance(game, Othello):
+        text = "".join(str(row) for row in cells)
+        black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
+        white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
+        if player not in (1, 2):
+            raise InputError(f"J{player} does not play Othello", source="board")
+        return black, white, player
+    if isinstance(game, ChineseCheckers):
+        pegs = tuple(int(owner) for owner in cells)
+        if not 1 <= player <= game.players:
+            raise InputError(f"J{player} does not play this game of {game.players}", source="board")
+        for p, home in game.home.items():
+            count = pegs.count(p)
+            if count != len(home):
+                raise InputError(f"J{p} has {count} pegs on the board, not {len(home)}", source="board")
+        return pegs, player
+    raise InputError(f"the board of {game.spec} is not set by hand", source="board")
 
 
 def clicked(kind: str, content: str, piece: str = "") -> str:

@@ -38,10 +38,11 @@ def solved_move(game: AnyGame, played: Sequence[Any], *, budget: float = SOLVER_
 
 def computer_move(game: AnyGame, played: Sequence[Any], *, depth: int, use_solver: bool,
                   progress: Callable[[int], bool | None] | None = None,
-                  algorithm: str = "maxn") -> tuple[ComputerMove, list[MoveScore]]:
+                  algorithm: str = "maxn", start: Any = None) -> tuple[ComputerMove, list[MoveScore]]:
     """The computer's move after ``played``: the exact solver's when ``use_solver`` and it answers in
     time (with every move's score), else alpha-beta's to ``depth`` with the course's heuristic (in a
-    game with n players, ``algorithm``'s: max^n or paranoid)."""
-    solved = solved_move(game, played, progress=progress) if use_solver else None
-    return solved or (search_move(game, play_moves(game, played), depth=depth, progress=progress,
+    game with n players, ``algorithm``'s: max^n or paranoid); ``start`` is where ``played`` starts when
+    the board was set by hand (the solver, which reads moves from the empty board, is not asked then)."""
+    solved = solved_move(game, played, progress=progress) if use_solver and start is None else None
+    return solved or (search_move(game, play_moves(game, played, start=start), depth=depth, progress=progress,
                                   algorithm=algorithm), [])

@@ -180,10 +180,11 @@ class ComputerPlay(QWidget):
             return
         depth, played, use_solver = self.depth_box.value(), session.moves, self.use_solver.isChecked()
         algorithm = self.computer_search.currentData()
+        start = None if session.start == game.initial() else session.start  # a board set by hand
 
         def think(report: Callable[[int], bool]) -> tuple[ComputerMove, list[MoveScore]]:
             return computer_move(game, played, depth=depth, use_solver=use_solver, progress=report,
-                                 algorithm=algorithm)
+                                 algorithm=algorithm, start=start)
 
         def thought(choice_and_scores: tuple[ComputerMove, list[MoveScore]]) -> None:
             choice, self._solver_scores = choice_and_scores

@@ -119,6 +119,7 @@ class BoardTab(ComputerPlay):
         self.editor = PositionEditor(self)
         self.editor.editingChanged.connect(self._editing)
         self.editor.movesFound.connect(self._set_moves)
+        self.editor.startFound.connect(self._set_start)
         self.editor.fenChosen.connect(lambda fen: self.openRequested.emit(f"chess:fen={fen}"))
         self.board.cellClicked.connect(self._edit_cell)
 
@@ -285,14 +286,20 @@ class BoardTab(ComputerPlay):
 
     def _edit_cell(self, row: int, column: int) -> None:
         self.editor.click(row, column)
-        self.board.set_board(self.editor.grid)
+        self.board.set_board(self.editor.picture())
+
+    def _set_start(self, position: object) -> None:
+        """The board set by hand is the new start (no moves from the game's start need reach it)."""
+        if self.session is not None:
+            self.session.set_start(position)
+            self.set_session_changed()
 
     def _set_moves(self, moves: list) -> None:
         """The board set by hand is reached by ``moves`` from the start: play them."""
         session = self.session
         if session is None:
             return
-        session.restart()
+        session.set_start(session.game.initial())
         for move in moves:
             session.play(move)
         self.set_session_changed()
@@ -353,7 +360,8 @@ class BoardTab(ComputerPlay):
         if self.editor.active:
             self._clear_moves()
             self.board.set_cell_moves({})
-            self.board.set_board(self.editor.grid)
+            self.board.set_hole_moves([])
+            self.board.set_board(self.editor.picture())
             self.status.setText(self.tr("Edit the position: click cells, choose who moves, then Apply."))
 
     def _clear_moves(self) -> None:

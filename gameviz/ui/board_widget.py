@@ -26,7 +26,7 @@ class BoardWidget(QWidget):
     """
 
     moveClicked = Signal(object)  # noqa: N815 (Qt's naming)
-    cellClicked = Signal(int, int)  # noqa: N815  (row, column) of a grid, while the board is edited by hand
+    cellClicked = Signal(int, int)  # noqa: N815  (row, column) of a grid or (hole, 0), while a board is set by hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -224,8 +224,9 @@ class BoardWidget(QWidget):
         return r * cols + c  # tic-tac-toe, Othello
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self.editing:
-            cell = self.cell_at(event.position())
+        if self.editing:  # a cell of a grid, or a hole as (hole, 0)
+            hole = self.hole_at(event.position())
+            cell = (hole, 0) if hole is not None else self.cell_at(event.position())
             if cell is not None:
                 self.cellClicked.emit(*cell)
             return

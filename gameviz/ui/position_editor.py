@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gameviz.core.board import Grid
+from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.session import GameSession
-from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to
+from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to, reached_by_moves, start_of
 from gameviz.games.chess import Chess
 
 #: The pieces a click puts on a chessboard, as FEN letters, White's then Black's.
@@ -22,6 +22,7 @@ class PositionEditor(QWidget):
     place, *Apply* and *Cancel*, and why a board was refused."""
 
     movesFound = Signal(list)  # noqa: N815 (Qt's naming)  the moves from the start that reach the board
+    startFound = Signal(object)  # noqa: N815  a board that becomes the start itself (Othello, Chinese checkers)
     fenChosen = Signal(str)  # noqa: N815  a chessboard set by hand, as a FEN
     editingChanged = Signal(bool)  # noqa: N815
 
@@ -29,11 +30,12 @@ class PositionEditor(QWidget):
         super().__init__(parent)
         self.session: GameSession | None = None
         self.grid: Grid | None = None
+        self.holes: Holes | None = None
         self.edit_button = QPushButton(self)
         self.edit_button.setCheckable(True)
         self.edit_button.toggled.connect(self._toggled)
         self.player = QComboBox(self)
-        self.player.addItems(["", ""])
+        self.player.addItems(["J1", "J2"])
         self.piece = QComboBox(self)
         for letter in CHESS_PIECES:
             self.piece.addItem("", letter)
@@ -63,7 +65,11 @@ class PositionEditor(QWidget):
     @property
     def active(self) -> bool:
         """True while the board is being set by hand."""
-        return self.edit_button.isChecked() and self.grid is not None
+        return self.edit_button.isChecked() and (self.grid is not None or self.holes is not None)
+
+    def picture(self) -> Board | None:
+        """The board as set so far."""
+        return self.grid if self.grid is not None else self.holes
 
     def set_session(self, session: GameSession | None) -> None:
         """The session whose board is edited; editing stops."""
@@ -73,20 +79,34 @@ class PositionEditor(QWidget):
 
     def _toggled(self, on: bool) -> None:
         session = self.session
-        self.grid = None
+        self.grid, self.holes = None, None
         if on and session is not None:
             board = session.game.board(session.position)
             if isinstance(board, Grid):
                 self.grid = Grid(board.rows, board.kind)
-                self.player.setCurrentIndex(session.player() - 1)
-                self.piece.setVisible(board.kind == "chess")
+            elif isinstance(board, Holes):
+                self.holes = board
+            players = getattr(session.game, "players", 2)
+            self.player.blockSignals(True)
+            self.player.clear()
+            self.player.addItems([self.tr("J{0} to move").format(p) for p in range(1, players + 1)])
+            self.player.blockSignals(False)
+            self.player.setCurrentIndex(session.player() - 1)
+            self.piece.setVisible(isinstance(board, Grid) and board.kind == "chess")
         self.message.clear()
         self.panel.setVisible(self.active)
         self.editingChanged.emit(self.active)
 
     def click(self, row: int, column: int) -> None:
         """A click on the cell (row, column): the next content of the cell, or the chess piece chosen."""
-        grid = self.grid
+        holes, grid = self.holes, self.grid
+        if holes is not None:  # a hole: no peg, J1's, J2's … in turn
+            players = getattr(self.session.game, "players", 2) if self.session is not None else 2
+            pegs = list(holes.pegs)
+            pegs[row] = (pegs[row] + 1) % (players + 1)
+            self.holes = Holes(holes.places, tuple(pegs), holes.goals)
+            self.message.clear()
+            return
         if grid is None:
             return
         line = grid.rows[row]
@@ -99,11 +119,17 @@ class PositionEditor(QWidget):
     def apply(self) -> None:
         """Check the board; if it is fine it becomes the session's position and editing stops, else the
         reason is shown and editing goes on."""
-        session, grid = self.session, self.grid
-        if session is None or grid is None:
+        session, grid, holes = self.session, self.grid, self.holes
+        if session is None or (grid is None and holes is None):
             return
         player = self.player.currentIndex() + 1
         try:
+            if holes is not None or not reached_by_moves(session.game) and not isinstance(session.game, Chess):
+                start = start_of(session.game, holes.pegs if holes is not None else grid.rows if grid else (), player)
+                self.edit_button.setChecked(False)
+                self.startFound.emit(start)
+                return
+            assert grid is not None
             if isinstance(session.game, Chess):
                 fen = chess_fen(grid.rows, player)
                 self.edit_button.setChecked(False)
@@ -119,8 +145,8 @@ class PositionEditor(QWidget):
     def retranslate(self) -> None:
         self.edit_button.setText(self.tr("Edit Position"))
         self.edit_button.setToolTip(self.tr("Click cells to place or remove pieces, choose who moves, then Apply"))
-        self.player.setItemText(0, self.tr("J1 to move"))
-        self.player.setItemText(1, self.tr("J2 to move"))
+        for i in range(self.player.count()):
+            self.player.setItemText(i, self.tr("J{0} to move").format(i + 1))
         names = [self.tr("White king"), self.tr("White queen"), self.tr("White rook"), self.tr("White bishop"),
                  self.tr("White knight"), self.tr("White pawn"), self.tr("Black king"), self.tr("Black queen"),
                  self.tr("Black rook"), self.tr("Black bishop"), self.tr("Black knight"), self.tr("Black pawn")]

@@ -657,30 +657,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="238"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="253"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="239"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="254"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="261"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="239"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="240"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="253"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="254"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="261"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="274"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="275"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -700,108 +700,108 @@
         <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="225"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="226"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="229"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="230"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="234"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="235"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="238"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="239"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="245"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="246"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="251"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="252"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="257"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="258"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="326"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="333"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="327"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="334"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="329"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="357"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="388"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="396"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="390"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="390"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="392"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="393"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="396"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="404"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="397"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="405"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="402"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="411"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -816,93 +816,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="408"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="411"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1731,103 +1731,99 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="114"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="140"/>
         <source>Refused: {0}</source>
-        <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s.</extracomment>
         <translation>Refusée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="120"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="121"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="147"/>
         <source>Click cells to place or remove pieces, choose who moves, then Apply</source>
         <translation>Cliquez sur les cases pour poser ou retirer des pièces, choisissez qui joue, puis Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="122"/>
-        <source>J1 to move</source>
-        <translation>J1 joue</translation>
+        <location filename="../../gameviz/ui/position_editor.py" line="92"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="149"/>
+        <source>J{0} to move</source>
+        <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s.</extracomment>
+        <translation>J{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="123"/>
-        <source>J2 to move</source>
-        <translation>J2 joue</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>White king</source>
         <translation>Roi blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>White queen</source>
         <translation>Dame blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>White rook</source>
         <translation>Tour blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="124"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>White bishop</source>
         <translation>Fou blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>White knight</source>
         <translation>Cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>White pawn</source>
         <translation>Pion blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>Black king</source>
         <translation>Roi noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="125"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>Black queen</source>
         <translation>Dame noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
         <source>Black rook</source>
         <translation>Tour noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
         <source>Black bishop</source>
         <translation>Fou noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
         <source>Black knight</source>
         <translation>Cavalier noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="126"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="129"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>The piece a click puts on a square (a click on the same piece removes it)</source>
         <translation>La pièce qu’un clic pose sur une case (un clic sur la même pièce la retire)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="130"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="131"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>

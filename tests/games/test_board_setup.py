@@ -71,3 +71,19 @@ def test_a_chessboard_set_by_hand_is_a_fen_with_its_castling_or_is_refused():
     assert chess_fen(("....k...",) + ("........",) * 6 + ("K.......",), 2) == "4k3/8/8/8/8/8/8/K7 b - - 0 1"
     with pytest.raises(InputError, match="a side has more than one king"):
         chess_fen(("....k...",) + ("........",) * 6 + ("K...K...",), 1)
+
+
+def test_othello_and_chinese_checkers_boards_become_the_start():
+    from gameviz.games.board_setup import reached_by_moves, start_of
+
+    othello = game_from_spec("othello:size=4")
+    assert not reached_by_moves(othello)
+    black, white, player = start_of(othello, ("X...", ".OX.", ".XO.", "...."), 2)
+    assert (black.bit_count(), white.bit_count(), player) == (3, 2, 2)
+    assert othello.board((black, white, player)).rows == ("X...", ".OX.", ".XO.", "....")
+    stars = game_from_spec("chinesecheckers:players=2,size=2")
+    pegs = list(stars.initial()[0])
+    assert start_of(stars, pegs, 2) == (tuple(pegs), 2)
+    pegs[pegs.index(1)] = 0
+    with pytest.raises(InputError, match="J1 has 2 pegs on the board, not 3"):
+        start_of(stars, pegs, 1)

@@ -70,3 +70,38 @@ def test_a_chessboard_with_two_white_kings_is_refused_and_a_legal_one_opens(qtbo
                     and window.session.game.spec != "chess", timeout=30_000)
     assert window.board_tab.session.game.spec == \
         "chess:fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPKPPP/1NBQ1BNR w kq - 0 1"  # the rook on a1 gave way to the king
+
+
+def test_an_othello_board_set_by_hand_is_the_start_and_the_computer_answers(qtbot, window):
+    open_game(qtbot, window, "othello")
+    tab = window.board_tab
+    tab.depth_box.setValue(1)
+    tab.set_computer(2)
+    tab.editor.edit_button.click()
+    start = tab.editor.grid.rows
+    tab.board.cellClicked.emit(0, 0)  # a black disc in the corner a1
+    tab.editor.player.setCurrentIndex(0)
+    tab.editor.apply_button.click()
+    assert not tab.editor.active
+    session = tab.session
+    assert session.moves == () and session.game.board(session.position).rows[0] == "X" + start[0][1:]
+    move = session.legal_moves()[0]
+    tab.board.moveClicked.emit(move)
+    qtbot.waitUntil(lambda: not tab.thinking.busy and len(session.moves) == 2, timeout=60_000)
+    assert tab.explanation.text().startswith("The computer played ")
+    tab.restart_button.click()
+    assert session.moves == () and session.game.board(session.position).rows[0][0] == "X"  # back to the board set
+
+
+def test_chinese_checkers_pegs_are_counted(qtbot, window):
+    open_game(qtbot, window, "chinesecheckers:players=2,size=2")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    peg = tab.session.position[0].index(1)
+    tab.board.cellClicked.emit(peg, 0)  # J1's peg becomes J2's
+    tab.editor.apply_button.click()
+    assert tab.editor.message.text() == "Refused: J1 has 2 pegs on the board, not 3"
+    tab.board.cellClicked.emit(peg, 0)
+    tab.board.cellClicked.emit(peg, 0)  # no peg, then J1's again
+    tab.editor.apply_button.click()
+    assert not tab.editor.active
