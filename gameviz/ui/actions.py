@@ -91,6 +91,7 @@ class Actions(QObject):
         self.course_algorithm = action()
         self.game_graph = action()
         self.play_on_arena = action()
+        self.values_pm1 = action(checkable=True)
         # Search trees
         self.enter_tree = action("Ctrl+T")
         self.random_tree = action("Ctrl+Shift+T")
@@ -173,6 +174,8 @@ class Actions(QObject):
                 "An impartial game's positions without the player to move, stepped by k: P₀, G₁, P₂, …")),
             self.play_on_arena: (self.tr("&Play on the Arena…"), self.tr(
                 "The moves played on the board, drawn as a numbered path in the solved arena")),
+            self.values_pm1: (self.tr("&Values +1 / 0 / −1"), self.tr(
+                "Search trees value a won game +1 (J1) or −1 (J2), as seed 001 does, instead of ±∞")),
             self.enter_tree: (self.tr("&Enter a Tree…"), self.tr(
                 "Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]")),
             self.random_tree: (self.tr("&Random Exercise Tree"), self.tr("A new random tree to search")),

@@ -6,6 +6,7 @@ them in menus and toolbars and connects them to the window's controllers.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -109,7 +110,7 @@ class WindowMenus(QObject):
         self.layout_menu.addAction(a.relayout)
         self.view_menu.addActions([a.zoom_in, a.zoom_out, a.fit])
         self.view_menu.addActions([a.presentation, a.full_screen])
-        self.view_menu.addActions([a.boards, a.heuristic_board, a.game_graph, a.play_on_arena])
+        self.view_menu.addActions([a.boards, a.heuristic_board, a.game_graph, a.play_on_arena, a.values_pm1])
         self.view_menu.addSeparator()
         self.notation_menu = self.view_menu.addMenu("")
         self.notation_menu.addActions(list(a.notations.values()))
@@ -205,6 +206,7 @@ class WindowMenus(QObject):
         a.course_algorithm.triggered.connect(lambda: open_algorithm(window))
         a.game_graph.triggered.connect(lambda: open_game_graph(window))
         a.play_on_arena.triggered.connect(lambda: open_play(window))
+        a.values_pm1.toggled.connect(lambda on: window.tree_tab.set_win(1.0 if on else math.inf))
         for key, action in a.layouts.items():
             action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
         for key, action in a.notations.items():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication
 
 from gameviz.core.search.heuristics import make_heuristic
@@ -25,15 +27,17 @@ class TreeSource:
         self.game = game
         self.heuristic = heuristic
         self.seed = seed
-        self._searched: SearchTree | None = None
+        self._searched: GameTree | None = None
 
-    def searched_tree(self, limit: int, progress) -> SearchTree:
-        """The tree with the search's heuristic, made once (``exact`` explores the arena)."""
-        if self.game is None or self.heuristic == "course" or has_vectors(self.tree):
+    def searched_tree(self, limit: int, progress, win: float = math.inf) -> SearchTree:
+        """The tree with the search's heuristic, made once (``exact`` explores the arena); ``win``: what a
+        won game is worth (1 for seed 001's +1 / 0 / −1)."""
+        if self.game is None or has_vectors(self.tree) or (self.heuristic == "course" and win == math.inf):
             return self.tree  # (a game scored per player is valued by its own scores)
-        if self._searched is None:
-            heuristic = make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
-            self._searched = GameTree(self.game, self.tree.root, heuristic)
+        if self._searched is None or self._searched.win != win:
+            heuristic = None if self.heuristic == "course" else \
+                make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
+            self._searched = GameTree(self.game, self.tree.root, heuristic, win=win)
         return self._searched
 
     def name(self, path: Path) -> str:

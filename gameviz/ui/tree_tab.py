@@ -8,6 +8,7 @@ nodes) can be searched, then explored by expanding nodes ("+N" badges).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Hashable
 from dataclasses import replace
@@ -86,6 +87,8 @@ class TreeTab(SteppedTree):
         self._stops: tuple[SearchTimeline | None, str, list[int]] = (None, "", [0])
         self.elapsed = 0.0
         self.seed = 1
+        #: what a won game is worth: ±∞, or 1 for seed 001's convention +1 / 0 / −1 (View → Values ±1)
+        self.win = math.inf
         self.random_shape = (3, 3, 0, 20, 2)  # branching, depth, lowest and highest value, players
         self.view = FigureView(self)
         self.view.nodeClicked.connect(self._node_clicked)
@@ -169,6 +172,12 @@ class TreeTab(SteppedTree):
         """Search a position of a built-in game (depth 4 and ordering by default)."""
         self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristic.currentData() or "course",
                                    self.seed))
+
+    def set_win(self, win: float) -> None:
+        """Value won games ±``win`` (1: seed 001's +1 / 0 / −1; ∞ by default) and search again."""
+        self.win = win
+        if self.source is not None:
+            self.run_search()
 
     def set_source(self, source: TreeSource) -> None:
         self.source = source
@@ -270,7 +279,7 @@ class TreeTab(SteppedTree):
         self.cancel()
         visible = set(self._shown()[1].visible())
         options = self.options()
-        source, limit = self.source, self.vertex_limit
+        source, limit, win = self.source, self.vertex_limit, self.win
         started = time.perf_counter()
 
         def keep(event: Event) -> bool:
@@ -284,7 +293,7 @@ class TreeTab(SteppedTree):
                 refusal = full_search_refusal(source.game, source.tree.root, options, budget)
                 if refusal:
                     raise InputError(refusal)
-            tree = source.searched_tree(limit, report)
+            tree = source.searched_tree(limit, report, win)
             try:
                 return collect_within(start_search(tree, options), budget, keep=keep, progress=report)
             except BudgetExhausted as error:

@@ -98,3 +98,22 @@ def test_algorithm_exercise_asks_for_the_next_counter_and_entry(qtbot, window):
     assert dialog.stepper.index == 3 and "counter of 7a: 1 → 0" in dialog.text.text()
     dialog.guess(vertex["1e"])  # next: 7a enters (its counter reached 0, and it is J1's)
     assert dialog.verdict.text().startswith("Not 1e: a vertex enters when it belongs to J1")
+
+
+def test_view_values_pm1_searches_trees_with_seed_001s_values(qtbot, window):
+    import math
+
+    from gameviz.games import game_from_spec
+
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    game = game_from_spec("sticks:n=5")
+    tab.set_position(game, game.initial(), "5 sticks")
+    tab.depth_box.setValue(0)
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=60_000)
+    assert tab.result.value == -math.inf
+    assert window.window_actions.values_pm1 in window.menus.view_menu.actions()
+    window.window_actions.values_pm1.setChecked(True)
+    qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.result.value == -1, timeout=60_000)
+    window.window_actions.values_pm1.setChecked(False)
+    qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.result.value == -math.inf, timeout=60_000)
