@@ -31,6 +31,7 @@ from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox
+from gameviz.figure.ink import ink_on
 from gameviz.figure.primitives import (
     Curve,
     Ellipse,
@@ -490,11 +491,12 @@ class TreeFigure(Figure):
                 if alpha is not None and beta is not None:
                     window = f"[{format_value(alpha)}, {format_value(beta)}]"
             current = path == state.current and not result
+            fill = p.highlight if current else colors.fill
             nodes[path] = TreeNodeStyle(
-                p.highlight if current else colors.fill,
+                fill,
                 p.highlight if path in on_stack and not current else colors.line,
                 self.sizes.emphasis_line if current or path in on_stack else self.sizes.line + 0.4,
-                p.text,
+                ink_on(fill, p.text) if fill else p.text,  # the value reads on the yellow of the current node
                 value=text or self._leaf_value(path),
                 window=window,
                 badge=badge,

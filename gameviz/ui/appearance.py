@@ -160,5 +160,9 @@ class Appearance(QObject):
         w.settings.set_theme(theme)
         w.window_actions.themes[theme].setChecked(True)
         w.board_tab.set_board_palette(w.figure_palette)
+        # labels styled by a style sheet keep the colours of their polish: style them again in the new ones
+        scale = PRESENTATION_SCALE if w.model.preferences.presentation else 1.0
+        w.board_tab.set_text_scale(scale)
+        w.arena_note.set_text_scale(scale)
         w.rebuild_figure(fit=False)
         w.select(w.selected)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.export.painting import paint
 from gameviz.figure.boards import board_aspect, board_primitives, hole_centres
+from gameviz.figure.ink import ink_on
 from gameviz.figure.style import LIGHT, Palette
 
 #: Room around the board, in pixels.
@@ -169,7 +170,8 @@ class BoardWidget(QWidget):
             painter.drawText(QRectF(area.x() - left, area.y() + r * cell, left, cell), centre, name)
         on_dark = board.kind in ("discs", "othello")
         painter.setFont(_font(max(7.0, cell * 0.16)))
-        painter.setPen(QColor("#f0f0f0" if on_dark else palette.muted_text))
+        # the weights read on the board's own colour, light in the dark theme
+        painter.setPen(QColor(ink_on(palette.board_dark, "#f0f0f0") if on_dark else palette.muted_text))
         for (r, c), note in self.cell_notes.items():
             painter.drawText(QRectF(area.x() + c * cell + cell * 0.06, area.y() + r * cell + cell * 0.02, cell, cell),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, note)

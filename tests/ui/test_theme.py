@@ -51,3 +51,47 @@ def test_the_dark_theme_darkens_the_whole_window(qtbot, window):
     qtbot.wait(20)
     image = window.step_panel.viewport().grab().toImage()
     assert image.pixelColor(image.width() - 3, image.height() - 3).lightness() > 240
+
+
+@pytest.mark.parametrize("theme", sorted(PALETTES))
+def test_every_value_in_a_tree_node_reads_on_its_fill_at_every_event(theme, qtbot, window):
+    """The current node is drawn in the highlight colour (yellow in the dark theme): its value is
+    written in an ink that reads on it, at every event of the Russell–Norvig search."""
+    from gameviz.figure.ink import contrast_ratio
+    from gameviz.figure.tree_figure import TreeFigure
+
+    window.tabs.setCurrentWidget(window.tree_tab)
+    window.tree_tab.set_exercise("[[3,12,8],[2,4,6],[14,5,2]]")
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.figure is not None, timeout=20_000)
+    shown = tab.figure
+    figure = TreeFigure(shown.display, shown.layout, PALETTES[theme], shapes=shown.shapes, name=shown.name)
+    pairs = 0
+    for index in range(len(tab.timeline)):
+        nodes, _ = figure.styles(tab.timeline, index)
+        for path, style in nodes.items():
+            if style.fill and style.value:
+                pairs += 1
+                ratio = contrast_ratio(style.text, style.fill)
+                assert ratio >= 4.5, f"{theme}: event {index}, node {path}: {ratio:.1f}:1"
+    assert pairs > len(tab.timeline)
+
+
+def test_after_a_theme_switch_the_board_and_tree_tabs_read_at_4_5(qtbot, window):
+    """Labels styled for presentation mode keep reading when the theme changes while running."""
+    window.open_source("connect4", remember=False)
+    qtbot.waitUntil(lambda: window.load_job is None and window.board_tab.session is not None, timeout=30_000)
+    window.tabs.setCurrentWidget(window.board_tab)
+    window.window_actions.heuristic_board.setChecked(True)
+    for theme in ("dark", "light", "dark"):
+        window.set_theme(theme)
+        qtbot.wait(20)
+        for name, widget in (("status", window.board_tab.status), ("formula", window.board_tab.formula)):
+            lines = text_lines_contrast(widget.grab().toImage())
+            assert lines, f"no text in the board's {name}"
+            for top, _, ratio in lines:
+                assert ratio >= 4.5, f"{theme}, board {name}: the line at y={top} has {ratio:.1f}:1"
+    window.tabs.setCurrentWidget(window.tree_tab)
+    qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=30_000)
+    lines = text_lines_contrast(window.tree_tab.title.grab().toImage())
+    assert lines and min(ratio for _, _, ratio in lines) >= 4.5
