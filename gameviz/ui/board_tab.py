@@ -179,6 +179,8 @@ class BoardTab(ComputerPlay):
 
     def set_notation(self, notation: Notation) -> None:
         self.notation = notation
+        self.editor.notation = notation
+        self.editor.retranslate()
         self.retranslate()
 
     def set_show_heuristic(self, on: bool) -> None:

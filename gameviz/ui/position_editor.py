@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.session import GameSession
+from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to, reached_by_moves, start_of
 from gameviz.games.chess import Chess
 
@@ -29,6 +30,8 @@ class PositionEditor(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: GameSession | None = None
+        #: how players are named in the box of the player to move (J1, Adam, Max…)
+        self.notation: Notation = DEFAULT_NOTATION
         self.grid: Grid | None = None
         self.holes: Holes | None = None
         self.edit_button = QPushButton(self)
@@ -89,7 +92,7 @@ class PositionEditor(QWidget):
             players = getattr(session.game, "players", 2)
             self.player.blockSignals(True)
             self.player.clear()
-            self.player.addItems([self.tr("J{0} to move").format(p) for p in range(1, players + 1)])
+            self.player.addItems([self.tr("{0} to move").format(self.notation.name(p)) for p in range(1, players + 1)])
             self.player.blockSignals(False)
             self.player.setCurrentIndex(session.player() - 1)
             self.piece.setVisible(isinstance(board, Grid) and board.kind == "chess")
@@ -146,7 +149,7 @@ class PositionEditor(QWidget):
         self.edit_button.setText(self.tr("Edit Position"))
         self.edit_button.setToolTip(self.tr("Click cells to place or remove pieces, choose who moves, then Apply"))
         for i in range(self.player.count()):
-            self.player.setItemText(i, self.tr("J{0} to move").format(i + 1))
+            self.player.setItemText(i, self.tr("{0} to move").format(self.notation.name(i + 1)))
         names = [self.tr("White king"), self.tr("White queen"), self.tr("White rook"), self.tr("White bishop"),
                  self.tr("White knight"), self.tr("White pawn"), self.tr("Black king"), self.tr("Black queen"),
                  self.tr("Black rook"), self.tr("Black bishop"), self.tr("Black knight"), self.tr("Black pawn")]

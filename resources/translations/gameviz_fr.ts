@@ -667,30 +667,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="239"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="254"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="261"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="241"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="240"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="254"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="261"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="275"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="277"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -750,68 +750,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="333"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="335"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="334"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="338"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="396"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
         <location filename="../../gameviz/ui/board_tab.py" line="400"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="402"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="404"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="405"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="411"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -826,93 +826,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1741,99 +1741,99 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="140"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="143"/>
         <source>Refused: {0}</source>
         <translation>Refusée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="149"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="147"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>Click cells to place or remove pieces, choose who moves, then Apply</source>
         <translation>Cliquez sur les cases pour poser ou retirer des pièces, choisissez qui joue, puis Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="92"/>
-        <location filename="../../gameviz/ui/position_editor.py" line="149"/>
-        <source>J{0} to move</source>
-        <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s.</extracomment>
-        <translation>J{0} joue</translation>
+        <location filename="../../gameviz/ui/position_editor.py" line="95"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <source>{0} to move</source>
+        <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s. how players are named in the box of the player to move (J1, Adam, Max…)</extracomment>
+        <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
         <source>White king</source>
         <translation>Roi blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
         <source>White queen</source>
         <translation>Dame blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
         <source>White rook</source>
         <translation>Tour blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
         <source>White bishop</source>
         <translation>Fou blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
         <source>White knight</source>
         <translation>Cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
         <source>White pawn</source>
         <translation>Pion blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
         <source>Black king</source>
         <translation>Roi noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
         <source>Black queen</source>
         <translation>Dame noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>Black rook</source>
         <translation>Tour noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>Black bishop</source>
         <translation>Fou noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>Black knight</source>
         <translation>Cavalier noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="158"/>
         <source>The piece a click puts on a square (a click on the same piece removes it)</source>
         <translation>La pièce qu’un clic pose sur une case (un clic sur la même pièce la retire)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="159"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="160"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -4261,18 +4261,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="233"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
         <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="235"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="235"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="236"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>

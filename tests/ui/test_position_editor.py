@@ -105,3 +105,12 @@ def test_chinese_checkers_pegs_are_counted(qtbot, window):
     tab.board.cellClicked.emit(peg, 0)  # no peg, then J1's again
     tab.editor.apply_button.click()
     assert not tab.editor.active
+
+
+def test_the_player_to_move_is_named_in_the_notation_chosen(qtbot, window):
+    open_game(qtbot, window, "tictactoe")
+    window.set_notation("adam-eve")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    assert [tab.editor.player.itemText(i) for i in range(tab.editor.player.count())] == ["Adam to move",
+                                                                                         "Ève to move"]
