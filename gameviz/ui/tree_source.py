@@ -11,6 +11,7 @@ from gameviz.core.search.options import has_vectors
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import GameTree, SearchTree, node_name
+from gameviz.games import info_of
 
 
 class TreeSource:
@@ -48,3 +49,10 @@ def is_large(source: TreeSource) -> bool:
     """Whether the tree of ``source`` has more than 5,000 nodes (a game searched to a depth by default)."""
     counts = tree_counts(source.tree, limit=5_000)
     return not counts.complete
+
+
+def compares_depths(tree: object, depth: int | None) -> bool:
+    """True when *Compare* sets alpha-beta at ``depth`` − 2 beside ``depth`` instead of minimax: a game
+    whose plain minimax tree is too large to compare with (chess, :attr:`GameInfo.compare_depths`)."""
+    game = getattr(tree, "game", None)
+    return game is not None and info_of(game).compare_depths and depth is not None and depth >= 3

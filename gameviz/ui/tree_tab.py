@@ -38,7 +38,6 @@ from gameviz.core.search.tree import game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
-from gameviz.games import info_of
 from gameviz.games.full_search import full_search_refusal
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
@@ -47,7 +46,7 @@ from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
-from gameviz.ui.tree_source import TreeSource, is_large
+from gameviz.ui.tree_source import TreeSource, compares_depths, is_large
 from gameviz.ui.tree_stepping import STEPPING, SteppedTree
 from gameviz.ui.workers import Job, LatestJob
 
@@ -420,7 +419,7 @@ class TreeTab(SteppedTree):
         presets = [(key, self.options(key)) for key in keys]
         budget = self.search_budget
         labels: dict[str, str] = {}
-        by_depth = _compares_depths(source.tree, depth)
+        by_depth = compares_depths(source.tree, depth)
         if by_depth and depth is not None:  # minimax's tree is too large: alpha-beta two plies less deep beside it
             presets = [(f"depth {d}", replace(self.options("alphabeta-ordered"), depth=d)) for d in (depth - 2, depth)]
 
@@ -496,10 +495,3 @@ class TreeTab(SteppedTree):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def _compares_depths(tree: object, depth: int | None) -> bool:
-    """True when *Compare* sets alpha-beta at ``depth`` − 2 beside ``depth`` instead of minimax: a game
-    whose plain minimax tree is too large to compare with (chess, :attr:`GameInfo.compare_depths`)."""
-    game = getattr(tree, "game", None)
-    return game is not None and info_of(game).compare_depths and depth is not None and depth >= 3
