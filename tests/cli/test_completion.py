@@ -23,7 +23,7 @@ def test_bash_completes_subcommands_options_and_choices(tmp_path, capsys):
     script.write_text(capsys.readouterr().out)
     assert completions(str(script), ["gameviz", "ex"]) == ["export", "examples"]
     assert completions(str(script), ["gameviz", "export", "--the"]) == ["--theme"]
-    assert completions(str(script), ["gameviz", "export", "--theme", ""]) == ["dark", "light", "print"]
+    assert completions(str(script), ["gameviz", "export", "--theme", ""]) == ["course", "dark", "light", "print"]
     assert "--shallow" in completions(str(script), ["gameviz", "tree", "--"])
 
 

@@ -14,8 +14,10 @@ from tests.io.test_hostile_round_trips import hostile_arenas
 
 #: Graphviz keeps a backslash as written (it only reads \" in a quoted string) and a NUL ends its C
 #: strings, where gameviz reads \\ and \n as escapes (its writer's): texts compared leave them out.
+#: Graphviz's cgraph also keeps names that begin with % for its anonymous objects (a node "%" has no
+#: name there), so compared names do not begin with it.
 COMPARABLE = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="\\"),
-                     min_size=1, max_size=12)
+                     min_size=1, max_size=12).filter(lambda name: not name.startswith("%"))
 
 BY_HAND = [
     'digraph { a [player=1]; b [player=2, target=1]; a -> b; b -> a }',

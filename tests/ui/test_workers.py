@@ -13,16 +13,16 @@ from gameviz.ui.workers import Job, cancel_all, running_jobs
 
 
 def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot, window, monkeypatch):
-    import gameviz.ui.tree_tab as tree_tab
+    import gameviz.ui.tree_source as tree_source
 
     threads = []
-    real = tree_tab.make_heuristic
+    real = tree_source.make_heuristic
 
     def recording(*args, **kwargs):
         threads.append(threading.current_thread() is threading.main_thread())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tree_tab, "make_heuristic", recording)
+    monkeypatch.setattr(tree_source, "make_heuristic", recording)
     tab = window.tree_tab
     window.tabs.setCurrentWidget(tab)
     game = game_from_spec("tictactoe")
