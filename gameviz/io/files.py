@@ -44,7 +44,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> 
         os.close(fd)
         if stat.S_ISDIR(mode):
             raise InputError("this is a folder, not a file", source=name)
-        raise InputError(f"this is {_kind(mode)}, not a regular file; gameviz reads only files", source=name)
+        raise _not_regular(mode, name)
     with os.fdopen(fd, "rb") as handle:
         try:
             data = handle.read(limit + 1)
@@ -53,6 +53,29 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> 
     if len(data) > limit:
         raise InputError(f"the file is larger than {limit:,} bytes, the most gameviz reads", source=name)
     return data
+
+
+def refuse_special(path: str) -> None:
+    """Refuse a named file that is not a regular file (a pipe, a device, a socket) before reading it.
+
+    A missing file or a folder is left for the reader to name.
+
+    Raises
+    ------
+    InputError
+        If ``path`` exists and is neither a regular file nor a folder.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise _not_regular(mode, path)
+
+
+def _not_regular(mode: int, name: str) -> InputError:
+    """The refusal of a file that is not a regular one, saying what it is."""
+    return InputError(f"this is {_kind(mode)}, not a regular file; gameviz reads only files", source=name)
 
 
 def _kind(mode: int) -> str:

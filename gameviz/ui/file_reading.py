@@ -1,7 +1,7 @@
 """Reading what the user opens by name, in a child process that Cancel ends at once (no Qt imported here).
 
 A FIFO or a device never ends, and an arena written as a Python file may take
-long to evaluate: neither runs in the window's process. :func:`refuse_special`
+long to evaluate: neither runs in the window's process. :func:`gameviz.io.files.refuse_special`
 refuses what is not a regular file before anything reads it;
 :func:`read_document` runs in the child and hands back either the solved
 arena or the text of an exercise tree, which opens on the Search Tree tab.
@@ -10,8 +10,6 @@ arena or the text of an exercise tree, which opens on the Search Tree tab.
 from __future__ import annotations
 
 import json
-import os
-import stat
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -30,23 +28,6 @@ class TreeFile:
     """An exercise tree file: its text (nested lists, or the labelled JSON form)."""
 
     text: str
-
-
-def refuse_special(path: str) -> None:
-    """Refuse a named file that is not a regular file (a FIFO, a device, a socket) before reading it.
-
-    Raises
-    ------
-    InputError
-        If ``path`` exists and is not a regular file or a folder.
-    """
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return  # the reader says what is missing
-    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-        raise InputError("this is not a regular file (a pipe, a device or a socket): it cannot be opened",
-                         source=path)
 
 
 def is_tree_text(text: str, suffix: str) -> bool:

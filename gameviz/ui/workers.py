@@ -234,7 +234,8 @@ class FileReadingJob(ChildProcessJob):
 
     def _work(self, report: Callable[[int], bool]) -> Any:
         from gameviz.core.errors import InputError
-        from gameviz.ui.file_reading import call_in_child, read_document, refuse_special
+        from gameviz.io.files import refuse_special
+        from gameviz.ui.file_reading import call_in_child, read_document
 
         refuse_special(self._source)
         status, value = self.in_child(call_in_child, read_document, self._source, self._limit)
