@@ -108,10 +108,10 @@ def sandboxed(command: list[str], folder: Path, chosen: str) -> list[str]:
     if chosen != BWRAP:
         return command
     wrapped = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--uid", "65534", "--gid", "65534",
-               *_system_binds()]
-    for python in _python_folders():
+               *_system_binds(), "--tmpfs", "/tmp"]
+    for python in _python_folders():  # after the private /tmp, so that a Python installed under /tmp shows through
         wrapped += ["--ro-bind", python, python]
-    wrapped += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--bind", str(folder), HOME,
+    wrapped += ["--proc", "/proc", "--dev", "/dev", "--bind", str(folder), HOME,
                 "--chdir", HOME, "--setenv", "HOME", HOME, "--setenv", "TMPDIR", HOME]
     return wrapped + command
 
