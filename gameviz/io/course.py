@@ -43,6 +43,11 @@ MAX_STEPS = 5_000_000
 MAX_DEPTH = 200
 #: Largest whole number read, in bits.
 MAX_BITS = 4_096
+#: Most work reading a whole file may cost, beyond its steps: the size of everything built (characters
+#: of a string, items of a list, a tuple, a set or a dictionary, 64-bit words of a whole number) and of
+#: everything scanned (``x in a_list``, ``min``, ``max``, ``list(…)``), charged before it is done when
+#: the size is known in advance.
+MAX_COST = 10_000_000
 
 _BINARY = {
     ast.Add: operator.add,
@@ -82,12 +87,20 @@ class _Budget:
 
     def __init__(self) -> None:
         self.steps = 0
+        self.cost = 0
 
     def spend(self, node: ast.AST) -> None:
         self.steps += 1
         if self.steps > MAX_STEPS:
             raise _Exhausted(node, f"the file takes more than {MAX_STEPS:,} steps to read; write the arena "
                                    "with fewer or smaller loops")
+
+    def charge(self, node: ast.AST, size: int) -> None:
+        """Count ``size`` items built or scanned at ``node`` (see :data:`MAX_COST`)."""
+        self.cost += size
+        if self.cost > MAX_COST:
+            raise _Exhausted(node, f"the file builds or scans more than {MAX_COST:,} items, characters or "
+                                   "digits to read; write the arena with fewer or smaller values")
 
 
 def arena_from_course(text: str, source: str = "arena.py") -> Arena:
@@ -210,6 +223,15 @@ def _checked_size(node: ast.expr, value: Any) -> Any:
     return value
 
 
+def _size(value: Any) -> int:
+    """What building ``value`` costs (see :data:`MAX_COST`): its length, or a whole number's 64-bit words."""
+    if isinstance(value, (str, list, tuple, set, dict)):
+        return len(value)
+    if isinstance(value, int):
+        return value.bit_length() // 64
+    return 0
+
+
 def _parse(text: str, source: str) -> ast.Module:
     """The syntax tree of ``text``, or an :class:`ArenaFormatError` that says where it is not Python."""
     if "\0" in text:  # Python's parser refuses it without saying where (a ValueError in some versions)
@@ -268,7 +290,10 @@ class _Evaluator:
             raise _Exhausted(node, f"expressions nested more than {MAX_DEPTH} levels deep are not read")
         self.depth += 1
         try:
-            return _checked_size(node, method(node))
+            value = _checked_size(node, method(node))
+            if not isinstance(node, (ast.Name, ast.Constant)):  # a value already read costs nothing more
+                self.budget.charge(node, _size(value))
+            return value
         except (TypeError, ValueError, ArithmeticError) as error:  # -{}, 1 < "a", for x in 3, {[]: 1}…
             raise _Unsupported(node, str(error)) from None
         finally:
@@ -319,6 +344,10 @@ class _Evaluator:
         if op is None:
             raise _Unsupported(node, "this operator is not read")
         left, right = self.eval(node.left), self.eval(node.right)
+        if isinstance(left, str) and not isinstance(node.op, ast.Add):
+            raise _Unsupported(node, "string formatting is not read")
+        if isinstance(node.op, ast.Add) and isinstance(left, (str, list, tuple)) and isinstance(right, type(left)):
+            self._refuse_longer(node, len(left) + len(right))
         if isinstance(node.op, ast.Mult) and not (
             isinstance(left, (int, float)) and isinstance(right, (int, float))
         ):
@@ -342,6 +371,8 @@ class _Evaluator:
             if compare is None:
                 raise _Unsupported(node, "this comparison is not read")
             right = self.eval(comparator)
+            if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (str, list, tuple)):
+                self.budget.charge(node, len(right))  # a scan of the whole container
             if not compare(left, right):
                 return False
             left = right
@@ -361,12 +392,21 @@ class _Evaluator:
             if len(result) > MAX_ITEMS:
                 raise _Exhausted(node, f"range of {len(result):,} items is too long (at most {MAX_ITEMS:,})")
             return result
+        for arg in args:  # list(a), min(a)…: the whole argument is copied or scanned
+            if isinstance(arg, (str, list, tuple, set, dict, range)):
+                self._refuse_longer(node, len(arg))
+                self.budget.charge(node, len(arg))
         functions: dict[str, Callable[..., Any]] = {
             "list": list, "tuple": tuple, "set": set, "dict": dict, "len": len, "min": min, "max": max, "abs": abs}
         try:
             return functions[node.func.id](*args)
         except (TypeError, ValueError) as error:
             raise _Unsupported(node, str(error)) from None
+
+    def _refuse_longer(self, node: ast.expr, items: int) -> None:
+        """Refuse, before it is built, a value of more than :data:`MAX_ITEMS` items."""
+        if items > MAX_ITEMS:
+            raise _Exhausted(node, f"a value of more than {MAX_ITEMS:,} items is not read")
 
     def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit: Callable[[], None]) -> None:
         def loop(index: int) -> None:

@@ -17,12 +17,17 @@ from __future__ import annotations
 import html
 import itertools
 import re
-from dataclasses import dataclass
+import sys
+from array import array
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder
 from gameviz.io.files import MAX_NESTING
+from gameviz.io.json_position import string_end
 
 #: Graphviz shapes of the players' vertices: J1 circles and J2 squares as in the course, then others.
 SHAPES = {1: "circle", 2: "box", 3: "hexagon", 4: "diamond", 5: "triangle", 6: "invtriangle"}
@@ -58,38 +63,55 @@ def quote(text: str) -> str:
 
 
 def arena_from_dot(text: str, source: str = "arena.dot") -> Arena:
-    """Read an arena from DOT text.
+    """Read an arena from DOT text, in memory proportional to it: tokens are read one at a time
+    and a place is an offset, turned into a line and a column only for a mistake.
 
     Raises
     ------
     ArenaFormatError
         With the line and column of the mistake.
     """
-    graph = _Parser(_tokenize(text, source), source).parse()
+    graph = _Parser(_tokenize(text, source), text, source).parse()
 
-    def fail(token: _Token, reason: str) -> ArenaFormatError:
-        return _error(token, source, reason)
+    def fail(offset: int, reason: str) -> ArenaFormatError:
+        return _error(text, offset, source, reason)
 
     builder = ArenaBuilder(fail)
-    for name, (attrs, token) in graph.nodes.items():
+    for name in list(graph.nodes):  # each node's attributes let go once it is in the arena
+        defaults, explicit, offset, _ = graph.nodes.pop(name)
+        attrs = dict(defaults)
+        attrs.update(explicit)
         if "player" not in attrs:
-            raise fail(token, f"node '{name}' has no player attribute (player=1 or 2)")
-        builder.vertex(name, attrs["player"], token, label=attrs.get("label", name), target=attrs.get("target"))
-    for tail, head, token in graph.edges:
-        builder.edge(tail, head, token)
-    builder.start(graph.attrs.get("start"), graph.attr_tokens.get("start"))
-    builder.game(graph.attrs.get("game"), graph.attr_tokens.get("game"))
+            raise fail(offset, f"node '{name}' has no player attribute (player=1 or 2)")
+        label = attrs.get("label", name)
+        if isinstance(label, _Label):
+            label = label.expand(name, graph.name)
+        builder.vertex(name, attrs["player"], offset, label=label, target=attrs.get("target"))
+    for tail, head, offset in zip(graph.tails, graph.heads, graph.edge_offsets, strict=True):
+        builder.edge(tail, head, offset)
+    builder.start(graph.attrs.get("start"), graph.attr_offsets.get("start"))
+    builder.game(graph.attrs.get("game"), graph.attr_offsets.get("game"))
     return builder.build()
 
 
 # ------------------------------------------------------------------ tokenizer
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Token:
     kind: str  # "id", "punct", "edgeop", "end"
     text: str
-    line: int
-    column: int
+    offset: int  # where it starts in the text
     quoted: bool = False  # a quoted or HTML string: an id, never a keyword
+
+
+class _Label(str):
+    """A quoted string that holds Graphviz's ``\\N`` (the node's name) or ``\\G`` (the graph's):
+    what it shows depends on the node it labels, so its escaped text is kept."""
+
+    escaped: str
+
+    def expand(self, node: str, graph: str) -> str:
+        """The text shown on ``node`` of the graph named ``graph``."""
+        return _unescape(self.escaped, {"N": node, "G": graph})
 
 
 _TOKEN = re.compile(
@@ -98,7 +120,7 @@ _TOKEN = re.compile(
   | (?P<comment>//[^\n]*|/\*.*?\*/)
   | (?P<preproc>^\#[^\n]*)
   | (?P<edgeop>->|--)
-  | (?P<string>"(?:[^"\\]|\\.)*")
+  | (?P<string>")
   | (?P<number>-?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?))
   | (?P<name>[A-Za-z_\x80-\uffff][A-Za-z_0-9\x80-\uffff]*)
   | (?P<html><)
@@ -106,58 +128,64 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE | re.DOTALL | re.MULTILINE,
 )
+#: What may separate a quoted string from a ``+`` that joins it to the next one.
+_BLANKS = re.compile(r"(?:[ \t\r\n]+|//[^\n]*|/\*.*?\*/)*", re.DOTALL)
+_HTML_BRACKET = re.compile("[<>]")
 
 
-def _tokenize(text: str, source: str) -> list[_Token]:
-    tokens = []
+def _tokenize(text: str, source: str) -> Iterator[_Token]:
+    """The tokens of ``text``, one at a time, ending with an ``end`` token."""
     pos = 0
-    line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
-
-    def where(offset: int) -> tuple[int, int]:
-        lo, hi = 0, len(line_starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if line_starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo + 1, offset - line_starts[lo] + 1
-
     while pos < len(text):
         match = _TOKEN.match(text, pos)
-        line, column = where(pos)
         if match is None:
             if text.startswith("/*", pos):
-                raise ArenaFormatError("comment never closed", source=source, line=line, column=column)
-            if text[pos] == '"':
-                raise ArenaFormatError("string never closed", source=source, line=line, column=column)
-            raise ArenaFormatError(
-                f"unexpected character {text[pos]!r}", source=source, line=line, column=column
-            )
+                raise _error(text, pos, source, "comment never closed")
+            raise _error(text, pos, source, f"unexpected character {text[pos]!r}")
         kind = match.lastgroup
         if kind == "html":
-            end, depth = pos, 0
-            while end < len(text):
-                depth += {"<": 1, ">": -1}.get(text[end], 0)
-                end += 1
-                if depth == 0:
-                    break
-            if depth:
-                raise ArenaFormatError("HTML label never closed", source=source, line=line, column=column)
-            tokens.append(_Token("id", html_text(text[pos + 1 : end - 1]), line, column, quoted=True))
+            end = _html_end(text, pos)
+            if end < 0:
+                raise _error(text, pos, source, "HTML label never closed")
+            yield _Token("id", html_text(text[pos + 1 : end - 1]), pos, quoted=True)
             pos = end
-            continue
-        value = match.group()
-        if kind == "string":
-            tokens.append(_Token("id", _unescape(value[1:-1]), line, column, quoted=True))
-        elif kind in ("number", "name"):
-            tokens.append(_Token("id", value, line, column))
-        elif kind in ("edgeop", "punct"):
-            tokens.append(_Token(kind, value, line, column))
-        pos = match.end()
-    line, column = where(len(text))
-    tokens.append(_Token("end", "", line, column))
-    return tokens
+        elif kind == "string":
+            body, pos = _quoted(text, pos, source)
+            yield _Token("id", _string(body), match.start(), quoted=True)
+        else:
+            if kind in ("number", "name"):
+                yield _Token("id", match.group(), pos)
+            elif kind in ("edgeop", "punct"):
+                yield _Token(kind, match.group(), pos)
+            pos = match.end()
+    yield _Token("end", "", len(text))
+
+
+def _html_end(text: str, pos: int) -> int:
+    """The offset just after the ``>`` that closes the HTML string opened at ``pos``, or -1."""
+    depth = 0
+    for bracket in _HTML_BRACKET.finditer(text, pos):
+        depth += 1 if bracket.group() == "<" else -1
+        if depth == 0:
+            return bracket.end()
+    return -1
+
+
+def _quoted(text: str, pos: int, source: str) -> tuple[str, int]:
+    """The escaped body of the quoted string at ``pos``, joined to the strings that follow it with
+    ``+`` (``"a" + "b"``), and the offset after the last one."""
+    parts = []
+    while True:
+        end = string_end(text, pos)
+        if end < 0:
+            raise _error(text, pos, source, "string never closed")
+        parts.append(text[pos + 1 : end])
+        after = _BLANKS.match(text, end + 1).end()  # type: ignore[union-attr]
+        if not text.startswith("+", after):
+            return "".join(parts), end + 1
+        pos = _BLANKS.match(text, after + 1).end()  # type: ignore[union-attr]
+        if not text.startswith('"', pos):
+            raise _error(text, pos, source, "a quoted string is expected after '+'")
 
 
 def html_text(markup: str) -> str:
@@ -166,44 +194,73 @@ def html_text(markup: str) -> str:
     return html.unescape(re.sub(r"<[^>]*>", "", text)).strip()
 
 
-_ESCAPES = {'"': '"', "\\": "\\", "n": "\n"}
+_ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "\n": ""}
+_ESCAPE = re.compile(r"\\(.)", re.DOTALL)
+_NAME_ESCAPE = re.compile(r"\\[\\NG]")
 
 
-def _unescape(body: str) -> str:
-    """Undo :func:`quote`; other backslash sequences (Graphviz's ``\\l``…) stay as written."""
-    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m[1], m[0]), body, flags=re.DOTALL)
+def _string(body: str) -> str:
+    """The text of a quoted string's escaped ``body`` (a :class:`_Label` if it names its node)."""
+    if "\\" not in body:
+        return body
+    text = _unescape(body, {})
+    if any(found.group() != "\\\\" for found in _NAME_ESCAPE.finditer(body)):
+        label = _Label(text)
+        label.escaped = body
+        return label
+    return text
 
 
-def _error(token: _Token, source: str, reason: str) -> ArenaFormatError:
-    return ArenaFormatError(reason, source=source, line=token.line, column=token.column)
+def _unescape(body: str, names: dict[str, str]) -> str:
+    """Undo :func:`quote`, join lines ended with a backslash and put ``names`` for ``\\N``, ``\\G``;
+    other backslash sequences (Graphviz's ``\\l``…) stay as written."""
+    return _ESCAPE.sub(lambda m: names.get(m[1], _ESCAPES.get(m[1], m[0])), body)
+
+
+def _error(text: str, offset: int, source: str, reason: str) -> ArenaFormatError:
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return ArenaFormatError(reason, source=source, line=line, column=column)
 
 
 # --------------------------------------------------------------------- parser
 @dataclass
 class _Graph:
-    nodes: dict[str, tuple[dict[str, str], _Token]]
-    edges: list[tuple[str, str, _Token]]
-    attrs: dict[str, str]
-    attr_tokens: dict[str, _Token]
+    #: per node: the defaults when it first appears (shared, never changed), its own attributes, its offset
+    #: and its name (the one string that names it, however often it is written)
+    nodes: dict[str, tuple[dict[str, str], dict[str, str], int, str]] = field(default_factory=dict)
+    #: the moves, as three columns (the names are the nodes' own strings)
+    tails: list[str] = field(default_factory=list)
+    heads: list[str] = field(default_factory=list)
+    edge_offsets: array[int] = field(default_factory=lambda: array("q"))
+    attrs: dict[str, str] = field(default_factory=dict)
+    attr_offsets: dict[str, int] = field(default_factory=dict)
+    name: str = ""
 
 
 class _Parser:
     """Recursive descent over the DOT grammar, flattening subgraphs."""
 
-    def __init__(self, tokens: list[_Token], source: str) -> None:
+    def __init__(self, tokens: Iterator[_Token], text: str, source: str) -> None:
         self.tokens = tokens
-        self.pos = 0
+        self.ahead: deque[_Token] = deque()  # the tokens read but not yet taken
+        self.text = text
         self.source = source
-        self.graph = _Graph({}, [], {}, {})
+        self.graph = _Graph()
         self.depth = 0
 
     # helpers
     def peek(self, offset: int = 0) -> _Token:
-        return self.tokens[min(self.pos + offset, len(self.tokens) - 1)]
+        while len(self.ahead) <= offset:
+            if self.ahead and self.ahead[-1].kind == "end":
+                return self.ahead[-1]
+            self.ahead.append(next(self.tokens))
+        return self.ahead[offset]
 
     def take(self) -> _Token:
         token = self.peek()
-        self.pos += 1
+        if token.kind != "end":
+            self.ahead.popleft()
         return token
 
     def expect(self, text: str) -> _Token:
@@ -222,7 +279,7 @@ class _Parser:
         return token.kind == "id" and not token.quoted and token.text.lower() in words
 
     def fail(self, token: _Token, reason: str) -> ArenaFormatError:
-        return _error(token, self.source, reason)
+        return _error(self.text, token.offset, self.source, reason)
 
     # grammar
     def parse(self) -> _Graph:
@@ -234,7 +291,7 @@ class _Parser:
         if not self.keyword(token, "digraph"):
             raise self.fail(token, "a DOT arena starts with 'digraph'")
         if self.peek().kind == "id":
-            self.take()
+            self.graph.name = self.take().text
         self.expect("{")
         self.statements({}, {})
         self.expect("}")
@@ -244,8 +301,6 @@ class _Parser:
 
     def statements(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]) -> list[str]:
         """Parse statements up to '}' and return the nodes they mention."""
-        node_defaults = dict(node_defaults)
-        edge_defaults = dict(edge_defaults)
         mentioned: list[str] = []
         while self.peek().text != "}" or self.peek().kind != "punct":
             token = self.peek()
@@ -257,10 +312,10 @@ class _Parser:
             if self.keyword(token, "node", "edge", "graph") and self.punct(self.peek(1), "["):
                 self.take()
                 attrs = self.attributes()
-                if token.text.lower() == "node":
-                    node_defaults.update(attrs)
+                if token.text.lower() == "node":  # a new dict: the nodes read so far keep theirs
+                    node_defaults = {**node_defaults, **{sys.intern(k): v for k, v in attrs.items()}}
                 elif token.text.lower() == "edge":
-                    edge_defaults.update(attrs)
+                    edge_defaults = {**edge_defaults, **attrs}
                 else:
                     self.graph_attributes(attrs, token)
                 continue
@@ -278,7 +333,7 @@ class _Parser:
     def graph_attributes(self, attrs: dict[str, str], token: _Token) -> None:
         for key, value in attrs.items():
             self.graph.attrs[key] = value
-            self.graph.attr_tokens[key] = token
+            self.graph.attr_offsets[key] = token.offset
 
     def edge_or_node(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]) -> list[str]:
         first_token = self.peek()
@@ -293,12 +348,15 @@ class _Parser:
         attrs = self.attributes() if self.punct(self.peek(), "[") else {}
         if not operators:
             if len(groups[0]) == 1 and first_token.kind == "id":
-                self.node(groups[0][0], {**node_defaults, **attrs}, first_token, explicit=attrs)
+                self.node(groups[0][0], node_defaults, first_token, explicit=attrs)
             return groups[0]
+        graph = self.graph
         for (tails, heads), op in zip(itertools.pairwise(groups), operators, strict=True):
             for tail in tails:
                 for head in heads:
-                    self.graph.edges.append((tail, head, op))
+                    graph.tails.append(tail)
+                    graph.heads.append(head)
+                    graph.edge_offsets.append(op.offset)
         return [name for group in groups for name in group]
 
     def operand(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]) -> list[str]:
@@ -325,14 +383,19 @@ class _Parser:
             if self.peek().text == ":":
                 self.take()
                 self.take()
-        self.node(token.text, node_defaults, token, explicit={})
-        return [token.text]
+        return [self.node(token.text, node_defaults, token, explicit={})]
 
-    def node(self, name: str, attrs: dict[str, str], token: _Token, explicit: dict[str, str]) -> None:
-        if name not in self.graph.nodes:
-            self.graph.nodes[name] = (dict(attrs), token)
-        else:
-            self.graph.nodes[name][0].update(explicit)
+    def node(self, name: str, defaults: dict[str, str], token: _Token, explicit: dict[str, str]) -> str:
+        """Note the node ``name`` (its ``explicit`` attributes override ``defaults``) and return
+        the string that names it everywhere (one string per node, however often it is written)."""
+        known = self.graph.nodes.get(name)
+        if known is None:
+            explicit = {sys.intern(k): v for k, v in explicit.items()}
+            self.graph.nodes[name] = (defaults, explicit, token.offset, name)
+            return name
+        if explicit:
+            known[1].update(explicit)
+        return known[3]
 
     def attributes(self) -> dict[str, str]:
         attrs: dict[str, str] = {}

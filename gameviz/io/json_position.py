@@ -12,19 +12,24 @@ from gameviz.io.files import MAX_NESTING
 #: Most digits of a number read from JSON (a float holds about 308).
 MAX_DIGITS = 300
 
-_BRACKET_NUMBER_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]|\d{' + str(MAX_DIGITS + 1) + ",}")
+#: A bracket, the opening quote of a string or too long a run of digits. A string is then skipped with
+#: ``str.find``: a regular expression for a whole string costs about a hundred bytes per character.
+_BRACKET_NUMBER_OR_QUOTE = re.compile(r'[\[\]{}"]|[0-9]{' + str(MAX_DIGITS + 1) + ",}")
 
 
 def check_limits(text: str, error: type[InputError], source: str) -> None:
     """Refuse JSON nested deeper than :data:`MAX_NESTING` levels or with a number of more than
     :data:`MAX_DIGITS` digits, at the place it happens, before Python's reader fails on it."""
     depth = 0
-    for match in _BRACKET_NUMBER_OR_STRING.finditer(text):
+    pos = 0
+    while (match := _BRACKET_NUMBER_OR_QUOTE.search(text, pos)) is not None:
         found = match.group()
+        pos = match.end()
+        if found == '"':
+            pos = string_end(text, pos - 1) + 1 or len(text)
+            continue
         if found in "]}":
             depth -= 1
-            continue
-        if found[0] == '"':
             continue
         depth += found in "[{"
         if depth > MAX_NESTING or found[0].isdigit():
@@ -34,6 +39,21 @@ def check_limits(text: str, error: type[InputError], source: str) -> None:
             reason = (f"nested more than {MAX_NESTING} levels deep" if depth > MAX_NESTING
                       else f"a number of more than {MAX_DIGITS} digits is not read")
             raise error(reason, source=source, line=line, column=column)
+
+
+def string_end(text: str, start: int) -> int:
+    """The offset of the quote that closes the string opened by the ``"`` at ``start`` (a quote
+    after an odd number of backslashes is escaped), or -1 if it is never closed. Constant memory,
+    time linear in the string's length."""
+    pos = start + 1
+    while (end := text.find('"', pos)) >= 0:
+        before = end
+        while before > pos and text[before - 1] == "\\":
+            before -= 1
+        if (end - before) % 2 == 0:
+            return end
+        pos = end + 1
+    return -1
 
 
 def locate(text: str, path: tuple[Any, ...]) -> tuple[int, int]:

@@ -20,20 +20,27 @@ priority 1 and the others 0, so that choosing 2 and 1 reads the file back.
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import re
-from collections.abc import Callable, Iterable
+from array import array
+from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder
+from gameviz.io.json_position import string_end
 
 #: Priorities the writer gives: J1's targets, J2's targets, the other vertices.
 WRITTEN_PRIORITIES = {1: 2, 2: 1, None: 0}
 
 _SPACE = re.compile(r"(?:\s|//[^\n]*)*")
-_HEADER = re.compile(r"parity\s+(\d+)\s*;")
-_START = re.compile(r"start\s+(\d+)\s*;")
-_VERTEX = re.compile(r'(\d+)\s+(\d+)\s+(\d+)\s+(\d+(?:\s*,\s*\d+)*)\s*(?:"((?:[^"\\]|\\.)*)")?\s*;', re.DOTALL)
+_HEADER = re.compile(r"parity\s+([0-9]+)\s*;")
+_START = re.compile(r"start\s+([0-9]+)\s*;")
+#: A vertex line up to its successors (ASCII digits only), then its name and ';' (see :func:`_row`).
+_VERTEX = re.compile(r"([0-9]+)\s+([0-9]+)\s+([0-9]+)\s+([0-9][0-9,\s]*)")
+_END = re.compile(r"\s*;")
 _MAX_DIGITS = 18
 
 
@@ -82,36 +89,87 @@ def arena_from_pgsolver(text: str, source: str = "game.gm", *, priorities: Itera
     start = _START.match(text, pos)
     if start is not None:
         pos = _SPACE.match(text, start.end()).end()  # type: ignore[union-attr]
-    rows = []
+    rows = array("q")  # where each vertex line starts: it is read again to build the arena
     while pos < len(text):
-        match = _VERTEX.match(text, pos)
-        if match is None:
-            raise fail(pos, "expected a vertex: identifier priority owner successors \"name\";")
-        if any(len(match[i]) > _MAX_DIGITS for i in (1, 2)):
+        rows.append(pos)
+        pos = _SPACE.match(text, _row(text, pos, fail).end).end()  # type: ignore[union-attr]
+    return _build(text, rows, start, chosen, fail)
+
+
+class _Row(NamedTuple):
+    """A vertex line: where it starts and ends, its numbers (as written), its name."""
+
+    start: int
+    end: int
+    ident: str
+    priority: str
+    owner: str
+    owner_at: int
+    successors: str  # as written: '1, 2,3'
+    successors_at: int
+    name: str | None
+
+
+def _row(text: str, pos: int, fail: Callable[[int, str], ArenaFormatError]) -> _Row:
+    """The vertex line at ``pos``; a name is scanned with ``str.find`` (constant memory)."""
+    match = _VERTEX.match(text, pos)
+    if match is None:
+        raise fail(pos, _EXPECTED)
+    successors = match[4]
+    for number in itertools.chain((match[1], match[2]), _heads(successors)):
+        if not number.isascii() or not number.isdigit():
+            raise fail(pos, _EXPECTED)
+        if len(number) > _MAX_DIGITS:
             raise fail(pos, f"a number of more than {_MAX_DIGITS} digits is not read")
-        rows.append(match)
-        pos = _SPACE.match(text, match.end()).end()  # type: ignore[union-attr]
-    return _build(rows, start, chosen, fail)
+    after, name = match.end(), None
+    if text.startswith('"', after):
+        close = string_end(text, after)
+        if close < 0:
+            raise fail(pos, _EXPECTED)
+        name = _unescape(text[after + 1 : close])
+        after = close + 1
+    end = _END.match(text, after)
+    if end is None:
+        raise fail(pos, _EXPECTED)
+    return _Row(pos, end.end(), match[1], match[2], match[3], match.start(3), successors, match.start(4), name)
 
 
-def _build(rows: list[re.Match[str]], start: re.Match[str] | None, chosen: set[int],
+def _heads(successors: str) -> Iterator[str]:
+    """The successors written in ``successors`` ('1, 2,3'), one at a time."""
+    pos = 0
+    while (comma := successors.find(",", pos)) >= 0:
+        yield successors[pos:comma].strip()
+        pos = comma + 1
+    yield successors[pos:].strip()
+
+
+_EXPECTED = "expected a vertex: identifier priority owner successors \"name\";"
+
+
+def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set[int],
            fail: Callable[[int, str], ArenaFormatError]) -> Arena:
-    """The arena of the vertex lines ``rows``: named by their names when all differ, else by number."""
-    names = [_unescape(row[5]) if row[5] is not None else None for row in rows]
+    """The arena of the vertex lines at ``rows``: named by their names when all differ, else by number."""
+    names = [_row(text, at, fail).name for at in rows]
     named = all(names) and len(set(names)) == len(names)
-    key = {int(row[1]): (names[i] if named else str(int(row[1]))) for i, row in enumerate(rows)}
+    key = {}
+    for at, name in zip(rows, names, strict=True):
+        number = int(_row(text, at, fail).ident)
+        key[number] = name if named else str(number)
     builder = ArenaBuilder(fail, players=2)
-    for row, name in zip(rows, names, strict=True):
-        if row[3] not in ("0", "1"):
-            raise fail(row.start(3), f"the owner of vertex {row[1]} must be 0 or 1, not {row[3]}")
-        priority = int(row[2])
+    for at, name in zip(rows, names, strict=True):
+        row = _row(text, at, fail)
+        if row.owner not in ("0", "1"):
+            raise fail(row.owner_at, f"the owner of vertex {row.ident} must be 0 or 1, not {row.owner}")
+        priority = int(row.priority)
         target = (1 if priority % 2 == 0 else 2) if priority in chosen else None
-        builder.vertex(key[int(row[1])], int(row[3]) + 1, row.start(), label=name, target=target)
-    for row in rows:
-        for head in row[4].split(","):
+        builder.vertex(key[int(row.ident)], int(row.owner) + 1, row.start, label=name, target=target)
+    del names
+    for at in rows:
+        row = _row(text, at, fail)
+        for head in _heads(row.successors):
             if int(head) not in key:
-                raise fail(row.start(4), f"edge to unknown vertex {head.strip()}")
-            builder.edge(key[int(row[1])], key[int(head)], row.start(4))
+                raise fail(row.successors_at, f"edge to unknown vertex {head.strip()}")
+            builder.edge(key[int(row.ident)], key[int(head)], row.successors_at)
     if start is not None:
         if int(start[1]) not in key:
             raise fail(start.start(1), f"start {start[1]} is not a vertex")
@@ -120,8 +178,19 @@ def _build(rows: list[re.Match[str]], start: re.Match[str] | None, chosen: set[i
 
 
 def priorities_of(text: str) -> set[int]:
-    """The priorities a PGSolver text gives its vertices (for the note that they are left out)."""
-    return {int(match[2]) for match in _VERTEX.finditer(text) if len(match[2]) <= _MAX_DIGITS}
+    """The priorities a PGSolver text gives its vertices (for the note that they are left out), up
+    to its first mistake."""
+    found: set[int] = set()
+    pos = _SPACE.match(text, 0).end()  # type: ignore[union-attr]
+    for line in (_HEADER, _START):
+        match = line.match(text, pos)
+        pos = _SPACE.match(text, match.end()).end() if match else pos  # type: ignore[union-attr]
+    with contextlib.suppress(ArenaFormatError):
+        while pos < len(text):
+            row = _row(text, pos, lambda offset, reason: ArenaFormatError(reason))
+            found.add(int(row.priority))
+            pos = _SPACE.match(text, row.end).end()  # type: ignore[union-attr]
+    return found
 
 
 def _unescape(name: str) -> str:

@@ -28,6 +28,12 @@ BY_HAND = [
     'strict digraph { a [player=1]; a -> a; "é 日" [player=2]; a -> "é 日" }',
     'digraph { graph [start=b]; a [player=1]; b [player=2]; a:n -> b:s }',
     'digraph { a [player=1, target=2]; b [player=2]; a -> { b c }; c [player=1] }',
+    # as Graphviz and pygraphviz write files: every node labelled by its own name
+    'digraph g {\n  node [label="\\N"];\n  a [player=1];\n  b [player=2, label="b"];\n  a -> b;\n}',
+    'digraph {\n  node [label="\\N", player=2];\n  "a" [player=1];\n  "b c";\n  a -> "b c";\n}',
+    # a backslash at the end of a line joins it to the next; '+' joins quoted strings
+    'digraph { a [player=1, label="one \\\nline"]; "long \\\nname" [player=2]; a -> "long name" }',
+    'digraph { "a" + "b" [player=1, label="x" /* joined */ + \n "y"]; c [player=2]; "a" + "b" -> c }',
 ]
 
 

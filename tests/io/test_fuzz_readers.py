@@ -20,6 +20,7 @@ from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
 from gameviz.io.graphml import arena_from_graphml, arena_to_graphml
 from gameviz.io.json_arena import arena_from_json, arena_to_json
+from gameviz.io.pgsolver import arena_from_pgsolver, arena_to_pgsolver
 from tests.arenas import arenas
 from tests.conftest import budget
 
@@ -32,7 +33,8 @@ PIECES = ["[", "]", "{", "}", "(", ")", "<", ">", "</", "/>", '"', "'", "\\", ",
           "\ufeff", "é", "→", "0", "1", "-1", "1e309", "9" * 400, "inf", "-inf", "NaN", "Infinity", "null", "true",
           "digraph", "subgraph", "node", "edge", "graph", "graphml", "key", "data", "player", "target", "label",
           "start", "arene", "Sommets1", "Victoire1", "range(", "for", "in", "if", "not", "lambda", "__import__",
-          "children", "value", "max", "min", "[" * 250, "]" * 250, "{" * 250, "-" * 250, "<a>" * 250]
+          "children", "value", "max", "min", "parity", "start 0;", "0 1 0 1,2", "٣", "０", "²",
+          "[" * 250, "]" * 250, "{" * 250, "-" * 250, "<a>" * 250]
 
 
 @st.composite
@@ -67,6 +69,7 @@ FORMATS = {
     "dot": (arena_to_dot, arena_from_dot),
     "graphml": (arena_to_graphml, arena_from_graphml),
     "py": (course_text, arena_from_course),
+    "gm": (arena_to_pgsolver, arena_from_pgsolver),
 }
 
 

@@ -71,6 +71,12 @@ def test_more_than_two_players_cannot_be_written(tmp_path):
     ("start 4;\n0 0 0 0;\n", 1, 7, "start 4 is not a vertex"),
     ("0 0 0 0;\n0 1 1 0;\n", 2, 1, "duplicate vertex id '0'"),
     ("0 " + "9" * 30 + " 0 0;\n", 1, 1, "a number of more than 18 digits"),
+    ("0 0 0 " + "9" * 5000 + ";\n", 1, 1, "a number of more than 18 digits"),
+    # digits of other scripts are not PGSolver's (int() would read them)
+    ("parity 1;\n0 0 0 \u0663;\n", 2, 1, "expected a vertex"),
+    ("parity 1;\n\uff10 0 0 0;\n", 2, 1, "expected a vertex"),
+    ("parity 1;\n0 0 0 0,\u00b2;\n", 2, 1, "expected a vertex"),
+    ("start \u0661;\n0 0 0 0;\n", 1, 1, "expected a vertex"),
 ])
 def test_mistakes_are_located(text, line, column, reason):
     with pytest.raises(ArenaFormatError) as caught:

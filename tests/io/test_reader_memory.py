@@ -1,0 +1,103 @@
+"""Readers take memory proportional to their input: at most 10 times a file's size, measured with
+tracemalloc, for long strings and labels, many moves and files as gameviz writes them. Where each
+vertex or leaf is only a few bytes, what is read (the arena, the tree) outweighs that by itself: there
+the reader's own memory, beyond what it returns, is held to 10 times the file."""
+
+from __future__ import annotations
+
+import json
+import tracemalloc
+
+import pytest
+
+from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
+from gameviz.io.dot import arena_from_dot, arena_to_dot
+from gameviz.io.exercise_tree import parse_labelled
+from gameviz.io.graphml import arena_from_graphml
+from gameviz.io.json_arena import arena_from_json
+from gameviz.io.pgsolver import arena_from_pgsolver
+
+MB = 1_000_000
+
+
+def written(n: int, write=arena_to_dot) -> str:
+    arena = Arena()
+    for i in range(n):
+        arena.add_vertex(f"v{i}", 1 + i % 2)
+    for i in range(n - 1):
+        arena.add_edge(f"v{i}", f"v{i + 1}")
+    return write(arena)
+
+
+def arena_json(label: str) -> str:
+    return ('{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 1, "label": "'
+            + label + '"}], "edges": [], "targets": {}}')
+
+
+SHAPES = {
+    "json one long string": lambda size: arena_json("x" * size),
+    "json one string of escapes": lambda size: arena_json('\\"' * (size // 2)),
+    "dot one long label": lambda size: 'digraph { a [player=1, label="' + "x" * size + '"]; }',
+    "dot one label of escapes": lambda size: 'digraph { a [player=1, label="' + 'a\\"' * (size // 3) + '"]; }',
+    "dot one html label": lambda size: "digraph { a [player=1, label=<" + "<b>x</b>" * (size // 8) + ">]; }",
+    "dot one long comment": lambda size: "digraph { /*" + "x" * size + "*/ a [player=1]; }",
+    "gm one long name": lambda size: 'parity 1;\n0 0 0 0 "' + "x" * size + '";\n',
+    "gm one vertex of many moves": lambda size: "parity 1;\n0 0 0 " + ",".join(["0"] * (size // 2)) + ";\n",
+    "graphml one long label": lambda size: (
+        '<graphml xmlns="http://graphml.graphdrawing.org/xmlns"><key id="player" for="node" attr.name="player" '
+        'attr.type="int"/><key id="label" for="node" attr.name="label" attr.type="string"/><graph '
+        f'edgedefault="directed"><node id="a"><data key="player">1</data><data key="label">{"x" * size}</data>'
+        "</node></graph></graphml>"),
+    "labelled tree one long label": lambda size: '{"label": "' + "x" * size + '", "value": 1}',
+}
+READERS = {"json": arena_from_json, "dot": arena_from_dot, "gm": arena_from_pgsolver, "graphml": arena_from_graphml,
+           "labelled": parse_labelled}
+
+#: Files of many vertices or leaves of a few bytes each.
+SMALL_ITEMS = {
+    "dot many vertices": (arena_from_dot, lambda size: "digraph {\n" + "".join(
+        f"v{i} [player=1];\n" for i in range(size // 18)) + "}\n"),
+    "gm many vertices": (arena_from_pgsolver, lambda size: "parity 1;\n" + "".join(
+        f"{i} 0 {i % 2} {i};\n" for i in range(size // 14))),
+    "dot as gameviz writes it": (arena_from_dot, lambda size: written(size // 90)),
+}
+
+
+def peak_and_kept(read, text: str) -> tuple[int, int]:
+    """The peak memory of reading ``text`` and the memory what it returns keeps."""
+    tracemalloc.start()
+    try:
+        try:
+            result = read(text, source="x")
+        except InputError:  # a label over 100,000 characters: refused, after reading it
+            result = None
+        kept, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del result
+    return peak, kept
+
+
+@pytest.mark.parametrize("size", [MB, pytest.param(5 * MB, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("shape", SHAPES)
+def test_reading_takes_at_most_ten_times_the_file(shape, size):
+    text = SHAPES[shape](size)
+    assert size * 0.9 <= len(text.encode()) <= size * 1.1
+    peak, _ = peak_and_kept(READERS[shape.split()[0]], text)
+    assert peak <= 10 * len(text.encode())
+
+
+@pytest.mark.slow  # half a minute each under tracemalloc
+@pytest.mark.parametrize("shape", SMALL_ITEMS)
+def test_the_reader_beyond_what_it_returns_takes_at_most_ten_times_the_file(shape):
+    read, make = SMALL_ITEMS[shape]
+    text = make(MB)
+    peak, kept = peak_and_kept(read, text)
+    assert kept > 0 and peak - kept <= 10 * len(text.encode())
+
+
+def test_a_long_json_string_is_read_whole():
+    text = '{"label": "' + "x\\\"" * MB + '", "value": 1}'
+    tree = parse_labelled(text)
+    assert tree.root.label == 'x"' * MB and json.loads(text)["label"] == tree.root.label
