@@ -354,6 +354,7 @@ INFO = GameInfo(
     least=lambda values: 10**50,
     branching=lambda values: 218,
     search_depth=2,
+    tree_depth=3,
     around_depth=2,
     compare_depths=True,
     full_search_check=_full_search_check,
