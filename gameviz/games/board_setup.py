@@ -51,15 +51,17 @@ def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int) -
     Raises
     ------
     InputError
-        If a player is not one of the game's, or a player of Chinese checkers has more or fewer pegs
-        than the game gives each.
+        If a player is not one of the game's, an Othello board is never reached by a game (a centre
+        square empty, a disc that touches no other), or a player of Chinese checkers has more or fewer
+        pegs than the game gives each.
     """
     if isinstance(game, Othello):
         text = "".join(str(row) for row in cells)
-        black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
-        white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
         if player not in (1, 2):
             raise InputError(f"J{player} does not play Othello", source="board")
+        _check_othello(game.size, text)
+        black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
+        white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
         return black, white, player
     if isinstance(game, ChineseCheckers):
         pegs = tuple(int(owner) for owner in cells)
@@ -71,6 +73,39 @@ def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int) -
                 raise InputError(f"J{p} has {count} pegs on the board, not {len(home)}", source="board")
         return pegs, player
     raise InputError(f"the board of {game.spec} is not set by hand", source="board")
+
+
+def _check_othello(size: int, text: str) -> None:
+    """An Othello board is reached by a game only if its four centre squares hold discs (the first four,
+    never taken away) and every disc is joined to them square by square, diagonals included (a disc
+    is placed next to one already there)."""
+    if len(text) != size * size:
+        raise InputError(f"an Othello board of {size}×{size} has {size * size} squares, not {len(text)}",
+                         source="board")
+    m = size // 2
+    centre = [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+    empty = [_square(i, size) for i in centre if text[i] not in "XO"]
+    if empty:
+        raise InputError(f"empty centre square: {', '.join(empty)}; the four centre squares hold the first four "
+                         "discs, and a disc is never taken away", source="board")
+    joined, frontier = set(centre), list(centre)
+    while frontier:
+        r, c = divmod(frontier.pop(), size)
+        for near in ((r + dr) * size + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                     if 0 <= r + dr < size and 0 <= c + dc < size):
+            if text[near] in "XO" and near not in joined:
+                joined.add(near)
+                frontier.append(near)
+    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
+    if apart:
+        raise InputError(f"the disc on {apart[0]} is cut off from the centre: each disc is placed next to one "
+                         "already on the board", source="board")
+
+
+def _square(index: int, size: int) -> str:
+    """An Othello square as moves name it: column letter, row number from the top (``c2``)."""
+    r, c = divmod(index, size)
+    return f"{chr(ord('a') + c)}{r + 1}"
 
 
 def clicked(kind: str, content: str, piece: str = "") -> str:

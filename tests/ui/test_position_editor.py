@@ -79,18 +79,24 @@ def test_an_othello_board_set_by_hand_is_the_start_and_the_computer_answers(qtbo
     tab.set_computer(2)
     tab.editor.edit_button.click()
     start = tab.editor.grid.rows
-    tab.board.cellClicked.emit(0, 0)  # a black disc in the corner a1
+    tab.board.cellClicked.emit(0, 0)  # a black disc in the corner a1, touching no other disc
     tab.editor.player.setCurrentIndex(0)
+    tab.editor.apply_button.click()
+    assert tab.editor.active and tab.editor.message.text() == \
+        "Refused: the disc on a1 is cut off from the centre: each disc is placed next to one already on the board"
+    tab.board.cellClicked.emit(0, 0)
+    tab.board.cellClicked.emit(0, 0)  # white, then empty again
+    tab.board.cellClicked.emit(1, 1)  # a black disc on b2, beside the centre's c3
     tab.editor.apply_button.click()
     assert not tab.editor.active
     session = tab.session
-    assert session.moves == () and session.game.board(session.position).rows[0] == "X" + start[0][1:]
+    assert session.moves == () and session.game.board(session.position).rows[:2] == (start[0], ".X" + start[1][2:])
     move = session.legal_moves()[0]
     tab.board.moveClicked.emit(move)
     qtbot.waitUntil(lambda: not tab.thinking.busy and len(session.moves) == 2, timeout=60_000)
     assert tab.explanation.text().startswith("The computer played ")
     tab.restart_button.click()
-    assert session.moves == () and session.game.board(session.position).rows[0][0] == "X"  # back to the board set
+    assert session.moves == () and session.game.board(session.position).rows[1][1] == "X"  # back to the board set
 
 
 def test_chinese_checkers_pegs_are_counted(qtbot, window):
