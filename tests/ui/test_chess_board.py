@@ -150,3 +150,34 @@ def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_
     entered = [tree.source.name(e.path) for e in tree.timeline.events if type(e).__name__ == "Enter" and e.path]
     # the root's 20 moves drawn, entered best first by the heuristic (python-chess generates Nh3 Nf3 Nc3 … first)
     assert len(entered) == 20 and entered[:4] == ["e3", "e4", "d3", "d4"]
+
+
+def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interface(qtbot, window):
+    window.set_language("fr")
+    try:
+        open_game(qtbot, window, "chess")
+        assert window.arena_note.message.text().startswith(
+            "L’arène de chess n’est pas dessinée : les échecs ont environ 10⁵⁰ positions (l’estimation du cours)")
+        tab = window.board_tab
+        tab.set_position_text("e4 d5 exd5")
+        tab.set_show_heuristic(True)
+        assert tab.formula.text().startswith("h = matériel (39 − 38) + 0.1 × mobilité (")
+        assert "abri du roi" in tab.formula.text() and "king" not in tab.formula.text()
+        tab.editor.edit_button.click()
+        tab.editor.piece.setCurrentIndex(tab.editor.piece.findData("K"))
+        tab.board.cellClicked.emit(7, 0)  # a second white king on a1
+        tab.editor.apply_button.click()
+        assert tab.editor.message.text() == "Refusée : cette position est illégale : un camp a plus d’un roi"
+        tab.editor.cancel_button.click()
+        open_game(qtbot, window, "sticks")
+        assert tab.formula.text().startswith("h = 0 : l’heuristique du cours ne donne une valeur")
+        open_game(qtbot, window, "connect4")
+        tab.editor.edit_button.click()
+        tab.board.cellClicked.emit(3, 2)  # a disc in the air, column 3
+        tab.editor.apply_button.click()
+        assert tab.editor.message.text() == \
+            "Refusée : un pion flotte dans la colonne 3 : un pion tombe dans la case vide la plus basse"
+    finally:
+        window.set_language("en")
+    open_game(qtbot, window, "sticks")
+    assert tab.formula.text().startswith("h = 0: the course's heuristic values")  # English again
