@@ -1,6 +1,7 @@
 """Draw the README's picture of the horizon effect (offscreen; no display needed): the example
 ``effet_horizon.fen`` on the board twice, the computer playing White with alpha-beta at depth 2
-(it takes the pawn with the knight) and at depth 4 (it sees the queen's check win the knight back).
+(it takes the pawn with the knight) and at depth 4 (it sees Qa5+ Ke2 Qxe5+: the queen's check forks
+king and knight, then takes the knight).
 
 Run: ``python docs/chess_horizon.py``; it writes ``chess-horizon.png`` next to this script.
 """

@@ -20,6 +20,7 @@ import chess
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.chess import Chess, status_text
 from gameviz.games.chinesecheckers import ChineseCheckers
 from gameviz.games.chomp import Chomp
@@ -31,6 +32,13 @@ from gameviz.games.tictactoe import TicTacToe
 CYCLES = {"marks": ".XO", "discs": ".XO", "othello": ".XO", "chocolate": "# "}
 #: Most positions searched for the moves that reach a board set by hand (tic-tac-toe, Chomp).
 MOST_SEARCHED = 200_000
+#: The refusal of a game whose boards are not set by hand.
+NOT_BY_HAND = QT_TRANSLATE_NOOP("games", "the board of {spec} is not set by hand")
+#: Counts that do not fit the player to move (J1 moves first), of marks (tic-tac-toe) and discs (Connect 4).
+MARKS = QT_TRANSLATE_NOOP("games", "J1 has {first} marks and J2 {second}: J1 moves first, so J1 has as many as J2 "
+                                   "when J1 is to move and one more when J2 is")
+DISCS = QT_TRANSLATE_NOOP("games", "J1 has {first} discs and J2 {second}: J1 moves first, so J1 has as many as J2 "
+                                   "when J1 is to move and one more when J2 is")
 
 
 def editable(game: AnyGame) -> bool:
@@ -44,33 +52,78 @@ def reached_by_moves(game: AnyGame) -> bool:
     return isinstance(game, (ConnectFour, TicTacToe, Chomp))
 
 
-def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int) -> Hashable:
+def _refusal(tr: Translate, template: str, **values: object) -> InputError:
+    """A board refused: ``template`` (marked for translation in the ``games`` context) through ``tr``."""
+    return InputError(tr(template).format(**values), source="board")
+
+
+def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int,
+             tr: Translate = untranslated) -> Hashable:
     """The position of a board set by hand that becomes the start of the session: Othello's rows of
-    ``X`` (black, J1), ``O`` (white) and ``.``, or the peg in each hole of Chinese checkers (0: none).
+    ``X`` (black, J1), ``O`` (white) and ``.``, or the peg in each hole of Chinese checkers (0: none);
+    the reasons of a refusal through ``tr``.
 
     Raises
     ------
     InputError
-        If a player is not one of the game's, or a player of Chinese checkers has more or fewer pegs
-        than the game gives each.
+        If a player is not one of the game's, an Othello board is never reached by a game (a centre
+        square empty, a disc that touches no other), or a player of Chinese checkers has more or fewer
+        pegs than the game gives each.
     """
     if isinstance(game, Othello):
         text = "".join(str(row) for row in cells)
+        if player not in (1, 2):
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play Othello"), player=player)
+        _check_othello(game.size, text, tr)
         black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
         white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
-        if player not in (1, 2):
-            raise InputError(f"J{player} does not play Othello", source="board")
         return black, white, player
     if isinstance(game, ChineseCheckers):
         pegs = tuple(int(owner) for owner in cells)
         if not 1 <= player <= game.players:
-            raise InputError(f"J{player} does not play this game of {game.players}", source="board")
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play this game of {players}"),
+                           player=player, players=game.players)
         for p, home in game.home.items():
             count = pegs.count(p)
             if count != len(home):
-                raise InputError(f"J{p} has {count} pegs on the board, not {len(home)}", source="board")
+                raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} has {count} pegs on the board, not {home}"),
+                               player=p, count=count, home=len(home))
         return pegs, player
-    raise InputError(f"the board of {game.spec} is not set by hand", source="board")
+    raise _refusal(tr, NOT_BY_HAND, spec=game.spec)
+
+
+def _check_othello(size: int, text: str, tr: Translate) -> None:
+    """An Othello board is reached by a game only if its four centre squares hold discs (the first four,
+    never taken away) and every disc is joined to them square by square, diagonals included (a disc
+    is placed next to one already there)."""
+    if len(text) != size * size:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "an Othello board of {size}×{size} has {squares} squares, "
+                                                      "not {count}"), size=size, squares=size * size, count=len(text))
+    m = size // 2
+    centre = [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+    empty = [_square(i, size) for i in centre if text[i] not in "XO"]
+    if empty:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "empty centre square: {squares}; the four centre squares hold "
+                                                      "the first four discs, and a disc is never taken away"),
+                       squares=", ".join(empty))
+    joined, frontier = set(centre), list(centre)
+    while frontier:
+        r, c = divmod(frontier.pop(), size)
+        for near in ((r + dr) * size + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                     if 0 <= r + dr < size and 0 <= c + dc < size):
+            if text[near] in "XO" and near not in joined:
+                joined.add(near)
+                frontier.append(near)
+    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
+    if apart:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "the disc on {square} is cut off from the centre: each disc is "
+                                                      "placed next to one already on the board"), square=apart[0])
+
+
+def _square(index: int, size: int) -> str:
+    """An Othello square as moves name it: column letter, row number from the top (``c2``)."""
+    r, c = divmod(index, size)
+    return f"{chr(ord('a') + c)}{r + 1}"
 
 
 def clicked(kind: str, content: str, piece: str = "") -> str:
@@ -85,9 +138,9 @@ def clicked(kind: str, content: str, piece: str = "") -> str:
     return cycle[(cycle.index(content) + 1) % len(cycle)] if content in cycle else cycle[0]
 
 
-def moves_to(game: AnyGame, rows: Sequence[str], player: int) -> list[Any]:
+def moves_to(game: AnyGame, rows: Sequence[str], player: int, tr: Translate = untranslated) -> list[Any]:
     """The moves from the start of ``game`` that reach the board ``rows`` (top to bottom, as the game
-    draws it) with ``player`` to move.
+    draws it) with ``player`` to move; the reasons of a refusal through ``tr``.
 
     Raises
     ------
@@ -96,24 +149,26 @@ def moves_to(game: AnyGame, rows: Sequence[str], player: int) -> list[Any]:
         that do not fit the player to move) or never reached by a game.
     """
     if isinstance(game, ConnectFour):
-        return _connect4_moves(game, rows, player)
+        return _connect4_moves(game, rows, player, tr)
     if isinstance(game, TicTacToe):
         state = "".join(rows)
-        _check_counts(state.count("X"), state.count("O"), player, "marks")
+        _check_counts(state.count("X"), state.count("O"), player, MARKS, tr)
         won = {state[line[0]] for line in game.lines if state[line[0]] != "." and
                all(state[i] == state[line[0]] for i in line)}
         if len(won) == 2:
-            raise InputError(f"both players have {game.k} in a row: the game stops at the first", source="board")
-        _check_lines(1 if "X" in won else 2 if "O" in won else None, state.count("X"), state.count("O"), player)
-        return _searched_moves(game, state)
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have {k} in a row: the game stops at the first"),
+                           k=game.k)
+        _check_lines(1 if "X" in won else 2 if "O" in won else None, player, tr)
+        return _searched_moves(game, state, tr)
     if isinstance(game, Chomp):
-        return _searched_moves(game, (_chomp_shape(rows), player))
-    raise InputError(f"the board of {game.spec} is not set by hand", source="board")
+        return _searched_moves(game, (_chomp_shape(rows, tr), player), tr)
+    raise _refusal(tr, NOT_BY_HAND, spec=game.spec)
 
 
-def chess_fen(rows: Sequence[str], player: int) -> str:
+def chess_fen(rows: Sequence[str], player: int, tr: Translate = untranslated) -> str:
     """The FEN of a chessboard set by hand (rank 8 first) with ``player`` to move (1 White, 2 Black);
-    castling is allowed where the king and the rook still stand on their squares.
+    castling is allowed where the king and the rook still stand on their squares (a refusal's reasons
+    through ``tr``).
 
     Raises
     ------
@@ -132,7 +187,8 @@ def chess_fen(rows: Sequence[str], player: int) -> str:
     board.set_castling_fen(rights or "-")
     status = board.status()
     if status != chess.STATUS_VALID:
-        raise InputError(f"this position is not legal: {status_text(status)}", source="board")
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "this position is not legal: {reasons}"),
+                       reasons=status_text(status, tr))
     return board.fen()
 
 
@@ -147,41 +203,41 @@ def _fen_rank(row: str) -> str:
     return text + (str(empty) if empty else "")
 
 
-def _check_counts(first: int, second: int, player: int, what: str) -> None:
-    """J1 moves first: J1 has as many pieces as J2 when J1 moves, one more when J2 moves."""
+def _check_counts(first: int, second: int, player: int, template: str, tr: Translate) -> None:
+    """J1 moves first: J1 has as many pieces as J2 when J1 moves, one more when J2 moves (``template``:
+    :data:`MARKS` or :data:`DISCS`)."""
     if player == 1 and first != second or player == 2 and first != second + 1:
-        raise InputError(f"J1 has {first} {what} and J2 {second}: J1 moves first, so J1 has as many as J2 when "
-                         f"J1 is to move and one more when J2 is", source="board")
+        raise _refusal(tr, template, first=first, second=second)
 
 
-def _check_lines(result: int | None, first: int, second: int, player: int) -> None:
+def _check_lines(result: int | None, player: int, tr: Translate) -> None:
     """A finished game was won by the player who moved last."""
     if result in (1, 2) and result == player:
-        raise InputError(f"J{result} has already won, so J{result} moved last and J{3 - result} is to move",
-                         source="board")
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{winner} has already won, so J{winner} moved last and "
+                                                      "J{other} is to move"), winner=result, other=3 - result)
 
 
-def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int) -> list[int]:
+def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int, tr: Translate) -> list[int]:
     columns = []
     for c in range(game.cols):
         column = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1))
         stack = column.rstrip(".")
         if "." in stack:
-            raise InputError(f"a disc floats in column {c + 1}: a disc falls to the lowest empty cell",
-                             source="board")
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "a disc floats in column {column}: a disc falls to the "
+                                                          "lowest empty cell"), column=c + 1)
         columns.append(stack)
     state = tuple(columns)
     first, second = sum(col.count("X") for col in columns), sum(col.count("O") for col in columns)
-    _check_counts(first, second, player, "discs")
+    _check_counts(first, second, player, DISCS, tr)
     lines = {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
              if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
     if len(lines) == 2:
-        raise InputError("both players have four in a row: the game stops at the first", source="board")
-    _check_lines(next(iter(lines)) if lines else None, first, second, player)
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have four in a row: the game stops at the first"))
+    _check_lines(next(iter(lines)) if lines else None, player, tr)
     moves = _unplay_connect4(game, state, set())
     if moves is None:
-        raise InputError("no game reaches this board: every order of its discs makes four in a row before "
-                         "the last disc", source="board")
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "no game reaches this board: every order of its discs makes "
+                                                      "four in a row before the last disc"))
     return moves
 
 
@@ -209,22 +265,22 @@ def _unplay_connect4(game: ConnectFour, state: tuple[str, ...], dead: set[tuple[
     return None
 
 
-def _chomp_shape(rows: Sequence[str]) -> tuple[int, ...]:
+def _chomp_shape(rows: Sequence[str], tr: Translate) -> tuple[int, ...]:
     """The lengths of the rows of a chocolate bar set by hand, checked to be a staircase."""
     lengths: list[int] = []
     for r, row in enumerate(rows):
         length = len(row.rstrip(" "))
         if " " in row[:length]:
-            raise InputError(f"row {r + 1} has a square right of an eaten one: eating takes every square to "
-                             "the right and below", source="board")
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "row {row} has a square right of an eaten one: eating takes "
+                                                          "every square to the right and below"), row=r + 1)
         if lengths and length > lengths[-1]:
-            raise InputError(f"row {r + 1} is longer than the row above it: eating takes every square to the "
-                             "right and below", source="board")
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "row {row} is longer than the row above it: eating takes "
+                                                          "every square to the right and below"), row=r + 1)
         lengths.append(length)
     return tuple(lengths)
 
 
-def _searched_moves(game: AnyGame, target: Hashable) -> list[Any]:
+def _searched_moves(game: AnyGame, target: Hashable, tr: Translate) -> list[Any]:
     """The moves of a shortest play from the start to ``target``, searched breadth first."""
     start = game.initial()
     parents: dict[Hashable, tuple[Hashable, Any] | None] = {start: None}
@@ -239,9 +295,10 @@ def _searched_moves(game: AnyGame, target: Hashable) -> list[Any]:
                 parents[after] = (state, move)
                 queue.append(after)
         if len(parents) > MOST_SEARCHED:
-            raise InputError(f"no play to this board was found among {MOST_SEARCHED:,} positions", source="board")
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "no play to this board was found among {count:,} positions"),
+                           count=MOST_SEARCHED)
     if target not in parents:
-        raise InputError("no game reaches this board with this player to move", source="board")
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "no game reaches this board with this player to move"))
     moves = []
     while (link := parents[target]) is not None:
         target, move = link

@@ -30,7 +30,7 @@ import chess
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import result_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.chess_eval import Weights, current_weights, evaluate, heuristic_notes, material
 from gameviz.games.spec import TEXT, GameInfo, HeuristicNotes, Parameter, letters
 
@@ -40,8 +40,11 @@ START_FEN = chess.STARTING_FEN
 BOARD_CACHE = 50_000
 #: The value of each kind of piece for MVV-LVA ordering (the king attacks last).
 ORDER_VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 10}
-#: The seed's estimate of the number of positions of chess (seed 000).
-COURSE_POSITIONS = "10⁵⁰"
+#: Why the arena is not built, with the seed's estimate of the number of positions of chess (seed 000);
+#: the application translates it (a sentence without variable parts).
+NO_ARENA = QT_TRANSLATE_NOOP("games", "chess has about 10⁵⁰ positions (the course's estimate): its whole arena can "
+                                      "never be built, whatever the vertex limit; the arena around a position is "
+                                      "offered to depth 1 or 2")
 
 State = str
 
@@ -266,28 +269,31 @@ def parse_move(board: chess.Board, token: str) -> chess.Move:
         raise ValueError("not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)") from error
 
 
-def status_text(status: chess.Status) -> str:
-    """The reasons python-chess finds a position illegal, in words."""
+NOT_LEGAL = QT_TRANSLATE_NOOP("games", "not a legal position")
+
+
+def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
+    """The reasons python-chess finds a position illegal, in words (through ``tr``)."""
     reasons = {
-        chess.STATUS_NO_WHITE_KING: "White has no king",
-        chess.STATUS_NO_BLACK_KING: "Black has no king",
-        chess.STATUS_TOO_MANY_KINGS: "a side has more than one king",
-        chess.STATUS_TOO_MANY_WHITE_PAWNS: "White has more than 8 pawns",
-        chess.STATUS_TOO_MANY_BLACK_PAWNS: "Black has more than 8 pawns",
-        chess.STATUS_PAWNS_ON_BACKRANK: "a pawn stands on the first or last rank",
-        chess.STATUS_TOO_MANY_WHITE_PIECES: "White has more than 16 pieces",
-        chess.STATUS_TOO_MANY_BLACK_PIECES: "Black has more than 16 pieces",
-        chess.STATUS_BAD_CASTLING_RIGHTS: "the castling rights do not match the kings and rooks",
-        chess.STATUS_INVALID_EP_SQUARE: "the en-passant square is impossible",
-        chess.STATUS_OPPOSITE_CHECK: "the side not to move is in check",
-        chess.STATUS_EMPTY: "the board is empty",
-        chess.STATUS_RACE_CHECK: "both kings are in check",
-        chess.STATUS_RACE_OVER: "the race is over",
-        chess.STATUS_RACE_MATERIAL: "the race has the wrong pieces",
-        chess.STATUS_TOO_MANY_CHECKERS: "the king is checked by more pieces than a move can give",
-        chess.STATUS_IMPOSSIBLE_CHECK: "the king is checked in a way no move can give",
+        chess.STATUS_NO_WHITE_KING: QT_TRANSLATE_NOOP("games", "White has no king"),
+        chess.STATUS_NO_BLACK_KING: QT_TRANSLATE_NOOP("games", "Black has no king"),
+        chess.STATUS_TOO_MANY_KINGS: QT_TRANSLATE_NOOP("games", "a side has more than one king"),
+        chess.STATUS_TOO_MANY_WHITE_PAWNS: QT_TRANSLATE_NOOP("games", "White has more than 8 pawns"),
+        chess.STATUS_TOO_MANY_BLACK_PAWNS: QT_TRANSLATE_NOOP("games", "Black has more than 8 pawns"),
+        chess.STATUS_PAWNS_ON_BACKRANK: QT_TRANSLATE_NOOP("games", "a pawn stands on the first or last rank"),
+        chess.STATUS_TOO_MANY_WHITE_PIECES: QT_TRANSLATE_NOOP("games", "White has more than 16 pieces"),
+        chess.STATUS_TOO_MANY_BLACK_PIECES: QT_TRANSLATE_NOOP("games", "Black has more than 16 pieces"),
+        chess.STATUS_BAD_CASTLING_RIGHTS: QT_TRANSLATE_NOOP("games", "the castling rights do not match the kings and rooks"),
+        chess.STATUS_INVALID_EP_SQUARE: QT_TRANSLATE_NOOP("games", "the en-passant square is impossible"),
+        chess.STATUS_OPPOSITE_CHECK: QT_TRANSLATE_NOOP("games", "the side not to move is in check"),
+        chess.STATUS_EMPTY: QT_TRANSLATE_NOOP("games", "the board is empty"),
+        chess.STATUS_RACE_CHECK: QT_TRANSLATE_NOOP("games", "both kings are in check"),
+        chess.STATUS_RACE_OVER: QT_TRANSLATE_NOOP("games", "the race is over"),
+        chess.STATUS_RACE_MATERIAL: QT_TRANSLATE_NOOP("games", "the race has the wrong pieces"),
+        chess.STATUS_TOO_MANY_CHECKERS: QT_TRANSLATE_NOOP("games", "the king is checked by more pieces than a move can give"),
+        chess.STATUS_IMPOSSIBLE_CHECK: QT_TRANSLATE_NOOP("games", "the king is checked in a way no move can give"),
     }
-    return "; ".join(text for flag, text in reasons.items() if status & flag) or "not a legal position"
+    return "; ".join(tr(text) for flag, text in reasons.items() if status & flag) or tr(NOT_LEGAL)
 
 
 def looks_like_fen(text: str) -> bool:
@@ -320,8 +326,7 @@ def perft(game: Chess, state: State, depth: int) -> int:
 
 
 def _arena_check(values: Mapping[str, Any]) -> str | None:
-    return (f"chess has about {COURSE_POSITIONS} positions (the course's estimate): its whole arena can never "
-            "be built, whatever the vertex limit; the arena around a position is offered to depth 1 or 2")
+    return NO_ARENA
 
 
 def _full_search_check(game: Chess, state: Hashable) -> str | None:
@@ -329,12 +334,12 @@ def _full_search_check(game: Chess, state: Hashable) -> str | None:
             "(a mate in n moves is found at depth 2n − 1)")
 
 
-def _notes(game: Chess, state: Hashable) -> HeuristicNotes:
+def _notes(game: Chess, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     assert isinstance(state, str)
     board = game.board_of(state)
     if game.winner(state) is not None:
         return HeuristicNotes({}, "")
-    return heuristic_notes(board, game.weights or current_weights())
+    return heuristic_notes(board, game.weights or current_weights(), tr)
 
 
 INFO = GameInfo(
@@ -354,6 +359,7 @@ INFO = GameInfo(
     least=lambda values: 10**50,
     branching=lambda values: 218,
     search_depth=2,
+    tree_depth=3,
     around_depth=2,
     compare_depths=True,
     full_search_check=_full_search_check,

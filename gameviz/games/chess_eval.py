@@ -26,6 +26,7 @@ from dataclasses import dataclass, fields, replace
 
 import chess
 
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import HeuristicNotes
 
 #: The terms, in the order of the formula; material is weighted piece by piece.
@@ -172,18 +173,21 @@ def _number(value: float) -> str:
 
 
 #: How the formula names each term.
-TERM_NAMES = {"material": "material", "mobility": "mobility", "shelter": "king shelter", "doubled": "doubled pawns",
-              "isolated": "isolated pawns", "passed": "passed pawns"}
+TERM_NAMES = {"material": QT_TRANSLATE_NOOP("games", "material"), "mobility": QT_TRANSLATE_NOOP("games", "mobility"),
+              "shelter": QT_TRANSLATE_NOOP("games", "king shelter"),
+              "doubled": QT_TRANSLATE_NOOP("games", "doubled pawns"),
+              "isolated": QT_TRANSLATE_NOOP("games", "isolated pawns"),
+              "passed": QT_TRANSLATE_NOOP("games", "passed pawns")}
 
 
-def formula(evaluation: Evaluation, weights: Weights) -> str:
+def formula(evaluation: Evaluation, weights: Weights, tr: Translate = untranslated) -> str:
     """``h = material (39 − 39) + 0.1 × mobility (20 − 20) + … = 0``: each term's weight, its counts
     for White and Black, and the value."""
     parts = []
     for term in TERMS:
         white, black = evaluation.counts[term]
         weight = _weight(weights, term)
-        counts = f"{TERM_NAMES[term]} ({_number(white)} − {_number(black)})"
+        counts = f"{tr(TERM_NAMES[term])} ({_number(white)} − {_number(black)})"
         if term == "material":
             parts.append(counts)
         elif weight:
@@ -192,8 +196,8 @@ def formula(evaluation: Evaluation, weights: Weights) -> str:
     return f"h = {' '.join(parts)} = {_number(evaluation.value).replace('-', '−')}"
 
 
-def heuristic_notes(board: chess.Board, weights: Weights) -> HeuristicNotes:
+def heuristic_notes(board: chess.Board, weights: Weights, tr: Translate = untranslated) -> HeuristicNotes:
     """The notes on the squares (each piece's value; m4: the squares a piece reaches; d, i, p, s: a
     doubled, isolated, passed or sheltering pawn) and the formula."""
     evaluation = evaluate(board, weights)
-    return HeuristicNotes(evaluation.notes, formula(evaluation, weights))
+    return HeuristicNotes(evaluation.notes, formula(evaluation, weights, tr))

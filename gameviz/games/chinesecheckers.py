@@ -44,7 +44,7 @@ from gameviz.core.board import Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, split_moves
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import CHOICE, INT, GameInfo, HeuristicNotes, Parameter, depth_hint
 
 #: The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0.
@@ -308,7 +308,11 @@ def _full_search_check(game: ChineseCheckers, state: Hashable) -> str | None:
     return f"a full search of Chinese checkers would not finish (positions repeat): {depth_hint(game, state)}"
 
 
-def _heuristic_notes(game: ChineseCheckers, state: Hashable) -> HeuristicNotes:
+#: The formula line of *Heuristic on the Board*: the distances, and h.
+FORMULA = QT_TRANSLATE_NOOP("games", "still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}")
+
+
+def _heuristic_notes(game: ChineseCheckers, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     """On each peg, its distance to the far tip of its player's target (keyed ``(hole, 0)``: a board of
     holes has no rows); the distances each player still has to travel, and h."""
     assert isinstance(state, tuple)
@@ -320,9 +324,9 @@ def _heuristic_notes(game: ChineseCheckers, state: Hashable) -> HeuristicNotes:
     scores = game.scores(state)
     others = max(scores[1:])
     travel = ", ".join(f"J{p} {d}" for p, d in enumerate(left, start=1))
-    formula = (f"still to travel: {travel}; travelled: "
-               + ", ".join(f"J{p} {int(v)}" for p, v in enumerate(scores, start=1))
-               + f"; h = {int(scores[0])} − {int(others)} = {signed_sum([int(scores[0] - others)])}")
+    travelled = ", ".join(f"J{p} {int(v)}" for p, v in enumerate(scores, start=1))
+    formula = tr(FORMULA).format(left=travel, travelled=travelled, own=int(scores[0]), others=int(others),
+                                 value=signed_sum([int(scores[0] - others)]))
     return HeuristicNotes(notes, formula)
 
 

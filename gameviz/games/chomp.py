@@ -27,7 +27,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import INT, GameInfo, Parameter, letters, numbers
+from gameviz.games.spec import INT, GameInfo, Parameter, end_only_notes, letters, numbers
 
 Shape = tuple[int, ...]
 State = tuple[Shape, int]
@@ -183,4 +183,5 @@ INFO = GameInfo(
     least=lambda v: math.comb(v["rows"] + v["cols"], v["rows"]) - 1,
     branching=lambda v: v["rows"] * v["cols"] - 1,
     acyclic=True,
+    heuristic_notes=end_only_notes,
 )

@@ -26,7 +26,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves, result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
 
 Position = tuple[str, ...]
@@ -201,7 +201,7 @@ def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
     return scores
 
 
-def _heuristic_notes(game: ConnectFour, state: Hashable) -> HeuristicNotes:
+def _heuristic_notes(game: ConnectFour, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     """The weight of every cell (lines of four through it), and J1's weights minus J2's."""
     assert isinstance(state, tuple)
     weights = game.cell_weights

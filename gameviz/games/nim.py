@@ -15,7 +15,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
+from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter, end_only_notes
 
 State = tuple[tuple[int, ...], int]
 Move = tuple[int, int]
@@ -109,4 +109,5 @@ INFO = GameInfo(
     least=lambda v: math.prod(h + 1 for h in v["heaps"]),
     branching=lambda v: sum(v["heaps"]),
     acyclic=True,
+    heuristic_notes=end_only_notes,
 )

@@ -28,7 +28,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
 
 #: Largest board whose whole arena is built (4 × 4).
@@ -252,7 +252,12 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
+#: The formula line of *Heuristic on the Board*, its terms named.
+FORMULA = QT_TRANSLATE_NOOP("games", "h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility "
+                                     "(● {mobile_black} − ○ {mobile_white}) = {value}")
+
+
+def _heuristic_notes(game: Othello, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     """The weight of every square, and the formula with its terms named: the weights of black's squares
     minus white's, plus the mobility term (the moves each side could play)."""
     assert isinstance(state, tuple)
@@ -265,8 +270,8 @@ def _heuristic_notes(game: Othello, state: Hashable) -> HeuristicNotes:
     theirs = sum(w for i, w in enumerate(weights) if white >> i & 1)
     moves_black, moves_white = game.mobility(state)
     value = int(game.heuristic(state))
-    formula = (f"h = squares of ● {signed_sum([mine])} − squares of ○ ({signed_sum([theirs])}) + {MOBILITY} × "
-               f"mobility (● {moves_black} − ○ {moves_white}) = {signed_sum([value])}")
+    formula = tr(FORMULA).format(black=signed_sum([mine]), white=signed_sum([theirs]), weight=MOBILITY,
+                                 mobile_black=moves_black, mobile_white=moves_white, value=signed_sum([value]))
     return HeuristicNotes(cells, formula)
 
 

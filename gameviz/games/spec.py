@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, InputError
 from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
 from gameviz.core.numbers import parse_int
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 
 INT = "int"
 INT_SET = "set"
@@ -184,6 +185,32 @@ class HeuristicNotes:
     formula: str
 
 
+class NotesMaker(Protocol):
+    """``heuristic_notes(game, state, tr)``: the notes of a position, the formula's words put through
+    ``tr`` (the application's French; the command line's English by default)."""
+
+    def __call__(self, game: Any, state: Hashable, tr: Translate = ..., /) -> HeuristicNotes: ...
+
+
+#: What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed
+#: 000's figure 7, h = +∞, −∞ or 0).
+IN_PLAY = QT_TRANSLATE_NOOP("games", "h = 0: the course's heuristic values a position of this game only when "
+                                     "the game is over (+∞ when J1 has won, −∞ when J2 has); every position "
+                                     "still in play is worth 0")
+OVER = QT_TRANSLATE_NOOP("games", "h = {value}: the game is over and J{winner} has won")
+
+
+def end_only_notes(game: Any, state: Hashable, tr: Translate = untranslated, /) -> HeuristicNotes:
+    """The notes of a game whose heuristic is 0 until the end and ±∞ at the end: no note on the cells,
+    the formula saying so (:data:`IN_PLAY`), or who won (:data:`OVER`)."""
+    winner = game.winner(state)
+    if winner is None:
+        return HeuristicNotes({}, tr(IN_PLAY))
+    if winner == 0:
+        return HeuristicNotes({}, "")
+    return HeuristicNotes({}, tr(OVER).format(value="+∞" if winner == 1 else "−∞", winner=winner))
+
+
 def letters(count: int) -> tuple[str, ...]:
     """Column names a, b, c, …"""
     return tuple(chr(ord("a") + i) for i in range(count))
@@ -214,7 +241,7 @@ class GameInfo:
     counting proves); ``acyclic`` says that every play ends (no position comes back),
     so that no search needs to count the positions to know it.
     ``axes(game)`` names the columns and rows of a grid board as moves are
-    written (``("a", "b", …), ("1", "2", …)``); ``heuristic_notes(game, state)``
+    written (``("a", "b", …), ("1", "2", …)``); ``heuristic_notes(game, state, tr)``
     shows how the course's heuristic values a position: a note per cell (the
     weight of the cell) and the computation as a formula. ``move_scores``, when
     the game has an exact solver, scores every legal move within a time budget.
@@ -232,11 +259,13 @@ class GameInfo:
     least: Callable[[Mapping[str, Any]], int] = field(default=lambda values: 0)
     branching: Callable[[Mapping[str, Any]], int | None] = field(default=lambda values: None)
     search_depth: int = 9
+    #: the depth the *Search Tree* tab first searches a game that refuses a search without a depth
+    #: (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start)
+    tree_depth: int = 4
     full_search_check: Callable[[Any, Hashable], str | None] = field(default=lambda game, state: None)
     acyclic: bool = False
     axes: Callable[[Any], tuple[tuple[str, ...], tuple[str, ...]]] = field(default=lambda game: ((), ()))
-    heuristic_notes: Callable[[Any, Hashable], HeuristicNotes] = field(
-        default=lambda game, state: HeuristicNotes({}, ""))
+    heuristic_notes: NotesMaker = field(default=lambda game, state, tr=untranslated, /: HeuristicNotes({}, ""))
     move_scores: MoveScorer | None = None
     #: moves from the start as a user types them, for the help of *Set Position…*
     moves_example: str = ""

@@ -22,7 +22,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import explore, result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
+from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, end_only_notes, format_int_set
 
 State = tuple[int, int]
 
@@ -122,4 +122,5 @@ INFO = GameInfo(
     least=lambda v: v["n"] + 1 if 1 in v["take"] else 1,
     branching=lambda v: len(v["take"]),
     acyclic=True,
+    heuristic_notes=end_only_notes,
 )

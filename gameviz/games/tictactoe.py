@@ -24,7 +24,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import result_value, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.symbols import subscript
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
 
 EMPTY, CROSS, NOUGHT = ".", "X", "O"
@@ -134,7 +134,7 @@ class TicTacToe:
         return lines
 
 
-def _heuristic_notes(game: TicTacToe, state: Hashable) -> HeuristicNotes:
+def _heuristic_notes(game: TicTacToe, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     """The course's 3X₂ + X₁ − (3O₂ + O₁), with the line counts of ``state`` (3^(i−1)·X_i in general)."""
     assert isinstance(state, str)
     if game.winner(state) is not None:

@@ -28,7 +28,7 @@ EXAMPLES = {
     "arbre_trois_joueurs.json": "a tree of three players' scores for max^n and its shallow pruning "
                                 "(gameviz tree arbre_trois_joueurs.json --algorithm maxn --shallow --trace)",
     "effet_horizon.fen": "a chess position of the horizon effect: alpha-beta at depth 2 takes a pawn with the "
-                         "knight, at depth 4 it sees the queen's check win the knight back "
+                         "knight, at depth 4 it sees Qa5+ Ke2 Qxe5+, the queen's check that then takes the knight "
                          "(gameviz tree effet_horizon.fen --depth 2, then --depth 4)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",

@@ -39,6 +39,7 @@ from gameviz.games.chess import Chess, looks_like_fen
 from gameviz.games.spec import MoveScore
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
+from gameviz.ui.i18n import tr_games
 from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.settings import DEFAULT_SCORE_SECONDS
 from gameviz.ui.workers import LatestJob
@@ -382,7 +383,7 @@ class BoardTab(ComputerPlay):
             self.board.annotate(info.axes(game), {}, scores)
             self.formula.clear()
             return
-        notes = info.heuristic_notes(game, state)
+        notes = info.heuristic_notes(game, state, tr_games)
         values = {move: format_value(game.heuristic(game.play(state, move)))
                   for move in session.legal_moves() if move != PASS}
         values.update(scores)

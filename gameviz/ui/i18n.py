@@ -52,6 +52,11 @@ def tr_search(text: str) -> str:
     return QCoreApplication.translate("search", text)
 
 
+def tr_games(text: str) -> str:
+    """The ``tr`` of the games' sentences (:mod:`gameviz.games`: formulas, refusals)."""
+    return QCoreApplication.translate("games", text)
+
+
 def tr_lab(text: str) -> str:
     """The ``tr`` of the checks of students' code (:mod:`gameviz.lab`)."""
     return QCoreApplication.translate("lab", text)

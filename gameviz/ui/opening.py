@@ -25,6 +25,7 @@ from gameviz.model import Facts
 from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.file_reading import TreeFile
+from gameviz.ui.i18n import tr_games
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import FileReadingJob, Job, LatestJob
 
@@ -142,7 +143,7 @@ class Opening(QObject):
             window.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
                                           "Board and Search Tree tabs, raise the vertex limit in "
                                           "Edit → Preferences, or explore the arena around the board's "
-                                          "position.").format(opened.game.spec, opened.refusal), around=True,
+                                          "position.").format(opened.game.spec, tr_games(opened.refusal)), around=True,
                                   title=opened.game.spec)
             window.arena_note.limit_depth(info_of(opened.game).around_depth)
             window.set_session(GameSession(opened.game))

@@ -12,6 +12,7 @@ from gameviz.core.session import GameSession
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to, reached_by_moves, start_of
 from gameviz.games.chess import Chess
+from gameviz.ui.i18n import tr_games
 
 #: The pieces a click puts on a chessboard, as FEN letters, White's then Black's.
 CHESS_PIECES = "KQRBNPkqrbnp"
@@ -128,17 +129,18 @@ class PositionEditor(QWidget):
         player = self.player.currentIndex() + 1
         try:
             if holes is not None or not reached_by_moves(session.game) and not isinstance(session.game, Chess):
-                start = start_of(session.game, holes.pegs if holes is not None else grid.rows if grid else (), player)
+                cells = holes.pegs if holes is not None else grid.rows if grid else ()
+                start = start_of(session.game, cells, player, tr_games)
                 self.edit_button.setChecked(False)
                 self.startFound.emit(start)
                 return
             assert grid is not None
             if isinstance(session.game, Chess):
-                fen = chess_fen(grid.rows, player)
+                fen = chess_fen(grid.rows, player, tr_games)
                 self.edit_button.setChecked(False)
                 self.fenChosen.emit(fen)
                 return
-            moves = moves_to(session.game, grid.rows, player)
+            moves = moves_to(session.game, grid.rows, player, tr_games)
         except InputError as error:
             self.message.setText(self.tr("Refused: {0}").format(error.reason))
             return

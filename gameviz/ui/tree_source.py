@@ -45,10 +45,26 @@ class TreeSource:
         return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
 
 
-def is_large(source: TreeSource) -> bool:
-    """Whether the tree of ``source`` has more than 5,000 nodes (a game searched to a depth by default)."""
-    counts = tree_counts(source.tree, limit=5_000)
-    return not counts.complete
+#: The depth a first search of a game's tree of more than 5,000 nodes starts at.
+LARGE_DEPTH = 4
+
+
+def first_depth(source: TreeSource) -> int | None:
+    """The depth bound of a first search of a game's tree when no depth is set (the search then orders
+    its moves); None for a tree of at most 5,000 nodes (searched whole). A game that refuses any search without
+    a depth (:attr:`GameInfo.full_search_check`: chess, Chinese checkers) is known large without walking
+    its tree — each chess node costs python-chess a move generation, seconds on the GUI thread — and
+    starts at its :attr:`GameInfo.tree_depth`; another game's nodes are counted (a few milliseconds)."""
+    game = source.game
+    if game is None:
+        return None
+    info = info_of(game)
+    root = getattr(source.tree, "root", None)
+    if root is not None and info.full_search_check(game, root) is not None:
+        return info.tree_depth
+    if tree_counts(source.tree, limit=5_000).complete:
+        return None
+    return LARGE_DEPTH
 
 
 def compares_depths(tree: object, depth: int | None) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import cast
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -46,7 +46,7 @@ from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
-from gameviz.ui.tree_source import TreeSource, compares_depths, is_large
+from gameviz.ui.tree_source import TreeSource, compares_depths, first_depth
 from gameviz.ui.tree_stepping import STEPPING, SteppedTree
 from gameviz.ui.workers import Job, LatestJob
 
@@ -168,7 +168,7 @@ class TreeTab(SteppedTree):
         self.set_source(TreeSource(tree, title or tree_to_nested(tree)))
 
     def set_position(self, game, state: Hashable, title: str) -> None:
-        """Search a position of a built-in game (depth 4 and ordering by default)."""
+        """Search a position of a built-in game (a large tree: a depth bound and ordering by default)."""
         self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristic.currentData() or "course",
                                    self.seed))
 
@@ -180,10 +180,12 @@ class TreeTab(SteppedTree):
 
     def set_source(self, source: TreeSource) -> None:
         self.source = source
-        if source.game is not None and self.depth_box.value() == 0 and is_large(source):
-            self.depth_box.blockSignals(True)
-            self.depth_box.setValue(4)
-            self.depth_box.blockSignals(False)
+        depth = first_depth(source) if self.depth_box.value() == 0 else None
+        if depth is not None:  # a large game's tree: a depth bound, and ordering unless another search is chosen
+            with QSignalBlocker(self.depth_box), QSignalBlocker(self.algorithm):
+                self.depth_box.setValue(depth)
+                if self.algorithm.currentData() == "alphabeta":
+                    self.algorithm.setCurrentIndex(PRESETS.index("alphabeta-ordered"))
         self._fit_presets(source.tree)
         self.display = self._new_display(source)
         self._relayout()

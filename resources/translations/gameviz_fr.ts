@@ -667,30 +667,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="241"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="257"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="243"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="257"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="277"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="278"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -750,68 +750,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="335"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="338"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="339"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="368"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="402"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="404"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="408"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -826,93 +826,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1630,38 +1630,38 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="101"/>
+        <location filename="../../gameviz/ui/opening.py" line="102"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="101"/>
+        <location filename="../../gameviz/ui/opening.py" line="102"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="103"/>
+        <location filename="../../gameviz/ui/opening.py" line="104"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="120"/>
-        <location filename="../../gameviz/ui/opening.py" line="171"/>
+        <location filename="../../gameviz/ui/opening.py" line="121"/>
+        <location filename="../../gameviz/ui/opening.py" line="172"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="125"/>
+        <location filename="../../gameviz/ui/opening.py" line="126"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="135"/>
+        <location filename="../../gameviz/ui/opening.py" line="136"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="142"/>
+        <location filename="../../gameviz/ui/opening.py" line="143"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1670,37 +1670,37 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="173"/>
+        <location filename="../../gameviz/ui/opening.py" line="174"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="185"/>
+        <location filename="../../gameviz/ui/opening.py" line="186"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="186"/>
+        <location filename="../../gameviz/ui/opening.py" line="187"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="196"/>
+        <location filename="../../gameviz/ui/opening.py" line="197"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="220"/>
+        <location filename="../../gameviz/ui/opening.py" line="221"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="221"/>
+        <location filename="../../gameviz/ui/opening.py" line="222"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="233"/>
+        <location filename="../../gameviz/ui/opening.py" line="234"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -1741,99 +1741,99 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="143"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
         <source>Refused: {0}</source>
         <translation>Refusée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="149"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
         <source>Click cells to place or remove pieces, choose who moves, then Apply</source>
         <translation>Cliquez sur les cases pour poser ou retirer des pièces, choisissez qui joue, puis Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="95"/>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="96"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
         <source>{0} to move</source>
         <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s. how players are named in the box of the player to move (J1, Adam, Max…)</extracomment>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>White king</source>
         <translation>Roi blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>White queen</source>
         <translation>Dame blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>White rook</source>
         <translation>Tour blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="153"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
         <source>White bishop</source>
         <translation>Fou blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
         <source>White knight</source>
         <translation>Cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
         <source>White pawn</source>
         <translation>Pion blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
         <source>Black king</source>
         <translation>Roi noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
         <source>Black queen</source>
         <translation>Dame noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
         <source>Black rook</source>
         <translation>Tour noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
         <source>Black bishop</source>
         <translation>Fou noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
         <source>Black knight</source>
         <translation>Cavalier noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="158"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="160"/>
         <source>The piece a click puts on a square (a click on the same piece removes it)</source>
         <translation>La pièce qu’un clic pose sur une case (un clic sur la même pièce la retire)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="159"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="161"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="160"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="162"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2177,18 +2177,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="44"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="45"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="290"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="323"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="324"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2219,212 +2219,212 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="352"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="353"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="375"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="436"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -3376,18 +3376,23 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="276"/>
+        <location filename="../../gameviz/games/othello.py" line="256"/>
+        <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
+        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction The formula line of *Heuristic on the Board*, its terms named.</extracomment>
+        <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="281"/>
         <source>Othello</source>
-        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="277"/>
+        <location filename="../../gameviz/games/othello.py" line="282"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="282"/>
+        <location filename="../../gameviz/games/othello.py" line="287"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3403,41 +3408,281 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="332"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="312"/>
+        <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
+        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
+        <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="336"/>
         <source>Chinese checkers</source>
-        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target</extracomment>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="333"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="339"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="343"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="341"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="345"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="343"/>
+        <location filename="../../gameviz/games/chess.py" line="45"/>
+        <source>chess has about 10⁵⁰ positions (the course&apos;s estimate): its whole arena can never be built, whatever the vertex limit; the arena around a position is offered to depth 1 or 2</source>
+        <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). Why the arena is not built, with the seed&apos;s estimate of the number of positions of chess (seed 000); the application translates it (a sentence without variable parts).</extracomment>
+        <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="272"/>
+        <source>not a legal position</source>
+        <extracomment>the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <translation>position illégale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="278"/>
+        <source>White has no king</source>
+        <translation>les Blancs n’ont pas de roi</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="279"/>
+        <source>Black has no king</source>
+        <translation>les Noirs n’ont pas de roi</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="280"/>
+        <source>a side has more than one king</source>
+        <translation>un camp a plus d’un roi</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="281"/>
+        <source>White has more than 8 pawns</source>
+        <translation>les Blancs ont plus de 8 pions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="282"/>
+        <source>Black has more than 8 pawns</source>
+        <translation>les Noirs ont plus de 8 pions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="283"/>
+        <source>a pawn stands on the first or last rank</source>
+        <translation>un pion est sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="284"/>
+        <source>White has more than 16 pieces</source>
+        <translation>les Blancs ont plus de 16 pièces</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="285"/>
+        <source>Black has more than 16 pieces</source>
+        <translation>les Noirs ont plus de 16 pièces</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="286"/>
+        <source>the castling rights do not match the kings and rooks</source>
+        <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="287"/>
+        <source>the en-passant square is impossible</source>
+        <translation>la case de prise en passant est impossible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="288"/>
+        <source>the side not to move is in check</source>
+        <translation>le camp qui ne joue pas est en échec</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="289"/>
+        <source>the board is empty</source>
+        <translation>l’échiquier est vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="290"/>
+        <source>both kings are in check</source>
+        <translation>les deux rois sont en échec</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="291"/>
+        <source>the race is over</source>
+        <translation>la course est finie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="292"/>
+        <source>the race has the wrong pieces</source>
+        <translation>la course n’a pas les bonnes pièces</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="293"/>
+        <source>the king is checked by more pieces than a move can give</source>
+        <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="294"/>
+        <source>the king is checked in a way no move can give</source>
+        <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="348"/>
         <source>Chess</source>
-        <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). The seed&apos;s estimate of the number of positions of chess (seed 000). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="344"/>
+        <location filename="../../gameviz/games/chess.py" line="349"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <location filename="../../gameviz/games/chess.py" line="354"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="36"/>
+        <source>the board of {spec} is not set by hand</source>
+        <extracomment>What successive clicks put in a cell, by kind of board (chess: the piece chosen, or nothing). Most positions searched for the moves that reach a board set by hand (tic-tac-toe, Chomp). The refusal of a game whose boards are not set by hand.</extracomment>
+        <translation>le plateau de {spec} ne se règle pas à la main</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="38"/>
+        <source>J1 has {first} marks and J2 {second}: J1 moves first, so J1 has as many as J2 when J1 is to move and one more when J2 is</source>
+        <extracomment>Counts that do not fit the player to move (J1 moves first), of marks (tic-tac-toe) and discs (Connect 4).</extracomment>
+        <translation>J1 a {first} marques et J2 {second} : J1 joue en premier, donc J1 en a autant que J2 quand J1 doit jouer, et une de plus quand c’est à J2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="40"/>
+        <source>J1 has {first} discs and J2 {second}: J1 moves first, so J1 has as many as J2 when J1 is to move and one more when J2 is</source>
+        <translation>J1 a {first} pions et J2 {second} : J1 joue en premier, donc J1 en a autant que J2 quand J1 doit jouer, et un de plus quand c’est à J2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="76"/>
+        <source>J{player} does not play Othello</source>
+        <translation>J{player} ne joue pas à l’Othello</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="84"/>
+        <source>J{player} does not play this game of {players}</source>
+        <translation>J{player} ne joue pas à cette partie à {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="89"/>
+        <source>J{player} has {count} pegs on the board, not {home}</source>
+        <translation>J{player} a {count} pions sur le plateau, et non {home}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="100"/>
+        <source>an Othello board of {size}×{size} has {squares} squares, not {count}</source>
+        <translation>un plateau d’Othello de {size}×{size} a {squares} cases, et non {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="106"/>
+        <source>empty centre square: {squares}; the four centre squares hold the first four discs, and a disc is never taken away</source>
+        <translation>case centrale vide : {squares} ; les quatre cases du centre portent les quatre premiers pions, et un pion n’est jamais retiré</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="119"/>
+        <source>the disc on {square} is cut off from the centre: each disc is placed next to one already on the board</source>
+        <translation>le pion en {square} est coupé du centre : chaque pion est posé à côté d’un pion déjà sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="159"/>
+        <source>both players have {k} in a row: the game stops at the first</source>
+        <translation>les deux joueurs ont {k} alignés : la partie s’arrête au premier alignement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="190"/>
+        <source>this position is not legal: {reasons}</source>
+        <translation>cette position est illégale : {reasons}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="216"/>
+        <source>J{winner} has already won, so J{winner} moved last and J{other} is to move</source>
+        <translation>J{winner} a déjà gagné, donc J{winner} a joué en dernier et c’est à J{other} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="226"/>
+        <source>a disc floats in column {column}: a disc falls to the lowest empty cell</source>
+        <translation>un pion flotte dans la colonne {column} : un pion tombe dans la case vide la plus basse</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="235"/>
+        <source>both players have four in a row: the game stops at the first</source>
+        <translation>les deux joueurs ont quatre pions alignés : la partie s’arrête au premier alignement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="239"/>
+        <source>no game reaches this board: every order of its discs makes four in a row before the last disc</source>
+        <translation>aucune partie n’atteint ce plateau : dans tout ordre de ses pions, quatre sont alignés avant le dernier pion</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="274"/>
+        <source>row {row} has a square right of an eaten one: eating takes every square to the right and below</source>
+        <translation>la ligne {row} a un carré à droite d’un carré mangé : manger prend tous les carrés à droite et en dessous</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="277"/>
+        <source>row {row} is longer than the row above it: eating takes every square to the right and below</source>
+        <translation>la ligne {row} est plus longue que la ligne du dessus : manger prend tous les carrés à droite et en dessous</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="298"/>
+        <source>no play to this board was found among {count:,} positions</source>
+        <translation>aucune partie menant à ce plateau n’a été trouvée parmi {count:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/board_setup.py" line="301"/>
+        <source>no game reaches this board with this player to move</source>
+        <translation>aucune partie n’atteint ce plateau avec ce joueur au trait</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="176"/>
+        <source>material</source>
+        <extracomment>The terms, in the order of the formula; material is weighted piece by piece. The pieces whose activity counts (pawns and the king are counted by other terms). The course&apos;s values: 1/3/3/5/9, and small positional terms. How the formula names each term.</extracomment>
+        <translation>matériel</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="176"/>
+        <source>mobility</source>
+        <translation>mobilité</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="177"/>
+        <source>king shelter</source>
+        <translation>abri du roi</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="178"/>
+        <source>doubled pawns</source>
+        <translation>pions doublés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="179"/>
+        <source>isolated pawns</source>
+        <translation>pions isolés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_eval.py" line="180"/>
+        <source>passed pawns</source>
+        <translation>pions passés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="197"/>
+        <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
+        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer). ``move_scores(game, moves played, seconds per move, progress, estimate)``: with ``estimate`` False, a move not solved in time gets no estimate either. What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
+        <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="200"/>
+        <source>h = {value}: the game is over and J{winner} has won</source>
+        <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
 </context>
 <context>

@@ -87,3 +87,28 @@ def test_othello_and_chinese_checkers_boards_become_the_start():
     pegs[pegs.index(1)] = 0
     with pytest.raises(InputError, match="J1 has 2 pegs on the board, not 3"):
         start_of(stars, pegs, 1)
+
+
+@pytest.mark.parametrize(("rows", "reason"), [
+    (("....",) * 4, "empty centre square: b2, c2, b3, c3;"),
+    (("X...", ".O..", ".XO.", "...."), "empty centre square: c2;"),
+    (("...X", "....", ".XO.", ".OX."), "empty centre square: b2, c2;"),
+    (("X.....", "......", "..OX..", "..XO..", "......", "......"), "the disc on a1 is cut off from the centre"),
+    (("......", "......", "..OX..", "..XO..", "......", "O....."), "the disc on a6 is cut off from the centre"),
+])
+def test_an_othello_board_no_game_reaches_is_refused_with_the_reason(rows, reason):
+    from gameviz.games.board_setup import start_of
+
+    othello = game_from_spec(f"othello:size={len(rows)}")
+    with pytest.raises(InputError, match=reason):
+        start_of(othello, rows, 1)
+
+
+def test_an_othello_board_joined_to_its_centre_through_diagonals_is_accepted():
+    from gameviz.games.board_setup import start_of
+
+    othello = game_from_spec("othello:size=6")
+    rows = ("O.....", ".X....", "..OX..", "..XO..", "....XX", ".....O")  # a1 and f6 reached corner to corner
+    black, white, player = start_of(othello, rows, 2)
+    assert othello.board((black, white, player)).rows == rows
+    assert (black.bit_count(), white.bit_count()) == (5, 4)

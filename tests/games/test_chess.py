@@ -133,3 +133,28 @@ def test_labels_say_who_moves_and_the_material():
     state = play_moves(game, game.parse_moves("e4 d5 exd5"))
     assert game.label(state) == "b 39:38"
     assert chess.Board(state + " 0 1").turn == chess.BLACK
+
+
+@pytest.mark.parametrize(("depth", "vertices", "frontier"), [(1, 21, 20), (2, 421, 400)])
+def test_the_arena_around_the_start_has_the_perft_counts_and_a_frontier_valued_by_h(depth, vertices, frontier):
+    from gameviz.core.game import explore_around
+
+    game = Chess()
+    start = game.initial()
+    arena = explore_around(game, start, depth)
+    assert len(arena) == vertices and len(arena.frontier) == frontier  # no transposition within two plies
+    assert arena.start == start and arena.game == "chess"
+    assert len(arena.successors(start)) == 20
+    assert all(arena.successors(v) == [] and value == game.heuristic(v) for v, value in arena.frontier.items())
+    assert arena.edge_count() == vertices - 1  # a tree: every position but the start reached by one move
+
+
+def test_the_arena_around_a_mate_in_one_marks_the_mate_as_white_s_target():
+    from gameviz.core.game import explore_around
+
+    game = game_from_spec("chess:fen=r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")
+    start = game.initial()
+    arena = explore_around(game, start, 1)
+    mate = play_moves(game, game.parse_moves("Qxf7#"))
+    assert arena.target_of(mate) == 1 and mate not in arena.frontier
+    assert len(arena) == 1 + len(game.moves(start)) and len(arena.frontier) == len(game.moves(start)) - 1

@@ -173,3 +173,26 @@ def test_a_search_that_would_not_finish_suggests_a_depth_that_does():
     refusal = depth_hint(game, game.initial())
     # depth 7 is 960,800 nodes of plain minimax (1 + 7 + … + 7^7), depth 8 over six million
     assert "give a depth, e.g. 7 (about 960,000 nodes in the plain minimax tree)" in refusal
+
+
+@pytest.mark.parametrize(("spec", "moves", "winner"), [
+    ("sticks:n=5", "1 1 2 1", 1),  # J2 takes the last stick and loses
+    ("nim:heaps=1/2", "2:2 1:1", 2),  # J2 empties the last heap and wins (last=wins)
+    ("chomp:rows=2,cols=3", "b1 a2", 2),  # J1 is left with the poisoned square
+])
+def test_games_valued_only_at_their_end_say_so_on_the_formula_line(spec, moves, winner):
+    from gameviz.core.game import play_moves
+    from gameviz.games import info_of
+
+    game = game_from_spec(spec)
+    info = info_of(game)
+    start = game.initial()
+    assert info.heuristic_notes(game, start).formula.startswith(
+        "h = 0: the course's heuristic values a position of this game only when the game is over (+∞ when J1 "
+        "has won, −∞ when J2 has)")
+    assert info.heuristic_notes(game, start).cells == {}
+    end = play_moves(game, game.parse_moves(moves))
+    assert game.winner(end) == winner
+    assert info.heuristic_notes(game, end).formula == \
+        f"h = {'+∞' if winner == 1 else '−∞'}: the game is over and J{winner} has won"
+    assert info.heuristic_notes(game, end, lambda text: "» " + text).formula.startswith("» h = ")  # through tr

@@ -122,3 +122,62 @@ def test_compare_searches_shows_the_horizon_example_at_depth_two_and_four(qtbot,
     rows = [[table.item(r, c).text() for c in range(2)] for r in range(2)]
     assert rows == [["Alpha-beta at depth 2: Nxe5", "-2.8"], ["Alpha-beta at depth 4: Rg1", "-5.05"]]
     assert len(shown[0].views) == 2  # both trees side by side
+
+
+def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_thread(qtbot, window, monkeypatch):
+    import threading
+
+    import gameviz.ui.tree_source as tree_source
+
+    counted = []
+    real = tree_source.tree_counts
+
+    def recording(*args, **kwargs):
+        counted.append(threading.current_thread() is threading.main_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tree_source, "tree_counts", recording)
+    open_game(qtbot, window, "chess")
+    tree = window.tree_tab
+    window.tabs.setCurrentWidget(tree)
+    qtbot.waitUntil(lambda: not tree.busy and tree.result is not None, timeout=120_000)
+    assert not any(counted)  # chess is known large from its own information: nothing counted on the GUI thread
+    assert tree.depth_box.value() == 3 and tree.algorithm.currentData() == "alphabeta-ordered"
+    assert tree.options().depth == 3 and tree.options().order
+    # alpha-beta with ordering to depth 3 from the start (as `gameviz tree chess --depth 3 --order`)
+    assert tree.result.stats.nodes == 524 and tree.result.number == 1.4
+    assert [tree.source.name(tree.result.principal[:i]) for i in (1, 2, 3)] == ["e3", "e3 e6", "e3 e6 Qg4"]
+    entered = [tree.source.name(e.path) for e in tree.timeline.events if type(e).__name__ == "Enter" and e.path]
+    # the root's 20 moves drawn, entered best first by the heuristic (python-chess generates Nh3 Nf3 Nc3 … first)
+    assert len(entered) == 20 and entered[:4] == ["e3", "e4", "d3", "d4"]
+
+
+def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interface(qtbot, window):
+    window.set_language("fr")
+    try:
+        open_game(qtbot, window, "chess")
+        assert window.arena_note.message.text().startswith(
+            "L’arène de chess n’est pas dessinée : les échecs ont environ 10⁵⁰ positions (l’estimation du cours)")
+        tab = window.board_tab
+        tab.set_position_text("e4 d5 exd5")
+        tab.set_show_heuristic(True)
+        assert tab.formula.text().startswith("h = matériel (39 − 38) + 0.1 × mobilité (")
+        assert "abri du roi" in tab.formula.text() and "king" not in tab.formula.text()
+        tab.editor.edit_button.click()
+        tab.editor.piece.setCurrentIndex(tab.editor.piece.findData("K"))
+        tab.board.cellClicked.emit(7, 0)  # a second white king on a1
+        tab.editor.apply_button.click()
+        assert tab.editor.message.text() == "Refusée : cette position est illégale : un camp a plus d’un roi"
+        tab.editor.cancel_button.click()
+        open_game(qtbot, window, "sticks")
+        assert tab.formula.text().startswith("h = 0 : l’heuristique du cours ne donne une valeur")
+        open_game(qtbot, window, "connect4")
+        tab.editor.edit_button.click()
+        tab.board.cellClicked.emit(3, 2)  # a disc in the air, column 3
+        tab.editor.apply_button.click()
+        assert tab.editor.message.text() == \
+            "Refusée : un pion flotte dans la colonne 3 : un pion tombe dans la case vide la plus basse"
+    finally:
+        window.set_language("en")
+    open_game(qtbot, window, "sticks")
+    assert tab.formula.text().startswith("h = 0: the course's heuristic values")  # English again

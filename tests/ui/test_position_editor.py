@@ -79,18 +79,24 @@ def test_an_othello_board_set_by_hand_is_the_start_and_the_computer_answers(qtbo
     tab.set_computer(2)
     tab.editor.edit_button.click()
     start = tab.editor.grid.rows
-    tab.board.cellClicked.emit(0, 0)  # a black disc in the corner a1
+    tab.board.cellClicked.emit(0, 0)  # a black disc in the corner a1, touching no other disc
     tab.editor.player.setCurrentIndex(0)
+    tab.editor.apply_button.click()
+    assert tab.editor.active and tab.editor.message.text() == \
+        "Refused: the disc on a1 is cut off from the centre: each disc is placed next to one already on the board"
+    tab.board.cellClicked.emit(0, 0)
+    tab.board.cellClicked.emit(0, 0)  # white, then empty again
+    tab.board.cellClicked.emit(1, 1)  # a black disc on b2, beside the centre's c3
     tab.editor.apply_button.click()
     assert not tab.editor.active
     session = tab.session
-    assert session.moves == () and session.game.board(session.position).rows[0] == "X" + start[0][1:]
+    assert session.moves == () and session.game.board(session.position).rows[:2] == (start[0], ".X" + start[1][2:])
     move = session.legal_moves()[0]
     tab.board.moveClicked.emit(move)
     qtbot.waitUntil(lambda: not tab.thinking.busy and len(session.moves) == 2, timeout=60_000)
     assert tab.explanation.text().startswith("The computer played ")
     tab.restart_button.click()
-    assert session.moves == () and session.game.board(session.position).rows[0][0] == "X"  # back to the board set
+    assert session.moves == () and session.game.board(session.position).rows[1][1] == "X"  # back to the board set
 
 
 def test_chinese_checkers_pegs_are_counted(qtbot, window):
@@ -114,3 +120,52 @@ def test_the_player_to_move_is_named_in_the_notation_chosen(qtbot, window):
     tab.editor.edit_button.click()
     assert [tab.editor.player.itemText(i) for i in range(tab.editor.player.count())] == ["Adam to move",
                                                                                          "Ève to move"]
+
+
+def test_a_tictactoe_board_set_by_hand_is_reached_by_moves_and_refused_when_counts_are_wrong(qtbot, window):
+    open_game(qtbot, window, "tictactoe")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    set_cells(tab, ("X..", ".O.", "..X"))
+    tab.editor.player.setCurrentIndex(0)  # J1 to move with two crosses and one nought: impossible
+    tab.editor.apply_button.click()
+    assert tab.editor.active and tab.editor.message.text().startswith(
+        "Refused: J1 has 2 marks and J2 1: J1 moves first")
+    tab.editor.player.setCurrentIndex(1)
+    tab.editor.apply_button.click()
+    assert not tab.editor.active
+    session = tab.session
+    assert session.game.board(session.position).rows == ("X..", ".O.", "..X")
+    assert len(session.moves) == 3 and tab.status.text() == "J2 to move."
+    window.window_actions.heuristic_board.setChecked(True)
+    # the crosses' rows and columns are open (X₁ = 4), their diagonal is blocked by the nought, which
+    # holds its row, column and the other diagonal alone (O₁ = 3)
+    assert tab.formula.text() == "X₁ = 4, X₂ = 0, O₁ = 3, O₂ = 0: 3X₂ + X₁ − (3O₂ + O₁) = 3·0 + 4 − (3·0 + 3) = 1"
+
+
+def test_a_chomp_bar_set_by_hand_is_reached_by_moves_and_a_hole_is_refused(qtbot, window):
+    open_game(qtbot, window, "chomp:rows=3,cols=4")
+    tab = window.board_tab
+    tab.editor.edit_button.click()
+    assert tab.editor.grid.rows == ("*###", "####", "####")
+    tab.board.cellClicked.emit(1, 1)  # a square eaten in the middle: the squares right and below stay
+    tab.editor.apply_button.click()
+    assert tab.editor.message.text() == (
+        "Refused: row 2 has a square right of an eaten one: eating takes every square to the right and below")
+    set_cells_chocolate(tab, ("*###", "##  ", "#   "))
+    tab.editor.player.setCurrentIndex(1)
+    tab.editor.apply_button.click()
+    assert not tab.editor.active
+    session = tab.session
+    assert session.game.board(session.position).rows == ("*###", "##  ", "#   ")
+    assert session.player() == 2 and len(session.moves) % 2 == 1  # J2 to move: J1 has moved once more
+    assert tab.status.text() == "J2 to move."
+
+
+def set_cells_chocolate(tab, rows) -> None:
+    """Click every square of a chocolate bar until it is whole (#) or eaten (space) as ``rows`` say."""
+    for r, row in enumerate(rows):
+        for c, wanted in enumerate(row):
+            if tab.editor.grid.rows[r][c] != wanted:
+                tab.board.cellClicked.emit(r, c)
+            assert tab.editor.grid.rows[r][c] == wanted
