@@ -24,7 +24,6 @@ from gameviz.cli.arguments import (
     whole,
 )
 from gameviz.cli.language import translations
-from gameviz.cli.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
@@ -46,6 +45,7 @@ from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games.chess import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
+from gameviz.lab.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
 from gameviz.source import SearchSource, load_search_tree
 
