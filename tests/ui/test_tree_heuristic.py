@@ -117,3 +117,26 @@ def test_cancelling_the_file_dialog_goes_back(qtbot, window, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
     tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
     assert tab.heuristic.currentData() == "zero" and tab.heuristics.teacher is None
+
+
+def test_a_worksheet_of_the_tab_gives_the_leaves_as_the_teachers_function_values_them(qtbot, window, monkeypatch,
+                                                                                        tmp_path):
+    from gameviz.ui.export_dialog import ExportDialog, export_from
+    from tests.pictures import pdf_pages
+
+    tab = sticks_tab(qtbot, window, depth=2)
+    choose(monkeypatch, EXAMPLE)
+    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    searched(qtbot, tab)
+
+    def export(dialog):
+        dialog.path.setText(str(tmp_path / "f7.pdf"))
+        dialog.worksheet.setChecked(True)
+        dialog.export()
+
+    monkeypatch.setattr(ExportDialog, "exec", export)
+    export_from(window)
+    exercise = pdf_pages(tmp_path / "f7.pdf")[0]
+    # 5 sticks, two moves: 3, 2, 1 (J1 to move: h = −∞) / 2, 1, 0 (J2 took the last: +∞) / 1, 0 sticks left
+    assert [word for word in exercise.split() if word in ("+∞", "−∞", "0")] == \
+        ["0", "0", "−∞", "0", "−∞", "+∞", "−∞", "+∞"]
