@@ -290,6 +290,24 @@ def test_tree_summary_and_the_root_in_french(capsys):
     assert out.startswith("Entrée dans racine (MAX)") and "root" not in out
 
 
+def test_tree_title_line_in_french_and_in_english(capsys):
+    cases = [
+        (["[[3,12,8],[2,4,6],[14,5,2]]", "--root", "min"], "Arbre d’exercice (racine MIN) : [[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+         "Exercise tree (root MIN): [[3, 12, 8], [2, 4, 6], [14, 5, 2]]"),
+        (["sticks:n=5", "--moves", "1", "--depth", "2"], "sticks:n=5,take=1-3,last=loses après 1 (J2 joue)",
+         "sticks:n=5,take=1-3,last=loses after 1 (J2 to move)"),
+        (["[[(3,1,2),(6,0,0)],[(1,4,1)]]", "--algorithm", "maxn"],
+         "Arbre d’exercice (3 joueurs, J1 à la racine) : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]",
+         "Exercise tree (3 players, J1 at the root): [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]"),
+        (["sticks:n=2", "--moves", "1 1"], "sticks:n=2,take=1-3,last=loses après 1 1 (partie finie)",
+         "sticks:n=2,take=1-3,last=loses after 1 1 (game over)"),
+    ]
+    for argv, french, english in cases:
+        for lang, title in (("fr", french), ("en", english)):
+            assert main(["tree", *argv, "--lang", lang]) == 0
+            assert capsys.readouterr().out.split("\n")[0] == title
+
+
 def test_values_pm1_is_seed_001s_convention(capsys):
     results = {}
     for spec in ("sticks:n=5", "sticks:n=6", "tictactoe"):
