@@ -72,8 +72,9 @@ SENTENCES = {
 
 
 def value_text(value: Value) -> str:
-    """A value as people write it: ``3``, ``2.5``, ``+∞``, ``−∞``."""
-    return format_value(value)
+    """A value as people write it, a negative one with the minus sign of ``−∞``: ``3``, ``2.5``, ``−1``,
+    ``+∞``, ``−∞``, ``(3, −1, 0)``."""
+    return format_value(value).replace("-", "−")  # (format_value writes no other hyphen)
 
 
 
