@@ -1,8 +1,10 @@
 """Take the screenshots shown in the README (offscreen; no display needed), at 1600 × 1000 in
 presentation mode, as a class sees them on a projector.
 
-Run: ``python docs/screenshots.py``; it writes the PNG files next to this script, and the picture of
-a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed.
+Run: ``python docs/screenshots.py``; it writes the PNG files next to this script, the picture of
+a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed, and the
+pictures the command line draws (:data:`CLI_PICTURES`: a caption in the Adam/Ève notation, a tree
+valued +1 / 0 / −1, a game graph's worksheet).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SHOTS = [
@@ -162,5 +164,48 @@ def beamer_frame(name: str = "beamer-sticks-step2.png") -> None:
     print(HERE / name)
 
 
+#: Pictures the command line draws, as a teacher would for a handout or a slide: (file, gameviz's arguments).
+CLI_PICTURES = [
+    # seed 002's notation: Adam's attractor of Chomp 2×2 at step 3, with its caption
+    ("chomp-2x2-adam-eve.png", ["export", "chomp:rows=2,cols=2", "--notation", "adam-eve", "--step", "3", "--caption"]),
+    # seed 001's values +1 / 0 / −1: tic-tac-toe after 1 5 9 3 7, O to move
+    ("tree-pm1.png", ["tree", "tictactoe", "--moves", "1 5 9 3 7", "--values", "pm1", "--algorithm", "minimax"]),
+    # a game graph's worksheet: the exercise (positions and moves) above its answer key
+    ("game-graph-worksheet.png", ["export", "sticks:n=6", "--graph", "game", "--worksheet", "--caption"]),
+]
+
+
+def cli_pictures() -> None:
+    """Draw :data:`CLI_PICTURES` with gameviz's command line; a worksheet's two pages are put one above
+    the other, the exercise first, with a rule between them."""
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
+    from gameviz.cli import main as gameviz
+
+    for name, arguments in CLI_PICTURES:
+        with tempfile.TemporaryDirectory() as folder:
+            drawn = Path(folder) / name
+            if gameviz([*arguments, "-o", str(drawn), "--scale", "1.5"]) != 0:
+                raise SystemExit(f"{name}: gameviz {' '.join(arguments)} failed")
+            if "--worksheet" not in arguments:
+                (HERE / name).write_bytes(drawn.read_bytes())
+            else:
+                pages = [QImage(str(drawn.with_name(f"{drawn.stem}_{part}.png"))) for part in ("exercise", "answers")]
+                gap = 24
+                sheet = QImage(max(p.width() for p in pages), sum(p.height() for p in pages) + gap,
+                               QImage.Format.Format_RGB32)
+                sheet.fill(QColor("white"))
+                painter = QPainter(sheet)
+                painter.drawImage(0, 0, pages[0])
+                pen = QPen(QColor("#999999"), 2)
+                pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.drawLine(gap, pages[0].height() + gap // 2, sheet.width() - gap, pages[0].height() + gap // 2)
+                painter.drawImage(0, pages[0].height() + gap, pages[1])
+                painter.end()
+                sheet.save(str(HERE / name))
+        print(HERE / name)
+
+
 if __name__ == "__main__":
-    sys.exit(main() or beamer_frame())
+    sys.exit(main() or beamer_frame() or cli_pictures())

@@ -20,11 +20,13 @@ from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_move
 from gameviz.core.search.heuristics import Heuristic, make_heuristic
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import GameTree, MultiGameTree, MultiTree, SearchTree, VectorTree, node_name
+from gameviz.core.translate import Translate, untranslated
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.chess import spec_with_fen
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
 from gameviz.io.exercise_tree import read_exercise, tree_to_nested
+from gameviz.report.search import exercise_title, game_title
 
 
 def game_source(source: str) -> str:
@@ -114,11 +116,16 @@ def open_game_or_arena(source: str, limit: int, progress: Progress | None = None
 
 @dataclass(frozen=True)
 class SearchSource:
-    """A tree to search, how to name its nodes, and a title for reports."""
+    """A tree to search, how to name its nodes, and a title for reports (``heading``: in a language)."""
 
     tree: SearchTree | MultiTree
     name: Callable[[Path], str]
-    title: str
+    heading: Callable[[Translate], str]
+
+    @property
+    def title(self) -> str:
+        """The title in English."""
+        return self.heading(untranslated)
 
 
 def load_search_tree(
@@ -156,17 +163,14 @@ def load_search_tree(
         else:
             function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
             tree = GameTree(game, state, function, win=win)
-        to_move = "game over" if game.winner(state) is not None else f"J{game.player(state)} to move"
-        after = f" after {moves.strip()}" if moves.strip() else ""
-        title = f"{game.spec}{after} ({to_move})"
-        return SearchSource(tree, partial(node_name, tree), title)
+        player = None if game.winner(state) is not None else game.player(state)
+        return SearchSource(tree, partial(node_name, tree), partial(game_title, game.spec, moves.strip(), player))
     if moves:
         raise InputError("--moves applies to games, not to exercise trees")
     exercise = read_exercise(source, root_max=root_max, first=first)
     if isinstance(exercise, VectorTree):
-        kind = f"{exercise.players} players, J{exercise.player(exercise.root)} at the root"
+        heading = partial(exercise_title, tree_to_nested(exercise),
+                          vectors=(exercise.players, exercise.player(exercise.root)))
     else:
-        kind = "root MAX" if exercise.root_max else "root MIN"
-    return SearchSource(
-        exercise, partial(node_name, exercise), f"Exercise tree ({kind}): {tree_to_nested(exercise)}"
-    )
+        heading = partial(exercise_title, tree_to_nested(exercise), root_max=exercise.root_max)
+    return SearchSource(exercise, partial(node_name, exercise), lambda tr: heading(tr=tr))

@@ -24,7 +24,6 @@ from gameviz.cli.arguments import (
     whole,
 )
 from gameviz.cli.language import translations
-from gameviz.cli.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
@@ -46,6 +45,7 @@ from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games.chess import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
+from gameviz.lab.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
 from gameviz.source import SearchSource, load_search_tree
 
@@ -172,7 +172,8 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result))
     if args.trace:
         output.text("")
-    output.text(search_report(result, source.name, title=source.title, algorithm=options.title(), counts=counts,
+    output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(),
+                              counts=counts,
                               moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree),
                               tr=tr_search))
     if line:
@@ -269,7 +270,7 @@ def run_deepening(args: argparse.Namespace, options: SearchOptions, source: Sear
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
-        output.text(search_report(found.result, source.name, title=source.title, algorithm=options.title(),
+        output.text(search_report(found.result, source.name, title=source.heading(tr), algorithm=options.title(),
                                   counts=None, moves=True, tr=tr))
     output.text(budget_summary(found.exact, found.result is not None, found.depth, args.time))
     return 0

@@ -97,5 +97,6 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
                smaller="search a smaller tree, bound the depth (--depth), or export a single event (--step N)")
     boards = isinstance(source.tree, PositionTree)
     layout = tree_layout(display, tree_node_sizes(display, boards))
-    return write_page(tree_page(display, layout, timeline, name=source.name, title=source.title,
+    return write_page(tree_page(display, layout, timeline, name=source.name,
+                                title=source.heading(translations(args.lang).search),
                                 translate=translate, lang=code, boards=boards, indices=indices), args.output)

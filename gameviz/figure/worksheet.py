@@ -10,11 +10,13 @@ values, the inner nodes empty to fill in and, for alpha-beta, an empty
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
+from gameviz.core.search.trace import Path
+from gameviz.core.search.tree import MultiTree, SearchTree
 from gameviz.figure.arena_figure import ArenaFigure
 from gameviz.figure.primitives import Picture
-from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle
+from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
 
 #: What stands beside an inner node for α and β to be written in.
 EMPTY_WINDOW = "[        ,        ]"
@@ -25,15 +27,32 @@ def blank_arena(figure: ArenaFigure, caption: str = "") -> Picture:
     return figure.picture({}, {}, caption)
 
 
-def blank_tree(figure: TreeFigure, *, windows: bool, caption: str = "") -> Picture:
-    """The tree as the exercise gives it: shapes, leaf values, inner nodes empty; with ``windows``
-    (alpha-beta), an empty [α, β] beside each inner node."""
+def leaf_values(figure: TreeFigure, tree: SearchTree | MultiTree | None = None) -> dict[Path, str]:
+    """The value of each leaf drawn (an ended game's, or the heuristic's at the depth bound), as the
+    search values it; ``tree``: the tree searched, if its heuristic is not the drawn tree's (a game
+    searched with the teacher's function or with ``exact``)."""
+    display = figure.display
+    tree = tree or display.tree
+    values: dict[Path, str] = {}
+    for path in cast("list[Path]", list(figure.layout.nodes)):  # a tree's vertices are paths
+        if not display.child_count(path):
+            node = display.node(path)
+            value = tree.terminal_value(node)
+            values[path] = compact(tree.heuristic(node) if value is None else value)
+    return values
+
+
+def blank_tree(figure: TreeFigure, *, windows: bool, caption: str = "",
+               tree: SearchTree | MultiTree | None = None) -> Picture:
+    """The tree as the exercise gives it: shapes, leaf values (those of ``tree``, the tree searched, when
+    given), inner nodes empty; with ``windows`` (alpha-beta), an empty [α, β] beside each inner node."""
     palette = figure.palette
+    leaves = leaf_values(figure, tree)
     nodes: dict[Any, TreeNodeStyle] = {}
     for path in figure.layout.nodes:
         style = figure.plain_node(path)  # type: ignore[arg-type]  # a tree's vertices are paths
         inner = path in figure.display.expanded
-        nodes[path] = replace(style, line=palette.vertex_line, text=palette.text,
+        nodes[path] = replace(style, line=palette.vertex_line, text=palette.text, value=leaves.get(path),  # type: ignore[call-overload]
                               window=EMPTY_WINDOW if windows and inner else None)
     plain = TreeEdgeStyle(palette.edge, 1.4)
     return figure.picture(nodes, dict.fromkeys(figure.layout.edges, plain), caption)

@@ -66,15 +66,15 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
                                        moves=_counted(arena.edge_count(), "move", "moves", tr))]
     for p in solution.players:
         attractor = solution.attractors[p]
-        targets = f"V{p} = {format_set([label(v) for v in arena.targets(p)])}"
+        targets = f"{notation.targets(p)} = {format_set([label(v) for v in arena.targets(p)])}"
         if len(solution.players) > 2:
             lines += ["", tr(REPORT["coalition_attractor"]).format(
                 of_player=genitive(notation.name(p), tr), others=coalition(solution, p, notation), targets=targets)]
         else:
             lines += ["", tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)]
-        lines += ["  " + step_equation_text(arena, step, plain=True) for step in attractor.steps]
+        lines += ["  " + step_equation_text(arena, step, plain=True, notation=notation) for step in attractor.steps]
         lines.append("  " + tr(REPORT["attractor_size"]).format(
-            vertices=_counted(len(attractor), "vertex", "vertices", tr), last=f"A_{attractor.last_index}"))
+            vertices=_counted(len(attractor), "vertex", "vertices", tr), last=notation.attractor(p, attractor.last_index)))
     draws = solution.draws
     lines += ["", tr(REPORT["draws"]).format(n=len(draws), draws=format_set([label(v) for v in draws]))]
     if arena.start is not None:
@@ -165,19 +165,18 @@ SHOWN = 12
 
 def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False,
                        notation: Notation | None = None) -> str:
-    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}``.
+    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}`` (with Adam and Ève,
+    ``𝒜ₐ² = 𝒜ₐ¹ ∪ {…}`` and ``𝒜ₐ⁰ = Vₐ = {(0,1)}``: the sets as ``notation`` names them).
 
     With ``shown``, only the first ``shown`` vertices of a larger set are
-    written. ``plain`` writes the terminal's ASCII form, ``A_2 = A_1 ∪ {…}``
-    and ``A_0 = {(0,1)}``, under a heading that names the player.
+    written. ``plain``, for ``solve``'s report under a heading that already
+    says ``V₁ = {(0,1)}``, writes step 0 as ``A¹₀ = {(0,1)}``.
     """
     labels = format_set([arena.label(v) for v in step.added], shown)
-    if plain:
-        if step.index == 0:
-            return f"A_0 = {labels}"
-        return f"A_{step.index} = A_{step.index - 1} ∪ {labels}"
     notation = notation or DEFAULT_NOTATION
     if step.index == 0:
+        if plain:
+            return f"{notation.attractor(step.player, 0)} = {labels}"
         return f"{notation.attractor(step.player, 0)} = {notation.targets(step.player)} = {labels}"
     previous = notation.attractor(step.player, step.index - 1)
     return f"{notation.attractor(step.player, step.index)} = {previous} ∪ {labels}"

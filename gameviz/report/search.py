@@ -72,8 +72,9 @@ SENTENCES = {
 
 
 def value_text(value: Value) -> str:
-    """A value as people write it: ``3``, ``2.5``, ``+∞``, ``−∞``."""
-    return format_value(value)
+    """A value as people write it, a negative one with the minus sign of ``−∞``: ``3``, ``2.5``, ``−1``,
+    ``+∞``, ``−∞``, ``(3, −1, 0)``."""
+    return format_value(value).replace("-", "−")  # (format_value writes no other hyphen)
 
 
 
@@ -194,6 +195,33 @@ SUMMARY = {
     #: the name of the root of a game tree, in sentences
     "root": QT_TRANSLATE_NOOP("search", "root"),
 }
+
+#: The title line of ``gameviz tree``: what is searched.
+TITLES = {
+    "game": QT_TRANSLATE_NOOP("search", "{game} ({to_move})"),
+    "game_after": QT_TRANSLATE_NOOP("search", "{game} after {moves} ({to_move})"),
+    "to_move": QT_TRANSLATE_NOOP("search", "J{player} to move"),
+    "over": QT_TRANSLATE_NOOP("search", "game over"),
+    "exercise": QT_TRANSLATE_NOOP("search", "Exercise tree (root {kind}): {tree}"),
+    "vectors": QT_TRANSLATE_NOOP("search", "Exercise tree ({players} players, J{player} at the root): {tree}"),
+}
+
+
+def game_title(game: str, moves: str, player: int | None, tr: Translate = untranslated) -> str:
+    """``sticks:n=5 after 1 2 (J1 to move)``: a game position searched (``player`` None: the game is over)."""
+    to_move = tr(TITLES["over"]) if player is None else tr(TITLES["to_move"]).format(player=player)
+    if moves:
+        return tr(TITLES["game_after"]).format(game=game, moves=moves, to_move=to_move)
+    return tr(TITLES["game"]).format(game=game, to_move=to_move)
+
+
+def exercise_title(tree: str, *, root_max: bool = True, vectors: tuple[int, int] | None = None,
+                   tr: Translate = untranslated) -> str:
+    """``Exercise tree (root MAX): [[3, 12, 8], …]``; a tree of ``vectors`` (players, the one at the root)
+    says its players and who is at the root."""
+    if vectors is not None:
+        return tr(TITLES["vectors"]).format(players=vectors[0], player=vectors[1], tree=tree)
+    return tr(TITLES["exercise"]).format(kind="MAX" if root_max else "MIN", tree=tree)
 
 
 def search_report(

@@ -59,9 +59,11 @@ class ExportDialog(QDialog):
     """Chooses the file, the format (by suffix), the steps and the caption."""
 
     def __init__(self, figure, timeline, index: int, title: str, caption, parent=None, *,
-                 repainted: Callable[[Palette], Any] | None = None) -> None:
+                 repainted: Callable[[Palette], Any] | None = None, searched: Any = None) -> None:
         super().__init__(parent)
         self.figure, self.timeline, self.index = figure, timeline, index
+        #: the tree searched, whose leaves' values a worksheet gives (its heuristic may not be the drawn tree's)
+        self.searched = searched
         self.caption_of = caption
         #: the same steps drawn in another palette (the print theme), when the caller can redraw them
         self.repainted = repainted
@@ -137,7 +139,8 @@ class ExportDialog(QDialog):
         answers = steps.pictures([len(steps) - 1], self.caption_of if self.caption.isChecked() else None)[0]
         figure = steps.figure
         if isinstance(figure, TreeFigure):
-            return blank_tree(figure, windows=steps.timeline.algorithm in ("alphabeta", "paranoid")), answers
+            return blank_tree(figure, windows=steps.timeline.algorithm in ("alphabeta", "paranoid"),
+                              tree=self.searched), answers
         return blank_arena(figure), answers
 
     def _too_large(self) -> str:
@@ -187,8 +190,10 @@ def export_from(window: ExportingWindow) -> None:
                                                boards=figure.boards, name=figure.name, sizes=figure.sizes,
                                                translate=figure.translate), timeline)
 
+            searched = tree.source.searched_tree(tree.vertex_limit, lambda done: True, tree.win) \
+                if tree.source is not None else None  # made by the search, kept: no new exploration
             ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window.window(),
-                         repainted=tree_in).exec()
+                         repainted=tree_in, searched=searched).exec()
         return
     if window.timeline is None or window.document is None:
         return

@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QCoreApplication
 
-from gameviz.core.search.heuristics import make_heuristic
+from gameviz.core.search.heuristics import Heuristic, make_heuristic
 from gameviz.core.search.options import has_vectors
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Path
@@ -18,11 +18,12 @@ class TreeSource:
     """What is searched: the tree, its title, how to name nodes, and the game if any.
 
     A game's tree is drawn with the game's own heuristic; the heuristic the
-    search uses (``heuristic``, a :func:`make_heuristic` name) is made in the
-    search's worker, because ``exact`` explores the whole arena first.
+    search uses (``heuristic``, a :func:`make_heuristic` name, or a function such as the teacher's
+    :class:`~gameviz.lab.teacher_heuristic.FileHeuristic`) is made in the search's worker, because
+    ``exact`` explores the whole arena first.
     """
 
-    def __init__(self, tree, title: str, game=None, heuristic: str = "course", seed: int = 0) -> None:
+    def __init__(self, tree, title: str, game=None, heuristic: str | Heuristic = "course", seed: int = 0) -> None:
         self.tree = tree
         self.title = title
         self.game = game
@@ -36,7 +37,7 @@ class TreeSource:
         if self.game is None or has_vectors(self.tree) or (self.heuristic == "course" and win == math.inf):
             return self.tree  # (a game scored per player is valued by its own scores)
         if self._searched is None or self._searched.win != win:
-            heuristic = None if self.heuristic == "course" else \
+            heuristic = self.heuristic if callable(self.heuristic) else None if self.heuristic == "course" else \
                 make_heuristic(self.heuristic, self.game, seed=self.seed, limit=limit, progress=progress)
             self._searched = GameTree(self.game, self.tree.root, heuristic, win=win)
         return self._searched

@@ -46,6 +46,7 @@ from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
+from gameviz.ui.tree_heuristic import HeuristicBox
 from gameviz.ui.tree_source import TreeSource, compares_depths, first_depth
 from gameviz.ui.tree_stepping import STEPPING, SteppedTree
 from gameviz.ui.workers import Job, LatestJob
@@ -110,8 +111,7 @@ class TreeTab(SteppedTree):
         self.depth_box = QSpinBox(self)
         self.depth_box.setRange(0, 12)
         self.heuristic = QComboBox(self)
-        for key in ("course", "zero", "exact", "mc:100"):
-            self.heuristic.addItem("", key)
+        self.heuristics = HeuristicBox(self.heuristic, self)  # the built-in ones, or the teacher's function
         self.memo = QCheckBox(self)
         self.soft = QCheckBox(self)
         self.shapes = QComboBox(self)
@@ -169,7 +169,7 @@ class TreeTab(SteppedTree):
 
     def set_position(self, game, state: Hashable, title: str) -> None:
         """Search a position of a built-in game (a large tree: a depth bound and ordering by default)."""
-        self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristic.currentData() or "course",
+        self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristics.heuristic(),
                                    self.seed))
 
     def set_win(self, win: float) -> None:
@@ -243,11 +243,11 @@ class TreeTab(SteppedTree):
         self._show_title()
 
     def _options_changed(self) -> None:
-        if self.source is None:
+        if (self.sender() is self.heuristic and not self.heuristics.settle()) or self.source is None:
             return
         if self.source.game is not None and self.sender() is self.heuristic:
             game = self.source.game
-            self.source = TreeSource(self.source.tree, self.source.title, game, self.heuristic.currentData(),
+            self.source = TreeSource(self.source.tree, self.source.title, game, self.heuristics.heuristic(),
                                      self.seed)
         self._show_preset_settings()
         if self.sender() in (self.depth_box, self.heuristic, self.algorithm, self.paranoid_player):
@@ -478,9 +478,7 @@ class TreeTab(SteppedTree):
         self.depth_label.setText(self.tr("Depth:"))
         self.depth_box.setSpecialValueText(self.tr("none"))
         self.heuristic_label.setText(self.tr("Heuristic:"))
-        for i, name in enumerate((self.tr("course"), self.tr("none (±∞ at the end)"),
-                                  self.tr("exact (attractors)"), self.tr("Monte-Carlo"))):
-            self.heuristic.setItemText(i, name)
+        self.heuristics.retranslate()
         self.memo.setText(self.tr("Memoization"))
         self.soft.setText(self.tr("Fail-soft"))
         self.shapes.setToolTip(self.tr("Shapes of MAX and MIN nodes"))

@@ -1217,90 +1217,90 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="68"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="117"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="70"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="119"/>
         <source>Export Picture</source>
-        <extracomment>the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
+        <extracomment>the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="73"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="80"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="79"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="83"/>
         <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
         <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="84"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="86"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="90"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="93"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="97"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="97"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="101"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="105"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="107"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="106"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="118"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="151"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="159"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="169"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="162"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="172"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="174"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1322,6 +1322,56 @@
         <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
         <source>Solved</source>
         <translation>Résolu</translation>
+    </message>
+</context>
+<context>
+    <name>HeuristicBox</name>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="65"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="69"/>
+        <source>A Heuristic from a File</source>
+        <extracomment>The built-in heuristics, as :func:`~gameviz.core.search.heuristics.make_heuristic` names them. The entry that asks for a file, and the one of the function chosen.</extracomment>
+        <translation>Une heuristique tirée d’un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="66"/>
+        <source>Python files (*.py)</source>
+        <translation>Fichiers Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="81"/>
+        <source>The function that values a position:</source>
+        <translation>La fonction qui évalue une position :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <source>course</source>
+        <translation>du cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <source>none (±∞ at the end)</source>
+        <translation>aucune (±∞ à la fin)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <source>exact (attractors)</source>
+        <translation>exacte (attracteurs)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="109"/>
+        <source>Monte-Carlo</source>
+        <translation>Monte-Carlo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="109"/>
+        <source>A function from a file…</source>
+        <translation>Une fonction d’un fichier…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="113"/>
+        <source>{0}() from {1}</source>
+        <translation>{0}() de {1}</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2227,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="45"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="46"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
@@ -2369,62 +2419,42 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
-        <source>course</source>
-        <translation>du cours</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
-        <source>none (±∞ at the end)</source>
-        <translation>aucune (±∞ à la fin)</translation>
-    </message>
-    <message>
         <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
-        <source>exact (attractors)</source>
-        <translation>exacte (attracteurs)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
-        <source>Monte-Carlo</source>
-        <translation>Monte-Carlo</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2846,48 +2876,48 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="263"/>
+        <location filename="../../gameviz/report/attractor.py" line="262"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="264"/>
+        <location filename="../../gameviz/report/attractor.py" line="263"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="267"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="269"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="272"/>
+        <location filename="../../gameviz/report/attractor.py" line="271"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="274"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="275"/>
+        <location filename="../../gameviz/report/attractor.py" line="274"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -4359,149 +4389,180 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="175"/>
+        <location filename="../../gameviz/report/search.py" line="176"/>
         <source>Algorithm: {algorithm}</source>
         <extracomment>The lines of ``gameviz tree``&apos;s summary.</extracomment>
         <translation>Algorithme : {algorithm}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="176"/>
+        <location filename="../../gameviz/report/search.py" line="177"/>
         <source>Value: {value}</source>
         <translation>Valeur : {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="177"/>
+        <location filename="../../gameviz/report/search.py" line="178"/>
         <source>Best move: {moves}</source>
         <translation>Meilleur coup : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="178"/>
+        <location filename="../../gameviz/report/search.py" line="179"/>
         <source>Best moves: {moves}</source>
         <translation>Meilleurs coups : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179"/>
+        <location filename="../../gameviz/report/search.py" line="180"/>
         <source>Principal variation: {line} (the moves from here, in turn)</source>
         <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180"/>
+        <location filename="../../gameviz/report/search.py" line="181"/>
         <source>Principal variation: {line}</source>
         <translation>Variante principale : {line}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181"/>
+        <location filename="../../gameviz/report/search.py" line="182"/>
         <source>Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}</source>
         <translation>Statistiques : {nodes} visités, {leaves} évaluées, {cutoffs}, {memo}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182"/>
+        <location filename="../../gameviz/report/search.py" line="183"/>
         <source>{n} node</source>
         <translation>{n} nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183"/>
+        <location filename="../../gameviz/report/search.py" line="184"/>
         <source>{n} nodes</source>
         <translation>{n} nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="184"/>
+        <location filename="../../gameviz/report/search.py" line="185"/>
         <source>{n} leaf</source>
         <translation>{n} feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="185"/>
+        <location filename="../../gameviz/report/search.py" line="186"/>
         <source>{n} leaves</source>
         <translation>{n} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="186"/>
+        <location filename="../../gameviz/report/search.py" line="187"/>
         <source>{n} cutoff</source>
         <translation>{n} coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="187"/>
+        <location filename="../../gameviz/report/search.py" line="188"/>
         <source>{n} cutoffs</source>
         <translation>{n} coupures</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="188"/>
+        <location filename="../../gameviz/report/search.py" line="189"/>
         <source>{n} memo hit</source>
         <translation>{n} position retrouvée en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="189"/>
+        <location filename="../../gameviz/report/search.py" line="190"/>
         <source>{n} memo hits</source>
         <translation>{n} positions retrouvées en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="190"/>
+        <location filename="../../gameviz/report/search.py" line="191"/>
         <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
         <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="191"/>
+        <location filename="../../gameviz/report/search.py" line="192"/>
         <source>Plain {plain} on this tree: more than {nodes}</source>
         <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="192"/>
+        <location filename="../../gameviz/report/search.py" line="193"/>
         <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
         <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="193"/>
+        <location filename="../../gameviz/report/search.py" line="194"/>
         <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
         <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="195"/>
+        <location filename="../../gameviz/report/search.py" line="196"/>
         <source>root</source>
         <extracomment>the name of the root of a game tree, in sentences</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="247"/>
+        <location filename="../../gameviz/report/search.py" line="201"/>
+        <source>{game} ({to_move})</source>
+        <extracomment>The title line of ``gameviz tree``: what is searched.</extracomment>
+        <translation>{game} ({to_move})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="202"/>
+        <source>{game} after {moves} ({to_move})</source>
+        <translation>{game} après {moves} ({to_move})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="203"/>
+        <source>J{player} to move</source>
+        <translation>J{player} joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="204"/>
+        <source>game over</source>
+        <translation>partie finie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="205"/>
+        <source>Exercise tree (root {kind}): {tree}</source>
+        <translation>Arbre d’exercice (racine {kind}) : {tree}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="206"/>
+        <source>Exercise tree ({players} players, J{player} at the root): {tree}</source>
+        <translation>Arbre d’exercice ({players} joueurs, J{player} à la racine) : {tree}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="275"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="248"/>
+        <location filename="../../gameviz/report/search.py" line="276"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="249"/>
+        <location filename="../../gameviz/report/search.py" line="277"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="250"/>
+        <location filename="../../gameviz/report/search.py" line="278"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="251"/>
+        <location filename="../../gameviz/report/search.py" line="279"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="253"/>
+        <location filename="../../gameviz/report/search.py" line="281"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="255"/>
+        <location filename="../../gameviz/report/search.py" line="283"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="258"/>
+        <location filename="../../gameviz/report/search.py" line="286"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="259"/>
+        <location filename="../../gameviz/report/search.py" line="287"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>

@@ -120,7 +120,8 @@ def test_solve_speaks_the_language_asked_for(capsys):
     assert main(["solve", "sticks", "--lang", "fr", "--notation", "adam-eve"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("sticks:n=10,take=1-3,last=loses : 21 sommets, 51 coups")
-    assert "Attracteur d’Adam (V1 = {(0,1)})" in out and "Attracteur d’Ève (V2 = {(0,2)})" in out
+    assert "Attracteur d’Adam (Vₐ = {(0,1)})" in out and "Attracteur d’Ève (Vₑ = {(0,2)})" in out
+    assert "  𝒜ₐ⁶ = 𝒜ₐ⁵ ∪ {(10,1)}\n" in out and "𝒜ₐ⁶ est l’attracteur" in out
     assert "Depuis le départ (10,1) : Adam gagne (rang 6)." in out and "(gagne)" in out
     assert main(["solve", "sticks", "--lang", "en"]) == 0
     assert "From the start (10,1): J1 wins (rank 6)." in capsys.readouterr().out

@@ -20,8 +20,9 @@ def run(capsys, *argv):
 def test_solve_prints_the_course_steps(capsys):
     status, out, err = run(capsys, "solve", "sticks:n=10,take=1-3,last=loses")
     assert status == 0 and err == ""
-    assert "  A_0 = {(0,1)}\n  A_1 = A_0 ∪ {(1,2)}\n  A_2 = A_1 ∪ {(2,1), (3,1), (4,1)}\n" in out
-    assert "A_6 = A_5 ∪ {(10,1)}" in out
+    assert "Attractor of J1 (V₁ = {(0,1)})\n  A¹₀ = {(0,1)}\n  A¹₁ = A¹₀ ∪ {(1,2)}\n" \
+        "  A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}\n" in out
+    assert "  A¹₆ = A¹₅ ∪ {(10,1)}\n  11 vertices; A¹₆ is the attractor\n" in out
     assert "Draws (0): ∅" in out
     assert "From the start (10,1): J1 wins (rank 6)." in out
     assert "(10,1) → (9,2)   (wins)" in out
@@ -29,9 +30,19 @@ def test_solve_prints_the_course_steps(capsys):
 
 def test_solve_with_another_notation(capsys):
     status, out, _ = run(capsys, "solve", "chomp:rows=2,cols=2", "--notation", "adam-eve")
-    assert "Attractor of Adam (V1 = {4e})" in out
-    assert "A_1 = A_0 ∪ {1a, 3a}" in out
+    assert "Attractor of Adam (Vₐ = {4e})\n  𝒜ₐ⁰ = {4e}\n  𝒜ₐ¹ = 𝒜ₐ⁰ ∪ {1a, 3a}\n" in out  # seed 002's 𝒜_A^m, V_A
+    assert "Attractor of Ève (Vₑ = {4a})\n  𝒜ₑ⁰ = {4a}\n" in out
+    assert "A_" not in out and "V1" not in out and "A¹" not in out  # one notation throughout
     assert "From the start 0a: Adam wins (rank 3)." in out
+
+
+def test_the_report_names_the_sets_as_the_trace_does(capsys):
+    status, out, _ = run(capsys, "solve", "sticks:n=4", "--notation", "adam-eve", "--algorithm", "course", "--trace")
+    assert status == 0
+    assert "Trace of Adam (Vₐ = {(0,1)}):" in out and "Attractor of Adam (Vₐ = {(0,1)})" in out
+    assert "  5 vertices; 𝒜ₐ² is the attractor\n" in out and "  4 vertices; 𝒜ₑ² is the attractor\n" in out
+    status, out, _ = run(capsys, "solve", "sticks:n=4", "--notation", "max-min")
+    assert "Attractor of Max (V₁ = {(0,1)})\n  A¹₀ = {(0,1)}\n" in out and "Attractor of Min (V₂ = {(0,2)})\n  A²₀" in out
 
 
 def test_solve_json_is_exactly_the_documented_object(capsys):
@@ -77,7 +88,7 @@ def test_graph_spec_reads_the_course_notation(capsys, tmp_path):
     path.write_text("arene = {(0,1): [], (1,2): [(0,1)]}\nSommets1 = {(0,1): True}\n"
                     "Victoire1 = {(0,1): True}\n", encoding="utf-8")
     status, out, _ = run(capsys, "solve", f"graph:file={path}")
-    assert status == 0 and "A_1 = A_0 ∪ {(1,2)}" in out
+    assert status == 0 and "A¹₁ = A¹₀ ∪ {(1,2)}" in out
 
 
 BAD = [

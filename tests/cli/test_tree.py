@@ -241,7 +241,7 @@ def test_ties_at_a_min_node_keep_the_first_and_list_every_best_move(capsys, algo
     # alpha-beta proves only the first best move: the second is cut to a bound
     assert ("Best move: b\n" if algorithm == "alphabeta" else "Best moves: b, c\n") in out
     status, out, _ = run(capsys, "tree", "[[5,3,3],[9]]", "--algorithm", algorithm, "--trace")
-    worth = {"minimax": "3; best move: b, c.", "negamax": "-3; best move: b, c.", "alphabeta": "3; best move: b."}
+    worth = {"minimax": "3; best move: b, c.", "negamax": "−3; best move: b, c.", "alphabeta": "3; best move: b."}
     assert f"  B is worth {worth[algorithm]}\n" in out and "Principal variation: A → C → d" in out
 
 
@@ -290,6 +290,24 @@ def test_tree_summary_and_the_root_in_french(capsys):
     assert out.startswith("Entrée dans racine (MAX)") and "root" not in out
 
 
+def test_tree_title_line_in_french_and_in_english(capsys):
+    cases = [
+        (["[[3,12,8],[2,4,6],[14,5,2]]", "--root", "min"], "Arbre d’exercice (racine MIN) : [[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+         "Exercise tree (root MIN): [[3, 12, 8], [2, 4, 6], [14, 5, 2]]"),
+        (["sticks:n=5", "--moves", "1", "--depth", "2"], "sticks:n=5,take=1-3,last=loses après 1 (J2 joue)",
+         "sticks:n=5,take=1-3,last=loses after 1 (J2 to move)"),
+        (["[[(3,1,2),(6,0,0)],[(1,4,1)]]", "--algorithm", "maxn"],
+         "Arbre d’exercice (3 joueurs, J1 à la racine) : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]",
+         "Exercise tree (3 players, J1 at the root): [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]"),
+        (["sticks:n=2", "--moves", "1 1"], "sticks:n=2,take=1-3,last=loses après 1 1 (partie finie)",
+         "sticks:n=2,take=1-3,last=loses after 1 1 (game over)"),
+    ]
+    for argv, french, english in cases:
+        for lang, title in (("fr", french), ("en", english)):
+            assert main(["tree", *argv, "--lang", lang]) == 0
+            assert capsys.readouterr().out.split("\n")[0] == title
+
+
 def test_values_pm1_is_seed_001s_convention(capsys):
     results = {}
     for spec in ("sticks:n=5", "sticks:n=6", "tictactoe"):
@@ -299,6 +317,16 @@ def test_values_pm1_is_seed_001s_convention(capsys):
     assert results == {"sticks:n=5": -1, "sticks:n=6": 1, "tictactoe": 0}
     assert main(["tree", "sticks:n=5", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["value"] == "-inf"
+
+
+def test_negative_values_are_written_with_the_minus_sign_of_minus_infinity(capsys):
+    assert main(["tree", "sticks:n=5", "--values", "pm1"]) == 0
+    assert "\nValue: −1\n" in capsys.readouterr().out  # as the README writes it, and as −∞ is written
+    assert main(["tree", "[[-3,-12],[-2,-4]]", "--trace"]) == 0
+    out = capsys.readouterr().out
+    assert "a is a leaf worth −3." in out and "β at B falls from −3 to −12." in out and "\nValue: −4\n" in out
+    words = [line for line in out.splitlines() if not line.startswith(("Exercise tree", "Algorithm"))]
+    assert words and not any("-" in line for line in words)  # (the title line writes the tree as typed)
 
 
 def test_connect4_solve_scores_an_odd_board_and_one_beyond_64_bits(capsys, monkeypatch):

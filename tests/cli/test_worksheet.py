@@ -54,3 +54,38 @@ def test_tree_step_1_is_not_greyed(capsys, tmp_path):
     from gameviz.figure.style import LIGHT
 
     assert LIGHT.faded not in svg  # nodes and moves not yet reached are drawn plain, not faded
+
+
+def figure_7_leaves(game, state, depth):
+    """The values of figure 7's leaves, left to right: an ended game's ±∞, else the course's h at depth 4."""
+    if game.winner(state) is not None or not game.moves(state):
+        return ["+∞" if game.winner(state) == 1 else "−∞"]
+    if depth == 0:
+        sticks, player = state
+        return ["+∞" if player == 2 else "−∞"] if sticks == 1 else ["0"]
+    return [value for move in game.moves(state) for value in figure_7_leaves(game, game.play(state, move), depth - 1)]
+
+
+def test_figure_7_worksheet_gives_the_leaves_values_and_keeps_the_root_for_the_key(capsys, tmp_path, qapp):
+    from gameviz.games import game_from_spec
+    from tests.cli.test_teacher_heuristic import EXAMPLE
+
+    assert main(["tree", "sticks:n=5", "--depth", "4", "--heuristic", f"{EXAMPLE}:h", "-o", str(tmp_path / "f7.pdf"),
+                 "--worksheet"]) == 0
+    exercise, answers = pdf_pages(tmp_path / "f7.pdf")
+    game = game_from_spec("sticks:n=5")
+    leaves = figure_7_leaves(game, game.initial(), 4)
+    assert len(leaves) == 13 and set(leaves) == {"+∞", "−∞"}
+    assert [word for word in exercise.split() if word in ("+∞", "−∞", "0")] == leaves  # each leaf, in order
+    assert exercise.count("[ , ]") == 27 - 13  # an empty [α, β] beside each inner node
+    assert "≤" not in exercise and "≥" not in exercise and "cut" not in exercise  # no inner value, no cut
+    # after the last cut's label, the first node drawn: the root, worth −∞ (written ≤ −∞ by fail-hard alpha-beta)
+    assert answers.split("cut: ")[-1].startswith("−∞ ≤ α = −∞ ≤ −∞ ")
+
+
+def test_game_graph_worksheet_pdf_has_the_positions_then_their_status(capsys, tmp_path, qapp):
+    assert main(["export", "sticks:n=5", "--graph", "game", "-o", str(tmp_path / "g.pdf"), "--worksheet",
+                 "--caption"]) == 0
+    exercise, answers = pdf_pages(tmp_path / "g.pdf")
+    assert exercise == "0 1 2 3 4 5"  # one vertex per position, no player, no status, no caption
+    assert answers == "0 1 P₀ 2 G₁ 3 G₁ 4 G₁ 5 P₂ start: losing From the start 5, the player to move loses."
