@@ -204,6 +204,8 @@ def count_limit(source: SearchSource, result: SearchResult) -> int:
 def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
     """What to do when a search ran out of its budget: a depth bound, more of what ran out, memoization."""
     more = "--budget" if error.what == "nodes" else "--time"
+    if error.moves:
+        return f"fewer playouts (mc:N), a smaller depth, or {more}"
     if options.memo or options.algorithm in ("minimax", "maxn"):
         return f"give a depth, or {more}"
     return f"give a depth, {more}, or --memo"
