@@ -9,6 +9,7 @@ or in a file) or a game specification with the moves played so far.
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
@@ -26,7 +27,12 @@ from gameviz.games.chess import spec_with_fen
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
 from gameviz.io.exercise_tree import read_exercise, tree_to_nested
+from gameviz.io.files import read_text
 from gameviz.report.search import exercise_title, game_title
+
+#: Largest ``.fen`` file read: a position takes less than a hundred characters, a file of them with
+#: comments a few kilobytes.
+MAX_FEN_BYTES = 1_000_000
 
 
 def game_source(source: str) -> str:
@@ -36,15 +42,12 @@ def game_source(source: str) -> str:
     Raises
     ------
     InputError
-        If the file cannot be read or holds no position.
+        If the file cannot be read (not a regular file, larger than :data:`MAX_FEN_BYTES`, not
+        UTF-8) or holds no position.
     """
-    path = FilePath(source)
-    if not (source.lower().endswith(".fen") and path.is_file()):
+    if not (source.lower().endswith(".fen") and os.path.lexists(source)):
         return source
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read the position: {error}", source=source) from error
+    text = read_text(source, limit=MAX_FEN_BYTES)  # a regular file only, read to one byte past the limit
     lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
         raise InputError("the file holds no FEN", source=source)

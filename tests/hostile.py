@@ -109,7 +109,7 @@ HOSTILE = [
     Hostile("tic-tac-toe 6×6", ("solve", "tictactoe:rows=6,cols=6,k=6"), "at least 78,370,635,499 positions"),
     Hostile("nim 8×50", ("solve", "nim:heaps=50/50/50/50/50/50/50/50"), "at least 45,767,944,570,401 positions"),
     Hostile("stick tree without depth", ("tree", "sticks:n=1000"), "for a game, give a depth"),
-    Hostile("40-stick tree", ("tree", "sticks:n=40"), "stopped after 2,000,000 nodes"),
+    Hostile("40-stick tree", ("tree", "sticks:n=40", "--budget", "200000"), "stopped after 200,000 nodes"),
     # messages
     Hostile("negative take", ("solve", "sticks:take=-1"), "take: -1 is below the minimum 1"),
     Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is below the minimum 1"),
@@ -179,6 +179,33 @@ HOSTILE = [
     Hostile("a surrogate in a start", ("solve", "start.json"), "start: start '\\udc80' is not a vertex",
             {"start.json": '{"format": "gameviz-arena", "version": 1, "vertices": [{"id": "a", "player": 1}], '
                            '"edges": [], "start": "\\udc80"}'}),
+    # exports too large to draw, refused before their layout (they took 1.7-1.9 GB)
+    Hostile("an export of 200,000 vertices", ("export", "sticks:n=100000", "-o", "sticks.svg"),
+            "sticks:n=100000: the arena has more than 40,000 vertices, and an export draws at most 40,000"),
+    Hostile("a drawing of a 100,000-leaf tree", ("tree", "flat.json", "-o", "flat.pdf"),
+            "-o draws searches of at most 10,000 nodes", {"flat.json": "[" + ",".join(["1"] * 100_000) + "]"}),
+    Hostile("every step of 2,001 vertices", ("export", "sticks:n=1000", "-o", "sticks.tex", "--all-steps"),
+            "502 pictures of 7,992 vertices and edges would draw 4,011,984, more than the 400,000"),
+    # Monte-Carlo playouts count against the node budget; connect4 solve gives up after --time
+    Hostile("100,000 playouts a leaf", ("tree", "connect4", "--heuristic", "mc:100000", "--depth", "2",
+                                        "--budget", "10000"),
+            "moves of playouts at depth 2: fewer playouts (mc:N), a smaller depth, or --budget"),
+    Hostile("an 8×8 position within a second", ("connect4", "solve", "--cols", "8", "--rows", "8", "--time", "1"),
+            "line 1: position '1': not solved within --time 1 s", stdin=b"1\n"),
+    # .fen files go through the guard of every file
+    Hostile("a 2 MB .fen", ("tree", "big.fen", "--depth", "1"), "big.fen: the file is larger than 1,000,000 bytes",
+            {"big.fen": "8" * 2_000_000}),
+    Hostile("a named pipe as a .fen", ("tree", "pipe.fen", "--depth", "1"), "pipe.fen: this is a named pipe",
+            {"pipe.fen": FIFO}),
+    # a file name of bytes that are not UTF-8 (Python's lone surrogates), shown escaped
+    Hostile("a file name that is not UTF-8", ("solve", "\udcffg.gm"), "\\udcffg.gm: no such file"),
+    # decimal numbers in ASCII digits and one point
+    Hostile("Arabic-Indic seconds", ("tree", "[[1,2],[3]]", "--time", "٣"),
+            "argument --time: '٣' is not a number (digits 0 to 9 and a point)"),
+    Hostile("a full-width scale", ("export", "sticks", "-o", "s.png", "--scale", "２"),
+            "argument --scale: '２' is not a number"),
+    Hostile("seconds in scientific notation", ("tree", "connect4", "--deepen", "--time", "1e9"),
+            "argument --time: '1e9' is not a number"),
     # PGSolver's games
     Hostile("a PGSolver owner 2", ("solve", "game.gm"), "game.gm: line 2, column 5: the owner of vertex 0 must be 0 or 1",
             {"game.gm": "parity 1;\n0 0 2 1;\n1 0 0 0;\n"}),

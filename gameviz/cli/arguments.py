@@ -12,7 +12,7 @@ from gameviz.cli import output
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
-from gameviz.core.numbers import number_in, parse_int
+from gameviz.core.numbers import number_in, parse_decimal, parse_int
 from gameviz.source import load_arena
 
 RESULT = "result"
@@ -20,18 +20,20 @@ Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 def positive_number(unit: str, most: float = math.inf) -> Callable[[str], float]:
-    """An argument type: a number of ``unit`` above 0 and at most ``most`` (nan and ∞ refused)."""
+    """An argument type: a number of ``unit`` above 0 and at most ``most``, written with ASCII digits
+    and a point (``٣``, ``２``, ``1e3``, nan and ∞ refused; argparse names the option)."""
     limit = "" if most == math.inf else f" and at most {most:g}"
 
     def parse(text: str) -> float:
         try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
-        if not 0 < value <= most or value == math.inf:  # the comparisons also refuse nan
+            value = parse_decimal(text, name=None)
+        except InputError as error:
+            raise argparse.ArgumentTypeError(error.reason) from None
+        if not 0 < value <= most:
             raise argparse.ArgumentTypeError(f"{text} {unit}: give a number above 0{limit}")
         return value
 
+    parse.__name__ = "number"
     return parse
 
 

@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, positive_int, whole
-from gameviz.core.errors import InputError
+from gameviz.cli.arguments import Subcommands, positive_int, positive_seconds, whole
+from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
 from gameviz.games.connect4_book import opening_book
@@ -47,6 +47,9 @@ def add(sub: Subcommands) -> None:
     parser.add_argument("--table", type=whole(1, MAX_TABLE_MB), default=36, metavar="MB",
                         help="memory of the transposition table in megabytes (default 36, at most "
                         f"{MAX_TABLE_MB:,}; more helps positions near the start)")
+    parser.add_argument("--time", type=positive_seconds, default=None, metavar="S",
+                        help="give up a position after S seconds, saying the window its score lies in, and go on "
+                        "with the next line (exit status 2); default: no limit (its progress is printed)")
     parser.set_defaults(run=run)
 
 
@@ -54,8 +57,9 @@ def run(args: argparse.Namespace) -> int:
     """Solve each line of standard input as it comes; a bad line is said and skipped (exit status 2)."""
     solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
                             book=opening_book(args.cols, args.rows))
-    progress = Progress()
+    progress = Progress(seconds=args.time)
     solver.report = progress.tell
+    solver.stop = progress.expired
     status = 0
     stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
     lines: Iterable[bytes] = bounded_lines(stream) if stream is not None else (line.encode() for line in sys.stdin)
@@ -65,6 +69,13 @@ def run(args: argparse.Namespace) -> int:
             position = solver.position(text, source=f"line {number}: position '{text}'")
             progress.start(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
+        except Cancelled:
+            low, high = solver.window
+            output.error(InputError(f"line {number}: position '{text}': not solved within --time {args.time:g} s "
+                                    f"({solver.nodes - progress.nodes:,} nodes; the score lies in [{low}, {high}]): "
+                                    "give it a larger --time"))
+            status = 2
+            continue
         except InputError as error:
             output.error(error)
             status = 2
@@ -80,9 +91,15 @@ class Progress:
     QUIET_SECONDS = 2.0
     EVERY_SECONDS = 2.0
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic, seconds: float | None = None) -> None:
         self.clock = clock
+        #: the time a position may take (None: no limit)
+        self.seconds = seconds
         self.text, self.nodes, self.started, self.next = "", 0, 0.0, 0.0
+
+    def expired(self) -> bool:
+        """Whether the position being solved has taken its time (the solver then stops)."""
+        return self.seconds is not None and self.clock() - self.started >= self.seconds
 
     def start(self, text: str, nodes: int) -> None:
         """A new position, ``text``, starts with the solver's count at ``nodes``."""

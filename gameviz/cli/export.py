@@ -22,7 +22,7 @@ from gameviz.cli.language import translations
 from gameviz.cli.web_page import arena_page_file, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError
+from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import played_states
 from gameviz.core.solution import Solution, solve
 from gameviz.figure.notation import NOTATIONS
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline
     from gameviz.figure.geometry import Layout
+    from gameviz.figure.primitives import Picture
 
 NAME = "export"
 
@@ -90,16 +91,40 @@ def run(args: argparse.Namespace) -> int:
 
         output.paths(draw_game_graph(args))
         return 0
-    arena = source_arena(args)
-    output.arena_warnings(arena)
     if is_web_page(args.output):
+        arena = source_arena(args)
+        output.arena_warnings(arena)
         output.paths([arena_page_file(args, arena, chosen_players)])
         return 0
+    arena = drawable(args, source_arena)
+    output.arena_warnings(arena)
     if args.play == "":
         raise InputError("--play writes a web page when given no moves: give -o a file ending in .html, or the "
                          "moves of the play to draw")
     output.paths(draw(args, arena))
     return 0
+
+
+def drawable(args: argparse.Namespace, build: Callable[[argparse.Namespace], Arena]) -> Arena:
+    """The arena ``build`` makes of ``args``, refused before its layout when its picture would draw more
+    than :data:`~gameviz.export.size.MAX_FIGURE` vertices and edges (a game is not even explored past
+    that many vertices)."""
+    from gameviz.export.size import MAX_FIGURE, figure_refusal
+
+    limit = args.limit
+    args.limit = min(limit, MAX_FIGURE)
+    try:
+        arena = build(args)
+    except LimitError:
+        raise InputError(f"the arena has more than {MAX_FIGURE:,} vertices, and an export draws at most "
+                         f"{MAX_FIGURE:,} vertices and edges: choose a smaller game (solve has no such limit)",
+                         source=args.source) from None
+    finally:
+        args.limit = limit
+    problem = figure_refusal(len(arena) + arena.edge_count())
+    if problem:
+        raise InputError(f"{problem}: choose a smaller arena (solve has no such limit)", source=args.source)
+    return arena
 
 
 def chosen_players(arena: Arena, solution: Solution, player: str) -> tuple[int, ...]:
@@ -160,6 +185,19 @@ def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
     return write_steps(args, timeline, figure, caption)
 
 
+def checked_pictures(pictures: Callable[..., list[Picture]], indices: list[int], *args: Any) -> list[Picture]:
+    """``pictures(indices, *args)``, refused after the last one (the fullest: a search's result draws every
+    node it entered) when all of them would draw more than :data:`~gameviz.export.size.MAX_DRAWN`
+    vertices and edges (``--all-steps`` of a large figure)."""
+    from gameviz.export.size import drawing_refusal
+
+    last = pictures(indices[-1:], *args)
+    problem = drawing_refusal(len(last[0].groups), len(indices)) if last else ""
+    if problem:
+        raise InputError(f"{problem}: export one step (--step N) or a smaller game")
+    return pictures(indices[:-1], *args) + last
+
+
 def write_steps(args: argparse.Namespace, timeline: AttractorTimeline | GameGraphTimeline, figure: ArenaFigure,
                 caption: Callable[[Frame], str]) -> list[Path]:
     """Write the steps ``--step`` or ``--all-steps`` ask for, or with ``--worksheet`` the blank exercise
@@ -177,5 +215,5 @@ def write_steps(args: argparse.Namespace, timeline: AttractorTimeline | GameGrap
         answers = timeline.pictures([len(timeline) - 1], captions)[0]
         return export_worksheet(blank_arena(figure), answers, args.output, scale=args.scale)
     indices = chosen_steps(args, len(timeline), "a step")
-    return export_pictures(timeline.pictures(indices, captions), args.output, scale=args.scale,
+    return export_pictures(checked_pictures(timeline.pictures, indices, captions), args.output, scale=args.scale,
                            names=[timeline.step_name(i) for i in indices], standalone=args.standalone_steps)

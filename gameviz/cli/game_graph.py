@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from gameviz.cli.language import translations
+from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
 from gameviz.games import game_from_spec, looks_like_spec
@@ -14,7 +15,7 @@ from gameviz.games import game_from_spec, looks_like_spec
 def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     """Lay out the game graph of ``args.source`` and write the pictures of the steps asked for:
     step 1 shows P₀, step k + 1 the sets of index k, the result every position's status."""
-    from gameviz.cli.export import drawn_figure, played, write_steps
+    from gameviz.cli.export import drawable, drawn_figure, played, write_steps
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.arena_figure import Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline, game_graph_sizes
@@ -24,8 +25,14 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     if not looks_like_spec(args.source):
         raise InputError("--graph game needs an impartial game (sticks, nim or chomp), not a file",
                          source=args.source)
-    solution = solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit))
-    arena = solution.graph.as_arena()
+    solutions = []
+
+    def graph_arena(args: argparse.Namespace) -> Arena:
+        solutions.append(solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit)))
+        return solutions[0].graph.as_arena()
+
+    arena = drawable(args, graph_arena)
+    solution = solutions[0]
     boards = None if args.boards == "auto" else args.boards == "yes"
     if args.output.lower().endswith((".png", ".pdf")):
         ensure_gui_application()

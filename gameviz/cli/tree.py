@@ -39,7 +39,7 @@ from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import COUNT_LIMIT, tree_counts
-from gameviz.core.search.trace import Event, SearchResult
+from gameviz.core.search.trace import Enter, Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree, node_name
 from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
@@ -152,6 +152,8 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     drawing = args.output is not None
     kept = bool(args.json) or drawing
     keep = trace_printer(source.name, tr_search, kept) if args.trace and not args.json else lambda event: kept
+    if drawing and not is_web_page(args.output):
+        keep = drawn_within(keep)
     try:
         events, result = collect_within(start_search(source.tree, options, trace=args.trace or kept), budget,
                                         keep=keep)
@@ -203,9 +205,29 @@ def count_limit(source: SearchSource, result: SearchResult) -> int:
 def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
     """What to do when a search ran out of its budget: a depth bound, more of what ran out, memoization."""
     more = "--budget" if error.what == "nodes" else "--time"
+    if error.moves:
+        return f"fewer playouts (mc:N), a smaller depth, or {more}"
     if options.memo or options.algorithm in ("minimax", "maxn"):
         return f"give a depth, or {more}"
     return f"give a depth, {more}, or --memo"
+
+
+def drawn_within(keep: Callable[[Event], bool]) -> Callable[[Event], bool]:
+    """``keep``, stopping the search once it entered more nodes than a drawing shows
+    (:data:`~gameviz.export.size.MAX_DRAWN_NODES`): every event is a frame to replay."""
+    from gameviz.export.size import MAX_DRAWN_NODES
+
+    entered = [0]
+
+    def kept(event: Event) -> bool:
+        if isinstance(event, Enter):
+            entered[0] += 1
+            if entered[0] > MAX_DRAWN_NODES:
+                raise InputError(f"-o draws searches of at most {MAX_DRAWN_NODES:,} nodes, and this one enters more: "
+                                 "give a smaller tree or a depth (--depth), or leave out -o")
+        return keep(event)
+
+    return kept
 
 
 def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], bool]:
@@ -225,6 +247,7 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
     a web page of every event, for a file ending in .html)."""
     if is_web_page(args.output):
         return [tree_page_file(args, source, events, result, options)]
+    from gameviz.cli.export import checked_pictures
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.search_timeline import SearchTimeline
@@ -250,7 +273,7 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
         blank = blank_tree(figure, windows=options.algorithm in ("alphabeta", "paranoid"))
         return export_worksheet(blank, pictures.pictures([len(timeline) - 1])[0], args.output, scale=args.scale)
     indices = chosen_steps(args, len(timeline), "an event")
-    return export_pictures(pictures.pictures(indices), args.output, scale=args.scale,
+    return export_pictures(checked_pictures(pictures.pictures, indices), args.output, scale=args.scale,
                            names=[pictures.step_name(i) for i in indices])
 
 

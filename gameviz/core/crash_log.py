@@ -35,7 +35,9 @@ class _LogFile(logging.handlers.RotatingFileHandler):
     first record is written."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(path, maxBytes=1_000_000, backupCount=1, encoding="utf-8", delay=True)
+        # a file name that is not UTF-8 (a lone surrogate) is written escaped, not lost with its record
+        super().__init__(path, maxBytes=1_000_000, backupCount=1, encoding="utf-8", delay=True,
+                         errors="backslashreplace")
 
     def _open(self):  # type: ignore[no-untyped-def]
         Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
@@ -88,7 +90,7 @@ def write_crash_log(error: BaseException, *, doing: str) -> Path | None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / name
-            path.write_text(header + text, encoding="utf-8")
+            path.write_text(header + text, encoding="utf-8", errors="backslashreplace")
         except OSError:
             continue
         log.error("unexpected %s while %s (crash log %s)", type(error).__name__, doing, path, exc_info=error)

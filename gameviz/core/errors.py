@@ -18,7 +18,17 @@ MAX_ECHO = 200
 #: Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters
 #: (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators.
 _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-_QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + ",})'")
+#: A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it), so
+#: that a message made safe twice counts the length once.
+_QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + r",})'(?! \([0-9,]+ characters\))")
+#: Longest message shown; only a bug could write a longer one, whose echoes are all cut.
+MAX_MESSAGE = 5 * MAX_ECHO
+
+
+def cut_echo(text: str) -> str:
+    """``text`` (a file name, a specification: input shown without quotes) cut to :data:`MAX_ECHO`
+    characters, its length said when it is cut."""
+    return text if len(text) <= MAX_ECHO else f"{text[:MAX_ECHO]}… ({len(text):,} characters)"
 
 
 def printable(text: str) -> str:
@@ -43,10 +53,11 @@ def _cut(match: re.Match[str]) -> str:
 
 def safe_message(text: str) -> str:
     """``text`` made safe for a terminal: escapes for control characters and escape sequences,
-    and every quoted piece of input longer than :data:`MAX_ECHO` characters cut."""
+    and every quoted piece of input longer than :data:`MAX_ECHO` characters cut (once: a safe
+    message stays the same when made safe again)."""
     text = _QUOTED.sub(_cut, text)
-    if len(text) > 5 * MAX_ECHO:  # an unquoted echo: the message is cut, not the terminal flooded
-        text = text[: 5 * MAX_ECHO] + "…"
+    if len(text) > MAX_MESSAGE:  # a bug's unquoted echo: the message is cut, not the terminal flooded
+        text = text[:MAX_MESSAGE] + "…"
     return printable(text)
 
 
@@ -93,9 +104,10 @@ class InputError(Exception):
         elif self.offset is not None:
             parts.append(f"character {self.offset + 1}")
         place = ", ".join(parts)
-        if self.source and place:
-            return f"{self.source}: {place}"
-        return self.source or place
+        source = cut_echo(self.source) if self.source else ""
+        if source and place:
+            return f"{source}: {place}"
+        return source or place
 
     @property
     def message(self) -> str:

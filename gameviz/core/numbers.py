@@ -1,4 +1,5 @@
-"""The one reader of the whole numbers a user types: counts, moves, steps, sizes.
+"""The one reader of the whole numbers a user types: counts, moves, steps, sizes (and of the
+decimal numbers: seconds, scales).
 
 Only the ASCII digits 0–9 make a number (Python's ``int`` and ``str.isdigit``
 also take "²", "١٢" or "1_000", which a user never means); a range is checked
@@ -108,6 +109,40 @@ def _too_long(digits: str, negative: bool, low: int | None, high: int | None) ->
     if bound is None and len(digits) > 18:
         return f"{sign}{digits[:12]}… is too large"
     return None
+
+
+#: Most characters of a decimal number read (``0.000000000000001``, ``123456789012345.5``).
+MAX_DECIMAL = 32
+
+
+def parse_decimal(text: str, *, name: str | None, above: float | None = None, high: float | None = None,
+                  source: str | None = None, error: type[InputError] = InputError) -> float:
+    """The decimal number written in ``text`` with ASCII digits and at most one point (``2``, ``0.5``,
+    ``.5``), above ``above`` and at most ``high`` when given; no sign, exponent, ``nan`` nor ``inf``.
+
+    Raises
+    ------
+    InputError
+        ``name: '٣' is not a number (digits 0 to 9 and a point)``, ``name: 9 is above the maximum 8``,
+        ``name: 0 is not above 0``.
+    """
+
+    def fail(reason: str) -> InputError:
+        return error(reason if name is None else f"{name}: {reason}", source=source)
+
+    stripped = text.strip()
+    whole_part, _, fraction = stripped.partition(".")
+    if not (whole_part or fraction) or not all(ch in _DIGITS for ch in whole_part + fraction):
+        shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
+        raise fail(f"'{shown}' is not a number (digits 0 to 9 and a point)")
+    if len(stripped) > MAX_DECIMAL:
+        raise fail(f"{stripped[:12]}… has more than {MAX_DECIMAL} characters")
+    value = float(stripped)
+    if above is not None and not value > above:
+        raise fail(f"{stripped} is not above {above:g}")
+    if high is not None and value > high:
+        raise fail(f"{stripped} is above the maximum {high:g}")
+    return value
 
 
 def int_reader(name: str, *, low: int | None = None, high: int | None = None,

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.export.size import check_pictures
 from gameviz.figure.primitives import Picture
 from gameviz.io.files import write_bytes_atomic, write_text_atomic
 
@@ -37,7 +38,8 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
     Raises
     ------
     InputError
-        If the suffix names no supported format, a PNG or a TikZ picture would be too large
+        If the suffix names no supported format, the pictures draw more than
+        :data:`~gameviz.export.size.MAX_DRAWN` vertices and edges, a PNG or a TikZ picture would be too large
         (nothing is written then), or the file cannot be written.
     """
     path = Path(path)
@@ -47,6 +49,7 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
                          source=str(path))
     if not pictures:
         raise InputError("nothing to export", source=str(path))
+    check_pictures(pictures, str(path))
     if suffix == ".png":
         for picture in pictures:
             width, height = round(picture.width * scale), round(picture.height * scale)

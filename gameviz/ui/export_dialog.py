@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.export import MAX_PNG_SIDE, export_pictures
+from gameviz.export.size import MAX_DRAWN, MAX_FIGURE, drawing_refusal, figure_refusal
 from gameviz.export.worksheet import export_worksheet
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.primitives import Picture
@@ -143,6 +144,21 @@ class ExportDialog(QDialog):
                               tree=self.searched), answers
         return blank_arena(figure), answers
 
+    def _too_much(self) -> str:
+        """Why these pictures are not drawn, in the words of this dialog (empty if they are): more
+        vertices and edges than an export draws, counted on the last picture (the fullest) before the others
+        are built."""
+        indices = self.indices()
+        each = len(self.timeline.pictures(indices[-1:])[0].groups)
+        if figure_refusal(each):
+            return self.tr("The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: "
+                           "open a smaller game or arena.").format(each, MAX_FIGURE)
+        if drawing_refusal(each, len(indices)):
+            return self.tr("{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an "
+                           "export draws: choose This step only, or a smaller game.").format(
+                               len(indices), each, each * len(indices), MAX_DRAWN)
+        return ""
+
     def _too_large(self) -> str:
         """Why a PNG of these pictures would not open, in the words of this dialog (empty if it would)."""
         if not self.path.text().lower().endswith(".png"):
@@ -157,7 +173,7 @@ class ExportDialog(QDialog):
         return ""
 
     def export(self) -> None:
-        problem = self._too_large()
+        problem = self._too_much() or self._too_large()
         if problem:
             QMessageBox.warning(self, self.tr("Cannot export"), problem)
             return

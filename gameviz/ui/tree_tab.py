@@ -288,6 +288,7 @@ class TreeTab(SteppedTree):
 
         budget = self.search_budget
         hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+        playouts = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
 
         def work(report):
             if options.depth is None and source.game is not None:  # checked here: it may explore a while
@@ -298,7 +299,7 @@ class TreeTab(SteppedTree):
             try:
                 return collect_within(start_search(tree, options), budget, keep=keep, progress=report)
             except BudgetExhausted as error:
-                raise InputError(hint.format(error)) from None
+                raise InputError((playouts if error.moves else hint).format(error)) from None
 
         def finished(value) -> None:
             self.busyChanged.emit(False)

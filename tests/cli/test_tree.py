@@ -352,3 +352,19 @@ def test_a_long_connect4_solve_tells_its_progress_on_standard_error(capsys):
         progress.tell(nodes, *window)
     assert capsys.readouterr().err == ("4453: 4,000 nodes, score in [-3, 4], 2 s\n"
                                        "4453: 11,000 nodes, score in [-3, -2], 5 s\n")
+
+
+def test_connect4_solve_gives_up_a_position_after_its_time_and_solves_the_next(capsys, monkeypatch):
+    # 8×8 is searched in Python; "1" takes minutes, "1212121" is over (J1 won with their 4th disc)
+    status, out, err = run(capsys, "connect4", "solve", "--cols", "8", "--rows", "8", "--time", "0.001",
+                           stdin="1\n1212121\n", monkeypatch=monkeypatch)
+    assert (status, out) == (2, "1212121 -29\n")
+    assert err.startswith("gameviz: error: line 1: position '1': not solved within --time 0.001 s (")
+    assert err.endswith(" nodes; the score lies in [-31, 32]): give it a larger --time\n") and err.count("\n") == 1
+
+
+def test_monte_carlo_playouts_count_against_the_node_budget_and_the_stop_says_so(capsys):
+    assert main(["tree", "connect4", "--heuristic", "mc:100000", "--depth", "2", "--budget", "10"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gameviz: error: stopped after 3 nodes and ") and err.count("\n") == 1
+    assert err.endswith(" moves of playouts at depth 2: fewer playouts (mc:N), a smaller depth, or --budget\n")

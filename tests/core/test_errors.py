@@ -34,3 +34,20 @@ def test_every_message_is_one_line_without_escape(text):
     assert "\x1b" not in message and "\n" not in message and "\r" not in message
     message.encode("utf-8")
     assert len(message) <= 5 * MAX_ECHO + 1 + 6 * (5 * MAX_ECHO)
+
+
+def test_a_message_made_safe_twice_counts_a_long_echo_once():
+    from gameviz.core.errors import safe_message
+
+    first = str(InputError(f"the label '{'y' * 5_000_000}' is too long"))
+    assert first == f"the label '{'y' * MAX_ECHO}…' (5,000,000 characters) is too long"
+    assert safe_message(first) == first and str(InputError(first)) == first
+
+
+def test_a_long_file_name_or_specification_is_cut_to_200_characters_with_its_length():
+    error = InputError("n: 111111111111… is above the maximum 1000000", source="sticks:n=" + "1" * 100_000,
+                       offset=9)
+    assert str(error) == (f"sticks:n={'1' * (MAX_ECHO - 9)}… (100,009 characters): character 10: n: "
+                          "111111111111… is above the maximum 1000000")
+    named = InputError("no such file", source="\x1b[2J" + "a" * 300)
+    assert str(named) == f"\\x1b[2J{'a' * (MAX_ECHO - 4)}… (304 characters): no such file"

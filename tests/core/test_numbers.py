@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import GameSpecError, InputError
-from gameviz.core.numbers import int_reader, number_in, parse_int
+from gameviz.core.numbers import int_reader, number_in, parse_decimal, parse_int
 
 ASCII_NUMBER = re.compile(r"-?[0-9]+")
 
@@ -62,3 +62,26 @@ def test_parse_int_accepts_exactly_ascii_numbers_in_range(text, low, high):
         assert value == expected and low <= value <= high
     in_range = expected if expected is not None and low <= expected <= high else None
     assert number_in(text.strip(), low, high) == in_range
+
+
+@pytest.mark.parametrize("text", ["٣", "２", "²", "1e3", "nan", "inf", "-1", "+2", "1_0", "1.2.3", ".", "", "0x10"])
+def test_a_decimal_is_written_in_ascii_digits_and_one_point(text):
+    with pytest.raises(InputError, match=r"^--time: '.*' is not a number \(digits 0 to 9 and a point\)$"):
+        parse_decimal(text, name="--time")
+
+
+def test_a_decimal_is_range_checked_with_its_name():
+    assert [parse_decimal(t, name="--scale", above=0, high=8) for t in ("2", "0.5", ".5", "8", " 3. ")] == \
+        [2.0, 0.5, 0.5, 8.0, 3.0]
+    with pytest.raises(InputError, match=r"^--scale: 8\.5 is above the maximum 8$"):
+        parse_decimal("8.5", name="--scale", above=0, high=8)
+    with pytest.raises(InputError, match=r"^--scale: 0\.0 is not above 0$"):
+        parse_decimal("0.0", name="--scale", above=0)
+    with pytest.raises(InputError, match=r"^--time: 000000000000… has more than 32 characters$"):
+        parse_decimal("0" * 1_000_000 + "1", name="--time")
+
+
+@given(st.decimals(min_value=0, max_value=10**9, allow_nan=False, allow_infinity=False, places=3))
+def test_parse_decimal_reads_what_float_reads_of_ascii_decimals(value):
+    text = f"{value:f}"
+    assert parse_decimal(text, name="x") == float(text)

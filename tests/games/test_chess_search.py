@@ -143,3 +143,24 @@ def test_the_horizon_example_takes_the_pawn_at_depth_two_and_keeps_the_knight_at
     after, reply = search(game.play(start, grab), 3)
     assert after.value < deep.value
     assert node_name(reply, after.principal).split()[::2] == ["Qa5+", "Qxe5+"]  # the check, then the knight
+
+
+def test_a_fen_file_is_read_through_the_guard_of_every_file(tmp_path):
+    import os
+
+    from gameviz.core.errors import InputError
+    from gameviz.source import MAX_FEN_BYTES, game_source
+
+    (tmp_path / "start.fen").write_text("# the horizon\n\n3q2k1/5ppp/8/4p3/8/5NP1/5P1P/4K2R w - - 0 1\n",
+                                        encoding="utf-8")
+    assert game_source(str(tmp_path / "start.fen")) == "chess:fen=3q2k1/5ppp/8/4p3/8/5NP1/5P1P/4K2R w - - 0 1"
+    (tmp_path / "big.fen").write_bytes(b"8" * (MAX_FEN_BYTES + 1))  # read to one byte past the limit, no more
+    os.mkfifo(tmp_path / "pipe.fen")  # read, it would block until a writer came
+    (tmp_path / "zero.fen").symlink_to("/dev/zero")  # read, it would grow without end
+    (tmp_path / "latin.fen").write_bytes(b"\xe9\n")
+    for name, reason in [("big.fen", "the file is larger than 1,000,000 bytes, the most gameviz reads"),
+                         ("pipe.fen", "this is a named pipe, not a regular file"),
+                         ("zero.fen", "this is a device, not a regular file"),
+                         ("latin.fen", "line 1: the file is not UTF-8 text")]:
+        with pytest.raises(InputError, match=reason):
+            game_source(str(tmp_path / name))

@@ -135,6 +135,24 @@ def test_a_png_too_large_is_refused_in_the_words_of_the_dialog(qtbot, window, tm
     assert "--" not in text and not (tmp_path / "huge.png").exists()
 
 
+def test_every_step_of_a_large_arena_is_refused_in_the_words_of_the_dialog(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gameviz.ui.export_dialog import ExportDialog
+
+    open_and_wait(qtbot, window, "sticks:n=1000", timeout=120_000)  # 2,001 vertices, 5,991 edges, 502 steps
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    dialog = ExportDialog(window.figure, window.timeline, 0, "sticks", lambda f: "", window)
+    dialog.path.setText(str(tmp_path / "every.svg"))
+    dialog.all_steps.setChecked(True)
+    dialog.export()
+    (text,) = shown
+    assert not list(tmp_path.glob("every*"))
+    assert text == ("502 pictures of 7,992 vertices and edges would draw 4,011,984, more than the 400,000 an export "
+                    "draws: choose This step only, or a smaller game.")
+
+
 def test_in_french_and_presentation_mode_no_control_hides_behind_a_menu(qtbot, window):
     from PySide6.QtWidgets import QToolBar, QToolButton
 

@@ -264,6 +264,25 @@ def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went
     assert said[0].endswith(": give a depth, a larger budget (Edit → Preferences), or memoization")
 
 
+def test_monte_carlo_playouts_spend_the_node_budget_and_the_message_says_so(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gameviz.core.search.budget import SearchBudget
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    tab = window.tree_tab
+    window.tabs.setCurrentWidget(tab)
+    game = game_from_spec("connect4")
+    tab.set_position(game, game.initial(), "Connect 4")
+    qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+    tab.search_budget = SearchBudget(nodes=500, seconds=None)  # 100 playouts of Connect 4: about 2,000 moves
+    tab.heuristic.setCurrentIndex(tab.heuristic.findData("mc:100"))
+    qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
+    assert said[0].startswith("stopped after ") and " moves of playouts at depth " in said[0]
+    assert said[0].endswith(": give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
+
+
 def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
     tab = search_tree(qtbot, window)
     assert window.stepper.count == len(tab.timeline.events) + 1  # every event, as before

@@ -37,11 +37,13 @@ class SearchBudget:
 
 class BudgetExhausted(InputError):
     """A search stopped because its budget ran out: after ``nodes`` nodes and ``seconds`` seconds,
-    searching a node at ``depth`` (moves from the root). ``what`` is ``"nodes"`` or ``"seconds"``."""
+    searching a node at ``depth`` (moves from the root). ``what`` is ``"nodes"`` or ``"seconds"``;
+    ``moves`` the moves its Monte-Carlo playouts simulated, each counted as a node."""
 
-    def __init__(self, nodes: int, depth: int, seconds: float, what: str) -> None:
-        self.nodes, self.depth, self.seconds, self.what = nodes, depth, seconds, what
-        spent = f"{nodes:,} nodes" if what == "nodes" else f"{seconds:.1f} s ({nodes:,} nodes)"
+    def __init__(self, nodes: int, depth: int, seconds: float, what: str, moves: int = 0) -> None:
+        self.nodes, self.depth, self.seconds, self.what, self.moves = nodes, depth, seconds, what, moves
+        counted = f"{nodes:,} nodes and {moves:,} moves of playouts" if moves else f"{nodes:,} nodes"
+        spent = counted if what == "nodes" else f"{seconds:.1f} s ({counted})"
         super().__init__(f"stopped after {spent} at depth {depth}")
 
 
@@ -49,36 +51,37 @@ def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Even
                    progress: Callable[[int], bool | None] | None = None, every: int = 20_000,
                    clock: Callable[[], float] = time.monotonic) -> tuple[list[Event], SearchResult]:
     """:func:`~gameviz.core.search.trace.collect` under ``budget``: counts and clock are looked at
-    every :data:`LOOK_EVERY` nodes, ``progress`` told every ``every`` nodes.
+    every :data:`LOOK_EVERY` nodes and every few Monte-Carlo playouts, ``progress`` told every
+    ``every`` nodes. The moves the playouts simulate count against the budget's nodes.
 
     Raises
     ------
     BudgetExhausted
-        If the search entered more nodes than the budget, or took longer.
+        If the search entered more nodes (moves of playouts included) than the budget, or took longer.
     Cancelled
         If ``progress`` returned False.
     """
     start = clock()
-    reached = [0, 0]  # nodes and depth at the last look
+    reached = [0, 0, 0]  # nodes entered, the depth of the last one, moves simulated by playouts
 
-    def check_time() -> None:
+    def check(moves: int = 0) -> None:
+        reached[2] += moves
         seconds = clock() - start
+        if budget.nodes is not None and reached[0] + reached[2] >= budget.nodes:
+            raise BudgetExhausted(reached[0], reached[1], seconds, "nodes", reached[2])
         if budget.seconds is not None and seconds >= budget.seconds:
-            raise BudgetExhausted(reached[0], reached[1], seconds, "seconds")
+            raise BudgetExhausted(reached[0], reached[1], seconds, "seconds", reached[2])
 
-    def watch(nodes: int, depth: int) -> bool | None:
-        reached[:] = nodes, depth
-        seconds = clock() - start
-        if budget.nodes is not None and nodes >= budget.nodes:
-            raise BudgetExhausted(nodes, depth, seconds, "nodes")
-        if budget.seconds is not None and seconds >= budget.seconds:
-            raise BudgetExhausted(nodes, depth, seconds, "seconds")
+    def watch(nodes: int, depth: int) -> bool | None:  # told of every node, so that a stop says where
+        reached[:2] = nodes, depth
+        if nodes % LOOK_EVERY == 0:
+            check()
         if progress is not None and nodes % every == 0:
             return progress(nodes)
         return None
 
-    with budget_checks(check_time):
-        return collect(search, keep=keep, watch=watch, every=LOOK_EVERY)
+    with budget_checks(check):
+        return collect(search, keep=keep, watch=watch, every=1)
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ def search_within(tree: SearchTree | MultiTree, options: SearchOptions, seconds:
 
         search = start_search(tree, replace(options, depth=depth, deepen=False), trace=True)
         try:
-            with budget_checks(lambda: _stop_after(deadline, clock)):
+            with budget_checks(lambda moves: _stop_after(deadline, clock)):
                 _, result = collect(search, keep=watch, progress=lambda _: clock() < deadline, every=1_000)
         except Cancelled:
             return found

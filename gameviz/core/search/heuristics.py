@@ -91,17 +91,21 @@ def monte_carlo(game: AnyGame, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 
             return result_value(result)
         rng = random.Random(f"{seed}:{state!r}")
         total = 0
+        played = [0]  # moves simulated since the budget was last told
         for done in range(playouts):
             if done % PLAYOUTS_PER_CHECK == 0:
-                check_budget()
-            total += playout(game, state, rng)
+                check_budget(played[0])
+                played[0] = 0
+            total += playout(game, state, rng, played)
+        check_budget(played[0])
         return total / playouts
 
     return estimate
 
 
-def playout(game: AnyGame, state: Hashable, rng: random.Random) -> int:
-    """Play random moves until the end: +1 if J1 wins, −1 if J2 wins, 0 for a draw."""
+def playout(game: AnyGame, state: Hashable, rng: random.Random, played: list[int] | None = None) -> int:
+    """Play random moves until the end: +1 if J1 wins, −1 if J2 wins, 0 for a draw (the moves
+    played are added to ``played[0]``, when given)."""
     while True:
         result = game.winner(state)
         if result is not None:
@@ -110,3 +114,5 @@ def playout(game: AnyGame, state: Hashable, rng: random.Random) -> int:
         if not moves:
             return 0
         state = game.play(state, rng.choice(moves))
+        if played is not None:
+            played[0] += 1

@@ -80,4 +80,19 @@ def test_a_monte_carlo_estimate_looks_at_the_time_budget_between_playouts():
     with pytest.raises(BudgetExhausted) as stopped:
         collect_within(alphabeta(tree, depth=2, trace=False), SearchBudget(nodes=None, seconds=20),
                        clock=lambda: 10 * next(readings))
-    assert stopped.value.what == "seconds" and stopped.value.nodes < 1_000  # stopped inside the first leaves
+    # stopped inside the first leaf, and it says so: the root, a move, a reply (not "0 nodes at depth 0")
+    assert (stopped.value.what, stopped.value.nodes, stopped.value.depth) == ("seconds", 3, 2)
+    assert 0 < stopped.value.moves < 16 * 42  # the moves of the playouts before the first look: at most 16 of 42
+
+
+def test_the_moves_of_monte_carlo_playouts_count_against_the_node_budget():
+    from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+
+    game = game_from_spec("connect4")
+    tree = GameTree(game, game.initial(), make_heuristic("mc:100000", game))
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(tree, depth=2, trace=False), SearchBudget(nodes=2_000, seconds=None))
+    nodes, moves = stopped.value.nodes, stopped.value.moves
+    assert (stopped.value.what, nodes, stopped.value.depth) == ("nodes", 3, 2)
+    assert 2_000 <= nodes + moves < 2_000 + 16 * 42  # looked at every 16 playouts of at most 42 moves
+    assert str(stopped.value) == f"stopped after 3 nodes and {moves:,} moves of playouts at depth 2"
