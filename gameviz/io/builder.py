@@ -60,9 +60,10 @@ class ArenaBuilder:
         return value
 
     def vertex(self, key: Hashable, player: object, at: Any, *, label: str | None = None,
-               target: object = None) -> None:
+               target: object = None, label_at: Any = None) -> None:
         """Add the vertex ``key`` of ``player``, with its label and the player it is a target of
-        (None, 0 or ``""``: of nobody).
+        (None, 0 or ``""``: of nobody); ``label_at`` is where the label was written, when the
+        format tells it apart from the vertex.
 
         Raises
         ------
@@ -72,7 +73,7 @@ class ArenaBuilder:
         name = default_id(key)
         self.text(name, at, "the vertex id")
         if label is not None:
-            self.text(label, at, f"the label of vertex '{name}'")
+            self.text(label, at if label_at is None else label_at, f"the label of vertex '{name}'")
         number = self.player(player, at, f"player of vertex '{name}'")
         goal = None if target in (None, 0, "", "0") else self.player(target, at, f"target of vertex '{name}'")
         if len(self.arena) >= MAX_VERTICES:

@@ -135,7 +135,7 @@ def _vertex(builder: ArenaBuilder, item: Any, path: tuple[Any, ...], version: in
                                       f"of more players is version 2), not {player}")
     where = (*path, "player") if "player" in item else path
     number = builder.player(player, where, f"player of vertex '{vid}'", digits=False)
-    builder.vertex(vid, number, (*path, "id"), label=label)
+    builder.vertex(vid, number, (*path, "id"), label=label, label_at=(*path, "label") if "label" in item else None)
 
 
 def _targets(builder: ArenaBuilder, targets: Any, version: int, players: int) -> None:

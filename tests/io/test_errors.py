@@ -27,6 +27,8 @@ CASES = [
     (".json", GOOD_JSON.replace('{"id": "b"', '{"id": "a"'), 5, 12, "duplicate"),
     (".json", GOOD_JSON.replace('"edges"', '"edges" ['), 7, 11, "not valid JSON"),
     (".json", GOOD_JSON.replace('"1": ["b"]', '"1": ["zz"]'), 8, 21, "'zz' is not a vertex"),
+    (".json", GOOD_JSON.replace('"player": 2}', '"player": 2, "label": "%s"}' % ("x" * 100_001)), 5, 39,
+     "vertices[1].label: the label of vertex 'b' is longer than 100,000 characters"),
     (".dot", 'digraph {\n  a [player=1];\n  b [player=7];\n}\n', 3, 3, "must be 1 to 6"),
     (".dot", 'digraph {\n  a [player=1];\n  a -> b\n}\n', 3, 8, "no player attribute"),
     (".dot", 'digraph {\n  a [player=1;\n}\n', 3, 1, "an attribute name is expected"),
