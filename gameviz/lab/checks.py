@@ -36,7 +36,7 @@ from gameviz.lab.course_search import check_graph_search, check_strategy, check_
 from gameviz.lab.heuristic_checks import check_heuristic
 from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
 from gameviz.lab.search_checks import check_search
-from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole
+from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole, shown_name
 from gameviz.report.attractor import attractor_name, step_reasons
 
 #: The names the course gives each function, in French and in ASCII (and a few English ones).
@@ -138,11 +138,11 @@ class LabReport:
     def summary(self, tr: Translate = untranslated) -> str:
         """``eleve.py: 9 of 9 checks passed``, or how many failed, or that there was nothing to check."""
         if not self.results and not self.load_failure:
-            return tr(LAB["nothing"]).format(file=self.path.name, functions=", ".join(self.recognised.values()))
+            return tr(LAB["nothing"]).format(file=shown_name(self.path), functions=", ".join(self.recognised.values()))
         total = len(self.results)
         count = total if self.passed else sum(not r.passed for r in self.results)
         key = ("passed" if self.passed else "failed") + ("_one" if total == 1 else "_many")
-        return tr(LAB[key]).format(file=self.path.name, count=count, total=total)
+        return tr(LAB[key]).format(file=shown_name(self.path), count=count, total=total)
 
 
 def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = CALL_SECONDS,

@@ -21,7 +21,7 @@ from typing import Any
 
 from gameviz.lab.channel import MOST_FRAME, ChannelClosed, receive_frame, send_frame
 from gameviz.lab.containment import die_with_parent, limit_this_process
-from gameviz.lab.wire import WireError, decode, encode
+from gameviz.lab.wire import TooLarge, WireError, decode, encode, encode_whole
 
 #: Most characters of printed output kept per call (the rest is counted, not kept).
 MOST_OUTPUT = 64 * 1024
@@ -93,15 +93,23 @@ def _answer(function: Any, request: dict[str, Any]) -> Any:
 
 
 def _send(channel: socket.socket, reply: dict[str, Any]) -> None:
-    payload = encode(reply).encode()
+    """Send ``reply``; an answer that cannot travel is sent as the reason why, under the same
+    request number, so that gameviz says it at once rather than waiting for the time to run out."""
+    try:
+        payload = encode_whole(reply).encode()
+    except TooLarge as error:
+        payload = _cannot_travel(reply, f"the answer is {error}")
     if len(payload) > MOST_FRAME:
-        payload = encode({"error": {"kind": "exception", "message": f"the answer takes more than "
-                                    f"{MOST_FRAME // 2**20} MB", "line": None},
-                          "output": reply.get("output", ""), "seq": reply.get("seq")}).encode()
+        payload = _cannot_travel(reply, f"the answer takes more than {MOST_FRAME // 2**20} MB")
     try:
         send_frame(channel, payload)
     except OSError:
         os._exit(0)
+
+
+def _cannot_travel(reply: dict[str, Any], why: str) -> bytes:
+    return encode({"error": {"kind": "malformed", "message": why, "line": None},
+                   "output": reply.get("output", ""), "seq": reply.get("seq")}).encode()
 
 
 class Visits(list[Any]):
