@@ -68,6 +68,7 @@ def serve(channel: socket.socket, path: str) -> None:
         reply["names"] = sorted(name for name, value in namespace.items()
                                 if callable(value) and not name.startswith("_"))
         reply["parameters"] = {name: _parameters(namespace[name]) for name in reply["names"]}
+        reply["required"] = {name: _required(namespace[name]) for name in reply["names"]}
     _send(channel, reply)
     while True:
         try:
@@ -128,6 +129,17 @@ def _parameters(function: Any) -> list[str]:
         return [str.__str__(name) for name in inspect.signature(function).parameters]
     except (TypeError, ValueError):
         return []
+
+
+def _required(function: Any) -> int:
+    """How many positional arguments a function needs (those without a default; -1 when Python cannot tell)."""
+    import inspect
+
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return -1
+    return sum(p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters)
 
 
 def _source(path: str) -> str:

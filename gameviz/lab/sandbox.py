@@ -111,6 +111,7 @@ class StudentCode:
         self._channel: socket.socket | None = None
         self._seq = 0
         self._parameters: dict[str, list[str]] = {}
+        self._required: dict[str, int] = {}
         self._closed = False
         #: what loading the file gave: the names it defines, or why it failed
         self.loaded = self._start()
@@ -123,6 +124,11 @@ class StudentCode:
     def parameters(self, name: str) -> list[str]:
         """The names of the parameters of the student's function ``name``."""
         return list(self._parameters.get(name, []))
+
+    def required(self, name: str) -> int | None:
+        """How many positional arguments the student's function ``name`` needs (None: unknown)."""
+        count = self._required.get(name)
+        return count if count is not None and count >= 0 else None
 
     def _student_file(self) -> str:
         home = containment.HOME if self.level == containment.BWRAP else str(self.folder)
@@ -155,6 +161,9 @@ class StudentCode:
                               output=answer.output)
             self._parameters = {k: [p for p in v if isinstance(p, str)] for k, v in parameters.items()
                                 if isinstance(k, str) and isinstance(v, list)}
+            required = reply.get("required")
+            self._required = {k: v for k, v in required.items() if isinstance(k, str) and type(v) is int} \
+                if isinstance(required, dict) else {}
             answer = Answer(tuple(names), None, answer.output)
         return answer
 

@@ -222,3 +222,50 @@ def test_an_answer_too_deep_or_too_large_is_said_at_once(tmp_path):
     assert deep.failure == Failure("malformed", "the answer is nested too deeply: more than 100 levels")
     assert large.failure == Failure("malformed", "the answer is too large: more than 1,000,000 values")
     assert small.value == [[1]]
+
+
+def test_rank_values_must_lead_to_the_targets(tmp_path):
+    text = RIGHT + "\n\n_vrai = attracteur_strat\n\ndef attracteur_strat(G, S1, V1):\n" \
+                   "    return {s: 0 if s in V1 else 99 for s in _vrai(G, S1, V1)}\n"
+    (ranks, _) = [r for r in check_file(write(tmp_path, "tout99.py", text)).results if r.function == "attracteur_strat"]
+    assert ranks.counterexample == ("attracteur_strat(G, S1, V1) on sticks gives (2,1) the value 99, but none of its "
+                                    "successors has a smaller value ((1,2): 99, (0,2): —): "
+                                    "following the values does not lead to V1")
+
+
+def test_the_course_recursion_labels_are_accepted_though_not_always_the_ranks(tmp_path):
+    """Seed 000, I.5: the depth-first recursion labels a vertex one more than the successor it was
+    reached from; on Chomp 2×3 two of J1's vertices get less than their rank."""
+    text = RIGHT.replace("def attracteur_strat(", "def _bfs(") + COURSE_RANKS
+    results = [r for r in check_file(write(tmp_path, "cours.py", text)).results if r.function == "attracteur_strat"]
+    assert [r.passed for r in results] == [True, True]
+
+
+def test_evaluation_must_give_a_move_where_the_position_is_won(tmp_path):
+    text = RIGHT + "\n\n_juste = évaluation\n\ndef évaluation(p):\n    v, c = _juste(p)\n    return (v, [])\n"
+    (result,) = [r for r in check_file(write(tmp_path, "vide.py", text)).results if r.function == "évaluation"]
+    assert result.counterexample == ("évaluation(2) gives no move, but 2 is a winning position for the player to "
+                                     "move: taking 1 leaves 1, a losing position")
+
+
+COURSE_RANKS = """
+
+def attracteur_strat(G, S1, V1):
+    deg_succ = {s: len(G[s]) for s in G}
+    tG = {s: [] for s in G}
+    for s in G:
+        for v in G[s]:
+            tG[v].append(s)
+    A = {}
+
+    def parcours(s, m):
+        if s not in A:
+            A[s] = m
+            for v in tG[s]:
+                deg_succ[v] = deg_succ[v] - 1
+                if v in S1 or deg_succ[v] == 0:
+                    parcours(v, m + 1)
+    for s in V1:
+        parcours(s, 0)
+    return A
+"""
