@@ -3617,6 +3617,11 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais aucun de ses successeurs n’a une valeur plus petite ({successors}) : suivre les valeurs ne mène pas à V{p}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <source>{function}(p, {depth}) for p = 0 … {n}, searching to the end: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
+        <translation>{function}(p, {depth}) pour p = 0 … {n}, en cherchant jusqu’à la fin : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
+    </message>
+    <message>
         <location filename="../../gameviz/lab/checks.py" line="114"/>
         <source>{call} gives no move, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} ne donne aucun coup, mais {p} est une position gagnante pour le joueur qui joue : prendre {move} laisse {left}, une position perdante</translation>
@@ -3655,11 +3660,6 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <location filename="../../gameviz/lab/checks.py" line="103"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/checks.py" line="105"/>
-        <source>{function}(p, {depth}) for p = 0 … {n}, searching to the end: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
-        <translation>{function}(p, {depth}) pour p = 0 … {n}, en cherchant jusqu’à la fin : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/checks.py" line="108"/>
@@ -3844,15 +3844,30 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>non vérifié : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/containment.py" line="70"/>
+        <location filename="../../gameviz/lab/containment.py" line="75"/>
         <source>bwrap: no network, read-only system, private /tmp, own PID namespace, process group, rlimits, temporary folder, scrubbed environment</source>
-        <extracomment>The environment variable that chooses the level. Limits of a student&apos;s process: CPU seconds in all, a file&apos;s megabytes, open files, more processes.</extracomment>
+        <extracomment>The environment variable that chooses the level. Limits of a student&apos;s process: CPU seconds in all, a file&apos;s megabytes, open files, more processes. Rounds of killing what a student left before giving up on a process that will not die.</extracomment>
         <translation>bwrap : pas de réseau, système en lecture seule, /tmp privé, espace de PID propre, groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/containment.py" line="72"/>
-        <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary (install bubblewrap for more)</source>
-        <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité (installer bubblewrap pour davantage)</translation>
+        <location filename="../../gameviz/lab/containment.py" line="77"/>
+        <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary ({why})</source>
+        <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="79"/>
+        <source>bwrap is installed, but GAMEVIZ_LAB_CONTAINMENT=group chooses this level</source>
+        <translation>bwrap est installé, mais GAMEVIZ_LAB_CONTAINMENT=group choisit ce niveau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="80"/>
+        <source>bwrap is installed but cannot make its namespaces here</source>
+        <translation>bwrap est installé mais ne peut pas créer ses espaces de noms ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="81"/>
+        <source>install bubblewrap for more</source>
+        <translation>installer bubblewrap pour davantage</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/course_search.py" line="36"/>
