@@ -57,6 +57,7 @@ def run(args: argparse.Namespace) -> int:
     from gameviz.io.files import write_text_atomic
     from gameviz.lab.checks import LabReport, check_file
     from gameviz.lab.report import first_problem, for_terminal, report_text
+    from gameviz.lab.verdicts import safe_text, shown_name
 
     if args.report is not None:
         report_text(args.report, [])  # a report of an unknown kind is refused before anything runs
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
                 raise
             reason, status = error.reason, 2
         except Exception as error:  # noqa: BLE001  whatever happened, the class goes on
-            reason, status = f"{type(error).__name__}: {error}", max(status, 1)
+            reason, status = safe_text(f"{type(error).__name__}: {error}"), max(status, 1)
         else:
             reports.append(report)
             output.text(for_terminal(report.summary(tr_lab)))
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
                 output.text(f"  ✗ {for_terminal(problem)}")
                 status = max(status, 1)
             continue
-        output.text(for_terminal(f"{file.name}: {reason}"))
+        output.text(for_terminal(f"{shown_name(file)}: {reason}"))
         reports.append((file, reason))
     if args.report is not None:
         write_text_atomic(Path(args.report), report_text(args.report, reports, tr_lab))

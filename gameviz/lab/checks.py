@@ -6,12 +6,14 @@ first difference said in the course's words.
 - ``attracteur(G, S1, V1)``: the keys of the returned dictionary against the attractor, on the
   course's 10-stick arena, Chomp 2×3 and random arenas, for both players; the first vertex
   forgotten (with the step where it enters and why) or added wrongly (and why not).
-- ``attracteur_strat(G, S1, V1)``: the same keys, and values that are ranks: 0 exactly on the
-  targets, never less than the rank (the player cannot win faster than that).
+- ``attracteur_strat(G, S1, V1)``: the same keys, and values that lead to the targets: 0 exactly on
+  the targets, every other vertex with a successor of smaller value (the course's own recursion
+  gives such values, not always the ranks).
 - ``est_finale(p)`` and ``coups_légaux(p)``: the rules of the stick game they describe (the most
   sticks a move takes is read from ``coups_légaux(21)``).
-- ``évaluation(p)`` (a number, or the course's pair ``(value, moves)``): positive exactly where
-  the player to move wins, and the moves it gives are winning ones.
+- ``évaluation(p)`` or ``évaluation(p, d)`` (seed 001's depth-bounded version, given a depth that
+  reaches the end; a number, or the course's pair ``(value, moves)``): positive exactly where
+  the player to move wins, and the moves it gives are winning ones (at least one where there is one).
 - ``minimax``, ``negamax``, ``alphabeta`` on nested lists: :mod:`gameviz.lab.search_checks`.
 - ``h(p)`` of the lab sheet's games: :mod:`gameviz.lab.heuristic_checks`.
 
@@ -20,7 +22,7 @@ A check that meets an answer it cannot judge fails with the reason; the other ch
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -36,7 +38,7 @@ from gameviz.lab.course_search import check_graph_search, check_strategy, check_
 from gameviz.lab.heuristic_checks import check_heuristic
 from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
 from gameviz.lab.search_checks import check_search
-from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole
+from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole, shown_name
 from gameviz.report.attractor import attractor_name, step_reasons
 
 #: The names the course gives each function, in French and in ASCII (and a few English ones).
@@ -85,7 +87,11 @@ LAB = {
     "adds_end": QT_TRANSLATE_NOOP("lab", "{call} on {arena} adds {vertex}, where the play ends without J{p} "
                                          "winning"),
     "ranks": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on "
-                                      "{arenas}, its values ranks (0 on V{p}, never less than the rank)"),
+                                      "{arenas}, its values lead to V{p} (0 on V{p}, every other value with a "
+                                      "successor of smaller value)"),
+    "rank_unjustified": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but none "
+                                                 "of its successors has a smaller value ({successors}): following "
+                                                 "the values does not lead to V{p}"),
     "rank_low": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but J{p} cannot "
                                          "win from it in fewer than {rank} moves (rank {rank}: {set})"),
     "rank_target": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but it is a "
@@ -96,12 +102,17 @@ LAB = {
     "moves": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but at p = {p} one may take {expected}"),
     "evaluation": QT_TRANSLATE_NOOP("lab", "{function}(p) for p = 0 … {n}: positive exactly where the player to "
                                            "move wins (take 1 to {k}, whoever takes the last stick loses)"),
+    "evaluation_depth": QT_TRANSLATE_NOOP("lab", "{function}(p, {depth}) for p = 0 … {n}, searching to the end: "
+                                                 "positive exactly where the player to move wins (take 1 to {k}, "
+                                                 "whoever takes the last stick loses)"),
     "eval_wins": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a winning position for the player to "
                                           "move: taking {move} leaves {left}, a losing position"),
     "eval_loses": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a losing position for the player to "
                                            "move: every move leaves the opponent a winning position"),
     "eval_move": QT_TRANSLATE_NOOP("lab", "{call} gives the move {move}, which leaves {left}, a winning position "
                                           "for the opponent"),
+    "eval_no_move": QT_TRANSLATE_NOOP("lab", "{call} gives no move, but {p} is a winning position for the player "
+                                             "to move: taking {move} leaves {left}, a losing position"),
     "passed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check passed"),
     "passed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks passed"),
     "failed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check failed"),
@@ -138,11 +149,11 @@ class LabReport:
     def summary(self, tr: Translate = untranslated) -> str:
         """``eleve.py: 9 of 9 checks passed``, or how many failed, or that there was nothing to check."""
         if not self.results and not self.load_failure:
-            return tr(LAB["nothing"]).format(file=self.path.name, functions=", ".join(self.recognised.values()))
+            return tr(LAB["nothing"]).format(file=shown_name(self.path), functions=", ".join(self.recognised.values()))
         total = len(self.results)
         count = total if self.passed else sum(not r.passed for r in self.results)
         key = ("passed" if self.passed else "failed") + ("_one" if total == 1 else "_many")
-        return tr(LAB[key]).format(file=self.path.name, count=count, total=total)
+        return tr(LAB[key]).format(file=shown_name(self.path), count=count, total=total)
 
 
 def check_file(path: str | Path, *, tr: Translate = untranslated, seconds: float = CALL_SECONDS,
@@ -292,15 +303,28 @@ def _attractor_problem(arena: Arena, solution: Solution, player: int, answer: An
     for v in arena:  # vertices added wrongly, in the arena's order
         if called[v] in given and called[v] not in inside:
             return _wrongly_added(arena, player, v, inside, called, call, spec, tr)
-    if ranks:
-        for v, rank in attractor.rank.items():
-            value = given[called[v]]
-            if rank == 0 and value != 0:
-                return tr(LAB["rank_target"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
-                                                      p=player)
-            if not is_number(value) or value < rank:
-                return tr(LAB["rank_low"]).format(call=call, arena=spec, vertex=arena.label(v), value=repr(value),
-                                                  p=player, rank=rank, set=attractor_name(player, rank))
+    return _labels_problem(arena, attractor.rank, given, called, call, spec, player, tr) if ranks else ""
+
+
+def _labels_problem(arena: Arena, ranks: Mapping[Hashable, int], given: dict[Any, Any], called: dict[Hashable, Any],
+                    call: str, spec: str, player: int, tr: Translate) -> str:
+    """The first value of the student's dictionary that does not lead to the targets, or ''.
+
+    The course's recursion (seed 000, I.5) labels a vertex one more than the successor it was
+    reached from, which is not always its rank: any labelling is accepted where the targets have
+    0 and every other vertex a successor of smaller value (so that the values lead to the targets,
+    and are never less than the ranks)."""
+    for v, rank in ranks.items():
+        value, said = given[called[v]], {"call": call, "arena": spec, "vertex": arena.label(v), "p": player}
+        if rank == 0 and value != 0:
+            return tr(LAB["rank_target"]).format(value=repr(value), **said)
+        if not is_number(value):
+            return tr(LAB["rank_low"]).format(value=repr(value), rank=rank, set=attractor_name(player, rank), **said)
+        successors = [given.get(called[w]) for w in arena.successors(v)]
+        if rank > 0 and not any(is_number(w) and w < value for w in successors):
+            values = ", ".join(f"{arena.label(w)}: {repr(given[called[w]]) if called[w] in given else '—'}"
+                               for w in arena.successors(v))
+            return tr(LAB["rank_unjustified"]).format(value=repr(value), successors=values, **said)
     return ""
 
 
@@ -369,11 +393,14 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
     name = names["evaluation"]
     most = _most_taken(code, names) if "coups_legaux" in names else MOST_TAKEN
     arena, solution = _sticks(STICKS, most)
-    what = tr(LAB["evaluation"]).format(function=name, n=STICKS, k=most)
+    # seed 001's évaluation(p, d), depth-bounded: a depth that reaches the end of every play
+    depth = (STICKS,) if (code.required(name) or 0) >= 2 else ()
+    what = tr(LAB["evaluation_depth" if depth else "evaluation"]).format(function=name, n=STICKS, k=most,
+                                                                        depth=STICKS)
     printed: list[str] = []
     for p in range(STICKS + 1):
-        call = call_text(name, p)
-        answer = code.call(name, p)
+        call = call_text(name, p, *depth)
+        answer = code.call(name, p, *depth)
         printed.append(answer.output)
         if not answer.ok:
             return [failed(name, what, fails(call, answer, tr), printed)]
@@ -389,12 +416,21 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
             return [failed(name, what, text, printed)]
         if wins and given is not None:
             moves = list(given) if isinstance(given, (list, tuple, set, frozenset)) else [given]
+            winning = _winning_move(solution, p, most)
+            if not moves and winning is not None:
+                return [failed(name, what, tr(LAB["eval_no_move"]).format(call=call, p=p, move=winning,
+                                                                         left=p - winning), printed)]
             for move in sorted(moves, key=repr):
                 if not is_whole(move) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
                     left = p - move if is_whole(move) and 1 <= move <= p else "?"
                     return [failed(name, what, tr(LAB["eval_move"]).format(call=call, move=repr(move), left=left),
                                     printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _winning_move(solution: Solution, p: int, most: int) -> int | None:
+    """The fewest sticks that leave the opponent a losing position, or None (no move, or none wins)."""
+    return next((m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1), None)
 
 
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]

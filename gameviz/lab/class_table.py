@@ -11,6 +11,7 @@ from pathlib import Path
 
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.lab.checks import SPELLINGS, LabReport, columns
+from gameviz.lab.verdicts import shown_name
 
 PASSED, FAILED, ABSENT, UNCHECKED = "✓", "✗", "—", "·"
 #: How the marks sort: failures first.
@@ -61,12 +62,12 @@ def class_rows(entries: Sequence[Entry], tr: Translate = untranslated) -> tuple[
     for entry in entries:
         if isinstance(entry, tuple):
             path, reason = entry
-            rows.append(Row(path.name, Cell(FAILED, reason), tuple(Cell("") for _ in titles), 0, 0))
+            rows.append(Row(shown_name(path), Cell(FAILED, reason), tuple(Cell("") for _ in titles), 0, 0))
             continue
         if entry.load_failure:
             runs = Cell(FAILED, tr(WORDS["no_load"]).format(error=entry.load_failure))
             not_run = tr(WORDS["not_run"])
-            rows.append(Row(entry.path.name, runs, tuple(Cell("", not_run) for _ in titles), 0, 0))
+            rows.append(Row(shown_name(entry.path), runs, tuple(Cell("", not_run) for _ in titles), 0, 0))
             continue
         written = {SPELLINGS[c][0] for c in entry.recognised}
         cells = []
@@ -82,5 +83,5 @@ def class_rows(entries: Sequence[Entry], tr: Translate = untranslated) -> tuple[
             else:
                 cells.append(Cell(ABSENT, tr(WORDS["absent"])))
         passed = sum(r.passed for r in entry.results)
-        rows.append(Row(entry.path.name, Cell(PASSED, tr(WORDS["runs"])), tuple(cells), passed, len(entry.results)))
+        rows.append(Row(shown_name(entry.path), Cell(PASSED, tr(WORDS["runs"])), tuple(cells), passed, len(entry.results)))
     return titles, rows

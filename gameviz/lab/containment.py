@@ -28,6 +28,8 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
+from collections.abc import Collection
 from pathlib import Path
 
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -44,7 +46,10 @@ OPEN_FILES = 64
 MORE_PROCESSES = 32
 
 _PR_SET_PDEATHSIG = 1
+_PR_SET_DUMPABLE = 4
 _PR_SET_CHILD_SUBREAPER = 36
+#: Rounds of killing what a student left before giving up on a process that will not die.
+ROUNDS = 200
 
 
 def level() -> str:
@@ -70,13 +75,21 @@ WORDS = {
     BWRAP: QT_TRANSLATE_NOOP("lab", "bwrap: no network, read-only system, private /tmp, own PID namespace, "
                                     "process group, rlimits, temporary folder, scrubbed environment"),
     GROUP: QT_TRANSLATE_NOOP("lab", "process group, rlimits, temporary folder, scrubbed environment: a guard "
-                                    "against accidents, not a security boundary (install bubblewrap for more)"),
+                                    "against accidents, not a security boundary ({why})"),
+    "chosen": QT_TRANSLATE_NOOP("lab", "bwrap is installed, but GAMEVIZ_LAB_CONTAINMENT=group chooses this level"),
+    "broken": QT_TRANSLATE_NOOP("lab", "bwrap is installed but cannot make its namespaces here"),
+    "missing": QT_TRANSLATE_NOOP("lab", "install bubblewrap for more"),
 }
 
 
 def describe(chosen: str, tr: Translate = untranslated) -> str:
-    """One line saying what the level contains, for ``check-install`` and the report."""
-    return tr(WORDS[BWRAP if chosen == BWRAP else GROUP])
+    """One line saying what the level contains, for ``check-install`` and the report; below bwrap,
+    why bwrap is not used."""
+    if chosen == BWRAP:
+        return tr(WORDS[BWRAP])
+    why = "missing" if sys.platform != "linux" or shutil.which("bwrap") is None else \
+        "broken" if not bwrap_works() else "chosen"
+    return tr(WORDS[GROUP]).format(why=tr(WORDS[why]))
 
 
 def _system_binds() -> list[str]:
@@ -93,10 +106,12 @@ def _system_binds() -> list[str]:
 
 
 def _python_folders() -> list[str]:
-    """The folders Python and gameviz are read from (outside /usr they must be bound too)."""
+    """The folders Python and gameviz are read from (outside /usr they must be bound too): Python's
+    installation and environment, and gameviz's package folder alone, not the source checkout
+    around it when gameviz is installed from one (editable)."""
     import gameviz
 
-    folders = {sys.base_prefix, sys.prefix, sys.exec_prefix, str(Path(gameviz.__file__).resolve().parent.parent),
+    folders = {sys.base_prefix, sys.prefix, sys.exec_prefix, str(Path(gameviz.__file__).resolve().parent),
                str(Path(sys.executable).resolve().parent.parent)}
     kept = sorted(f for f in folders if f and os.path.isdir(f) and not f.startswith("/usr/"))
     return [f for f in kept if not any(f != g and f.startswith(g + os.sep) for g in kept)]
@@ -163,6 +178,62 @@ def die_with_parent(sign: int = signal.SIGKILL) -> None:
 def adopt_orphans() -> None:
     """Make the calling process the parent of every orphan among its descendants (Linux)."""
     _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+
+
+def make_undumpable() -> None:
+    """Make the calling process non-dumpable (Linux): a process of the same user without
+    ``CAP_SYS_PTRACE`` can no longer open its files through ``/proc/PID/fd`` (its stdout, say),
+    read its memory or trace it."""
+    _prctl(_PR_SET_DUMPABLE, 0)
+
+
+def _processes() -> dict[int, tuple[int, int]]:
+    """Every process: pid → (parent, session)."""
+    found = {}
+    for entry in Path("/proc").iterdir() if os.path.isdir("/proc") else ():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = (entry / "stat").read_text()
+                fields = stat[stat.rindex(")") + 2:].split()
+                found[int(entry.name)] = (int(fields[1]), int(fields[3]))
+    return found
+
+
+def strays(keep: Collection[int] = ()) -> list[int]:
+    """The descendants of this process that students left: those outside its session (gameviz's
+    own children, a layout's ``dot`` say, are in it), apart from the watchdogs ``keep`` and theirs.
+
+    gameviz adopts the orphans of its descendants (:func:`adopt_orphans`), so a process a student
+    started is still found here after the student killed its watchdog."""
+    table = _processes()
+    children: dict[int, list[int]] = {}
+    for pid, (parent, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    mine = os.getsid(0)
+    found, todo = [], [pid for pid in children.get(os.getpid(), []) if pid not in keep]
+    while todo:
+        pid = todo.pop()
+        if table[pid][1] != mine:
+            found.append(pid)
+            todo += children.get(pid, [])
+    return found
+
+
+def kill_strays(keep: Collection[int] = ()) -> None:
+    """Kill (stopped first, so that none forks meanwhile) and reap every process :func:`strays` finds,
+    until none is left."""
+    for _ in range(ROUNDS):
+        found = strays(keep)
+        if not found:
+            return
+        for sign in (signal.SIGSTOP, signal.SIGKILL):
+            for pid in found:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, sign)
+        for pid in found:
+            with contextlib.suppress(OSError):  # an adopted orphan is a child: reaped, not left a zombie
+                os.waitpid(pid, os.WNOHANG)
+        time.sleep(0.01)
 
 
 def _prctl(option: int, value: int) -> None:

@@ -1,7 +1,9 @@
 """The student's ``h(p)`` of a game written with the lab sheet's interface (``start``,
 ``accessibles``, ``estjoueur``) that is tic-tac-toe or Connect 4 (:mod:`gameviz.lab.boards` reads
-its positions): the course's heuristic on the positions after zero, one and two moves and along
-random plays, and ±∞ (or at least beyond every position still in play) where a player has won.
+its positions), on the positions after zero, one and two moves and along random plays: the
+course's heuristic, with ±∞ (or at least beyond every position still in play) where a player has
+won; the lab sheet's ±∞ / 0 on tic-tac-toe; any other is a heuristic of the student's own, judged by
+its properties (:mod:`gameviz.lab.heuristic_properties`), not marked wrong for differing.
 """
 
 from __future__ import annotations
@@ -13,17 +15,15 @@ from random import Random
 from typing import Any
 
 from gameviz.core.board import Grid
-from gameviz.core.search.tree import format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
-from gameviz.games import info_of
 from gameviz.lab.boards import BoardReading
 from gameviz.lab.heuristic_properties import play_games, properties
 from gameviz.lab.sandbox import StudentCode
-from gameviz.lab.verdicts import CallFailed, CheckResult, asker, call_text, failed, is_number
+from gameviz.lab.verdicts import CallFailed, CheckResult, asker, failed, is_number
 
 WORDS = {
     "own": QT_TRANSLATE_NOOP("lab", "{function}(p) on {game}: a heuristic of its own, judged by its properties "
-                                    "(it differs from the course's: {difference})"),
+                                    "(not the course's: {formula})"),
     "sheet": QT_TRANSLATE_NOOP("lab", "{function}(p) on tic-tac-toe: the lab sheet's h, +∞ where J1 has won, −∞ "
                                       "where J2 has, 0 elsewhere"),
     "no_game": QT_TRANSLATE_NOOP("lab", "{function}(p) on the game of start(), accessibles(p) and estjoueur(p)"),
@@ -35,11 +35,6 @@ WORDS = {
                                             "and no nought"),
     "connect4_h": QT_TRANSLATE_NOOP("lab", "the weights of J1's cells minus those of J2's, a cell weighing the "
                                            "number of lines of four through it"),
-    "h_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), but the course's "
-                                        "heuristic gives {expected}: {formula}"),
-    "h_won": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board} (moves {moves}), where J{p} has won: "
-                                      "the course gives it {expected} (at the least, a value beyond all those of "
-                                      "positions still in play, which reach {most})"),
 }
 
 #: Random plays to the end of the student's game whose positions ``h`` is also tried on.
@@ -112,19 +107,12 @@ def check_heuristic(code: StudentCode, names: dict[str, str], tr: Translate) -> 
     except CallFailed as failure:
         return [failed(name, what, str(failure), printed)]
     game = reading.game
-
-    def has_won(sample: _Sample) -> bool:
-        return game.winner(sample.state) in (1, 2)
-
-    problem = _difference(name, values, game, tr)
-    if not problem:
+    if _is_the_courses(values, game):
         return [CheckResult(name, what, True, output="".join(printed))]
     if kind == "tictactoe" and all(_sheet_value(game, s.state, v) for s, v in values):
         return [CheckResult(name, tr(WORDS["sheet"]).format(function=name), True, output="".join(printed))]
-    if kind == "tictactoe":
-        return [failed(name, what, problem, printed)]
-    own = CheckResult(name, tr(WORDS["own"]).format(function=name, game=tr(WORDS[kind]), difference=problem), True,
-                      output="".join(printed))
+    own = CheckResult(name, tr(WORDS["own"]).format(function=name, game=tr(WORDS[kind]),
+                                                    formula=tr(WORDS[f"{kind}_h"])), True, output="".join(printed))
     return [own, *properties(name, values, reading, lambda state: _board(game, state),
                              lambda: play_games(code, names, reading, start, tr, []), tr, "")]
 
@@ -139,25 +127,19 @@ def _sheet_value(game: Any, state: Hashable, value: Any) -> bool:
     return value == {1: math.inf, 2: -math.inf}.get(game.winner(state), 0)
 
 
-def _difference(name: str, values: list[tuple[_Sample, Any]], game: Any, tr: Translate) -> str:
-    """The first position where ``h`` differs from the course's heuristic, said with its formula, or ''."""
+def _is_the_courses(values: list[tuple[_Sample, Any]], game: Any) -> bool:
+    """Whether ``h`` is the course's heuristic on every sampled position in play, and has the
+    course's sign, beyond every value in play, where a player has won."""
     def has_won(sample: _Sample) -> bool:
         return game.winner(sample.state) in (1, 2)
 
     most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
-    for sample, value in sorted(values, key=lambda sv: (has_won(sv[0]), len(sv[0].moves))):  # in play first
+    for sample, value in values:
         expected = game.heuristic(sample.state)
-        if has_won(sample) and is_number(value) and (value > 0) == (expected > 0) and abs(value) > most:
-            continue
-        if not has_won(sample) and is_number(value) and math.isclose(value, expected, abs_tol=1e-9):
-            continue
-        call = call_text(name, sample.position)
-        call = call if len(call) <= 60 else call[:59] + "…)"
-        details = dict(call=call, value=format_value(value) if is_number(value) else repr(value),
-                       board=_board(game, sample.state), moves=" ".join(sample.moves) or "—",
-                       expected=format_value(expected))
-        if has_won(sample):
-            return tr(WORDS["h_won"]).format(**details, p=game.winner(sample.state), most=format_value(most))
-        formula = info_of(game).heuristic_notes(game, sample.state).formula
-        return tr(WORDS["h_value"]).format(**details, formula=formula)
-    return ""
+        if not is_number(value):
+            return False
+        if has_won(sample) and not ((value > 0) == (expected > 0) and abs(value) > most):
+            return False
+        if not has_won(sample) and not math.isclose(value, expected, abs_tol=1e-9):
+            return False
+    return True

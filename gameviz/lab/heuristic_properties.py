@@ -1,7 +1,9 @@
 """A heuristic of the student's own ("propose a heuristic for Connect 4", seed 001) judged by its
-properties, not by equality with the course's figure 6:
+properties, not by equality with the course's figure 6 (and the same for tic-tac-toe):
 
-- **won positions**: exactly +∞ where J1 has won, −∞ where J2 has, a finite number elsewhere;
+- **won positions**: exactly +∞ where J1 has won, −∞ where J2 has, a finite number elsewhere; or,
+  for a heuristic that writes no ∞ and ±1 where a player has won, seed 001's values +1 / 0 / −1:
+  exactly +1 where J1 has won, −1 where J2 has, between −1 and +1 elsewhere;
 - **mirror**: the same value on a position and its mirror image (columns read right to left);
 - **sign**: the opposite value on the same board with the colours swapped (what is good for
   one player is as bad for the other), and positive for J1, as the course's: on the positions in
@@ -29,6 +31,11 @@ GAMES, DEPTH = 4, 4
 
 WORDS = {
     "won": QT_TRANSLATE_NOOP("lab", "{function}(p): exactly +∞ where J1 has won, −∞ where J2 has, finite elsewhere"),
+    "won_unit": QT_TRANSLATE_NOOP("lab", "{function}(p): the values +1 / 0 / −1 of seed 001, exactly +1 where J1 has "
+                                         "won, −1 where J2 has, between −1 and +1 elsewhere"),
+    "j1_won_unit": QT_TRANSLATE_NOOP("lab", "J1 has won: +1 expected"),
+    "j2_won_unit": QT_TRANSLATE_NOOP("lab", "J2 has won: −1 expected"),
+    "in_play_unit": QT_TRANSLATE_NOOP("lab", "the game goes on: a number between −1 and +1 expected"),
     "won_bad": QT_TRANSLATE_NOOP("lab", "{call} = {value} on the board {board}, where {state}"),
     "j1_won": QT_TRANSLATE_NOOP("lab", "J1 has won: +∞ expected"),
     "j2_won": QT_TRANSLATE_NOOP("lab", "J2 has won: −∞ expected"),
@@ -139,22 +146,22 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
     def shown(value: Any) -> str:
         return format_value(value) if is_number(value) else repr(value)
 
+    unit = _unit_values(values, game)
     problem = ""
     for sample, value in values:
         winner = game.winner(sample.state)
-        right = value == math.inf if winner == 1 else value == -math.inf if winner == 2 else \
-            is_number(value) and math.isfinite(value)
-        if not right:
-            state = tr(WORDS["j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"])
+        if not _won_right(value, winner, unit):
+            key = "j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"
+            state = tr(WORDS[key + ("_unit" if unit else "")])
             call = call_text(function, sample.position)
             problem = tr(WORDS["won_bad"]).format(call=call if len(call) <= 60 else call[:59] + "…)",
                                                   value=shown(value), board=board(sample.state), state=state)
             break
-    result("won", problem)
+    result("won_unit" if unit else "won", problem)
     by_state = {sample.state: value for sample, value in values}
     problem = ""
     for sample, value in values:
-        mirrored = tuple(reversed(sample.state))
+        mirrored = _mirror(sample.state)
         if mirrored in by_state and not _same(value, by_state[mirrored]):
             problem = tr(WORDS["mirror_bad"]).format(function=function, value=shown(value), board=board(sample.state),
                                                      other=shown(by_state[mirrored]), mirrored=board(mirrored))
@@ -188,8 +195,32 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
 _COLOURS = str.maketrans("XO", "OX")
 
 
+def _unit_values(values: Sequence[tuple[Any, Any]], game: Any) -> bool:
+    """Whether ``h`` follows seed 001's values: no ∞ anywhere, ±1 at every won position."""
+    won = [v for s, v in values if game.winner(s.state) in (1, 2)]
+    return bool(won) and all(is_number(v) and v in (1, -1) for v in won) and \
+        not any(is_number(v) and math.isinf(v) for _, v in values)
+
+
+def _won_right(value: Any, winner: int | None, unit: bool) -> bool:
+    """Whether ``value`` is right for a position won by ``winner`` (0 or None: in play or drawn)."""
+    if winner in (1, 2):
+        return is_number(value) and value == (1 if winner == 1 else -1) * (1 if unit else math.inf)
+    return is_number(value) and math.isfinite(value) and (not unit or -1 <= value <= 1)
+
+
+def _mirror(state: Hashable) -> Hashable:
+    """A state read right to left: Connect 4's columns (a tuple) in the other order, or each row
+    of a 3 × 3 tic-tac-toe board (a string of 9 cells) reversed."""
+    if isinstance(state, str):
+        return "".join(state[r:r + 3][::-1] for r in range(0, len(state), 3))
+    return tuple(reversed(state)) if isinstance(state, tuple) else state
+
+
 def _swap(state: Hashable) -> Hashable:
-    """A Connect 4 state (columns of X and O) with the colours swapped."""
+    """A state (Connect 4's columns of X and O, tic-tac-toe's cells) with the colours swapped."""
+    if isinstance(state, str):
+        return state.translate(_COLOURS)
     return tuple(column.translate(_COLOURS) for column in state) if isinstance(state, tuple) else state
 
 

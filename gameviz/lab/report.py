@@ -23,6 +23,7 @@ from gameviz.lab.checks import LabReport
 from gameviz.lab.class_table import ORDER, Entry, Row, class_rows
 from gameviz.lab.class_table import WORDS as TABLE_WORDS
 from gameviz.lab.containment import describe
+from gameviz.lab.verdicts import safe_text, shown_name
 
 #: Most characters of what a student's code printed that a report keeps.
 MOST_PRINTED = 64 * 1024
@@ -98,7 +99,7 @@ def markdown(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
     for entry in entries:
         if isinstance(entry, tuple):
             continue
-        lines += ["", f"## {md(entry.path.name)}", ""]
+        lines += ["", f"## {md(shown_name(entry.path))}", ""]
         if entry.load_failure:
             lines.append("- " + md(tr(TABLE_WORDS["no_load"]).format(error=entry.load_failure)))
         for result in entry.results:
@@ -107,7 +108,7 @@ def markdown(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
                 lines.append(f"  - {md(result.counterexample)}")
         if printed(entry):
             lines += ["", f"{md(tr(WORDS['printed']))}:", "", *fenced(printed(entry))]
-    return "\n".join(lines) + "\n"
+    return safe_text("\n".join(lines) + "\n")
 
 
 def contained(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
@@ -159,7 +160,7 @@ def html_page(entries: Sequence[Entry], tr: Translate = untranslated, *, marks: 
     for entry in entries:
         if isinstance(entry, tuple):
             continue
-        parts.append(f"<h2>{e(entry.path.name)}</h2><ul>")
+        parts.append(f"<h2>{e(shown_name(entry.path))}</h2><ul>")
         if entry.load_failure:
             parts.append(f"<li class=\"failed\">{e(tr(TABLE_WORDS['no_load']).format(error=entry.load_failure))}</li>")
         for result in entry.results:
@@ -173,7 +174,7 @@ def html_page(entries: Sequence[Entry], tr: Translate = untranslated, *, marks: 
         if printed(entry):
             parts.append(f"<p>{e(tr(WORDS['printed']))}:</p><pre>{html.escape(printed(entry))}</pre>")
     parts.append("</body></html>\n")
-    return "\n".join(parts)
+    return safe_text("\n".join(parts))
 
 
 # ----------------------------------------------------------------------- CSV
@@ -191,7 +192,7 @@ def csv_text(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
     for row in rows:
         writer.writerow([_spreadsheet_safe(row.student), row.runs.mark, *(c.mark for c in row.cells),
                          f"{row.passed}/{row.total}", _spreadsheet_safe(for_terminal(_first(row)))])
-    return out.getvalue()
+    return safe_text(out.getvalue())
 
 
 def report_text(path: str | Path, entries: Sequence[Entry], tr: Translate = untranslated) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 
 from gameviz.lab.channel import MOST_FRAME, ChannelClosed, receive_frame, send_frame
 from gameviz.lab.containment import die_with_parent, limit_this_process
-from gameviz.lab.wire import WireError, decode, encode
+from gameviz.lab.wire import TooLarge, WireError, decode, encode, encode_whole
 
 #: Most characters of printed output kept per call (the rest is counted, not kept).
 MOST_OUTPUT = 64 * 1024
@@ -68,6 +68,7 @@ def serve(channel: socket.socket, path: str) -> None:
         reply["names"] = sorted(name for name, value in namespace.items()
                                 if callable(value) and not name.startswith("_"))
         reply["parameters"] = {name: _parameters(namespace[name]) for name in reply["names"]}
+        reply["required"] = {name: _required(namespace[name]) for name in reply["names"]}
     _send(channel, reply)
     while True:
         try:
@@ -93,15 +94,23 @@ def _answer(function: Any, request: dict[str, Any]) -> Any:
 
 
 def _send(channel: socket.socket, reply: dict[str, Any]) -> None:
-    payload = encode(reply).encode()
+    """Send ``reply``; an answer that cannot travel is sent as the reason why, under the same
+    request number, so that gameviz says it at once rather than waiting for the time to run out."""
+    try:
+        payload = encode_whole(reply).encode()
+    except TooLarge as error:
+        payload = _cannot_travel(reply, f"the answer is {error}")
     if len(payload) > MOST_FRAME:
-        payload = encode({"error": {"kind": "exception", "message": f"the answer takes more than "
-                                    f"{MOST_FRAME // 2**20} MB", "line": None},
-                          "output": reply.get("output", ""), "seq": reply.get("seq")}).encode()
+        payload = _cannot_travel(reply, f"the answer takes more than {MOST_FRAME // 2**20} MB")
     try:
         send_frame(channel, payload)
     except OSError:
         os._exit(0)
+
+
+def _cannot_travel(reply: dict[str, Any], why: str) -> bytes:
+    return encode({"error": {"kind": "malformed", "message": why, "line": None},
+                   "output": reply.get("output", ""), "seq": reply.get("seq")}).encode()
 
 
 class Visits(list[Any]):
@@ -120,6 +129,17 @@ def _parameters(function: Any) -> list[str]:
         return [str.__str__(name) for name in inspect.signature(function).parameters]
     except (TypeError, ValueError):
         return []
+
+
+def _required(function: Any) -> int:
+    """How many positional arguments a function needs (those without a default; -1 when Python cannot tell)."""
+    import inspect
+
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return -1
+    return sum(p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in parameters)
 
 
 def _source(path: str) -> str:

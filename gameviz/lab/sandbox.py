@@ -12,6 +12,7 @@ call starts a new process. Closing kills the student's whole process group and w
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import selectors
 import shutil
@@ -20,6 +21,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,6 +41,21 @@ LOAD_SECONDS = 10.0
 #: Starts Python with gameviz importable, whether installed or run from its source folder.
 _BOOT = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); module = sys.argv[2]; "
          "sys.argv = [module] + sys.argv[3:]; runpy.run_module(module, run_name='__main__', alter_sys=True)")
+
+
+#: The watchdogs of the students' processes running now (what :func:`containment.kill_strays` spares),
+#: and the lock that keeps a watchdog just started from being taken for a stray by another thread.
+_WATCHDOGS: set[int] = set()
+_WATCHDOGS_LOCK = threading.Lock()
+
+
+@functools.cache
+def _guard_gameviz() -> None:
+    """Once, before the first student runs: gameviz becomes non-dumpable (a student cannot write to
+    its terminal through ``/proc/PID/fd/1``) and adopts the orphans of its descendants (a process a
+    student detached is still gameviz's to kill if the student kills its watchdog)."""
+    containment.make_undumpable()
+    containment.adopt_orphans()
 
 
 @dataclass(frozen=True)
@@ -111,6 +128,7 @@ class StudentCode:
         self._channel: socket.socket | None = None
         self._seq = 0
         self._parameters: dict[str, list[str]] = {}
+        self._required: dict[str, int] = {}
         self._closed = False
         #: what loading the file gave: the names it defines, or why it failed
         self.loaded = self._start()
@@ -124,11 +142,17 @@ class StudentCode:
         """The names of the parameters of the student's function ``name``."""
         return list(self._parameters.get(name, []))
 
+    def required(self, name: str) -> int | None:
+        """How many positional arguments the student's function ``name`` needs (None: unknown)."""
+        count = self._required.get(name)
+        return count if count is not None and count >= 0 else None
+
     def _student_file(self) -> str:
         home = containment.HOME if self.level == containment.BWRAP else str(self.folder)
         return f"{home}/{self.path.name}"
 
     def _start(self) -> Answer:
+        _guard_gameviz()
         ours, theirs = socket.socketpair()
         theirs.set_inheritable(True)
         read_pid, write_pid = os.pipe()
@@ -137,10 +161,11 @@ class StudentCode:
                          self._student_file())
         command = _python("gameviz.lab.watchdog", str(os.getpid()), str(write_pid), str(theirs.fileno()),
                           *containment.sandboxed(runner, self.folder, self.level))
-        with open(self._private / "printed", "ab") as printed:
+        with open(self._private / "printed", "ab") as printed, _WATCHDOGS_LOCK:
             self._watchdog = subprocess.Popen(command, cwd=self.folder, env=containment.environment(self.folder),
                                               stdin=subprocess.DEVNULL, stdout=printed, stderr=printed,
                                               pass_fds=(theirs.fileno(), write_pid), start_new_session=True)
+            _WATCHDOGS.add(self._watchdog.pid)
         theirs.close()
         os.close(write_pid)
         self._channel = ours
@@ -155,6 +180,9 @@ class StudentCode:
                               output=answer.output)
             self._parameters = {k: [p for p in v if isinstance(p, str)] for k, v in parameters.items()
                                 if isinstance(k, str) and isinstance(v, list)}
+            required = reply.get("required")
+            self._required = {k: v for k, v in required.items() if isinstance(k, str) and type(v) is int} \
+                if isinstance(required, dict) else {}
             answer = Answer(tuple(names), None, answer.output)
         return answer
 
@@ -224,7 +252,8 @@ class StudentCode:
         return Answer(reply if "names" in reply else reply["value"], None, output)
 
     def _stop(self, wait: float = 0.0) -> int | None:
-        """Kill the student's process group and all it left (the watchdog does; gameviz makes sure).
+        """Kill the student's process group and all it left (the watchdog does; gameviz makes sure,
+        and kills itself what the watchdog, killed by the student, could not).
 
         Returns the student's exit status when the watchdog could say it."""
         code = None
@@ -244,11 +273,14 @@ class StudentCode:
             code = watchdog.returncode
             if code is not None and code > 128:
                 code = None if code - 128 in (signal.SIGTERM, signal.SIGKILL) else code
+            _WATCHDOGS.discard(watchdog.pid)
             self._watchdog = None
         if self._group is not None:
             with contextlib.suppress(OSError):
                 os.killpg(self._group, signal.SIGKILL)
             self._group = None
+        with _WATCHDOGS_LOCK:  # what is left if the student killed its watchdog
+            containment.kill_strays(_WATCHDOGS)
         if self._channel is not None:
             self._channel.close()
             self._channel = None

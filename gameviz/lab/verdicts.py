@@ -6,8 +6,10 @@ values are judged here, after they crossed the wire as plain data, never by the 
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -29,6 +31,18 @@ class CheckResult:
     output: str = ""
     #: the column of the class table (the course's names of the functions checked)
     column: str = ""
+
+
+def shown_name(path: str | os.PathLike[str]) -> str:
+    """A file's name as text any report, terminal or window can hold: the bytes of a name that are
+    not UTF-8 (which Python keeps as lone surrogates) written as ``\\xff``."""
+    return os.fsencode(Path(path).name).decode("utf-8", "backslashreplace")
+
+
+def safe_text(text: str) -> str:
+    """``text`` with every lone surrogate (from a file name or a student's string) written as
+    ``\\udcff``, so that it can be written as UTF-8."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def call_text(name: str, *args: Any) -> str:

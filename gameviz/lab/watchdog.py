@@ -6,7 +6,9 @@ tells gameviz its pid on REPORT_FD, and adopts every orphan the student leaves
 (``PR_SET_CHILD_SUBREAPER``). When the student's process ends, when gameviz asks (SIGTERM), or
 when gameviz dies, even by SIGKILL (``PR_SET_PDEATHSIG``), it kills the student's whole group and
 then every process left among its descendants, until none is left. The student's process is not
-its parent's child: ``os.kill(os.getppid(), …)`` reaches the watchdog, not gameviz.
+its parent's child: ``os.kill(os.getppid(), …)`` reaches the watchdog, not gameviz (which then
+kills what the watchdog left: :func:`gameviz.lab.containment.kill_strays`). It is non-dumpable:
+the student cannot open its files through ``/proc``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from gameviz.lab.containment import adopt_orphans, die_with_parent
+from gameviz.lab.containment import adopt_orphans, die_with_parent, make_undumpable
 
 #: Rounds of killing descendants before giving up on a process that will not die.
 _ROUNDS = 200
@@ -60,6 +62,7 @@ def main(argv: list[str]) -> int:
     if os.getppid() != parent:  # gameviz ended before the line above took effect
         return 1
     adopt_orphans()
+    make_undumpable()  # the student cannot open its files through /proc
     child = subprocess.Popen(command, process_group=0, pass_fds=(channel,), close_fds=True)
     os.close(channel)  # the student's process holds the only copy: gameviz sees its end at once
 

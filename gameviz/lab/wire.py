@@ -24,6 +24,11 @@ class WireError(ValueError):
     """A message from the student's process that is not a value gameviz wrote or can rebuild."""
 
 
+class TooLarge(ValueError):
+    """A value too deep or too large to go on the wire; the text says which (``nested too deeply:
+    more than 100 levels``)."""
+
+
 class Unreadable:
     """A value the student's code returned that is not plain data: shown by its ``repr``."""
 
@@ -67,12 +72,28 @@ def _hashable(value: Any) -> Any:
 
 def encode(value: Any) -> str:
     """``value`` as JSON text (too deep or too large: its ``repr``, cut)."""
+    try:
+        return encode_whole(value)
+    except TooLarge:
+        return json.dumps({"repr": _short_repr(value)})
+
+
+def encode_whole(value: Any) -> str:
+    """``value`` as JSON text.
+
+    Raises
+    ------
+    TooLarge
+        If it nests deeper than :data:`MOST_DEPTH` or holds more than :data:`MOST_ITEMS` values.
+    """
     count = [0]
 
     def tag(item: Any, depth: int) -> Any:
         count[0] += 1
-        if depth > MOST_DEPTH or count[0] > MOST_ITEMS:
-            raise OverflowError
+        if depth > MOST_DEPTH:
+            raise TooLarge(f"nested too deeply: more than {MOST_DEPTH} levels")
+        if count[0] > MOST_ITEMS:
+            raise TooLarge(f"too large: more than {MOST_ITEMS:,} values")
         kind = type(item)  # type() cannot be lied to, unlike isinstance through __class__
         if item is None or kind is bool:
             return item
@@ -102,8 +123,8 @@ def encode(value: Any) -> str:
 
     try:
         return json.dumps(tag(value, 0))
-    except (OverflowError, RecursionError):
-        return json.dumps({"repr": _short_repr(value)})
+    except RecursionError:
+        raise TooLarge("nested too deeply for Python to read") from None
 
 
 def _short_repr(item: Any) -> str:

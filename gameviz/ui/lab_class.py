@@ -30,6 +30,7 @@ from gameviz.io.files import write_text_atomic
 from gameviz.lab.checks import LabReport
 from gameviz.lab.class_table import FAILED, ORDER, PASSED, Cell, Entry, class_rows
 from gameviz.lab.report import WORDS, contained, report_text
+from gameviz.lab.verdicts import shown_name
 from gameviz.ui.i18n import tr_lab
 from gameviz.ui.theme import message_color
 
@@ -59,7 +60,7 @@ class ClassTableDialog(QDialog):
                  open_report: Callable[[LabReport], None] | None = None) -> None:
         super().__init__(parent)
         self.folder, self.entries, self.open_report = folder, list(entries), open_report
-        self.setWindowTitle(self.tr("Class of {0}").format(folder.name))
+        self.setWindowTitle(self.tr("Class of {0}").format(shown_name(folder)))
         titles, rows = class_rows(self.entries, tr_lab)
         head = [tr_lab(WORDS["student"]), tr_lab(WORDS["runs"]), *titles, tr_lab(WORDS["checks"]),
                 tr_lab(WORDS["first"])]

@@ -22,6 +22,7 @@ from gameviz.lab.containment import describe, level
 from gameviz.lab.report import html_page, report_text
 from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.student_game import has_game, student_arena
+from gameviz.lab.verdicts import shown_name
 from gameviz.ui.document import ArenaDocument
 from gameviz.ui.i18n import tr_lab
 from gameviz.ui.lab_class import ClassTableDialog
@@ -55,7 +56,7 @@ class LabReportDialog(QDialog):
     def __init__(self, report: LabReport, parent=None, *, open_game=None) -> None:
         super().__init__(parent)
         self.report = report
-        self.setWindowTitle(self.tr("Checks of {0}").format(report.path.name))
+        self.setWindowTitle(self.tr("Checks of {0}").format(shown_name(report.path)))
         self.page = QTextBrowser(self)
         self.page.setHtml(html_page([report], tr_lab, marks=(message_color(self, "error"),
                                                              message_color(self, "success"))))
@@ -76,7 +77,7 @@ class LabReportDialog(QDialog):
 
     def save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Report"),
-                                              str(self.report.path.with_suffix(".html")),
+                                              str(self.report.path.parent / shown_name(self.report.path.with_suffix(".html"))),
                                               self.tr("HTML (*.html);;Markdown (*.md);;CSV (*.csv)"))
         if path:
             self.write(Path(path))
@@ -110,7 +111,7 @@ class LabRuns(QObject):
     def agreed(self, path: str) -> bool:
         """Whether the user agrees to run the file's code, once told what that means."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Run Student Code"),
-                          self.tr("gameviz will run the Python code of {0} to check it.").format(Path(path).name),
+                          self.tr("gameviz will run the Python code of {0} to check it.").format(shown_name(path)),
                           parent=self.window.window())
         box.setInformativeText(self.tr(
             "It runs in a process of its own, with a time limit per call, and cannot touch what is open here. "
@@ -122,7 +123,7 @@ class LabRuns(QObject):
 
     def run(self, path: str) -> None:
         """Check the file in a worker; the report opens when done."""
-        self.window.show_busy(True, self.tr("Running and checking {0}…").format(Path(path).name))
+        self.window.show_busy(True, self.tr("Running and checking {0}…").format(shown_name(path)))
         self.latest.start(Job(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
                           failed=self._failed, cancelled=lambda: self.window.show_busy(False))
 
@@ -155,7 +156,7 @@ class LabRuns(QObject):
                                     f"{type(error).__name__}: {error}"))
             return entries
 
-        self.window.show_busy(True, self.tr("Running and checking {0} files of {1}…").format(len(files), folder.name))
+        self.window.show_busy(True, self.tr("Running and checking {0} files of {1}…").format(len(files), shown_name(folder)))
         self.latest.start(Job(check_all), lambda entries: self._show_class(folder, entries), failed=self._failed,
                           cancelled=lambda: self.window.show_busy(False))
 
@@ -184,13 +185,13 @@ class LabRuns(QObject):
         def opened(built) -> None:
             arena, heuristic = built
             self.window.show_busy(False)
-            document = ArenaDocument(arena, title=self.tr("{0} (student's game)").format(path.stem))
+            document = ArenaDocument(arena, title=self.tr("{0} (student's game)").format(shown_name(path.with_suffix(""))))
             document.heuristic = heuristic
             self.window.set_document(document)
             self.window.set_session(None)
             self.window.tabs.setCurrentWidget(self.window.arena_page)
 
-        self.window.show_busy(True, self.tr("Building the game of {0}…").format(path.name))
+        self.window.show_busy(True, self.tr("Building the game of {0}…").format(shown_name(path)))
         self.latest.start(Job(build), opened, failed=self._failed, cancelled=lambda: self.window.show_busy(False))
 
     def _failed(self, error: BaseException) -> None:

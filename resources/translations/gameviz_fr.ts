@@ -992,33 +992,33 @@
 <context>
     <name>ClassTableDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="62"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="63"/>
         <source>Class of {0}</source>
         <extracomment>The role holding what a cell sorts by.</extracomment>
         <translation>Classe de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="90"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="91"/>
         <source>Click a heading to sort; hover a ✗ for its first counter-example; double-click a student for the report.</source>
         <translation>Cliquer sur un titre pour trier ; survoler un ✗ pour voir son premier contre-exemple ; double-cliquer sur un élève pour son rapport.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="94"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="95"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="128"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="129"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="129"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="130"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_class.py" line="139"/>
+        <location filename="../../gameviz/ui/lab_class.py" line="140"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -1396,37 +1396,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="58"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="59"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="64"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="67"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="68"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="68"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="69"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="78"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="79"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="80"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="81"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="90"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="91"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1434,67 +1434,67 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="105"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="112"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="114"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="116"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="117"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="126"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="131"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="132"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="140"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="141"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="158"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="159"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="187"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="188"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="193"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="194"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="198"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="199"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -3846,108 +3846,123 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>lab</name>
     <message>
-        <location filename="../../gameviz/lab/verdicts.py" line="17"/>
+        <location filename="../../gameviz/lab/verdicts.py" line="19"/>
         <source>{call} fails: {error}</source>
         <translation>{call} échoue : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="68"/>
+        <location filename="../../gameviz/lab/checks.py" line="70"/>
         <source>coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to {k}, whoever takes the last stick loses), and 1 from a losing position</source>
         <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>coup(n) pour n = 1 … {n} : un coup gagnant du jeu des {n} allumettes (retirer 1 à {k}, qui prend la dernière a perdu), et 1 depuis une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="70"/>
+        <location filename="../../gameviz/lab/checks.py" line="72"/>
         <source>{call} = {value}, but with n = {n} one takes 1 to {most}</source>
         <translation>{call} = {value}, mais avec n = {n} on retire de 1 à {most}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="71"/>
+        <location filename="../../gameviz/lab/checks.py" line="73"/>
         <source>{call} = {value} leads to {left}, a winning position for the opponent: rank {rank} in {attractor}</source>
         <translation>{call} = {value} mène à {left}, une position gagnante pour l’adversaire : rang {rank} dans {attractor}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="73"/>
+        <location filename="../../gameviz/lab/checks.py" line="75"/>
         <source>{call} = {value}, but {n} is a losing position: the exercise asks for 1 there</source>
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="76"/>
+        <location filename="../../gameviz/lab/checks.py" line="78"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
+        <location filename="../../gameviz/lab/checks.py" line="80"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="80"/>
+        <location filename="../../gameviz/lab/checks.py" line="82"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="82"/>
+        <location filename="../../gameviz/lab/checks.py" line="84"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="85"/>
+        <location filename="../../gameviz/lab/checks.py" line="87"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="75"/>
+        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values lead to V{p} (0 on V{p}, every other value with a successor of smaller value)</source>
+        <translation>{function}(G, S{p}, V{p}) : ses clés sont l’attracteur de J{p} sur {arenas}, ses valeurs mènent à V{p} (0 sur V{p}, toute autre valeur avec un successeur de valeur plus petite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <source>{call} on {arena} gives {vertex} the value {value}, but none of its successors has a smaller value ({successors}): following the values does not lead to V{p}</source>
+        <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais aucun de ses successeurs n’a une valeur plus petite ({successors}) : suivre les valeurs ne mène pas à V{p}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <source>{function}(p, {depth}) for p = 0 … {n}, searching to the end: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
+        <translation>{function}(p, {depth}) pour p = 0 … {n}, en cherchant jusqu’à la fin : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="114"/>
+        <source>{call} gives no move, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
+        <translation>{call} ne donne aucun coup, mais {p} est une position gagnante pour le joueur qui joue : prendre {move} laisse {left}, une position perdante</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="77"/>
         <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
         <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
-        <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values ranks (0 on V{p}, never less than the rank)</source>
-        <translation>{function}(G, S{p}, V{p}) : ses clés forment l’attracteur de J{p} sur {arenas}, ses valeurs des rangs (0 sur V{p}, jamais moins que le rang)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <location filename="../../gameviz/lab/checks.py" line="95"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="91"/>
+        <location filename="../../gameviz/lab/checks.py" line="97"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="93"/>
+        <location filename="../../gameviz/lab/checks.py" line="99"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="95"/>
+        <location filename="../../gameviz/lab/checks.py" line="101"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="96"/>
+        <location filename="../../gameviz/lab/checks.py" line="102"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="97"/>
+        <location filename="../../gameviz/lab/checks.py" line="103"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="99"/>
+        <location filename="../../gameviz/lab/checks.py" line="108"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="101"/>
+        <location filename="../../gameviz/lab/checks.py" line="110"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="103"/>
+        <location filename="../../gameviz/lab/checks.py" line="112"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
@@ -3973,8 +3988,8 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/lab/heuristic_checks.py" line="25"/>
-        <source>{function}(p) on {game}: a heuristic of its own, judged by its properties (it differs from the course&apos;s: {difference})</source>
-        <translation>{function}(p) sur {game} : une heuristique personnelle, jugée sur ses propriétés (elle diffère de celle du cours : {difference})</translation>
+        <source>{function}(p) on {game}: a heuristic of its own, judged by its properties (not the course&apos;s: {formula})</source>
+        <translation>{function}(p) sur {game} : une heuristique personnelle, jugée sur ses propriétés (pas celle du cours : {formula})</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/heuristic_checks.py" line="27"/>
@@ -4012,132 +4027,137 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="38"/>
-        <source>{call} = {value} on the board {board} (moves {moves}), but the course&apos;s heuristic gives {expected}: {formula}</source>
-        <translation>{call} = {value} sur la grille {board} (coups {moves}), mais l’heuristique du cours donne {expected} : {formula}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="40"/>
-        <source>{call} = {value} on the board {board} (moves {moves}), where J{p} has won: the course gives it {expected} (at the least, a value beyond all those of positions still in play, which reach {most})</source>
-        <translation>{call} = {value} sur la grille {board} (coups {moves}), où J{p} a gagné : le cours lui donne {expected} (au moins, une valeur au-delà de toutes celles des positions encore en jeu, qui atteignent {most})</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <location filename="../../gameviz/lab/checks.py" line="116"/>
         <source>{file}: {count} of {total} check passed</source>
         <translation>{file} : {count} vérification sur {total} réussie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="106"/>
+        <location filename="../../gameviz/lab/checks.py" line="117"/>
         <source>{file}: {count} of {total} checks passed</source>
         <translation>{file} : {count} vérifications sur {total} réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="107"/>
+        <location filename="../../gameviz/lab/checks.py" line="118"/>
         <source>{file}: {count} of {total} check failed</source>
         <translation>{file} : {count} vérification sur {total} a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="108"/>
+        <location filename="../../gameviz/lab/checks.py" line="119"/>
         <source>{file}: {count} of {total} checks failed</source>
         <translation>{file} : {count} vérifications sur {total} ont échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="109"/>
+        <location filename="../../gameviz/lab/checks.py" line="120"/>
         <source>{file}: nothing to check in {functions} (--arena draws the game they describe)</source>
         <translation>{file} : rien à vérifier dans {functions} (--arena dessine le jeu qu’elles décrivent)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="111"/>
+        <location filename="../../gameviz/lab/checks.py" line="122"/>
         <source>gameviz could not judge the answers of {function}: {error}</source>
         <translation>gameviz n’a pas pu juger les réponses de {function} : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="112"/>
+        <location filename="../../gameviz/lab/checks.py" line="123"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="33"/>
+        <location filename="../../gameviz/lab/report.py" line="34"/>
         <source>Lab report</source>
         <extracomment>Most characters of what a student&apos;s code printed that a report keeps. The report formats, by suffix.</extracomment>
         <translation>Rapport de TP</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="34"/>
+        <location filename="../../gameviz/lab/report.py" line="35"/>
         <source>Student</source>
         <translation>Élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="35"/>
+        <location filename="../../gameviz/lab/report.py" line="36"/>
         <source>Runs</source>
         <translation>S’exécute</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="40"/>
+        <location filename="../../gameviz/lab/report.py" line="41"/>
         <source>Click a heading to sort; hover a ✗ for its first counter-example.</source>
         <translation>Cliquer sur un titre pour trier ; survoler un ✗ pour voir son premier contre-exemple.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="41"/>
+        <location filename="../../gameviz/lab/report.py" line="42"/>
         <source>Contained by: {level}</source>
         <translation>Confinement : {level}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="36"/>
+        <location filename="../../gameviz/lab/report.py" line="37"/>
         <source>Checks passed</source>
         <translation>Vérifications réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="37"/>
+        <location filename="../../gameviz/lab/report.py" line="38"/>
         <source>First counter-example</source>
         <translation>Premier contre-exemple</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/class_table.py" line="20"/>
+        <location filename="../../gameviz/lab/class_table.py" line="21"/>
         <source>not written</source>
         <extracomment>How the marks sort: failures first.</extracomment>
         <translation>non écrite</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/class_table.py" line="21"/>
+        <location filename="../../gameviz/lab/class_table.py" line="22"/>
         <source>written, but nothing gameviz can check it on</source>
         <translation>écrite, mais gameviz n’a rien sur quoi la vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/class_table.py" line="22"/>
+        <location filename="../../gameviz/lab/class_table.py" line="23"/>
         <source>the file does not run: {error}</source>
         <translation>le fichier ne s’exécute pas : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/class_table.py" line="23"/>
+        <location filename="../../gameviz/lab/class_table.py" line="24"/>
         <source>not run: the file does not run</source>
         <translation>non lancée : le fichier ne s’exécute pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/class_table.py" line="24"/>
+        <location filename="../../gameviz/lab/class_table.py" line="25"/>
         <source>the file runs</source>
         <translation>le fichier s’exécute</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="38"/>
+        <location filename="../../gameviz/lab/report.py" line="39"/>
         <source>What the code printed</source>
         <translation>Ce que le code a affiché</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/report.py" line="39"/>
+        <location filename="../../gameviz/lab/report.py" line="40"/>
         <source>not checked: {reason}</source>
         <translation>non vérifié : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/containment.py" line="70"/>
+        <location filename="../../gameviz/lab/containment.py" line="75"/>
         <source>bwrap: no network, read-only system, private /tmp, own PID namespace, process group, rlimits, temporary folder, scrubbed environment</source>
-        <extracomment>The environment variable that chooses the level. Limits of a student&apos;s process: CPU seconds in all, a file&apos;s megabytes, open files, more processes.</extracomment>
+        <extracomment>The environment variable that chooses the level. Limits of a student&apos;s process: CPU seconds in all, a file&apos;s megabytes, open files, more processes. Rounds of killing what a student left before giving up on a process that will not die.</extracomment>
         <translation>bwrap : pas de réseau, système en lecture seule, /tmp privé, espace de PID propre, groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/containment.py" line="72"/>
-        <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary (install bubblewrap for more)</source>
-        <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité (installer bubblewrap pour davantage)</translation>
+        <location filename="../../gameviz/lab/containment.py" line="77"/>
+        <source>process group, rlimits, temporary folder, scrubbed environment: a guard against accidents, not a security boundary ({why})</source>
+        <translation>groupe de processus, limites (rlimits), dossier temporaire, environnement nettoyé : une garde contre les accidents, pas une frontière de sécurité ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="79"/>
+        <source>bwrap is installed, but GAMEVIZ_LAB_CONTAINMENT=group chooses this level</source>
+        <translation>bwrap est installé, mais GAMEVIZ_LAB_CONTAINMENT=group choisit ce niveau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="80"/>
+        <source>bwrap is installed but cannot make its namespaces here</source>
+        <translation>bwrap est installé mais ne peut pas créer ses espaces de noms ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/containment.py" line="81"/>
+        <source>install bubblewrap for more</source>
+        <translation>installer bubblewrap pour davantage</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/course_search.py" line="36"/>
@@ -4220,63 +4240,83 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>aucun rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="31"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="33"/>
         <source>{function}(p): exactly +∞ where J1 has won, −∞ where J2 has, finite elsewhere</source>
         <extracomment>Games against the random player, and the depth gameviz searches with the student&apos;s h.</extracomment>
         <translation>{function}(p) : exactement +∞ là où J1 a gagné, −∞ là où J2 a gagné, une valeur finie ailleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="32"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="34"/>
+        <source>{function}(p): the values +1 / 0 / −1 of seed 001, exactly +1 where J1 has won, −1 where J2 has, between −1 and +1 elsewhere</source>
+        <translation>{function}(p) : les valeurs +1 / 0 / −1 du cours (séance 001), exactement +1 là où J1 a gagné, −1 là où J2 a gagné, entre −1 et +1 ailleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="36"/>
+        <source>J1 has won: +1 expected</source>
+        <translation>J1 a gagné : +1 attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="37"/>
+        <source>J2 has won: −1 expected</source>
+        <translation>J2 a gagné : −1 attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="38"/>
+        <source>the game goes on: a number between −1 and +1 expected</source>
+        <translation>la partie continue : une valeur entre −1 et +1 attendue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="39"/>
         <source>{call} = {value} on the board {board}, where {state}</source>
         <translation>{call} = {value} sur la grille {board}, où {state}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="33"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="40"/>
         <source>J1 has won: +∞ expected</source>
         <translation>J1 a gagné : +∞ attendu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="34"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="41"/>
         <source>J2 has won: −∞ expected</source>
         <translation>J2 a gagné : −∞ attendu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="35"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="42"/>
         <source>the game goes on: a finite number expected</source>
         <translation>la partie continue : une valeur finie attendue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="36"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="43"/>
         <source>{function}(p): the same value on a position and its mirror image</source>
         <translation>{function}(p) : la même valeur sur une position et son image miroir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="37"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="44"/>
         <source>{function} gives {value} on the board {board} but {other} on its mirror image {mirrored}</source>
         <translation>{function} donne {value} sur la grille {board} mais {other} sur son image miroir {mirrored}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="39"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="46"/>
         <source>{function}(p): the opposite value when the colours are swapped, and positive for J1 as the course&apos;s (its sign agrees with the course&apos;s heuristic on {agree} of {count} positions in play)</source>
         <translation>{function}(p) : la valeur opposée quand on échange les couleurs, et positive pour J1 comme celle du cours (son signe est celui de l’heuristique du cours sur {agree} des {count} positions en jeu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="42"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="49"/>
         <source>{function} gives {value} on the board {board} and {other} on the same board with the colours swapped, {swapped}: a position good for one player is as bad for the other</source>
         <translation>{function} donne {value} sur la grille {board} et {other} sur la même grille aux couleurs échangées, {swapped} : une position bonne pour un joueur est aussi mauvaise pour l’autre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="45"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="52"/>
         <source>on the board {board}, {function} gives {value} but the course&apos;s heuristic {expected}: the signs agree on only {agree} of {count} positions</source>
         <translation>sur la grille {board}, {function} donne {value} mais l’heuristique du cours {expected} : les signes ne concordent que sur {agree} des {count} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="47"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="54"/>
         <source>depth-{depth} play with {function} against a random player: {wins} won, {draws} drawn, {losses} lost of {games} games (half as J1, half as J2)</source>
         <translation>jeu à la profondeur {depth} avec {function} contre un joueur au hasard : {wins} gagnées, {draws} nulles, {losses} perdues sur {games} parties (moitié en J1, moitié en J2)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_properties.py" line="49"/>
+        <location filename="../../gameviz/lab/heuristic_properties.py" line="56"/>
         <source>it wins only {wins} of {games} games at depth {depth} against a random player</source>
         <translation>il ne gagne que {wins} parties sur {games} à la profondeur {depth} contre un joueur au hasard</translation>
     </message>

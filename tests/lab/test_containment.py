@@ -1,10 +1,12 @@
 """Hostile students: each file does one thing a contained student's process must not get away
 with, at both levels of containment (process group; bwrap where installed). Every verdict is
-right, no process is left (found by the student's file name in their command lines), nothing is
+right, no process is left (found by the student's file name in their command lines, and among
+gameviz's descendants outside its session, whatever they run), nothing is
 written outside the temporary folder under bwrap, and nothing printed reaches the terminal."""
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import socket
@@ -53,11 +55,33 @@ def alive(path: Path) -> list[int]:
     return found
 
 
+def strays() -> list[int]:
+    """The processes, zombies apart, descending from this one (gameviz) outside its session: what
+    students left, found whatever they run now (gameviz adopts orphans, so a detached one is here)."""
+    table = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2:].split()
+            table[int(entry.name)] = (int(fields[1]), int(fields[3]), fields[0])
+    found, todo = [], [pid for pid, (parent, _, _) in table.items() if parent == os.getpid()]
+    while todo:
+        pid = todo.pop()
+        if table[pid][1] != os.getsid(0) and table[pid][2] != "Z":
+            found.append(pid)
+            todo += [child for child, (parent, _, _) in table.items() if parent == pid]
+    return found
+
+
 def none_left(path: Path, seconds: float = 5.0) -> bool:
+    """No process names the student's file, and none descends from gameviz outside its session."""
     deadline = time.monotonic() + seconds
-    while alive(path) and time.monotonic() < deadline:
+    while (alive(path) or strays()) and time.monotonic() < deadline:
         time.sleep(0.05)
-    return not alive(path)
+    return not alive(path) and not strays()
 
 
 FORKS = """import os, time
@@ -172,10 +196,87 @@ def test_subprocess_and_sockets(tmp_path, level, capsys):
     server.close()
 
 
-def test_check_install_says_which_level_is_in_force():
+def test_check_install_says_which_level_is_in_force(monkeypatch, capsys):
     line = containment.describe(containment.GROUP)
     assert "a guard against accidents, not a security boundary" in line
+    monkeypatch.setenv(containment.CHOOSE, containment.GROUP)
+    assert main(["check-install"]) in (0, 1)
+    (said,) = [text for text in capsys.readouterr().out.splitlines() if text.startswith("student code (lab): ")]
+    if containment.bwrap_works():  # installed and working, but not chosen: said so, not "install it"
+        assert said.endswith("(bwrap is installed, but GAMEVIZ_LAB_CONTAINMENT=group chooses this level)")
+    else:
+        assert said.endswith(("(install bubblewrap for more)", "(bwrap is installed but cannot make its namespaces "
+                                                               "here)"))
     assert "no network" in containment.describe(containment.BWRAP)
     assert containment.level() in (containment.GROUP, containment.BWRAP)
     if os.environ.get(containment.CHOOSE) is None and containment.bwrap_works():
         assert containment.level() == containment.BWRAP
+
+
+DETACHED_THEN_KILLS_THE_WATCHDOG = """import os, signal, time
+def coup(n):
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            os.execv("/bin/sleep", ["sleep", "60"])  # nothing of the student's file in its command line
+        with open({pidfile!r}, "w") as f:
+            f.write(str(os.getpid()))
+        while True:
+            time.sleep(0.05)
+    time.sleep(0.3)
+    os.kill(os.getppid(), signal.SIGKILL)  # the watchdog, whose pid is not hidden at this level
+    return 1
+"""
+
+
+def test_killing_the_watchdog_after_starting_a_detached_grandchild_leaves_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv(containment.CHOOSE, containment.GROUP)
+    pidfile = tmp_path / "pid"
+    path = student(tmp_path, DETACHED_THEN_KILLS_THE_WATCHDOG.format(pidfile=str(pidfile)))
+    report = check_file(path, seconds=3)
+    assert not report.results[0].passed  # coup(2) = 1 gives the win away
+    detached = int(pidfile.read_text(encoding="utf-8"))
+    assert none_left(path), (alive(path), strays())
+    assert not Path(f"/proc/{detached}").exists()
+
+
+def _without_privileges() -> None:
+    """In the child, before it runs Python: no capability at all after exec, even as root (the
+    bounding set emptied), as a teacher's account has none."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    for capability in range(64):
+        libc.prctl(24, capability, 0, 0, 0)  # PR_CAPBSET_DROP
+
+
+def test_an_undumpable_process_hides_its_files_from_the_same_user():
+    """What keeps a student at the group level from writing on gameviz's terminal through
+    /proc/PID/fd/1: gameviz and the watchdog are non-dumpable. Tried with a process of the same
+    user, both without privileges, on a process that is, then is not, dumpable."""
+    reader = "import sys\ntry:\n    open(f'/proc/{sys.argv[1]}/fd/1', 'w')\nexcept PermissionError:\n" \
+             "    print('refused')\nelse:\n    print('opened')\n"
+    results = []
+    for hidden in (False, True):
+        holder = subprocess.Popen([sys.executable, "-c", "import sys, time\nfrom gameviz.lab import containment\n"
+                                   f"if {hidden}:\n    containment.make_undumpable()\nprint('ready', flush=True)\n"
+                                   "time.sleep(30)\n"], stdout=subprocess.PIPE, text=True,
+                                  preexec_fn=_without_privileges)
+        try:
+            assert holder.stdout is not None and holder.stdout.readline() == "ready\n"
+            results.append(subprocess.run([sys.executable, "-c", reader, str(holder.pid)], capture_output=True,
+                                          text=True, check=True, preexec_fn=_without_privileges).stdout)
+        finally:
+            holder.kill()
+            holder.wait()
+    assert results == ["opened\n", "refused\n"]
+
+
+def test_under_bwrap_the_source_checkout_around_gameviz_is_not_readable(tmp_path, level):
+    import gameviz
+
+    readme = Path(gameviz.__file__).resolve().parent.parent / "README.md"  # beside gameviz/ in a checkout
+    report = check_file(student(tmp_path, f"def coup(n):\n    open({str(readme)!r}).read()\n    return 1\n"))
+    verdict = report.results[0].counterexample
+    if level == containment.BWRAP:
+        assert verdict.startswith("coup(1) fails: FileNotFoundError"), verdict
+    else:  # the code runs as the teacher: what the teacher can read, it reads
+        assert verdict.startswith("coup(1) fails: FileNotFoundError") == (not readme.exists()), verdict

@@ -133,7 +133,9 @@ def test_a_connect4_heuristic_of_the_students_own_is_judged_by_its_properties(tm
     centre = "sum((3 - abs(3 - c)) * (1 if p[c][r] == 'Y' else -1) for c in range(7) for r in range(len(p[c])))"
     report = check_file(write(tmp_path, "centre.py", CONNECT4.replace(COURSE_SUM, centre)))
     own, won, mirror, sign, play = report.results
-    assert report.passed and own.what.startswith("h(p) on Connect 4: a heuristic of its own, judged by its properties")
+    assert report.passed and own.what == ("h(p) on Connect 4: a heuristic of its own, judged by its properties (not "
+                                          "the course's: the weights of J1's cells minus those of J2's, a cell "
+                                          "weighing the number of lines of four through it)")
     assert sign.what.startswith("h(p): the opposite value when the colours are swapped, and positive for J1 as the "
                                 "course's (its sign agrees with the course's heuristic on ")
     assert play.what == ("depth-4 play with h against a random player: 2 won, 0 drawn, 0 lost of 2 games (half as J1, "
@@ -191,3 +193,72 @@ def test_alphabeta_and_negamax_over_the_students_own_game(tmp_path):
     wrong = text.replace("return h(p) if estjoueur(p) else -h(p)", "return h(p)")
     negamax = check_file(write(tmp_path, "signe.py", wrong)).results[0]
     assert not negamax.passed and negamax.counterexample.startswith("negamax((")
+
+
+SEED_001_DEPTH = '''
+def est_finale(p):
+    return p == 0
+
+def coups_légaux(p):
+    return list(range(1, min(4, p) + 1))
+
+def heuristique(p):
+    if est_finale(p):
+        return 1  # the other player took the last stick
+    return 0
+
+def évaluation(p, d):
+    if d == 0 or est_finale(p):
+        return heuristique(p)
+    return max(-évaluation(p - coup, d - 1) for coup in coups_légaux(p))
+'''
+
+
+def test_seed_001s_evaluation_with_a_depth_is_given_one(tmp_path):
+    report = check_file(write(tmp_path, "profondeur.py", SEED_001_DEPTH))
+    rules, evaluation = report.results
+    assert report.passed, evaluation.counterexample
+    assert evaluation.what.startswith("évaluation(p, 21) for p = 0 … 21, searching to the end: positive exactly")
+    memo = SEED_001_DEPTH.replace("def évaluation(p, d):", "def évaluation(p, d={}):\n    return _e(p, 30)\n\n"
+                                  "def _e(p, d):").replace("-évaluation(", "-_e(")
+    report = check_file(write(tmp_path, "memoire.py", memo))
+    assert report.passed and report.results[1].what.startswith("évaluation(p) for p = 0 … 21: positive exactly")
+    wrong = SEED_001_DEPTH.replace("return max(-", "return min(-")
+    (_, evaluation) = check_file(write(tmp_path, "faux.py", wrong)).results
+    assert evaluation.counterexample.startswith("évaluation(2, 21) = -1, but 2 is a winning position")
+
+
+MORPION = (LAB / "eleve_morpion.py").read_text(encoding="utf-8")
+COURSE_H = MORPION[MORPION.index("def h(p):"):]
+
+EXACT_H = '''
+from functools import lru_cache
+
+@lru_cache(maxsize=None)
+def h(p):
+    """Seed 001's values, J1's point of view: +1 won by J1, -1 by J2, 0 drawn, by searching to the end."""
+    g = gagnant(p[0])
+    if g is not None:
+        return 1 if g == "X" else -1
+    fils = accessibles(p)
+    if not fils:
+        return 0
+    valeurs = [h(q) for q in fils]
+    return max(valeurs) if estjoueur(p) else min(valeurs)
+'''
+
+
+def test_a_tic_tac_toe_h_with_seed_001s_values_is_judged_by_its_properties(tmp_path, monkeypatch):
+    monkeypatch.setattr(heuristic_properties, "GAMES", 2)
+    report = check_file(write(tmp_path, "exacte.py", MORPION.replace(COURSE_H, EXACT_H)))
+    own, won, mirror, sign, play = report.results
+    assert own.passed and own.what == ("h(p) on tic-tac-toe: a heuristic of its own, judged by its properties (not "
+                                       "the course's: (3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i "
+                                       "crosses and no nought)")
+    assert won.passed and won.what == ("h(p): the values +1 / 0 / −1 of seed 001, exactly +1 where J1 has won, −1 "
+                                       "where J2 has, between −1 and +1 elsewhere")
+    assert mirror.passed and play.passed, play.counterexample
+    half = MORPION.replace(COURSE_H, EXACT_H.replace('return 1 if g == "X" else -1', 'return 1'))
+    won = check_file(write(tmp_path, "moitie.py", half)).results[1]
+    assert re.search(r"^h\(\('[XO ]{9}', 1\)\) = 1 on the board [XO.]{3}/[XO.]{3}/[XO.]{3}, where J2 has won: −1 "
+                     r"expected$", won.counterexample), won.counterexample

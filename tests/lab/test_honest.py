@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import os
 import re
 from pathlib import Path
 
@@ -15,6 +16,8 @@ import pytest
 from gameviz.cli import main
 from gameviz.lab.checks import check_file
 from gameviz.lab.report import fenced, for_terminal, markdown
+from gameviz.lab.sandbox import Failure, StudentCode
+from gameviz.lab.verdicts import safe_text, shown_name
 from gameviz.lab.wire import MOST_DEPTH, WireError, decode, encode
 from gameviz.resources import resource
 
@@ -192,3 +195,77 @@ def test_a_lying_int_is_judged_by_the_number_it_holds(tmp_path):
             "    def __repr__(self):\n        return '1'\n\ndef coup(n):\n    return Oui(99)\n")
     (result,) = check_file(write(tmp_path, "menteur.py", text)).results
     assert result.counterexample == "coup(1) = 99, but with n = 1 one takes 1 to 1"
+
+
+@pytest.mark.parametrize("suffix", [".md", ".html", ".csv"])
+def test_a_file_name_that_is_not_utf8_is_shown_escaped_and_everyone_is_reported(tmp_path, capsys, suffix):
+    folder = tmp_path / "classe"
+    folder.mkdir()
+    (Path(os.fsdecode(bytes(folder) + b"/\xff\xfe.py"))).write_text("def coup(n):\n    return n\n", encoding="utf-8")
+    write(folder, "juste.py", RIGHT)
+    report = tmp_path / f"classe{suffix}"
+    assert main(["lab", str(folder), "--report", str(report)]) == 1
+    out = capsys.readouterr().out
+    assert "\\xff\\xfe.py: 1 of 1 check failed" in out and "juste.py: 9 of 9 checks passed" in out
+    text = report.read_text(encoding="utf-8")
+    assert "juste.py" in text and "\\xff\\xfe.py" in text.replace("\\\\", "\\")
+    assert shown_name(Path(os.fsdecode(b"\xff\xfe.py"))) == "\\xff\\xfe.py"
+    assert safe_text("a\udcffb") == "a\\udcffb"
+
+
+def test_an_answer_too_deep_or_too_large_is_said_at_once(tmp_path):
+    path = write(tmp_path, "enorme.py", "def profond():\n    v = []\n    for _ in range(300):\n        v = [v]\n"
+                                        "    return v\n\ndef gros():\n    return list(range(2_000_000))\n"
+                                        "\ndef petit():\n    return [[1]]\n")
+    with StudentCode(path, seconds=60) as code:
+        deep, large, small = code.call("profond"), code.call("gros"), code.call("petit")
+    assert deep.failure == Failure("malformed", "the answer is nested too deeply: more than 100 levels")
+    assert large.failure == Failure("malformed", "the answer is too large: more than 1,000,000 values")
+    assert small.value == [[1]]
+
+
+def test_rank_values_must_lead_to_the_targets(tmp_path):
+    text = RIGHT + "\n\n_vrai = attracteur_strat\n\ndef attracteur_strat(G, S1, V1):\n" \
+                   "    return {s: 0 if s in V1 else 99 for s in _vrai(G, S1, V1)}\n"
+    (ranks, _) = [r for r in check_file(write(tmp_path, "tout99.py", text)).results if r.function == "attracteur_strat"]
+    assert ranks.counterexample == ("attracteur_strat(G, S1, V1) on sticks gives (2,1) the value 99, but none of its "
+                                    "successors has a smaller value ((1,2): 99, (0,2): —): "
+                                    "following the values does not lead to V1")
+
+
+def test_the_course_recursion_labels_are_accepted_though_not_always_the_ranks(tmp_path):
+    """Seed 000, I.5: the depth-first recursion labels a vertex one more than the successor it was
+    reached from; on Chomp 2×3 two of J1's vertices get less than their rank."""
+    text = RIGHT.replace("def attracteur_strat(", "def _bfs(") + COURSE_RANKS
+    results = [r for r in check_file(write(tmp_path, "cours.py", text)).results if r.function == "attracteur_strat"]
+    assert [r.passed for r in results] == [True, True]
+
+
+def test_evaluation_must_give_a_move_where_the_position_is_won(tmp_path):
+    text = RIGHT + "\n\n_juste = évaluation\n\ndef évaluation(p):\n    v, c = _juste(p)\n    return (v, [])\n"
+    (result,) = [r for r in check_file(write(tmp_path, "vide.py", text)).results if r.function == "évaluation"]
+    assert result.counterexample == ("évaluation(2) gives no move, but 2 is a winning position for the player to "
+                                     "move: taking 1 leaves 1, a losing position")
+
+
+COURSE_RANKS = """
+
+def attracteur_strat(G, S1, V1):
+    deg_succ = {s: len(G[s]) for s in G}
+    tG = {s: [] for s in G}
+    for s in G:
+        for v in G[s]:
+            tG[v].append(s)
+    A = {}
+
+    def parcours(s, m):
+        if s not in A:
+            A[s] = m
+            for v in tG[s]:
+                deg_succ[v] = deg_succ[v] - 1
+                if v in S1 or deg_succ[v] == 0:
+                    parcours(v, m + 1)
+    for s in V1:
+        parcours(s, 0)
+    return A
+"""
