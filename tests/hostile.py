@@ -78,7 +78,7 @@ HOSTILE = [
     Hostile("300 signs", ("solve", "signs.py"), "line 1, column 205: x: expressions nested more than 200 levels deep",
             {"signs.py": "x = " + "-" * 300 + "1\n"}),
     # budgets of the .py reader
-    Hostile("filter that rejects everything", ("solve", "filter.py"), "more than 5,000,000 steps to read",
+    Hostile("filter that rejects everything", ("solve", "filter.py"), "more than 2,000,000 steps to read",
             {"filter.py": "x = [i for i in range(1000000) for j in range(1000000) if i < 0]\n"}),
     Hostile("doubling string", ("solve", "double.py"), "s: a value of more than 2,000,000 items is not read",
             {"double.py": "s = 'ab'\n" + "s = s + s\n" * 40}),

@@ -38,7 +38,7 @@ START_NAMES = ("depart", "départ", "start")
 #: Most items a comprehension, a ``range`` or any value built (a list, a string) may have.
 MAX_ITEMS = 2_000_000
 #: Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take.
-MAX_STEPS = 5_000_000
+MAX_STEPS = 2_000_000
 #: Deepest nesting of expressions read (``-(-(-1))``, ``1 + 1 + 1``: one level per operator).
 MAX_DEPTH = 200
 #: Largest whole number read, in bits.

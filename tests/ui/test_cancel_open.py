@@ -13,7 +13,7 @@ from gameviz.resources import resource
 from gameviz.ui.workers import FileReadingJob, running_jobs
 from tests.ui.conftest import wait_ready
 
-SLOW = "x = [i for i in range(1000000) for j in range(1000000) if i < 0]\n"  # 5,000,000 steps of the reader
+SLOW = "x = [i for i in range(1000000) for j in range(1000000) if i < 0]\n"  # 2,000,000 steps of the reader
 STICKS = resource("examples", "batonnets10.py")  # the course's stick game, 21 vertices
 
 

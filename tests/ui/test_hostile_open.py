@@ -26,7 +26,7 @@ def test_a_hostile_source_keeps_the_open_arena(case: Hostile, qtbot, window, tmp
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.informativeText())))
     window.open_source(case.source, remember=False)
-    qtbot.waitUntil(lambda: window.load_job is None, timeout=120_000)  # the reader gives up after 5,000,000 steps
+    qtbot.waitUntil(lambda: window.load_job is None, timeout=120_000)  # the reader gives up after 2,000,000 steps
     if looks_like_spec(case.source) and not any(mistake in case.says for mistake in SPEC_MISTAKES):
         # a game too large for an arena still opens, on its board, and says why there is no arena
         assert shown == [] and window.document is None
