@@ -47,9 +47,11 @@ def from_children(text: str, book: dict[str, int]) -> int:
     return max(-(book[child] if child in book else book[mirror(child)]) for child in children)
 
 
-def save(book: dict[str, int], output: Path) -> None:
+def save(book: dict[str, int], seconds: float, output: Path) -> None:
+    """Write the book with the solving time of all the runs that made it."""
     data = {"about": "exact scores of 7×6 Connect 4 positions (the columns played from the empty board), "
                      "computed by packaging/connect4_book.py; a mirror image has the same score",
+            "seconds": round(seconds, 1),
             "7x6": dict(sorted(book.items(), key=lambda item: (len(item[0]), item[0])))}
     output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -62,8 +64,11 @@ def main() -> None:
     parser.add_argument("-o", "--output", type=Path, default=BOOK_FILE)
     args = parser.parse_args()
     book: dict[str, int] = {}
+    seconds = 0.0  # spent solving, over every run that wrote this file
     if args.output.exists():
-        book = json.loads(args.output.read_text(encoding="utf-8"))["7x6"]
+        data = json.loads(args.output.read_text(encoding="utf-8"))
+        book, seconds = data["7x6"], data.get("seconds", 0.0)
+    started = time.perf_counter()
     solver = Connect4Solver(WIDTH, HEIGHT, table_size=table_entries(args.table))  # (without a book: it searches)
     for text in layer(args.plies):
         if text in book:
@@ -71,13 +76,16 @@ def main() -> None:
         start = time.perf_counter()
         solver.reset()
         book[text] = solver.solve(text)
-        print(f"{text:>8} {book[text]:>4}  {solver.nodes:>16,} nodes  {time.perf_counter() - start:8.1f} s", flush=True)
-        save(book, args.output)
+        took = time.perf_counter() - start
+        seconds += took
+        print(f"{text:>8} {book[text]:>4}  {solver.nodes:>16,} nodes  {took:8.1f} s", flush=True)
+        save(book, seconds, args.output)
     for plies in range(args.plies - 1, -1, -1):  # no move of these positions wins at once (Connect 4 starts slowly)
         for text in layer(plies):
             book[text] = from_children(text, book)
-    save(book, args.output)
-    print(f"{len(book)} positions in {args.output}")
+    save(book, seconds, args.output)
+    print(f"{len(book)} positions in {args.output}: this run {time.perf_counter() - started:,.0f} s, "
+          f"all runs {seconds:,.0f} s of solving")
 
 
 if __name__ == "__main__":
