@@ -152,13 +152,14 @@ class MainWindow(QMainWindow):
         self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
         self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self.views.tab_changed)
+        self.tree_tab.view.nodeClicked.connect(lambda _: self.views.show_vertex_panel())
         self.tree_tab.stepsChanged.connect(self.views.tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
         self.arena_note.aroundRequested.connect(self.opening.open_around)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.views.step_chosen)
-        self.board_tab.positionChanged.connect(lambda: self.views.show_panel() if self.model.current == "board" else None)
+        self.board_tab.positionChanged.connect(self.views.board_changed)
         self.model.opened.connect(self.views.document_opened)
         self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)
@@ -201,7 +202,7 @@ class MainWindow(QMainWindow):
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
         self.players.retranslate()
         self.cancel_button.setText(self.tr("Cancel"))
-        self.stepper.describe = self._describe_step
+        self.stepper.describe = self.views.describe_step
         self.opening.fill_recent_menu()
         self.update_title()
         self.update_status()
@@ -215,13 +216,6 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def _describe_step(self, index: int) -> str:
-        if self.on_tree_tab():
-            return self.tree_tab.describe_step(index)
-        if self.timeline is None:
-            return ""
-        return self.step_title(index)
 
     def step_title(self, index: int) -> str:
         """``A¹₃ (step 3 of 6)``, the same in the stepper and the Step panel; ``Result`` at the end."""
@@ -279,7 +273,7 @@ class MainWindow(QMainWindow):
         self.arena_page.setCurrentWidget(self.arena_note)
         self.layouts.info = str
         self.step_panel.show_sentences(self.tr("Arena"), [message])
-        self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
+        self.views.show_vertex_panel()
         self.update_status()
         self.update_actions()
 
@@ -425,10 +419,7 @@ class MainWindow(QMainWindow):
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
         self.selected = vertex
         self.view.select(vertex, center=center)
-        document = self.document
-        self.inspector.hide_answers = self.model.document.arena.exercise and not self.on_tree_tab()
-        self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
-                                   vertex, self.notation, self.figure_palette)
+        self.views.show_vertex_panel()
         self.update_actions()
 
     def _document_changed(self) -> None:

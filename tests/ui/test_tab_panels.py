@@ -1,0 +1,41 @@
+"""Each tab owns its stepper text and its panels: the Board tab tells the board's position, the Search
+Tree tab its node, and neither shows the arena's selected vertex or step."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import open_and_wait
+
+
+def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
+    window.resize(1600, 1000)
+    open_and_wait(qtbot, window, "sticks")
+    arena = window.document.arena
+    window.select(arena.vertex("1,2"))
+    assert window.inspector.toPlainText().startswith("(1,2)")
+    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"
+
+    window.tabs.setCurrentWidget(window.board_tab)
+    vertex_text = window.inspector.toPlainText()
+    assert window.stepper.position.text() == "Board: start"
+    assert vertex_text.splitlines()[0] == "Position on the board"
+    assert "Moves that can be played: 1, 2, 3." in vertex_text and "(1,2)" not in vertex_text
+    assert "A¹" not in window.step_panel.toPlainText() + vertex_text
+    window.board_tab.human_move(2)
+    assert window.stepper.position.text() == "Board: move 1"
+    assert "J2 to move." in window.inspector.toPlainText()
+    assert "Moves played: 1. 2." in window.step_panel.toPlainText()
+
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
+    assert window.stepper.position.text().startswith("Event 1 of")
+    lines = window.inspector.toPlainText().splitlines()
+    assert lines[0] == "Node root" and "MIN node." in lines  # J2 moves after 2 and "Window [α, β] = [−∞, +∞]." in lines
+    window.stepper.last()  # the result: the root's proved value
+    # 8 sticks, J2 to move, the last stick loses: J2 wins (take 3, leave 5), so the root is worth −∞
+    assert "Value: −∞." in window.inspector.toPlainText().splitlines()
+    assert "(1,2)" not in window.inspector.toPlainText()
+
+    window.tabs.setCurrentWidget(window.arena_page)  # the arena shows the board's position again
+    assert window.inspector.toPlainText().startswith("(8,2)")
+    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"
