@@ -640,6 +640,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/board_panel.py" line="28"/>
+        <location filename="../../gameviz/ui/board_panel.py" line="49"/>
         <source>Heuristic h of this position: {0}</source>
         <translation>Heuristique h de cette position : {0}</translation>
     </message>
@@ -647,6 +648,16 @@
         <location filename="../../gameviz/ui/board_panel.py" line="32"/>
         <source>Board: {0}</source>
         <translation>Plateau : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="39"/>
+        <source>Position on the board</source>
+        <translation>Position sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="46"/>
+        <source>Moves that can be played: {0}.</source>
+        <translation>Coups jouables : {0}.</translation>
     </message>
 </context>
 <context>
@@ -1327,9 +1338,9 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="114"/>
+        <location filename="../../gameviz/ui/panels.py" line="125"/>
         <source>Click a vertex to see its details.</source>
-        <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
+        <extracomment>what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
 </context>
@@ -1491,79 +1502,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="159"/>
+        <location filename="../../gameviz/ui/main_window.py" line="160"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="281"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="275"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="328"/>
+        <location filename="../../gameviz/ui/main_window.py" line="322"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="230"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <location filename="../../gameviz/ui/main_window.py" line="189"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1628,6 +1639,59 @@
     </message>
 </context>
 <context>
+    <name>NodePanel</name>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="36"/>
+        <source>MAX node.</source>
+        <translation>Nœud MAX.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="38"/>
+        <source>MIN node.</source>
+        <translation>Nœud MIN.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="40"/>
+        <source>Cut off: the search skips it.</source>
+        <translation>Coupé : la recherche le saute.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="42"/>
+        <source>Not reached by the search yet.</source>
+        <translation>Pas encore atteint par la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="46"/>
+        <source>Value: {0}.</source>
+        <translation>Valeur : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="48"/>
+        <source>Value so far: {0}.</source>
+        <translation>Valeur provisoire : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="51"/>
+        <source>Window [α, β] = [{0}, {1}].</source>
+        <translation>Fenêtre [α, β] = [{0}, {1}].</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="60"/>
+        <source>Search tree node</source>
+        <translation>Nœud de l’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="61"/>
+        <source>No search yet: open a tree or a game.</source>
+        <translation>Pas encore de recherche : ouvrez un arbre ou un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="64"/>
+        <source>Node {0}</source>
+        <translation>Nœud {0}</translation>
+    </message>
+</context>
+<context>
     <name>Opening</name>
     <message>
         <location filename="../../gameviz/ui/opening.py" line="101"/>
@@ -1646,7 +1710,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/opening.py" line="120"/>
-        <location filename="../../gameviz/ui/opening.py" line="171"/>
+        <location filename="../../gameviz/ui/opening.py" line="181"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
@@ -1661,7 +1725,7 @@
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="142"/>
+        <location filename="../../gameviz/ui/opening.py" line="163"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1670,37 +1734,51 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="173"/>
+        <location filename="../../gameviz/ui/opening.py" line="166"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="170"/>
+        <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
+        <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="183"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="185"/>
+        <location filename="../../gameviz/ui/opening.py" line="195"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="186"/>
+        <location filename="../../gameviz/ui/opening.py" line="196"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="196"/>
+        <location filename="../../gameviz/ui/opening.py" line="206"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="220"/>
+        <location filename="../../gameviz/ui/opening.py" line="230"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="221"/>
+        <location filename="../../gameviz/ui/opening.py" line="231"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="233"/>
+        <location filename="../../gameviz/ui/opening.py" line="243"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2177,18 +2255,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="44"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="45"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="288"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="323"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="322"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2219,212 +2297,212 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="352"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="351"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2476,23 +2554,35 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="138"/>
-        <source>Exercise</source>
+        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
+        <translation>Plateau : coup {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <source>Board: start</source>
+        <translation>Plateau : départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="156"/>
+        <location filename="../../gameviz/ui/view_links.py" line="174"/>
+        <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="139"/>
+        <location filename="../../gameviz/ui/view_links.py" line="157"/>
+        <location filename="../../gameviz/ui/view_links.py" line="175"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="142"/>
+        <location filename="../../gameviz/ui/view_links.py" line="178"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="150"/>
+        <location filename="../../gameviz/ui/view_links.py" line="186"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -3246,24 +3336,24 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="221"/>
+        <location filename="../../gameviz/games/connect4.py" line="220"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="222"/>
+        <location filename="../../gameviz/games/connect4.py" line="221"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="227"/>
+        <location filename="../../gameviz/games/connect4.py" line="226"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="228"/>
+        <location filename="../../gameviz/games/connect4.py" line="227"/>
         <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
