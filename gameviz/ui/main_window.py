@@ -22,6 +22,7 @@ from gameviz.games import DEFAULT_SPEC
 from gameviz.games.chess_eval import use_weights
 from gameviz.model import ApplicationModel, DocumentKind, Facts, Preferences
 from gameviz.report.attractor import genitive, start_caption, step_title
+from gameviz.ui.accessible_descriptions import describe_window
 from gameviz.ui.actions import Actions
 from gameviz.ui.appearance import PANEL_WIDTH, Appearance
 from gameviz.ui.arena_note import ArenaNote
@@ -211,6 +212,7 @@ class MainWindow(QMainWindow):
             self.show_arena_frame(self.model.document.arena.step)
         self.views.show_panel()
         self.views.sync_stepper()
+        describe_window(self)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

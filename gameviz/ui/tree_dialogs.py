@@ -230,6 +230,7 @@ class ComparisonDialog(QDialog):
                 title.setStyleSheet("font-weight: bold;")
                 view = FigureView(self)
                 view.setMinimumSize(320, 260)
+                view.setAccessibleName(self.tr("Search tree of {0}").format(names[key]))
                 view.show_figure(figure, fit=True)
                 view.restyle(*figure.styles(timeline, len(timeline) - 1))
                 column.addWidget(title)
@@ -252,6 +253,9 @@ class ComparisonDialog(QDialog):
         for c, text in enumerate(last):
             table.setItem(len(rows), c, QTableWidgetItem(text))
         table.resizeColumnsToContents()
+        table.setAccessibleName(self.tr("Searches compared"))
+        table.horizontalHeader().setAccessibleName(self.tr("Column titles"))
+        table.verticalHeader().setAccessibleName(self.tr("Row numbers"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

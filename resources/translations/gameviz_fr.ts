@@ -41,6 +41,49 @@
     </message>
 </context>
 <context>
+    <name>AccessibleDescriptions</name>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="42"/>
+        <source>Toolbar button: {0}</source>
+        <translation>Bouton de la barre d’outils : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="44"/>
+        <source>(shortcut {0})</source>
+        <translation>(raccourci {0})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="51"/>
+        <source>The arena: vertices of J1 are circles, of J2 squares; the attractor of the step is coloured. Tab moves from vertex to vertex, Enter selects one and the Vertex panel tells it.</source>
+        <translation>L’arène : les sommets de J1 sont des cercles, ceux de J2 des carrés ; l’attracteur de l’étape est coloré. Tab passe d’un sommet à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="54"/>
+        <source>The search tree: each node shows its value so far; cut branches are crossed out. Tab moves from node to node, Enter selects one and the Vertex panel tells it.</source>
+        <translation>L’arbre de recherche : chaque nœud montre sa valeur provisoire ; les branches coupées sont barrées. Tab passe d’un nœud à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="57"/>
+        <source>The views of the open document: its arena, its board and its search tree.</source>
+        <translation>Les vues du document ouvert : son arène, son plateau et son arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="59"/>
+        <source>Chooses the view on screen: Arena, Board or Search Tree.</source>
+        <translation>Choisit la vue à l’écran : Arène, Plateau ou Arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="61"/>
+        <source>What the current step of the tab on screen does, in the course&apos;s notation.</source>
+        <translation>Ce que fait l’étape courante de l’onglet à l’écran, dans la notation du cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="63"/>
+        <source>Everything about what the tab on screen shows: the selected vertex of the arena, the position on the board, or the node of the search tree.</source>
+        <translation>Tout sur ce que montre l’onglet à l’écran : le sommet sélectionné de l’arène, la position du plateau ou le nœud de l’arbre de recherche.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="130"/>
@@ -995,7 +1038,17 @@
         <translation>Poids (en pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/chess_weights.py" line="37"/>
+        <location filename="../../gameviz/ui/chess_weights.py" line="33"/>
+        <source>Chess evaluation weights</source>
+        <translation>Poids de l’évaluation des échecs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="34"/>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="39"/>
         <source>The course&apos;s value: {0:g}</source>
         <translation>La valeur du cours : {0:g}</translation>
     </message>
@@ -1078,44 +1131,64 @@
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="233"/>
+        <source>Search tree of {0}</source>
+        <translation>Arbre de recherche de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="242"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="242"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="256"/>
+        <source>Searches compared</source>
+        <translation>Recherches comparées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
+        <source>Row numbers</source>
+        <translation>Numéros des lignes</translation>
     </message>
 </context>
 <context>
@@ -1502,79 +1575,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="160"/>
+        <location filename="../../gameviz/ui/main_window.py" line="161"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
-        <location filename="../../gameviz/ui/main_window.py" line="275"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="277"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="204"/>
+        <location filename="../../gameviz/ui/main_window.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322"/>
+        <location filename="../../gameviz/ui/main_window.py" line="324"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1636,6 +1709,16 @@
         <location filename="../../gameviz/ui/new_game_dialog.py" line="189"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
+        <source>Specification</source>
+        <translation>Spécification</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2275,41 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/ui/stepper.py" line="183"/>
         <source>Last step</source>
         <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="186"/>
+        <source>Goes back to the first step of the tab on screen (Home).</source>
+        <translation>Revient à la première étape de l’onglet à l’écran (Début).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="187"/>
+        <source>Shows the step before this one (Left arrow).</source>
+        <translation>Montre l’étape précédente (flèche gauche).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="188"/>
+        <source>Plays the steps one after another at the chosen speed, or pauses (Space).</source>
+        <translation>Joue les étapes l’une après l’autre à la vitesse choisie, ou fait une pause (Espace).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="189"/>
+        <source>Shows the next step (Right arrow).</source>
+        <translation>Montre l’étape suivante (flèche droite).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="190"/>
+        <source>Goes to the last step: the result (End).</source>
+        <translation>Va à la dernière étape : le résultat (Fin).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="191"/>
+        <source>The step on screen among all the steps; drag it to any step.</source>
+        <translation>L’étape à l’écran parmi toutes les étapes ; faites-le glisser vers n’importe quelle étape.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="192"/>
+        <source>How long each step stays on screen while playing.</source>
+        <translation>Combien de temps chaque étape reste à l’écran pendant la lecture.</translation>
     </message>
 </context>
 <context>
