@@ -43,42 +43,42 @@
 <context>
     <name>AccessibleDescriptions</name>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="42"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="43"/>
         <source>Toolbar button: {0}</source>
         <translation>Bouton de la barre d’outils : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="44"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="45"/>
         <source>(shortcut {0})</source>
         <translation>(raccourci {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="51"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="52"/>
         <source>The arena: vertices of J1 are circles, of J2 squares; the attractor of the step is coloured. Tab moves from vertex to vertex, Enter selects one and the Vertex panel tells it.</source>
         <translation>L’arène : les sommets de J1 sont des cercles, ceux de J2 des carrés ; l’attracteur de l’étape est coloré. Tab passe d’un sommet à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="54"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="55"/>
         <source>The search tree: each node shows its value so far; cut branches are crossed out. Tab moves from node to node, Enter selects one and the Vertex panel tells it.</source>
         <translation>L’arbre de recherche : chaque nœud montre sa valeur provisoire ; les branches coupées sont barrées. Tab passe d’un nœud à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="57"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="58"/>
         <source>The views of the open document: its arena, its board and its search tree.</source>
         <translation>Les vues du document ouvert : son arène, son plateau et son arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="59"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="60"/>
         <source>Chooses the view on screen: Arena, Board or Search Tree.</source>
         <translation>Choisit la vue à l’écran : Arène, Plateau ou Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="61"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="62"/>
         <source>What the current step of the tab on screen does, in the course&apos;s notation.</source>
         <translation>Ce que fait l’étape courante de l’onglet à l’écran, dans la notation du cours.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="63"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="64"/>
         <source>Everything about what the tab on screen shows: the selected vertex of the arena, the position on the board, or the node of the search tree.</source>
         <translation>Tout sur ce que montre l’onglet à l’écran : le sommet sélectionné de l’arène, la position du plateau ou le nœud de l’arbre de recherche.</translation>
     </message>
@@ -1090,103 +1090,108 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="217"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="223"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="224"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="229"/>
-        <source>{0}: {1} leaves evaluated</source>
+        <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
+        <translation>Recherches</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="234"/>
+        <source>{0}: {1} leaves evaluated</source>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="233"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="239"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="242"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="242"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="255"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="256"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="256"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="263"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="264"/>
         <source>Row numbers</source>
         <translation>Numéros des lignes</translation>
     </message>
