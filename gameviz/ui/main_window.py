@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         self.arena_note.aroundRequested.connect(self.opening.open_around)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.views.step_chosen)
-        self.board_tab.positionChanged.connect(self.views.board_changed)
+        self.board_tab.redrawn.connect(self.views.board_changed)
         self.model.opened.connect(self.views.document_opened)
         self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)

@@ -186,7 +186,8 @@ class ViewLinks(QObject):
             w.step_panel.show_sentences(self.tr("Arena"), [w.arena_note.message.text()])
 
     def board_changed(self) -> None:
-        """The position on the board changed: if the board is on screen, the stepper and the panels say so."""
+        """The board was drawn again (a move, h shown, the moves scored): if it is on screen, the stepper
+        and the panels say so."""
         if self.window.model.current == "board":
             self.sync_stepper()
             self.show_panel()

@@ -39,3 +39,18 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
     window.tabs.setCurrentWidget(window.arena_page)  # the arena shows the board's position again
     assert window.inspector.toPlainText().startswith("(8,2)")
     assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"
+
+
+def test_the_board_panels_follow_what_the_board_shows(qtbot, window):
+    window.open_source("connect4", remember=False)
+    qtbot.waitUntil(lambda: window.load_job is None, timeout=30_000)
+    assert window.tabs.currentWidget() is window.board_tab
+    assert "Heuristic h" not in window.inspector.toPlainText()
+    window.show_heuristic_on_board(True)  # h appears in both panels at once, as on the board
+    formula = window.board_tab.formula.text()
+    assert formula.startswith("h = ")
+    assert f"Heuristic h of this position: {formula}" in window.inspector.toPlainText().replace("\n", " ")
+    assert f"Heuristic h of this position: {formula}" in window.step_panel.toPlainText().replace("\n", " ")
+    assert "Moves that can be played: 1, 2, 3, 4, 5, 6, 7." in window.inspector.toPlainText()
+    window.show_heuristic_on_board(False)
+    assert "Heuristic h" not in window.inspector.toPlainText()
