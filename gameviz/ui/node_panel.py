@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gameviz.core.search.trace import Path
 from gameviz.figure.search_timeline import SearchState
+from gameviz.figure.tree_figure import compact
 from gameviz.report.search import value_text
 
 if TYPE_CHECKING:
@@ -28,14 +29,17 @@ def shown_node(tab: TreeTab, state: SearchState) -> Path:
     return state.current if state.current is not None else ()
 
 
-def node_facts(state: SearchState, path: Path) -> list[str]:
-    """The sentences about node ``path`` in search ``state``."""
+def node_facts(state: SearchState, path: Path, player: int | None = None) -> list[str]:
+    """The sentences about node ``path`` in search ``state``; ``player`` chooses there (said when the
+    node is neither MAX nor MIN, in a tree of more players)."""
     sentences = []
     kind = state.kinds.get(path)
     if kind == "max":
         sentences.append(QCoreApplication.translate("NodePanel", "MAX node."))
     elif kind == "min":
         sentences.append(QCoreApplication.translate("NodePanel", "MIN node."))
+    elif player is not None:
+        sentences.append(QCoreApplication.translate("NodePanel", "J{0} chooses here.").format(player))
     if state.cut_below(path) is not None:
         sentences.append(QCoreApplication.translate("NodePanel", "Cut off: the search skips it."))
     if path not in state.entered and path not in state.values:
@@ -43,9 +47,9 @@ def node_facts(state: SearchState, path: Path) -> list[str]:
         return sentences
     value = state.values.get(path)
     if value is not None and path in state.done:
-        sentences.append(QCoreApplication.translate("NodePanel", "Value: {0}.").format(value_text(value)))
+        sentences.append(QCoreApplication.translate("NodePanel", "Value: {0}.").format(compact(value)))
     elif value is not None:
-        sentences.append(QCoreApplication.translate("NodePanel", "Value so far: {0}.").format(value_text(value)))
+        sentences.append(QCoreApplication.translate("NodePanel", "Value so far: {0}.").format(compact(value)))
     window = state.windows.get(path)
     if path in state.stack and window is not None and window[0] is not None and window[1] is not None:
         text = QCoreApplication.translate("NodePanel", "Window [α, β] = [{0}, {1}].")
@@ -61,4 +65,5 @@ def tree_node_sentences(tab: TreeTab, step: int) -> tuple[str, list[str]]:
             QCoreApplication.translate("NodePanel", "No search yet: open a tree or a game.")]
     state = timeline.state(tab.event_index(step))
     path = shown_node(tab, state)
-    return QCoreApplication.translate("NodePanel", "Node {0}").format(source.name(path)), node_facts(state, path)
+    player = tab.figure.player(path) if tab.figure is not None and path in tab.figure.layout.nodes else None
+    return QCoreApplication.translate("NodePanel", "Node {0}").format(source.name(path)), node_facts(state, path, player)

@@ -721,30 +721,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="241"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="243"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="258"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
         <source>Set Position</source>
-        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
+        <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="244"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="256"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="258"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="263"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="277"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="279"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -804,68 +804,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="335"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="341"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="342"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="338"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="373"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="404"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="402"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="408"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -880,93 +880,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1729,52 +1729,57 @@
 <context>
     <name>NodePanel</name>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="36"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="38"/>
         <source>MAX node.</source>
         <translation>Nœud MAX.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="38"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="40"/>
         <source>MIN node.</source>
         <translation>Nœud MIN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="40"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="42"/>
+        <source>J{0} chooses here.</source>
+        <translation>J{0} choisit ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="44"/>
         <source>Cut off: the search skips it.</source>
         <translation>Coupé : la recherche le saute.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="42"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="46"/>
         <source>Not reached by the search yet.</source>
         <translation>Pas encore atteint par la recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="46"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="50"/>
         <source>Value: {0}.</source>
         <translation>Valeur : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="48"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="52"/>
         <source>Value so far: {0}.</source>
         <translation>Valeur provisoire : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="51"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
         <source>Window [α, β] = [{0}, {1}].</source>
         <translation>Fenêtre [α, β] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="60"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="64"/>
         <source>Search tree node</source>
         <translation>Nœud de l’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="61"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="65"/>
         <source>No search yet: open a tree or a game.</source>
         <translation>Pas encore de recherche : ouvrez un arbre ou un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="64"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="69"/>
         <source>Node {0}</source>
         <translation>Nœud {0}</translation>
     </message>
@@ -2394,28 +2399,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="173"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="174"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="182"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="183"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="186"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="187"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -4474,18 +4479,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="95"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
-        <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="235"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="96"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="236"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="97"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
@@ -4566,7 +4571,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -4641,77 +4646,77 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="46"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <location filename="../../gameviz/export/web_tree.py" line="59"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="59"/>
+        <location filename="../../gameviz/export/web_tree.py" line="60"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="60"/>
+        <location filename="../../gameviz/export/web_tree.py" line="61"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>

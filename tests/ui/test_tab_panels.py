@@ -54,3 +54,21 @@ def test_the_board_panels_follow_what_the_board_shows(qtbot, window):
     assert "Moves that can be played: 1, 2, 3, 4, 5, 6, 7." in window.inspector.toPlainText()
     window.show_heuristic_on_board(False)
     assert "Heuristic h" not in window.inspector.toPlainText()
+
+
+def test_a_max_n_node_says_who_chooses_and_its_vector():
+    from gameviz.core.search.maxn import maxn
+    from gameviz.core.search.trace import collect
+    from gameviz.core.search.tree import ExerciseNode, VectorTree
+    from gameviz.figure.search_timeline import SearchTimeline
+    from gameviz.ui.node_panel import node_facts
+
+    def build(item) -> ExerciseNode:
+        return ExerciseNode(children=[build(c) for c in item]) if isinstance(item, list) else ExerciseNode(vector=item)
+
+    # B (J2) keeps (5, 2, 2) for its 2 > 1, C keeps (3, 6, 0), the root (J1) B's for its 5 > 3
+    tree = VectorTree(build([[(5, 2, 2), (4, 1, 4)], [(3, 6, 0), (9, 0, 0)]]), players=3)
+    events, result = collect(maxn(tree))
+    state = SearchTimeline(events, result, "maxn").final
+    assert node_facts(state, (0,), player=2) == ["J2 chooses here.", "Value: 5,2,2."]
+    assert node_facts(state, (), player=1) == ["J1 chooses here.", "Value: 5,2,2."]  # 5 beats C's 3 for J1
