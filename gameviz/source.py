@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path as FilePath
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError, LimitError
+from gameviz.core.errors import InputError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
 from gameviz.core.search.heuristics import Heuristic, make_heuristic
 from gameviz.core.search.trace import Path
@@ -96,6 +96,8 @@ class Opened:
     game: AnyGame | None
     arena: Arena | None
     refusal: str | None = None
+    #: no vertex limit would let the arena be built (the game's own check refused it)
+    never: bool = False
 
 
 def open_game_or_arena(source: str, limit: int, progress: Progress | None = None) -> Opened:
@@ -113,7 +115,7 @@ def open_game_or_arena(source: str, limit: int, progress: Progress | None = None
     except LimitError as error:
         if game is None:
             raise
-        return Opened(game, None, error.reason)
+        return Opened(game, None, error.reason, never=isinstance(error, NeverBuiltError))
     return Opened(game, arena)
 
 

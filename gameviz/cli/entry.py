@@ -12,9 +12,17 @@ from gameviz import __version__
 from gameviz.cli import output
 from gameviz.cli.parser import parse
 from gameviz.core.crash_log import bug_report, start_logging
-from gameviz.core.errors import Cancelled, as_input_error
+from gameviz.core.errors import Cancelled, InputError, NeverBuiltError, as_input_error
 
 log = logging.getLogger(__name__)
+
+
+def with_command_line_advice(error: NeverBuiltError) -> InputError:
+    """The refusal of a whole arena, with what to do instead on the command line."""
+    advice = f"search its positions as a tree instead (gameviz tree {error.game} --moves …)"
+    if error.game == "connect4":
+        advice += " or solve them exactly (gameviz connect4 solve)"
+    return InputError(f"{error.reason}: {advice}", source=error.source)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -38,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except Exception as error:  # every error ends as one line: exit 2 for input, 1 for a bug
         mistake = as_input_error(error)
+        if isinstance(mistake, NeverBuiltError):
+            mistake = with_command_line_advice(mistake)
         if mistake is not None:
             log.info("%s: the input was refused: %s", command, mistake)
             output.error(mistake)

@@ -251,7 +251,8 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
     from gameviz.export import export_pictures
     from gameviz.export.qt import ensure_gui_application
     from gameviz.figure.search_timeline import SearchTimeline
-    from gameviz.figure.tree_figure import DisplayTree, TreeFigure, TreePictures, tree_node_sizes
+    from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
+    from gameviz.figure.tree_figure import TreeFigure, TreePictures
     from gameviz.layout.tree import tree_layout
 
     if args.output.lower().endswith((".png", ".pdf")):

@@ -86,7 +86,7 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
     from gameviz.export.html import check_size, write_page
     from gameviz.export.web_tree import estimate_tree_page, tree_page
     from gameviz.figure.search_timeline import SearchTimeline
-    from gameviz.figure.tree_figure import DisplayTree, tree_node_sizes
+    from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
     from gameviz.layout.tree import tree_layout
 
     translate, code = page_language(args.lang)

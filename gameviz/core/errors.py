@@ -135,6 +135,16 @@ class LimitError(InputError):
     """A request that would exceed a size limit (vertices, nodes, board size)."""
 
 
+class NeverBuiltError(LimitError):
+    """A whole arena that no vertex limit would let be built (the game's own check refuses it): raising
+    the limit cannot help. ``reason`` says why, with no advice, so that the command line and the
+    window each say what to do instead in their own terms; ``game`` is the game's name (``connect4``)."""
+
+    def __init__(self, reason: str, *, game: str, source: str | None = None) -> None:
+        self.game = game
+        super().__init__(reason, source=source)
+
+
 class Cancelled(Exception):
     """Long work stopped because the user asked for it (not an input error)."""
 

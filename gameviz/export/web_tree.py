@@ -34,7 +34,8 @@ from gameviz.export.html import (
 )
 from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import SearchTimeline
-from gameviz.figure.tree_figure import SHAPE_H, DisplayTree, TreeFigure, TreePictures, shape_offset
+from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_offset
+from gameviz.figure.tree_figure import TreeFigure, TreePictures
 from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
 from gameviz.report.vertex_panel import VERTEX
 

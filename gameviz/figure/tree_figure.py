@@ -1,18 +1,16 @@
 """The picture of a search tree at each step of a search.
 
-:class:`DisplayTree` decides which nodes are drawn: all of a small tree, the
-top levels of a big one, the rest behind "+N" badges (N hidden children) until
-the user expands a node — never more nodes than can be read.
-
-:class:`TreeFigure` draws them top down: MAX nodes as ▲ and MIN nodes as ▼
-(or, as in the course, circles for J1 and squares for J2), each with its value
-once known; game positions carry a small board. In games with more players,
-each player has a shape (circle, square, hexagon, diamond, ▲, ▼) and a colour,
-and nodes of max^n hold their vector of scores. :meth:`TreeFigure.styles`
-turns a :class:`~gameviz.figure.search_timeline.SearchState` into styles: the
-current node highlighted, [α, β] beside the nodes on the current path, cut
-branches dashed and faded with a mark naming the cut and the bound that caused
-it, and at the end the principal variation in bold.
+:class:`TreeFigure` draws the nodes a :class:`~gameviz.figure.tree_display.DisplayTree`
+shows, top down, in the room :func:`~gameviz.figure.tree_display.tree_node_sizes`
+gave them: MAX nodes as ▲ and MIN nodes as ▼ (or, as in the course, circles for
+J1 and squares for J2), each with its value once known; game positions carry a
+small board. In games with more players, each player has a shape (circle,
+square, hexagon, diamond, ▲, ▼) and a colour, and nodes of max^n hold their
+vector of scores. :meth:`TreeFigure.styles` turns a
+:class:`~gameviz.figure.search_timeline.SearchState` into styles: the current
+node highlighted, [α, β] beside the nodes on the current path, cut branches
+dashed and faded with a mark naming the cut and the bound that caused it, and
+at the end the principal variation in bold.
 """
 
 from __future__ import annotations
@@ -22,15 +20,13 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gameviz.core.board import Board
-from gameviz.core.search.options import has_vectors
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import MultiTree, SearchTree, Value, format_bounded, format_value
+from gameviz.core.search.tree import Value, format_bounded, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.arena_figure import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import EdgePath, Layout, NodeBox
+from gameviz.figure.geometry import Layout
 from gameviz.figure.ink import ink_on
 from gameviz.figure.primitives import (
     Curve,
@@ -47,115 +43,19 @@ from gameviz.figure.primitives import (
 from gameviz.figure.search_timeline import SearchState, SearchTimeline
 from gameviz.figure.shapes import player_shape
 from gameviz.figure.style import SIZES, Palette, Sizes
+from gameviz.figure.tree_display import (
+    BOARD_H,
+    SHAPE_H,
+    DisplayTree,
+    node_board,
+    shape_offset,
+    short_name,
+    tree_node_sizes,
+)
 
-#: Nodes shown at first: whole levels are added while they fit, in number and in width.
-FIRST_VIEW = 120
-FIRST_WIDTH = 30
-#: Most nodes ever shown; expanding beyond asks to collapse something first.
-MOST_NODES = 500
-
-SHAPE_W, SHAPE_H = 46.0, 40.0
-BOARD_H = 34.0
-WINDOW_ROOM = 62.0  # room on the right of a node for [α, β]
-NAME_ROOM = 26.0  # room on the left for the node's letter
-
-
-class DisplayTree:
-    """The visible part of a search tree, by path, expanded on demand."""
-
-    def __init__(self, tree: SearchTree | MultiTree, depth: int | None = None, *, first_view: int = FIRST_VIEW,
-                 first_width: int = FIRST_WIDTH) -> None:
-        self.tree = tree
-        self.depth = depth
-        self._nodes: dict[Path, object] = {(): tree.root}
-        self._children: dict[Path, list[object]] = {}
-        self.expanded: set[Path] = set()
-        level: list[Path] = [()]
-        count = 1
-        while level:
-            sizes = [self.child_count(p) for p in level]
-            if count + sum(sizes) > first_view or sum(sizes) > first_width:
-                break
-            next_level: list[Path] = []
-            for path, size in zip(level, sizes, strict=True):
-                if size:
-                    self.expanded.add(path)
-                    next_level += [path + (i,) for i in range(size)]
-            count += sum(sizes)
-            level = next_level
-
-    def node(self, path: Path) -> object:
-        node = self._nodes.get(path)
-        if node is None:
-            node = self._nodes[path] = self._child_nodes(path[:-1])[path[-1]]
-        return node
-
-    def _child_nodes(self, path: Path) -> list[object]:
-        children = self._children.get(path)
-        if children is None:
-            node = self.node(path)
-            stop = self.tree.terminal_value(node) is not None or (self.depth is not None and len(path) >= self.depth)
-            children = self._children[path] = [] if stop else list(self.tree.children(node))
-        return children
-
-    def child_count(self, path: Path) -> int:
-        """How many children the node has within the depth bound (0 for a leaf)."""
-        return len(self._child_nodes(path))
-
-    def visible(self) -> list[Path]:
-        """The drawn nodes, parents before children, children in order."""
-        out: list[Path] = []
-        stack: list[Path] = [()]
-        while stack:
-            path = stack.pop()
-            out.append(path)
-            if path in self.expanded:
-                stack.extend(path + (i,) for i in reversed(range(self.child_count(path))))
-        return out
-
-    def hidden_children(self, path: Path) -> int:
-        """N of the node's "+N" badge: its children not drawn."""
-        return 0 if path in self.expanded else self.child_count(path)
-
-    def expand(self, path: Path) -> bool:
-        """Show the node's children; False if that would show too many nodes."""
-        if path in self.expanded or not self.child_count(path):
-            return False
-        if path and not all(path[:k] in self.expanded for k in range(len(path))):
-            return False  # not drawn
-        if len(self.visible()) + self.child_count(path) > MOST_NODES:
-            return False
-        self.expanded.add(path)
-        return True
-
-    def collapse(self, path: Path) -> None:
-        """Hide everything below the node."""
-        self.expanded = {p for p in self.expanded if p[: len(path)] != path}
-
-    @property
-    def players(self) -> int:
-        """How many players the tree's game has."""
-        players: int = getattr(self.tree, "players", 2)
-        return players
-
-    @property
-    def vectors(self) -> bool:
-        """True when the tree's values are vectors of scores (max^n)."""
-        return has_vectors(self.tree)
-
-    def player(self, path: Path) -> int:
-        """The player who chooses at the node (J1 is MAX in a two-player tree)."""
-        node = self.node(path)
-        who = getattr(self.tree, "player", None)
-        if who is not None:
-            player: int = who(node)
-            return player
-        return 1 if self.tree.is_max(node) else 2  # type: ignore[union-attr]  # a SearchTree
-
-    def shape_width(self) -> float:
-        """The width of a node's shape: vectors of scores need room for one number per player."""
-        return max(SHAPE_W, 16.0 + 15.0 * self.players) if self.vectors else SHAPE_W
-
+#: The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure.
+__all__ = ["CUT_MARKS", "DisplayTree", "TreeEdgeStyle", "TreeFigure", "TreeNodeStyle", "TreePictures", "compact",
+           "tree_node_sizes"]
 
 def compact(value: Value) -> str:
     """A value as written inside a node: ``3``, ``+∞``, ``3,1,2`` for a vector of scores."""
@@ -188,45 +88,6 @@ class TreeEdgeStyle:
     dash: tuple[float, ...] = ()
     opacity: float = 1.0
     label: str | None = None
-
-
-def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> dict[Path, tuple[float, float, str]]:
-    """(width, height, shape) of each visible node for the layout, with room for
-    its board under it and, for inner nodes, its letter on the left and its
-    [α, β] on the right; ``scale`` times the usual sizes."""
-    sizes = {}
-    shape_w = display.shape_width()
-    for path in display.visible():
-        board = _board(display, path) if boards else None
-        height = SHAPE_H + (BOARD_H + 4 if board is not None else 0)
-        if path in display.expanded:
-            width = NAME_ROOM + shape_w + WINDOW_ROOM
-        else:
-            width = max(shape_w, BOARD_H * board_aspect(board) + 4 if board is not None else 0) + 10
-            width += _badge_room(display, path)
-        sizes[path] = (width * scale, height * scale, "box")
-    return sizes
-
-
-def _badge_room(display: DisplayTree, path: Path) -> float:
-    """Room on the right of a folded node for its "+N" badge and the count of cuts under it."""
-    hidden = display.hidden_children(path)
-    if not hidden:
-        return 0.0
-    return max(text_width(f"+{hidden}", SIZES.badge, True), text_width("✂ 99", SIZES.badge, True)) + 4
-
-
-def shape_offset(display: DisplayTree, path: Path, scale: float = 1.0) -> float:
-    """How far the node's shape sits right of its box's centre (expanded nodes keep
-    room for their letter on the left and [α, β] on the right, folded ones for their badge)."""
-    if path in display.expanded:
-        return scale * (NAME_ROOM - WINDOW_ROOM) / 2
-    return -scale * _badge_room(display, path) / 2
-
-
-def _board(display: DisplayTree, path: Path) -> Board | None:
-    game = getattr(display.tree, "game", None)
-    return game.board(display.node(path)) if game is not None else None
 
 
 #: The mark beside the first branch a cut skips, by kind of cut.
@@ -341,7 +202,7 @@ class TreeFigure(Figure):
             size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
             size = min(size, (w - 10 * scale) / max(text_width(style.value, 1.0, True), 0.01))
             out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
-        board = _board(self.display, path) if self.boards else None
+        board = node_board(self.display, path) if self.boards else None
         if board is not None:
             bh = scale * BOARD_H
             bw = bh * board_aspect(board)
@@ -349,7 +210,7 @@ class TreeFigure(Figure):
             out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, bh + 4, self.palette.background,
                             Stroke(self.palette.faded, 0.8), 2.0))
             out += board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)
-        name = self._short_name(path)
+        name = short_name(self.display, path)
         if name:
             if path in self.display.expanded:  # on the left, level with the top
                 out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
@@ -395,16 +256,6 @@ class TreeFigure(Figure):
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
             out.append(Text(mx, my, style.label, self.sizes.badge, self.palette.text, bold=True))
         return out
-
-    def _short_name(self, path: Path) -> str:
-        """What is written beside a node: its letter in an exercise tree, the move that leads to it in
-        a game tree (the whole line of moves is the node's name in sentences)."""
-        tree = self.display.tree
-        if getattr(tree, "game", None) is None:
-            return self.name(path)
-        if not path:
-            return ""
-        return str(tree.move_label(self.display.node(path[:-1]), path[-1]))  # type: ignore[union-attr]
 
     def _cut_mark_centre(self, edge: tuple[Path, Path]) -> tuple[float, float]:
         """Where a cut's mark goes: under the first skipped child, below the lowest node drawn of its
@@ -526,32 +377,6 @@ class TreeFigure(Figure):
                 if edge in self.layout.edges:
                     edges[edge] = TreeEdgeStyle(p.highlight, self.sizes.strategy_line + 0.6)
         return nodes, edges
-
-
-def tree_edges(display: DisplayTree, boxes: dict[Path, NodeBox],
-               scale: float = 1.0) -> dict[tuple[Path, Path], EdgePath]:
-    """Straight edges from the bottom of each parent's shape to the top of each child's."""
-    edges = {}
-    for path in boxes:
-        if path == ():
-            continue
-        parent = path[:-1]
-        if parent not in boxes:
-            continue
-        a, b = boxes[parent], boxes[path]
-        start = (a.x + shape_offset(display, parent, scale), a.y + a.height / 2)  # below the board, if any
-        end = (b.x + shape_offset(display, path, scale), b.y - b.height / 2)
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = max((dx * dx + dy * dy) ** 0.5, 1.0)
-        back = (end[0] - dx / length * 6, end[1] - dy / length * 6)
-        third = ((back[0] - start[0]) / 3, (back[1] - start[1]) / 3)
-        edges[(parent, path)] = EdgePath(
-            (start, (start[0] + third[0], start[1] + third[1]),
-             (start[0] + 2 * third[0], start[1] + 2 * third[1]), back),
-            end,
-        )
-    return edges
-
 
 
 class TreePictures:

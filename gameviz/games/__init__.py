@@ -7,7 +7,7 @@ game; :func:`arena_from_spec` into its whole arena.
 from __future__ import annotations
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import GameSpecError, LimitError
+from gameviz.core.errors import GameSpecError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
 from gameviz.games import chess, chinesecheckers, chomp, connect4, graph, nim, othello, random_arena, sticks, tictactoe
 from gameviz.games.spec import GameInfo, parse_spec, too_large
@@ -55,7 +55,7 @@ def arena_from_spec(
     info, values = parse_spec(text, GAMES)
     refusal = info.arena_check(values)
     if refusal:
-        raise LimitError(refusal, source="game spec")
+        raise NeverBuiltError(refusal, game=info.name, source="game spec")
     refusal = too_large(info, values, limit)
     if refusal:
         raise LimitError(refusal)

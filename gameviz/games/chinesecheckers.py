@@ -300,7 +300,7 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     size = values["size"]
     if size > 1:
         return (f"a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has "
-                "far too many positions. Play it on its board and search it as a tree")
+                "far too many positions, whatever the vertex limit")
     return None
 
 

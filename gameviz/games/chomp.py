@@ -174,8 +174,8 @@ INFO = GameInfo(
     axes=lambda game: (letters(game.cols), numbers(game.rows)),
     arena_check=lambda v: (
         f"a whole Chomp arena is only built for bars of at most {ARENA_SQUARE_LIMIT} squares (9×9, 10×8…): "
-        f"every configuration of a {v['rows']}×{v['cols']} bar has dozens of moves, tens of millions in all. "
-        "Play it on its board and search it as a tree"
+        f"every configuration of a {v['rows']}×{v['cols']} bar has dozens of moves, tens of millions in all, "
+        "whatever the vertex limit"
         if v["rows"] * v["cols"] > ARENA_SQUARE_LIMIT else None
     ),
     estimate=lambda v: 2 * math.comb(v["rows"] + v["cols"], v["rows"]),

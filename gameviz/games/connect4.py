@@ -164,9 +164,8 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     if cells > ARENA_CELL_LIMIT:
         return (
             f"a whole Connect 4 arena is only built for boards of at most {ARENA_CELL_LIMIT} "
-            f"cells (4×4, 5×4…); {values['cols']}×{values['rows']} has far too many positions. "
-            "Explore it as a search tree (gameviz tree connect4 --moves …) or solve positions "
-            "exactly (gameviz connect4 solve)"
+            f"cells (4×4, 5×4…); {values['cols']}×{values['rows']} has far too many positions, "
+            "whatever the vertex limit"
         )
     return None
 

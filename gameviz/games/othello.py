@@ -248,7 +248,7 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
     if values["size"] > ARENA_SIZE_LIMIT:
         size = values["size"]
         return (f"a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many "
-                "positions. Play it on its board and search it as a tree")
+                "positions, whatever the vertex limit")
     return None
 
 

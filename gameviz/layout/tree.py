@@ -6,7 +6,7 @@ from typing import cast
 
 from gameviz.core.search.trace import Path
 from gameviz.figure.geometry import Layout, NodeBox
-from gameviz.figure.tree_figure import DisplayTree, tree_edges
+from gameviz.figure.tree_display import DisplayTree, tree_edges
 
 
 def tree_layout(display: DisplayTree, sizes: dict[Path, tuple[float, float, str]], scale: float = 1.0) -> Layout:

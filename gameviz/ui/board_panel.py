@@ -30,3 +30,24 @@ def board_sentences(tab: BoardTab) -> tuple[str, list[str]]:
     if tab.scores_legend.text():
         sentences.append(tab.scores_legend.text())
     return QCoreApplication.translate("BoardPanel", "Board: {0}").format(session.game.spec), sentences
+
+
+def board_position_sentences(tab: BoardTab) -> tuple[str, list[str]]:
+    """The title and the paragraphs of the Vertex panel for the position on ``tab``'s board: who moves,
+    the moves that can be played, h and the scores' legend."""
+    session = tab.session
+    title = QCoreApplication.translate("BoardPanel", "Position on the board")
+    if session is None:
+        return title, [tab.status.text()]
+    position = session.position
+    legal = [session.game.move_label(position, move) for move in session.legal_moves()]
+    sentences = [tab.status.text()]
+    if legal:
+        sentences.append(QCoreApplication.translate("BoardPanel", "Moves that can be played: {0}.").format(
+            ", ".join(legal)))
+    if tab.show_heuristic and tab.formula.text():
+        sentences.append(QCoreApplication.translate("BoardPanel", "Heuristic h of this position: {0}").format(
+            tab.formula.text()))
+    if tab.scores_legend.text():
+        sentences.append(tab.scores_legend.text())
+    return title, sentences

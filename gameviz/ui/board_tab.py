@@ -52,6 +52,8 @@ class BoardTab(ComputerPlay):
     """The session's current position, large, with the moves played and the computer as an opponent."""
 
     positionChanged = Signal()  # noqa: N815 (Qt's naming)
+    #: the tab was drawn again: its position, its notes (h, the scores' legend) or whose turn it is
+    redrawn = Signal()
     searchRequested = Signal(object, object, str)  # noqa: N815  (game, position, title)
     openRequested = Signal(str)  # noqa: N815  a game to open instead (a chessboard set by hand)
 
@@ -321,6 +323,10 @@ class BoardTab(ComputerPlay):
 
     # ------------------------------------------------------------- display
     def _refresh(self) -> None:
+        self._redraw()
+        self.redrawn.emit()
+
+    def _redraw(self) -> None:
         session = self.session
         self.board.set_board(_picture(session) if session else None)
         self._clear_moves()

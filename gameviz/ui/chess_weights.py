@@ -30,6 +30,8 @@ class ChessWeightsTable(QTableWidget):
         super().__init__(len(Weights.names()), 2, parent)
         self.setHorizontalHeaderLabels([self.tr("Term"), self.tr("Weight (pawns)")])
         self.verticalHeader().setVisible(False)
+        self.setAccessibleName(self.tr("Chess evaluation weights"))
+        self.horizontalHeader().setAccessibleName(self.tr("Column titles"))
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.boxes: dict[str, QDoubleSpinBox] = {}
         for row, name in enumerate(Weights.names()):
@@ -41,6 +43,7 @@ class ChessWeightsTable(QTableWidget):
             box.setDecimals(2)
             box.setSingleStep(0.05 if abs(getattr(DEFAULT_WEIGHTS, name)) < 1 else 0.5)
             box.setValue(getattr(weights, name))
+            box.setAccessibleName(item.text())
             self.setCellWidget(row, 1, box)
             self.boxes[name] = box
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

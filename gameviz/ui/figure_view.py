@@ -63,6 +63,8 @@ class FigureView(PointerView):
         self.figure: Figure | None = None
         #: whether the whole figure is in view, so that a resize shows it whole again
         self.fitted = True
+        #: fit the figure's width only (a tall figure then scrolls), so that its text stays readable
+        self.fit_width = False
         #: the node items made so far (every vertex's, unless the figure is :attr:`lazy`)
         self.nodes: dict[Hashable, NodeItem] = {}
         #: True when node items are made only for the vertices the view comes near
@@ -339,7 +341,13 @@ class FigureView(PointerView):
         rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.fit_width:  # as wide as the view, scrolled from the top
+            self.resetTransform()
+            width = self.viewport().width() - self.verticalScrollBar().sizeHint().width()
+            self.scale(width / rect.width(), width / rect.width())
+            self.centerOn(rect.center().x(), rect.top())
+        else:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.transform().m11() > 1.6:
             self.resetTransform()
             self.scale(1.6, 1.6)

@@ -22,6 +22,7 @@ from gameviz.games import DEFAULT_SPEC
 from gameviz.games.chess_eval import use_weights
 from gameviz.model import ApplicationModel, DocumentKind, Facts, Preferences
 from gameviz.report.attractor import genitive, start_caption, step_title
+from gameviz.ui.accessible_descriptions import describe_window
 from gameviz.ui.actions import Actions
 from gameviz.ui.appearance import PANEL_WIDTH, Appearance
 from gameviz.ui.arena_note import ArenaNote
@@ -152,13 +153,14 @@ class MainWindow(QMainWindow):
         self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
         self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self.views.tab_changed)
+        self.tree_tab.view.nodeClicked.connect(lambda _: self.views.show_vertex_panel())
         self.tree_tab.stepsChanged.connect(self.views.tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
         self.arena_note.aroundRequested.connect(self.opening.open_around)
         self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
         self.stepper.indexChanged.connect(self.views.step_chosen)
-        self.board_tab.positionChanged.connect(lambda: self.views.show_panel() if self.model.current == "board" else None)
+        self.board_tab.redrawn.connect(self.views.board_changed)
         self.model.opened.connect(self.views.document_opened)
         self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)
@@ -201,7 +203,7 @@ class MainWindow(QMainWindow):
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
         self.players.retranslate()
         self.cancel_button.setText(self.tr("Cancel"))
-        self.stepper.describe = self._describe_step
+        self.stepper.describe = self.views.describe_step
         self.opening.fill_recent_menu()
         self.update_title()
         self.update_status()
@@ -210,18 +212,12 @@ class MainWindow(QMainWindow):
             self.show_arena_frame(self.model.document.arena.step)
         self.views.show_panel()
         self.views.sync_stepper()
+        describe_window(self)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def _describe_step(self, index: int) -> str:
-        if self.on_tree_tab():
-            return self.tree_tab.describe_step(index)
-        if self.timeline is None:
-            return ""
-        return self.step_title(index)
 
     def step_title(self, index: int) -> str:
         """``A¹₃ (step 3 of 6)``, the same in the stepper and the Step panel; ``Result`` at the end."""
@@ -279,7 +275,7 @@ class MainWindow(QMainWindow):
         self.arena_page.setCurrentWidget(self.arena_note)
         self.layouts.info = str
         self.step_panel.show_sentences(self.tr("Arena"), [message])
-        self.inspector.show_vertex(None, None, None, self.notation, self.figure_palette)
+        self.views.show_vertex_panel()
         self.update_status()
         self.update_actions()
 
@@ -425,10 +421,7 @@ class MainWindow(QMainWindow):
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
         self.selected = vertex
         self.view.select(vertex, center=center)
-        document = self.document
-        self.inspector.hide_answers = self.model.document.arena.exercise and not self.on_tree_tab()
-        self.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
-                                   vertex, self.notation, self.figure_palette)
+        self.views.show_vertex_panel()
         self.update_actions()
 
     def _document_changed(self) -> None:

@@ -187,6 +187,8 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New from Game"))
         self.spec_label.setText(self.tr("Specification:"))
+        self.games.setAccessibleName(self.tr("Games"))
+        self.spec_text.setAccessibleName(self.tr("Specification"))
         self._update()
 
     def changeEvent(self, event) -> None:  # noqa: N802

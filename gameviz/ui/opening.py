@@ -140,11 +140,7 @@ class Opening(QObject):
         arena = opened.arena
         if arena is None:
             assert opened.game is not None and opened.refusal is not None
-            window.close_document(self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the "
-                                          "Board and Search Tree tabs, raise the vertex limit in "
-                                          "Edit → Preferences, or explore the arena around the board's "
-                                          "position.").format(opened.game.spec, tr_games(opened.refusal)), around=True,
-                                  title=opened.game.spec)
+            window.close_document(self.refusal_note(opened), around=True, title=opened.game.spec)
             window.arena_note.limit_depth(info_of(opened.game).around_depth)
             window.set_session(GameSession(opened.game))
             window.tabs.setCurrentWidget(window.board_tab)
@@ -160,6 +156,20 @@ class Opening(QObject):
         window.set_session(GameSession(opened.game) if opened.game is not None else None)
         if opened.game is None and window.tabs.currentWidget() is window.board_tab:
             window.tabs.setCurrentWidget(window.arena_page)
+
+    def refusal_note(self, opened: Opened) -> str:
+        """Why the arena of a game is not drawn, and what to do instead with the window's controls."""
+        assert opened.game is not None and opened.refusal is not None
+        if not opened.never:
+            return self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the Board and Search "
+                           "Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around "
+                           "the board's position.").format(opened.game.spec, tr_games(opened.refusal))
+        note = self.tr("The arena of {0} is not drawn: {1}.\n\nPlay it on the Board tab, search its positions on "
+                       "the Search Tree tab, or explore the arena around the board's position.").format(
+            opened.game.spec, tr_games(opened.refusal))
+        if info_of(opened.game).move_scores is not None:
+            note += " " + self.tr("Score the Moves, on the Board tab, solves every move of a position exactly.")
+        return note
 
     def _show_tree(self, tree: TreeFile, source: str) -> None:
         """An exercise tree file: a document of its own, on the Search Tree tab (no arena, no board)."""

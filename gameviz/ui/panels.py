@@ -56,8 +56,6 @@ class Browser(QTextBrowser):
         """Rewrite the contents in the new language (subclasses)."""
 
 
-
-
 class StepPanel(Browser):
     """The sets added at the current step, and why each vertex enters."""
 
@@ -91,12 +89,20 @@ class Inspector(Browser):
         super().__init__(parent)
         self._state: tuple[Arena | None, Solution | None, Hashable | None, Notation, Palette] | None = None
         self._grundy_cache: tuple[int, dict[Hashable, int] | str] | None = None
+        #: what another tab shows instead of a vertex (the board's position, a tree's node), translated
+        self._sentences: tuple[str, list[str]] | None = None
         #: exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)
         self.hide_answers = False
 
     def show_vertex(self, arena: Arena | None, solution: Solution | None, vertex: Hashable | None,
                     notation: Notation, palette: Palette) -> None:
         self._state = (arena, solution, vertex, notation, palette)
+        self._sentences = None
+        self.retranslate()
+
+    def show_sentences(self, title: str, sentences: list[str]) -> None:
+        """A title and paragraphs, already translated: what the Board or Search Tree tab shows."""
+        self._sentences = (title, sentences)
         self.retranslate()
 
     def forget_grundy(self) -> None:
@@ -109,6 +115,11 @@ class Inspector(Browser):
         return self._grundy_cache[1]
 
     def retranslate(self) -> None:
+        if self._sentences is not None:
+            title, sentences = self._sentences
+            body = "".join(f"<p>{html.escape(s)}</p>" for s in sentences)
+            self.setHtml(f"<h3>{html.escape(title)}</h3>{body}")
+            return
         arena, solution, v, notation, palette = self._state or (None, None, None, None, None)
         if arena is None or solution is None or v is None or v not in arena or notation is None or palette is None:
             hint = self.tr("Click a vertex to see its details.")

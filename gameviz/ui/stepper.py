@@ -182,6 +182,17 @@ class Stepper(QWidget):
         for button, name in ((self.first_button, self.tr("First step")), (self.previous_button, self.tr("Previous step")),
                              (self.next_button, self.tr("Next step")), (self.last_button, self.tr("Last step"))):
             button.setAccessibleName(name)
+        descriptions = (
+            (self.first_button, self.tr("Goes back to the first step of the tab on screen (Home).")),
+            (self.previous_button, self.tr("Shows the step before this one (Left arrow).")),
+            (self.play_button, self.tr("Plays the steps one after another at the chosen speed, or pauses (Space).")),
+            (self.next_button, self.tr("Shows the next step (Right arrow).")),
+            (self.last_button, self.tr("Goes to the last step: the result (End).")),
+            (self.slider, self.tr("The step on screen among all the steps; drag it to any step.")),
+            (self.speed, self.tr("How long each step stays on screen while playing.")),
+        )
+        for widget, description in descriptions:
+            widget.setAccessibleDescription(description)
         self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -207,8 +207,11 @@ class RandomTreeDialog(QDialog):
 
 
 class ComparisonDialog(QDialog):
-    """Three searches of the same tree side by side, each drawn at its end (the nodes it visited,
-    the branches it cut), with their nodes, leaves and cutoffs, and the minimal tree."""
+    """Three searches of the same tree, one tab each, each drawn at its end (the nodes it visited,
+    the branches it cut), with their nodes, leaves and cutoffs, and the minimal tree.
+
+    Each tree is as wide as the dialog (a tall one scrolls), so that its text is at least as large
+    as on the Search Tree tab, and larger when the dialog is maximised."""
 
     def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None, *,
                  figure: TreeFigure | None = None, timelines: Sequence[SearchTimeline] = (),
@@ -222,19 +225,23 @@ class ComparisonDialog(QDialog):
         names.update(labels or {})  # searches the caller names itself (alpha-beta at two depths)
         #: one view per search, showing its last frame on the tree on show
         self.views: list[FigureView] = []
-        pictures = QHBoxLayout()
+        self.pictures = QTabWidget(self)
+        self.pictures.setAccessibleName(self.tr("Searches"))
         if figure is not None:
             for (key, result), timeline in zip(rows, timelines, strict=True):
-                column = QVBoxLayout()
-                title = QLabel(self.tr("{0}: {1} leaves evaluated").format(names[key], f"{result.stats.leaves:,}"), self)
+                page = QWidget(self.pictures)
+                column = QVBoxLayout(page)
+                title = QLabel(self.tr("{0}: {1} leaves evaluated").format(names[key], f"{result.stats.leaves:,}"), page)
                 title.setStyleSheet("font-weight: bold;")
-                view = FigureView(self)
+                view = FigureView(page)
+                view.fit_width = True
                 view.setMinimumSize(320, 260)
+                view.setAccessibleName(self.tr("Search tree of {0}").format(names[key]))
                 view.show_figure(figure, fit=True)
                 view.restyle(*figure.styles(timeline, len(timeline) - 1))
                 column.addWidget(title)
                 column.addWidget(view, 1)
-                pictures.addLayout(column, 1)
+                self.pictures.addTab(page, names[key])
                 self.views.append(view)
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
@@ -252,11 +259,21 @@ class ComparisonDialog(QDialog):
         for c, text in enumerate(last):
             table.setItem(len(rows), c, QTableWidgetItem(text))
         table.resizeColumnsToContents()
+        table.setAccessibleName(self.tr("Searches compared"))
+        table.horizontalHeader().setAccessibleName(self.tr("Column titles"))
+        table.verticalHeader().setAccessibleName(self.tr("Row numbers"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(pictures, 1)
+        layout.addWidget(self.pictures, 1)
         layout.addWidget(table)
         layout.addWidget(buttons)
+        self.pictures.setVisible(bool(self.views))
         self.table = table
-        self.resize(*((1200, 640) if self.views else (640, 220)))
+        top = parent.window() if parent is not None else None
+        if not self.views:
+            self.resize(640, 220)
+        elif top is not None:  # as large as the window it compares for
+            self.resize(top.width(), top.height())
+        else:
+            self.resize(1200, 800)

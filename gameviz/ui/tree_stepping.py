@@ -15,7 +15,8 @@ from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, Path, SearchResult
 from gameviz.core.search.tree import format_value
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
-from gameviz.figure.tree_figure import DisplayTree, TreeEdgeStyle, TreeFigure, compact
+from gameviz.figure.tree_display import DisplayTree
+from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, compact
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import tr_search

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
-from gameviz.ui.board_panel import board_sentences
+from gameviz.ui.board_panel import board_position_sentences, board_sentences
+from gameviz.ui.node_panel import tree_node_sentences
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget, QTabWidget
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.exercise import ExercisePanel
     from gameviz.ui.menus import WindowMenus
-    from gameviz.ui.panels import StepPanel
+    from gameviz.ui.panels import Inspector, StepPanel
     from gameviz.ui.session_links import SessionLinks
     from gameviz.ui.shown_players import ShownPlayers
     from gameviz.ui.stepper import Stepper
@@ -47,6 +48,7 @@ class ViewsWindow(Protocol):
     tree_tab: TreeTab
     stepper: Stepper
     step_panel: StepPanel
+    inspector: Inspector
     players: ShownPlayers
     exercises: QStackedWidget
     exercise: ExercisePanel
@@ -61,6 +63,7 @@ class ViewsWindow(Protocol):
     figure_palette: Palette
 
     def on_tree_tab(self) -> bool: ...
+    def step_title(self, index: int) -> str: ...
     def show_arena_frame(self, index: int) -> None: ...
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
     def update_status(self) -> None: ...
@@ -127,8 +130,41 @@ class ViewLinks(QObject):
         else:
             w.stepper.show_step(view.steps, view.step)
 
+    def describe_step(self, index: int) -> str:
+        """The stepper's text for step ``index`` of the tab on screen: the board has no steps, so it says
+        how far the game on the board has gone."""
+        w = self.window
+        if w.model.current == "tree":
+            return w.tree_tab.describe_step(index)
+        if w.model.current == "board":
+            session = w.board_tab.session
+            if session is None:
+                return ""
+            played = len(session.moves)
+            return self.tr("Board: move {0}").format(played) if played else self.tr("Board: start")
+        return w.step_title(index) if w.timeline is not None else ""
+
+    def show_vertex_panel(self) -> None:
+        """The Vertex panel says what the tab on screen shows: the arena's selected vertex, the board's
+        position, or the tree's node."""
+        w = self.window
+        current, document = w.model.current, w.document
+        if current == "board":
+            w.inspector.show_sentences(*board_position_sentences(w.board_tab))
+        elif current == "tree":
+            if w.model.document.tree.exercise:
+                w.inspector.show_sentences(self.tr("Exercise"), [self.tr(
+                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+            else:
+                w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, w.model.document.tree.step))
+        else:
+            w.inspector.hide_answers = w.model.document.arena.exercise
+            w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
+                                    w.model.document.arena.selection, w.notation, w.figure_palette)
+
     def show_panel(self) -> None:
-        """The Step panel says what the tab on screen shows."""
+        """The Step and Vertex panels say what the tab on screen shows."""
+        self.show_vertex_panel()
         w = self.window
         current = w.model.current
         if current == "board":
@@ -148,6 +184,13 @@ class ViewLinks(QObject):
                                    w.figure_palette)
         elif w.document is None and w.arena_page.currentWidget() is w.arena_note:
             w.step_panel.show_sentences(self.tr("Arena"), [w.arena_note.message.text()])
+
+    def board_changed(self) -> None:
+        """The board was drawn again (a move, h shown, the moves scored): if it is on screen, the stepper
+        and the panels say so."""
+        if self.window.model.current == "board":
+            self.sync_stepper()
+            self.show_panel()
 
     def tab_changed(self, _index: int) -> None:
         """Another tab: the model's view on screen changes, and the stepper and the panels follow it."""

@@ -37,11 +37,13 @@ def running_jobs() -> list[Job]:
         return list(_RUNNING)
 
 
-def cancel_all(wait: float = 5.0) -> bool:
+def cancel_all(wait: float = 1.0) -> bool:
     """Cancel every running job and wait up to ``wait`` seconds for them to end.
 
-    Returns True if they all ended (the window closes with no thread left
-    working on a document that is gone).
+    Cancelling a job run in a child process (reading a file, a Graphviz
+    layout) ends its child at once, so closing the window never waits on a
+    FIFO or a slow arena file. Returns True if they all ended (the window
+    closes with no thread left working on a document that is gone).
     """
     jobs = running_jobs()
     for job in jobs:

@@ -41,6 +41,49 @@
     </message>
 </context>
 <context>
+    <name>AccessibleDescriptions</name>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="43"/>
+        <source>Toolbar button: {0}</source>
+        <translation>Bouton de la barre d’outils : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="45"/>
+        <source>(shortcut {0})</source>
+        <translation>(raccourci {0})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="52"/>
+        <source>The arena: vertices of J1 are circles, of J2 squares; the attractor of the step is coloured. Tab moves from vertex to vertex, Enter selects one and the Vertex panel tells it.</source>
+        <translation>L’arène : les sommets de J1 sont des cercles, ceux de J2 des carrés ; l’attracteur de l’étape est coloré. Tab passe d’un sommet à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="55"/>
+        <source>The search tree: each node shows its value so far; cut branches are crossed out. Tab moves from node to node, Enter selects one and the Vertex panel tells it.</source>
+        <translation>L’arbre de recherche : chaque nœud montre sa valeur provisoire ; les branches coupées sont barrées. Tab passe d’un nœud à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="58"/>
+        <source>The views of the open document: its arena, its board and its search tree.</source>
+        <translation>Les vues du document ouvert : son arène, son plateau et son arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="60"/>
+        <source>Chooses the view on screen: Arena, Board or Search Tree.</source>
+        <translation>Choisit la vue à l’écran : Arène, Plateau ou Arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="62"/>
+        <source>What the current step of the tab on screen does, in the course&apos;s notation.</source>
+        <translation>Ce que fait l’étape courante de l’onglet à l’écran, dans la notation du cours.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="64"/>
+        <source>Everything about what the tab on screen shows: the selected vertex of the arena, the position on the board, or the node of the search tree.</source>
+        <translation>Tout sur ce que montre l’onglet à l’écran : le sommet sélectionné de l’arène, la position du plateau ou le nœud de l’arbre de recherche.</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="130"/>
@@ -640,6 +683,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/board_panel.py" line="28"/>
+        <location filename="../../gameviz/ui/board_panel.py" line="49"/>
         <source>Heuristic h of this position: {0}</source>
         <translation>Heuristique h de cette position : {0}</translation>
     </message>
@@ -647,6 +691,16 @@
         <location filename="../../gameviz/ui/board_panel.py" line="32"/>
         <source>Board: {0}</source>
         <translation>Plateau : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="39"/>
+        <source>Position on the board</source>
+        <translation>Position sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_panel.py" line="46"/>
+        <source>Moves that can be played: {0}.</source>
+        <translation>Coups jouables : {0}.</translation>
     </message>
 </context>
 <context>
@@ -667,30 +721,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="242"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="257"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="244"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="259"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="266"/>
         <source>Set Position</source>
-        <extracomment>Legal-move buttons per row under the board. the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
+        <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="243"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="245"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="257"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="259"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="264"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="266"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="278"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="280"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -750,68 +804,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="336"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="342"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="339"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="368"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="374"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="399"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="405"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="404"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="408"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -826,93 +880,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -984,7 +1038,17 @@
         <translation>Poids (en pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/chess_weights.py" line="37"/>
+        <location filename="../../gameviz/ui/chess_weights.py" line="33"/>
+        <source>Chess evaluation weights</source>
+        <translation>Poids de l’évaluation des échecs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="34"/>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/chess_weights.py" line="39"/>
         <source>The course&apos;s value: {0:g}</source>
         <translation>La valeur du cours : {0:g}</translation>
     </message>
@@ -1026,85 +1090,110 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="217"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="218"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="219"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="223"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="224"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="229"/>
-        <source>{0}: {1} leaves evaluated</source>
+        <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
+        <translation>Recherches</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="234"/>
+        <source>{0}: {1} leaves evaluated</source>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="239"/>
+        <source>Search tree of {0}</source>
+        <translation>Arbre de recherche de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="240"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="241"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="255"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="256"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
+        <source>Searches compared</source>
+        <translation>Recherches comparées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="263"/>
+        <source>Column titles</source>
+        <translation>Titres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="264"/>
+        <source>Row numbers</source>
+        <translation>Numéros des lignes</translation>
     </message>
 </context>
 <context>
@@ -1387,9 +1476,9 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="114"/>
+        <location filename="../../gameviz/ui/panels.py" line="125"/>
         <source>Click a vertex to see its details.</source>
-        <extracomment>exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
+        <extracomment>what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
 </context>
@@ -1551,79 +1640,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="159"/>
+        <location filename="../../gameviz/ui/main_window.py" line="161"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="281"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="277"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="328"/>
+        <location filename="../../gameviz/ui/main_window.py" line="324"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="230"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="191"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1686,6 +1775,74 @@
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
+        <source>Games</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
+        <source>Specification</source>
+        <translation>Spécification</translation>
+    </message>
+</context>
+<context>
+    <name>NodePanel</name>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="38"/>
+        <source>MAX node.</source>
+        <translation>Nœud MAX.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="40"/>
+        <source>MIN node.</source>
+        <translation>Nœud MIN.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="42"/>
+        <source>J{0} chooses here.</source>
+        <translation>J{0} choisit ici.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="44"/>
+        <source>Cut off: the search skips it.</source>
+        <translation>Coupé : la recherche le saute.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="46"/>
+        <source>Not reached by the search yet.</source>
+        <translation>Pas encore atteint par la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="50"/>
+        <source>Value: {0}.</source>
+        <translation>Valeur : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="52"/>
+        <source>Value so far: {0}.</source>
+        <translation>Valeur provisoire : {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
+        <source>Window [α, β] = [{0}, {1}].</source>
+        <translation>Fenêtre [α, β] = [{0}, {1}].</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="64"/>
+        <source>Search tree node</source>
+        <translation>Nœud de l’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="65"/>
+        <source>No search yet: open a tree or a game.</source>
+        <translation>Pas encore de recherche : ouvrez un arbre ou un jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/node_panel.py" line="69"/>
+        <source>Node {0}</source>
+        <translation>Nœud {0}</translation>
+    </message>
 </context>
 <context>
     <name>Opening</name>
@@ -1706,7 +1863,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/opening.py" line="121"/>
-        <location filename="../../gameviz/ui/opening.py" line="172"/>
+        <location filename="../../gameviz/ui/opening.py" line="182"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
@@ -1721,7 +1878,7 @@
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="143"/>
+        <location filename="../../gameviz/ui/opening.py" line="164"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1730,37 +1887,51 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="174"/>
+        <location filename="../../gameviz/ui/opening.py" line="167"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="171"/>
+        <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
+        <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/opening.py" line="184"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="186"/>
+        <location filename="../../gameviz/ui/opening.py" line="196"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="187"/>
+        <location filename="../../gameviz/ui/opening.py" line="197"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="197"/>
+        <location filename="../../gameviz/ui/opening.py" line="207"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="221"/>
+        <location filename="../../gameviz/ui/opening.py" line="231"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="222"/>
+        <location filename="../../gameviz/ui/opening.py" line="232"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="234"/>
+        <location filename="../../gameviz/ui/opening.py" line="244"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2175,6 +2346,41 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="186"/>
+        <source>Goes back to the first step of the tab on screen (Home).</source>
+        <translation>Revient à la première étape de l’onglet à l’écran (Début).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="187"/>
+        <source>Shows the step before this one (Left arrow).</source>
+        <translation>Montre l’étape précédente (flèche gauche).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="188"/>
+        <source>Plays the steps one after another at the chosen speed, or pauses (Space).</source>
+        <translation>Joue les étapes l’une après l’autre à la vitesse choisie, ou fait une pause (Espace).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="189"/>
+        <source>Shows the next step (Right arrow).</source>
+        <translation>Montre l’étape suivante (flèche droite).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="190"/>
+        <source>Goes to the last step: the result (End).</source>
+        <translation>Va à la dernière étape : le résultat (Fin).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="191"/>
+        <source>The step on screen among all the steps; drag it to any step.</source>
+        <translation>L’étape à l’écran parmi toutes les étapes ; faites-le glisser vers n’importe quelle étape.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/stepper.py" line="192"/>
+        <source>How long each step stays on screen while playing.</source>
+        <translation>Combien de temps chaque étape reste à l’écran pendant la lecture.</translation>
+    </message>
 </context>
 <context>
     <name>TreeExercisePanel</name>
@@ -2258,28 +2464,28 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="173"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="174"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="182"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="183"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="186"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="187"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -2521,23 +2727,35 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="138"/>
-        <source>Exercise</source>
+        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
+        <translation>Plateau : coup {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <source>Board: start</source>
+        <translation>Plateau : départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="156"/>
+        <location filename="../../gameviz/ui/view_links.py" line="174"/>
+        <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="139"/>
+        <location filename="../../gameviz/ui/view_links.py" line="157"/>
+        <location filename="../../gameviz/ui/view_links.py" line="175"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="142"/>
+        <location filename="../../gameviz/ui/view_links.py" line="178"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="150"/>
+        <location filename="../../gameviz/ui/view_links.py" line="186"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -3291,24 +3509,24 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="221"/>
+        <location filename="../../gameviz/games/connect4.py" line="220"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="222"/>
+        <location filename="../../gameviz/games/connect4.py" line="221"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="227"/>
+        <location filename="../../gameviz/games/connect4.py" line="226"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="228"/>
+        <location filename="../../gameviz/games/connect4.py" line="227"/>
         <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
@@ -4622,18 +4840,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="234"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="95"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
-        <extracomment>Nodes shown at first: whole levels are added while they fit, in number and in width. Most nodes ever shown; expanding beyond asks to collapse something first. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="235"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="96"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="236"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="97"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
@@ -4714,7 +4932,7 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -4789,77 +5007,77 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="46"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <location filename="../../gameviz/export/web_tree.py" line="59"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="59"/>
+        <location filename="../../gameviz/export/web_tree.py" line="60"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="60"/>
+        <location filename="../../gameviz/export/web_tree.py" line="61"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>

@@ -17,7 +17,7 @@ from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import DARK, LIGHT
-from gameviz.figure.tree_figure import DisplayTree, tree_node_sizes
+from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
 from gameviz.games import arena_from_spec
 from gameviz.layout import compute_layout
 from gameviz.layout.tree import tree_layout

@@ -9,7 +9,8 @@ from gameviz.core.search.trace import Cutoff, collect
 from gameviz.figure.primitives import Rect
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import LIGHT, SIZES
-from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
+from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
+from gameviz.figure.tree_figure import TreeFigure
 from gameviz.io.exercise_tree import parse_nested
 from gameviz.layout.tree import tree_layout
 
@@ -98,3 +99,54 @@ def test_a_folded_node_counts_the_cuts_made_out_of_sight():
     # before any cut, no count is drawn
     nodes, _ = figure.styles(SearchTimeline(events, result, "alphabeta"), 0)
     assert all(style.cuts == 0 for style in nodes.values())
+
+
+def _label_and_badge_boxes(figure, display, nodes):
+    """Each node's name (its move) and "+N" badge, as (left, top, right, bottom) in the figure."""
+    from gameviz.figure.primitives import Text, text_width
+
+    labels, badges = {}, {}
+    for path in display.visible():
+        box = figure.box(path)
+        items = figure.node_primitives(path, nodes[path])
+        for item in items:
+            if isinstance(item, Text) and item.anchor == "end":  # the name, left of the shape
+                width = text_width(item.text, item.size, item.bold)
+                labels[path] = (box.x + item.x - width, box.y + item.y - item.size / 2,
+                                box.x + item.x, box.y + item.y + item.size / 2)
+            elif isinstance(item, Rect) and item.radius == 6.0 and nodes[path].badge:  # the badge's frame
+                badges[path] = (box.x + item.x, box.y + item.y, box.x + item.x + item.width,
+                                box.y + item.y + item.height)
+    return labels, badges
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.6])  # the window's sizes, and presentation mode's
+@pytest.mark.parametrize("spec,moves,depth", [("othello", "", 3), ("othello", "c2 b2 b3", 3), ("othello:size=8", "d3 c5", 3)])
+def test_no_move_label_is_covered_by_a_neighbours_badge(spec, moves, depth, scale):
+    """Othello's leaves are folded, with a "+N" badge on the right and their move on the left: each
+    node is as wide as its texts, so that no move is hidden under the badge of the node beside it or
+    cut at the edge of its own node."""
+    from gameviz.core.game import play_moves
+    from gameviz.core.search.heuristics import make_heuristic
+    from gameviz.core.search.tree import GameTree
+    from gameviz.games import game_from_spec
+
+    game = game_from_spec(spec)
+    tree = GameTree(game, play_moves(game, game.parse_moves(moves)), make_heuristic("course", game))
+    display = DisplayTree(tree, depth)
+    layout = tree_layout(display, tree_node_sizes(display, True, scale), scale)
+    figure = TreeFigure(display, layout, LIGHT, boards=True, sizes=SIZES.scaled(scale))
+    events, result = collect(alphabeta(tree, depth=depth))
+    nodes, _ = figure.styles(SearchTimeline(events, result, "alphabeta"), len(events))
+    labels, badges = _label_and_badge_boxes(figure, display, nodes)
+    assert len(labels) == len(display.visible()) - 1 and badges  # every move but the root's; folded nodes
+    covered = [(path, other) for path, label in labels.items() for other, badge in badges.items()
+               if other != path and _overlap(label, badge)]
+    assert covered == []
+    for path, label in labels.items():  # within its node's extent, where the view draws it ("›2" for b2 was cut)
+        box, extent = figure.box(path), figure.node_extent(path)
+        assert box.x + extent[0] <= label[0] and label[2] <= box.x + extent[0] + extent[2], path

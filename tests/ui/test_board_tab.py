@@ -27,7 +27,11 @@ def test_connect4_opens_on_its_board_without_an_arena(qtbot, window):
     open_game(qtbot, window, "connect4")
     assert window.tabs.currentWidget() is window.board_tab and window.document is None
     assert window.arena_page.currentWidget() is window.arena_note
-    assert "7×6 has far too many positions" in window.arena_note.message.text()
+    note = window.arena_note.message.text()
+    assert "7×6 has far too many positions, whatever the vertex limit." in note
+    # the window's advice names its own controls, never a command, and no limit that could not help
+    assert "search its positions on the Search Tree tab" in note and "Score the Moves, on the Board tab" in note
+    assert "gameviz" not in note and "vertex limit in" not in note
     assert window.windowTitle().startswith("connect4:cols=7,rows=6")
     tab = window.board_tab
     for column in (3, 3, 4, 2):  # the course's 4 4 5 3

@@ -175,3 +175,58 @@ def test_in_french_and_presentation_mode_no_control_hides_behind_a_menu(qtbot, w
     finally:
         window.set_presentation(False)
         window.set_language("en")
+
+
+def unnamed_controls(widget) -> list[tuple[str, str]]:
+    """The visible controls of ``widget`` that assistive technology could not name."""
+    unnamed = []
+    for control in widget.findChildren(QWidget):
+        if isinstance(control, CONTROLS) and control.isVisible() and not control.objectName().startswith("qt_"):
+            name = QAccessible.queryAccessibleInterface(control).text(QAccessible.Text.Name)
+            if not name.strip():
+                unnamed.append((type(control).__name__, control.toolTip()))
+    return unnamed
+
+
+def test_every_control_of_every_dialog_has_an_accessible_name(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    seen: dict[str, list] = {}
+
+    def look(dialog) -> int:
+        dialog.show()
+        seen[type(dialog).__name__] = unnamed_controls(dialog)
+        dialog.close()
+        return 0
+
+    monkeypatch.setattr(QDialog, "exec", look)
+    open_and_wait(qtbot, window, "sticks")
+    window.window_actions.new_game.trigger()
+    window.edit_preferences()
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
+    tab.compare()
+    qtbot.waitUntil(lambda: "ComparisonDialog" in seen, timeout=30_000)
+    assert set(seen) == {"NewGameDialog", "PreferencesDialog", "ComparisonDialog"}
+    assert seen == dict.fromkeys(seen, [])
+
+
+def test_the_main_controls_are_described(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    stepper = window.stepper
+    controls = [stepper.first_button, stepper.previous_button, stepper.play_button, stepper.next_button,
+                stepper.last_button, stepper.slider, stepper.speed, window.view, window.tree_tab.view, window.tabs,
+                window.tabs.tabBar(), window.step_panel, window.inspector]
+    toolbars = (window.menus.main_toolbar, window.menus.view_toolbar, window.menus.step_toolbar)
+    controls += [bar.widgetForAction(a) for bar in toolbars for a in bar.actions() if not a.isSeparator()]
+    undescribed = [c for c in controls if not c.accessibleDescription().strip()]
+    assert undescribed == []
+    assert stepper.next_button.accessibleDescription() == "Shows the next step (Right arrow)."
+    undo = window.menus.main_toolbar.widgetForAction(window.window_actions.undo)
+    assert undo.accessibleDescription().startswith("Toolbar button: ")
+    window.set_language("fr")
+    try:  # described in the language of the interface
+        qtbot.waitUntil(lambda: stepper.next_button.accessibleDescription() == "Montre l’étape suivante (flèche droite).")
+    finally:
+        window.set_language("en")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSettings, Qt
+
 from tests.ui.conftest import open_and_wait, wait_ready
 
 #: An exercise tree of 27 leaves whose alpha-beta search has more than 24 events.
@@ -20,12 +22,25 @@ def step_text(window) -> str:
     return window.step_panel.toPlainText()
 
 
+def views(window) -> tuple[str, str, str, str, bool]:
+    """What every view says: the stepper, the Step panel, the Vertex panel, the status bar, and whether a
+    game is on the board."""
+    return (window.stepper.position.text(), step_text(window), window.inspector.toPlainText(),
+            window.status.text(), window.board_tab.session is not None)
+
+
+def saved_settings() -> dict[str, object]:
+    settings = QSettings()
+    return {key: settings.value(key) for key in settings.allKeys()}
+
+
 def open_game(qtbot, window, spec: str) -> None:
     window.open_source(spec, remember=False)
     qtbot.waitUntil(lambda: window.load_job is None, timeout=60_000)
 
 
 def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
+    window.resize(1600, 1000)
     # open sticks, End: the result
     open_and_wait(qtbot, window, "sticks")
     window.stepper.last()
@@ -52,17 +67,20 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     assert not tabs(window)["board"] and window.document is None and window.status.text() == ""
     assert window.stepper.count == events + 1 and window.stepper.position.text() == f"Event 1 of {events}"
 
-    # step to event 21, then presentation, theme and language: the tree stays at event 21
+    # step to event 21, then presentation (F5), theme and language: every view stays where it was
     window.stepper.set_index(20)
-    said = step_text(window)
-    assert window.stepper.position.text() == f"Event 21 of {events}" and tab.index == 20
-    window.window_actions.presentation.trigger()
-    assert window.stepper.position.text() == f"Event 21 of {events}" and step_text(window) == said
+    seen = views(window)
+    assert seen[0] == f"Event 21 of {events}" and tab.index == 20
+    assert seen[2].startswith("Node ") and seen[3] == "" and not seen[4]  # the tree's node; no game, no arena
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert window.window_actions.presentation.isChecked() and views(window) == seen
     window.window_actions.themes["dark"].trigger()
-    assert window.stepper.position.text() == f"Event 21 of {events}" and step_text(window) == said
+    assert views(window) == seen
     window.set_language("fr")
     try:
         qtbot.waitUntil(lambda: window.stepper.position.text() == f"Événement 21 sur {events}")
+        assert window.inspector.toPlainText().startswith("Nœud ") and window.status.text() == ""
+        assert window.board_tab.session is None and not tabs(window)["board"]
         for event in (22, 23, 24):  # and on, past the arena's few steps
             window.stepper.next()
             assert window.stepper.position.text() == f"Événement {event} sur {events}" and tab.index == event - 1
@@ -70,16 +88,20 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: window.stepper.position.text() == f"Event 24 of {events}")
-    window.window_actions.presentation.trigger()
-    assert window.stepper.position.text() == f"Event 24 of {events}" and window.stepper.count == events + 1
+    seen = views(window)
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert not window.window_actions.presentation.isChecked() and views(window) == seen
+    assert window.stepper.count == events + 1
 
     # Connect 4 against the computer, then Othello: two players, no move played
     open_game(qtbot, window, "connect4")
     assert window.tabs.currentWidget() is window.board_tab and window.model.document.kind == "game"
+    opponent = window.board_tab.computer_side
     window.board_tab.set_computer(2)
-    assert window.board_tab.computers == (2,)
+    assert window.board_tab.computers == (2,) and opponent.isVisible() and opponent.currentIndex() != 0
     open_game(qtbot, window, "othello")
     assert window.board_tab.computers == () and len(window.board_tab.session.moves) == 0
+    assert opponent.isVisible() and opponent.currentIndex() == 0  # the combo on screen says two players too
     assert step_text(window).startswith("Board: othello") and "No move played yet." in step_text(window)
     assert "Event" not in step_text(window)
     qtbot.wait(300)
@@ -87,12 +109,17 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
 
     # sfdp for tic-tac-toe is tic-tac-toe's: the stick game opens with the course's picture
     open_and_wait(qtbot, window, "tictactoe", timeout=120_000)
+    assert window.status.text().startswith("5,478 vertices")  # the status bar tells the game just opened
     window.window_actions.layouts["sfdp"].trigger()
     wait_ready(qtbot, window, timeout=180_000)
     assert "layout sfdp" in window.status.text()
+    assert "sfdp" not in [str(value) for value in saved_settings().values()]  # tic-tac-toe's, not a preference
     open_and_wait(qtbot, window, "sticks")
     assert "layout course" in window.status.text() and window.window_actions.layouts["auto"].isChecked()
+    assert window.model.document.arena.step == 0 and window.stepper.position.text() == "Board: start"
+    window.tabs.setCurrentWidget(window.arena_page)
     assert window.stepper.position.text().startswith("A¹₀")
+    assert "sfdp" not in [str(value) for value in saved_settings().values()]
 
     # the arena around a 4×4 Connect 4 position, depth 2: unknown, never a draw
     window.settings.set_vertex_limit(1_000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from gameviz.core.search.trace import Cutoff
-from gameviz.figure.tree_figure import MOST_NODES
+from gameviz.figure.tree_display import MOST_NODES
 from gameviz.games import game_from_spec
 from gameviz.ui.main_window import open_default
 from tests.ui.conftest import open_and_wait, type_into, wait_ready

@@ -1,0 +1,69 @@
+"""What the Vertex panel says while the Search Tree tab is on screen: the node the tab shows.
+
+The node is the one clicked on the tree, or else the one the current event is
+about (the root before the search starts): its kind, whether the search has
+reached it, its value so far or its proved value, its window [α, β] while it
+is being searched, and the cut that skipped it. Nothing of the arena.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from gameviz.core.search.trace import Path
+from gameviz.figure.search_timeline import SearchState
+from gameviz.figure.tree_figure import compact
+from gameviz.report.search import value_text
+
+if TYPE_CHECKING:
+    from gameviz.ui.tree_tab import TreeTab
+
+
+def shown_node(tab: TreeTab, state: SearchState) -> Path:
+    """The node clicked on ``tab``'s tree if there is one, else the node of the current event, else the root."""
+    selected = tab.view.selected
+    if isinstance(selected, tuple) and selected in tab.view.nodes:
+        return selected
+    return state.current if state.current is not None else ()
+
+
+def node_facts(state: SearchState, path: Path, player: int | None = None) -> list[str]:
+    """The sentences about node ``path`` in search ``state``; ``player`` chooses there (said when the
+    node is neither MAX nor MIN, in a tree of more players)."""
+    sentences = []
+    kind = state.kinds.get(path)
+    if kind == "max":
+        sentences.append(QCoreApplication.translate("NodePanel", "MAX node."))
+    elif kind == "min":
+        sentences.append(QCoreApplication.translate("NodePanel", "MIN node."))
+    elif player is not None:
+        sentences.append(QCoreApplication.translate("NodePanel", "J{0} chooses here.").format(player))
+    if state.cut_below(path) is not None:
+        sentences.append(QCoreApplication.translate("NodePanel", "Cut off: the search skips it."))
+    if path not in state.entered and path not in state.values:
+        sentences.append(QCoreApplication.translate("NodePanel", "Not reached by the search yet."))
+        return sentences
+    value = state.values.get(path)
+    if value is not None and path in state.done:
+        sentences.append(QCoreApplication.translate("NodePanel", "Value: {0}.").format(compact(value)))
+    elif value is not None:
+        sentences.append(QCoreApplication.translate("NodePanel", "Value so far: {0}.").format(compact(value)))
+    window = state.windows.get(path)
+    if path in state.stack and window is not None and window[0] is not None and window[1] is not None:
+        text = QCoreApplication.translate("NodePanel", "Window [α, β] = [{0}, {1}].")
+        sentences.append(text.format(value_text(window[0]), value_text(window[1])))
+    return sentences
+
+
+def tree_node_sentences(tab: TreeTab, step: int) -> tuple[str, list[str]]:
+    """The title and the paragraphs of the Vertex panel for the tree tab at stepper step ``step``."""
+    timeline, source = tab.timeline, tab.source
+    if timeline is None or source is None:
+        return QCoreApplication.translate("NodePanel", "Search tree node"), [
+            QCoreApplication.translate("NodePanel", "No search yet: open a tree or a game.")]
+    state = timeline.state(tab.event_index(step))
+    path = shown_node(tab, state)
+    player = tab.figure.player(path) if tab.figure is not None and path in tab.figure.layout.nodes else None
+    return QCoreApplication.translate("NodePanel", "Node {0}").format(source.name(path)), node_facts(state, path, player)
