@@ -38,7 +38,8 @@ def add(sub: Subcommands) -> None:
         "takes more than a few seconds prints its progress on standard error (nodes, the window the score "
         "is known to lie in, time). Columns may be separated by spaces (4 4 5 3); after a position "
         "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
-        "expected score after each position can be read as they are.",
+        "expected score after each position can be read as they are. On a board of more than 9 columns "
+        "(--cols 10 to 16) columns must be separated by spaces (10 1 5): every word of the line is a column.",
     )
     parser.add_argument("action", choices=("solve",), help="solve: score each position read")
     parser.add_argument("--cols", type=positive_int, default=7, help="columns of the board (default 7)")
@@ -61,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     lines: Iterable[bytes] = bounded_lines(stream) if stream is not None else (line.encode() for line in sys.stdin)
     for number, raw in enumerate(lines, start=1):
         try:
-            text = position_text(raw, number)
+            text = position_text(raw, number, args.cols)
             position = solver.position(text, source=f"line {number}: position '{text}'")
             progress.start(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
@@ -113,9 +114,10 @@ def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:
         yield line
 
 
-def position_text(raw: bytes, number: int) -> str:
+def position_text(raw: bytes, number: int, cols: int = 7) -> str:
     """The columns played on one input line: ``4453`` or ``4 4 5 3`` (a word after a position
-    written without spaces, such as a benchmark file's expected score, is left out).
+    written without spaces, such as a benchmark file's expected score, is left out); on a board of
+    more than 9 columns, every word is a column (``10 1 5``).
 
     Raises
     ------
@@ -133,6 +135,8 @@ def position_text(raw: bytes, number: int) -> str:
         raise InputError("not UTF-8 text; positions are written with the digits of the columns",
                          source=source) from None
     fields = split_moves(line)
+    if cols > 9:
+        return " ".join(word for word, _ in fields)  # the solver says which word is not a column
     if not fields:
         return ""
     if len(fields[0][0]) > 1:

@@ -184,8 +184,8 @@ def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
     from gameviz.core.search.tree import GameTree
     from gameviz.games.connect4_book import opening_book
 
-    text = "".join(str(move + 1) for move in played)
     solver = Connect4Solver(game.cols, game.rows, book=opening_book(game.cols, game.rows))
+    text = solver.text(played)
     exact = column_scores(solver, text, budget=budget, progress=progress)
     state = play_moves(game, played)
     side = 1 if game.player(state) == 1 else -1

@@ -324,3 +324,30 @@ def test_a_long_connect4_solve_tells_its_progress_on_standard_error(capsys):
         progress.tell(nodes, *window)
     assert capsys.readouterr().err == ("4453: 4,000 nodes, score in [-3, 4], 2 s\n"
                                        "4453: 11,000 nodes, score in [-3, -2], 5 s\n")
+
+
+def test_connect4_solve_reads_columns_10_to_16_separated_by_spaces(capsys, monkeypatch):
+    # 16×1: X holds 10 11 12, O 1 2 3; X wins with their 4th disc of 8: 8 + 1 − 4
+    status, out, err = run(capsys, "connect4", "solve", "--cols", "16", "--rows", "1",
+                           stdin="10 1 11 2 12 3\n4453\n", monkeypatch=monkeypatch)
+    assert out == "10 1 11 2 12 3 5\n"
+    assert err == ("gameviz: error: line 2: position '4453': character 1: '4453' is not a column from 1 to 16; "
+                   "on a board of more than 9 columns, columns are separated by spaces (10 1 5)\n")
+    assert status == 2
+    # 11×1: '11 1' is columns 11 and 1, not two discs in column 1; X (at most 6 discs of 11) wins with
+    # the 8th column, their 4th disc: 6 + 1 − 4
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "11", "--rows", "1",
+                         stdin="11 1 10 2 9 3\n", monkeypatch=monkeypatch)
+    assert (status, out) == (0, "11 1 10 2 9 3 3\n")
+
+
+def test_the_solver_reads_wide_boards_word_by_word():
+    from gameviz.core.errors import InputError
+    from gameviz.core.search.connect4 import Connect4Solver
+
+    solver = Connect4Solver(11, 5, compiled=False)
+    position = solver.position("11 1")
+    assert position.mask == (1 << 10 * 6) | 1 and position.moves == 2 and position.played == "11 1"
+    assert solver.text([10, 0, 9]) == "11 1 10" and Connect4Solver(7, 6, compiled=False).text([3, 3]) == "44"
+    with pytest.raises(InputError, match="'12' is not a column from 1 to 11; on a board of more than 9 columns"):
+        solver.position("1 12")
