@@ -695,57 +695,57 @@
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="138"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="144"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="153"/>
-        <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, negative a loss.</source>
-        <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec le k-ième pion, négatif une défaite.</translation>
+        <location filename="../../gameviz/ui/board_computer.py" line="165"/>
+        <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
+        <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="158"/>
-        <source>≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
-        <translation>≈ marque un coup non résolu en {0} s : alpha-bêta à la profondeur {1} avec l’heuristique du cours, pour {2}.</translation>
+        <location filename="../../gameviz/ui/board_computer.py" line="171"/>
+        <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
+        <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="220"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="226"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="239"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="230"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="243"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="235"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="248"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="239"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="252"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="246"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="259"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="252"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="265"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="258"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="271"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
@@ -770,48 +770,48 @@
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="398"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="401"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="400"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="402"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="405"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="403"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="406"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="407"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="409"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -826,95 +826,109 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="420"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <location filename="../../gameviz/ui/board_widget.py" line="95"/>
+        <source>h after this move</source>
+        <extracomment>Room around the board, in pixels. The labels of the rows under a board of discs: their size (a fraction of the row&apos;s height), and the room between them and the board, in pixels. Whose colours write an estimated score: the fourth player&apos;s lines, unlike the discs of Connect 4&apos;s two players and the text (7.8:1 on the light background, 9.3:1 on the dark one). the moves whose score is an estimate, not exact a board of holes: the moves (hole left, hole reached) the user may play, and the peg picked up a chessboard: the move the user may play from each cell to each cell, and the cell picked up while a board is set by hand, a click names its cell instead of playing a move</extracomment>
+        <translation>h après ce coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/board_widget.py" line="95"/>
+        <source>score</source>
+        <translation>score</translation>
     </message>
 </context>
 <context>
@@ -2177,18 +2191,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="44"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="45"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="288"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="323"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="322"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2219,212 +2233,212 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="352"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="351"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -3246,24 +3260,24 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="221"/>
+        <location filename="../../gameviz/games/connect4.py" line="231"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="222"/>
+        <location filename="../../gameviz/games/connect4.py" line="232"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="227"/>
+        <location filename="../../gameviz/games/connect4.py" line="237"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="228"/>
+        <location filename="../../gameviz/games/connect4.py" line="238"/>
         <location filename="../../gameviz/games/tictactoe.py" line="179"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
