@@ -10,6 +10,7 @@ from typing import BinaryIO
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, positive_int, whole
+from gameviz.cli.progress import Ticker
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
@@ -64,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             text = position_text(raw, number, args.cols)
             position = solver.position(text, source=f"line {number}: position '{text}'")
-            progress.start(text, solver.nodes)
+            progress.start_position(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
         except InputError as error:
             output.error(error)
@@ -74,31 +75,26 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
-class Progress:
-    """Prints a long solve's progress on standard error: after :data:`QUIET_SECONDS`, every
-    :data:`EVERY_SECONDS`, the nodes searched, the window the score is known to lie in, and the time."""
-
-    QUIET_SECONDS = 2.0
-    EVERY_SECONDS = 2.0
+class Progress(Ticker):
+    """Prints a long solve's progress on standard error as every command does (:mod:`gameviz.cli.progress`):
+    the nodes searched, the window the score is known to lie in, and the time."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self.clock = clock
-        self.text, self.nodes, self.started, self.next = "", 0, 0.0, 0.0
+        super().__init__(clock)
+        self.text, self.nodes = "", 0
 
-    def start(self, text: str, nodes: int) -> None:
+    def start_position(self, text: str, nodes: int) -> None:
         """A new position, ``text``, starts with the solver's count at ``nodes``."""
         self.text, self.nodes = text, nodes
-        self.started = self.clock()
-        self.next = self.started + self.QUIET_SECONDS
+        self.start()
 
     def tell(self, nodes: int, low: int, high: int) -> None:
         """The solver has searched ``nodes`` in all; the score lies in [low, high]."""
-        now = self.clock()
-        if now < self.next:
+        elapsed = self.due()
+        if elapsed is None:
             return
-        self.next = now + self.EVERY_SECONDS
         print(f"{self.text or '(empty board)'}: {nodes - self.nodes:,} nodes, score in [{low}, {high}], "
-              f"{now - self.started:.0f} s", file=sys.stderr, flush=True)
+              f"{elapsed:.0f} s", file=sys.stderr, flush=True)
 
 
 def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:

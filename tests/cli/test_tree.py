@@ -317,9 +317,9 @@ def test_connect4_solve_scores_an_odd_board_and_one_beyond_64_bits(capsys, monke
 def test_a_long_connect4_solve_tells_its_progress_on_standard_error(capsys):
     from gameviz.cli.connect4 import Progress
 
-    ticks = iter([0.0, 1.0, 2.5, 3.0, 4.6])
+    ticks = iter([0.0, 0.0, 1.0, 2.5, 3.0, 4.6])  # made, started
     progress = Progress(clock=lambda: next(ticks))
-    progress.start("4453", 1_000)
+    progress.start_position("4453", 1_000)
     for nodes, window in [(2_000, (-3, 4)), (5_000, (-3, 4)), (9_000, (-3, -1)), (12_000, (-3, -2))]:
         progress.tell(nodes, *window)
     assert capsys.readouterr().err == ("4453: 4,000 nodes, score in [-3, 4], 2 s\n"
@@ -351,3 +351,34 @@ def test_the_solver_reads_wide_boards_word_by_word():
     assert solver.text([10, 0, 9]) == "11 1 10" and Connect4Solver(7, 6, compiled=False).text([3, 3]) == "44"
     with pytest.raises(InputError, match="'12' is not a column from 1 to 11; on a board of more than 9 columns"):
         solver.position("1 12")
+
+
+def test_a_long_search_tells_its_progress_on_standard_error_until_its_budget_stops_it(capsys, monkeypatch):
+    from gameviz.cli.progress import Ticker
+
+    monkeypatch.setattr(Ticker, "QUIET_SECONDS", 0.0)  # a line at each report (every 20,000 nodes), not every 2 s
+    monkeypatch.setattr(Ticker, "EVERY_SECONDS", 0.0)
+    status, _, err = run(capsys, "tree", "tictactoe:rows=4,cols=4,k=4", "--budget", "60000")
+    lines = err.splitlines()
+    assert status == 2 and len(lines) == 3
+    assert [line.split(", ")[0] for line in lines[:2]] == ["gameviz: searching: 20,000 of 60,000 nodes",
+                                                           "gameviz: searching: 40,000 of 60,000 nodes"]
+    assert all(line.endswith(" of 20 s") for line in lines[:2])
+    assert lines[2].startswith("gameviz: error: stopped after 60,000 nodes at depth ")
+
+
+def test_the_plain_minimax_count_keeps_to_the_search_budget(capsys):
+    from gameviz.core.search.stats import tree_counts
+    from gameviz.core.search.tree import GameTree
+    from gameviz.games import game_from_spec
+
+    # alpha-beta enters 16,811 nodes of tic-tac-toe; plain minimax's 549,946 are counted no further than --budget
+    assert main(["tree", "tictactoe", "--budget", "30000"]) == 0
+    out = capsys.readouterr().out
+    assert "16,811 nodes entered" in out and "Plain minimax on this tree: more than 30,000 nodes" in out
+    game = game_from_spec("tictactoe")
+    tree = GameTree(game, game.initial())
+    assert tree_counts(tree).nodes == 549_946
+    asked = []
+    stopped = tree_counts(tree, stop=lambda: asked.append(1) or len(asked) == 3)  # time up at the third look
+    assert (stopped.nodes, stopped.complete) == (2_999, False)
