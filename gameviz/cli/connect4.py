@@ -10,6 +10,7 @@ from typing import BinaryIO
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, positive_int, positive_seconds, whole
+from gameviz.cli.progress import Ticker
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
@@ -38,7 +39,8 @@ def add(sub: Subcommands) -> None:
         "takes more than a few seconds prints its progress on standard error (nodes, the window the score "
         "is known to lie in, time). Columns may be separated by spaces (4 4 5 3); after a position "
         "written without spaces (4453), the rest of the line is ignored, so benchmark files with an "
-        "expected score after each position can be read as they are.",
+        "expected score after each position can be read as they are. On a board of more than 9 columns "
+        "(--cols 10 to 16) columns must be separated by spaces (10 1 5): every word of the line is a column.",
     )
     parser.add_argument("action", choices=("solve",), help="solve: score each position read")
     parser.add_argument("--cols", type=positive_int, default=7, help="columns of the board (default 7)")
@@ -65,9 +67,9 @@ def run(args: argparse.Namespace) -> int:
     lines: Iterable[bytes] = bounded_lines(stream) if stream is not None else (line.encode() for line in sys.stdin)
     for number, raw in enumerate(lines, start=1):
         try:
-            text = position_text(raw, number)
+            text = position_text(raw, number, args.cols)
             position = solver.position(text, source=f"line {number}: position '{text}'")
-            progress.start(text, solver.nodes)
+            progress.start_position(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
         except Cancelled:
             low, high = solver.window
@@ -84,37 +86,32 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
-class Progress:
-    """Prints a long solve's progress on standard error: after :data:`QUIET_SECONDS`, every
-    :data:`EVERY_SECONDS`, the nodes searched, the window the score is known to lie in, and the time."""
-
-    QUIET_SECONDS = 2.0
-    EVERY_SECONDS = 2.0
+class Progress(Ticker):
+    """Prints a long solve's progress on standard error as every command does (:mod:`gameviz.cli.progress`):
+    the nodes searched, the window the score is known to lie in, and the time."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic, seconds: float | None = None) -> None:
-        self.clock = clock
+        super().__init__(clock)
         #: the time a position may take (None: no limit)
         self.seconds = seconds
-        self.text, self.nodes, self.started, self.next = "", 0, 0.0, 0.0
+        self.text, self.nodes = "", 0
 
     def expired(self) -> bool:
         """Whether the position being solved has taken its time (the solver then stops)."""
         return self.seconds is not None and self.clock() - self.started >= self.seconds
 
-    def start(self, text: str, nodes: int) -> None:
+    def start_position(self, text: str, nodes: int) -> None:
         """A new position, ``text``, starts with the solver's count at ``nodes``."""
         self.text, self.nodes = text, nodes
-        self.started = self.clock()
-        self.next = self.started + self.QUIET_SECONDS
+        self.start()
 
     def tell(self, nodes: int, low: int, high: int) -> None:
         """The solver has searched ``nodes`` in all; the score lies in [low, high]."""
-        now = self.clock()
-        if now < self.next:
+        elapsed = self.due()
+        if elapsed is None:
             return
-        self.next = now + self.EVERY_SECONDS
         print(f"{self.text or '(empty board)'}: {nodes - self.nodes:,} nodes, score in [{low}, {high}], "
-              f"{now - self.started:.0f} s", file=sys.stderr, flush=True)
+              f"{elapsed:.0f} s", file=sys.stderr, flush=True)
 
 
 def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:
@@ -130,9 +127,10 @@ def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:
         yield line
 
 
-def position_text(raw: bytes, number: int) -> str:
+def position_text(raw: bytes, number: int, cols: int = 7) -> str:
     """The columns played on one input line: ``4453`` or ``4 4 5 3`` (a word after a position
-    written without spaces, such as a benchmark file's expected score, is left out).
+    written without spaces, such as a benchmark file's expected score, is left out); on a board of
+    more than 9 columns, every word is a column (``10 1 5``).
 
     Raises
     ------
@@ -150,6 +148,8 @@ def position_text(raw: bytes, number: int) -> str:
         raise InputError("not UTF-8 text; positions are written with the digits of the columns",
                          source=source) from None
     fields = split_moves(line)
+    if cols > 9:
+        return " ".join(word for word, _ in fields)  # the solver says which word is not a column
     if not fields:
         return ""
     if len(fields[0][0]) > 1:

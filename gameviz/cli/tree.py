@@ -24,6 +24,7 @@ from gameviz.cli.arguments import (
     whole,
 )
 from gameviz.cli.language import translations
+from gameviz.cli.progress import SearchProgress
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.core.errors import InputError
@@ -154,9 +155,10 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     keep = trace_printer(source.name, tr_search, kept) if args.trace and not args.json else lambda event: kept
     if drawing and not is_web_page(args.output):
         keep = drawn_within(keep)
+    progress = SearchProgress(budget.nodes, budget.seconds)
     try:
         events, result = collect_within(start_search(source.tree, options, trace=args.trace or kept), budget,
-                                        keep=keep)
+                                        keep=keep, progress=progress.tell)
     except BudgetExhausted as error:
         raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
     if drawing:
@@ -171,7 +173,8 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
                 data["forced_line"] = line
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
-    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result))
+    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result, budget),
+                         stop=progress.out_of_time)
     if args.trace:
         output.text("")
     output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(),
@@ -194,12 +197,14 @@ def forced(source: SearchSource, result: SearchResult, depth: int | None) -> lis
             for before, move in line_positions(game, state, forced_line(game, state, depth))]
 
 
-def count_limit(source: SearchSource, result: SearchResult) -> int:
-    """How far to count the plain minimax tree for comparison: a game's whole tree only up to twenty
-    times the nodes the search entered (walking a game tree takes as long as searching it)."""
+def count_limit(source: SearchSource, result: SearchResult, budget: SearchBudget) -> int:
+    """How far to count the plain minimax tree for comparison: no further than the search's node
+    budget, and a game's whole tree only up to twenty times the nodes the search entered (walking a
+    game tree takes as long as searching it); the count also stops when the search's time is up."""
+    limit = min(COUNT_LIMIT, budget.nodes or COUNT_LIMIT)
     if not isinstance(source.tree, PositionTree):
-        return COUNT_LIMIT
-    return min(COUNT_LIMIT, max(20_000, 20 * result.stats.nodes))
+        return limit
+    return min(limit, max(20_000, 20 * result.stats.nodes))
 
 
 def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:

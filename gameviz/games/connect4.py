@@ -175,29 +175,39 @@ ESTIMATE_DEPTH = 6
 
 
 def _move_scores(game: ConnectFour, played: Sequence[int], budget: float,
-                 progress: Callable[[int], bool | None] | None, estimate: bool = True) -> list[MoveScore]:
-    """Each column's exact score (as ``gameviz connect4 solve`` prints it), or an alpha-beta estimate."""
+                 progress: Callable[[int], bool | None] | None, estimate: bool = True,
+                 found: Callable[[MoveScore], None] | None = None) -> list[MoveScore]:
+    """Each column's exact score (as ``gameviz connect4 solve`` prints it), or an alpha-beta estimate,
+    each told to ``found`` as soon as it is known."""
     from gameviz.core.search.connect4 import Connect4Solver, column_scores
+    from gameviz.games.connect4_book import opening_book
+
+    solver = Connect4Solver(game.cols, game.rows, book=opening_book(game.cols, game.rows))
+    state = play_moves(game, played)
+    scores: list[MoveScore] = []
+
+    def scored(column: int, exact: int | None) -> None:
+        score = MoveScore(column, exact) if exact is not None or not estimate else _estimate(game, state, column)
+        scores.append(score)
+        if found is not None:
+            found(score)
+
+    column_scores(solver, solver.text(played), budget=budget, progress=progress, found=scored)
+    return sorted(scores, key=lambda s: s.move)
+
+
+def _estimate(game: ConnectFour, state: Position, column: int) -> MoveScore:
+    """Alpha-beta's value of ``column`` at :data:`ESTIMATE_DEPTH` with the course's heuristic, for the
+    player who plays it."""
     from gameviz.core.search.options import SearchOptions, start_search
     from gameviz.core.search.trace import run
     from gameviz.core.search.tree import GameTree
-    from gameviz.games.connect4_book import opening_book
 
-    text = "".join(str(move + 1) for move in played)
-    solver = Connect4Solver(game.cols, game.rows, book=opening_book(game.cols, game.rows))
-    exact = column_scores(solver, text, budget=budget, progress=progress)
-    state = play_moves(game, played)
     side = 1 if game.player(state) == 1 else -1
-    scores = []
-    for column, score in exact.items():
-        if score is not None or not estimate:
-            scores.append(MoveScore(column, score))
-            continue
-        tree = GameTree(game, game.play(state, column))
-        result = run(start_search(tree, SearchOptions("alphabeta", depth=ESTIMATE_DEPTH, order=True, memo=True),
-                                  trace=False))
-        scores.append(MoveScore(column, None, side * result.number, ESTIMATE_DEPTH))
-    return scores
+    tree = GameTree(game, game.play(state, column))
+    result = run(start_search(tree, SearchOptions("alphabeta", depth=ESTIMATE_DEPTH, order=True, memo=True),
+                              trace=False))
+    return MoveScore(column, None, side * result.number, ESTIMATE_DEPTH)
 
 
 def _heuristic_notes(game: ConnectFour, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:

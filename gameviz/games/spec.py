@@ -172,9 +172,14 @@ class MoveScore:
     depth: int = 0
 
 
-#: ``move_scores(game, moves played, seconds per move, progress, estimate)``: with ``estimate``
-#: False, a move not solved in time gets no estimate either.
-MoveScorer = Callable[[Any, Sequence[Any], float, Callable[[int], bool | None] | None, bool], list[MoveScore]]
+class MoveScorer(Protocol):
+    """``move_scores(game, moves played, seconds per move, progress, estimate, found)``: with
+    ``estimate`` False, a move not solved in time gets no estimate either; ``found`` is told each
+    move's score as soon as it is known, before the whole list is returned."""
+
+    def __call__(self, game: Any, played: Sequence[Any], budget: float,
+                 progress: Callable[[int], bool | None] | None, estimate: bool = True,
+                 found: Callable[[MoveScore], None] | None = None) -> list[MoveScore]: ...
 
 
 @dataclass(frozen=True)

@@ -130,6 +130,12 @@ class ComputerPlay(QWidget):
         game, played, budget = session.game, session.moves, self.budget
         total = len(session.legal_moves())
 
+        def found(score: MoveScore) -> None:  # one column's score, before the others: shown at once
+            known = [s for s in self.scores.get(key, []) if s.move != score.move]
+            self.scores[key] = [*known, score]
+            if self._score_key() == key:
+                self._show_scores()
+
         def finished(scores: list[MoveScore]) -> None:
             self.scores[key] = scores
             self._refresh()
@@ -137,30 +143,38 @@ class ComputerPlay(QWidget):
         def progress(done: int) -> None:
             self.score_button.setText(QCoreApplication.translate("BoardTab", "Stop Scoring ({0} of {1})").format(done, total))
 
-        self.scoring.start(Job(lambda report: scorer(game, played, budget, report, True)), finished,
-                           failed=self._failed, progress=progress)
+        job = Job(lambda report: scorer(game, played, budget, report, True, job.deliver))
+        self.scoring.start(job, finished, failed=self._failed, progress=progress, partial=found)
         self._refresh()
 
-    def _score_notes(self, session: GameSession) -> tuple[dict[object, str], str]:
-        """The scores of the moves of the current position, if they were computed, and their legend."""
+    def _show_scores(self) -> None:
+        """Show the scores known of the current position again (the board tab)."""
+
+    def _score_notes(self, session: GameSession) -> tuple[dict[object, str], frozenset[object], str]:
+        """The scores of the moves of the current position computed so far, the moves whose score is
+        only an estimate, and the legend."""
         key = self._score_key()
         scores = self.scores.get(key) if key is not None else None
         if not scores:
-            return {}, ""
+            return {}, frozenset(), ""
         board = session.game.board(session.position)
         rows, cols = board.size if isinstance(board, Grid) else (0, 0)
-        half = rows * cols // 2
+        mover = session.player()
+        first, second = (rows * cols + 1) // 2, rows * cols // 2  # the most discs each can have
+        mine, theirs = (first, second) if mover == 1 else (second, first)
         legend = QCoreApplication.translate(
-            "BoardTab", "Exact scores for {0}, who moves: 0 a draw, {1} − k a win with the k-th disc, "
-                         "negative a loss.").format(self.notation.name(session.player()), half + 1)
+            "BoardTab", "Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, "
+                         "−({2} − k) a loss to the k-th disc of {3}.").format(
+            self.notation.name(mover), mine + 1, theirs + 1, self.notation.name(3 - mover))
         estimated = [s for s in scores if s.exact is None]
         if estimated:
             legend += " " + QCoreApplication.translate(
-                "BoardTab", "≈ marks a move not solved in {0} s: alpha-beta at depth {1} with the course's "
-                                    "heuristic, for {2}.").format(self.budget, estimated[0].depth,
-                                                                  self.notation.name(session.player()))
-        return {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate)
-                for s in scores}, legend
+                "BoardTab", "≈ in italic and another colour: an estimate of a move not solved in {0} s, "
+                            "alpha-beta at depth {1} with the course's heuristic, for {2}.").format(
+                self.budget, estimated[0].depth, self.notation.name(mover))
+        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate).replace("-", "−")
+                 for s in scores}
+        return notes, frozenset(s.move for s in estimated), legend
 
     # ------------------------------------------------------------ computer
     def _computer_side_changed(self) -> None:

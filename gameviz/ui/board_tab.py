@@ -383,18 +383,21 @@ class BoardTab(ComputerPlay):
         """Axes always; with *Heuristic on the Board*, the weights, the formula and each move's value."""
         game, state = session.game, session.position
         info = info_of(game)
-        scores, legend = self._score_notes(session)
+        scores, estimated, legend = self._score_notes(session)
         self.scores_legend.setText(legend)
         if not self.show_heuristic:
-            self.board.annotate(info.axes(game), {}, scores)
+            self.board.annotate(info.axes(game), {}, {}, scores, estimated)
             self.formula.clear()
             return
         notes = info.heuristic_notes(game, state, tr_games)
         values = {move: format_value(game.heuristic(game.play(state, move)))
                   for move in session.legal_moves() if move != PASS}
-        values.update(scores)
-        self.board.annotate(info.axes(game), notes.cells, values)
+        self.board.annotate(info.axes(game), notes.cells, values, scores, estimated)
         self.formula.setText(notes.formula)
+
+    def _show_scores(self) -> None:
+        if self.session is not None:
+            self._annotate(self.session)
 
     def _status_text(self, session: GameSession, result: int | None) -> str:
         n = self.notation

@@ -4,7 +4,7 @@ and on a board of holes (Chinese checkers) a click on a peg, then on where it go
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from gameviz.core.board import Board, Grid, Holes
@@ -15,6 +15,13 @@ from gameviz.figure.style import LIGHT, Palette
 
 #: Room around the board, in pixels.
 MARGIN = 12.0
+#: The labels of the rows under a board of discs: their size (a fraction of the row's height), and the
+#: room between them and the board, in pixels.
+LABEL_SIZE = 0.42
+LABEL_GAP = 8.0
+#: Whose colours write an estimated score: the fourth player's lines, unlike the discs of Connect 4's two
+#: players and the text (7.8:1 on the light background, 9.3:1 on the dark one).
+ESTIMATE_PLAYER = 4
 
 
 class BoardWidget(QWidget):
@@ -23,7 +30,10 @@ class BoardWidget(QWidget):
     A grid board can be annotated: the names of its columns and rows (as moves
     are written), a small note in the corner of cells (the heuristic's weight
     of each cell), and a note on the square of each legal move (the value of
-    the position it leads to), under the column for Connect 4.
+    the position it leads to) and its score (an exact solver's, or an estimate,
+    drawn in italic in another colour). On a board of discs (Connect 4) the
+    values and the scores are written under the columns, each in its own
+    labelled row.
     """
 
     moveClicked = Signal(object)  # noqa: N815 (Qt's naming)
@@ -36,6 +46,9 @@ class BoardWidget(QWidget):
         self.axes: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self.cell_notes: dict[tuple[int, int], str] = {}
         self.move_notes: dict[object, str] = {}
+        self.score_notes: dict[object, str] = {}
+        #: the moves whose score is an estimate, not exact
+        self.estimated: frozenset[object] = frozenset()
         #: a board of holes: the moves (hole left, hole reached) the user may play, and the peg picked up
         self.hole_moves: list[tuple[int, int]] = []
         self.picked: int | None = None
@@ -66,23 +79,49 @@ class BoardWidget(QWidget):
         self.update()
 
     def annotate(self, axes: tuple[tuple[str, ...], tuple[str, ...]], cell_notes: dict[tuple[int, int], str],
-                 move_notes: dict[object, str]) -> None:
-        """Names of columns and rows, notes in cell corners, notes on the squares of moves."""
+                 move_notes: dict[object, str], score_notes: dict[object, str] | None = None,
+                 estimated: frozenset[object] = frozenset()) -> None:
+        """Names of columns and rows, notes in cell corners, notes on the squares of moves (the heuristic's
+        values), and the scores of moves, ``estimated`` ones apart."""
         self.axes, self.cell_notes, self.move_notes = axes, cell_notes, move_notes
+        self.score_notes, self.estimated = dict(score_notes or {}), estimated
         self.update()
+
+    def under_rows(self) -> list[tuple[str, dict[object, str]]]:
+        """The labelled rows of notes under the columns of a board of discs, top to bottom: the
+        heuristic's value after each move, then the scores."""
+        if not (isinstance(self.board, Grid) and self.board.kind == "discs"):
+            return []
+        rows = [(self.tr("h after this move"), self.move_notes), (self.tr("score"), self.score_notes)]
+        return [(label, notes) for label, notes in rows if notes]
+
+    def score_look(self, move: object) -> tuple[str, bool]:
+        """How the score of ``move`` is written: its colour, and whether in italic (an estimate)."""
+        if move in self.estimated:
+            return estimate_ink(self.board_palette), True
+        return self.board_palette.text, False
 
     def set_palette_of_board(self, palette: Palette) -> None:
         self.board_palette = palette
         self.update()
 
     def _margins(self) -> tuple[float, float, float]:
-        """Room (left, top, bottom) for row names, column names and the notes under columns."""
+        """Room (left, top, bottom) for row names (or the labels of the rows under the columns), column
+        names and the rows of notes under columns."""
         board = self.board
         grid = isinstance(board, Grid)
         columns, rows = self.axes if grid else ((), ())
-        under = isinstance(board, Grid) and board.kind == "discs" and bool(self.move_notes)
+        under = self.under_rows()
         label = max(18.0, min(self.width(), self.height()) * 0.05)
-        return (label if rows else 0.0), (label if columns else 0.0), (label * 1.2 if under else 0.0)
+        left = label if rows else 0.0
+        if under:
+            metrics = QFontMetricsF(_font(self._row_height() * LABEL_SIZE))
+            left = max(left, max(metrics.horizontalAdvance(text) for text, _ in under) + 2 * LABEL_GAP)
+        return left, (label if columns else 0.0), self._row_height() * len(under)
+
+    def _row_height(self) -> float:
+        """The height of a row of notes under the columns."""
+        return max(18.0, min(self.width(), self.height()) * 0.05) * 1.2
 
     def area(self) -> QRectF:
         """Where the board is drawn, in widget coordinates."""
@@ -175,19 +214,42 @@ class BoardWidget(QWidget):
         for (r, c), note in self.cell_notes.items():
             painter.drawText(QRectF(area.x() + c * cell + cell * 0.06, area.y() + r * cell + cell * 0.02, cell, cell),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, note)
-        painter.setFont(_font(max(9.0, cell * 0.26), bold=True))
+        if board.kind == "discs":
+            self._paint_under_rows(painter, board, area, cell)
+            return
+        size = max(9.0, cell * 0.26)
         painter.setPen(QColor(palette.highlight if not on_dark else "#ffd54f"))
-        for move, note in self.move_notes.items():
+        for move, note in {**self.move_notes, **self.score_notes}.items():
             square = self._square_of(board, move)
             if square is None:
                 continue
             r, c = square
-            if board.kind == "discs":  # under the column
-                painter.setPen(QColor(palette.text))
-                box = QRectF(area.x() + c * cell, area.y() + rows * cell + 2, cell, self._margins()[2])
-            else:
-                box = QRectF(area.x() + c * cell, area.y() + r * cell, cell, cell)
-            painter.drawText(box, centre, note)
+            italic = move in self.score_notes and self.score_look(move)[1]
+            painter.setFont(_font(size, bold=True, italic=italic))
+            painter.drawText(QRectF(area.x() + c * cell, area.y() + r * cell, cell, cell), centre, note)
+
+    def _paint_under_rows(self, painter: QPainter, board: Grid, area: QRectF, cell: float) -> None:
+        """The rows under the columns of a board of discs, each with its label on the left: the heuristic's
+        values in the muted colour, the scores in the text's (estimates in italic, in another colour)."""
+        rows = board.size[0]
+        height = self._row_height()
+        palette = self.board_palette
+        size = min(height * 0.62, max(9.0, cell * 0.26))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for i, (label, notes) in enumerate(self.under_rows()):
+            top = area.y() + rows * cell + 2 + i * height
+            painter.setFont(_font(height * LABEL_SIZE))
+            painter.setPen(QColor(palette.muted_text))
+            painter.drawText(QRectF(0.0, top, area.x() - LABEL_GAP, height), right, label)
+            for move, note in notes.items():
+                square = self._square_of(board, move)
+                if square is None:
+                    continue
+                colour, italic = self.score_look(move) if notes is self.score_notes else (palette.muted_text, False)
+                painter.setFont(_font(size, bold=notes is self.score_notes, italic=italic))
+                painter.setPen(QColor(colour))
+                painter.drawText(QRectF(area.x() + square[1] * cell, top, cell, height),
+                                 Qt.AlignmentFlag.AlignCenter, note)
 
     def _square_of(self, board: Grid, move: object) -> tuple[int, int] | None:
         """The square a click plays ``move`` on (for Connect 4, the bottom of its column)."""
@@ -273,8 +335,15 @@ class BoardWidget(QWidget):
         self.update()
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
+def _font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
+    font.setItalic(italic)
     return font
+
+
+def estimate_ink(palette: Palette) -> str:
+    """The colour of estimated scores: another colour of the palette than the text's (the lines of
+    :data:`ESTIMATE_PLAYER`'s colours), made readable on the board's background if it is not."""
+    return ink_on(palette.background, palette.player(ESTIMATE_PLAYER).line)

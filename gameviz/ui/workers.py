@@ -3,7 +3,9 @@
 :class:`Job` runs a function in Qt's thread pool and reports progress,
 result, failure or cancellation through signals. The function receives a
 ``report(count) -> bool`` callback: it reports progress and returns False once
-the user has cancelled, so the work can stop.
+the user has cancelled, so the work can stop. Work that finds its answer piece
+by piece hands each piece to :meth:`Job.deliver` as it comes (the scores of
+the moves, one column at a time), so the window shows it before the end.
 
 Graphviz layouts of large graphs (:class:`LayoutProcessJob`) and the reading
 of the files the user names (:class:`FileReadingJob`) run in a child process:
@@ -54,6 +56,7 @@ def cancel_all(wait: float = 1.0) -> bool:
 
 class JobSignals(QObject):
     progress = Signal(int)
+    partial = Signal(object)
     finished = Signal(object)
     failed = Signal(object)
     cancelled = Signal()
@@ -80,6 +83,11 @@ class Job(QRunnable):
     def report(self, count: int) -> bool:
         self.signals.progress.emit(count)
         return not self._cancel.is_set()
+
+    def deliver(self, piece: object) -> None:
+        """A part of the result, found before the end (said unless the job was cancelled)."""
+        if not self._cancel.is_set():
+            self.signals.partial.emit(piece)
 
     def run(self) -> None:
         from gameviz.core.errors import Cancelled
@@ -132,8 +140,10 @@ class LatestJob:
         failed: Callable[[BaseException], None] | None = None,
         cancelled: Callable[[], None] | None = None,
         progress: Callable[[int], None] | None = None,
+        partial: Callable[[Any], None] | None = None,
     ) -> Job:
-        """Run ``job`` instead of the current one; call back only while it is the latest."""
+        """Run ``job`` instead of the current one; call back only while it is the latest (``partial``
+        with each piece the job delivers before it finishes)."""
         self.cancel()
         self.job = job
 
@@ -151,6 +161,8 @@ class LatestJob:
         job.signals.cancelled.connect(ended(cancelled))
         if progress is not None:
             job.signals.progress.connect(lambda count: progress(count) if job is self.job else None)
+        if partial is not None:
+            job.signals.partial.connect(lambda piece: partial(piece) if job is self.job else None)
         return job.start()
 
     def cancel(self) -> None:

@@ -345,9 +345,9 @@ def test_connect4_solve_scores_an_odd_board_and_one_beyond_64_bits(capsys, monke
 def test_a_long_connect4_solve_tells_its_progress_on_standard_error(capsys):
     from gameviz.cli.connect4 import Progress
 
-    ticks = iter([0.0, 1.0, 2.5, 3.0, 4.6])
+    ticks = iter([0.0, 0.0, 1.0, 2.5, 3.0, 4.6])  # made, started
     progress = Progress(clock=lambda: next(ticks))
-    progress.start("4453", 1_000)
+    progress.start_position("4453", 1_000)
     for nodes, window in [(2_000, (-3, 4)), (5_000, (-3, 4)), (9_000, (-3, -1)), (12_000, (-3, -2))]:
         progress.tell(nodes, *window)
     assert capsys.readouterr().err == ("4453: 4,000 nodes, score in [-3, 4], 2 s\n"
@@ -368,3 +368,61 @@ def test_monte_carlo_playouts_count_against_the_node_budget_and_the_stop_says_so
     err = capsys.readouterr().err
     assert err.startswith("gameviz: error: stopped after 3 nodes and ") and err.count("\n") == 1
     assert err.endswith(" moves of playouts at depth 2: fewer playouts (mc:N), a smaller depth, or --budget\n")
+
+
+def test_connect4_solve_reads_columns_10_to_16_separated_by_spaces(capsys, monkeypatch):
+    # 16×1: X holds 10 11 12, O 1 2 3; X wins with their 4th disc of 8: 8 + 1 − 4
+    status, out, err = run(capsys, "connect4", "solve", "--cols", "16", "--rows", "1",
+                           stdin="10 1 11 2 12 3\n4453\n", monkeypatch=monkeypatch)
+    assert out == "10 1 11 2 12 3 5\n"
+    assert err == ("gameviz: error: line 2: position '4453': character 1: '4453' is not a column from 1 to 16; "
+                   "on a board of more than 9 columns, columns are separated by spaces (10 1 5)\n")
+    assert status == 2
+    # 11×1: '11 1' is columns 11 and 1, not two discs in column 1; X (at most 6 discs of 11) wins with
+    # the 8th column, their 4th disc: 6 + 1 − 4
+    status, out, _ = run(capsys, "connect4", "solve", "--cols", "11", "--rows", "1",
+                         stdin="11 1 10 2 9 3\n", monkeypatch=monkeypatch)
+    assert (status, out) == (0, "11 1 10 2 9 3 3\n")
+
+
+def test_the_solver_reads_wide_boards_word_by_word():
+    from gameviz.core.errors import InputError
+    from gameviz.core.search.connect4 import Connect4Solver
+
+    solver = Connect4Solver(11, 5, compiled=False)
+    position = solver.position("11 1")
+    assert position.mask == (1 << 10 * 6) | 1 and position.moves == 2 and position.played == "11 1"
+    assert solver.text([10, 0, 9]) == "11 1 10" and Connect4Solver(7, 6, compiled=False).text([3, 3]) == "44"
+    with pytest.raises(InputError, match="'12' is not a column from 1 to 11; on a board of more than 9 columns"):
+        solver.position("1 12")
+
+
+def test_a_long_search_tells_its_progress_on_standard_error_until_its_budget_stops_it(capsys, monkeypatch):
+    from gameviz.cli.progress import Ticker
+
+    monkeypatch.setattr(Ticker, "QUIET_SECONDS", 0.0)  # a line at each report (every 20,000 nodes), not every 2 s
+    monkeypatch.setattr(Ticker, "EVERY_SECONDS", 0.0)
+    status, _, err = run(capsys, "tree", "tictactoe:rows=4,cols=4,k=4", "--budget", "60000")
+    lines = err.splitlines()
+    assert status == 2 and len(lines) == 3
+    assert [line.split(", ")[0] for line in lines[:2]] == ["gameviz: searching: 20,000 of 60,000 nodes",
+                                                           "gameviz: searching: 40,000 of 60,000 nodes"]
+    assert all(line.endswith(" of 20 s") for line in lines[:2])
+    assert lines[2].startswith("gameviz: error: stopped after 60,000 nodes at depth ")
+
+
+def test_the_plain_minimax_count_keeps_to_the_search_budget(capsys):
+    from gameviz.core.search.stats import tree_counts
+    from gameviz.core.search.tree import GameTree
+    from gameviz.games import game_from_spec
+
+    # alpha-beta enters 16,811 nodes of tic-tac-toe; plain minimax's 549,946 are counted no further than --budget
+    assert main(["tree", "tictactoe", "--budget", "30000"]) == 0
+    out = capsys.readouterr().out
+    assert "16,811 nodes entered" in out and "Plain minimax on this tree: more than 30,000 nodes" in out
+    game = game_from_spec("tictactoe")
+    tree = GameTree(game, game.initial())
+    assert tree_counts(tree).nodes == 549_946
+    asked = []
+    stopped = tree_counts(tree, stop=lambda: asked.append(1) or len(asked) == 3)  # time up at the third look
+    assert (stopped.nodes, stopped.complete) == (2_999, False)

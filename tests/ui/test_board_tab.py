@@ -244,12 +244,14 @@ def test_connect4_moves_are_scored_exactly_within_the_budget(qtbot, window):
     tab.set_position_text("457377456737766126")  # a position of the Test_L2_R2 set: score 10
     tab.score_button.click()
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
-    assert tab.board.move_notes == {0: "+9", 1: "+9", 2: "+4", 3: "+10", 4: "0", 5: "−2"}
-    assert tab.scores_legend.text().startswith("Exact scores for J1, who moves: 0 a draw, 22 − k")
+    assert tab.board.score_notes == {0: "+9", 1: "+9", 2: "+4", 3: "+10", 4: "0", 5: "−2"}
+    assert tab.board.estimated == frozenset()
+    assert tab.scores_legend.text().startswith("Exact scores for J1, who moves: 0 a draw, 22 − k a win with their "
+                                               "k-th disc, −(22 − k) a loss to the k-th disc of J2.")
     tab.board.moveClicked.emit(3)
-    assert tab.board.move_notes == {} or 3 not in tab.board.move_notes  # a new position, not scored yet
+    assert 3 not in tab.board.score_notes  # a new position, not scored yet
     tab.back_button.click()
-    assert tab.board.move_notes[3] == "+10"  # remembered per position
+    assert tab.board.score_notes[3] == "+10"  # remembered per position
 
 
 def test_a_move_not_solved_in_time_is_estimated_and_said_so(qtbot, window):
@@ -258,12 +260,14 @@ def test_a_move_not_solved_in_time_is_estimated_and_said_so(qtbot, window):
     tab.budget = 0.05
     tab.score_button.click()  # the empty board: the opening book knows every column
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
-    assert [tab.board.move_notes[c] for c in range(7)] == ["−2", "−1", "0", "+1", "0", "−1", "−2"]
+    assert [tab.board.score_notes[c] for c in range(7)] == ["−2", "−1", "0", "+1", "0", "−1", "−2"]
     tab.set_position_text("4 4")  # past the book: no column can be solved so fast
     tab.score_button.click()
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
-    assert all(note.startswith("≈") for note in tab.board.move_notes.values()) and len(tab.board.move_notes) == 7
-    assert "not solved in 0.05 s: alpha-beta at depth 6" in tab.scores_legend.text()
+    assert all(note.startswith("≈") for note in tab.board.score_notes.values()) and len(tab.board.score_notes) == 7
+    assert tab.board.estimated == frozenset(range(7))
+    assert "≈ in italic and another colour: an estimate of a move not solved in 0.05 s, alpha-beta at depth 6" \
+        in tab.scores_legend.text()
 
 
 def test_a_node_of_the_tree_can_become_the_board_position(qtbot, window, monkeypatch):
@@ -388,3 +392,61 @@ def test_chinese_checkers_with_three_players_is_played_to_the_end_against_two_co
     assert game.to_travel(tab.session.position)[result - 1] == 0
     tab.back_button.click()  # taking back goes to J1's last turn
     assert tab.session.player() == 1 and tab.session.result() is None
+
+
+def test_scores_appear_column_by_column_and_estimates_look_different(qtbot, window, monkeypatch):
+    import dataclasses
+    import threading
+
+    from gameviz.figure.ink import contrast_ratio
+    from gameviz.figure.style import DARK, LIGHT
+    from gameviz.games import info_of
+    from gameviz.games.spec import MoveScore
+
+    go = threading.Event()
+    delivered = [MoveScore(3, 1), MoveScore(2, None, 12.0, 6), MoveScore(4, 0)]
+
+    def slow_scorer(game, played, budget, progress, estimate=True, found=None):
+        found(delivered[0])
+        go.wait(60)  # the other columns take long: the first must be on the board meanwhile
+        for score in delivered[1:]:
+            found(score)
+        return sorted(delivered, key=lambda s: s.move)
+
+    real = info_of
+    monkeypatch.setattr("gameviz.ui.board_computer.info_of",
+                        lambda game: dataclasses.replace(real(game), move_scores=slow_scorer))
+    open_game(qtbot, window, "connect4:cols=7,rows=5")
+    tab = window.board_tab
+    tab.set_position_text("4")
+    tab.score_button.click()
+    qtbot.waitUntil(lambda: tab.board.score_notes == {3: "+1"}, timeout=60_000)
+    assert tab.scoring.busy and tab.board.estimated == frozenset()
+    # 7 × 5 has 35 cells: J2, who moves, has at most 17 discs and J1 18
+    assert tab.scores_legend.text() == ("Exact scores for J2, who moves: 0 a draw, 18 − k a win with their k-th "
+                                        "disc, −(19 − k) a loss to the k-th disc of J1.")
+    go.set()
+    qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=60_000)
+    assert tab.board.score_notes == {2: "≈12", 3: "+1", 4: "0"} and tab.board.estimated == frozenset({2})
+    assert "≈ in italic and another colour" in tab.scores_legend.text()
+    for palette in (LIGHT, DARK):
+        tab.board.set_palette_of_board(palette)
+        estimate, exact = tab.board.score_look(2), tab.board.score_look(3)
+        assert estimate[1] and not exact[1] and estimate[0] != exact[0] == palette.text
+        assert contrast_ratio(estimate[0], palette.background) >= 4.5
+
+
+def test_the_h_values_have_their_own_labelled_row_under_the_scores(qtbot, window):
+    open_game(qtbot, window, "connect4")
+    tab = window.board_tab
+    tab.set_position_text("457377456737766126")  # Test_L2_R2: J1 to move, score 10 with column 4
+    window.window_actions.heuristic_board.setChecked(True)
+    game, state = tab.session.game, tab.session.position
+    h = {c: str(int(game.heuristic(game.play(state, c)))) for c in tab.session.legal_moves()}
+    assert tab.board.under_rows() == [("h after this move", h)]
+    tab.score_button.click()
+    qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
+    assert tab.board.under_rows() == [("h after this move", h),
+                                      ("score", {0: "+9", 1: "+9", 2: "+4", 3: "+10", 4: "0", 5: "−2"})]
+    window.window_actions.heuristic_board.setChecked(False)
+    assert [label for label, _ in tab.board.under_rows()] == ["score"]

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -143,32 +143,50 @@ class Connect4Solver:
 
     # ---------------------------------------------------------------- positions
     def position(self, text: str, *, source: str = "position") -> Connect4Position:
-        """The position after the columns in ``text`` (1-based digits) were played.
+        """The position after the columns in ``text`` were played (numbered from 1): one digit each
+        (``4453``) on a board of at most 9 columns, separated by spaces (``10 1 5``) on a wider one.
 
         Raises
         ------
         InputError
-            With the character offset: a character that is not a column, a full
-            column, or a move after the game is won.
+            With the character offset: a word that is not a column, a full column, or a move after
+            the game is won.
         """
         current = mask = 0
         won_by: int | None = None
-        for offset, char in enumerate(text):
-            column = number_in(char, 1, self.width)
-            if column is None:
-                raise InputError(
-                    f"'{char}' is not a column from 1 to {self.width}", source=source, offset=offset
-                )
+        moves = self.columns_in(text, source=source)
+        for number, (c, offset) in enumerate(moves):
             if won_by is not None:
                 raise InputError("a move is played after the game is won", source=source, offset=offset)
-            c = column - 1
             if mask & self.top_masks[c]:
-                raise InputError(f"column {char} is full", source=source, offset=offset)
+                raise InputError(f"column {c + 1} is full", source=source, offset=offset)
             move = (mask + (1 << (c * (self.height + 1)))) & self.column_masks[c]
             if self._aligned(current | move):
-                won_by = (offset + 2) // 2
+                won_by = (number + 2) // 2
             current, mask = current ^ mask, mask | move
-        return Connect4Position(current, mask, len(text), won_by, text)
+        return Connect4Position(current, mask, len(moves), won_by, self.text(c for c, _ in moves))
+
+    def columns_in(self, text: str, *, source: str = "position") -> list[tuple[int, int]]:
+        """The columns (from 0) ``text`` names, with their offsets; see :meth:`position`."""
+        if self.width <= 9:
+            words = [(char, offset) for offset, char in enumerate(text)]
+        else:
+            words = [(word, offset) for offset, word in _words(text)]
+        columns = []
+        for word, offset in words:
+            column = number_in(word, 1, self.width)
+            if column is None:
+                spaces = "; on a board of more than 9 columns, columns are separated by spaces (10 1 5)" \
+                    if self.width > 9 else ""
+                raise InputError(f"'{word}' is not a column from 1 to {self.width}{spaces}",
+                                 source=source, offset=offset)
+            columns.append((column - 1, offset))
+        return columns
+
+    def text(self, columns: Iterable[int]) -> str:
+        """How :meth:`position` writes the columns (from 0) played: ``4453``, or ``10 1 5`` on a board of
+        more than 9 columns."""
+        return (" " if self.width > 9 else "").join(str(c + 1) for c in columns)
 
     def _aligned(self, position: int) -> bool:
         """True if ``position`` holds four in a row."""
@@ -324,16 +342,20 @@ def column_scores(
     *,
     budget: float,
     progress: Callable[[int], bool | None] | None = None,
+    found: Callable[[int, int | None], None] | None = None,
 ) -> dict[int, int | None]:
     """The exact score of each column (0-based) the player to move can play after ``played``,
-    from their side: 0 a draw, positive a win (with the k-th disc: cells/2 + 1 − k), negative a loss.
+    from their side, as :class:`Connect4Solver` scores positions: 0 a draw, D + 1 − k a win with
+    their k-th disc (D the most discs they can have), its opposite a loss.
 
-    Each column gets ``budget`` seconds; a column not solved in time is None.
+    Each column gets ``budget`` seconds; a column not solved in time is None. ``found(column, score)``
+    is told each column's score as soon as it is known, centre columns first.
     ``progress(columns done)`` returning False cancels (:class:`Cancelled`).
     """
     base = solver.position(played)
     if base.winner_discs is not None or base.moves == solver.cells:
         return {}
+    before = [c for c, _ in solver.columns_in(base.played)]
     scores: dict[int, int | None] = {}
     for c in solver.order:
         if base.mask & solver.top_masks[c]:
@@ -342,19 +364,35 @@ def column_scores(
             raise Cancelled()
         solver.stop = _stopper(time.monotonic() + budget, progress, len(scores))
         try:
-            scores[c] = -solver.solve(played + str(c + 1))
+            scores[c] = -solver.solve(solver.text([*before, c]))
         except Cancelled:
             if progress is not None and progress(len(scores)) is False:
                 raise
             scores[c] = None
         finally:
             solver.stop = None
+        if found is not None:
+            found(c, scores[c])
     return dict(sorted(scores.items()))
 
 
 def _stopper(deadline: float, progress: Callable[[int], bool | None] | None, done: int) -> Callable[[], bool]:
     """Stop at ``deadline``, or when ``progress(done)`` says so."""
     return lambda: time.monotonic() > deadline or (progress is not None and progress(done) is False)
+
+
+def _words(text: str) -> list[tuple[int, str]]:
+    """The words of ``text`` separated by white space, with their offsets."""
+    words: list[tuple[int, str]] = []
+    start = None
+    for i, char in enumerate(text + " "):
+        if char.isspace():
+            if start is not None:
+                words.append((start, text[start:i]))
+                start = None
+        elif start is None:
+            start = i
+    return words
 
 
 def _half(value: int) -> int:

@@ -13,6 +13,7 @@ Intelligence* 6 (1975), theorem 1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gameviz.core.errors import InputError
@@ -20,6 +21,8 @@ from gameviz.core.search.tree import MultiTree, SearchTree
 
 #: Largest tree :func:`tree_counts` walks before giving up.
 COUNT_LIMIT = 2_000_000
+#: How often (in nodes) :func:`tree_counts` asks whether to stop.
+ASK_EVERY = 1_000
 
 
 @dataclass(frozen=True)
@@ -60,8 +63,11 @@ def minimal_tree_leaves(branching: int, depth: int) -> int:
     return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 
-def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit: int = COUNT_LIMIT) -> TreeCounts:
-    """Walk the whole tree (to ``depth``) and count what minimax (or plain max^n) would visit."""
+def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit: int = COUNT_LIMIT,
+                stop: Callable[[], bool] | None = None) -> TreeCounts:
+    """Walk the whole tree (to ``depth``) and count what minimax (or plain max^n) would visit: at most
+    ``limit`` nodes, and only while ``stop()`` (asked every :data:`ASK_EVERY` nodes) is False; a count
+    stopped either way is not ``complete``."""
     nodes = leaves = 0
     branchings: set[int] = set()
     leaf_depths: set[int] = set()
@@ -69,7 +75,7 @@ def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit
     while stack:
         node, level = stack.pop()
         nodes += 1
-        if nodes > limit:
+        if nodes > limit or (stop is not None and not nodes % ASK_EVERY and stop()):
             return TreeCounts(nodes - 1, leaves, None, None, complete=False)
         if tree.terminal_value(node) is not None or (depth is not None and level >= depth):
             leaves += 1
