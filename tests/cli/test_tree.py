@@ -135,7 +135,7 @@ def test_a_full_search_that_surely_could_not_finish_is_refused_before_it_starts(
     assert main(["tree", "sticks:n=1000", "--algorithm", "negamax"]) == 2
     assert "(about 10^264 plays, more than" in capsys.readouterr().err
     assert main(["tree", "sticks:n=1000", "--depth", "4"]) == 0
-    assert main(["tree", "tictactoe", "--algorithm", "minimax"]) == 0  # 255,168 plays: fine
+    assert main(["tree", "tictactoe", "--algorithm", "minimax", "--time", "600"]) == 0  # 255,168 plays: fine
     capsys.readouterr()
     # with a transposition table, positions bound the search, not plays: 101 positions
     assert main(["tree", "sticks:n=100", "--algorithm", "negamax", "--memo", "--json"]) == 0
