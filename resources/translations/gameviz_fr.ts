@@ -4,38 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="46"/>
+        <location filename="../../gameviz/ui/course_views.py" line="51"/>
         <source>The course&apos;s algorithm</source>
         <translation>L’algorithme du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="46"/>
+        <location filename="../../gameviz/ui/course_views.py" line="51"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="59"/>
-        <location filename="../../gameviz/ui/course_views.py" line="66"/>
+        <location filename="../../gameviz/ui/course_views.py" line="64"/>
+        <location filename="../../gameviz/ui/course_views.py" line="71"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="60"/>
+        <location filename="../../gameviz/ui/course_views.py" line="65"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="66"/>
+        <location filename="../../gameviz/ui/course_views.py" line="71"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="80"/>
+        <location filename="../../gameviz/ui/course_views.py" line="93"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="81"/>
+        <location filename="../../gameviz/ui/course_views.py" line="94"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
@@ -1318,20 +1318,25 @@
 <context>
     <name>GameGraphDialog</name>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="32"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="41"/>
         <source>Game graph of {0}</source>
         <extracomment>Largest game graph the window lays out (Graphviz runs on the GUI thread here).</extracomment>
         <translation>Graphe du jeu de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="48"/>
         <source>k = {0}</source>
         <translation>k = {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="48"/>
         <source>Solved</source>
         <translation>Résolu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="71"/>
+        <source>The board now plays another game: the path is the last play of {0} on it.</source>
+        <translation>Le plateau joue maintenant à un autre jeu : le chemin est la dernière partie de {0} qui y a été jouée.</translation>
     </message>
 </context>
 <context>
@@ -1768,34 +1773,39 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="26"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="40"/>
         <source>Play on the arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="30"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="44"/>
         <source>Position {0} of {1}</source>
         <translation>Position {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="39"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="66"/>
         <source>Start: {0}</source>
         <translation>Départ : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="41"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="68"/>
         <source>Move {0} ({1}): {2} → {3}</source>
         <translation>Coup {0} ({1}) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="46"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="73"/>
         <source>{0} wins from here (rank {1})</source>
         <translation>{0} gagne depuis cette position (rang {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="48"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="75"/>
         <source>a draw from here</source>
         <translation>nul depuis cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="77"/>
+        <source>The board now plays another game: this is the last play of {0} on it.</source>
+        <translation>Le plateau joue maintenant à un autre jeu : voici la dernière partie de {0} qui y a été jouée.</translation>
     </message>
 </context>
 <context>
