@@ -48,7 +48,7 @@ def open_algorithm(window: CourseWindow) -> AlgorithmDialog | None:
     """Step the course's counter algorithm on the open arena, laid out as in the arena tab."""
     document = window.document
     if document is None or document.layout is None:
-        QMessageBox.information(window.window(), tr("The course's algorithm"), tr("Open an arena first."))
+        QMessageBox.information(window.window(), tr("Algorithm"), tr("Open an arena first."))
         return None
     figure = ArenaFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
                          sizes=document.figure_sizes)
