@@ -11,7 +11,7 @@ the class ``play`` (SVG) and the style ``play`` (TikZ).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gameviz.figure.arena_figure import ArenaFigure, EdgeStyle, NodeStyle
@@ -42,14 +42,27 @@ def middle(path: EdgePath) -> tuple[float, float]:
     return ((ax + 3 * bx + 3 * cx + dx) / 8, (ay + 3 * by + 3 * cy + dy) / 8)
 
 
+@dataclass(frozen=True)
+class PlayEdgeStyle(EdgeStyle):
+    """A move of the play: drawn thick, with its ``number`` (``"2, 4"`` for a move played twice) at
+    its middle. The number is part of the style, so a view repaints the move when it changes."""
+
+    number: str = ""
+
+
 class PlayFigure(ArenaFigure):
     """An :class:`ArenaFigure` that draws ``play`` (vertices of the arena, from the start) over
-    every picture it makes."""
+    every picture it makes; :meth:`set_play` changes the play (a board moved on)."""
 
     def __init__(self, *args: Any, play: Sequence[Vertex], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.set_play(play)
+
+    def set_play(self, play: Sequence[Vertex]) -> None:
+        """Draw ``play`` (vertices of the arena, from the start) from now on; only the moves the figure
+        has are numbered (a play left out of the arena and back again skips what it did outside)."""
         self.play = list(play)
-        self.numbers = play_numbers(self.play)
+        self.numbers = {edge: n for edge, n in play_numbers(self.play).items() if edge in self.layout.edges}
 
     def picture(self, nodes: Mapping[Any, Any] | None = None, edges: Mapping[Any, Any] | None = None,
                 caption: str = "") -> Picture:
@@ -66,14 +79,15 @@ class PlayFigure(ArenaFigure):
                                classes=(*style.classes, "play"))
         for edge in self.numbers:
             before: EdgeStyle = edges.get(edge) or self.plain_edge()
-            edges[edge] = EdgeStyle(color, sizes.strategy_line, (), 1.0, (*before.classes, "play"))
+            classes = before.classes if "play" in before.classes else (*before.classes, "play")
+            edges[edge] = PlayEdgeStyle(color, sizes.strategy_line, (), 1.0, classes, self.numbers[edge])
         return nodes, edges
 
     def edge_primitives(self, edge: Edge, style: EdgeStyle) -> list[Primitive]:
         """The edge, and on a move of the play its number in a disc at its middle."""
         out = super().edge_primitives(edge, style)
-        number = self.numbers.get(edge)
-        if number is not None:
+        number = style.number if isinstance(style, PlayEdgeStyle) else ""
+        if number:
             x, y = middle(self.path(edge))
             size = self.sizes.badge
             r = max(size * 0.85, text_width(number, size) / 2 + 3)

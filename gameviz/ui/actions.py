@@ -168,8 +168,9 @@ class Actions(QObject):
             self.exercise_mode: (self.tr("E&xercise Mode"), self.tr(
                 "Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. "
                 "Then Check.")),
-            self.course_algorithm: (self.tr("The Course's &Algorithm…"), self.tr(
-                "The course's parcours(s, m) with a counter per vertex, or its queue version, event by event")),
+            self.course_algorithm: (self.tr("&Algorithm…"), self.tr(
+                "The attractor three ways, step by step: the course's parcours(s, m) with a counter per vertex, "
+                "its queue version, or the definition A₀ … Aₙ")),
             self.game_graph: (self.tr("&Game Graph…"), self.tr(
                 "An impartial game's positions without the player to move, stepped by k: P₀, G₁, P₂, …")),
             self.play_on_arena: (self.tr("&Play on the Arena…"), self.tr(

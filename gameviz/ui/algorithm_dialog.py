@@ -1,6 +1,11 @@
-"""*Steps → Course's Algorithm*: the course's counter algorithm (or its queue version) stepped event by
-event on the open arena, with each vertex's counter, the call stack (or queue) and, at the end, the
-vertices whose label is not their rank and why."""
+"""*Steps → Algorithm*: the three ways of computing an attractor, on the open arena, in one window.
+
+The definition (A₀ ⊆ A₁ ⊆ … ⊆ Aₙ, stepped set by set as in the arena tab, with
+the Step panel's text), the course's counter algorithm (recursive
+``parcours(s, m)``) and its queue version, both stepped event by event with
+each vertex's counter, the call stack (or queue) and, at the end, the vertices
+whose label is not their rank and why.
+"""
 
 from __future__ import annotations
 
@@ -11,10 +16,12 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from gameviz.core.counter_attractor import EVENTS, CounterDrop, Enter, label_differences
 from gameviz.core.solution import Solution
-from gameviz.figure.arena_figure import ArenaFigure
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.counter_timeline import CounterTimeline
 from gameviz.figure.notation import Notation
+from gameviz.report.attractor import start_caption, step_title
 from gameviz.report.counter_attractor import difference_sentence, event_text
+from gameviz.report.step_panel import PANEL, step_panel_html
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
 
@@ -26,11 +33,12 @@ class AlgorithmDialog(SteppedFigureDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figure, self.solution, self.notation = figure, solution, notation
-        self.setWindowTitle(self.tr("The course's algorithm"))
+        self.setWindowTitle(self.tr("The attractor's algorithms"))
         self.controls.addWidget(QLabel(self.tr("Algorithm:"), self))
         self.algorithm = QComboBox(self)
         self.algorithm.addItem(self.tr("Course's recursion parcours(s, m)"), "course")
         self.algorithm.addItem(self.tr("Queue"), "queue")
+        self.algorithm.addItem(self.tr("Definition (A₀ … Aₙ)"), "definition")
         self.controls.addWidget(self.algorithm)
         self.controls.addWidget(QLabel(self.tr("Attractor of:"), self))
         self.player = QComboBox(self)
@@ -48,18 +56,52 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.algorithm.currentIndexChanged.connect(self.restart)
         self.player.currentIndexChanged.connect(self.restart)
         self.view.show_figure(figure)
+        # the steps of the definition, when it is the algorithm chosen
+        self.steps: AttractorTimeline | None = None
         self.restart()
 
     def restart(self) -> None:
-        """Start the chosen algorithm again, before its first event."""
+        """Start the chosen algorithm again, before its first event (the definition: at A₀)."""
         player = self.player.currentData()
+        definition = self.algorithm.currentData() == "definition"
+        self.exercise.setEnabled(not definition)  # the arena tab has the exercise of the definition
+        if definition:
+            self.exercise.setChecked(False)
+            self.steps = AttractorTimeline(
+                self.figure, self.solution, (player,), start_caption(self.notation, tr_attractor))
+            self.stepper.describe = self.step_title
+            self.stepper.set_count(len(self.steps), 0)
+            return
+        self.steps = None
         events = list(EVENTS[self.algorithm.currentData()](self.figure.arena, player))
         self.timeline = CounterTimeline(self.figure, player, events, self.solution.attractors[player].rank)
         self.stepper.describe = lambda index: self.tr("Event {0} of {1}").format(index, len(events))
         self.stepper.set_count(len(self.timeline), 0)
         self.show_step(0)
 
+    def step_title(self, index: int) -> str:
+        """``A¹₃ (step 3 of 6)`` for a step of the definition, ``Result`` at its end."""
+        if self.steps is None or self.steps.is_result(index):
+            return tr_attractor(PANEL["result"])
+        return step_title(self.solution, self.steps.players, index, tr_attractor, self.notation)
+
     def show_step(self, index: int) -> None:
+        """Draw the frame ``index`` of the chosen algorithm and say it."""
+        if self.steps is not None:
+            self.show_set(self.steps, index)
+        else:
+            self.show_event(index)
+
+    def show_set(self, steps: AttractorTimeline, index: int) -> None:
+        """Draw A_index (or the result) and write the Step panel's text of it: the equation, why each
+        vertex enters, or who wins."""
+        frame = steps.frame(index)
+        self.view.restyle(frame.nodes, frame.edges)
+        palette = self.figure.palette
+        self.text.setText(step_panel_html(self.figure.arena, self.solution, steps.players, frame.index, frame.result,
+                                          self.notation, lambda p: palette.player(p).line, tr_attractor))
+
+    def show_event(self, index: int) -> None:
         """Draw the frame ``index`` and say its event, what waits, and at the end the labels that are not ranks."""
         timeline, arena = self.timeline, self.figure.arena
         self.view.restyle(*timeline.styles(index))
@@ -97,7 +139,7 @@ class AlgorithmDialog(SteppedFigureDialog):
     def guess(self, vertex: Hashable) -> None:
         """Check the vertex clicked against the next event: right, the event is shown; wrong, why not."""
         j = self.next_question()
-        if not self.exercise.isChecked() or j is None:
+        if not self.exercise.isChecked() or j is None or self.steps is not None:
             return
         event, arena = self.timeline.events[j], self.figure.arena
         if vertex == event.vertex:

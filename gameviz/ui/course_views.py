@@ -1,8 +1,13 @@
-"""Open the course's own views of the window's document: *Steps → Course's Algorithm…* and
-*View → Game Graph…*, each in a window of its own."""
+"""Open the course's own views of the window's document: *Steps → Algorithm…*, *View → Game Graph…*
+and *View → Play on the Arena…*, each in a window of its own.
+
+The game graph and the play follow the board: each listens to the board's
+``positionChanged`` and asks it for the moves played (a window closed is
+deleted, and no longer listens)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -15,7 +20,7 @@ from gameviz.figure.arena_figure import ArenaFigure
 from gameviz.figure.play_figure import PlayFigure
 from gameviz.ui.algorithm_dialog import AlgorithmDialog
 from gameviz.ui.game_graph_dialog import MOST_POSITIONS, GameGraphDialog
-from gameviz.ui.play_dialog import PlayDialog
+from gameviz.ui.play_dialog import Play, PlayDialog
 
 if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
@@ -43,7 +48,7 @@ def open_algorithm(window: CourseWindow) -> AlgorithmDialog | None:
     """Step the course's counter algorithm on the open arena, laid out as in the arena tab."""
     document = window.document
     if document is None or document.layout is None:
-        QMessageBox.information(window.window(), tr("The course's algorithm"), tr("Open an arena first."))
+        QMessageBox.information(window.window(), tr("Algorithm"), tr("Open an arena first."))
         return None
     figure = ArenaFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
                          sizes=document.figure_sizes)
@@ -67,8 +72,16 @@ def open_game_graph(window: CourseWindow) -> GameGraphDialog | None:
                                                              "Export it with gameviz export --graph game.")
                                 .format(error.reason))
         return None
-    played = [state[0] for state in played_states(session.game, session.moves)]
-    dialog = GameGraphDialog(solution, window.figure_palette, played, window.window())
+    spec = session.game.spec
+
+    def board() -> list[Hashable] | None:
+        now = window.board_tab.session
+        if now is None or now.game.spec != spec:
+            return None
+        return [state[0] for state in played_states(now.game, now.moves, start=now.start)]
+
+    dialog = GameGraphDialog(solution, window.figure_palette, board() or [], window.window(), board)
+    window.board_tab.positionChanged.connect(dialog.follow)
     dialog.show()
     return dialog
 
@@ -80,9 +93,18 @@ def open_play(window: CourseWindow) -> PlayDialog | None:
         QMessageBox.information(window.window(), tr("Play on the Arena"), tr(
             "Open a game: its arena, solved, is where the moves played on its board are drawn."))
         return None
-    states = played_states(session.game, session.moves)
+    spec = session.game.spec
+
+    def board() -> Play | None:
+        now = window.board_tab.session
+        if now is None or now.game.spec != spec:
+            return None
+        return played_states(now.game, now.moves, start=now.start), now.move_names()
+
+    states, moves = board() or ((), ())
     figure = PlayFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
                         sizes=document.figure_sizes, play=[s for s in states if s in document.arena])
-    dialog = PlayDialog(figure, document.solution, window.notation, states, session.move_names(), window.window())
+    dialog = PlayDialog(figure, document.solution, window.notation, states, moves, window.window(), board)
+    window.board_tab.positionChanged.connect(dialog.follow)
     dialog.show()
     return dialog

@@ -54,7 +54,7 @@ class MenuWindow(Protocol):
     layouts: LayoutRuns
     links: SessionLinks
     exercise_mode: ExerciseMode
-    board_tab: BoardTab  # the views of the course (View → Game Graph, Steps → The Course's Algorithm)
+    board_tab: BoardTab  # the views of the course (View → Game Graph, Steps → Algorithm)
     figure_palette: Palette
     notation: Notation
 

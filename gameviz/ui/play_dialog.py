@@ -1,9 +1,13 @@
 """*View → Play on the Arena…*: the moves played on the board drawn as a numbered path in the solved
-arena (the course's *partie*, seed 000's figure 3), stepped position by position."""
+arena (the course's *partie*, seed 000's figure 3), stepped position by position.
+
+The window follows the board: a move played, taken back or a game restarted
+there redraws the path at once and steps to the new last position.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtWidgets import QWidget
 
@@ -13,23 +17,46 @@ from gameviz.figure.notation import Notation
 from gameviz.figure.play_figure import PlayFigure
 from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
 
+# The positions of a play, from the start, and the names of the moves between them.
+Play = tuple[Sequence[Hashable], Sequence[str]]
+
 
 class PlayDialog(SteppedFigureDialog):
     """The play ``states`` (from the start, reached by the moves named ``moves``) over the solved arena
-    of ``figure``; each step selects one position of the play and says who wins from there."""
+    of ``figure``; each step selects one position of the play and says who wins from there.
+
+    ``board`` gives the board's play now (None when the board plays another game); :meth:`follow`,
+    called whenever the board moves, shows it.
+    """
 
     def __init__(self, figure: PlayFigure, solution: Solution, notation: Notation, states: Sequence[Hashable],
-                 moves: Sequence[str], parent: QWidget | None = None) -> None:
+                 moves: Sequence[str], parent: QWidget | None = None,
+                 board: Callable[[], Play | None] | None = None) -> None:
         super().__init__(parent)
-        self.figure, self.solution, self.notation = figure, solution, notation
+        self.figure, self.solution, self.notation, self.board = figure, solution, notation, board
         self.states, self.moves = list(states), list(moves)
+        # the board plays another game: this window keeps the last play of its own
+        self.left = False
         self.setWindowTitle(self.tr("Play on the arena"))
         timeline = AttractorTimeline(figure, solution, tuple(solution.players))
-        result = timeline.frame(len(timeline) - 1)
-        self.view.show_figure(figure, *figure.with_play(result.nodes, result.edges))
+        self.solved = timeline.frame(len(timeline) - 1)
+        self.view.show_figure(figure, *figure.with_play(self.solved.nodes, self.solved.edges))
         self.stepper.describe = lambda index: self.tr("Position {0} of {1}").format(index, len(self.states) - 1)
         self.stepper.set_count(len(self.states), 0)
-        self.show_step(0)
+
+    def follow(self) -> None:
+        """The board moved: draw its play and step to its last position (when it still plays this game)."""
+        play = self.board() if self.board is not None else None
+        self.left = play is None
+        if play is None:
+            self.show_step(self.stepper.index)
+            return
+        states, moves = play
+        self.states, self.moves = list(states), list(moves)
+        arena = self.figure.arena
+        self.figure.set_play([s for s in self.states if s in arena])
+        self.view.restyle(*self.figure.with_play(self.solved.nodes, self.solved.edges))
+        self.stepper.set_count(len(self.states), len(self.states) - 1)
 
     def show_step(self, index: int) -> None:
         """Select the position after ``index`` moves and say how it was reached and who wins from it."""
@@ -46,4 +73,7 @@ class PlayDialog(SteppedFigureDialog):
             line += " — " + self.tr("{0} wins from here (rank {1})").format(self.notation.name(who), rank)
         elif who == 0:
             line += " — " + self.tr("a draw from here")
+        if self.left:
+            line += "\n" + self.tr("The board now plays another game: this is the last play of {0} on it.").format(
+                arena.game)
         self.text.setText(line)

@@ -20,6 +20,7 @@ class SteppedFigureDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a window closed stops following the board
         self.resize(1000, 700)
         self.column = layout = QVBoxLayout(self)
         self.controls = QHBoxLayout()

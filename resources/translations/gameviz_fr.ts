@@ -4,38 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="46"/>
-        <source>The course&apos;s algorithm</source>
-        <translation>L’algorithme du cours</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/course_views.py" line="46"/>
+        <location filename="../../gameviz/ui/course_views.py" line="51"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="59"/>
-        <location filename="../../gameviz/ui/course_views.py" line="66"/>
+        <location filename="../../gameviz/ui/course_views.py" line="51"/>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/course_views.py" line="64"/>
+        <location filename="../../gameviz/ui/course_views.py" line="71"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="60"/>
+        <location filename="../../gameviz/ui/course_views.py" line="65"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="66"/>
+        <location filename="../../gameviz/ui/course_views.py" line="71"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="80"/>
+        <location filename="../../gameviz/ui/course_views.py" line="93"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="81"/>
+        <location filename="../../gameviz/ui/course_views.py" line="94"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
@@ -358,206 +358,206 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="171"/>
-        <source>The Course&apos;s &amp;Algorithm…</source>
-        <translation>&amp;Algorithme du cours…</translation>
+        <source>&amp;Algorithm…</source>
+        <translation>&amp;Algorithme…</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="172"/>
-        <source>The course&apos;s parcours(s, m) with a counter per vertex, or its queue version, event by event</source>
-        <translation>Le parcours(s, m) du cours avec un compteur par sommet, ou sa version avec file, événement par événement</translation>
+        <source>The attractor three ways, step by step: the course&apos;s parcours(s, m) with a counter per vertex, its queue version, or the definition A₀ … Aₙ</source>
+        <translation>L’attracteur de trois façons, pas à pas : le parcours(s, m) du cours avec un compteur par sommet, sa version avec file, ou la définition A₀ … Aₙ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="173"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>&amp;Game Graph…</source>
         <translation>&amp;Graphe du jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>An impartial game&apos;s positions without the player to move, stepped by k: P₀, G₁, P₂, …</source>
         <translation>Les positions d’un jeu impartial sans le joueur qui a le trait, pas à pas selon k : P₀, G₁, P₂, …</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="175"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>&amp;Play on the Arena…</source>
         <translation>&amp;Partie sur l’arène…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="176"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>The moves played on the board, drawn as a numbered path in the solved arena</source>
         <translation>Les coups joués sur le plateau, dessinés comme un chemin numéroté dans l’arène résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="177"/>
+        <location filename="../../gameviz/ui/actions.py" line="178"/>
         <source>&amp;Values +1 / 0 / −1</source>
         <translation>&amp;Valeurs +1 / 0 / −1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="178"/>
+        <location filename="../../gameviz/ui/actions.py" line="179"/>
         <source>Search trees value a won game +1 (J1) or −1 (J2), as seed 001 does, instead of ±∞</source>
         <translation>Les arbres de recherche valent +1 (J1) ou −1 (J2) pour une partie gagnée, comme dans le cours, au lieu de ±∞</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="179"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="180"/>
+        <location filename="../../gameviz/ui/actions.py" line="181"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="193"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="193"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="200"/>
+        <location filename="../../gameviz/ui/actions.py" line="201"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="202"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="202"/>
+        <location filename="../../gameviz/ui/actions.py" line="203"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="203"/>
+        <location filename="../../gameviz/ui/actions.py" line="204"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="204"/>
+        <location filename="../../gameviz/ui/actions.py" line="205"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="205"/>
+        <location filename="../../gameviz/ui/actions.py" line="206"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="206"/>
+        <location filename="../../gameviz/ui/actions.py" line="207"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="207"/>
+        <location filename="../../gameviz/ui/actions.py" line="208"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="208"/>
+        <location filename="../../gameviz/ui/actions.py" line="209"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="209"/>
+        <location filename="../../gameviz/ui/actions.py" line="210"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="210"/>
+        <location filename="../../gameviz/ui/actions.py" line="211"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="217"/>
+        <location filename="../../gameviz/ui/actions.py" line="218"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="220"/>
+        <location filename="../../gameviz/ui/actions.py" line="221"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="221"/>
+        <location filename="../../gameviz/ui/actions.py" line="222"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="222"/>
+        <location filename="../../gameviz/ui/actions.py" line="223"/>
         <source>The Course&apos;s Colours</source>
         <translation>Les couleurs du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="223"/>
+        <location filename="../../gameviz/ui/actions.py" line="224"/>
         <source>Adam (J1) red, Ève (J2) blue as in the course; Connect 4&apos;s discs yellow and red</source>
         <translation>Adam (J1) en rouge, Ève (J2) en bleu comme dans le cours ; les pions du puissance 4 jaunes et rouges</translation>
     </message>
@@ -565,82 +565,87 @@
 <context>
     <name>AlgorithmDialog</name>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="29"/>
-        <source>The course&apos;s algorithm</source>
-        <translation>L’algorithme du cours</translation>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="36"/>
+        <source>The attractor&apos;s algorithms</source>
+        <translation>Les algorithmes de l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="30"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="37"/>
         <source>Algorithm:</source>
         <translation>Algorithme :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="32"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="39"/>
         <source>Course&apos;s recursion parcours(s, m)</source>
         <translation>Récursion du cours parcours(s, m)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="33"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="40"/>
         <source>Queue</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="35"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="41"/>
+        <source>Definition (A₀ … Aₙ)</source>
+        <translation>Définition (A₀ … Aₙ)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="43"/>
         <source>Attractor of:</source>
         <translation>Attracteur de :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="48"/>
         <source>Exercise: click the vertex of the next counter or entry</source>
         <translation>Exercice : cliquer le sommet du prochain compteur ou de la prochaine entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="58"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="78"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="70"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="112"/>
         <source>Before the first event: every counter is the number of moves of its vertex.</source>
         <translation>Avant le premier événement : chaque compteur vaut le nombre de coups de son sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="113"/>
         <source>Queue: {0}</source>
         <translation>File : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="71"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="113"/>
         <source>Call stack: {0}</source>
         <translation>Pile des appels : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="92"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="134"/>
         <source>Nothing more to predict: the algorithm has finished.</source>
         <translation>Plus rien à prévoir : l’algorithme est terminé.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="94"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="136"/>
         <source>Whose counter goes down next? Click the vertex.</source>
         <translation>Quel compteur baisse ensuite ? Cliquez son sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="95"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="137"/>
         <source>Which vertex enters next? Click it.</source>
         <translation>Quel sommet entre ensuite ? Cliquez-le.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="105"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="147"/>
         <source>Right!</source>
         <translation>Exact !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="108"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="150"/>
         <source>Not {0}: the vertex being processed, {1}, follows its transposed edges (its predecessors) in the arena&apos;s order of vertices, lowering each one&apos;s counter.</source>
         <translation>Pas {0} : le sommet en cours, {1}, suit ses arcs transposés (ses prédécesseurs) dans l’ordre des sommets de l’arène, en baissant le compteur de chacun.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="113"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="155"/>
         <source>Not {0}: a vertex enters when it belongs to {1} or when its counter reaches 0, and only once.</source>
         <translation>Pas {0} : un sommet entre quand il appartient à {1} ou quand son compteur atteint 0, et une seule fois.</translation>
     </message>
@@ -1421,20 +1426,25 @@
 <context>
     <name>GameGraphDialog</name>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="32"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="41"/>
         <source>Game graph of {0}</source>
         <extracomment>Largest game graph the window lays out (Graphviz runs on the GUI thread here).</extracomment>
         <translation>Graphe du jeu de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="48"/>
         <source>k = {0}</source>
         <translation>k = {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/game_graph_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="48"/>
         <source>Solved</source>
         <translation>Résolu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/game_graph_dialog.py" line="71"/>
+        <source>The board now plays another game: the path is the last play of {0} on it.</source>
+        <translation>Le plateau joue maintenant à un autre jeu : le chemin est la dernière partie de {0} qui y a été jouée.</translation>
     </message>
 </context>
 <context>
@@ -1953,34 +1963,39 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="26"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="40"/>
         <source>Play on the arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="30"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="44"/>
         <source>Position {0} of {1}</source>
         <translation>Position {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="39"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="66"/>
         <source>Start: {0}</source>
         <translation>Départ : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="41"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="68"/>
         <source>Move {0} ({1}): {2} → {3}</source>
         <translation>Coup {0} ({1}) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="46"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="73"/>
         <source>{0} wins from here (rank {1})</source>
         <translation>{0} gagne depuis cette position (rang {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="48"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="75"/>
         <source>a draw from here</source>
         <translation>nul depuis cette position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/play_dialog.py" line="77"/>
+        <source>The board now plays another game: this is the last play of {0} on it.</source>
+        <translation>Le plateau joue maintenant à un autre jeu : voici la dernière partie de {0} qui y a été jouée.</translation>
     </message>
 </context>
 <context>
