@@ -1,7 +1,9 @@
 """Readers take memory proportional to their input: at most 10 times a file's size, measured with
 tracemalloc, for long strings and labels, many moves and files as gameviz writes them. Where each
 vertex or leaf is only a few bytes, what is read (the arena, the tree) outweighs that by itself: there
-the reader's own memory, beyond what it returns, is held to 10 times the file."""
+the reader's own memory, beyond what it returns, is held to 10 times the file. Python's parser, which reads
+the course's .py arenas, takes up to 900 times a file's size: those files are refused beyond 250,000 bytes,
+before it parses them."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ import pytest
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
+from gameviz.io import read_arena
+from gameviz.io.course import arena_from_course
 from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
 from gameviz.io.files import MAX_NESTING
@@ -132,3 +136,18 @@ def test_a_long_json_string_is_read_whole():
     text = '{"label": "' + "x\\\"" * MB + '", "value": 1}'
     tree = parse_labelled(text)
     assert tree.root.label == 'x"' * MB and json.loads(text)["label"] == tree.root.label
+
+
+def test_a_course_file_of_a_megabyte_is_refused_in_memory_less_than_its_size(tmp_path):
+    text = "arene = {0: [1], 1: []}\nSommets1 = [0]\n" + "a\n" * (MB // 2)  # Python's parser: about 900 MB
+    path = tmp_path / "arene.py"
+    path.write_text(text, encoding="utf-8")
+    for read in (lambda: arena_from_course(text, "arene.py"), lambda: read_arena(path)):
+        tracemalloc.start()
+        try:
+            with pytest.raises(InputError, match="a course .py arena file is at most 250,000 bytes"):
+                read()
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert peak < len(text)
