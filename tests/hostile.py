@@ -75,6 +75,9 @@ HOSTILE = [
             {"minus.py": "arene = {" + "-" * 100_000 + "1: []}\n"}),
     Hostile("long sum", ("solve", "sum.py"), "nested too deeply",
             {"sum.py": "x = " + "+".join(["1"] * 100_000) + "\n"}),
+    Hostile("a megabyte of Python", ("solve", "statements.py"),
+            "statements.py: a course .py arena file is at most 250,000 bytes: write larger arenas as JSON or DOT",
+            {"statements.py": "arene = {1: []}\nSommets1 = [1]\n" + "a\n" * 500_000}),  # 900 MB parsed
     Hostile("300 signs", ("solve", "signs.py"), "line 1, column 205: x: expressions nested more than 200 levels deep",
             {"signs.py": "x = " + "-" * 300 + "1\n"}),
     # budgets of the .py reader

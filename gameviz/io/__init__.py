@@ -13,6 +13,7 @@ from pathlib import Path
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError, InputError
+from gameviz.io import course
 from gameviz.io.course import arena_from_course
 from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.files import read_text, write_text_atomic
@@ -66,6 +67,8 @@ def read_arena(path: str | os.PathLike[str], *, priorities: Iterable[int] = ()) 
     if reader is None:
         known = ", ".join(READERS)
         raise ArenaFormatError(f"unknown arena format '{path.suffix}' (known: {known})", source=str(path))
+    if reader is arena_from_course:  # read no further than the most a course file may be
+        return arena_from_course(read_text(path, limit=course.MAX_BYTES, too_large=course.TOO_LARGE), str(path))
     if reader is arena_from_pgsolver:
         return arena_from_pgsolver(read_text(path), str(path), priorities=priorities)
     return reader(read_text(path), str(path))

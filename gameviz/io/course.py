@@ -15,6 +15,10 @@ imports and other statements are skipped. Recognised names: ``arene`` (or
 ``arena``, ``G``), ``Sommets1``/``Sommets2`` (or ``S1``/``S2``; when only the
 first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2``
 (or ``V1``/``V2``) and, optionally, ``depart`` (or ``start``).
+
+Python's parser takes up to about 900 times a file's size in memory (one syntax node for every
+two characters of ``a;a;a;…``), so a file is read only up to :data:`MAX_BYTES`: the course's
+arenas take a few kilobytes; larger ones are written as JSON or DOT, whose readers stream.
 """
 
 from __future__ import annotations
@@ -35,6 +39,10 @@ OWNER_NAMES = {1: ("Sommets1", "S1"), 2: ("Sommets2", "S2")}
 TARGET_NAMES = {1: ("Victoire1", "V1"), 2: ("Victoire2", "V2")}
 START_NAMES = ("depart", "départ", "start")
 
+#: Largest file read, in bytes (its syntax tree takes up to about 230 MB).
+MAX_BYTES = 250_000
+#: Why a larger file is refused.
+TOO_LARGE = f"a course .py arena file is at most {MAX_BYTES:,} bytes: write larger arenas as JSON or DOT"
 #: Most items a comprehension, a ``range`` or any value built (a list, a string) may have.
 MAX_ITEMS = 2_000_000
 #: Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take.
@@ -233,7 +241,10 @@ def _size(value: Any) -> int:
 
 
 def _parse(text: str, source: str) -> ast.Module:
-    """The syntax tree of ``text``, or an :class:`ArenaFormatError` that says where it is not Python."""
+    """The syntax tree of ``text``, or an :class:`ArenaFormatError` that says where it is not Python
+    (or that it is larger than :data:`MAX_BYTES`)."""
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise ArenaFormatError(TOO_LARGE, source=source)
     if "\0" in text:  # Python's parser refuses it without saying where (a ValueError in some versions)
         where = text.index("\0")
         raise ArenaFormatError("not valid Python (a null character)", source=source,

@@ -17,8 +17,8 @@ MAX_FILE_BYTES = 200 * 1024 * 1024
 MAX_NESTING = 200
 
 
-def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes.
+def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, too_large: str | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (``too_large`` says why, if given, when it is larger).
 
     The file is opened without waiting (a named pipe would block until a writer
     came) and refused unless it is a regular file: a pipe, a device such as
@@ -51,7 +51,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> 
         except OSError as error:
             raise InputError(f"cannot read the file ({error.strerror})", source=name) from None
     if len(data) > limit:
-        raise InputError(f"the file is larger than {limit:,} bytes, the most gameviz reads", source=name)
+        raise InputError(too_large or f"the file is larger than {limit:,} bytes, the most gameviz reads", source=name)
     return data
 
 
@@ -104,7 +104,7 @@ def decode_utf8(data: bytes, source: str) -> str:
         raise InputError("the file is not UTF-8 text", source=source, line=line) from None
 
 
-def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> str:
+def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, too_large: str | None = None) -> str:
     """The text of a regular UTF-8 file of at most ``limit`` bytes (see :func:`read_bytes`).
 
     Raises
@@ -112,7 +112,7 @@ def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES) -> s
     InputError
         If the file is missing, not a regular file, unreadable, too large or not UTF-8.
     """
-    return decode_utf8(read_bytes(path, limit=limit), str(path))
+    return decode_utf8(read_bytes(path, limit=limit, too_large=too_large), str(path))
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:

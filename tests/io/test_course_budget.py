@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from gameviz.core.errors import ArenaFormatError
+from gameviz.core.errors import ArenaFormatError, InputError
 from gameviz.io import read_arena
-from gameviz.io.course import arena_from_course
+from gameviz.io.course import MAX_BYTES, arena_from_course
 
 EXAMPLES = Path(__file__).parents[2] / "gameviz" / "resources" / "examples"
 
@@ -33,8 +33,8 @@ BOMBS = [
 CHILD = textwrap.dedent("""
     import resource, sys
     resource.setrlimit(resource.RLIMIT_AS, (500 * 2**20, 500 * 2**20))
-    from gameviz.core.errors import ArenaFormatError
-    from gameviz.io.course import arena_from_course
+    from gameviz.core.errors import ArenaFormatError, InputError
+    from gameviz.io.course import MAX_BYTES, arena_from_course
     try:
         arena_from_course(sys.stdin.read() + "arene = {1: []}\\nSommets1 = {1: True}\\n", "bomb.py")
         print("read")
@@ -61,3 +61,32 @@ def test_string_formatting_is_not_read():
 def test_the_course_arena_still_reads():
     arena = read_arena(EXAMPLES / "batonnets10.py")
     assert len(arena) == 21 and arena.edge_count() == 51  # 27 moves of J1 (10 sticks to 1), 24 of J2 (9 to 1)
+
+
+ARENA = "arene = {0: [1], 1: []}\nSommets1 = [0]\nVictoire1 = [1]\n"
+
+
+def padded(size: int, letter: str = "x") -> str:
+    """The small arena above, padded with a comment to ``size`` characters."""
+    return ARENA + "#" + letter * (size - len(ARENA) - 2) + "\n"
+
+
+def test_a_file_of_the_largest_size_is_read(tmp_path):
+    path = tmp_path / "arene.py"
+    path.write_text(padded(MAX_BYTES), encoding="utf-8")
+    assert path.stat().st_size == MAX_BYTES == 250_000
+    arena = read_arena(path)
+    assert sorted(arena.vertices) == [0, 1] and arena.player(0) == 1 and arena.player(1) == 2
+
+
+@pytest.mark.parametrize("text", [padded(MAX_BYTES + 1), padded(MAX_BYTES, "é")], ids=["one byte more", "two-byte letters"])
+def test_a_larger_file_is_refused_before_it_is_parsed(tmp_path, text):
+    path = tmp_path / "arene.py"
+    path.write_text(text, encoding="utf-8")
+    expected = "a course .py arena file is at most 250,000 bytes: write larger arenas as JSON or DOT"
+    with pytest.raises(InputError) as read:
+        read_arena(path)
+    assert str(read.value) == f"{path}: {expected}"
+    with pytest.raises(ArenaFormatError) as given:
+        arena_from_course(text, "arene.py")
+    assert str(given.value) == f"arene.py: {expected}"

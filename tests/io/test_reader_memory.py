@@ -1,7 +1,9 @@
 """Readers take memory proportional to their input: at most 10 times a file's size, measured with
 tracemalloc, for long strings and labels, many moves and files as gameviz writes them. Where each
 vertex or leaf is only a few bytes, what is read (the arena, the tree) outweighs that by itself: there
-the reader's own memory, beyond what it returns, is held to 10 times the file."""
+the reader's own memory, beyond what it returns, is held to 10 times the file. Python's parser, which reads
+the course's .py arenas, takes up to 900 times a file's size: those files are refused beyond 250,000 bytes,
+before it parses them."""
 
 from __future__ import annotations
 
@@ -12,8 +14,11 @@ import pytest
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
+from gameviz.io import read_arena
+from gameviz.io.course import arena_from_course
 from gameviz.io.dot import arena_from_dot, arena_to_dot
-from gameviz.io.exercise_tree import parse_labelled
+from gameviz.io.exercise_tree import parse_labelled, parse_nested
+from gameviz.io.files import MAX_NESTING
 from gameviz.io.graphml import arena_from_graphml
 from gameviz.io.json_arena import arena_from_json
 from gameviz.io.pgsolver import arena_from_pgsolver
@@ -63,6 +68,14 @@ SMALL_ITEMS = {
     "dot as gameviz writes it": (arena_from_dot, lambda size: written(size // 90)),
 }
 
+#: Exercise trees as nested lists: chains as deep as a tree may be, side by side, and one flat list.
+NESTED = {
+    "nested chains as deep as allowed": lambda size: "[" + ",".join(
+        ["[" * (MAX_NESTING - 1) + "1" + "]" * (MAX_NESTING - 1)] * (size // (2 * MAX_NESTING))) + "]",
+    "nested one flat list": lambda size: "[" + ",".join(["1"] * (size // 2)) + "]",
+    "nested lists of ten leaves": lambda size: "[" + ",".join(["[" + ",".join(["7"] * 10) + "]"] * (size // 22)) + "]",
+}
+
 
 def peak_and_kept(read, text: str) -> tuple[int, int]:
     """The peak memory of reading ``text`` and the memory what it returns keeps."""
@@ -97,7 +110,44 @@ def test_the_reader_beyond_what_it_returns_takes_at_most_ten_times_the_file(shap
     assert kept > 0 and peak - kept <= 10 * len(text.encode())
 
 
+@pytest.mark.slow  # about a minute each under tracemalloc
+@pytest.mark.parametrize("shape", NESTED)
+def test_a_nested_tree_takes_memory_in_proportion_to_its_nodes_however_deep(shape):
+    """A node costs the same few hundred bytes at depth 200 as at depth 1 (no path is kept per node),
+    and reading holds no more than 10 times the file beyond the tree."""
+    text = NESTED[shape](MB)
+    nodes = text.count("[") + text.count("1") + text.count("7")
+    peak, kept = peak_and_kept(parse_nested, text)
+    assert 0.9 * MB <= len(text) <= MB + 2
+    assert kept <= 300 * nodes
+    assert peak - kept <= 10 * len(text)
+
+
+def test_a_tree_as_deep_as_allowed_keeps_its_depths_and_names():
+    tree = parse_nested("[" + "[" * (MAX_NESTING - 1) + "1" + "]" * (MAX_NESTING - 1) + ", [2, [3, 4]]]")
+    assert tree.depth() == MAX_NESTING
+    leaf = tree.node_at([0] * MAX_NESTING)
+    assert leaf.value == 1 and leaf.label == "d"  # after 2, 3 and 4, which are nearer the root
+    assert [tree.node_at(p).label for p in ([], [0], [1], [1, 0], [1, 1], [1, 1, 1])] == ["A", "B", "C", "a", "E", "c"]
+    assert tree.is_max(leaf) and tree.is_max(tree.node_at([1, 1])) and not tree.is_max(tree.node_at([0] * 199))
+
+
 def test_a_long_json_string_is_read_whole():
     text = '{"label": "' + "x\\\"" * MB + '", "value": 1}'
     tree = parse_labelled(text)
     assert tree.root.label == 'x"' * MB and json.loads(text)["label"] == tree.root.label
+
+
+def test_a_course_file_of_a_megabyte_is_refused_in_memory_less_than_its_size(tmp_path):
+    text = "arene = {0: [1], 1: []}\nSommets1 = [0]\n" + "a\n" * (MB // 2)  # Python's parser: about 900 MB
+    path = tmp_path / "arene.py"
+    path.write_text(text, encoding="utf-8")
+    for read in (lambda: arena_from_course(text, "arene.py"), lambda: read_arena(path)):
+        tracemalloc.start()
+        try:
+            with pytest.raises(InputError, match="a course .py arena file is at most 250,000 bytes"):
+                read()
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert peak < len(text)

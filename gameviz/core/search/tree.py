@@ -77,7 +77,7 @@ class MultiTree(Protocol):
 
 
 # ------------------------------------------------------------ exercise trees
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class ExerciseNode:
     """A node of a tree written on the board: a leaf value, or children.
 
@@ -86,6 +86,9 @@ class ExerciseNode:
     n players give ``vector`` instead: one score per player. ``player`` says
     who chooses at the node when the tree does not follow the usual turns
     (1 is MAX in a two-player tree).
+
+    A node is its own identity (two nodes are equal only if they are the same node), so that a
+    tree can key what it knows of its nodes by the nodes themselves.
     """
 
     label: str = ""
@@ -100,22 +103,26 @@ class ExerciseNode:
 
 
 class WrittenTree:
-    """An explicit tree, as written on the board: its nodes, their names and their paths.
+    """An explicit tree, as written on the board: its nodes, their names and their depths.
 
     Nodes without a label are named as exercise sheets name them, in
     breadth-first order: inner nodes A, B, C, …, leaves a, b, c, … (a leaf's
     value is drawn in it and said with its name: "a is a leaf worth 3").
+
+    The tree keeps one number per node, its depth, so that its memory grows with the number of
+    nodes however deep they are (a node's path from the root is not stored: :meth:`node_at`
+    follows one).
     """
 
     def __init__(self, root: ExerciseNode) -> None:
         self.root = root
-        self._depth, self._paths = _name_nodes(root)
+        self._depth = _name_nodes(root)
 
     def children(self, node: ExerciseNode) -> Sequence[ExerciseNode]:
         return node.children
 
     def key(self, node: ExerciseNode) -> Hashable:
-        return self._paths[id(node)]
+        return node  # an exercise tree has no transpositions: each node is its own position
 
     def label(self, node: ExerciseNode) -> str:
         return node.label
@@ -156,25 +163,24 @@ class ExerciseTree(WrittenTree):
     def is_max(self, node: ExerciseNode) -> bool:
         if node.player is not None:
             return node.player == 1
-        return (self._depth[id(node)] % 2 == 0) == self.root_max
+        return (self._depth[node] % 2 == 0) == self.root_max
 
 
-def _name_nodes(root: ExerciseNode) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
+def _name_nodes(root: ExerciseNode) -> dict[ExerciseNode, int]:
     """Name the unnamed nodes breadth first (inner A, B, …; leaves a, b, …); return each
-    node's depth and path, by ``id``."""
-    depths: dict[int, int] = {}
-    paths: dict[int, tuple[int, ...]] = {}
-    queue: list[tuple[ExerciseNode, int, tuple[int, ...]]] = [(root, 0, ())]
+    node's depth. Walks the tree a level at a time, holding one level besides the depths."""
+    depths: dict[ExerciseNode, int] = {}
     inner, leaves = _letters(), _letters()
-    for node, depth, path in queue:
-        depths[id(node)] = depth
-        paths[id(node)] = path
-        if node.children and not node.label:
-            node.label = next(inner)
-        if not node.children and not node.label:
-            node.label = next(leaves).lower()
-        queue.extend((child, depth + 1, path + (i,)) for i, child in enumerate(node.children))
-    return depths, paths
+    level, depth = [root], 0
+    while level:
+        below: list[ExerciseNode] = []
+        for node in level:
+            depths[node] = depth
+            if not node.label:
+                node.label = next(inner) if node.children else next(leaves).lower()
+            below.extend(node.children)
+        level, depth = below, depth + 1
+    return depths
 
 
 class VectorTree(WrittenTree):
@@ -216,7 +222,7 @@ class VectorTree(WrittenTree):
         """The player who chooses at ``node`` (1 … players)."""
         if node.player is not None:
             return node.player
-        return (self.first - 1 + self._depth[id(node)]) % self.players + 1
+        return (self.first - 1 + self._depth[node]) % self.players + 1
 
     def is_max(self, node: ExerciseNode) -> bool:
         return self.player(node) == 1
