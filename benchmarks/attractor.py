@@ -168,10 +168,11 @@ def main() -> None:
     generated = time.perf_counter()
     solution = solve(arena)
     solved = time.perf_counter()
+    winner = solution.outcome_at(arena.start).winner
     print(f"\ntic-tac-toe: {len(arena):,} positions, {arena.edge_count():,} moves; generated in "
           f"{(generated - start) * 1000:.0f} ms, solved in {(solved - generated) * 1000:.0f} ms, "
           f"total {(solved - start) * 1000:.0f} ms (target < 1000 ms); "
-          f"value from the start: {'draw' if solution.winner == 0 else solution.winner}")
+          f"value from the start: {'draw' if winner is None else winner}")
 
 
 if __name__ == "__main__":

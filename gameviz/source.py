@@ -168,7 +168,7 @@ def load_search_tree(
         else:
             function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
             tree = GameTree(game, state, function, win=win)
-        player = None if game.winner(state) is not None else game.player(state)
+        player = None if game.outcome(state) is not None else game.player(state)
         return SearchSource(tree, partial(node_name, tree), partial(game_title, game.spec, moves.strip(), player))
     if moves:
         raise InputError("--moves applies to games, not to exercise trees")

@@ -17,6 +17,7 @@ from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Board
 from gameviz.core.errors import Cancelled, InputError, LimitError
+from gameviz.core.outcome import Outcome
 
 State = Hashable
 Move = Any
@@ -61,8 +62,8 @@ class Game(Protocol[S, M]):
     def play(self, state: S, move: M) -> S:
         """The position after ``move``."""
 
-    def winner(self, state: S) -> int | None:
-        """None while the game goes on; 1 or 2 for the winner; 0 for a draw."""
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game goes on; once it is over, who won (or a draw)."""
 
     def heuristic(self, state: S) -> float:
         """An estimate of the position for J1 (±inf when the game is won)."""
@@ -88,14 +89,6 @@ class Game(Protocol[S, M]):
 
 #: A game whose position and move types do not matter to the caller.
 AnyGame = Game[Any, Any]
-
-
-def result_value(result: int | None, otherwise: float = 0.0) -> float:
-    """A result as a value for J1: +∞ if J1 won, −∞ if J2 won, 0 for a draw,
-    ``otherwise`` while the game goes on."""
-    if result is None:
-        return otherwise
-    return math.inf if result == 1 else -math.inf if result == 2 else 0.0
 
 
 def explore(
@@ -187,16 +180,16 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
 
     moves_left = MOVES_PER_VERTEX * limit
     known = arena.indexed().index
-    winner, moves, play = game.winner, game.moves, game.play
+    outcome, moves, play = game.outcome, game.moves, game.play
     for root in roots:
         if root not in known:
             discover(root, 0)
         while queue:
             position = queue.popleft()
-            result = winner(position)
-            if result is not None:
-                if result:
-                    arena.set_target(position, result)
+            over = outcome(position)
+            if over is not None:
+                if over.winner is not None:
+                    arena.set_target(position, over.winner)
                 continue
             steps = distance[position] if depth is not None else 0
             if depth is not None and steps == depth:
@@ -259,7 +252,7 @@ def estimated_tree_levels(game: AnyGame, state: Hashable, *, depth: int, probes:
         position, width = state, 1.0
         for level in range(depth + 1):
             levels[level] += width
-            moves = list(game.moves(position)) if game.winner(position) is None else []
+            moves = list(game.moves(position)) if game.outcome(position) is None else []
             if not moves:
                 break
             width *= len(moves)
@@ -290,7 +283,7 @@ def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves"
     states = [state]
     for number, move in enumerate(moves, start=1):
         name = game.move_label(state, move)
-        if game.winner(state) is not None:
+        if game.outcome(state) is not None:
             raise InputError(f"move {number} ({name}) is played after the game is over", source=source)
         if move not in game.moves(state):
             raise InputError(f"move {number} ({name}){illegal_reason(game, state, move)}", source=source)

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
+from gameviz.core.outcome import outcome_value
 
 Position = Hashable
 
@@ -122,9 +123,9 @@ def game_graph(game: AnyGame, *, limit: int = DEFAULT_VERTEX_LIMIT) -> GameGraph
         p = queue.popleft()
         state = (p, 1)
         legal = list(game.moves(state))
-        winner = game.winner(state)
-        if winner is not None or not legal:
-            over[p] = {1: 1, 2: -1}.get(winner or 0, 0)
+        ended = game.outcome(state)
+        if ended is not None or not legal:
+            over[p] = int(outcome_value(ended, win=1))
             legal = []
         moves[p] = legal
         successors[p] = [game.play(state, move)[0] for move in legal]

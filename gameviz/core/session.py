@@ -20,6 +20,7 @@ from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame, illegal_reason, play_moves
+from gameviz.core.outcome import Outcome
 
 
 class GameSession:
@@ -53,13 +54,13 @@ class GameSession:
         """Who moves now (1 or 2)."""
         return self.game.player(self.position)
 
-    def result(self) -> int | None:
-        """None while the game goes on; the winner, or 0 for a draw."""
-        return self.game.winner(self.position)
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; once it is over, who won (or a draw)."""
+        return self.game.outcome(self.position)
 
     def legal_moves(self) -> Sequence[Any]:
         """The moves of the current position (none once the game is over)."""
-        return () if self.result() is not None else self.game.moves(self.position)
+        return () if self.outcome() is not None else self.game.moves(self.position)
 
     def move_names(self) -> list[str]:
         """Each move played, written as *Set Position* reads it back."""
@@ -74,7 +75,7 @@ class GameSession:
         """Play ``move`` from the current position."""
         state = self.position
         name = self.game.move_label(state, move)
-        if self.game.winner(state) is not None:
+        if self.game.outcome(state) is not None:
             raise InputError(f"the game is over: {name} cannot be played", source="move")
         if move not in self.game.moves(state):
             raise InputError(f"{name}{illegal_reason(self.game, state, move)}", source="move")

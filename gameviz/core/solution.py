@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from gameviz.core.arena import Arena, Vertex
 from gameviz.core.attractor import Attractor, IndexedMapping, attractor, runs_compiled
+from gameviz.core.outcome import Outcome
 from gameviz.core.strategy import strategy
 
 
@@ -48,10 +49,15 @@ class Solution:
         """The vertices in neither attractor, in arena order."""
         return [v for v, who in self.outcome.items() if who == 0]
 
+    def outcome_at(self, vertex: Vertex) -> Outcome:
+        """Who can force a win from ``vertex``, or a draw when nobody can."""
+        who = int(self.outcome[vertex])
+        return Outcome(who if who else None)
+
     @property
-    def winner(self) -> int | None:
-        """Who wins from the start vertex (0 for a draw), or None without a start."""
-        return None if self.start is None else self.outcome[self.start]
+    def start_outcome(self) -> Outcome | None:
+        """Who can force a win from the start vertex (or a draw), None without a start."""
+        return None if self.start is None else self.outcome_at(self.start)
 
     def rank(self, vertex: Vertex) -> tuple[int | None, ...]:
         """The rank of ``vertex`` in A^1, in A^2, … (None when it is outside)."""
@@ -70,8 +76,8 @@ def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
     --------
     >>> from gameviz.games.sticks import sticks_arena
     >>> solution = solve(sticks_arena(10))
-    >>> solution.winner, solution.strategies[1][(10, 1)]
-    (1, (9, 2))
+    >>> solution.start_outcome, solution.strategies[1][(10, 1)]
+    (Outcome(winner=1), (9, 2))
     """
     if compiled is None:
         compiled = runs_compiled(arena)

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
+from gameviz.core.outcome import Outcome
 from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure.boards import board_aspect, board_primitives
@@ -329,7 +330,7 @@ class AttractorTimeline:
         figure: ArenaFigure,
         solution: Solution,
         players: tuple[int, ...] = (1,),
-        start_caption: Callable[[int], str] | None = None,
+        start_caption: Callable[[Outcome], str] | None = None,
     ) -> None:
         self.figure = figure
         self.solution = solution
@@ -451,16 +452,16 @@ class AttractorTimeline:
                 edges[(v, w)] = win if solution.outcome[v] == p else draw
         start = figure.arena.start
         if start is not None and start in nodes:
-            who = solution.outcome[start]
-            caption = self.start_caption(who)
-            color = palette.player(who).line if who else palette.draw_line
+            outcome = solution.outcome_at(start)
+            caption = self.start_caption(outcome)
+            color = palette.draw_line if outcome.winner is None else palette.player(outcome.winner).line
             nodes[start] = replace(nodes[start], caption=caption, caption_color=color,
                                    line_width=self.figure.sizes.emphasis_line)
         return nodes, edges
 
 
-def english_start_caption(winner: int) -> str:
+def english_start_caption(outcome: Outcome) -> str:
     """``"start: J1 wins"`` or ``"start: draw"``."""
-    if winner:
-        return f"start: {DEFAULT_NOTATION.name(winner)} wins"
+    if outcome.winner is not None:
+        return f"start: {DEFAULT_NOTATION.name(outcome.winner)} wins"
     return "start: draw"

@@ -10,7 +10,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from gameviz.core.arena import Arena
 from gameviz.core.board import Board
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value
+from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import GameInfo
 
@@ -55,15 +55,14 @@ class ArenaRules:
     def play(self, state: Hashable, move: Hashable) -> Hashable:
         return move
 
-    def winner(self, state: Hashable) -> int | None:
+    def outcome(self, state: Hashable) -> Outcome | None:
         target = self.arena.target_of(state)
         if target is not None:
-            return target
-        return 0 if not self.arena.successors(state) else None
+            return Outcome(target)
+        return DRAW if not self.arena.successors(state) else None
 
     def heuristic(self, state: Hashable) -> float:
-        winner = self.winner(state)
-        return result_value(winner) if winner is not None else float(self.values.get(state, 0.0))
+        return outcome_value(self.outcome(state), float(self.values.get(state, 0.0)))
 
     def label(self, state: Hashable) -> str:
         return self.arena.label(state)

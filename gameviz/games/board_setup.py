@@ -257,7 +257,7 @@ def _unplay_connect4(game: ConnectFour, state: tuple[str, ...], dead: set[tuple[
     for c, column in enumerate(state):
         if column.endswith(last):
             before = state[:c] + (column[:-1],) + state[c + 1:]
-            if game.winner(before) is None:
+            if game.outcome(before) is None:
                 moves = _unplay_connect4(game, before, dead)
                 if moves is not None:
                     return [*moves, c]
@@ -287,7 +287,7 @@ def _searched_moves(game: AnyGame, target: Hashable, tr: Translate) -> list[Any]
     queue = deque([start])
     while queue and target not in parents:
         state = queue.popleft()
-        if game.winner(state) is not None:
+        if game.outcome(state) is not None:
             continue
         for move in game.moves(state):
             after = game.play(state, move)

@@ -29,7 +29,7 @@ import chess
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value
+from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.chess_eval import Weights, current_weights, evaluate, heuristic_notes, material
 from gameviz.games.spec import TEXT, GameInfo, HeuristicNotes, Parameter, letters
@@ -93,14 +93,14 @@ class Chess:
         self._keep(after, board)
         return after
 
-    def winner(self, state: State) -> int | None:
+    def outcome(self, state: State) -> Outcome | None:
         return self._over(self.board_of(state))
 
     def heuristic(self, state: State) -> float:
         board = self.board_of(state)
-        result = self._over(board)
-        if result is not None:
-            return result_value(result)
+        outcome = self._over(board)
+        if outcome is not None:
+            return outcome_value(outcome)
         return evaluate(board, self.weights or current_weights()).value
 
     # -------------------------------------------------------------- notation
@@ -186,13 +186,13 @@ class Chess:
             self._boards.popitem(last=False)
 
     @staticmethod
-    def _over(board: chess.Board) -> int | None:
+    def _over(board: chess.Board) -> Outcome | None:
         if not any(board.generate_legal_moves()):
             if board.is_check():
-                return 2 if board.turn == chess.WHITE else 1
-            return 0
+                return Outcome(2 if board.turn == chess.WHITE else 1)
+            return DRAW
         if board.is_insufficient_material():
-            return 0
+            return DRAW
         return None
 
 
@@ -337,7 +337,7 @@ def _full_search_check(game: Chess, state: Hashable) -> str | None:
 def _notes(game: Chess, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     assert isinstance(state, str)
     board = game.board_of(state)
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return HeuristicNotes({}, "")
     return heuristic_notes(board, game.weights or current_weights(), tr)
 

@@ -43,6 +43,7 @@ from typing import Any
 from gameviz.core.board import Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, split_moves
+from gameviz.core.outcome import Outcome
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import CHOICE, INT, GameInfo, HeuristicNotes, Parameter, depth_hint
@@ -123,7 +124,7 @@ class ChineseCheckers:
         return state[1]
 
     def moves(self, state: Position) -> list[Move]:
-        if self.winner(state) is not None:
+        if self.outcome(state) is not None:
             return []
         cells, player = state
         moves: list[Move] = []
@@ -157,19 +158,19 @@ class ChineseCheckers:
         board[start], board[stop] = 0, player
         return tuple(board), following
 
-    def winner(self, state: Position) -> int | None:
+    def outcome(self, state: Position) -> Outcome | None:
         cells = state[0]
         for player, holes in self.target.items():
             if all(cells[i] == player for i in holes):
-                return player
+                return Outcome(player)
         return None
 
     def scores(self, state: Position) -> tuple[float, ...]:
         """How far each player's pegs have travelled toward their target (+∞ for a winner, −∞ for the
         others once someone has won)."""
-        won = self.winner(state)
-        if won is not None:
-            return tuple(math.inf if p == won else -math.inf for p in range(1, self.players + 1))
+        outcome = self.outcome(state)
+        if outcome is not None:
+            return tuple(math.inf if p == outcome.winner else -math.inf for p in range(1, self.players + 1))
         cells = state[0]
         travelled = {p: self._start[p] for p in self.home}
         for i, owner in enumerate(cells):
@@ -318,7 +319,7 @@ def _heuristic_notes(game: ChineseCheckers, state: Hashable, tr: Translate = unt
     assert isinstance(state, tuple)
     cells = state[0]
     notes = {(i, 0): str(game.distance[owner][i]) for i, owner in enumerate(cells) if owner}
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return HeuristicNotes(notes, "")
     left = game.to_travel(state)
     scores = game.scores(state)

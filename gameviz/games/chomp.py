@@ -24,8 +24,9 @@ from functools import cached_property
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value, split_moves
+from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import INT, GameInfo, Parameter, end_only_notes, letters, numbers
 
@@ -66,14 +67,14 @@ class Chomp:
     def play(self, state: State, move: Square) -> State:
         return (eat(state[0], move), 3 - state[1])
 
-    def winner(self, state: State) -> int | None:
+    def outcome(self, state: State) -> Outcome | None:
         shape, i = state
         if shape[0] == 1 and (len(shape) == 1 or shape[1] == 0):
-            return 3 - i
+            return Outcome(3 - i)
         return None
 
     def heuristic(self, state: State) -> float:
-        return result_value(self.winner(state))
+        return outcome_value(self.outcome(state))
 
     def number(self, shape: Shape) -> int:
         """The course's number of a configuration (0 for the full bar)."""

@@ -28,7 +28,7 @@ def solved_move(game: AnyGame, played: Sequence[Any], *, budget: float = SOLVER_
     if scorer is None:
         return None
     state = play_moves(game, played)
-    moves = len(game.moves(state)) if game.winner(state) is None else 0
+    moves = len(game.moves(state)) if game.outcome(state) is None else 0
     scores = scorer(game, played, budget / max(moves, 1), progress, False)
     if not scores or any(s.exact is None for s in scores):
         return None

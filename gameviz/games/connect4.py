@@ -23,8 +23,9 @@ from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import play_moves, result_value, split_moves
+from gameviz.core.game import play_moves, split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
@@ -65,7 +66,7 @@ class ConnectFour:
         return 1 if sum(map(len, state)) % 2 == 0 else 2
 
     def moves(self, state: Position) -> list[int]:
-        if self.winner(state) is not None:
+        if self.outcome(state) is not None:
             return []
         return [c for c in range(self.cols) if len(state[c]) < self.rows]
 
@@ -73,19 +74,19 @@ class ConnectFour:
         disc = DISC[self.player(state)]
         return state[:move] + (state[move] + disc,) + state[move + 1 :]
 
-    def winner(self, state: Position) -> int | None:
+    def outcome(self, state: Position) -> Outcome | None:
         for window in self.windows:
             first = _cell(state, *window[0])
             if first and all(_cell(state, c, r) == first for c, r in window[1:]):
-                return 1 if first == "X" else 2
+                return Outcome(1 if first == "X" else 2)
         if all(len(column) == self.rows for column in state):
-            return 0
+            return DRAW
         return None
 
     def heuristic(self, state: Position) -> float:
-        result = self.winner(state)
-        if result:
-            return result_value(result)
+        outcome = self.outcome(state)
+        if outcome is not None and not outcome.draw:  # a full board is valued by its discs, as one in play
+            return outcome_value(outcome)
         weights = self.cell_weights
         score = 0
         for c, column in enumerate(state):
@@ -215,7 +216,7 @@ def _heuristic_notes(game: ConnectFour, state: Hashable, tr: Translate = untrans
     assert isinstance(state, tuple)
     weights = game.cell_weights
     cells = {(game.rows - 1 - r, c): str(weights[r][c]) for r in range(game.rows) for c in range(game.cols)}
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return HeuristicNotes(cells, "")
     mine = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "X"]
     theirs = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "O"]

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value, split_moves
+from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter, end_only_notes
 
@@ -49,14 +50,14 @@ class Nim:
         h, t = move
         return (heaps[:h] + (heaps[h] - t,) + heaps[h + 1 :], 3 - i)
 
-    def winner(self, state: State) -> int | None:
+    def outcome(self, state: State) -> Outcome | None:
         heaps, i = state
         if any(heaps):
             return None
-        return 3 - i if self.last == "wins" else i
+        return Outcome(3 - i if self.last == "wins" else i)
 
     def heuristic(self, state: State) -> float:
-        return result_value(self.winner(state))
+        return outcome_value(self.outcome(state))
 
     def label(self, state: State) -> str:
         return f"({'/'.join(map(str, state[0]))},{state[1]})"

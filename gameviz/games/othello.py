@@ -25,8 +25,9 @@ from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import PASS, result_value, split_moves
+from gameviz.core.game import PASS, split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
@@ -95,17 +96,17 @@ class Othello:
         other &= ~flips
         return (own, other, 2) if player == 1 else (other, own, 1)
 
-    def winner(self, state: Position) -> int | None:
+    def outcome(self, state: Position) -> Outcome | None:
         own, other = self._sides(state)
         if self._moves(own, other) or self._moves(other, own):
             return None
         black, white = state[0].bit_count(), state[1].bit_count()
-        return 1 if black > white else 2 if white > black else 0
+        return Outcome(1) if black > white else Outcome(2) if white > black else DRAW
 
     def heuristic(self, state: Position) -> float:
-        result = self.winner(state)
-        if result is not None:
-            return result_value(result)
+        outcome = self.outcome(state)
+        if outcome is not None:
+            return outcome_value(outcome)
         black, white, _ = state
         weights = self.square_weights
         score = 0
@@ -263,7 +264,7 @@ def _heuristic_notes(game: Othello, state: Hashable, tr: Translate = untranslate
     assert isinstance(state, tuple)
     n, weights = game.size, game.square_weights
     cells = {divmod(i, n): str(w) for i, w in enumerate(weights)}
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return HeuristicNotes(cells, "")
     black, white, _ = state
     mine = sum(w for i, w in enumerate(weights) if black >> i & 1)

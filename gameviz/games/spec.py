@@ -208,12 +208,12 @@ OVER = QT_TRANSLATE_NOOP("games", "h = {value}: the game is over and J{winner} h
 def end_only_notes(game: Any, state: Hashable, tr: Translate = untranslated, /) -> HeuristicNotes:
     """The notes of a game whose heuristic is 0 until the end and ±∞ at the end: no note on the cells,
     the formula saying so (:data:`IN_PLAY`), or who won (:data:`OVER`)."""
-    winner = game.winner(state)
-    if winner is None:
+    outcome = game.outcome(state)
+    if outcome is None:
         return HeuristicNotes({}, tr(IN_PLAY))
-    if winner == 0:
+    if outcome.draw:
         return HeuristicNotes({}, "")
-    return HeuristicNotes({}, tr(OVER).format(value="+∞" if winner == 1 else "−∞", winner=winner))
+    return HeuristicNotes({}, tr(OVER).format(value="+∞" if outcome.winner == 1 else "−∞", winner=outcome.winner))
 
 
 def letters(count: int) -> tuple[str, ...]:

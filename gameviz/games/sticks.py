@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
-from gameviz.core.game import explore, result_value, split_moves
+from gameviz.core.game import explore, split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, end_only_notes, format_int_set
 
@@ -57,14 +58,14 @@ class Sticks:
         k, i = state
         return (k - move, 3 - i)
 
-    def winner(self, state: State) -> int | None:
+    def outcome(self, state: State) -> Outcome | None:
         k, i = state
         if self.moves(state):
             return None
-        return i if self.last == "loses" else 3 - i
+        return Outcome(i if self.last == "loses" else 3 - i)
 
     def heuristic(self, state: State) -> float:
-        return result_value(self.winner(state))
+        return outcome_value(self.outcome(state))
 
     def label(self, state: State) -> str:
         return f"({state[0]},{state[1]})"

@@ -21,8 +21,9 @@ from typing import Any
 
 from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
-from gameviz.core.game import result_value, split_moves
+from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
+from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
@@ -52,7 +53,7 @@ class TicTacToe:
         return 1 if state.count(CROSS) == state.count(NOUGHT) else 2
 
     def moves(self, state: str) -> list[int]:
-        if self.winner(state) is not None:
+        if self.outcome(state) is not None:
             return []
         return [i for i, cell in enumerate(state) if cell == EMPTY]
 
@@ -60,17 +61,17 @@ class TicTacToe:
         piece = CROSS if self.player(state) == 1 else NOUGHT
         return state[:move] + piece + state[move + 1 :]
 
-    def winner(self, state: str) -> int | None:
+    def outcome(self, state: str) -> Outcome | None:
         for line in self.lines:
             first = state[line[0]]
             if first != EMPTY and all(state[i] == first for i in line):
-                return 1 if first == CROSS else 2
-        return 0 if EMPTY not in state else None
+                return Outcome(1 if first == CROSS else 2)
+        return DRAW if EMPTY not in state else None
 
     def heuristic(self, state: str) -> float:
-        result = self.winner(state)
-        if result:
-            return result_value(result)
+        outcome = self.outcome(state)
+        if outcome is not None and not outcome.draw:  # a drawn board is valued by its lines, as one in play
+            return outcome_value(outcome)
         score = 0
         for line in self.lines:
             pieces = [state[i] for i in line]
@@ -137,7 +138,7 @@ class TicTacToe:
 def _heuristic_notes(game: TicTacToe, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
     """The course's 3X₂ + X₁ − (3O₂ + O₁), with the line counts of ``state`` (3^(i−1)·X_i in general)."""
     assert isinstance(state, str)
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return HeuristicNotes({}, "")
     crosses, noughts = game.line_counts(state)
     order = range(len(crosses), 0, -1)

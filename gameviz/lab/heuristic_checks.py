@@ -15,9 +15,10 @@ from random import Random
 from typing import Any
 
 from gameviz.core.board import Grid
+from gameviz.core.outcome import outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.lab.boards import BoardReading
-from gameviz.lab.heuristic_properties import play_games, properties
+from gameviz.lab.heuristic_properties import play_games, properties, won_by
 from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.verdicts import CallFailed, CheckResult, asker, failed, is_number
 
@@ -124,14 +125,14 @@ def _board(game: Any, state: Hashable) -> str:
 
 def _sheet_value(game: Any, state: Hashable, value: Any) -> bool:
     """Whether ``value`` is the lab sheet's h at ``state``: +∞ won by J1, −∞ by J2, 0 elsewhere."""
-    return value == {1: math.inf, 2: -math.inf}.get(game.winner(state), 0)
+    return value == outcome_value(game.outcome(state))
 
 
 def _is_the_courses(values: list[tuple[_Sample, Any]], game: Any) -> bool:
     """Whether ``h`` is the course's heuristic on every sampled position in play, and has the
     course's sign, beyond every value in play, where a player has won."""
     def has_won(sample: _Sample) -> bool:
-        return game.winner(sample.state) in (1, 2)
+        return won_by(game, sample.state) is not None
 
     most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
     for sample, value in values:

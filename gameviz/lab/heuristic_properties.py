@@ -118,7 +118,7 @@ def play_games(code: StudentCode, names: dict[str, str], reading: BoardReading, 
         while True:
             positions.expand([state])
             following = positions.kids[state]
-            if game.winner(state) is not None or not following:
+            if game.outcome(state) is not None or not following:
                 break
             if game.player(state) == me:
                 tree = positions.tree(state, depth)
@@ -127,7 +127,7 @@ def play_games(code: StudentCode, names: dict[str, str], reading: BoardReading, 
                 state = following[worth.index(pick(worth, key=lambda v: -math.inf if math.isnan(v) else v))]
             else:
                 state = rng.choice(following)
-        winner = game.winner(state)
+        winner = won_by(game, state)
         won, drawn, lost = won + (winner == me), drawn + (winner not in (1, 2)), lost + (winner == 3 - me)
     return won, drawn, lost
 
@@ -149,7 +149,7 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
     unit = _unit_values(values, game)
     problem = ""
     for sample, value in values:
-        winner = game.winner(sample.state)
+        winner = won_by(game, sample.state)
         if not _won_right(value, winner, unit):
             key = "j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"
             state = tr(WORDS[key + ("_unit" if unit else "")])
@@ -168,12 +168,12 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
             break
     result("mirror", problem)
     signs = [(s, v, game.heuristic(s.state)) for s, v in values
-             if game.winner(s.state) is None and is_number(v) and v != 0 and game.heuristic(s.state) != 0]
+             if game.outcome(s.state) is None and is_number(v) and v != 0 and game.heuristic(s.state) != 0]
     agree = sum((v > 0) == (e > 0) for _, v, e in signs)
     problem = ""
     for sample, value in values:  # the colours swapped: the opposite value
         swapped = _swap(sample.state)
-        if swapped in by_state and game.winner(sample.state) is None and not _same(by_state[swapped], -value):
+        if swapped in by_state and game.outcome(sample.state) is None and not _same(by_state[swapped], -value):
             problem = tr(WORDS["swap_bad"]).format(function=function, value=shown(value), board=board(sample.state),
                                                    other=shown(by_state[swapped]), swapped=board(swapped))
             break
@@ -197,13 +197,19 @@ _COLOURS = str.maketrans("XO", "OX")
 
 def _unit_values(values: Sequence[tuple[Any, Any]], game: Any) -> bool:
     """Whether ``h`` follows seed 001's values: no ∞ anywhere, ±1 at every won position."""
-    won = [v for s, v in values if game.winner(s.state) in (1, 2)]
+    won = [v for s, v in values if won_by(game, s.state) is not None]
     return bool(won) and all(is_number(v) and v in (1, -1) for v in won) and \
         not any(is_number(v) and math.isinf(v) for _, v in values)
 
 
+def won_by(game: Any, state: Hashable) -> int | None:
+    """The player who has won at ``state``; None while the game goes on or once it is drawn."""
+    outcome = game.outcome(state)
+    return None if outcome is None else outcome.winner
+
+
 def _won_right(value: Any, winner: int | None, unit: bool) -> bool:
-    """Whether ``value`` is right for a position won by ``winner`` (0 or None: in play or drawn)."""
+    """Whether ``value`` is right for a position won by ``winner`` (None: in play or drawn)."""
     if winner in (1, 2):
         return is_number(value) and value == (1 if winner == 1 else -1) * (1 if unit else math.inf)
     return is_number(value) and math.isfinite(value) and (not unit or -1 <= value <= 1)

@@ -8,6 +8,7 @@ from typing import Any
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
@@ -78,9 +79,10 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
     draws = solution.draws
     lines += ["", tr(REPORT["draws"]).format(n=len(draws), draws=format_set([label(v) for v in draws]))]
     if arena.start is not None:
-        who = solution.winner
+        outcome = solution.start_outcome
         start = label(arena.start)
-        if who:
+        who = None if outcome is None else outcome.winner
+        if who is not None:
             lines.append(tr(REPORT["start_wins"]).format(start=start, player=notation.name(who),
                                                          rank=solution.attractors[who].rank[arena.start]))
         else:
@@ -217,8 +219,8 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
     lines = []
     start = arena.start
     if start is not None:
-        who = solution.outcome[start]
-        if who:
+        who = solution.outcome_at(start).winner
+        if who is not None:
             lines.append(tr(SENTENCES["wins"]).format(
                 vertex=arena.label(start), player=notation.name(who), of_player=genitive(notation.name(who), tr),
                 rank=solution.attractors[who].rank[start]))
@@ -246,13 +248,13 @@ def result_sentences(arena: Arena, solution: Solution, notation: Notation, tr: T
 
 
 def start_caption(notation: Notation, tr: Translate = untranslated, *,
-                  partial: bool = False) -> Callable[[int], str]:
+                  partial: bool = False) -> Callable[[Outcome], str]:
     """The caption drawn above the start vertex on the result picture (``partial``: of an arena with
     unexplored positions, where no winner within it means unknown, not a draw)."""
 
-    def caption(winner: int) -> str:
-        if winner:
-            return tr(SENTENCES["start_wins"]).format(player=notation.name(winner))
+    def caption(outcome: Outcome) -> str:
+        if outcome.winner is not None:
+            return tr(SENTENCES["start_wins"]).format(player=notation.name(outcome.winner))
         return tr(SENTENCES["start_unknown" if partial else "start_draw"])
 
     return caption

@@ -125,7 +125,7 @@ class ComputerPlay(QWidget):
             return
         scorer = info_of(session.game).move_scores
         key = self._score_key()
-        if scorer is None or key is None or session.result() is not None:
+        if scorer is None or key is None or session.outcome() is not None:
             return
         game, played, budget = session.game, session.moves, self.budget
         total = len(session.legal_moves())
@@ -184,7 +184,7 @@ class ComputerPlay(QWidget):
 
     def _maybe_computer(self) -> None:
         session = self.session
-        if session is None or session.result() is not None or session.player() not in self.computers \
+        if session is None or session.outcome() is not None or session.player() not in self.computers \
                 or self.editor.active:
             return
         game, state = session.game, session.position

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS
+from gameviz.core.outcome import Outcome
 from gameviz.core.play import ComputerMove
 from gameviz.core.search.options import MAX_DEPTH
 from gameviz.core.search.tree import format_value
@@ -205,7 +206,7 @@ class BoardTab(ComputerPlay):
     def human_move(self, move: object) -> None:
         """A move clicked on the board or a button (ignored when it is not the user's turn or not legal)."""
         session = self.session
-        if session is None or self.thinking.busy or session.result() is not None:
+        if session is None or self.thinking.busy or session.outcome() is not None:
             return
         if session.player() in self.computers or move not in session.legal_moves():
             return
@@ -337,7 +338,7 @@ class BoardTab(ComputerPlay):
         scorer = info_of(session.game).move_scores if session is not None else None
         self.score_button.setVisible(scorer is not None)
         self.use_solver.setVisible(scorer is not None)
-        self.score_button.setEnabled(session is not None and session.result() is None)
+        self.score_button.setEnabled(session is not None and session.outcome() is None)
         if not self.scoring.busy:
             self.score_button.setText(self.tr("Score the Moves"))
         self.score_button.setToolTip(self.tr("Solve every move exactly, {0} s at most each").format(self.budget))
@@ -350,8 +351,8 @@ class BoardTab(ComputerPlay):
         self.history.scrollToBottom()
         self.back_button.setEnabled(bool(names))
         self.restart_button.setEnabled(bool(names))
-        result = session.result()
-        users_turn = result is None and session.player() not in self.computers and not self.thinking.busy
+        outcome = session.outcome()
+        users_turn = outcome is None and session.player() not in self.computers and not self.thinking.busy
         board = session.game.board(session.position)
         self.board.set_hole_moves([m for m in session.legal_moves() if m != PASS]
                                   if users_turn and isinstance(board, Holes) else [])
@@ -364,7 +365,7 @@ class BoardTab(ComputerPlay):
                 button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
                 button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
                 self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
-        self.status.setText(self._status_text(session, result))
+        self.status.setText(self._status_text(session, outcome))
         self._annotate(session)
         if self.editor.active:
             self._clear_moves()
@@ -399,18 +400,19 @@ class BoardTab(ComputerPlay):
         if self.session is not None:
             self._annotate(self.session)
 
-    def _status_text(self, session: GameSession, result: int | None) -> str:
+    def _status_text(self, session: GameSession, outcome: Outcome | None) -> str:
         n = self.notation
         computers = self.computers
         mixed = bool(computers) and len(computers) < self.players  # the user plays too
-        if result is not None:
-            if result == 0:
+        if outcome is not None:
+            winner = outcome.winner
+            if winner is None:
                 return self.tr("Draw.")
             if mixed and self.players == 2:
-                return self.tr("The computer wins.") if result in computers else self.tr("You win!")
-            if mixed and result not in computers:
+                return self.tr("The computer wins.") if winner in computers else self.tr("You win!")
+            if mixed and winner not in computers:
                 return self.tr("You win!")
-            return self.tr("{0} wins.").format(n.name(result))
+            return self.tr("{0} wins.").format(n.name(winner))
         if self.thinking.busy:
             if self.players > 2:
                 return self.tr("The computer is thinking for {0}…").format(n.name(session.player()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from gameviz.cli import main
+from gameviz.core.outcome import Outcome
 from tests.pictures import pdf_pages
 
 TREE = "[[3,12,8],[2,4,6],[14,5,2]]"
@@ -58,8 +59,8 @@ def test_tree_step_1_is_not_greyed(capsys, tmp_path):
 
 def figure_7_leaves(game, state, depth):
     """The values of figure 7's leaves, left to right: an ended game's ±∞, else the course's h at depth 4."""
-    if game.winner(state) is not None or not game.moves(state):
-        return ["+∞" if game.winner(state) == 1 else "−∞"]
+    if game.outcome(state) is not None or not game.moves(state):
+        return ["+∞" if game.outcome(state) == Outcome(1) else "−∞"]
     if depth == 0:
         sticks, player = state
         return ["+∞" if player == 2 else "−∞"] if sticks == 1 else ["0"]

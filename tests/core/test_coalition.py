@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.core.strategy import check_winning_strategy
 from gameviz.games.sticks import sticks_arena
@@ -41,7 +42,7 @@ def test_the_example_with_three_players_step_by_step():
     assert steps[2] == [{"w2"}, {"d", "f"}]
     assert steps[3] == [{"w3"}, {"b"}]
     solution = solve(arena)
-    assert solution.draws == ["g", "h"] and solution.winner == 1
+    assert solution.draws == ["g", "h"] and solution.start_outcome == Outcome(1)
     assert solution.rank("a") == (3, None, None)
     assert dict(solution.strategies[1]) == {"e": "w1", "s": "a", "h": "g"}  # h keeps the draw: w3 is J3's win
     assert dict(solution.strategies[3]) == {"b": "w3", "g": "h"}

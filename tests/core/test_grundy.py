@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from gameviz.core.arena import arena_from_successors
 from gameviz.core.errors import InputError
 from gameviz.core.grundy import grundy_values, mex, nim_sum
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec
 from tests.conftest import budget
@@ -46,7 +47,7 @@ def test_nim_is_lost_for_the_player_to_move_iff_the_nim_sum_is_zero(heaps):
 def test_nim_sum_of_3_4_5():
     assert nim_sum([3, 4, 5]) == 2
     solution = solve(arena_from_spec("nim:heaps=3/4/5"))
-    assert solution.winner == 1
+    assert solution.start_outcome == Outcome(1)
 
 
 def test_grundy_values_refuse_cycles():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from gameviz.core.outcome import Outcome
 from gameviz.core.play import search_move, strategy_move
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
@@ -11,9 +12,9 @@ from gameviz.games import arena_from_spec, game_from_spec
 
 def human_wins(game, state, computer: int, choose) -> int:
     """Games the human wins when they try every move and the computer plays ``choose``."""
-    result = game.winner(state)
-    if result is not None:
-        return int(result == 3 - computer)
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return int(outcome == Outcome(3 - computer))
     if game.player(state) == computer:
         return human_wins(game, game.play(state, choose(state).move), computer, choose)
     return sum(human_wins(game, game.play(state, m), computer, choose) for m in game.moves(state))

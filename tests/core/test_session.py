@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
+from gameviz.core.outcome import DRAW, Outcome
 from gameviz.core.session import GameSession
 from gameviz.games import game_from_spec
 from tests.conftest import budget
@@ -20,17 +21,17 @@ def test_connect4_moves_are_typed_as_the_course_writes_them():
     session.set_moves("4453")
     assert session.notation() == "4 4 5 3"
     assert session.game.board(session.position).rows[-2:] == ("...O...", "..OXX..")
-    assert session.player() == 1 and session.result() is None
+    assert session.player() == 1 and session.outcome() is None
 
 
 def test_a_won_game_has_no_more_moves():
     session = GameSession(game_from_spec("tictactoe"))
     session.set_moves("1 4 2 5 3")
-    assert session.result() == 1 and session.legal_moves() == ()
+    assert session.outcome() == Outcome(1) and session.legal_moves() == ()
     with pytest.raises(InputError, match="the game is over: 6 cannot be played"):
         session.play(5)
     session.take_back()
-    assert session.result() is None and len(session.legal_moves()) == 5
+    assert session.outcome() is None and len(session.legal_moves()) == 5
 
 
 def test_an_illegal_typed_move_is_named_with_its_number_and_changes_nothing():
@@ -73,3 +74,14 @@ def test_the_position_is_the_moves_played_from_the_start(spec, choices, backs):
     again = GameSession(game)
     again.set_moves(session.notation())  # the notation reads back
     assert again.position == session.position
+
+
+def test_a_drawn_game_is_over_and_has_no_winner():
+    """Tic-tac-toe filled without a line: over (no moves), drawn, and not mistaken for a game going on."""
+    session = GameSession(game_from_spec("tictactoe"))
+    session.set_moves("1 5 9 2 8 7 3 6 4")
+    assert session.outcome() == DRAW and session.legal_moves() == ()
+    with pytest.raises(InputError, match="the game is over"):
+        session.play(0)
+    session.take_back()
+    assert session.outcome() is None and session.legal_moves() == [3]

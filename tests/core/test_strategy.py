@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 
 from gameviz.core.arena import arena_from_successors
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.core.strategy import check_winning_strategy
 from gameviz.games import arena_from_spec
@@ -16,7 +17,7 @@ from tests.conftest import budget
 
 def test_course_strategy_from_ten_sticks():
     solution = solve(sticks_arena(10))
-    assert solution.winner == 1
+    assert solution.start_outcome == Outcome(1)
     assert solution.strategies[1][(10, 1)] == (9, 2)  # the course: strategie(arene, A1, A2, (10,1))
     assert solution.strategies[1][(8, 1)] == (5, 2)
 

@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import InputError
+from gameviz.core.outcome import Outcome
 from gameviz.core.search import alphabeta
 from gameviz.core.search.trace import collect
 from gameviz.core.search.tree import GameTree
@@ -39,4 +40,4 @@ def test_the_rules_of_an_arena_name_moves_by_their_vertices():
     assert rules.parse_moves("(9,2) (8,1)") == [(9, 2), (8, 1)]
     with pytest.raises(InputError, match="character 7: no vertex '\\(0,3\\)'"):
         rules.parse_moves("(9,2) (0,3)")
-    assert rules.winner((0, 1)) == 1 and rules.moves((0, 1)) == [] and rules.winner((5, 2)) is None
+    assert rules.outcome((0, 1)) == Outcome(1) and rules.moves((0, 1)) == [] and rules.outcome((5, 2)) is None

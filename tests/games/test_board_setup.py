@@ -6,6 +6,7 @@ import pytest
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
+from gameviz.core.outcome import Outcome
 from gameviz.games import game_from_spec
 from gameviz.games.board_setup import chess_fen, clicked, moves_to
 
@@ -50,7 +51,7 @@ def test_a_won_board_is_reached_when_the_winner_moved_last():
     game = game_from_spec("connect4")
     rows = (".......",) * 2 + ("O......", "O......", "O......", "XXXX...")
     moves = moves_to(game, rows, 2)
-    assert game.winner(play_moves(game, moves)) == 1
+    assert game.outcome(play_moves(game, moves)) == Outcome(1)
 
 
 def test_tictactoe_and_chomp_boards_are_reached_by_a_shortest_play():

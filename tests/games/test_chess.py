@@ -10,6 +10,7 @@ import pytest
 
 from gameviz.core.errors import GameSpecError, InputError
 from gameviz.core.game import play_moves
+from gameviz.core.outcome import DRAW, Outcome
 from gameviz.core.session import GameSession
 from gameviz.games import GAMES, game_from_spec
 from gameviz.games.chess import Chess, movetext_tokens, perft
@@ -70,7 +71,7 @@ def test_moves_are_written_in_san_and_read_in_san_uci_or_pgn():
     assert game.parse_moves('[Event "x"]\n1. e4 e5 2. Qh5 {attack} Nc6 3. Bc4 Nf6?? 4. Qxf7# 1-0') == san
     session = GameSession(game, san)
     assert session.notation() == "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#"
-    assert session.result() == 1
+    assert session.outcome() == Outcome(1)
     assert game.heuristic(session.position) == math.inf
 
 
@@ -90,15 +91,15 @@ def test_movetext_tokens_skip_numbers_results_and_comments():
 
 def test_mate_stalemate_and_bare_kings_end_the_game():
     mate = game_from_spec("chess:fen=7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")
-    assert mate.winner(mate.initial()) == 1 and mate.moves(mate.initial()) == []
+    assert mate.outcome(mate.initial()) == Outcome(1) and mate.moves(mate.initial()) == []
     assert mate.heuristic(mate.initial()) == math.inf
     black_mates = play_moves(Chess(), Chess().parse_moves("f3 e5 g4 Qh4#"))
-    assert Chess().winner(black_mates) == 2 and Chess().heuristic(black_mates) == -math.inf
+    assert Chess().outcome(black_mates) == Outcome(2) and Chess().heuristic(black_mates) == -math.inf
     stalemate = game_from_spec("chess:fen=7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
-    assert stalemate.winner(stalemate.initial()) == 0
+    assert stalemate.outcome(stalemate.initial()) == DRAW
     bare = game_from_spec("chess:fen=7k/8/6K1/8/8/8/8/8 w - - 0 1")
-    assert bare.winner(bare.initial()) == 0
-    assert Chess().winner(Chess().initial()) is None
+    assert bare.outcome(bare.initial()) == DRAW
+    assert Chess().outcome(Chess().initial()) is None
 
 
 def test_captures_come_first_most_valuable_victim_then_least_valuable_attacker_then_checks():

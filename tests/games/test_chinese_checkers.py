@@ -9,6 +9,7 @@ import pytest
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, play_moves
+from gameviz.core.outcome import Outcome
 from gameviz.games import game_from_spec
 from gameviz.games.chinesecheckers import ChineseCheckers
 
@@ -94,7 +95,7 @@ class PlainStar:
 
 def perft(game: ChineseCheckers, depth: int, state=None) -> int:
     state = game.initial() if state is None else state
-    if depth == 0 or game.winner(state) is not None:
+    if depth == 0 or game.outcome(state) is not None:
         return 1
     return sum(perft(game, depth - 1, game.play(state, move)) for move in game.moves(state))
 
@@ -166,7 +167,7 @@ def test_winning_and_scores():
     cells[game.target[1][0]] = 1
     cells[game.home[1][0]] = 2
     won = (tuple(cells), 2)
-    assert game.winner(won) == 1 and game.moves(won) == []
+    assert game.outcome(won) == Outcome(1) and game.moves(won) == []
     assert game.scores(won) == (math.inf, -math.inf)
     assert game.heuristic(won) == math.inf
 
@@ -181,7 +182,7 @@ def test_a_player_who_cannot_move_passes():
         if beyond >= 0:
             cells[beyond] = 2
     state = (tuple(cells), 1)
-    if game.winner(state) is None:
+    if game.outcome(state) is None:
         assert game.moves(state) == [PASS]
         assert game.play(state, PASS) == (state[0], 2)
 

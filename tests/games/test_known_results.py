@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gameviz.core.game import explore
+from gameviz.core.outcome import DRAW, Outcome
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
 from gameviz.games.chomp import Chomp
@@ -32,7 +33,7 @@ def test_tictactoe_has_5478_positions_and_is_a_draw():
     arena = arena_from_spec("tictactoe")
     assert len(arena) == 5478
     solution = solve(arena)
-    assert solution.winner == 0
+    assert solution.start_outcome == DRAW
     # Opening in a corner or the centre keeps the draw; nobody can force a win.
     assert solution.outcome["X........"] == 0
     assert solution.outcome["....X...."] == 0
@@ -43,15 +44,16 @@ def test_tictactoe_won_positions_are_targets():
     assert "XXXOO...." in arena.targets(1)
     assert "OOOXX.X.." in arena.targets(2)
     assert arena.successors("XXXOO....") == []
+    assert arena.target_of("XOXXOOOXX") is None and arena.successors("XOXXOOOXX") == []  # drawn: nobody's
 
 
 @pytest.mark.parametrize("rows,cols", [(r, c) for r in range(1, 5) for c in range(1, 6) if r * c > 1])
 def test_every_chomp_rectangle_larger_than_1x1_is_a_first_player_win(rows, cols):
-    assert solve(explore(Chomp(rows, cols))).winner == 1
+    assert solve(explore(Chomp(rows, cols))).start_outcome == Outcome(1)
 
 
 def test_chomp_1x1_is_lost_for_the_first_player():
-    assert solve(arena_from_spec("chomp:rows=1,cols=1")).winner == 2
+    assert solve(arena_from_spec("chomp:rows=1,cols=1")).start_outcome == Outcome(2)
 
 
 def test_chomp_2x3_positions_are_numbered_as_in_the_course():
@@ -69,12 +71,12 @@ def test_connect4_small_board_arena():
     solution = solve(arena)
     # Nobody can line up four on a 3×3 board: every game is a draw.
     assert not arena.targets(1) and not arena.targets(2)
-    assert solution.winner == 0
+    assert solution.start_outcome == DRAW
 
 
 def test_connect4_4x4_is_a_draw():
     solution = solve(arena_from_spec("connect4:cols=4,rows=4"))
-    assert solution.winner == 0
+    assert solution.start_outcome == DRAW
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -6,6 +6,7 @@ import pytest
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, play_moves
+from gameviz.core.outcome import DRAW, Outcome
 from gameviz.games import game_from_spec, info_of
 from gameviz.games.othello import Othello, perft
 
@@ -50,10 +51,10 @@ def test_a_player_who_cannot_move_passes_and_the_game_ends_when_neither_can():
     _, state = passes[0]
     after = game.play(state, PASS)
     assert game.player(after) == 3 - game.player(state) and game.moves(after) not in ([], [PASS])
-    over = [s for s in _walk(game) if game.winner(s) is not None]
+    over = [s for s in _walk(game) if game.outcome(s) is not None]
     assert over and all(game.moves(s) == [] for s in over)
     black, white = over[0][0].bit_count(), over[0][1].bit_count()
-    assert game.winner(over[0]) == (1 if black > white else 2 if white > black else 0)
+    assert game.outcome(over[0]) == (Outcome(1) if black > white else Outcome(2) if white > black else DRAW)
 
 
 def _walk(game: Othello, limit: int = 3000):

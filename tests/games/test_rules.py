@@ -9,6 +9,7 @@ import pytest
 from gameviz.core.board import Grid, Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import Game, play_moves
+from gameviz.core.outcome import Outcome
 from gameviz.games import GAMES, game_from_spec
 
 
@@ -18,7 +19,7 @@ def test_every_game_implements_the_protocol(name):
     assert isinstance(game, Game)
     state = game.initial()
     assert game.player(state) == 1
-    assert game.winner(state) is None or name == "chomp"
+    assert game.outcome(state) is None or name == "chomp"
     for move in game.moves(state):
         child = game.play(state, move)
         assert game.player(child) == 2
@@ -42,7 +43,7 @@ def test_tictactoe_heuristic_is_the_course_one():
     # X lines: row2, col2, antidiag (1 each), row3, col3 (1 each) → 5; main diagonal has O: 0
     assert game.heuristic(state) == 5 - 2
     won = play_moves(game, game.parse_moves("1 4 2 5 3"))
-    assert game.heuristic(won) == math.inf and game.winner(won) == 1
+    assert game.heuristic(won) == math.inf and game.outcome(won) == Outcome(1)
 
 
 def test_connect4_cell_weights_are_the_course_table():

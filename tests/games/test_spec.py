@@ -7,6 +7,7 @@ import re
 import pytest
 
 from gameviz.core.errors import GameSpecError, LimitError
+from gameviz.core.outcome import Outcome
 from gameviz.games import GAMES, arena_from_spec, game_from_spec
 from gameviz.games.spec import format_int_set, parse_spec
 
@@ -192,7 +193,7 @@ def test_games_valued_only_at_their_end_say_so_on_the_formula_line(spec, moves, 
         "has won, −∞ when J2 has)")
     assert info.heuristic_notes(game, start).cells == {}
     end = play_moves(game, game.parse_moves(moves))
-    assert game.winner(end) == winner
+    assert game.outcome(end) == Outcome(winner)
     assert info.heuristic_notes(game, end).formula == \
         f"h = {'+∞' if winner == 1 else '−∞'}: the game is over and J{winner} has won"
     assert info.heuristic_notes(game, end, lambda text: "» " + text).formula.startswith("» h = ")  # through tr

@@ -8,6 +8,7 @@ import pytest
 
 from gameviz.cli import main
 from gameviz.core.errors import InputError
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec
 from gameviz.lab.checks import recognise
@@ -49,7 +50,7 @@ def test_the_nim_exercise_game_of_a_student_is_the_21_stick_game():
     mine = outcomes(arena)
     theirs = outcomes(built_in)
     assert len(arena) == 42 and all(mine[v] == theirs[v] for v in arena)  # every position, the same winner
-    assert solve(arena).winner == 2  # 21 = 1 + 5 × 4: the player to move loses
+    assert solve(arena).start_outcome == Outcome(2)  # 21 = 1 + 5 × 4: the player to move loses
 
 
 def test_a_students_tic_tac_toe_is_the_course_game_drawn_with_its_boards():

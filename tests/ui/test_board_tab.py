@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from gameviz.core.game import play_moves
+from gameviz.core.outcome import Outcome
 from gameviz.games import game_from_spec
 from tests.ui.conftest import open_and_wait
 
@@ -100,12 +101,12 @@ def test_tictactoe_against_the_attractor_strategy_is_never_lost(qtbot, window):
     game, rng = tab.session.game, random.Random(3)
     for _ in range(8):
         tab.restart_button.click()
-        while tab.session.result() is None:
+        while tab.session.outcome() is None:
             tab.human_move(rng.choice(list(tab.session.legal_moves())))
-        assert tab.session.result() != 1  # the student (J1) never wins
+        assert tab.session.outcome() != Outcome(1)  # the student (J1) never wins
         assert tab.status.text() in ("Draw.", "The computer wins.")
     tab.back_button.click()
-    assert tab.session.player() == 1 and game.winner(tab.session.position) is None
+    assert tab.session.player() == 1 and game.outcome(tab.session.position) is None
 
 
 def test_connect4_against_the_search_to_the_end_and_why(qtbot, window):
@@ -115,9 +116,9 @@ def test_connect4_against_the_search_to_the_end_and_why(qtbot, window):
     tab.use_solver.setChecked(False)  # alpha-beta with the course's heuristic
     tab.set_computer(2)
     rng = random.Random(1)
-    while tab.session.result() is None:
+    while tab.session.outcome() is None:
         qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
-        if tab.session.result() is not None:
+        if tab.session.outcome() is not None:
             break
         tab.human_move(rng.choice(list(tab.session.legal_moves())))
         qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
@@ -201,9 +202,9 @@ def test_othello_is_played_against_the_computer_to_its_end(qtbot, window):
     tab.set_computer(2)
     rng = random.Random(5)
     passes = 0
-    while tab.session.result() is None:
+    while tab.session.outcome() is None:
         qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
-        if tab.session.result() is not None:
+        if tab.session.outcome() is not None:
             break
         legal = list(tab.session.legal_moves())
         if legal == ["pass"]:  # the board has a Pass button then
@@ -379,19 +380,20 @@ def test_chinese_checkers_with_three_players_is_played_to_the_end_against_two_co
     assert tab.session.move_names()[0] == "b2-c5" and tab.session.player() == 1
     assert "The computer played" in tab.explanation.text() and "for J3: max^n to depth 2" in tab.explanation.text()
     for _ in range(150):  # J1 plays the move of a depth-1 search, by clicks; the computer plays J2 and J3
-        if tab.session.result() is not None:
+        if tab.session.outcome() is not None:
             break
         move = search_move(game, tab.session.position, depth=1).move
         board.click_hole(move[0])
         board.click_hole(move[1])
-        qtbot.waitUntil(lambda: tab.session.result() is not None
+        qtbot.waitUntil(lambda: tab.session.outcome() is not None
                         or (tab.session.player() == 1 and not tab.thinking.busy), timeout=20_000)
-    result = tab.session.result()
-    assert result in (1, 2, 3)
+    outcome = tab.session.outcome()
+    assert outcome is not None and outcome.winner in (1, 2, 3)
+    result = outcome.winner
     assert tab.status.text() == ("You win!" if result == 1 else f"J{result} wins.")
     assert game.to_travel(tab.session.position)[result - 1] == 0
     tab.back_button.click()  # taking back goes to J1's last turn
-    assert tab.session.player() == 1 and tab.session.result() is None
+    assert tab.session.player() == 1 and tab.session.outcome() is None
 
 
 def test_scores_appear_column_by_column_and_estimates_look_different(qtbot, window, monkeypatch):

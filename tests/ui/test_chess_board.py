@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from gameviz.core.outcome import Outcome
 from tests.ui.test_board_tab import open_game
 
 
@@ -28,12 +29,12 @@ def test_ten_moves_against_the_computer_at_depth_two(qtbot, window):
     tab.whySearch.connect(lambda game, position, depth: whys.append((position, depth)))
     for number in range(1, 11):
         qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
-        if tab.session.result() is not None:
+        if tab.session.outcome() is not None:
             break
         clickable = [m for m in tab.session.legal_moves() if tab.session.game.move_cells(m) is not None]
         click_move(tab, rng.choice(clickable))
         qtbot.waitUntil(lambda: not tab.thinking.busy, timeout=60_000)
-        if tab.session.result() is not None:
+        if tab.session.outcome() is not None:
             break
         assert len(tab.session.moves) == 2 * number  # the computer answered
         assert tab.explanation.text().startswith("The computer played ")
@@ -94,7 +95,7 @@ def test_set_position_takes_moves_in_san_or_pgn_or_a_fen(qtbot, window):
     open_game(qtbot, window, "chess")
     tab = window.board_tab
     assert tab.set_position_text("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0")
-    assert tab.session.result() == 1 and tab.status.text() == "J1 wins."
+    assert tab.session.outcome() == Outcome(1) and tab.status.text() == "J1 wins."
     assert tab.board.board.alert == ((0, 4),)  # the black king in check on e8
     fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
     assert tab.set_position_text(fen)

@@ -6,6 +6,7 @@ import json
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import arena_from_spec
@@ -173,7 +174,7 @@ def test_delete_vertex_and_undo_restore_everything(qtbot, window):
     assert (5, 2) not in document.arena
     # solved again: without (5,2), J1's route (8,1) → (5,2) is gone and J2 wins from the start
     assert document.solution.outcome == solve(document.arena).outcome
-    assert document.solution.winner == 2
+    assert document.solution.start_outcome == Outcome(2)
     document.undo.undo()
     assert {v: document.arena.successors(v) for v in document.arena} == {
         v: original.successors(v) for v in original}

@@ -22,7 +22,7 @@ from gameviz.core.search.tree import GameTree
 def win_distance(game: AnyGame, state: Hashable, depth: int) -> tuple[int, SearchResult] | None:
     """The smallest depth d ≤ ``depth`` at which alpha-beta proves ``state`` won for a side (±∞),
     with that search; None if no side wins within ``depth`` moves."""
-    if game.winner(state) is not None:
+    if game.outcome(state) is not None:
         return None
     for d in range(1, depth + 1):
         result = run(alphabeta(GameTree(game, state), depth=d, memo=True, trace=False))
@@ -47,7 +47,7 @@ def forced_line(game: AnyGame, state: Hashable, depth: int) -> list[Any]:
         return line
     distance, result = found
     winner = 1 if result.number > 0 else 2
-    while game.winner(state) is None and distance > 0:
+    while game.outcome(state) is None and distance > 0:
         moves = list(game.moves(state))
         if game.player(state) == winner:
             found = win_distance(game, state, distance)

@@ -17,8 +17,9 @@ import random
 from collections.abc import Callable, Hashable
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, result_value
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress
 from gameviz.core.numbers import parse_int
+from gameviz.core.outcome import outcome_value
 from gameviz.core.search.work import check_budget
 
 Heuristic = Callable[[Hashable], float]
@@ -54,7 +55,7 @@ def make_heuristic(
         course: Heuristic = game.heuristic
         return course
     if base == "zero":
-        return lambda state: result_value(game.winner(state))
+        return lambda state: outcome_value(game.outcome(state))
     if base == "exact":
         return _exact(game, limit, progress)
     if base == "mc":
@@ -69,10 +70,10 @@ def _exact(game: AnyGame, limit: int, progress: Progress | None) -> Heuristic:
     from gameviz.core.game import explore
     from gameviz.core.solution import solve
 
-    outcome = solve(explore(game, limit=limit, progress=progress)).outcome
+    solution = solve(explore(game, limit=limit, progress=progress))
 
     def exact(state: Hashable) -> float:
-        return result_value(outcome[state])
+        return outcome_value(solution.outcome_at(state))
 
     return exact
 
@@ -86,9 +87,9 @@ def monte_carlo(game: AnyGame, *, playouts: int = DEFAULT_PLAYOUTS, seed: int = 
     """
 
     def estimate(state: Hashable) -> float:
-        result = game.winner(state)
-        if result is not None:
-            return result_value(result)
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return outcome_value(outcome)
         rng = random.Random(f"{seed}:{state!r}")
         total = 0
         played = [0]  # moves simulated since the budget was last told
@@ -107,9 +108,9 @@ def playout(game: AnyGame, state: Hashable, rng: random.Random, played: list[int
     """Play random moves until the end: +1 if J1 wins, −1 if J2 wins, 0 for a draw (the moves
     played are added to ``played[0]``, when given)."""
     while True:
-        result = game.winner(state)
-        if result is not None:
-            return {1: 1, 2: -1, 0: 0}[result]
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return int(outcome_value(outcome, win=1))
         moves = game.moves(state)
         if not moves:
             return 0

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gameviz.core.errors import InputError
-from gameviz.core.game import AnyGame, result_value
+from gameviz.core.game import AnyGame
+from gameviz.core.outcome import outcome_value
 
 Node = Any
 #: The scores of a position, one per player (J1's first): the values of searches with n players.
@@ -302,7 +303,7 @@ class PositionTree:
         """The legal moves of ``node`` (cached), in the game's order."""
         moves = self._moves.get(node)
         if moves is None:
-            moves = [] if self.game.winner(node) is not None else list(self.game.moves(node))
+            moves = [] if self.game.outcome(node) is not None else list(self.game.moves(node))
             if len(self._moves) < 1_000_000:
                 self._moves[node] = moves
         return moves
@@ -353,9 +354,8 @@ class GameTree(PositionTree):
         self.win = win
 
     def terminal_value(self, node: Hashable) -> float | None:
-        result = self.game.winner(node)
-        return None if result is None else result_value(result) if self.win == math.inf else \
-            {1: self.win, 2: -self.win}.get(result, 0.0)
+        outcome = self.game.outcome(node)
+        return None if outcome is None else outcome_value(outcome, win=self.win)
 
     def heuristic(self, node: Hashable) -> float:
         value = self._heuristic(node)
@@ -378,7 +378,7 @@ class MultiGameTree(PositionTree):
         return self.game.player(node)
 
     def terminal_value(self, node: Hashable) -> Vector | None:
-        return None if self.game.winner(node) is None else self.scores(node)
+        return None if self.game.outcome(node) is None else self.scores(node)
 
     def heuristic(self, node: Hashable) -> Vector:
         return self.scores(node)

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.outcome import DRAW
 from gameviz.core.search.connect4 import Connect4Solver
 from gameviz.games.connect4 import ConnectFour
 from tests.conftest import budget
@@ -47,13 +48,13 @@ def definition_score(game: ConnectFour, state) -> int:
         return _SCORES[key]
     cells = game.cols * game.rows
     played = sum(map(len, state))
-    if game.winner(state) in (1, 2):  # the last disc won: the player to move has lost to it
+    if game.outcome(state) not in (None, DRAW):  # the last disc won: the player to move has lost to it
         winner_first = played % 2 == 1
         return -win_score(cells, winner_first, (played + 1) // 2)
-    best = 0 if game.winner(state) == 0 else -(10**9)
+    best = 0 if game.outcome(state) == DRAW else -(10**9)
     for move in game.moves(state):
         child = game.play(state, move)
-        if game.winner(child) in (1, 2):
+        if game.outcome(child) not in (None, DRAW):
             value = win_score(cells, played % 2 == 0, played // 2 + 1)
         else:
             value = -definition_score(game, child)
@@ -81,7 +82,7 @@ def small_positions(draw, cols, rows, min_moves):
     game = ConnectFour(cols, rows)
     state, moves = game.initial(), ""
     for _ in range(draw(st.integers(min_moves, cols * rows - 1))):
-        legal = [m for m in game.moves(state) if game.winner(game.play(state, m)) is None]
+        legal = [m for m in game.moves(state) if game.outcome(game.play(state, m)) is None]
         if not legal:
             break
         move = draw(st.sampled_from(legal))
@@ -112,12 +113,12 @@ def late_positions(cols: int, rows: int, count: int, empty: int, seed: int) -> l
     while len(found) < count:
         state, moves = game.initial(), ""
         while cols * rows - len(moves) > empty:
-            calm = [m for m in game.moves(state) if game.winner(game.play(state, m)) is None]
+            calm = [m for m in game.moves(state) if game.outcome(game.play(state, m)) is None]
             if not calm:
                 break
             move = rng.choice(calm)
             state, moves = game.play(state, move), moves + str(move + 1)
-        if game.winner(state) is None and game.moves(state):
+        if game.outcome(state) is None and game.moves(state):
             moves += str(rng.choice(game.moves(state)) + 1)
         found.append(moves)
     return found
@@ -135,10 +136,10 @@ def test_every_score_is_the_negamax_of_its_children_finished_or_not(cols, rows):
         state = play(game, moves)
         score = solver.solve(moves)
         assert score == definition_score(game, state), moves
-        if game.winner(state) is None:
+        if game.outcome(state) is None:
             children = [moves + str(move + 1) for move in game.moves(state)]
             assert score == max(-solver.solve(child) for child in children), moves
-        elif game.winner(state) in (1, 2):
+        elif game.outcome(state) not in (None, DRAW):
             assert score < 0 and solver.solve(moves, weak=True) == -1
 
 
