@@ -1307,7 +1307,7 @@
     <name>ExportDialog</name>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="140"/>
         <source>Export Picture</source>
         <extracomment>the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
@@ -1319,6 +1319,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
@@ -1358,48 +1359,113 @@
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="102"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="103"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="110"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="121"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="122"/>
+        <source>File to export to</source>
+        <translation>Fichier où exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="123"/>
+        <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
+        <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <source>Browse for the file</source>
+        <translation>Choisir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <source>Opens a file dialog to choose the file written.</source>
+        <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
+        <source>Exports the step on screen.</source>
+        <translation>Exporte l’étape à l’écran.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
+        <source>Every step</source>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <source>Worksheet</source>
+        <translation>Fiche d’exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
+        <source>TikZ: one picture per step</source>
+        <translation>TikZ : une image par étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
+        <source>Write the step under the picture</source>
+        <translation>Écrire l’étape sous l’image</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <source>PNG resolution</source>
+        <translation>Résolution PNG</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <source>Pixels per point of a PNG file: 2 doubles the size.</source>
+        <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
+        <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="174"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="157"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="170"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="190"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="178"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="188"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="198"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="208"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -2464,28 +2530,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="174"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="183"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="198"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="187"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="202"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="204"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="205"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -2575,107 +2640,108 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
         <source>Minimax</source>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="39"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="40"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="41"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="42"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2727,35 +2793,35 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <location filename="../../gameviz/ui/view_links.py" line="147"/>
         <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
         <translation>Plateau : coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <location filename="../../gameviz/ui/view_links.py" line="147"/>
         <source>Board: start</source>
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="156"/>
-        <location filename="../../gameviz/ui/view_links.py" line="174"/>
+        <location filename="../../gameviz/ui/view_links.py" line="159"/>
+        <location filename="../../gameviz/ui/view_links.py" line="177"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="157"/>
-        <location filename="../../gameviz/ui/view_links.py" line="175"/>
+        <location filename="../../gameviz/ui/view_links.py" line="160"/>
+        <location filename="../../gameviz/ui/view_links.py" line="178"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="178"/>
+        <location filename="../../gameviz/ui/view_links.py" line="181"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="186"/>
+        <location filename="../../gameviz/ui/view_links.py" line="189"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -2879,37 +2945,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="83"/>
+        <location filename="../../gameviz/ui/window_status.py" line="104"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="86"/>
+        <location filename="../../gameviz/ui/window_status.py" line="107"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="91"/>
+        <location filename="../../gameviz/ui/window_status.py" line="118"/>
+        <source>{0} to move</source>
+        <translation>{0} joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <source>over: draw</source>
+        <translation>terminée : match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="122"/>
+        <source>over: {0} wins</source>
+        <translation>terminée : {0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <source>moves played: {0:,}</source>
+        <translation>coups joués : {0:,}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <source>no move played yet</source>
+        <translation>aucun coup joué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <source>Game: {0}</source>
+        <translation>Partie : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="134"/>
+        <source>No search tree yet</source>
+        <translation>Pas encore d’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="138"/>
+        <source>{0:,} nodes, {1:,} leaves</source>
+        <translation>{0:,} nœuds, {1:,} feuilles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="139"/>
+        <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
+        <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <source>Search tree: {0}</source>
+        <translation>Arbre de recherche : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="143"/>
+        <source>exercise: the search is hidden</source>
+        <translation>exercice : la recherche est cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="150"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="93"/>
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="95"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="180"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="180"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
