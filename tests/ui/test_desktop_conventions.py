@@ -203,12 +203,14 @@ def test_every_control_of_every_dialog_has_an_accessible_name(qtbot, window, mon
     open_and_wait(qtbot, window, "sticks")
     window.window_actions.new_game.trigger()
     window.edit_preferences()
+    assert window.window_actions.export.isEnabled()  # as soon as the arena is drawn
+    window.window_actions.export.trigger()
     window.tabs.setCurrentWidget(window.tree_tab)
     tab = window.tree_tab
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
     tab.compare()
     qtbot.waitUntil(lambda: "ComparisonDialog" in seen, timeout=30_000)
-    assert set(seen) == {"NewGameDialog", "PreferencesDialog", "ComparisonDialog"}
+    assert set(seen) == {"NewGameDialog", "PreferencesDialog", "ExportDialog", "ComparisonDialog"}
     assert seen == dict.fromkeys(seen, [])
 
 
