@@ -96,13 +96,19 @@ def test_tab_goes_from_vertex_to_vertex_and_enter_selects(qtbot, window):
     view.setFocus()
     nodes = window.figure.layout.nodes
     reading = sorted(nodes, key=lambda v: (round(nodes[v].y), nodes[v].x))
+    assert not view.keyboard.shown  # focus alone draws no frame: the keyboard has not been used
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert view.keyboard.key == reading[1]
+    assert view.keyboard.key == reading[1] and view.keyboard.shown
     qtbot.keyClick(view, Qt.Key.Key_Backtab)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.selected == reading[0]
     assert window.document.arena.label(reading[0]) in window.inspector.toPlainText()
+    # a click: the frame goes, and Tab goes on from the vertex clicked
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(view.node_centre(reading[4])))
+    assert window.selected == reading[4] and not view.keyboard.shown
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view.keyboard.key == reading[5] and view.keyboard.shown
 
 
 def test_tab_and_enter_pick_a_tree_node(qtbot, window):
