@@ -10,6 +10,7 @@ window's palette.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
@@ -86,9 +87,13 @@ def line_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
     """A one-colour standard icon (arrows, media buttons) drawn in ``widget``'s text colour, so that
     it stands out on a dark background as on a light one."""
     icon = widget.style().standardIcon(pixmap)
-    if not is_dark(widget):
+    # the application's palette, which a theme switch sets at once, unless the widget has one of its own:
+    # the widget's copy of it follows only when the change event is delivered, after a switch has asked
+    palette = widget.palette() if widget.testAttribute(Qt.WidgetAttribute.WA_SetPalette) else \
+        QApplication.palette(widget)
+    if palette.color(QPalette.ColorRole.Window).lightness() >= 128:
         return icon
-    color = widget.palette().color(QPalette.ColorRole.WindowText)
+    color = palette.color(QPalette.ColorRole.WindowText)
     tinted = QIcon()
     for size in (16, 24, 32, 48):
         image = icon.pixmap(size, size)

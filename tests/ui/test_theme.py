@@ -95,3 +95,22 @@ def test_after_a_theme_switch_the_board_and_tree_tabs_read_at_4_5(qtbot, window)
     qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=30_000)
     lines = text_lines_contrast(window.tree_tab.title.grab().toImage())
     assert lines and min(ratio for _, _, ratio in lines) >= 4.5
+
+
+def test_the_undo_and_redo_icons_take_the_colour_of_the_theme_switched_to(qtbot, window):
+    """Dark, then light: the one-colour icons of the toolbar are dark again on the light toolbar (they
+    stayed drawn in the dark theme's near-white, invisible)."""
+    from PySide6.QtGui import QIcon
+
+    def ink(action) -> int:
+        image = action.icon().pixmap(16, 16, QIcon.Mode.Normal).toImage()
+        colours = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+        opaque = [c for c in colours if c.alpha() > 128]
+        assert opaque
+        return round(sum(c.lightness() for c in opaque) / len(opaque))
+
+    actions = (window.window_actions.undo, window.window_actions.redo)
+    window.set_theme("dark")
+    assert all(ink(a) > 200 for a in actions)  # light ink on the dark toolbar
+    window.set_theme("light")
+    assert all(ink(a) < 80 for a in actions)  # dark ink on the light one
