@@ -28,7 +28,7 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import EdgePath, Layout, NodeBox
+from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout, NodeBox
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
     Curve,
@@ -53,6 +53,8 @@ Edge = tuple[Vertex, Vertex]
 BOARD_LIMIT = 120
 #: Width kept free above the start vertex for its caption ("start: J1 wins").
 CAPTION_ROOM = 190.0
+#: Half the height a line of text takes, in units of its size (ascenders and descenders included).
+CAPTION_HALF = 0.6
 
 
 def shows_boards(arena: Arena) -> bool:
@@ -202,15 +204,24 @@ class ArenaFigure(Figure):
             out.append(Ellipse(cx, cy, r, r, style.mark_color, Stroke(self.palette.background, 1.5)))
             out.append(Text(cx, cy, style.mark, 11 * self.sizes.scale, "#ffffff", bold=True))
         if style.caption:
-            out.append(Text(0, -h / 2 - 9, style.caption, self.sizes.caption, style.caption_color or style.text, bold=True))
+            out.append(Text(0, self.caption_y(box), style.caption, self.sizes.caption,
+                            style.caption_color or style.text, bold=True))
         if frontier is not None:  # not explored: its heuristic value stands below it
             out.append(Text(0, h / 2 + self.sizes.caption * 0.9, "h = " + format_value(frontier), self.sizes.caption,
                             self.palette.muted_text, bold=True))
         if style.selected:
-            pad = 5
+            pad = FRAME_ROOM - 4  # the dashed stroke stays within the room kept around the vertex
             out.append(Rect(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad, None,
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
         return out
+
+    def caption_y(self, box: NodeBox) -> float:
+        """The height of the centre of the caption written above a vertex, relative to its centre: clear of
+        the frames drawn around the vertex (:data:`FRAME_ROOM`) and of a rank badge of two digits on its
+        corner, whatever the step shows."""
+        badge = max(self.sizes.badge * 0.85, text_width("99", self.sizes.badge) / 2 + 3) - _corner(box)[1]
+        above = max(box.height / 2 + FRAME_ROOM, badge)
+        return -(above + 2 + self.sizes.caption * CAPTION_HALF)
 
     def _label_and_board(self, vertex: Vertex, style: NodeStyle) -> tuple[Text, list[Primitive]]:
         """The vertex's label and its board picture, if shown, relative to its centre: the label
@@ -251,7 +262,7 @@ class ArenaFigure(Figure):
         right, bottom = box.width / 2 + margin, box.height / 2 + margin
         if vertex == self.arena.start:
             left, right = min(left, -CAPTION_ROOM / 2), max(right, CAPTION_ROOM / 2)
-            top -= self.sizes.caption * 1.6
+            top = min(top, self.caption_y(box) - self.sizes.caption * CAPTION_HALF)
         if vertex in self.arena.frontier:
             bottom += self.sizes.caption * 1.6
         return (left, top, right - left, bottom - top)
@@ -274,7 +285,7 @@ class ArenaFigure(Figure):
             box = self.box(start)
             half = CAPTION_ROOM / 2
             left, right = min(left, box.x - half), max(right, box.x + half)
-            top = min(top, box.y - box.height / 2 - self.sizes.caption * 2)
+            top = min(top, box.y + self.caption_y(box) - self.sizes.caption * CAPTION_HALF - 4)
         return (left, top, right - left, bottom - top)
 
 

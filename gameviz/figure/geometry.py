@@ -13,6 +13,10 @@ from dataclasses import dataclass
 
 Point = tuple[float, float]
 
+#: Room kept around a node's shape for the frames drawn around it (the selection's, the keyboard
+#: cursor's): anything written near the node (a caption) stays outside.
+FRAME_ROOM = 9.0
+
 
 @dataclass(frozen=True)
 class NodeBox:

@@ -17,6 +17,7 @@ from gameviz import __version__
 from gameviz.resources import resource
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.settings import Settings
+from gameviz.ui.theme import outline_indicators
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -28,6 +29,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gameviz")
     app.setWindowIcon(QIcon(str(resource("icons", "gameviz.svg"))))
+    outline_indicators(app)
     return app
 
 

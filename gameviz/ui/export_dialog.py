@@ -98,6 +98,7 @@ class ExportDialog(QDialog):
         self.colours.addItem(self.tr("As on screen"), "screen")
         if repainted is not None:
             self.colours.addItem(self.tr("For print: told apart in grey"), PRINT.name)
+        self._name_controls(browse)
         form = QFormLayout()
         form.addRow(self.tr("File:"), row)
         form.addRow("", self.this_step)
@@ -114,6 +115,25 @@ class ExportDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.resize(640, 0)
+
+    def _name_controls(self, browse: QPushButton) -> None:
+        """Names (and, where the name is not enough, descriptions) that assistive technology reads."""
+        named = (
+            (self.path, self.tr("File to export to"),
+             self.tr("The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).")),
+            (browse, self.tr("Browse for the file"), self.tr("Opens a file dialog to choose the file written.")),
+            (self.this_step, self.tr("This step only"), self.tr("Exports the step on screen.")),
+            (self.all_steps, self.tr("Every step"), self.all_steps.text()),
+            (self.worksheet, self.tr("Worksheet"), self.worksheet.text()),
+            (self.standalone, self.tr("TikZ: one picture per step"), self.standalone.text()),
+            (self.caption, self.tr("Write the step under the picture"), self.caption.text()),
+            (self.scale, self.tr("PNG resolution"), self.tr("Pixels per point of a PNG file: 2 doubles the size.")),
+            (self.colours, self.tr("Colours"), self.tr("The screen's colours, or colours for print told apart in "
+                                                       "grey.")),
+        )
+        for control, name, description in named:
+            control.setAccessibleName(name)
+            control.setAccessibleDescription(description)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -407,6 +407,12 @@ class FigureView(PointerView):
         if self.figure is not None and self.hasFocus():
             self.keyboard.paint(painter, self.figure.layout.nodes, self.palette().highlight().color())
 
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        """The mouse is in use: the keyboard cursor's frame goes (Tab goes on from the node pressed)."""
+        self.keyboard.follow_mouse(self.node_at(event.position().toPoint()))
+        self.viewport().update()
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.keyboard.key is not None:
             self.nodeClicked.emit(self.keyboard.key)  # as a click on it: selected, the Vertex panel follows

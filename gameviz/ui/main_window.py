@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
         self.view.show_figure(self.figure, fit=fit)
         self.rebuild_timeline(index=index)
         self.update_status()
+        self.update_actions()  # File → Export applies as soon as there is a figure
 
     def _figure_drawn(self) -> None:
         """The figure is fully drawn: say so, and keep the arena's objects out of

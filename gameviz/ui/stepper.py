@@ -53,6 +53,7 @@ class Stepper(QWidget):
         self.position = QLabel(self)
         self.position.setMinimumWidth(120)
         layout.addWidget(self.position)
+        layout.addSpacing(18)  # "Event 21 of 39" and "Speed:" read as two things, however long the first
         self.speed_label = QLabel(self)
         layout.addWidget(self.speed_label)
         self.speed = QComboBox(self)

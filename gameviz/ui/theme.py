@@ -10,8 +10,9 @@ window's palette.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
 from gameviz.figure.style import Palette
 
@@ -86,9 +87,13 @@ def line_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
     """A one-colour standard icon (arrows, media buttons) drawn in ``widget``'s text colour, so that
     it stands out on a dark background as on a light one."""
     icon = widget.style().standardIcon(pixmap)
-    if not is_dark(widget):
+    # the application's palette, which a theme switch sets at once, unless the widget has one of its own:
+    # the widget's copy of it follows only when the change event is delivered, after a switch has asked
+    palette = widget.palette() if widget.testAttribute(Qt.WidgetAttribute.WA_SetPalette) else \
+        QApplication.palette(widget)
+    if palette.color(QPalette.ColorRole.Window).lightness() >= 128:
         return icon
-    color = widget.palette().color(QPalette.ColorRole.WindowText)
+    color = palette.color(QPalette.ColorRole.WindowText)
     tinted = QIcon()
     for size in (16, 24, 32, 48):
         image = icon.pixmap(size, size)
@@ -104,3 +109,34 @@ def line_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
         painter.end()
         tinted.addPixmap(result)
     return tinted
+
+
+class OutlinedIndicators(QProxyStyle):
+    """The application's style, with the boxes of check boxes and radio buttons outlined in the muted
+    text's colour on a dark window: the style's own outline, a shade of the window, all but vanishes
+    there (1.3:1), and an unchecked box is not seen on a projector."""
+
+    def drawPrimitive(self, element, option: QStyleOption, painter: QPainter, widget=None) -> None:  # noqa: N802
+        super().drawPrimitive(element, option, painter, widget)
+        radio = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
+        if not (radio or element == QStyle.PrimitiveElement.PE_IndicatorCheckBox):
+            return
+        palette = option.palette
+        if palette.color(QPalette.ColorRole.Window).lightness() >= 128:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, radio)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = option.rect.adjusted(0, 0, -1, -1)
+        if radio:
+            painter.drawEllipse(rect)
+        else:
+            painter.drawRect(rect)
+        painter.restore()
+
+
+def outline_indicators(app: QApplication) -> None:
+    """Give ``app`` the style of :class:`OutlinedIndicators` (once)."""
+    if not isinstance(app.style(), OutlinedIndicators):
+        app.setStyle(OutlinedIndicators())

@@ -29,6 +29,21 @@ GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
 STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
 
 
+def algorithm_name(preset: str) -> str:
+    """The name of a search the toolbar offers (one of the tree tab's presets), in the language in use."""
+    names = {
+        "minimax": QCoreApplication.translate("TreeTab", "Minimax"),
+        "negamax": QCoreApplication.translate("TreeTab", "Negamax"),
+        "alphabeta": QCoreApplication.translate("TreeTab", "Alpha-beta"),
+        "alphabeta-ordered": QCoreApplication.translate("TreeTab", "Alpha-beta, ordered"),
+        "deepening": QCoreApplication.translate("TreeTab", "Iterative deepening"),
+        "maxn": QCoreApplication.translate("TreeTab", "Max^n"),
+        "maxn-shallow": QCoreApplication.translate("TreeTab", "Max^n, shallow pruning"),
+        "paranoid": QCoreApplication.translate("TreeTab", "Paranoid"),
+    }
+    return names.get(preset, preset)
+
+
 class SteppedTree(QWidget):
     """The tree tab's stepping and exercise; the tab builds the controls and the figure named below."""
 

@@ -48,7 +48,7 @@ from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_heuristic import HeuristicBox
 from gameviz.ui.tree_source import TreeSource, compares_depths, first_depth
-from gameviz.ui.tree_stepping import STEPPING, SteppedTree
+from gameviz.ui.tree_stepping import STEPPING, SteppedTree, algorithm_name
 from gameviz.ui.workers import Job, LatestJob
 
 #: The searches the toolbar offers; each is a :class:`SearchOptions` with the tab's settings.
@@ -469,11 +469,8 @@ class TreeTab(SteppedTree):
         self.depth_box.setAccessibleName(self.tr("Depth bound"))
         self.paranoid_player.setAccessibleName(self.tr("Player of the paranoid search"))
         self.random_button.setText(self.tr("Random Exercise"))
-        names = (self.tr("Minimax"), self.tr("Negamax"), self.tr("Alpha-beta"),
-                 self.tr("Alpha-beta, ordered"), self.tr("Iterative deepening"), self.tr("Max^n"),
-                 self.tr("Max^n, shallow pruning"), self.tr("Paranoid"))
-        for i, name in enumerate(names):
-            self.algorithm.setItemText(i, name)
+        for i, preset in enumerate(PRESETS):
+            self.algorithm.setItemText(i, algorithm_name(preset))
         self.paranoid_player.setPrefix(self.tr("for J"))
         self.paranoid_player.setToolTip(self.tr("Paranoid search: the player the others gang up on"))
         self.depth_label.setText(self.tr("Depth:"))

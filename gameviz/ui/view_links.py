@@ -87,6 +87,7 @@ class ViewLinks(QObject):
         for view in (opened.arena, opened.tree):
             view.events.steps.connect(lambda _: self.sync_stepper())
         opened.events.stale.connect(lambda _: w.update_status())
+        opened.tree.events.exercise.connect(lambda _: w.update_status())
         a = w.window_actions
         a.exercise_mode.setChecked(False)
         a.layouts.get(w.model.layout(), a.layouts["auto"]).setChecked(True)
@@ -97,6 +98,7 @@ class ViewLinks(QObject):
             w.tree_tab.show_step(0)
         w.players.reset()
         self.sync_stepper()
+        w.update_status()
 
     def step_chosen(self, index: int) -> None:
         """The stepper moved: the view on screen goes to that step."""
@@ -120,6 +122,7 @@ class ViewLinks(QObject):
         if w.model.current == "tree":
             self.sync_stepper()
             self.show_panel()
+            w.update_status()
 
     def sync_stepper(self) -> None:
         """The stepper shows the position of the view on screen (one step during a tree exercise)."""
@@ -191,6 +194,7 @@ class ViewLinks(QObject):
         if self.window.model.current == "board":
             self.sync_stepper()
             self.show_panel()
+            self.window.update_status()
 
     def tab_changed(self, _index: int) -> None:
         """Another tab: the model's view on screen changes, and the stepper and the panels follow it."""
@@ -210,6 +214,7 @@ class ViewLinks(QObject):
         w.exercises.setCurrentWidget(w.tree_exercise if tree else w.exercise)
         self.sync_stepper()
         self.show_panel()
+        w.update_status()
         w.update_actions()
 
     def tree_steps_changed(self, count: int) -> None:
@@ -221,3 +226,4 @@ class ViewLinks(QObject):
         if w.on_tree_tab():
             self.sync_stepper()
             self.show_panel()
+            w.update_status()

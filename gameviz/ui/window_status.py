@@ -1,5 +1,13 @@
-"""The status bar and the title of the window: the open document, the work under way, and which
-actions apply now."""
+"""The status bar and the title of the window: what the tab on screen shows, the work under way, and
+which actions apply now.
+
+The status line is assembled here only, from the model and the tabs' own
+state: on the Arena tab the arena (its size, what is not explored, the
+layout), on the Board tab the game and its position (the moves played, who is
+to move or the result), on the Search Tree tab the tree (its nodes and leaves,
+the search, the step shown). It follows tab switches, openings and language
+switches (the window asks for it again after each).
+"""
 
 from __future__ import annotations
 
@@ -9,13 +17,17 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
+from gameviz.ui.tree_stepping import algorithm_name
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar, QWidget
 
     from gameviz.core.session import GameSession
     from gameviz.figure.arena_figure import ArenaFigure
+    from gameviz.figure.notation import Notation
     from gameviz.model import ApplicationModel, Facts
     from gameviz.ui.actions import Actions
+    from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.figure_view import FigureView
     from gameviz.ui.layout_runs import LayoutRuns
@@ -23,7 +35,8 @@ if TYPE_CHECKING:
 
 
 class StatusWindow(Protocol):
-    """What the status bar tells of the window: the model's document, the layout, the selection."""
+    """What the status bar tells of the window: the model's document, the layout, the board's game, the
+    search tree, the selection."""
 
     model: ApplicationModel
     layouts: LayoutRuns
@@ -32,7 +45,9 @@ class StatusWindow(Protocol):
     session: GameSession | None
     selected: Hashable | None
     figure: ArenaFigure | None
+    board_tab: BoardTab
     tree_tab: TreeTab
+    notation: Notation
     window_actions: Actions
 
     def on_tree_tab(self) -> bool: ...
@@ -73,10 +88,16 @@ class WindowStatus(QObject):
         w.setWindowTitle(f"{w.document.title}[*] — gameviz")
 
     def update_status(self) -> None:
-        """The status bar tells the open document: its size, what is not explored, the layout."""
-        w = self.window
+        """The status bar tells what the tab on screen shows (unless work under way is being told)."""
         if self.busy.isVisible():
             return
+        current = self.window.model.current
+        texts = {"board": self.board_text, "tree": self.tree_text, "arena": self.arena_text}
+        self.label.setText(texts[current]())
+
+    def arena_text(self) -> str:
+        """The open arena: its size, what is not explored, whether the board has moved since, the layout."""
+        w = self.window
         document = w.model.document
         parts = [self._facts_text(document.facts)] if document.facts is not None else []
         if document.stale:
@@ -84,7 +105,45 @@ class WindowStatus(QObject):
         parts.append(w.layouts.info())
         if w.view.busy:
             parts.append(self.tr("drawing…"))
-        self.label.setText(" · ".join(p for p in parts if p))
+        return " · ".join(p for p in parts if p)
+
+    def board_text(self) -> str:
+        """The game on the board: its name, the moves played, who is to move or how it ended."""
+        w = self.window
+        session = w.board_tab.session
+        if session is None:
+            return ""
+        result = session.result()
+        if result is None:
+            state = self.tr("{0} to move").format(w.notation.name(session.player()))
+        elif result == 0:
+            state = self.tr("over: draw")
+        else:
+            state = self.tr("over: {0} wins").format(w.notation.name(result))
+        played = len(session.moves)
+        moves = self.tr("moves played: {0:,}").format(played) if played else self.tr("no move played yet")
+        return " · ".join((self.tr("Game: {0}").format(session.game.spec), moves, state))
+
+    def tree_text(self) -> str:
+        """The search tree: what it is, its nodes and leaves drawn, the search and the step shown (only
+        "exercise" while the student fills the tree in)."""
+        w = self.window
+        tab = w.tree_tab
+        source, display = tab.source, tab.display
+        if source is None or display is None:
+            return self.tr("No search tree yet")
+        shown = display.visible()
+        leaves = sum(1 for path in shown if not display.child_count(path))
+        folded = sum(1 for path in shown if display.hidden_children(path))
+        size = self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves) if not folded else \
+            self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
+        parts = [self.tr("Search tree: {0}").format(source.title), size, algorithm_name(tab.algorithm.currentData())]
+        view = w.model.document.tree
+        if view.exercise:
+            parts.append(self.tr("exercise: the search is hidden"))
+        elif tab.timeline is not None:
+            parts.append(tab.describe_step(view.step))
+        return " · ".join(parts)
 
     def _facts_text(self, facts: Facts) -> str:
         if not facts.milliseconds:  # built elsewhere (a student's game): its size only

@@ -726,30 +726,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="244"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="259"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="266"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="245"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="267"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="245"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="259"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="266"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="267"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="280"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="281"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -809,68 +809,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="342"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="345"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="346"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="375"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="408"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
         <location filename="../../gameviz/ui/board_tab.py" line="412"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="416"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="417"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="422"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="423"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -885,93 +885,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1326,7 +1326,7 @@
     <name>ExportDialog</name>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="140"/>
         <source>Export Picture</source>
         <extracomment>the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
@@ -1338,6 +1338,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
@@ -1377,48 +1378,113 @@
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="102"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="103"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="110"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="121"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="122"/>
+        <source>File to export to</source>
+        <translation>Fichier où exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="123"/>
+        <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
+        <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <source>Browse for the file</source>
+        <translation>Choisir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <source>Opens a file dialog to choose the file written.</source>
+        <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
+        <source>Exports the step on screen.</source>
+        <translation>Exporte l’étape à l’écran.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
+        <source>Every step</source>
+        <translation>Toutes les étapes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <source>Worksheet</source>
+        <translation>Fiche d’exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
+        <source>TikZ: one picture per step</source>
+        <translation>TikZ : une image par étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
+        <source>Write the step under the picture</source>
+        <translation>Écrire l’étape sous l’image</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <source>PNG resolution</source>
+        <translation>Résolution PNG</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <source>Pixels per point of a PNG file: 2 doubles the size.</source>
+        <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
+        <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="174"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="157"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="170"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="190"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="178"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="188"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="198"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="208"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1751,7 +1817,7 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="106"/>
+        <location filename="../../gameviz/ui/app.py" line="108"/>
         <source>Something went wrong</source>
         <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
@@ -2265,12 +2331,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="161"/>
+        <location filename="../../gameviz/ui/stepper.py" line="162"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="161"/>
+        <location filename="../../gameviz/ui/stepper.py" line="162"/>
         <source>Play (Space)</source>
         <translation>Lecture (Espace)</translation>
     </message>
@@ -2281,132 +2347,132 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <location filename="../../gameviz/ui/stepper.py" line="163"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <location filename="../../gameviz/ui/stepper.py" line="163"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="171"/>
+        <location filename="../../gameviz/ui/stepper.py" line="172"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="172"/>
+        <location filename="../../gameviz/ui/stepper.py" line="173"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="173"/>
+        <location filename="../../gameviz/ui/stepper.py" line="174"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="174"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="180"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="180"/>
+        <location filename="../../gameviz/ui/stepper.py" line="181"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="181"/>
+        <location filename="../../gameviz/ui/stepper.py" line="182"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <location filename="../../gameviz/ui/stepper.py" line="183"/>
         <source>First step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <location filename="../../gameviz/ui/stepper.py" line="183"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <location filename="../../gameviz/ui/stepper.py" line="184"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <location filename="../../gameviz/ui/stepper.py" line="184"/>
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="186"/>
+        <location filename="../../gameviz/ui/stepper.py" line="187"/>
         <source>Goes back to the first step of the tab on screen (Home).</source>
         <translation>Revient à la première étape de l’onglet à l’écran (Début).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="187"/>
+        <location filename="../../gameviz/ui/stepper.py" line="188"/>
         <source>Shows the step before this one (Left arrow).</source>
         <translation>Montre l’étape précédente (flèche gauche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="188"/>
+        <location filename="../../gameviz/ui/stepper.py" line="189"/>
         <source>Plays the steps one after another at the chosen speed, or pauses (Space).</source>
         <translation>Joue les étapes l’une après l’autre à la vitesse choisie, ou fait une pause (Espace).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="189"/>
+        <location filename="../../gameviz/ui/stepper.py" line="190"/>
         <source>Shows the next step (Right arrow).</source>
         <translation>Montre l’étape suivante (flèche droite).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="190"/>
+        <location filename="../../gameviz/ui/stepper.py" line="191"/>
         <source>Goes to the last step: the result (End).</source>
         <translation>Va à la dernière étape : le résultat (Fin).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="191"/>
+        <location filename="../../gameviz/ui/stepper.py" line="192"/>
         <source>The step on screen among all the steps; drag it to any step.</source>
         <translation>L’étape à l’écran parmi toutes les étapes ; faites-le glisser vers n’importe quelle étape.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="192"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>How long each step stays on screen while playing.</source>
         <translation>Combien de temps chaque étape reste à l’écran pendant la lecture.</translation>
     </message>
@@ -2493,28 +2559,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="174"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="183"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="198"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="187"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="202"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="204"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="205"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -2604,107 +2669,108 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
         <source>Minimax</source>
+        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="39"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="40"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="41"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="42"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2756,35 +2822,35 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <location filename="../../gameviz/ui/view_links.py" line="147"/>
         <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
         <translation>Plateau : coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="144"/>
+        <location filename="../../gameviz/ui/view_links.py" line="147"/>
         <source>Board: start</source>
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="156"/>
-        <location filename="../../gameviz/ui/view_links.py" line="174"/>
+        <location filename="../../gameviz/ui/view_links.py" line="159"/>
+        <location filename="../../gameviz/ui/view_links.py" line="177"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="157"/>
-        <location filename="../../gameviz/ui/view_links.py" line="175"/>
+        <location filename="../../gameviz/ui/view_links.py" line="160"/>
+        <location filename="../../gameviz/ui/view_links.py" line="178"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="178"/>
+        <location filename="../../gameviz/ui/view_links.py" line="181"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="186"/>
+        <location filename="../../gameviz/ui/view_links.py" line="189"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -2908,37 +2974,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="83"/>
+        <location filename="../../gameviz/ui/window_status.py" line="104"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="86"/>
+        <location filename="../../gameviz/ui/window_status.py" line="107"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="91"/>
+        <location filename="../../gameviz/ui/window_status.py" line="118"/>
+        <source>{0} to move</source>
+        <translation>{0} joue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <source>over: draw</source>
+        <translation>terminée : match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="122"/>
+        <source>over: {0} wins</source>
+        <translation>terminée : {0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <source>moves played: {0:,}</source>
+        <translation>coups joués : {0:,}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <source>no move played yet</source>
+        <translation>aucun coup joué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <source>Game: {0}</source>
+        <translation>Partie : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="134"/>
+        <source>No search tree yet</source>
+        <translation>Pas encore d’arbre de recherche</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="138"/>
+        <source>{0:,} nodes, {1:,} leaves</source>
+        <translation>{0:,} nœuds, {1:,} feuilles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="139"/>
+        <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
+        <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <source>Search tree: {0}</source>
+        <translation>Arbre de recherche : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="143"/>
+        <source>exercise: the search is hidden</source>
+        <translation>exercice : la recherche est cachée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="150"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="93"/>
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="95"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="180"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="180"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2946,240 +3067,240 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="100"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="103"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="107"/>
+        <location filename="../../gameviz/report/attractor.py" line="109"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="111"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="37"/>
+        <location filename="../../gameviz/report/attractor.py" line="38"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="38"/>
+        <location filename="../../gameviz/report/attractor.py" line="39"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="39"/>
+        <location filename="../../gameviz/report/attractor.py" line="40"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="40"/>
+        <location filename="../../gameviz/report/attractor.py" line="41"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="41"/>
+        <location filename="../../gameviz/report/attractor.py" line="42"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="42"/>
+        <location filename="../../gameviz/report/attractor.py" line="43"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="43"/>
+        <location filename="../../gameviz/report/attractor.py" line="44"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="44"/>
+        <location filename="../../gameviz/report/attractor.py" line="45"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="45"/>
+        <location filename="../../gameviz/report/attractor.py" line="46"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="46"/>
+        <location filename="../../gameviz/report/attractor.py" line="47"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="47"/>
+        <location filename="../../gameviz/report/attractor.py" line="48"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="48"/>
+        <location filename="../../gameviz/report/attractor.py" line="49"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="49"/>
+        <location filename="../../gameviz/report/attractor.py" line="50"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <location filename="../../gameviz/report/attractor.py" line="51"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="51"/>
+        <location filename="../../gameviz/report/attractor.py" line="52"/>
         <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="52"/>
+        <location filename="../../gameviz/report/attractor.py" line="53"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="102"/>
+        <location filename="../../gameviz/report/attractor.py" line="104"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="113"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="113"/>
+        <location filename="../../gameviz/report/attractor.py" line="115"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="116"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <location filename="../../gameviz/report/attractor.py" line="117"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="117"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="128"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="129"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="262"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="263"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="264"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="272"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="275"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="274"/>
+        <location filename="../../gameviz/report/attractor.py" line="276"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3517,46 +3638,46 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="163"/>
+        <location filename="../../gameviz/games/chomp.py" line="164"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 9 × 9 has 97,236 vertices and 3,840,823 moves.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="164"/>
+        <location filename="../../gameviz/games/chomp.py" line="165"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="170"/>
+        <location filename="../../gameviz/games/chomp.py" line="171"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="171"/>
+        <location filename="../../gameviz/games/chomp.py" line="172"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="230"/>
+        <location filename="../../gameviz/games/connect4.py" line="231"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="231"/>
+        <location filename="../../gameviz/games/connect4.py" line="232"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="236"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="180"/>
+        <location filename="../../gameviz/games/connect4.py" line="237"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="181"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="237"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="179"/>
+        <location filename="../../gameviz/games/connect4.py" line="238"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -3576,23 +3697,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="96"/>
+        <location filename="../../gameviz/games/nim.py" line="97"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="97"/>
+        <location filename="../../gameviz/games/nim.py" line="98"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="103"/>
+        <location filename="../../gameviz/games/nim.py" line="104"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="104"/>
-        <location filename="../../gameviz/games/sticks.py" line="118"/>
+        <location filename="../../gameviz/games/nim.py" line="105"/>
+        <location filename="../../gameviz/games/sticks.py" line="119"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3633,58 +3754,58 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="109"/>
+        <location filename="../../gameviz/games/sticks.py" line="110"/>
         <source>Stick game</source>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="110"/>
+        <location filename="../../gameviz/games/sticks.py" line="111"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="116"/>
+        <location filename="../../gameviz/games/sticks.py" line="117"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="117"/>
+        <location filename="../../gameviz/games/sticks.py" line="118"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="173"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="174"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="174"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="175"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="181"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="182"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="256"/>
+        <location filename="../../gameviz/games/othello.py" line="257"/>
         <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
         <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction The formula line of *Heuristic on the Board*, its terms named.</extracomment>
         <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="281"/>
+        <location filename="../../gameviz/games/othello.py" line="282"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="282"/>
+        <location filename="../../gameviz/games/othello.py" line="283"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="287"/>
+        <location filename="../../gameviz/games/othello.py" line="288"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3700,28 +3821,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="312"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="313"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="336"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="338"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="343"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="344"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="345"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="346"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4234,42 +4355,42 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{call} visite les feuilles {given}, mais l’α-β du cours visite {expected} : elles diffèrent à partir de la feuille {k} (α et β sont-ils transmis aux fils, et quitte-t-on le nœud dès que α ≥ β ?)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="25"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="26"/>
         <source>{function}(p) on {game}: a heuristic of its own, judged by its properties (not the course&apos;s: {formula})</source>
         <translation>{function}(p) sur {game} : une heuristique personnelle, jugée sur ses propriétés (pas celle du cours : {formula})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="27"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="28"/>
         <source>{function}(p) on tic-tac-toe: the lab sheet&apos;s h, +∞ where J1 has won, −∞ where J2 has, 0 elsewhere</source>
         <translation>{function}(p) sur le morpion : le h de la feuille de TP, +∞ là où J1 a gagné, −∞ là où J2 a gagné, 0 ailleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="29"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="30"/>
         <source>{function}(p) on the game of start(), accessibles(p) and estjoueur(p)</source>
         <translation>{function}(p) sur le jeu de start(), accessibles(p) et estjoueur(p)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="30"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="31"/>
         <source>{function}(p) on {game} after 0, 1 and 2 moves and along random plays: the course&apos;s heuristic, {formula}, and ±∞ where a player has won</source>
         <translation>{function}(p) sur {game} après 0, 1 et 2 coups et au fil de parties au hasard : l’heuristique du cours, {formula}, et ±∞ là où un joueur a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="32"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="33"/>
         <source>tic-tac-toe</source>
         <translation>le morpion</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="33"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="34"/>
         <source>Connect 4</source>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="34"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="35"/>
         <source>(3·X₂ + X₁) − (3·O₂ + O₁), X_i counting the lines with i crosses and no nought</source>
         <translation>(3·X₂ + X₁) − (3·O₂ + O₁), X_i comptant les lignes de i croix sans rond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/heuristic_checks.py" line="36"/>
+        <location filename="../../gameviz/lab/heuristic_checks.py" line="37"/>
         <source>the weights of J1&apos;s cells minus those of J2&apos;s, a cell weighing the number of lines of four through it</source>
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>

@@ -65,3 +65,30 @@ def test_the_result_frame_shows_both_attractors_the_strategies_and_who_wins_at_t
     assert set(result.edges) == strategy_edges
     # J1 takes one stick and leaves 9 = 4·2 + 1: the player to move then loses
     assert result.nodes[arena.start].caption == "start: J1 wins"
+
+
+def test_the_start_caption_stays_clear_of_the_selection_frame_and_the_rank_badge():
+    """The caption above the start ("start: J1 wins") is written above the frame of a selected start, the
+    keyboard's frame (within FRAME_ROOM) and its rank badge, and inside the picture's bounds."""
+    from dataclasses import replace
+
+    from gameviz.figure.geometry import FRAME_ROOM
+    from gameviz.figure.primitives import Ellipse, Rect, Text
+
+    arena, _, timeline = sticks_timeline()
+    figure = timeline.figure
+    for sizes in (SIZES, SIZES.scaled(1.5)):  # on screen and in presentation mode
+        figure = ArenaFigure(arena, figure.layout, LIGHT, sizes=sizes)
+        style = replace(timeline.frame(len(timeline) - 1).nodes[arena.start], selected=True)
+        assert style.badge == "6"  # the start has rank 6: a badge on its corner
+        items = figure.node_primitives(arena.start, style)
+        caption = next(i for i in items if isinstance(i, Text) and i.text == "start: J1 wins")
+        frame = next(i for i in items if isinstance(i, Rect) and i.stroke is not None and i.stroke.dash)
+        badge = next(i for i in items if isinstance(i, Ellipse) and i.fill == style.badge_color)
+        box = figure.box(arena.start)
+        caption_bottom = caption.y + sizes.caption * 0.6
+        assert caption_bottom < frame.y - frame.stroke.width / 2
+        assert caption_bottom < badge.cy - badge.ry
+        assert caption_bottom < -box.height / 2 - FRAME_ROOM
+        left, top, _, _ = figure.bounds()
+        assert box.y + caption.y - sizes.caption * 0.6 >= top

@@ -96,13 +96,19 @@ def test_tab_goes_from_vertex_to_vertex_and_enter_selects(qtbot, window):
     view.setFocus()
     nodes = window.figure.layout.nodes
     reading = sorted(nodes, key=lambda v: (round(nodes[v].y), nodes[v].x))
+    assert not view.keyboard.shown  # focus alone draws no frame: the keyboard has not been used
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert view.keyboard.key == reading[1]
+    assert view.keyboard.key == reading[1] and view.keyboard.shown
     qtbot.keyClick(view, Qt.Key.Key_Backtab)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert window.selected == reading[0]
     assert window.document.arena.label(reading[0]) in window.inspector.toPlainText()
+    # a click: the frame goes, and Tab goes on from the vertex clicked
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(view.node_centre(reading[4])))
+    assert window.selected == reading[4] and not view.keyboard.shown
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert view.keyboard.key == reading[5] and view.keyboard.shown
 
 
 def test_tab_and_enter_pick_a_tree_node(qtbot, window):
@@ -203,12 +209,14 @@ def test_every_control_of_every_dialog_has_an_accessible_name(qtbot, window, mon
     open_and_wait(qtbot, window, "sticks")
     window.window_actions.new_game.trigger()
     window.edit_preferences()
+    assert window.window_actions.export.isEnabled()  # as soon as the arena is drawn
+    window.window_actions.export.trigger()
     window.tabs.setCurrentWidget(window.tree_tab)
     tab = window.tree_tab
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
     tab.compare()
     qtbot.waitUntil(lambda: "ComparisonDialog" in seen, timeout=30_000)
-    assert set(seen) == {"NewGameDialog", "PreferencesDialog", "ComparisonDialog"}
+    assert set(seen) == {"NewGameDialog", "PreferencesDialog", "ExportDialog", "ComparisonDialog"}
     assert seen == dict.fromkeys(seen, [])
 
 

@@ -99,3 +99,27 @@ def test_a_step_that_adds_vertices_out_of_view_shows_the_whole_figure_again(qtbo
     assert window.view.fitted
     seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     assert seen.contains(window.view.nodes[(1, 2)].sceneBoundingRect().center())
+
+
+def test_the_stepper_keeps_its_position_apart_from_the_speed(qtbot, window):
+    """A long position ("Événement 21 sur 39") ends at least 12 px before "Vitesse :" instead of
+    running into it."""
+    window.resize(1600, 1000)
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    tab.set_exercise("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    window.stepper.set_index(20)
+    window.set_language("fr")
+    try:
+        stepper = window.stepper
+        qtbot.waitUntil(lambda: stepper.position.text() == "Événement 21 sur 39")
+        for presenting in (False, True):
+            window.set_presentation(presenting)
+            qtbot.wait(50)
+            position, speed = stepper.position, stepper.speed_label
+            text_end = position.geometry().left() + position.fontMetrics().horizontalAdvance(position.text())
+            assert speed.geometry().left() - text_end >= 12
+    finally:
+        window.set_presentation(False)
+        window.set_language("en")

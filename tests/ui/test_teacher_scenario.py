@@ -64,14 +64,17 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     events = len(tab.timeline) - 1
     assert events > 24
     assert window.tabs.currentWidget() is tab and window.model.document.kind == "tree"
-    assert not tabs(window)["board"] and window.document is None and window.status.text() == ""
+    assert not tabs(window)["board"] and window.document is None
+    # the status bar tells the tree on screen, not an arena: 40 nodes, 27 leaves
+    tree_status = "Search tree: lesson.json · 40 nodes, 27 leaves · Alpha-beta · Event {0} of {1}"
+    assert window.status.text() == tree_status.format(1, events)
     assert window.stepper.count == events + 1 and window.stepper.position.text() == f"Event 1 of {events}"
 
     # step to event 21, then presentation (F5), theme and language: every view stays where it was
     window.stepper.set_index(20)
     seen = views(window)
     assert seen[0] == f"Event 21 of {events}" and tab.index == 20
-    assert seen[2].startswith("Node ") and seen[3] == "" and not seen[4]  # the tree's node; no game, no arena
+    assert seen[2].startswith("Node ") and seen[3] == tree_status.format(21, events) and not seen[4]
     qtbot.keyClick(window, Qt.Key.Key_F5)
     assert window.window_actions.presentation.isChecked() and views(window) == seen
     window.window_actions.themes["dark"].trigger()
@@ -79,7 +82,9 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     window.set_language("fr")
     try:
         qtbot.waitUntil(lambda: window.stepper.position.text() == f"Événement 21 sur {events}")
-        assert window.inspector.toPlainText().startswith("Nœud ") and window.status.text() == ""
+        assert window.inspector.toPlainText().startswith("Nœud ")
+        assert window.status.text() == \
+            f"Arbre de recherche : lesson.json · 40 nœuds, 27 feuilles · Alpha-bêta · Événement 21 sur {events}"
         assert window.board_tab.session is None and not tabs(window)["board"]
         for event in (22, 23, 24):  # and on, past the arena's few steps
             window.stepper.next()
@@ -109,16 +114,22 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
 
     # sfdp for tic-tac-toe is tic-tac-toe's: the stick game opens with the course's picture
     open_and_wait(qtbot, window, "tictactoe", timeout=120_000)
-    assert window.status.text().startswith("5,478 vertices")  # the status bar tells the game just opened
+    # the status bar tells the game just opened: its position on the Board tab, its arena on the Arena tab
+    assert window.tabs.currentWidget() is window.board_tab
+    assert window.status.text() == "Game: tictactoe:rows=3,cols=3,k=3 · no move played yet · J1 to move"
+    window.tabs.setCurrentWidget(window.arena_page)
+    assert window.status.text().startswith("5,478 vertices")
     window.window_actions.layouts["sfdp"].trigger()
     wait_ready(qtbot, window, timeout=180_000)
     assert "layout sfdp" in window.status.text()
+    window.tabs.setCurrentWidget(window.board_tab)
     assert "sfdp" not in [str(value) for value in saved_settings().values()]  # tic-tac-toe's, not a preference
     open_and_wait(qtbot, window, "sticks")
-    assert "layout course" in window.status.text() and window.window_actions.layouts["auto"].isChecked()
+    assert window.window_actions.layouts["auto"].isChecked()
     assert window.model.document.arena.step == 0 and window.stepper.position.text() == "Board: start"
+    assert window.status.text() == "Game: sticks:n=10,take=1-3,last=loses · no move played yet · J1 to move"
     window.tabs.setCurrentWidget(window.arena_page)
-    assert window.stepper.position.text().startswith("A¹₀")
+    assert window.stepper.position.text().startswith("A¹₀") and "layout course" in window.status.text()
     assert "sfdp" not in [str(value) for value in saved_settings().values()]
 
     # the arena around a 4×4 Connect 4 position, depth 2: unknown, never a draw
@@ -145,8 +156,11 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     # a move on the board: the arena says it no longer follows
     window.tabs.setCurrentWidget(window.board_tab)
     window.board_tab.human_move(window.board_tab.session.legal_moves()[0])
-    assert window.model.document.stale
+    assert window.model.document.stale and window.status.text() == \
+        "Game: connect4:cols=4,rows=4 · moves played: 2 · J1 to move"
+    window.tabs.setCurrentWidget(window.arena_page)
     assert "the board has moved since" in window.status.text()
+    window.tabs.setCurrentWidget(window.board_tab)
     assert step_text(window).startswith("Board: connect4")
 
 

@@ -95,3 +95,50 @@ def test_after_a_theme_switch_the_board_and_tree_tabs_read_at_4_5(qtbot, window)
     qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=30_000)
     lines = text_lines_contrast(window.tree_tab.title.grab().toImage())
     assert lines and min(ratio for _, _, ratio in lines) >= 4.5
+
+
+def test_the_undo_and_redo_icons_take_the_colour_of_the_theme_switched_to(qtbot, window):
+    """Dark, then light: the one-colour icons of the toolbar are dark again on the light toolbar (they
+    stayed drawn in the dark theme's near-white, invisible)."""
+    from PySide6.QtGui import QIcon
+
+    def ink(action) -> int:
+        image = action.icon().pixmap(16, 16, QIcon.Mode.Normal).toImage()
+        colours = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
+        opaque = [c for c in colours if c.alpha() > 128]
+        assert opaque
+        return round(sum(c.lightness() for c in opaque) / len(opaque))
+
+    actions = (window.window_actions.undo, window.window_actions.redo)
+    window.set_theme("dark")
+    assert all(ink(a) > 200 for a in actions)  # light ink on the dark toolbar
+    window.set_theme("light")
+    assert all(ink(a) < 80 for a in actions)  # dark ink on the light one
+
+
+def test_an_unchecked_box_is_outlined_at_3_to_1_on_the_dark_theme(qtbot, window):
+    """The box of an unchecked check box (the tree's Memoization) stands out from the dark window at a
+    contrast of 3:1 or more (WCAG's non-text contrast); the style's own outline gave 1.3:1."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    from tests.pictures import contrast
+
+    window.set_theme("dark")
+    window.tabs.setCurrentWidget(window.tree_tab)
+    box = window.tree_tab.memo
+    assert not box.isChecked() and box.isVisible()
+    qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Window).lightness() < 128)  # the switch reached it
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    indicator = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    ratio = image.width() / box.width()  # device pixels per pixel
+    background = box.palette().color(QPalette.ColorRole.Window)
+    back = (background.red(), background.green(), background.blue())
+    edge = [image.pixelColor(round(x * ratio), round(indicator.top() * ratio))
+            for x in range(indicator.left(), indicator.right())]
+    edge += [image.pixelColor(round(indicator.left() * ratio), round(y * ratio))
+             for y in range(indicator.top(), indicator.bottom())]
+    best = max(contrast((c.red(), c.green(), c.blue()), back) for c in edge)
+    assert best >= 3.0
