@@ -113,13 +113,13 @@ class WindowStatus(QObject):
         session = w.board_tab.session
         if session is None:
             return ""
-        result = session.result()
-        if result is None:
+        outcome = session.outcome()
+        if outcome is None:
             state = self.tr("{0} to move").format(w.notation.name(session.player()))
-        elif result == 0:
+        elif outcome.winner is None:
             state = self.tr("over: draw")
         else:
-            state = self.tr("over: {0} wins").format(w.notation.name(result))
+            state = self.tr("over: {0} wins").format(w.notation.name(outcome.winner))
         played = len(session.moves)
         moves = self.tr("moves played: {0:,}").format(played) if played else self.tr("no move played yet")
         return " · ".join((self.tr("Game: {0}").format(session.game.spec), moves, state))
