@@ -144,6 +144,7 @@ HOSTILE = [
     Hostile("a superscript square of Chomp", ("tree", "chomp", "--moves", "b²"), "'b²' is not a square from b1"),
     Hostile("a superscript column", ("tree", "connect4:cols=4,rows=4", "--moves", "1 ²", "--depth", "1"),
             "'²' is not a column from 1 to 4"),
+    Hostile("an Arabic-Indic leaf", ("tree", "[[٣,1],[2]]"), "character 3: '٣' is not a number, '[', ']' or ','"),
     Hostile("superscript playouts", ("tree", "tictactoe", "--heuristic", "mc:²", "--depth", "1"),
             "mc:N, the number of playouts: '²' is not a whole number"),
     Hostile("a superscript position", ("connect4", "solve"), "line 1: position '4²': character 2: '²' is not a column",

@@ -42,8 +42,8 @@ from gameviz.io.json_position import check_limits, locate
 
 _TOKEN = re.compile(
     r"\s*(?:(?P<open>\[)|(?P<close>\])|(?P<comma>,)|(?P<lparen>\()|(?P<rparen>\))"
-    r"|(?P<number>[-+]?(?:inf|∞|\d+(?:\.\d*)?|\.\d+))(?![\w.])|(?P<end>$))",
-    re.IGNORECASE,
+    r"|(?P<number>[-+]?(?:inf|∞|[0-9]+(?:\.[0-9]*)?|\.[0-9]+))(?![\w.])|(?P<end>$))",
+    re.IGNORECASE,  # (digits 0-9 only: Python's \d and float() take every script's)
 )
 _WORD = re.compile(r"\s*([^\s,\[\]()]+)")
 
