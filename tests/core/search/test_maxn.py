@@ -156,3 +156,15 @@ def test_infinite_scores_are_wins():
 def test_score_total_is_what_shallow_pruning_needs():
     assert VectorTree(build([(1, 2, 3), (4, 0, 0)]), players=3).score_total() == 6
     assert VectorTree(build([(1, -2, 3), (4, 0, 0)]), players=3).score_total() is None
+
+
+def test_shallow_pruning_with_a_total_of_zero_cuts_at_the_first_tie():
+    """S = 0 is a total like any other (every score is 0): J2's 0 at B already reaches 0 − 0, so
+    B's second child is skipped; a negative total is refused."""
+    tree = VectorTree(build([[(0, 0, 0), (0, 0, 0)], [(0, 0, 0), (0, 0, 0)]]), players=3)
+    events, result = collect(maxn(tree, shallow=0))
+    assert result.value == (0, 0, 0)
+    assert visited_leaves(events) == [(0, 0), (0, 1), (1, 0)]
+    assert [e for e in events if isinstance(e, Cutoff)] == [Cutoff((1,), "shallow", 0, 0, (), (1,), 0)]
+    with pytest.raises(InputError, match="a number ≥ 0, not -1"):
+        collect(maxn(tree, shallow=-1))
