@@ -85,7 +85,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/games/chess_eval.py": ("tests/games/test_chess_eval.py",),
     "gameviz/games/chinesecheckers.py": ("tests/games/test_chinese_checkers.py",),
     "gameviz/games/chomp.py": (*_RULES, "-k", "chomp or default"),
-    "gameviz/games/computer.py": ("tests/games/test_connect4_book.py",),
+    "gameviz/games/computer.py": ("tests/games/test_computer.py", "tests/games/test_connect4_book.py"),
     "gameviz/games/connect4.py": (*_RULES, "tests/core/search/test_connect4_solver.py", "-k", "connect4"),
     "gameviz/games/connect4_book.py": ("tests/games/test_connect4_book.py",),
     "gameviz/games/full_search.py": ("tests/games/test_othello.py",),
@@ -105,6 +105,8 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("gameviz/core/search/alphabeta.py", "trace=False)).number for child in tree.children(root)]", "False → True"):
         "best_moves runs each child's search to its end and keeps only the number: the events a traced "
         "search would yield are not looked at",
+    ("gameviz/games/computer.py", "moves = len(game.moves(state)) if game.winner(state) is None else 0", "0 → 1"):
+        "the budget is shared as budget / max(moves, 1): 0 and 1 moves give the same share",
 }
 
 SWAPS: dict[type, type] = {
@@ -287,6 +289,7 @@ def _run_module(copy_root: Path, module: str, chosen: list[Mutant], time_limit: 
             target.write_text(original, encoding="utf-8")
         if passed:
             tally.survivors.append(mutant)
+            print(f"  survived: {mutant.module}:{mutant.line}: {mutant.change}    {mutant.text}", flush=True)
         else:
             killed += 1
             tally.timed_out += took >= limit

@@ -83,6 +83,9 @@ def test_chomp_moves_and_board():
     assert game.parse_moves("a2 c1") == [(1, 0), (0, 2)]  # the first column and the last are squares too
     with pytest.raises(InputError, match="poison"):
         game.parse_moves("a1")
+    for outside in ("d1", "c3", "a0", "1"):  # one column, one row past the board; no row; no column
+        with pytest.raises(InputError, match=f"character 4: '{outside}' is not a square from b1 to c2"):
+            game.parse_moves(f"b1 {outside}")
 
 
 def test_nim_moves():

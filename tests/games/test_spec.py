@@ -7,7 +7,7 @@ import re
 import pytest
 
 from gameviz.core.errors import GameSpecError, LimitError
-from gameviz.games import GAMES, arena_from_spec, game_from_spec
+from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.spec import format_int_set, parse_spec
 
 
@@ -196,3 +196,10 @@ def test_games_valued_only_at_their_end_say_so_on_the_formula_line(spec, moves, 
     assert info.heuristic_notes(game, end).formula == \
         f"h = {'+∞' if winner == 1 else '−∞'}: the game is over and J{winner} has won"
     assert info.heuristic_notes(game, end, lambda text: "» " + text).formula.startswith("» h = ")  # through tr
+
+
+def test_a_spec_is_told_from_a_file_name_by_the_game_name_before_its_colon():
+    assert [looks_like_spec(text) for text in ("nim:heaps=1/2", " sticks ", "chomp:rows=2", "graph:file=a.py")] == [
+        True, True, True, True]
+    assert [looks_like_spec(text) for text in ("arena.json", "", "examples/nim.py", "c:/nim", "Nim")] == [
+        False, False, False, False, False]
