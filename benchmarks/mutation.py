@@ -45,12 +45,13 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
                                   "tests/core/test_coalition.py"),
     "gameviz/core/attractor_kernel.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
-    "gameviz/core/board.py": ("tests/games/test_rules.py", "tests/games/test_chinese_checkers.py"),
+    "gameviz/core/board.py": ("tests/core/test_board.py", "tests/games/test_rules.py",
+                              "tests/games/test_chinese_checkers.py"),
     "gameviz/core/counter_attractor.py": ("tests/core/test_counter_attractor.py",),
     "gameviz/core/crash_log.py": ("tests/core/test_crash_log.py",),
     "gameviz/core/errors.py": ("tests/core/test_errors.py", "tests/core/test_numbers.py"),
     "gameviz/core/exercise.py": ("tests/core/test_exercise.py",),
-    "gameviz/core/game.py": ("tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
+    "gameviz/core/game.py": ("tests/core/test_game.py", "tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
@@ -88,7 +89,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/games/computer.py": ("tests/games/test_computer.py", "tests/games/test_connect4_book.py"),
     "gameviz/games/connect4.py": (*_RULES, "tests/core/search/test_connect4_solver.py", "-k", "connect4"),
     "gameviz/games/connect4_book.py": ("tests/games/test_connect4_book.py",),
-    "gameviz/games/full_search.py": ("tests/games/test_othello.py",),
+    "gameviz/games/full_search.py": ("tests/games/test_full_search.py", "tests/games/test_othello.py"),
     "gameviz/games/nim.py": (*_RULES, "tests/core/test_impartial.py", "-k", "nim or default"),
     "gameviz/games/othello.py": ("tests/games/test_othello.py",),
     "gameviz/games/random_arena.py": ("tests/games/test_known_results.py", "-k", "random"),
@@ -102,6 +103,13 @@ HEAVY = ("not surely_too_large and not perft_8_and_9 and not connect4_4x4_is_a_d
          " and not tree_sizes_are_estimated and not horizon_example and not benchmark_sample")
 # mutants that change nothing a test can see, with the reason: (module, the line's text, change)
 EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("gameviz/core/attractor_kernel.py", "owner = np.array([1, 2], dtype=np.uint8)", "2 → 3"):
+        "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
+    ("gameviz/core/counter_attractor.py", "label[target] = 0", "0 → 1"):
+        "the course's version only asks whether a vertex is in label; the value stored is never read",
+    ("gameviz/core/impartial.py", "return [move for move, q in zip(graph.moves[position], graph.successors[position], "
+     "strict=True)", "True → False"):
+        "a position's moves and successors are built together, one successor per move: the lengths always agree",
     ("gameviz/core/search/alphabeta.py", "trace=False)).number for child in tree.children(root)]", "False → True"):
         "best_moves runs each child's search to its end and keeps only the number: the events a traced "
         "search would yield are not looked at",

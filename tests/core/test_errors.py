@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.errors import MAX_ECHO, InputError, printable
+from gameviz.core.errors import MAX_ECHO, InputError, printable, safe_message
 
 
 def test_escape_sequences_and_controls_are_shown_escaped():
@@ -34,3 +34,9 @@ def test_every_message_is_one_line_without_escape(text):
     assert "\x1b" not in message and "\n" not in message and "\r" not in message
     message.encode("utf-8")
     assert len(message) <= 5 * MAX_ECHO + 1 + 6 * (5 * MAX_ECHO)
+
+
+def test_a_long_message_without_quotes_is_cut_after_1000_characters():
+    assert MAX_ECHO == 200
+    assert safe_message("x" * 1000) == "x" * 1000
+    assert safe_message("x" * 1001) == "x" * 1000 + "…"

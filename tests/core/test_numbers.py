@@ -62,3 +62,10 @@ def test_parse_int_accepts_exactly_ascii_numbers_in_range(text, low, high):
         assert value == expected and low <= value <= high
     in_range = expected if expected is not None and low <= expected <= high else None
     assert number_in(text.strip(), low, high) == in_range
+
+
+def test_what_is_not_a_number_is_echoed_up_to_20_characters():
+    with pytest.raises(InputError, match=r"^n: 'abcdefghijklmnopqrst' is not a whole number"):
+        parse_int("abcdefghijklmnopqrst", name="n")
+    with pytest.raises(InputError, match=r"^n: 'abcdefghijklmnopqrst…' is not a whole number"):
+        parse_int("abcdefghijklmnopqrstu", name="n")
