@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gameviz.core.play import search_move, strategy_move
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
 
@@ -54,3 +55,10 @@ def test_search_move_reports_its_search():
     move = search_move(game, state, depth=2)
     assert move.reason == "search" and move.search.stats.nodes > 7
     assert move.move == 3  # the centre column, by the course's cell values
+
+
+def test_the_search_runs_under_the_budget_it_is_given():
+    game = game_from_spec("tictactoe:rows=4,cols=4,k=4")
+    with pytest.raises(BudgetExhausted) as stopped:
+        search_move(game, game.initial(), depth=None, budget=SearchBudget(nodes=2_000, seconds=None))
+    assert (stopped.value.what, stopped.value.nodes) == ("nodes", 2_000)
