@@ -8,9 +8,10 @@ import pytest
 
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, run
-from gameviz.core.search.budget import search_within
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, search_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import SearchOptions
+from gameviz.core.search.work import check_budget
 from gameviz.games import game_from_spec
 
 
@@ -81,3 +82,17 @@ def test_a_monte_carlo_estimate_looks_at_the_time_budget_between_playouts():
         collect_within(alphabeta(tree, depth=2, trace=False), SearchBudget(nodes=None, seconds=20),
                        clock=lambda: 10 * next(readings))
     assert stopped.value.what == "seconds" and stopped.value.nodes < 1_000  # stopped inside the first leaves
+
+
+def test_work_inside_a_node_stops_the_search_when_the_clock_reaches_the_budget():
+    game = game_from_spec("tictactoe")
+
+    def heuristic(state) -> float:  # a long evaluation, which lets the budget look at the clock
+        check_budget()
+        return 0.0
+
+    readings = itertools.count()  # the clock reads 0 at the start, then exactly the budget's 10 seconds
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(GameTree(game, game.initial(), heuristic), depth=1),
+                       SearchBudget(nodes=None, seconds=10), clock=lambda: 0 if next(readings) == 0 else 10)
+    assert (stopped.value.what, stopped.value.seconds, stopped.value.nodes) == ("seconds", 10, 0)
