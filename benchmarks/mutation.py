@@ -1,19 +1,22 @@
-"""Mutation testing of a sample of ``core/`` and ``games/``: do the tests notice when the code is wrong?
+"""Mutation testing of ``core/`` and ``games/``: do the tests notice when the code is wrong?
 
 Each mutant changes one operator or constant of a module (``<`` → ``<=``, ``>=`` → ``>``, ``==`` →
 ``!=``, ``+`` → ``-``, ``and`` → ``or``, ``not x`` → ``x``, ``n`` → ``n + 1``, ``True`` → ``False`` …),
 in the module's code only (not in annotations, error messages or f-strings). The module's tests
-run on the mutant, in a copy of the repository; a mutant is *killed* when a test fails (or the
-tests take more than three times as long as on the real code: a loop that never ends), and
-*survives* when every test passes. The kill ratio is killed / mutants; each survivor is listed
-with its line, to be read: some are equivalent (the code means the same), the others are tests
-to write.
+(:data:`TESTS`: the test files that mirror it, and its doctests) run on the mutant, in a copy of the
+repository; a mutant is *killed* when a test fails (or the tests take more than three times as long
+as on the real code, or ``--time-limit``: a loop that never ends), and *survives* when every test
+passes. Mutants known to mean the same as the real code (:data:`EQUIVALENT`, each with its reason)
+are listed apart and left out of the kill ratio, killed / the other mutants; each survivor is printed
+with its line as soon as it is found: a test to write.
 
-The mutants of each module are drawn at random (``--seed``), at most ``--per-module`` of them, so
-that the whole run fits in about ten minutes on two cores. Property tests run under the ``dev``
-hypothesis profile.
+The mutants of each module are drawn at random, ``--per-module`` of them, from a generator seeded by
+``--seed`` and the module's path, so that a module's draw does not depend on the others run with it.
+Property tests run under the ``dev`` hypothesis profile; the exit status is 1 when a mutant survived.
+The machine may be shared: run it with a lower priority.
 
-Run: ``python benchmarks/mutation.py [--per-module N] [--seed S] [--module PATH …]``
+Run: ``nice -n 10 python benchmarks/mutation.py [--per-module N] [--seed S] [--time-limit SECONDS]
+[--module PATH …]`` (every module of ``core/`` and ``games/`` unless ``--module`` names some)
 """
 
 from __future__ import annotations
