@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -110,13 +111,15 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("gameviz/core/attractor_kernel.py", "owner = np.array([1, 2], dtype=np.uint8)", "2 → 3"):
         "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
+    ("gameviz/games/chomp.py", "if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):",
+     "< → <= #2"): "row comes from number_in(…, 1, self.rows) - 1, never above self.rows - 1 (else -1)",
     ("gameviz/core/play.py", "_, result = collect_within(start_search(tree, options, trace=False), budget or "
      "SearchBudget(),", "False → True"):
         "a traced search gives the same result; collect_within keeps events the move does not read",
     ("gameviz/games/random_arena.py", 'if not arena.successors(v) and (acyclic == "no" or rng.random() >= 0.25):',
      ">= → >"): "random() returns exactly 0.25 once in 2⁵³ draws: no seed tells >= from >",
-    ("gameviz/core/counter_attractor.py", "label[target] = 0", "0 → 1"):
-        "the course's version only asks whether a vertex is in label; the value stored is never read",
+    ("gameviz/core/counter_attractor.py", "label[target] = 0", "0 → 1 #1"):
+        "the course's version (course_events) only asks whether a vertex is in label; the value stored is never read",
     ("gameviz/core/impartial.py", "return [move for move, q in zip(graph.moves[position], graph.successors[position], "
      "strict=True)", "True → False"):
         "a position's moves and successors are built together, one successor per move: the lengths always agree",
@@ -199,8 +202,15 @@ def mutants(module: str, root: Path = ROOT) -> list[Mutant]:
     source = (root / module).read_text(encoding="utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
-    return [Mutant(module, i, getattr(node, "lineno", 0), change, lines[getattr(node, "lineno", 1) - 1].strip())
-            for i, (node, _, change) in enumerate(_places(tree))]
+    found = [(getattr(node, "lineno", 1), change) for node, _, change in _places(tree)]
+    texts = [(lines[line - 1].strip(), change) for line, change in found]
+    seen: Counter[tuple[str, str]] = Counter()
+    named = []
+    for text, change in texts:  # the same change on lines that read the same: "< → <= #1", "< → <= #2"
+        seen[text, change] += 1
+        named.append(f"{change} #{seen[text, change]}" if texts.count((text, change)) > 1 else change)
+    return [Mutant(module, i, line, change, text)
+            for i, ((line, _), (text, _), change) in enumerate(zip(found, texts, named, strict=True))]
 
 
 def mutated_source(mutant: Mutant, original: str) -> str:
@@ -287,7 +297,7 @@ def _run_module(copy_root: Path, module: str, chosen: list[Mutant], time_limit: 
     if not TESTS[module]:
         tally.survivors.extend(mutant for mutant in chosen if not mutant.equivalent)
         tally.equivalent.extend(mutant for mutant in chosen if mutant.equivalent)
-        return f"{module:42} {len(chosen):7} {0:6}   no tests"
+        return f"{module:42} {sum(not mutant.equivalent for mutant in chosen):7} {0:6}   no tests"
     passed, seconds = run_tests(copy_root, tests, timeout=max(time_limit, 600))
     if not passed or seconds > time_limit:
         tally.left_out.append(module)
@@ -312,7 +322,8 @@ def _run_module(copy_root: Path, module: str, chosen: list[Mutant], time_limit: 
             killed += 1
             tally.timed_out += took >= limit
     tally.killed += killed
-    return f"{module:42} {len(chosen):7} {killed:6} {seconds:7.1f}s"
+    counted = sum(not mutant.equivalent for mutant in chosen)
+    return f"{module:42} {counted:7} {killed:6} {seconds:7.1f}s"
 
 
 def main() -> None:
