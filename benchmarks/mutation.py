@@ -71,7 +71,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/search/budget.py": ("tests/core/search/test_budget.py",),
     "gameviz/core/search/connect4.py": ("tests/core/search/test_connect4_solver.py",),
     "gameviz/core/search/connect4_kernel.py": ("tests/core/search/test_connect4_solver.py",),
-    "gameviz/core/search/context.py": _SEARCH,
+    "gameviz/core/search/context.py": (*_SEARCH, "tests/core/search/test_budget.py"),
     "gameviz/core/search/forced_line.py": ("tests/games/test_chess_search.py",),
     "gameviz/core/search/heuristics.py": ("tests/core/search/test_budget.py", "tests/core/search/test_game_trees.py",
                                           "tests/games/test_rules.py"),

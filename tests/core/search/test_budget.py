@@ -8,6 +8,7 @@ import pytest
 
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, run
+from gameviz.core.search.alphabeta import iterative_deepening
 from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, search_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import SearchOptions
@@ -96,3 +97,12 @@ def test_work_inside_a_node_stops_the_search_when_the_clock_reaches_the_budget()
         collect_within(alphabeta(GameTree(game, game.initial(), heuristic), depth=1),
                        SearchBudget(nodes=None, seconds=10), clock=lambda: 0 if next(readings) == 0 else 10)
     assert (stopped.value.what, stopped.value.seconds, stopped.value.nodes) == ("seconds", 10, 0)
+
+
+def test_the_node_budget_counts_every_iteration_of_a_deepening_search():
+    tree = tictactoe_after("")  # depths 1 to 6: 3,119 nodes in all, none of the iterations over 2,000
+    _, whole = collect_within(iterative_deepening(tree, depth=6, trace=False), SearchBudget(nodes=None, seconds=None))
+    assert whole.stats.nodes == 3_119
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(iterative_deepening(tree, depth=6, trace=False), SearchBudget(nodes=2_000, seconds=None))
+    assert (stopped.value.what, stopped.value.nodes, stopped.value.depth) == ("nodes", 2_000, 6)
