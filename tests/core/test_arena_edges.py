@@ -75,6 +75,7 @@ def test_repeated_moves_given_at_once_to_a_vertex_without_moves_are_added_once()
     assert arena.successors("a") == ["b", "c"]
     assert arena.predecessors("b") == ["a"] and arena.predecessors("c") == ["a"]
     assert arena.add_moves("b", ["c", "a"]) == 2 and arena.successors("b") == ["c", "a"]
+    assert arena.add_moves("c", ["a", "a"]) == 1 and arena.successors("c") == ["a"]  # two moves, the same
 
 
 def test_a_target_taken_back_belongs_to_nobody():
