@@ -111,6 +111,8 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("gameviz/core/attractor_kernel.py", "owner = np.array([1, 2], dtype=np.uint8)", "2 → 3"):
         "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
+    ("gameviz/core/search/tree.py", "if len(self._moves) < 1_000_000:", "1000000 → 1000001"):
+        "the cache of moves stops growing one entry later; past it moves are computed again, the same",
     ("gameviz/games/chomp.py", "if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):",
      "< → <= #2"): "row comes from number_in(…, 1, self.rows) - 1, never above self.rows - 1 (else -1)",
     ("gameviz/core/play.py", "_, result = collect_within(start_search(tree, options, trace=False), budget or "

@@ -13,6 +13,7 @@ from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, collect, iterative_deepening, minimax, negamax, run
 from gameviz.core.search.heuristics import make_heuristic, monte_carlo
 from gameviz.core.search.trace import MemoHit
+from gameviz.core.search.tree import node_name
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
 from tests.conftest import budget
@@ -168,3 +169,16 @@ def test_searches_default_to_the_course_ones_traced_in_natural_order_without_mem
     assert collect(alphabeta(tree)) != collect(alphabeta(tree, soft=True))
     for search in (alphabeta, negamax):
         assert collect(search(tree)) != collect(search(tree, memo=True))
+
+
+def test_monte_carlo_playouts_are_seeded_with_0_unless_told():
+    game = game_from_spec("tictactoe")
+    centre = game.play(game.initial(), 4)
+    default, zero, one = (make_heuristic("mc:50", game, **seed) for seed in ({}, {"seed": 0}, {"seed": 1}))
+    assert default(centre) == zero(centre) != one(centre)
+
+
+def test_a_game_tree_s_nodes_are_named_by_the_moves_that_lead_there():
+    tree = GameTree(game_from_spec("tictactoe"), game_from_spec("tictactoe").initial())
+    assert node_name(tree, ()) == "root" and node_name(tree, (), root="start") == "start"
+    assert node_name(tree, (4,)) == "5" and node_name(tree, (4, 0)) == "5 1"
