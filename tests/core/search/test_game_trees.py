@@ -176,6 +176,7 @@ def test_monte_carlo_playouts_are_seeded_with_0_unless_told():
     centre = game.play(game.initial(), 4)
     default, zero, one = (make_heuristic("mc:50", game, **seed) for seed in ({}, {"seed": 0}, {"seed": 1}))
     assert default(centre) == zero(centre) != one(centre)
+    assert monte_carlo(game, playouts=50)(centre) == monte_carlo(game, playouts=50, seed=0)(centre) == zero(centre)
 
 
 def test_a_game_tree_s_nodes_are_named_by_the_moves_that_lead_there():
