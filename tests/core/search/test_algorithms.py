@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from gameviz.core.errors import Cancelled
 from gameviz.core.search import GameTree, all_best_moves, alphabeta, collect, iterative_deepening, minimax, negamax, run
-from gameviz.core.search.stats import minimal_tree_leaves, tree_counts
+from gameviz.core.search.stats import TreeCounts, minimal_tree_leaves, tree_counts
 from gameviz.core.search.trace import BoundChange, ChildValue, Cutoff, Enter, Exit, Leaf, visited_leaves
 from gameviz.games import game_from_spec
 from tests.conftest import budget
@@ -245,3 +245,9 @@ def test_progress_is_told_the_nodes_every_so_often_and_stops_the_search_with_fal
         collect(alphabeta(GameTree(game, game.initial()), depth=2), progress=lambda nodes: told.append(nodes) or nodes < 20,
                 every=10)
     assert told == [10, 20]
+
+
+def test_a_count_stops_past_its_limit_and_says_it_is_incomplete():
+    tree = exercise([[3, 12, 8], [2, 4, 6], [14, 5, 2]])  # 13 nodes, 9 leaves
+    assert tree_counts(tree, limit=13) == TreeCounts(13, 9, 3, 2) == tree_counts(tree)
+    assert tree_counts(tree, limit=12) == TreeCounts(12, 8, None, None, complete=False)
