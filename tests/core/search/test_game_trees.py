@@ -12,7 +12,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, collect, iterative_deepening, minimax, negamax, run
 from gameviz.core.search.heuristics import make_heuristic, monte_carlo
-from gameviz.core.search.trace import MemoHit
+from gameviz.core.search.trace import Exit, Leaf, MemoHit
 from gameviz.core.search.tree import node_name
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
@@ -183,3 +183,20 @@ def test_a_game_tree_s_nodes_are_named_by_the_moves_that_lead_there():
     tree = GameTree(game_from_spec("tictactoe"), game_from_spec("tictactoe").initial())
     assert node_name(tree, ()) == "root" and node_name(tree, (), root="start") == "start"
     assert node_name(tree, (4,)) == "5" and node_name(tree, (4, 0)) == "5 1"
+
+
+def test_a_memo_hit_reuses_the_value_its_position_had_when_it_was_searched():
+    tree = GameTree(game_from_spec("sticks:n=6"))
+
+    def position(path):
+        node = tree.root
+        for i in path:
+            node = tree.children(node)[i]
+        return node
+
+    events, result = collect(negamax(tree, memo=True))
+    searched = {position(e.path): e.value for e in events if isinstance(e, (Exit, Leaf))}
+    hits = [e for e in events if isinstance(e, MemoHit)]
+    assert len(hits) == result.stats.memo_hits == 13
+    assert all(hit.value == searched[position(hit.path)] for hit in hits)
+    assert [hit.value for hit in hits[:4]] == [math.inf, math.inf, -math.inf, math.inf]

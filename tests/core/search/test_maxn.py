@@ -168,3 +168,12 @@ def test_shallow_pruning_with_a_total_of_zero_cuts_at_the_first_tie():
     assert [e for e in events if isinstance(e, Cutoff)] == [Cutoff((1,), "shallow", 0, 0, (), (1,), 0)]
     with pytest.raises(InputError, match="a number ≥ 0, not -1"):
         collect(maxn(tree, shallow=-1))
+
+
+def test_the_bound_reached_at_the_last_child_cuts_nothing():
+    """J2's 6 ≥ 9 − 5 comes from B's last child: there is nothing left to skip, so no cutoff."""
+    tree = VectorTree(build([[(5, 2, 2), (4, 1, 4)], [(4, 1, 4), (3, 6, 0)]]), players=3)
+    events, result = collect(maxn(tree, shallow=9))
+    assert result.value == (5, 2, 2) and result.stats.cutoffs == 0
+    assert [e for e in events if isinstance(e, Cutoff)] == []
+    assert visited_leaves(events) == [(0, 0), (0, 1), (1, 0), (1, 1)]
