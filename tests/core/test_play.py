@@ -46,6 +46,9 @@ def test_sticks_strategy_wins_from_a_winning_position_and_delays_a_lost_one():
     assert (move.move, move.reason, move.rank) == (1, "strategy", 5)  # take 1, leave (9,2)
     lost = strategy_move(game, (9, 1), solution)  # 9 ≡ 1 (mod 4): J1 loses
     assert lost.reason == "delay"
+    # J2 needs the longest from (8,2), rank 4 of J2's attractor: take one stick
+    assert (lost.move, lost.successor, lost.rank) == (1, (8, 2), 4)
+    assert (strategy_move(game, (5, 1), solution).successor, strategy_move(game, (5, 1), solution).rank) == ((4, 2), 2)
     assert human_wins(game, (10, 1), 1, lambda s: strategy_move(game, s, solution)) == 0
 
 
