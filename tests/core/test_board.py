@@ -10,7 +10,7 @@ from gameviz.games.chinesecheckers import ChineseCheckers
 
 def test_a_grid_s_size_is_its_rows_and_columns():
     assert Grid(("X.O", "...")).size == (2, 3)
-    assert Grid(()).size == (0, 0)
+    assert Grid(("X.O",)).size == (1, 3) and Grid(()).size == (0, 0)
 
 
 def test_the_extent_of_the_holes_is_left_top_width_and_height():
