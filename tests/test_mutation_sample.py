@@ -43,8 +43,8 @@ def test_the_known_equivalent_mutants_are_still_in_the_code():
 @pytest.mark.slow
 def test_every_mutant_of_the_fixed_sample_is_killed():
     """Six mutants of max^n drawn with seed 16; when this was written, among them ``shallow >= 0`` →
-    ``shallow > 0``, which once survived (nothing ran shallow pruning with a total of 0). Run with
-    a lower priority: the machine may be shared."""
+    ``shallow > 0``, which once survived (nothing ran shallow pruning with a total of 0), and two
+    changes of the paranoid tree's estimates. Run with a lower priority: the machine may be shared."""
     nice = ["nice", "-n", "10"] if shutil.which("nice") else []
     done = subprocess.run([*nice, sys.executable, str(SCRIPT), "--module", "gameviz/core/search/maxn.py",
                            "--per-module", "6", "--seed", "16", "--time-limit", "300"],

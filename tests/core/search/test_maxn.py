@@ -133,6 +133,8 @@ def test_paranoid_tree_plays_max_for_its_player_only():
     child = tree.children(root)[0]
     assert not tree.is_max(root) and tree.is_max(child)
     assert tree.terminal_value(tree.children(child)[0]) == 2
+    # move ordering reads the same score from the estimates: a leaf's vector, nothing for an inner node
+    assert tree.estimate(tree.children(child)[0]) == 2 and tree.estimate(child) is None
 
 
 def test_bad_vectors_and_players_are_refused_with_the_node_named():
