@@ -65,3 +65,25 @@ def test_moves_to_or_from_an_unknown_vertex_are_refused_naming_it():
     with pytest.raises(InputError, match="'c'"):
         arena.add_moves("c", ["a"])
     assert arena.successors("a") == []
+
+
+def test_repeated_moves_given_at_once_to_a_vertex_without_moves_are_added_once():
+    arena = Arena()
+    for vertex in "abc":
+        arena.add_vertex(vertex, 1)
+    assert arena.add_moves("a", ["b", "b", "c", "b"]) == 2
+    assert arena.successors("a") == ["b", "c"]
+    assert arena.predecessors("b") == ["a"] and arena.predecessors("c") == ["a"]
+    assert arena.add_moves("b", ["c", "a"]) == 2 and arena.successors("b") == ["c", "a"]
+    assert arena.add_moves("c", ["a", "a"]) == 1 and arena.successors("c") == ["a"]  # two moves, the same
+
+
+def test_a_target_taken_back_belongs_to_nobody():
+    arena = Arena()
+    arena.add_vertex("a", 1)
+    arena.add_vertex("b", 2)
+    arena.set_target("a", 2)
+    arena.set_target("b", 1)
+    arena.set_target("a", None)
+    assert arena.target_of("a") is None and arena.target_of("b") == 1
+    assert arena.targets_of_others(1) == [] and arena.targets_of_others(2) == ["b"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.errors import MAX_ECHO, InputError, printable
+from gameviz.core.errors import MAX_ECHO, InputError, printable, safe_message
 
 
 def test_escape_sequences_and_controls_are_shown_escaped():
@@ -51,3 +51,9 @@ def test_a_long_file_name_or_specification_is_cut_to_200_characters_with_its_len
                           "111111111111… is above the maximum 1000000")
     named = InputError("no such file", source="\x1b[2J" + "a" * 300)
     assert str(named) == f"\\x1b[2J{'a' * (MAX_ECHO - 4)}… (304 characters): no such file"
+
+
+def test_a_long_message_without_quotes_is_cut_after_1000_characters():
+    assert MAX_ECHO == 200
+    assert safe_message("x" * 1000) == "x" * 1000
+    assert safe_message("x" * 1001) == "x" * 1000 + "…"

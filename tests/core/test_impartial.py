@@ -95,3 +95,8 @@ def test_sets_equal_the_definition_and_status_the_arena_attractors(game):
         p, player = state
         winning = state in (a1 if player == 1 else a2)
         assert (solution.status[p] == "winning") == winning
+
+
+def test_the_game_graph_starts_at_the_game_s_start_without_the_player():
+    assert game_graph(game_from_spec("sticks:n=21,take=1-4")).start == 21
+    assert game_graph(game_from_spec("nim:heaps=1/2")).start == (1, 2)

@@ -85,3 +85,10 @@ def test_a_decimal_is_range_checked_with_its_name():
 def test_parse_decimal_reads_what_float_reads_of_ascii_decimals(value):
     text = f"{value:f}"
     assert parse_decimal(text, name="x") == float(text)
+
+
+def test_what_is_not_a_number_is_echoed_up_to_20_characters():
+    with pytest.raises(InputError, match=r"^n: 'abcdefghijklmnopqrst' is not a whole number"):
+        parse_int("abcdefghijklmnopqrst", name="n")
+    with pytest.raises(InputError, match=r"^n: 'abcdefghijklmnopqrst…' is not a whole number"):
+        parse_int("abcdefghijklmnopqrstu", name="n")

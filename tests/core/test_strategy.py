@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given
 
 from gameviz.core.arena import arena_from_successors
+from gameviz.core.attractor import attractor
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
-from gameviz.core.strategy import check_winning_strategy
+from gameviz.core.strategy import check_winning_strategy, strategy
 from gameviz.games import arena_from_spec
 from gameviz.games.sticks import sticks_arena
 from tests.arenas import arenas
@@ -107,3 +108,13 @@ def test_compiled_strategies_are_the_python_ones(arena):
     compiled, python = solve(arena, compiled=True), solve(arena, compiled=False)
     for player in (1, 2):
         assert dict(compiled.strategies[player]) == dict(python.strategies[player])
+
+
+def test_attractors_computed_in_python_and_compiled_mixed_give_the_same_strategy():
+    arena = arena_from_spec("tictactoe")
+    python = [attractor(arena, player, compiled=False) for player in (1, 2)]
+    compiled = [attractor(arena, player, compiled=True) for player in (1, 2)]
+    expected = dict(strategy(arena, python[0], [python[1]]))
+    assert len(expected) == 2271
+    for own, foe in [(python[0], compiled[1]), (compiled[0], python[1]), (compiled[0], compiled[1])]:
+        assert dict(strategy(arena, own, [foe])) == expected

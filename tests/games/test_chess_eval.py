@@ -5,7 +5,15 @@ from __future__ import annotations
 import chess
 
 from gameviz.games.chess import Chess
-from gameviz.games.chess_eval import DEFAULT_WEIGHTS, Weights, current_weights, evaluate, formula, use_weights
+from gameviz.games.chess_eval import (
+    DEFAULT_WEIGHTS,
+    Weights,
+    current_weights,
+    evaluate,
+    formula,
+    material,
+    use_weights,
+)
 
 #: White: king e1, pawns a2 a3 (doubled and isolated) and d2 e2 f2 (passed, sheltering the king);
 #: Black: king e8 and an isolated pawn a7, which the a-pawns stop from being passed.
@@ -57,3 +65,10 @@ def test_the_weights_set_in_the_preferences_are_those_games_use():
         assert Chess(PAWNS, weights=DEFAULT_WEIGHTS).heuristic(game.initial()) == 5.25
     finally:
         use_weights(DEFAULT_WEIGHTS)
+
+
+def test_the_material_written_is_thirty_nine_at_the_start_unless_the_weights_say_otherwise():
+    board = chess.Board()
+    assert material(board, chess.WHITE) == "39" and material(board, chess.BLACK) == "39"
+    assert material(board, chess.BLACK, DEFAULT_WEIGHTS.with_value("queen", 10)) == "40"
+    assert material(board, chess.WHITE, DEFAULT_WEIGHTS.with_value("pawn", 0.5)) == "35"

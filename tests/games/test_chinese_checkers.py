@@ -230,3 +230,14 @@ def test_the_heuristic_on_the_board_shows_each_peg_s_distance_and_what_each_play
     left = game.to_travel(state)
     assert notes.formula.startswith(f"still to travel: J1 {left[0]}, J2 {left[1]}; travelled: J1 0, J2 0")
     assert notes.formula.endswith("h = 0 − 0 = 0")
+
+
+def test_the_holes_are_drawn_one_unit_from_their_neighbours_on_a_symmetric_star():
+    places = ChineseCheckers(6, 4).places
+    nearest = [min(math.dist(a, b) for j, b in enumerate(places) if j != i) for i, a in enumerate(places)]
+    assert all(math.isclose(d, 1.0) for d in nearest)
+    # the star's points: 6 units left and right, 4 rows of √3/2 above and below the 13-hole middle row
+    assert (min(x for x, _ in places), max(x for x, _ in places)) == (-6.0, 6.0)
+    assert math.isclose(max(y for _, y in places), 8 * math.sqrt(3) / 2)
+    assert sorted(places) == sorted((-x, y) for x, y in places)
+    assert places[0] == (0.0, pytest.approx(8 * math.sqrt(3) / 2))

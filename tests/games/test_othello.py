@@ -102,3 +102,13 @@ def test_an_end_game_of_13_or_14_empty_squares_is_searched_to_the_end(moves, emp
     assert full_search_refusal(game, state, options, SearchBudget()) is None  # no fixed limit of empty squares
     value = run(start_search(GameTree(game, state), options)).value
     assert value == run(start_search(GameTree(game, state), SearchOptions("alphabeta", memo=True, soft=True))).value
+
+
+def test_when_neither_can_move_the_most_discs_win_and_equal_counts_draw():
+    game = Othello(4)
+    player = game.initial()[2]
+    # discs far apart, none between two of the other colour: nobody can move
+    assert game.outcome((1 << 0, 1 << 10, player)) == DRAW  # X . . . / . . . . / . . O . / . . . .
+    assert game.outcome((1 << 0 | 1 << 3, 1 << 10, player)) == Outcome(1)
+    assert game.outcome((1 << 0, 1 << 10 | 1 << 15, player)) == Outcome(2)
+    assert game.outcome(game.initial()) is None

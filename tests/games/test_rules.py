@@ -84,6 +84,9 @@ def test_chomp_moves_and_board():
     assert game.parse_moves("a2 c1") == [(1, 0), (0, 2)]  # the first column and the last are squares too
     with pytest.raises(InputError, match="poison"):
         game.parse_moves("a1")
+    for outside in ("d1", "c3", "a0", "1"):  # one column, one row past the board; no row; no column
+        with pytest.raises(InputError, match=f"character 4: '{outside}' is not a square from b1 to c2"):
+            game.parse_moves(f"b1 {outside}")
 
 
 def test_nim_moves():
@@ -107,3 +110,18 @@ def test_the_stick_arena_without_arguments_is_the_course_one():
 
     course, default = arena_from_spec("sticks:n=10,take=1-3,last=loses"), sticks_arena()
     assert list(default) == list(course) and len(default) == 21 and default.edge_count() == course.edge_count()
+
+
+def test_a_tictactoe_position_is_labelled_row_by_row():
+    game = game_from_spec("tictactoe")
+    assert game.label(game.play(game.play(game.initial(), 0), 4)) == "X../.O./..."
+    wide = game_from_spec("tictactoe:rows=3,cols=4,k=3")
+    assert wide.label(wide.play(wide.initial(), 5)) == "..../.X../...."
+
+
+def test_connect4_boards_are_bounded_by_their_count_else_by_three_to_the_cells():
+    info = GAMES["connect4"]
+    assert info.estimate({"cols": 4, "rows": 4}) == 161_029  # counted
+    assert info.estimate({"cols": 9, "rows": 2}) == 3**18  # more than five million: no count, 3 states a cell
+    assert info.estimate({"cols": 7, "rows": 6}) == 3**42  # past 20 cells
+    assert info.estimate({"cols": 3, "rows": 3}) == 10_000  # under the table's 10,000: at most that

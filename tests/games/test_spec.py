@@ -8,8 +8,8 @@ import pytest
 
 from gameviz.core.errors import GameSpecError, LimitError
 from gameviz.core.outcome import Outcome
-from gameviz.games import GAMES, arena_from_spec, game_from_spec
-from gameviz.games.spec import format_int_set, parse_spec
+from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
+from gameviz.games.spec import INT, Parameter, format_int_set, parse_spec
 
 
 @pytest.mark.parametrize(
@@ -197,3 +197,21 @@ def test_games_valued_only_at_their_end_say_so_on_the_formula_line(spec, moves, 
     assert info.heuristic_notes(game, end).formula == \
         f"h = {'+∞' if winner == 1 else '−∞'}: the game is over and J{winner} has won"
     assert info.heuristic_notes(game, end, lambda text: "» " + text).formula.startswith("» h = ")  # through tr
+
+
+def test_a_spec_is_told_from_a_file_name_by_the_game_name_before_its_colon():
+    assert [looks_like_spec(text) for text in ("nim:heaps=1/2", " sticks ", "chomp:rows=2", "graph:file=a.py")] == [
+        True, True, True, True]
+    assert [looks_like_spec(text) for text in ("arena.json", "", "examples/nim.py", "c:/nim", "Nim")] == [
+        False, False, False, False, False]
+
+
+def test_a_number_without_bounds_has_at_most_nine_digits_and_a_mistake_is_placed_at_its_offset():
+    seed = Parameter("seed", INT, 0, "the seed")
+    assert seed.parse("-999999999") == -999_999_999 and seed.parse("999999999") == 999_999_999
+    with pytest.raises(GameSpecError, match="^game spec: character 1: seed: -1000000000 is below the minimum -999999999$"):
+        seed.parse("-1000000000")
+    with pytest.raises(GameSpecError, match="^game spec: character 1: seed: 'x' is not a whole number"):
+        seed.parse("x")
+    with pytest.raises(GameSpecError, match="^game spec 'random:seed=x': character 13: seed: 'x'"):
+        seed.parse("x", offset=12, spec="random:seed=x")

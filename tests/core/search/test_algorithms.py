@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.search import all_best_moves, alphabeta, collect, iterative_deepening, minimax, negamax, run
-from gameviz.core.search.stats import minimal_tree_leaves, tree_counts
+from gameviz.core.errors import Cancelled
+from gameviz.core.search import GameTree, all_best_moves, alphabeta, collect, iterative_deepening, minimax, negamax, run
+from gameviz.core.search.stats import TreeCounts, minimal_tree_leaves, tree_counts
 from gameviz.core.search.trace import BoundChange, ChildValue, Cutoff, Enter, Exit, Leaf, visited_leaves
+from gameviz.games import game_from_spec
 from tests.conftest import budget
 from tests.core.search.helpers import exercise, nested_trees, with_estimates
 from tests.core.search.reference import alphabeta_leaves, minimax_value
@@ -231,3 +233,21 @@ def test_what_each_node_value_proves_is_true_of_its_minimax_value(nested, soft, 
                 assert truth <= event.value, event
             else:
                 assert truth >= event.value, event
+
+
+def test_progress_is_told_the_nodes_every_so_often_and_stops_the_search_with_false():
+    game = game_from_spec("tictactoe")
+    told: list[int] = []
+    _, result = collect(alphabeta(GameTree(game, game.initial()), depth=2), progress=told.append, every=10)
+    assert told == [10, 20, 30] and result.stats.nodes == 36  # told None each time: the search goes on
+    told.clear()
+    with pytest.raises(Cancelled):
+        collect(alphabeta(GameTree(game, game.initial()), depth=2), progress=lambda nodes: told.append(nodes) or nodes < 20,
+                every=10)
+    assert told == [10, 20]
+
+
+def test_a_count_stops_past_its_limit_and_says_it_is_incomplete():
+    tree = exercise([[3, 12, 8], [2, 4, 6], [14, 5, 2]])  # 13 nodes, 9 leaves
+    assert tree_counts(tree, limit=13) == TreeCounts(13, 9, 3, 2) == tree_counts(tree)
+    assert tree_counts(tree, limit=12) == TreeCounts(12, 8, None, None, complete=False)

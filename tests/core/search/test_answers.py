@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from gameviz.core.search import alphabeta, collect, minimax
-from gameviz.core.search.answers import Answers, check_answers
+from gameviz.core.search.answers import Answers, Mistake, check_answers
 from gameviz.report.search import mistake_sentence
 from tests.core.search.helpers import exercise
 
@@ -43,3 +43,9 @@ def test_minimax_has_no_windows_and_no_cuts():
     answers = Answers.from_events(collect(minimax(exercise(TREE)))[0])
     assert answers.windows == {} and answers.cut == frozenset()
     assert answers.values[(2,)] == 2
+
+
+def test_a_cut_branch_left_uncut_without_its_cutoff_expects_just_a_cut():
+    answers = Answers(values={(): 3}, windows={}, cut=frozenset({(1,)}))
+    right, mistakes = check_answers(answers, values={(): 3}, windows={}, cut=[])
+    assert right == [()] and mistakes == [Mistake("cut", (1,), False, True)]

@@ -8,9 +8,11 @@ import pytest
 
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, run
-from gameviz.core.search.budget import search_within
+from gameviz.core.search.alphabeta import iterative_deepening
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, search_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import SearchOptions
+from gameviz.core.search.work import check_budget
 from gameviz.games import game_from_spec
 
 
@@ -96,3 +98,27 @@ def test_the_moves_of_monte_carlo_playouts_count_against_the_node_budget():
     assert (stopped.value.what, nodes, stopped.value.depth) == ("nodes", 3, 2)
     assert 2_000 <= nodes + moves < 2_000 + 16 * 42  # looked at every 16 playouts of at most 42 moves
     assert str(stopped.value) == f"stopped after 3 nodes and {moves:,} moves of playouts at depth 2"
+
+
+def test_work_inside_a_node_stops_the_search_when_the_clock_reaches_the_budget():
+    game = game_from_spec("tictactoe")
+
+    def heuristic(state) -> float:  # a long evaluation, which lets the budget look at the clock
+        check_budget()
+        return 0.0
+
+    readings = itertools.count()  # the clock reads 0 at the start, then exactly the budget's 10 seconds
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(alphabeta(GameTree(game, game.initial(), heuristic), depth=1),
+                       SearchBudget(nodes=None, seconds=10), clock=lambda: 0 if next(readings) == 0 else 10)
+    # stopped in the first leaf's evaluation: the root and that leaf entered
+    assert (stopped.value.what, stopped.value.seconds, stopped.value.nodes) == ("seconds", 10, 2)
+
+
+def test_the_node_budget_counts_every_iteration_of_a_deepening_search():
+    tree = tictactoe_after("")  # depths 1 to 6: 3,119 nodes in all, none of the iterations over 2,000
+    _, whole = collect_within(iterative_deepening(tree, depth=6, trace=False), SearchBudget(nodes=None, seconds=None))
+    assert whole.stats.nodes == 3_119
+    with pytest.raises(BudgetExhausted) as stopped:
+        collect_within(iterative_deepening(tree, depth=6, trace=False), SearchBudget(nodes=2_000, seconds=None))
+    assert (stopped.value.what, stopped.value.nodes, stopped.value.depth) == ("nodes", 2_000, 6)

@@ -12,7 +12,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, collect, iterative_deepening, minimax, negamax, run
 from gameviz.core.search.heuristics import make_heuristic, monte_carlo
-from gameviz.core.search.trace import MemoHit
+from gameviz.core.search.trace import Exit, Leaf, MemoHit
+from gameviz.core.search.tree import node_name
 from gameviz.core.solution import solve
 from gameviz.games import arena_from_spec, game_from_spec
 from tests.conftest import budget
@@ -168,3 +169,34 @@ def test_searches_default_to_the_course_ones_traced_in_natural_order_without_mem
     assert collect(alphabeta(tree)) != collect(alphabeta(tree, soft=True))
     for search in (alphabeta, negamax):
         assert collect(search(tree)) != collect(search(tree, memo=True))
+
+
+def test_monte_carlo_playouts_are_seeded_with_0_unless_told():
+    game = game_from_spec("tictactoe")
+    centre = game.play(game.initial(), 4)
+    default, zero, one = (make_heuristic("mc:50", game, **seed) for seed in ({}, {"seed": 0}, {"seed": 1}))
+    assert default(centre) == zero(centre) != one(centre)
+    assert monte_carlo(game, playouts=50)(centre) == monte_carlo(game, playouts=50, seed=0)(centre) == zero(centre)
+
+
+def test_a_game_tree_s_nodes_are_named_by_the_moves_that_lead_there():
+    tree = GameTree(game_from_spec("tictactoe"), game_from_spec("tictactoe").initial())
+    assert node_name(tree, ()) == "root" and node_name(tree, (), root="start") == "start"
+    assert node_name(tree, (4,)) == "5" and node_name(tree, (4, 0)) == "5 1"
+
+
+def test_a_memo_hit_reuses_the_value_its_position_had_when_it_was_searched():
+    tree = GameTree(game_from_spec("sticks:n=6"))
+
+    def position(path):
+        node = tree.root
+        for i in path:
+            node = tree.children(node)[i]
+        return node
+
+    events, result = collect(negamax(tree, memo=True))
+    searched = {position(e.path): e.value for e in events if isinstance(e, (Exit, Leaf))}
+    hits = [e for e in events if isinstance(e, MemoHit)]
+    assert len(hits) == result.stats.memo_hits == 13
+    assert all(hit.value == searched[position(hit.path)] for hit in hits)
+    assert [hit.value for hit in hits[:4]] == [math.inf, math.inf, -math.inf, math.inf]

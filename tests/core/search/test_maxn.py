@@ -133,6 +133,8 @@ def test_paranoid_tree_plays_max_for_its_player_only():
     child = tree.children(root)[0]
     assert not tree.is_max(root) and tree.is_max(child)
     assert tree.terminal_value(tree.children(child)[0]) == 2
+    # move ordering reads the same score from the estimates: a leaf's vector, nothing for an inner node
+    assert tree.estimate(tree.children(child)[0]) == 2 and tree.estimate(child) is None
 
 
 def test_bad_vectors_and_players_are_refused_with_the_node_named():
@@ -156,3 +158,24 @@ def test_infinite_scores_are_wins():
 def test_score_total_is_what_shallow_pruning_needs():
     assert VectorTree(build([(1, 2, 3), (4, 0, 0)]), players=3).score_total() == 6
     assert VectorTree(build([(1, -2, 3), (4, 0, 0)]), players=3).score_total() is None
+
+
+def test_shallow_pruning_with_a_total_of_zero_cuts_at_the_first_tie():
+    """S = 0 is a total like any other (every score is 0): J2's 0 at B already reaches 0 − 0, so
+    B's second child is skipped; a negative total is refused."""
+    tree = VectorTree(build([[(0, 0, 0), (0, 0, 0)], [(0, 0, 0), (0, 0, 0)]]), players=3)
+    events, result = collect(maxn(tree, shallow=0))
+    assert result.value == (0, 0, 0)
+    assert visited_leaves(events) == [(0, 0), (0, 1), (1, 0)]
+    assert [e for e in events if isinstance(e, Cutoff)] == [Cutoff((1,), "shallow", 0, 0, (), (1,), 0)]
+    with pytest.raises(InputError, match="a number ≥ 0, not -1"):
+        collect(maxn(tree, shallow=-1))
+
+
+def test_the_bound_reached_at_the_last_child_cuts_nothing():
+    """J2's 6 ≥ 9 − 5 comes from B's last child: there is nothing left to skip, so no cutoff."""
+    tree = VectorTree(build([[(5, 2, 2), (4, 1, 4)], [(4, 1, 4), (3, 6, 0)]]), players=3)
+    events, result = collect(maxn(tree, shallow=9))
+    assert result.value == (5, 2, 2) and result.stats.cutoffs == 0
+    assert [e for e in events if isinstance(e, Cutoff)] == []
+    assert visited_leaves(events) == [(0, 0), (0, 1), (1, 0), (1, 1)]
