@@ -51,18 +51,46 @@ class ViewState(Evented):
 
 @dataclass(eq=False)
 class ArenaView(ViewState):
-    """The arena: the attractors of ``shown`` players, laid out with ``layout`` (None: the default)."""
+    """The arena of ``players`` players: the attractors of ``shown`` players, laid out with ``layout``
+    (None: the default)."""
 
     shown: tuple[int, ...] = (1,)
     layout: str | None = None
     players: int = 2
 
+    def offered(self) -> list[tuple[int, ...]]:
+        """What *Show* offers: each player's attractor, then all of them at once."""
+        return [(p,) for p in range(1, self.players + 1)] + [tuple(range(1, self.players + 1))]
+
+    def set_players(self, players: int) -> None:
+        """The arena now has ``players`` players (an edit brought one in or took one out): what was shown
+        stays if it is still offered, else the first player's attractor."""
+        self.players = players
+        if self.shown not in self.offered():
+            self.shown = (1,)
+
 
 @dataclass(eq=False)
 class BoardView(ViewState):
-    """The board: the players the computer plays (none: everyone plays on the board)."""
+    """The board of a game of ``players`` players: the players the computer plays (none: everyone plays
+    on the board)."""
 
     computers: tuple[int, ...] = ()
+    players: int = 2
+
+    def offered(self) -> list[tuple[int, ...]]:
+        """Whom the computer may play: nobody, then one side of a two-player game, or all but J1 and
+        everyone in a game of more."""
+        if self.players == 2:
+            return [(), (2,), (1,)]
+        return [(), tuple(range(2, self.players + 1)), tuple(range(1, self.players + 1))]
+
+    def set_players(self, players: int) -> None:
+        """The board now plays a game of ``players`` players: the computer keeps its side if it is still
+        offered, else it plays nobody."""
+        self.players = players
+        if self.computers not in self.offered():
+            self.computers = ()
 
 
 @dataclass(eq=False)
@@ -137,12 +165,12 @@ class ApplicationModel(Evented):
         self.opened.emit(document)
         return document
 
-    def explore_around(self, title: str, facts: Facts | None = None) -> Document:
-        """Open the arena explored around the board's position: a partial arena at its start, with the
-        board and the search tree of the game going on (the same views)."""
+    def explore_around(self, title: str, facts: Facts | None = None, *, players: int = 2) -> Document:
+        """Open the arena explored around the board's position: a partial arena of ``players`` players at
+        its start, with the board and the search tree of the game going on (the same views)."""
         previous = self.document
         document = Document(kind="around", title=title, partial=True, facts=facts, board=previous.board,
-                            tree=previous.tree)
+                            tree=previous.tree, arena=ArenaView(players=players))
         self.document = document
         self.opened.emit(document)
         return document

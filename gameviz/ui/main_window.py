@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt
@@ -164,7 +163,6 @@ class MainWindow(QMainWindow):
         self.model.opened.connect(self.views.document_opened)
         self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)
-        self.players.currentIndexChanged.connect(self._players_changed)
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(
@@ -286,7 +284,7 @@ class MainWindow(QMainWindow):
         arena = document.arena
         facts = facts or Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier))
         if kind == "around":
-            self.model.explore_around(document.title, facts)
+            self.model.explore_around(document.title, facts, players=arena.players)
         else:
             self.model.open(kind, document.title, source, players=arena.players, facts=facts,
                             partial=bool(arena.frontier))
@@ -298,7 +296,6 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         document.boards = shows_boards(document.arena)
-        self.players.offer(document.arena.players)
         document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
@@ -352,22 +349,16 @@ class MainWindow(QMainWindow):
         """The layout under way, if any."""
         return self.layouts.job
 
-    def _players_changed(self) -> None:
-        """*Show* changed: stay at the same step, or at the result."""
-        self.players.chosen()
-        timeline, index = self.timeline, self.model.document.arena.step
-        at_result = timeline is not None and timeline.is_result(index)
-        self.rebuild_timeline(index=sys.maxsize if at_result else index)
-
     def shown_players(self) -> tuple[int, ...]:
-        return self.players.shown()
+        """The players whose attractors the arena's steps show (the model's arena view says)."""
+        return self.model.document.arena.shown
 
     def rebuild_timeline(self, index: int | None = None) -> None:
         """The arena's timeline again (shown players, exercise), at step ``index`` (default: the start)."""
         document = self.document
         if document is None or self.figure is None:
             return
-        players = self.shown_players()
+        players = self.model.document.arena.shown
         if self.model.document.arena.exercise and len(players) > 1:
             players = (1,)
         self.timeline = AttractorTimeline(self.figure, document.solution, players,
@@ -429,7 +420,7 @@ class MainWindow(QMainWindow):
         if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
             self.selected = None
         if self.document is not None:  # an edit may bring a player in, or take one out
-            self.players.offer(self.document.arena.players)
+            self.model.document.arena.set_players(self.document.arena.players)
         self.rebuild_figure(fit=False)
         self.select(self.selected)
         self.update_actions()

@@ -7,6 +7,7 @@ a view's step draws its own tab. Opening a document starts every view again.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Protocol
 
@@ -65,6 +66,7 @@ class ViewsWindow(Protocol):
     def on_tree_tab(self) -> bool: ...
     def step_title(self, index: int) -> str: ...
     def show_arena_frame(self, index: int) -> None: ...
+    def rebuild_timeline(self, index: int | None = None) -> None: ...
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
     def update_status(self) -> None: ...
     def update_actions(self, *_: object) -> None: ...
@@ -83,6 +85,8 @@ class ViewLinks(QObject):
         """A document was opened: its views start at their beginning, and the widgets follow them."""
         w = self.window
         opened.arena.events.step.connect(self.arena_step)
+        opened.arena.events.shown.connect(self.arena_shown)
+        w.players.bind(opened.arena)
         opened.tree.events.step.connect(self.tree_step)
         for view in (opened.arena, opened.tree):
             view.events.steps.connect(lambda _: self.sync_stepper())
@@ -91,11 +95,10 @@ class ViewLinks(QObject):
         a.exercise_mode.setChecked(False)
         a.layouts.get(w.model.layout(), a.layouts["auto"]).setChecked(True)
         if opened.kind != "around":  # the board's game and its tree go on around its position
-            w.board_tab.set_computers(opened.board.computers)
+            w.board_tab.bind(opened.board)
             w.links.document_opened()
             opened.tree.set_steps(w.tree_tab.step_count(), 0)
             w.tree_tab.show_step(0)
-        w.players.reset()
         self.sync_stepper()
 
     def step_chosen(self, index: int) -> None:
@@ -112,6 +115,13 @@ class ViewLinks(QObject):
             w.show_arena_frame(step)
             if w.model.current == "arena":
                 self.sync_stepper()
+
+    def arena_shown(self, _shown: tuple[int, ...]) -> None:
+        """*Show* changed in the model: the arena's timeline again, at the same step or at the result."""
+        w = self.window
+        index = w.model.document.arena.step
+        at_result = w.timeline is not None and w.timeline.is_result(index)
+        w.rebuild_timeline(index=sys.maxsize if at_result else index)
 
     def tree_step(self, step: int) -> None:
         """The tree view moved: draw its step, and say it if the tree is on screen."""

@@ -97,6 +97,39 @@ def test_opening_announces_the_new_document_and_the_current_view_follows_it():
     assert model.view is model.document.board and model.view.selection is None
 
 
+def test_shown_players_stay_while_offered_and_go_back_to_the_first_attractor_otherwise():
+    model = ApplicationModel()
+    arena = model.open("arena", "three.json", players=3).arena
+    assert arena.offered() == [(1,), (2,), (3,), (1, 2, 3)] and arena.shown == (1,)
+    seen: list[tuple[int, ...]] = []
+    arena.events.shown.connect(seen.append)
+    arena.shown = (3,)
+    arena.set_players(4)  # an edit brings a fourth player in: J3's attractor is still offered
+    assert arena.shown == (3,) and arena.offered()[-1] == (1, 2, 3, 4)
+    arena.shown = (1, 2, 3, 4)
+    arena.set_players(2)  # "all" of four players is no longer offered
+    assert arena.shown == (1,) and seen == [(3,), (1, 2, 3, 4), (1,)]
+    assert model.open("arena", "two.json").arena.shown == (1,)
+
+
+def test_the_opponent_follows_the_game_on_the_board_and_a_new_document_has_none():
+    model = ApplicationModel()
+    board = model.open("game", "connect4").board
+    assert board.offered() == [(), (2,), (1,)]
+    seen: list[tuple[int, ...]] = []
+    board.events.computers.connect(seen.append)
+    board.computers = (2,)
+    board.set_players(2)  # the same game: the computer keeps its side
+    assert board.computers == (2,)
+    board.set_players(3)  # a game of three: J2 alone is not offered, the computer plays nobody
+    assert board.offered() == [(), (2, 3), (1, 2, 3)] and board.computers == ()
+    board.computers = (2, 3)
+    assert seen == [(2,), (), (2, 3)]
+    assert model.open("game", "othello").board.computers == ()
+    around = model.explore_around("around", players=3)
+    assert around.arena.offered()[-1] == (1, 2, 3) and around.board.computers == ()  # Othello's board goes on
+
+
 def test_an_emitter_calls_each_callback_once_and_forgets_it_on_request():
     emitter, seen = EventEmitter(), []
     emitter.connect(seen.append)
