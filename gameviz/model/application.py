@@ -52,11 +52,12 @@ class ViewState(Evented):
 @dataclass(eq=False)
 class ArenaView(ViewState):
     """The arena of ``players`` players: the attractors of ``shown`` players, laid out with ``layout``
-    (None: the default)."""
+    (None: the default); ``editing``: *Edit Mode*, where the arena is changed by hand."""
 
     shown: tuple[int, ...] = (1,)
     layout: str | None = None
     players: int = 2
+    editing: bool = False
 
     def offered(self) -> list[tuple[int, ...]]:
         """What *Show* offers: each player's attractor, then all of them at once."""
@@ -129,6 +130,12 @@ class Document(Evented):
         views: dict[ViewName, ViewState] = {"arena": self.arena, "board": self.board, "tree": self.tree}
         return views[name]
 
+    def close(self) -> None:
+        """Another document replaces this one: every exercise and *Edit mode* end (their widgets follow)."""
+        for name in VIEWS:
+            self.view(name).exercise = False
+        self.arena.editing = False
+
 
 @dataclass(eq=False)
 class Preferences(Evented):
@@ -158,7 +165,9 @@ class ApplicationModel(Evented):
     def open(self, kind: DocumentKind, title: str, source: str = "", *, players: int = 2, partial: bool = False,
              facts: Facts | None = None) -> Document:
         """Open a document: every view at its start, the first player's attractor shown, the computer
-        playing nobody, no layout chosen yet; the preferences stay as they are."""
+        playing nobody, no layout chosen yet, no exercise, not editing (the previous document's modes
+        end); the preferences stay as they are."""
+        self.document.close()
         document = Document(kind=kind, title=title, source=source, partial=partial, facts=facts,
                             arena=ArenaView(players=players))
         self.document = document
@@ -169,6 +178,7 @@ class ApplicationModel(Evented):
         """Open the arena explored around the board's position: a partial arena of ``players`` players at
         its start, with the board and the search tree of the game going on (the same views)."""
         previous = self.document
+        previous.close()
         document = Document(kind="around", title=title, partial=True, facts=facts, board=previous.board,
                             tree=previous.tree, arena=ArenaView(players=players))
         self.document = document

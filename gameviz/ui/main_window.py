@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(
-            lambda v: self.editing.rename_selected() if self.window_actions.edit_mode.isChecked() else None)
+            lambda v: self.editing.rename_selected() if self.model.document.arena.editing else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
         self.view.edgeRequested.connect(self.editing.add_edge)
         self.view.contextRequested.connect(self.editing.context_menu)
@@ -400,7 +400,8 @@ class MainWindow(QMainWindow):
         then()
 
     def _node_clicked(self, vertex: Hashable) -> None:
-        if self.model.document.arena.exercise and not self.window_actions.edit_mode.isChecked():
+        arena = self.model.document.arena
+        if arena.exercise and not arena.editing:
             self.exercise.toggle(vertex)
             self.show_arena_frame(self.model.document.arena.step)
         self.select(vertex)

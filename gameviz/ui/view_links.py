@@ -92,7 +92,6 @@ class ViewLinks(QObject):
             view.events.steps.connect(lambda _: self.sync_stepper())
         opened.events.stale.connect(lambda _: w.update_status())
         a = w.window_actions
-        a.exercise_mode.setChecked(False)
         a.layouts.get(w.model.layout(), a.layouts["auto"]).setChecked(True)
         if opened.kind != "around":  # the board's game and its tree go on around its position
             w.board_tab.bind(opened.board)
@@ -205,8 +204,7 @@ class ViewLinks(QObject):
     def tab_changed(self, _index: int) -> None:
         """Another tab: the model's view on screen changes, and the stepper and the panels follow it."""
         w = self.window
-        if w.window_actions.exercise_mode.isChecked():
-            w.window_actions.exercise_mode.setChecked(False)  # the exercise of the tab left ends
+        w.model.view.exercise = False  # the exercise of the tab left ends (the action follows the model)
         widget = w.tabs.currentWidget()
         w.model.current = "tree" if widget is w.tree_tab else "board" if widget is w.board_tab else "arena"
         tree = w.on_tree_tab()

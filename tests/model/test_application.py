@@ -130,6 +130,26 @@ def test_the_opponent_follows_the_game_on_the_board_and_a_new_document_has_none(
     assert around.arena.offered()[-1] == (1, 2, 3) and around.board.computers == ()  # Othello's board goes on
 
 
+def test_opening_a_document_ends_the_modes_of_the_previous_one_each_view_its_own():
+    model = ApplicationModel()
+    sticks = model.open("game", "sticks")
+    ended: list[str] = []
+    sticks.arena.events.exercise.connect(lambda on: ended.append(f"arena exercise {on}"))
+    sticks.tree.events.exercise.connect(lambda on: ended.append(f"tree exercise {on}"))
+    sticks.arena.events.editing.connect(lambda on: ended.append(f"editing {on}"))
+    sticks.arena.update(exercise=True, editing=True)
+    model.current = "tree"
+    model.view.exercise = True
+    assert (sticks.arena.exercise, sticks.board.exercise, sticks.tree.exercise) == (True, False, True)
+    ended.clear()
+    chomp = model.open("game", "chomp")
+    assert ended == ["arena exercise False", "tree exercise False", "editing False"]
+    assert not (chomp.arena.exercise or chomp.tree.exercise or chomp.arena.editing)
+    chomp.tree.exercise = True
+    around = model.explore_around("chomp around", players=2)
+    assert around.tree is chomp.tree and not around.tree.exercise  # the tree goes on, its exercise ended
+
+
 def test_an_emitter_calls_each_callback_once_and_forgets_it_on_request():
     emitter, seen = EventEmitter(), []
     emitter.connect(seen.append)

@@ -40,3 +40,35 @@ def test_the_opponent_box_renders_the_board_view_and_writes_it(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
     assert window.model.document.board.computers == () and side.currentIndex() == 0
     assert side.currentText() == "Two players on this board" and window.board_tab.computers == ()
+
+
+def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    a, arena = window.window_actions, window.model.document.arena
+    arena.exercise = True  # the model first: the action, the panel and the timeline follow
+    assert a.exercise_mode.isChecked() and window.exercises.currentWidget() is window.exercise
+    window.select((5, 2))
+    assert "hidden during the exercise: press Check" in window.inspector.toPlainText()
+    a.exercise_mode.setChecked(False)  # the action: the model follows, the answers come back
+    assert not arena.exercise and "rank 3" in window.inspector.toPlainText()
+
+    arena.editing = True
+    assert a.edit_mode.isChecked() and window.view.editing
+    a.edit_mode.setChecked(False)
+    assert not arena.editing and not window.view.editing
+    a.edit_mode.setChecked(True)
+    assert arena.editing and window.view.editing
+
+    a.exercise_mode.setChecked(True)
+    window.tabs.setCurrentWidget(window.tree_tab)  # the exercise of the tab left ends
+    assert not arena.exercise and not a.exercise_mode.isChecked() and window.model.current == "tree"
+    window.tree_tab.set_exercise("[[3, 12], [2, 4]]")
+    qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=20_000)
+    tree = window.model.document.tree
+    tree.exercise = True
+    assert a.exercise_mode.isChecked() and window.tree_tab.exercise_panel is window.tree_exercise
+    assert window.stepper.slider.maximum() == 0  # one step: the search is hidden
+
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=3")  # the previous document's modes end with it
+    assert not (tree.exercise or arena.editing) and window.tree_tab.exercise_panel is None
+    assert not a.exercise_mode.isChecked() and not a.edit_mode.isChecked() and not window.view.editing
