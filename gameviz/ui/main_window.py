@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
         self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self.views.tab_changed)
-        self.tree_tab.view.nodeClicked.connect(lambda _: self.views.show_vertex_panel())
+        self.tree_tab.view.nodeClicked.connect(self.views.tree_node_clicked)
         self.tree_tab.stepsChanged.connect(self.views.tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
@@ -411,19 +411,28 @@ class MainWindow(QMainWindow):
             self.select(self.document.arena.vertex(vertex_id), center=True)
 
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
-        self.selected = vertex
-        self.view.select(vertex, center=center)
-        self.views.show_vertex_panel()
-        self.update_actions()
+        """Select ``vertex`` of the arena (None: nothing) in the model: the picture, the Vertex panel and
+        the actions render the model's selection (again, if it was already selected)."""
+        arena = self.model.document.arena
+        if vertex != arena.selection:
+            arena.selection = vertex
+        else:
+            self.views.arena_selected(vertex)
+        if center:
+            self.view.select(vertex, center=True)
 
     def _document_changed(self) -> None:
         self.inspector.forget_grundy()
-        if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
-            self.selected = None
-        if self.document is not None:  # an edit may bring a player in, or take one out
-            self.model.document.arena.set_players(self.document.arena.players)
-        self.rebuild_figure(fit=False)
-        self.select(self.selected)
+        document = self.document
+        kept = self.selected if document is not None and self.selected in document.arena else None
+        if document is not None:  # an edit may bring a player in, or take one out: drawn once, below
+            self.views.rebuilding = True
+            try:
+                self.model.document.arena.set_players(document.arena.players)
+            finally:
+                self.views.rebuilding = False
+        self.rebuild_figure(fit=False)  # before the selection: a deleted vertex is no longer drawn
+        self.select(kept)
         self.update_actions()
 
     def export_picture(self) -> None:

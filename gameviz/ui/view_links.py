@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.exercise import ExercisePanel
+    from gameviz.ui.figure_view import FigureView
     from gameviz.ui.menus import WindowMenus
     from gameviz.ui.panels import Inspector, StepPanel
     from gameviz.ui.session_links import SessionLinks
@@ -47,6 +48,7 @@ class ViewsWindow(Protocol):
     arena_note: ArenaNote
     board_tab: BoardTab
     tree_tab: TreeTab
+    view: FigureView
     stepper: Stepper
     step_panel: StepPanel
     inspector: Inspector
@@ -78,7 +80,7 @@ class ViewLinks(QObject):
     def __init__(self, window: ViewsWindow) -> None:
         super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
-        #: the arena's timeline is being rebuilt: it is drawn once, after
+        #: the arena's timeline or figure is being rebuilt: it is drawn once, after
         self.rebuilding = False
 
     def document_opened(self, opened: Document) -> None:
@@ -86,6 +88,8 @@ class ViewLinks(QObject):
         w = self.window
         opened.arena.events.step.connect(self.arena_step)
         opened.arena.events.shown.connect(self.arena_shown)
+        opened.arena.events.selection.connect(self.arena_selected)
+        opened.tree.events.selection.connect(self.tree_selected)
         w.players.bind(opened.arena)
         opened.tree.events.step.connect(self.tree_step)
         for view in (opened.arena, opened.tree):
@@ -98,6 +102,7 @@ class ViewLinks(QObject):
             w.links.document_opened()
             opened.tree.set_steps(w.tree_tab.step_count(), 0)
             w.tree_tab.show_step(0)
+            self.tree_selected(opened.tree.selection)
         self.sync_stepper()
 
     def step_chosen(self, index: int) -> None:
@@ -118,9 +123,37 @@ class ViewLinks(QObject):
     def arena_shown(self, _shown: tuple[int, ...]) -> None:
         """*Show* changed in the model: the arena's timeline again, at the same step or at the result."""
         w = self.window
+        if self.rebuilding:
+            return
         index = w.model.document.arena.step
         at_result = w.timeline is not None and w.timeline.is_result(index)
         w.rebuild_timeline(index=sys.maxsize if at_result else index)
+
+    def arena_selected(self, vertex: Hashable | None) -> None:
+        """The model's arena selection changed: the picture marks it, the Vertex panel and the actions
+        follow."""
+        w = self.window
+        w.view.select(vertex)
+        self.show_vertex_panel()
+        w.update_actions()
+
+    def tree_node_clicked(self, _path: object) -> None:
+        """A node of the tree was clicked (or chosen with the keyboard): the model's tree selection."""
+        w = self.window
+        tree, selected = w.model.document.tree, w.tree_tab.view.selected
+        if selected != tree.selection:
+            tree.selection = selected
+        else:
+            self.show_vertex_panel()
+
+    def tree_selected(self, path: Hashable | None) -> None:
+        """The model's tree selection changed: the tree marks it, and the Vertex panel says it if the
+        tree is on screen."""
+        w = self.window
+        if w.tree_tab.view.selected != path:
+            w.tree_tab.view.select(path)
+        if w.model.current == "tree":
+            self.show_vertex_panel()
 
     def tree_step(self, step: int) -> None:
         """The tree view moved: draw its step, and say it if the tree is on screen."""
@@ -165,7 +198,8 @@ class ViewLinks(QObject):
                 w.inspector.show_sentences(self.tr("Exercise"), [self.tr(
                     "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
             else:
-                w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, w.model.document.tree.step))
+                tree = w.model.document.tree
+                w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, tree.step, tree.selection))
         else:
             w.inspector.hide_answers = w.model.document.arena.exercise
             w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
@@ -224,6 +258,9 @@ class ViewLinks(QObject):
         """A new search, or a new way of stepping it: the tree view's timeline, at the tab's step."""
         w = self.window
         view = w.model.document.tree
+        figure = w.tree_tab.view.figure
+        if view.selection is not None and (figure is None or view.selection not in figure.layout.nodes):
+            view.selection = None  # the node is no longer drawn
         view.set_steps(count, w.tree_tab.index)
         w.tree_tab.show_step(view.step)
         if w.on_tree_tab():

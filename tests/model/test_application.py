@@ -150,6 +150,19 @@ def test_opening_a_document_ends_the_modes_of_the_previous_one_each_view_its_own
     assert around.tree is chomp.tree and not around.tree.exercise  # the tree goes on, its exercise ended
 
 
+def test_each_view_keeps_its_own_selection_and_a_new_document_none():
+    model = ApplicationModel()
+    game = model.open("game", "connect4:rows=4,cols=4")
+    seen: list[object] = []
+    game.tree.events.selection.connect(seen.append)
+    game.arena.selection, game.tree.selection = "A", (0, 1)
+    model.current = "tree"
+    assert model.view.selection == (0, 1) and game.arena.selection == "A" and game.board.selection is None
+    around = model.explore_around("around the start", players=2)
+    assert around.arena.selection is None and around.tree.selection == (0, 1)  # the tree goes on
+    assert model.open("game", "sticks").tree.selection is None and seen == [(0, 1)]
+
+
 def test_an_emitter_calls_each_callback_once_and_forgets_it_on_request():
     emitter, seen = EventEmitter(), []
     emitter.connect(seen.append)

@@ -72,3 +72,30 @@ def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")  # the previous document's modes end with it
     assert not (tree.exercise or arena.editing) and window.tree_tab.exercise_panel is None
     assert not a.exercise_mode.isChecked() and not a.edit_mode.isChecked() and not window.view.editing
+
+
+def test_the_vertex_panel_renders_the_selection_of_the_tab_on_screen_from_the_model(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    arena = window.model.document.arena
+    arena.selection = (5, 2)  # the model first: the picture and the Vertex panel follow
+    assert window.view.selected == (5, 2) and "rank 3" in window.inspector.toPlainText()
+    window.view.nodeClicked.emit((4, 1))  # a click: the model follows
+    assert arena.selection == (4, 1) and window.view.selected == (4, 1)
+    assert window.inspector.toPlainText().startswith("(4,1)")
+
+    window.tabs.setCurrentWidget(window.tree_tab)
+    tab = window.tree_tab
+    tab.set_exercise("[[3, 12], [2, 4]]")
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
+    tree = window.model.document.tree
+    tree.selection = (1,)
+    assert tab.view.selected == (1,) and window.inspector.toPlainText().startswith(f"Node {tab.source.name((1,))}")
+    tab.view.nodeClicked.emit((0,))
+    assert tree.selection == (0,) and window.inspector.toPlainText().startswith(f"Node {tab.source.name((0,))}")
+    assert arena.selection == (4, 1)  # each view its own selection
+
+    window.tabs.setCurrentWidget(window.arena_page)  # the arena selects the board's position (the start)
+    assert arena.selection == window.session.position == (10, 1) and tree.selection == (0,)
+    assert window.view.selected == (10, 1) and window.inspector.toPlainText().startswith("(10,1)")
+    window.tabs.setCurrentWidget(window.tree_tab)
+    assert window.inspector.toPlainText().startswith(f"Node {tab.source.name((0,))}")
