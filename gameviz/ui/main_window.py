@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
         DOCUMENTS.release()
         DOCUMENTS.resume()
         if self.document is not None:
-            self.document.deleteLater()
+            self.document.close()
         self.document = None
         self.figure = None
         self.timeline = None
@@ -291,16 +291,15 @@ class MainWindow(QMainWindow):
         DOCUMENTS.release()  # the previous arena's objects may be collected again
         DOCUMENTS.pause()  # until it is drawn
         if self.document is not None:
-            self.document.deleteLater()
+            self.document.close()
         self.arena_page.setCurrentWidget(self.view)
         self.document = document
-        document.setParent(self)
         document.boards = shows_boards(document.arena)
         document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
+        document.modified_changed.connect(self.update_title)
         # bound methods, not lambdas: Qt drops these connections when the window goes
-        document.modifiedChanged.connect(self.update_title)
         document.undo.canUndoChanged.connect(self.update_actions)
         document.undo.canRedoChanged.connect(self.update_actions)
         self.selected = None
@@ -421,7 +420,7 @@ class MainWindow(QMainWindow):
         if center:
             self.view.select(vertex, center=True)
 
-    def _document_changed(self) -> None:
+    def _document_changed(self, _: object = None) -> None:
         self.inspector.forget_grundy()
         document = self.document
         kept = self.selected if document is not None and self.selected in document.arena else None
