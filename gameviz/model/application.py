@@ -51,18 +51,47 @@ class ViewState(Evented):
 
 @dataclass(eq=False)
 class ArenaView(ViewState):
-    """The arena: the attractors of ``shown`` players, laid out with ``layout`` (None: the default)."""
+    """The arena of ``players`` players: the attractors of ``shown`` players, laid out with ``layout``
+    (None: the default); ``editing``: *Edit Mode*, where the arena is changed by hand."""
 
     shown: tuple[int, ...] = (1,)
     layout: str | None = None
     players: int = 2
+    editing: bool = False
+
+    def offered(self) -> list[tuple[int, ...]]:
+        """What *Show* offers: each player's attractor, then all of them at once."""
+        return [(p,) for p in range(1, self.players + 1)] + [tuple(range(1, self.players + 1))]
+
+    def set_players(self, players: int) -> None:
+        """The arena now has ``players`` players (an edit brought one in or took one out): what was shown
+        stays if it is still offered, else the first player's attractor."""
+        self.players = players
+        if self.shown not in self.offered():
+            self.shown = (1,)
 
 
 @dataclass(eq=False)
 class BoardView(ViewState):
-    """The board: the players the computer plays (none: everyone plays on the board)."""
+    """The board of a game of ``players`` players: the players the computer plays (none: everyone plays
+    on the board)."""
 
     computers: tuple[int, ...] = ()
+    players: int = 2
+
+    def offered(self) -> list[tuple[int, ...]]:
+        """Whom the computer may play: nobody, then one side of a two-player game, or all but J1 and
+        everyone in a game of more."""
+        if self.players == 2:
+            return [(), (2,), (1,)]
+        return [(), tuple(range(2, self.players + 1)), tuple(range(1, self.players + 1))]
+
+    def set_players(self, players: int) -> None:
+        """The board now plays a game of ``players`` players: the computer keeps its side if it is still
+        offered, else it plays nobody."""
+        self.players = players
+        if self.computers not in self.offered():
+            self.computers = ()
 
 
 @dataclass(eq=False)
@@ -101,6 +130,12 @@ class Document(Evented):
         views: dict[ViewName, ViewState] = {"arena": self.arena, "board": self.board, "tree": self.tree}
         return views[name]
 
+    def close(self) -> None:
+        """Another document replaces this one: every exercise and *Edit mode* end (their widgets follow)."""
+        for name in VIEWS:
+            self.view(name).exercise = False
+        self.arena.editing = False
+
 
 @dataclass(eq=False)
 class Preferences(Evented):
@@ -130,19 +165,22 @@ class ApplicationModel(Evented):
     def open(self, kind: DocumentKind, title: str, source: str = "", *, players: int = 2, partial: bool = False,
              facts: Facts | None = None) -> Document:
         """Open a document: every view at its start, the first player's attractor shown, the computer
-        playing nobody, no layout chosen yet; the preferences stay as they are."""
+        playing nobody, no layout chosen yet, no exercise, not editing (the previous document's modes
+        end); the preferences stay as they are."""
+        self.document.close()
         document = Document(kind=kind, title=title, source=source, partial=partial, facts=facts,
                             arena=ArenaView(players=players))
         self.document = document
         self.opened.emit(document)
         return document
 
-    def explore_around(self, title: str, facts: Facts | None = None) -> Document:
-        """Open the arena explored around the board's position: a partial arena at its start, with the
-        board and the search tree of the game going on (the same views)."""
+    def explore_around(self, title: str, facts: Facts | None = None, *, players: int = 2) -> Document:
+        """Open the arena explored around the board's position: a partial arena of ``players`` players at
+        its start, with the board and the search tree of the game going on (the same views)."""
         previous = self.document
+        previous.close()
         document = Document(kind="around", title=title, partial=True, facts=facts, board=previous.board,
-                            tree=previous.tree)
+                            tree=previous.tree, arena=ArenaView(players=players))
         self.document = document
         self.opened.emit(document)
         return document

@@ -20,6 +20,7 @@ from gameviz.figure.notation import Notation
 from gameviz.games import info_of
 from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
+from gameviz.model import BoardView
 from gameviz.report.search import value_text
 from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.workers import Job, LatestJob
@@ -48,6 +49,10 @@ class ComputerPlay(QWidget):
     score_button: QPushButton
     explanation: QLabel
     _solver_scores: list[MoveScore]
+    #: the board view of the model: whom the computer plays (the opponent box renders it and writes it)
+    board_view: BoardView
+    #: the sides offered change with the game: a side taken back is only shown, the computer does not act
+    _offering = False
 
     @property
     def players(self) -> int:
@@ -60,10 +65,20 @@ class ComputerPlay(QWidget):
     def _changed(self) -> None:
         """The position changed (the board tab)."""
 
+    def bind(self, view: BoardView) -> None:
+        """Render ``view`` (the board view of the document just opened) and write the opponent chosen to it."""
+        previous = self.board_view
+        previous.events.computers.disconnect(self._computers_changed)
+        self.board_view = view
+        view.events.computers.connect(self._computers_changed)
+        self._offer_sides(self.players)
+        if view.computers != previous.computers:
+            self._computer_side_changed()
+
     @property
     def computers(self) -> tuple[int, ...]:
-        """The players the computer plays (none: everyone plays on this board)."""
-        return _players(self.computer_side.currentData() or "")
+        """The players the computer plays (none: everyone plays on this board), as the model says."""
+        return self.board_view.computers
 
     @property
     def computer(self) -> int:
@@ -78,20 +93,40 @@ class ComputerPlay(QWidget):
             self.set_computers((player,) if player else ())
 
     def set_computers(self, players: tuple[int, ...]) -> None:
-        """The computer plays ``players`` (one of the choices offered)."""
-        self.computer_side.setCurrentIndex(self.computer_side.findData(_key(players)))
+        """The computer plays ``players`` (one of the choices offered), in the model."""
+        if players in self.board_view.offered():
+            self.board_view.computers = players
+
+    def _side_chosen(self, index: int) -> None:
+        """The user chose the opponent: the model's board view says so (and the computer follows it)."""
+        if index >= 0:
+            self.board_view.computers = _players(self.computer_side.itemData(index) or "")
+
+    def _computers_changed(self, _computers: tuple[int, ...]) -> None:
+        """The model's opponent changed: the box says so, and the computer plays if it is its turn."""
+        self._render_side()
+        if not self._offering:
+            self._computer_side_changed()
+
+    def _render_side(self) -> None:
+        self.computer_side.blockSignals(True)
+        self.computer_side.setCurrentIndex(max(0, self.computer_side.findData(_key(self.board_view.computers))))
+        self.computer_side.blockSignals(False)
 
     def _offer_sides(self, players: int) -> None:
-        """Who the computer may play: one side of a two-player game; all but J1, or everyone, of more."""
-        current = self.computers if self.computer_side.count() else ()
+        """Who the computer may play: one side of a two-player game; all but J1, or everyone, of more
+        (the model's board view keeps its side if it is still offered)."""
+        self._offering = True
+        try:
+            self.board_view.set_players(players)
+        finally:
+            self._offering = False
+        self.computer_side.blockSignals(True)
         self.computer_side.clear()
-        if players == 2:
-            sides: list[tuple[int, ...]] = [(), (2,), (1,)]
-        else:
-            sides = [(), tuple(range(2, players + 1)), tuple(range(1, players + 1))]
-        for side in sides:
+        for side in self.board_view.offered():
             self.computer_side.addItem("", _key(side))
-        self.computer_side.setCurrentIndex(max(0, self.computer_side.findData(_key(current))))
+        self.computer_side.blockSignals(False)
+        self._render_side()
         self._name_sides()
 
     def _name_sides(self) -> None:

@@ -38,6 +38,7 @@ from gameviz.figure.style import Palette
 from gameviz.games import info_of
 from gameviz.games.chess import Chess, looks_like_fen
 from gameviz.games.spec import MoveScore
+from gameviz.model import BoardView
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
 from gameviz.ui.i18n import tr_games
@@ -87,8 +88,9 @@ class BoardTab(ComputerPlay):
 
         self.opponent_label = QLabel(self)
         self.computer_side = QComboBox(self)
-        self._offer_sides(2)
-        self.computer_side.currentIndexChanged.connect(self._computer_side_changed)
+        self.board_view = BoardView()  # its own until the window binds the open document's
+        self.bind(self.board_view)
+        self.computer_side.currentIndexChanged.connect(self._side_chosen)
         #: how the computer searches in a game with more than two players
         self.computer_search = QComboBox(self)
         for key in ("maxn", "paranoid"):
@@ -167,9 +169,7 @@ class BoardTab(ComputerPlay):
         self.explanation.clear()
         if session is not None:
             self.depth_box.setValue(info_of(session.game).search_depth)
-        self.computer_side.blockSignals(True)
         self._offer_sides(getattr(session.game, "players", 2) if session is not None else 2)
-        self.computer_side.blockSignals(False)
         self.computer_search.setVisible(self.players > 2)
         self.editor.set_session(session)
         self.set_solution(solution)

@@ -3,6 +3,11 @@
 Edits go through :mod:`gameviz.ui.commands` (undoable); after each one the
 document solves the arena again and updates the layout in place, so that
 vertices stay where they were.
+
+The document is a plain Python object: its changes are events of the model's
+kind (:class:`gameviz.model.EventEmitter`), not Qt signals, and it lives as
+long as something refers to it, not as long as a Qt parent. Only its undo
+history is Qt's (a ``QUndoStack``, for the commands and the *Undo* action).
 """
 
 from __future__ import annotations
@@ -10,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from gameviz.core.arena import Arena
@@ -19,23 +23,23 @@ from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout, NodeBox, follow_edit
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.io import write_arena
+from gameviz.model import EventEmitter
 
 
-class ArenaDocument(QObject):
+class ArenaDocument:
     """An arena being looked at or edited."""
 
-    changed = Signal()
-    modifiedChanged = Signal(bool)  # noqa: N815 (Qt's naming)
-
-    def __init__(self, arena: Arena, *, path: Path | None = None, title: str = "", solution: Solution | None = None,
-                 parent=None) -> None:
+    def __init__(self, arena: Arena, *, path: Path | None = None, title: str = "",
+                 solution: Solution | None = None) -> None:
         """``solution``: the arena's, when it was solved off the GUI thread (else solved here)."""
-        super().__init__(parent)
+        #: emitted (with None) after an edit: the arena is solved again and its layout follows
+        self.changed = EventEmitter()
+        #: emitted with whether the arena differs from its file, when that changes
+        self.modified_changed = EventEmitter()
         self.arena = arena
         self.path = path
         self.title = title or (path.name if path else arena.game or "arena")
-        self.undo = QUndoStack(self)
-        # a bound method, not a lambda: Qt drops the connection when the document is deleted
+        self.undo = QUndoStack()
         self.undo.cleanChanged.connect(self._clean_changed)
         self.solution: Solution = solution if solution is not None else solve(arena)
         self.layout: Layout | None = None
@@ -46,7 +50,13 @@ class ArenaDocument(QObject):
         self.heuristic: dict[Hashable, float] = {}
 
     def _clean_changed(self, clean: bool) -> None:
-        self.modifiedChanged.emit(not clean)
+        self.modified_changed.emit(not clean)
+
+    def close(self) -> None:
+        """Another document replaces this one: its undo history goes, silently (its commands refer to the
+        document: without them nothing keeps it alive)."""
+        self.undo.blockSignals(True)
+        self.undo.clear()
 
     @property
     def modified(self) -> bool:
@@ -83,4 +93,4 @@ class ArenaDocument(QObject):
         if self.layout is not None:
             sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
             follow_edit(self.layout, self.arena.edges(), sizes, touched)
-        self.changed.emit()
+        self.changed.emit(None)

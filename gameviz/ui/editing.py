@@ -21,6 +21,7 @@ from gameviz.ui.document import ArenaDocument
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar, QWidget
 
+    from gameviz.model import ApplicationModel, Document
     from gameviz.ui.actions import Actions
     from gameviz.ui.figure_view import FigureView
     from gameviz.ui.layout_runs import LayoutRuns
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 class EditingWindow(Protocol):
     """What editing needs of the window: the open document, its view and selection, the menus it extends."""
 
+    model: ApplicationModel
     document: ArenaDocument | None
     selected: Hashable | None
     view: FigureView
@@ -57,10 +59,25 @@ class Editing(QObject):
     def __init__(self, window: EditingWindow) -> None:
         super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
+        window.model.opened.connect(self.follow)
+        self.follow(window.model.document)
+
+    def follow(self, document: Document) -> None:
+        """Follow *Edit Mode* of ``document``'s arena (a document was opened: it starts without it)."""
+        document.arena.events.editing.connect(self._edit_mode_changed)
 
     def set_edit_mode(self, on: bool) -> None:
-        self.window.view.editing = on
-        self.window.statusBar().showMessage(
+        """*Edit Mode* toggled: the model's arena view is edited by hand, or no longer."""
+        self.window.model.document.arena.editing = on
+
+    def _edit_mode_changed(self, on: bool) -> None:
+        """The model's *Edit Mode* changed: the view, the action and the status bar follow."""
+        w = self.window
+        if w.view.editing == on:
+            return
+        w.view.editing = on
+        w.window_actions.edit_mode.setChecked(on)
+        w.statusBar().showMessage(
             self.tr("Edit mode: drag from a vertex to another to add a move; right-click for more.") if on else "",
             8000)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, Qt
@@ -153,7 +152,7 @@ class MainWindow(QMainWindow):
         self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
         self.board_tab.positionChanged.connect(self.links.board_moved)
         self.tabs.currentChanged.connect(self.views.tab_changed)
-        self.tree_tab.view.nodeClicked.connect(lambda _: self.views.show_vertex_panel())
+        self.tree_tab.view.nodeClicked.connect(self.views.tree_node_clicked)
         self.tree_tab.stepsChanged.connect(self.views.tree_steps_changed)
         self.tree_tab.positionSelected.connect(self.links.show_tree_position)
         self.tree_tab.playRequested.connect(self.links.play_tree_moves)
@@ -164,11 +163,10 @@ class MainWindow(QMainWindow):
         self.model.opened.connect(self.views.document_opened)
         self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
         self.stepper.speedChanged.connect(self.settings.set_speed)
-        self.players.currentIndexChanged.connect(self._players_changed)
         self.view.nodeClicked.connect(self._node_clicked)
         self.view.populated.connect(self._figure_drawn)
         self.view.nodeDoubleClicked.connect(
-            lambda v: self.editing.rename_selected() if self.window_actions.edit_mode.isChecked() else None)
+            lambda v: self.editing.rename_selected() if self.model.document.arena.editing else None)
         self.view.backgroundClicked.connect(lambda _: self.select(None))
         self.view.edgeRequested.connect(self.editing.add_edge)
         self.view.contextRequested.connect(self.editing.context_menu)
@@ -264,7 +262,7 @@ class MainWindow(QMainWindow):
         DOCUMENTS.release()
         DOCUMENTS.resume()
         if self.document is not None:
-            self.document.deleteLater()
+            self.document.close()
         self.document = None
         self.figure = None
         self.timeline = None
@@ -286,24 +284,22 @@ class MainWindow(QMainWindow):
         arena = document.arena
         facts = facts or Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier))
         if kind == "around":
-            self.model.explore_around(document.title, facts)
+            self.model.explore_around(document.title, facts, players=arena.players)
         else:
             self.model.open(kind, document.title, source, players=arena.players, facts=facts,
                             partial=bool(arena.frontier))
         DOCUMENTS.release()  # the previous arena's objects may be collected again
         DOCUMENTS.pause()  # until it is drawn
         if self.document is not None:
-            self.document.deleteLater()
+            self.document.close()
         self.arena_page.setCurrentWidget(self.view)
         self.document = document
-        document.setParent(self)
         document.boards = shows_boards(document.arena)
-        self.players.offer(document.arena.players)
         document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
+        document.modified_changed.connect(self.update_title)
         # bound methods, not lambdas: Qt drops these connections when the window goes
-        document.modifiedChanged.connect(self.update_title)
         document.undo.canUndoChanged.connect(self.update_actions)
         document.undo.canRedoChanged.connect(self.update_actions)
         self.selected = None
@@ -353,22 +349,16 @@ class MainWindow(QMainWindow):
         """The layout under way, if any."""
         return self.layouts.job
 
-    def _players_changed(self) -> None:
-        """*Show* changed: stay at the same step, or at the result."""
-        self.players.chosen()
-        timeline, index = self.timeline, self.model.document.arena.step
-        at_result = timeline is not None and timeline.is_result(index)
-        self.rebuild_timeline(index=sys.maxsize if at_result else index)
-
     def shown_players(self) -> tuple[int, ...]:
-        return self.players.shown()
+        """The players whose attractors the arena's steps show (the model's arena view says)."""
+        return self.model.document.arena.shown
 
     def rebuild_timeline(self, index: int | None = None) -> None:
         """The arena's timeline again (shown players, exercise), at step ``index`` (default: the start)."""
         document = self.document
         if document is None or self.figure is None:
             return
-        players = self.shown_players()
+        players = self.model.document.arena.shown
         if self.model.document.arena.exercise and len(players) > 1:
             players = (1,)
         self.timeline = AttractorTimeline(self.figure, document.solution, players,
@@ -410,7 +400,8 @@ class MainWindow(QMainWindow):
         then()
 
     def _node_clicked(self, vertex: Hashable) -> None:
-        if self.model.document.arena.exercise and not self.window_actions.edit_mode.isChecked():
+        arena = self.model.document.arena
+        if arena.exercise and not arena.editing:
             self.exercise.toggle(vertex)
             self.show_arena_frame(self.model.document.arena.step)
         self.select(vertex)
@@ -420,19 +411,28 @@ class MainWindow(QMainWindow):
             self.select(self.document.arena.vertex(vertex_id), center=True)
 
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
-        self.selected = vertex
-        self.view.select(vertex, center=center)
-        self.views.show_vertex_panel()
-        self.update_actions()
+        """Select ``vertex`` of the arena (None: nothing) in the model: the picture, the Vertex panel and
+        the actions render the model's selection (again, if it was already selected)."""
+        arena = self.model.document.arena
+        if vertex != arena.selection:
+            arena.selection = vertex
+        else:
+            self.views.arena_selected(vertex)
+        if center:
+            self.view.select(vertex, center=True)
 
-    def _document_changed(self) -> None:
+    def _document_changed(self, _: object = None) -> None:
         self.inspector.forget_grundy()
-        if self.selected is not None and (self.document is None or self.selected not in self.document.arena):
-            self.selected = None
-        if self.document is not None:  # an edit may bring a player in, or take one out
-            self.players.offer(self.document.arena.players)
-        self.rebuild_figure(fit=False)
-        self.select(self.selected)
+        document = self.document
+        kept = self.selected if document is not None and self.selected in document.arena else None
+        if document is not None:  # an edit may bring a player in, or take one out: drawn once, below
+            self.views.rebuilding = True
+            try:
+                self.model.document.arena.set_players(document.arena.players)
+            finally:
+                self.views.rebuilding = False
+        self.rebuild_figure(fit=False)  # before the selection: a deleted vertex is no longer drawn
+        self.select(kept)
         self.update_actions()
 
     def export_picture(self) -> None:

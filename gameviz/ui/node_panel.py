@@ -1,6 +1,7 @@
 """What the Vertex panel says while the Search Tree tab is on screen: the node the tab shows.
 
-The node is the one clicked on the tree, or else the one the current event is
+The node is the one selected in the model's tree view (clicked on the tree or
+reached with the keyboard), or else the one the current event is
 about (the root before the search starts): its kind, whether the search has
 reached it, its value so far or its proved value, its window [α, β] while it
 is being searched, and the cut that skipped it. Nothing of the arena.
@@ -18,12 +19,14 @@ from gameviz.figure.tree_figure import compact
 from gameviz.report.search import value_text
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
+
     from gameviz.ui.tree_tab import TreeTab
 
 
-def shown_node(tab: TreeTab, state: SearchState) -> Path:
-    """The node clicked on ``tab``'s tree if there is one, else the node of the current event, else the root."""
-    selected = tab.view.selected
+def shown_node(tab: TreeTab, state: SearchState, selected: Hashable | None) -> Path:
+    """The node ``selected`` (the model's tree selection) if ``tab`` draws it, else the node of the current
+    event, else the root."""
     if isinstance(selected, tuple) and selected in tab.view.nodes:
         return selected
     return state.current if state.current is not None else ()
@@ -57,13 +60,14 @@ def node_facts(state: SearchState, path: Path, player: int | None = None) -> lis
     return sentences
 
 
-def tree_node_sentences(tab: TreeTab, step: int) -> tuple[str, list[str]]:
-    """The title and the paragraphs of the Vertex panel for the tree tab at stepper step ``step``."""
+def tree_node_sentences(tab: TreeTab, step: int, selected: Hashable | None) -> tuple[str, list[str]]:
+    """The title and the paragraphs of the Vertex panel for the tree tab at stepper step ``step``, the
+    node ``selected`` in the model's tree view (None: the node of the current event)."""
     timeline, source = tab.timeline, tab.source
     if timeline is None or source is None:
         return QCoreApplication.translate("NodePanel", "Search tree node"), [
             QCoreApplication.translate("NodePanel", "No search yet: open a tree or a game.")]
     state = timeline.state(tab.event_index(step))
-    path = shown_node(tab, state)
+    path = shown_node(tab, state, selected)
     player = tab.figure.player(path) if tab.figure is not None and path in tab.figure.layout.nodes else None
     return QCoreApplication.translate("NodePanel", "Node {0}").format(source.name(path)), node_facts(state, path, player)

@@ -7,6 +7,7 @@ a view's step draws its own tab. Opening a document starts every view again.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Protocol
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.exercise import ExercisePanel
+    from gameviz.ui.figure_view import FigureView
     from gameviz.ui.menus import WindowMenus
     from gameviz.ui.panels import Inspector, StepPanel
     from gameviz.ui.session_links import SessionLinks
@@ -46,6 +48,7 @@ class ViewsWindow(Protocol):
     arena_note: ArenaNote
     board_tab: BoardTab
     tree_tab: TreeTab
+    view: FigureView
     stepper: Stepper
     step_panel: StepPanel
     inspector: Inspector
@@ -65,6 +68,7 @@ class ViewsWindow(Protocol):
     def on_tree_tab(self) -> bool: ...
     def step_title(self, index: int) -> str: ...
     def show_arena_frame(self, index: int) -> None: ...
+    def rebuild_timeline(self, index: int | None = None) -> None: ...
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
     def update_status(self) -> None: ...
     def update_actions(self, *_: object) -> None: ...
@@ -76,27 +80,30 @@ class ViewLinks(QObject):
     def __init__(self, window: ViewsWindow) -> None:
         super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
-        #: the arena's timeline is being rebuilt: it is drawn once, after
+        #: the arena's timeline or figure is being rebuilt: it is drawn once, after
         self.rebuilding = False
 
     def document_opened(self, opened: Document) -> None:
         """A document was opened: its views start at their beginning, and the widgets follow them."""
         w = self.window
         opened.arena.events.step.connect(self.arena_step)
+        opened.arena.events.shown.connect(self.arena_shown)
+        opened.arena.events.selection.connect(self.arena_selected)
+        opened.tree.events.selection.connect(self.tree_selected)
+        w.players.bind(opened.arena)
         opened.tree.events.step.connect(self.tree_step)
         for view in (opened.arena, opened.tree):
             view.events.steps.connect(lambda _: self.sync_stepper())
         opened.events.stale.connect(lambda _: w.update_status())
         opened.tree.events.exercise.connect(lambda _: w.update_status())
         a = w.window_actions
-        a.exercise_mode.setChecked(False)
         a.layouts.get(w.model.layout(), a.layouts["auto"]).setChecked(True)
         if opened.kind != "around":  # the board's game and its tree go on around its position
-            w.board_tab.set_computers(opened.board.computers)
+            w.board_tab.bind(opened.board)
             w.links.document_opened()
             opened.tree.set_steps(w.tree_tab.step_count(), 0)
             w.tree_tab.show_step(0)
-        w.players.reset()
+            self.tree_selected(opened.tree.selection)
         self.sync_stepper()
         w.update_status()
 
@@ -114,6 +121,41 @@ class ViewLinks(QObject):
             w.show_arena_frame(step)
             if w.model.current == "arena":
                 self.sync_stepper()
+
+    def arena_shown(self, _shown: tuple[int, ...]) -> None:
+        """*Show* changed in the model: the arena's timeline again, at the same step or at the result."""
+        w = self.window
+        if self.rebuilding:
+            return
+        index = w.model.document.arena.step
+        at_result = w.timeline is not None and w.timeline.is_result(index)
+        w.rebuild_timeline(index=sys.maxsize if at_result else index)
+
+    def arena_selected(self, vertex: Hashable | None) -> None:
+        """The model's arena selection changed: the picture marks it, the Vertex panel and the actions
+        follow."""
+        w = self.window
+        w.view.select(vertex)
+        self.show_vertex_panel()
+        w.update_actions()
+
+    def tree_node_clicked(self, _path: object) -> None:
+        """A node of the tree was clicked (or chosen with the keyboard): the model's tree selection."""
+        w = self.window
+        tree, selected = w.model.document.tree, w.tree_tab.view.selected
+        if selected != tree.selection:
+            tree.selection = selected
+        else:
+            self.show_vertex_panel()
+
+    def tree_selected(self, path: Hashable | None) -> None:
+        """The model's tree selection changed: the tree marks it, and the Vertex panel says it if the
+        tree is on screen."""
+        w = self.window
+        if w.tree_tab.view.selected != path:
+            w.tree_tab.view.select(path)
+        if w.model.current == "tree":
+            self.show_vertex_panel()
 
     def tree_step(self, step: int) -> None:
         """The tree view moved: draw its step, and say it if the tree is on screen."""
@@ -159,7 +201,8 @@ class ViewLinks(QObject):
                 w.inspector.show_sentences(self.tr("Exercise"), [self.tr(
                     "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
             else:
-                w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, w.model.document.tree.step))
+                tree = w.model.document.tree
+                w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, tree.step, tree.selection))
         else:
             w.inspector.hide_answers = w.model.document.arena.exercise
             w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
@@ -199,8 +242,7 @@ class ViewLinks(QObject):
     def tab_changed(self, _index: int) -> None:
         """Another tab: the model's view on screen changes, and the stepper and the panels follow it."""
         w = self.window
-        if w.window_actions.exercise_mode.isChecked():
-            w.window_actions.exercise_mode.setChecked(False)  # the exercise of the tab left ends
+        w.model.view.exercise = False  # the exercise of the tab left ends (the action follows the model)
         widget = w.tabs.currentWidget()
         w.model.current = "tree" if widget is w.tree_tab else "board" if widget is w.board_tab else "arena"
         tree = w.on_tree_tab()
@@ -221,6 +263,9 @@ class ViewLinks(QObject):
         """A new search, or a new way of stepping it: the tree view's timeline, at the tab's step."""
         w = self.window
         view = w.model.document.tree
+        figure = w.tree_tab.view.figure
+        if view.selection is not None and (figure is None or view.selection not in figure.layout.nodes):
+            view.selection = None  # the node is no longer drawn
         view.set_steps(count, w.tree_tab.index)
         w.tree_tab.show_step(view.step)
         if w.on_tree_tab():

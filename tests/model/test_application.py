@@ -97,6 +97,72 @@ def test_opening_announces_the_new_document_and_the_current_view_follows_it():
     assert model.view is model.document.board and model.view.selection is None
 
 
+def test_shown_players_stay_while_offered_and_go_back_to_the_first_attractor_otherwise():
+    model = ApplicationModel()
+    arena = model.open("arena", "three.json", players=3).arena
+    assert arena.offered() == [(1,), (2,), (3,), (1, 2, 3)] and arena.shown == (1,)
+    seen: list[tuple[int, ...]] = []
+    arena.events.shown.connect(seen.append)
+    arena.shown = (3,)
+    arena.set_players(4)  # an edit brings a fourth player in: J3's attractor is still offered
+    assert arena.shown == (3,) and arena.offered()[-1] == (1, 2, 3, 4)
+    arena.shown = (1, 2, 3, 4)
+    arena.set_players(2)  # "all" of four players is no longer offered
+    assert arena.shown == (1,) and seen == [(3,), (1, 2, 3, 4), (1,)]
+    assert model.open("arena", "two.json").arena.shown == (1,)
+
+
+def test_the_opponent_follows_the_game_on_the_board_and_a_new_document_has_none():
+    model = ApplicationModel()
+    board = model.open("game", "connect4").board
+    assert board.offered() == [(), (2,), (1,)]
+    seen: list[tuple[int, ...]] = []
+    board.events.computers.connect(seen.append)
+    board.computers = (2,)
+    board.set_players(2)  # the same game: the computer keeps its side
+    assert board.computers == (2,)
+    board.set_players(3)  # a game of three: J2 alone is not offered, the computer plays nobody
+    assert board.offered() == [(), (2, 3), (1, 2, 3)] and board.computers == ()
+    board.computers = (2, 3)
+    assert seen == [(2,), (), (2, 3)]
+    assert model.open("game", "othello").board.computers == ()
+    around = model.explore_around("around", players=3)
+    assert around.arena.offered()[-1] == (1, 2, 3) and around.board.computers == ()  # Othello's board goes on
+
+
+def test_opening_a_document_ends_the_modes_of_the_previous_one_each_view_its_own():
+    model = ApplicationModel()
+    sticks = model.open("game", "sticks")
+    ended: list[str] = []
+    sticks.arena.events.exercise.connect(lambda on: ended.append(f"arena exercise {on}"))
+    sticks.tree.events.exercise.connect(lambda on: ended.append(f"tree exercise {on}"))
+    sticks.arena.events.editing.connect(lambda on: ended.append(f"editing {on}"))
+    sticks.arena.update(exercise=True, editing=True)
+    model.current = "tree"
+    model.view.exercise = True
+    assert (sticks.arena.exercise, sticks.board.exercise, sticks.tree.exercise) == (True, False, True)
+    ended.clear()
+    chomp = model.open("game", "chomp")
+    assert ended == ["arena exercise False", "tree exercise False", "editing False"]
+    assert not (chomp.arena.exercise or chomp.tree.exercise or chomp.arena.editing)
+    chomp.tree.exercise = True
+    around = model.explore_around("chomp around", players=2)
+    assert around.tree is chomp.tree and not around.tree.exercise  # the tree goes on, its exercise ended
+
+
+def test_each_view_keeps_its_own_selection_and_a_new_document_none():
+    model = ApplicationModel()
+    game = model.open("game", "connect4:rows=4,cols=4")
+    seen: list[object] = []
+    game.tree.events.selection.connect(seen.append)
+    game.arena.selection, game.tree.selection = "A", (0, 1)
+    model.current = "tree"
+    assert model.view.selection == (0, 1) and game.arena.selection == "A" and game.board.selection is None
+    around = model.explore_around("around the start", players=2)
+    assert around.arena.selection is None and around.tree.selection == (0, 1)  # the tree goes on
+    assert model.open("game", "sticks").tree.selection is None and seen == [(0, 1)]
+
+
 def test_an_emitter_calls_each_callback_once_and_forgets_it_on_request():
     emitter, seen = EventEmitter(), []
     emitter.connect(seen.append)
