@@ -19,7 +19,7 @@ from gameviz.cli.arguments import (
     source_arena,
 )
 from gameviz.cli.language import translations
-from gameviz.cli.web_page import arena_page_file, is_web_page
+from gameviz.cli.web_page import arena_page_file, board_arena, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
 
         output.paths(draw_game_graph(args))
         return 0
-    arena = source_arena(args)
+    arena = board_arena(args) if is_web_page(args.output) and args.play == "" else source_arena(args)
     output.arena_warnings(arena)
     if is_web_page(args.output):
         output.paths([arena_page_file(args, arena, chosen_players)])

@@ -39,6 +39,26 @@
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="95"/>
+        <source>Give the search a smaller depth (Depth: above the search tree) and search again, or open a smaller game (File → New from Game…).</source>
+        <translation>Donnez à la recherche une profondeur plus petite (Profondeur : au-dessus de l’arbre de recherche) et cherchez de nouveau, ou ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="97"/>
+        <source>Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board.</source>
+        <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…) : moins de bâtonnets ou de tas, un plateau plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="98"/>
+        <source>Open a smaller game (File → New from Game…), or export the step on screen as a picture (File → Export Picture…).</source>
+        <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…), ou exportez l’étape à l’écran comme image (Fichier → Exporter l’image…).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="101"/>
+        <source>The web page would be about {0}, more than {1}: too much for a browser. {2}</source>
+        <translation>La page web ferait environ {0}, plus de {1} : trop pour un navigateur. {2}</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -2177,18 +2197,18 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="44"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="45"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="288"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="323"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="322"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2219,212 +2239,212 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="352"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="351"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="490"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2500,27 +2520,27 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
 <context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="81"/>
+        <location filename="../../gameviz/ui/web_export.py" line="108"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="83"/>
+        <location filename="../../gameviz/ui/web_export.py" line="110"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="89"/>
+        <location filename="../../gameviz/ui/web_export.py" line="116"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="93"/>
+        <location filename="../../gameviz/ui/web_export.py" line="127"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="95"/>
+        <location filename="../../gameviz/ui/web_export.py" line="124"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -4503,72 +4523,93 @@ Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="26"/>
+        <location filename="../../gameviz/export/web_board.py" line="30"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="27"/>
+        <location filename="../../gameviz/export/web_board.py" line="31"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="28"/>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="29"/>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="30"/>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
         <source>Your turn ({0}): click the board or choose a move.</source>
         <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
         <source>{player} played {before} → {after}.</source>
         <translation>{player} a joué {before} → {after}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <location filename="../../gameviz/export/web_board.py" line="38"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
         <source>Draw: nobody can move any more.</source>
         <translation>Match nul : plus personne ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <location filename="../../gameviz/export/web_board.py" line="40"/>
         <source>No move has been played yet.</source>
         <translation>Aucun coup n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <source>Take {count}</source>
+        <translation>Prendre {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="42"/>
+        <source>Heap {heap}: take {count}</source>
+        <translation>Tas {heap} : prendre {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="47"/>
+        <source>{position} is in {set}, a winning position {of_player}: {player} has won.</source>
+        <extracomment>Why? of a position by its rank in the winner&apos;s attractor: 0, 1, more.</extracomment>
+        <translation>{position} est dans {set}, une position gagnante {of_player} : {player} a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <source>{position} has rank 1 in the attractor {of_player} ({set}): {player} can force a win from there, one move away from a winning position.</source>
+        <translation>{position} est de rang 1 dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à un coup d’une position gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="50"/>
         <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
         <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <location filename="../../gameviz/export/web_board.py" line="52"/>
         <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
         <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <location filename="../../gameviz/export/web_board.py" line="54"/>
         <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
         <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
     </message>

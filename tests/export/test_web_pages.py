@@ -6,11 +6,10 @@ import re
 
 import pytest
 
-from gameviz.core.errors import InputError
 from gameviz.core.search.options import SearchOptions, searched_tree, start_search
 from gameviz.core.search.trace import collect
 from gameviz.core.solution import solve
-from gameviz.export.html import PAGE_LIMIT, write_page
+from gameviz.export.html import PAGE_LIMIT, PageTooLarge, write_page
 from gameviz.export.web_arena import arena_page, estimate_arena_page
 from gameviz.export.web_tree import tree_page
 from gameviz.figure.arena_figure import node_sizes
@@ -86,7 +85,7 @@ def test_pages_are_small_and_ask_for_nothing_outside(pages):
 def test_a_page_too_large_is_refused_before_anything_is_laid_out():
     arena = arena_from_spec("sticks:n=10000")
     assert estimate_arena_page(arena, 4) > PAGE_LIMIT
-    with pytest.raises(InputError, match="more than 20 MB.*smaller game or a single step"):
+    with pytest.raises(PageTooLarge, match="the web page would be about 11.2 GB, more than 20 MB.*a smaller game"):
         arena_page(arena, solve(arena), None, players=(1,), notation=NOTATIONS["j1j2"], translate=english,  # type: ignore[arg-type]
                    lang="en")
 
