@@ -93,3 +93,15 @@ def test_the_vertex_panel_of_an_impartial_game_gives_the_grundy_value(capsys, tm
     rows = {title: (value, answer) for title, value, answer in next(v for v in vertices if v["label"] == "(1/2,1)")["rows"]}
     assert rows["Grundy value"] == ("3", 1)  # 1 XOR 2, hidden during the exercise
     assert rows["Owner"][1] == 0
+
+
+def test_a_board_page_in_french_says_the_rank_and_the_moves_in_french(capsys, tmp_path, qapp):
+    page = tmp_path / "nim.html"
+    assert main(["export", "nim:heaps=1/2", "--play", "-o", str(page), "--lang", "fr"]) == 0
+    data = page_data(page)
+    won, one, more = data["why"]["ranks"]["1"]
+    assert won == "{position} est dans {set}, une position gagnante de J1 : J1 a gagné."
+    assert one.endswith("à un coup d’une position gagnante.") and "de rang 1 " in one
+    assert "à au plus {rank} coups d’une position gagnante" in more
+    assert data["why"]["sets"]["1"] == ["A¹₀", "A¹₁", "A¹₂", "A¹₃"]
+    assert data["ui"]["take_from"] == "Tas {heap} : prendre {count}"
