@@ -106,6 +106,16 @@ def test_keys_step_the_sticks_to_a2(browser, pages):
     assert requested_urls(browser) == [] and script_errors(browser) == []
 
 
+def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
+    browser.get(pages["sticks"].as_uri() + "#step=3&vertex=(4,1)")  # as docs/screenshots.py takes it
+    assert text_of(browser, "gv-position") == "A¹₂ (step 2 of 6)"
+    assert text_of(browser, "gv-detail").startswith("(4,1)\nOwner J1 (circle)")
+    browser.get(pages["tree"].as_uri() + "#step=21&vertex=C")
+    assert text_of(browser, "gv-position") == "Event 21 of 39" and text_of(browser, "gv-detail").startswith("C\n")
+    assert set(requested_urls(browser)) <= {pages["sticks"].as_uri(), pages["tree"].as_uri()}
+    assert script_errors(browser) == []
+
+
 def test_clicking_a_vertex_shows_the_vertex_panel(browser, pages):
     open_page(browser, pages["sticks"])
     browser.find_element("css selector", "g.vertex#v4-1").send_keys(ENTER)  # on the focused vertex

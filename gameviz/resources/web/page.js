@@ -196,8 +196,21 @@ const GV = (() => {
     if (state.selected !== null) select(state.selected);
   }
 
+  /** The step and the vertex a link asks for: page.html#step=3&vertex=(4,1) opens at the third step
+      (counted from 1, as --step counts) with the Vertex panel of (4,1) (a label, or a name v4-1). */
+  function openAsked() {
+    const asked = new URLSearchParams(location.hash.slice(1));
+    const step = Number(asked.get("step"));
+    if (Number.isInteger(step) && step >= 1) go(step - 1);
+    const vertex = asked.get("vertex");
+    const k = vertex === null ? -1 : data.vertices.findIndex((v) => v.label === vertex || v.n === vertex);
+    if (k >= 0) select(k);
+  }
+
   showHint();
   go(0);
+  openAsked();
+  window.addEventListener("hashchange", openAsked);
 
   return {
     data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
