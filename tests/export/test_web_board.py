@@ -9,7 +9,7 @@ from gameviz.export.html import write_page
 from gameviz.export.web_board import board_page, computer_moves
 from gameviz.figure.notation import NOTATIONS
 from gameviz.games import arena_from_spec
-from tests.browser import chromium, requested_urls, script_errors
+from tests.browser import chromium, low_contrast, requested_urls, script_errors, set_theme
 
 
 def english(context: str, text: str) -> str:
@@ -243,3 +243,14 @@ def test_small_connect4_a_draw_with_the_strategy_a_loss_without(browser, games):
     assert game.here(browser) == met[-3]  # before the student's last move, which lost a draw
     assert game.solution.outcome[met[-3]] == 0 and game.solution.outcome[met[-2]] == 1
     assert script_errors(browser) == []
+
+
+def test_every_text_of_a_board_page_reads_on_its_background_in_both_themes(browser, games):
+    game = games["nim:heaps=3/4/5"].open(browser)
+    game.play(browser, game.strategy(1))
+    game.why(browser)
+    browser.find_element("id", "gv-take-back").click()  # moves to choose, Take Back enabled
+    game.why(browser)
+    for theme in ("dark", "light"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme

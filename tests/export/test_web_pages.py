@@ -22,7 +22,18 @@ from gameviz.layout import compute_layout
 from gameviz.layout.tree import tree_layout
 from gameviz.resources import resource
 from gameviz.source import load_arena, load_search_tree
-from tests.browser import END, ENTER, HOME, LEFT, RIGHT, chromium, requested_urls, script_errors
+from tests.browser import (
+    END,
+    ENTER,
+    HOME,
+    LEFT,
+    RIGHT,
+    chromium,
+    low_contrast,
+    requested_urls,
+    script_errors,
+    set_theme,
+)
 
 STICKS = str(resource("examples", "batonnets10.py"))
 RUSSELL_NORVIG = str(resource("examples", "arbre_russell_norvig.json"))
@@ -195,3 +206,31 @@ def test_every_control_has_a_name_and_the_dark_theme_repaints_the_picture(browse
     background = browser.find_element("css selector", "#gv-figure svg > rect")
     assert background.get_attribute("fill") == DARK.background  # the window's dark theme
     assert browser.find_element("tag name", "body").get_attribute("class") == "dark"
+
+
+def test_every_text_reads_on_its_background_in_both_themes(browser, pages):
+    """Texts around the picture, the exercise's marks and explanations included, at 4.5:1 at least (the
+    picture's own colours are the window's, whose contrast tests/ui checks)."""
+    body = open_page(browser, pages["sticks"])
+    browser.find_element("id", "gv-exercise-mode").click()
+    body.send_keys(RIGHT, RIGHT)
+    browser.find_element("css selector", "g.vertex#v6-2").send_keys(ENTER)  # a wrong guess, a missing vertex
+    browser.find_element("id", "gv-check").click()
+    assert "✗" in [m.text for m in browser.find_elements("css selector", "#gv-overlay text")]
+    for theme in ("light", "dark"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    body = open_page(browser, pages["tree"])
+    body.send_keys(END)
+    browser.find_element("css selector", "g.vertex").send_keys(ENTER)
+    for theme in ("dark", "light"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    browser.find_element("id", "gv-exercise-mode").click()
+    browser.find_element("id", "gv-check").click()
+    for theme in ("dark", "light"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    browser.execute_script("document.querySelector('footer').style.color = '#999'")  # the check sees a grey
+    assert low_contrast(browser) == ["2.85:1 rgb(153, 153, 153) on rgb(255,255,255): Made with gameviz: practice, "
+                                     "not an exam."]
