@@ -25,6 +25,10 @@ from gameviz.source import SearchSource
 #: The suffixes of web pages.
 SUFFIXES = (".html", ".htm")
 
+#: What to do when a board page would be too large.
+SMALLER_BOARD = ("play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, "
+                 "cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)")
+
 
 def is_web_page(path: str | None) -> bool:
     """Whether ``-o`` names a web page."""
@@ -131,10 +135,6 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
         return write_page(tree_page(display, layout, timeline, name=source.name, title=source.title,
                                     translate=translate, lang=code, boards=boards, indices=indices), args.output)
 
-
-#: What to do when a board page would be too large.
-SMALLER_BOARD = ("play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, "
-                 "cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)")
 
 
 def board_arena(args: argparse.Namespace) -> Arena:

@@ -212,5 +212,5 @@ def write_page(text: str, path: str | Path) -> Path:
     return Path(path)
 
 
-__all__ = ["PAGE_LIMIT", "GroupTable", "PageTooLarge", "Tr", "check_size", "draw_each_look_once", "page_html", "picture_box",
-           "theme_palette", "words", "write_page"]
+__all__ = ["PAGE_LIMIT", "GroupTable", "PageTooLarge", "Tr", "check_size", "draw_each_look_once", "page_html",
+           "picture_box", "size_text", "theme_palette", "words", "write_page"]

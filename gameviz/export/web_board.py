@@ -151,7 +151,8 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
     return page_html(data, title=title, lang=lang, scripts=["common.js", "board.js"])
 
 
-def _why(solution: Solution, notation: Notation, say: dict[str, str], tr_attractor: Callable[[str], str]) -> dict[str, Any]:
+def _why(solution: Solution, notation: Notation, say: dict[str, str],
+         tr_attractor: Callable[[str], str]) -> dict[str, Any]:
     """*Why?*'s sentences: for each player, those of rank 0, 1 and more in their attractor (``{position}``,
     ``{rank}`` and ``{set}`` left to fill in) and the names of their sets by rank; the sentence of a
     draw, and those of a lost position where the computer delays the loss."""
