@@ -2,9 +2,10 @@
 presentation mode, as a class sees them on a projector.
 
 Run: ``python docs/screenshots.py``; it writes the PNG files next to this script, the picture of
-a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed, and the
+a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed, the
 pictures the command line draws (:data:`CLI_PICTURES`: a caption in the Adam/Ève notation, a tree
-valued +1 / 0 / −1, a game graph's worksheet).
+valued +1 / 0 / −1, a game graph's worksheet), and the 10-stick web page in Chromium when chromium
+is (``python docs/screenshots.py web`` takes that one only).
 """
 
 from __future__ import annotations
@@ -207,5 +208,31 @@ def cli_pictures() -> None:
         print(HERE / name)
 
 
+def web_page(name: str = "web-page-sticks.png") -> None:
+    """The 10-stick web page in Chromium at A¹₂ with the Vertex panel of (4,1): ``gameviz export
+    batonnets10.py -o page.html`` opened at ``page.html#step=3&vertex=(4,1)`` by headless Chromium
+    (Debian's ``chromium``), in a window of 1300 × 705."""
+    import shutil
+    import subprocess
+
+    from gameviz.cli import main as gameviz
+    from gameviz.resources import resource
+
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print(f"{name}: skipped (needs chromium)")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        page = Path(folder) / "batonnets.html"
+        gameviz(["export", str(resource("examples", "batonnets10.py")), "-o", str(page)])
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--window-size=1300,705", f"--user-data-dir={Path(folder) / 'profile'}",
+                        f"--screenshot={HERE / name}", page.as_uri() + "#step=3&vertex=(4,1)"],
+                       check=True, capture_output=True)
+    print(HERE / name)
+
+
 if __name__ == "__main__":
-    sys.exit(main() or beamer_frame() or cli_pictures())
+    if sys.argv[1:] == ["web"]:  # python docs/screenshots.py web: the web page's only
+        sys.exit(web_page())
+    sys.exit(main() or beamer_frame() or cli_pictures() or web_page())

@@ -79,10 +79,10 @@ def add_source(parser: argparse.ArgumentParser) -> None:
                         "of J2 when odd (may be given more than once); without it, priorities are left out")
 
 
-def source_arena(args: argparse.Namespace) -> Arena:
-    """The arena of ``args.source`` (``--limit``, ``--priority``), saying when a PGSolver game's
-    priorities are left out."""
-    arena = load_arena(args.source, limit=args.limit, priorities=args.priority)
+def source_arena(args: argparse.Namespace, limit: int | None = None) -> Arena:
+    """The arena of ``args.source`` (``--limit``, or ``limit`` when given, and ``--priority``), saying
+    when a PGSolver game's priorities are left out."""
+    arena = load_arena(args.source, limit=args.limit if limit is None else limit, priorities=args.priority)
     if args.source.lower().endswith(".gm") and not args.priority:
         output.note("the PGSolver game's priorities are left out (a reachability game has targets instead): "
                     "--priority P makes the vertices of priority P targets")

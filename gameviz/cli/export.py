@@ -19,7 +19,7 @@ from gameviz.cli.arguments import (
     source_arena,
 )
 from gameviz.cli.language import translations
-from gameviz.cli.web_page import arena_page_file, is_web_page
+from gameviz.cli.web_page import arena_page_file, board_arena, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         output.paths(draw_game_graph(args))
         return 0
     if is_web_page(args.output):
-        arena = source_arena(args)
+        arena = board_arena(args) if args.play == "" else source_arena(args)
         output.arena_warnings(arena)
         output.paths([arena_page_file(args, arena, chosen_players)])
         return 0

@@ -10,11 +10,13 @@ over 20 MB refused, before anything is laid out.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from gameviz.cli.language import translations
 from gameviz.core.arena import Arena
+from gameviz.core.errors import InputError
 from gameviz.core.search.options import SearchOptions, searched_tree
 from gameviz.core.search.trace import Event, SearchResult
 from gameviz.core.search.tree import PositionTree
@@ -22,6 +24,10 @@ from gameviz.source import SearchSource
 
 #: The suffixes of web pages.
 SUFFIXES = (".html", ".htm")
+
+#: What to do when a board page would be too large.
+SMALLER_BOARD = ("play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, "
+                 "cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)")
 
 
 def is_web_page(path: str | None) -> bool:
@@ -51,11 +57,32 @@ def chosen_frames(args: argparse.Namespace, frames: int, noun: str) -> list[int]
     return chosen_steps(args, frames, noun)
 
 
+@contextmanager
+def advising(advice: str, page: str = "the web page") -> Iterator[None]:
+    """A page refused inside says ``advice`` (options of the command line) and names itself ``page``."""
+    from gameviz.export.html import PageTooLarge
+
+    try:
+        yield
+    except PageTooLarge as error:
+        raise PageTooLarge(error.size, advice, page=page) from None
+
+
+def refusal_words(args: argparse.Namespace, indices: list[int] | None, noun: str, *, every: str,
+                  one: str) -> tuple[str, str]:
+    """The advice and the name of a page refused: ``every`` for a page of every step, ``one`` when
+    ``--step N`` already asks for one ``noun`` (``step``, ``event``)."""
+    if indices is None:
+        return every, "the web page"
+    return one, f"the web page of {noun} {args.step} alone"
+
+
 def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable[..., tuple[int, ...]]) -> Path:
-    """Write the page of ``arena`` (its steps, or with ``--play`` its board) to ``args.output``."""
+    """Write the page of ``arena`` (its steps, or with ``--play`` its board) to ``args.output``, refusing
+    one over 20 MB from its estimate before it is laid out."""
     from gameviz.core.solution import solve
     from gameviz.export.html import check_size, write_page
-    from gameviz.export.web_arena import arena_page, estimate_arena_page
+    from gameviz.export.web_arena import arena_frames, arena_page, estimate_arena_page
     from gameviz.export.web_board import board_page
     from gameviz.figure.arena_figure import node_sizes
     from gameviz.figure.notation import NOTATIONS
@@ -66,23 +93,27 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
     translate, code = page_language(args.lang)
     title = Path(args.source).name
     if args.play is not None:  # --play without moves: the board
-        return write_page(board_page(arena, solution, notation=notation, translate=translate, lang=code,
-                                     title=title), args.output)
+        with advising(SMALLER_BOARD):
+            return write_page(board_page(arena, solution, notation=notation, translate=translate, lang=code,
+                                         title=title), args.output)
     players = players_of(arena, solution, args.player)
-    frames = max(solution.attractors[p].last_index for p in players) + 2
+    frames = arena_frames(solution, players)
     indices = chosen_frames(args, frames, "a step")
-    check_size(estimate_arena_page(arena, frames if indices is None else 1),
-               smaller="export a smaller game or a single step (--step N)")
-    boards = None if args.boards == "auto" else args.boards == "yes"
-    layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
-                            solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
-    return write_page(arena_page(arena, solution, layout, players=players, notation=notation, translate=translate,
-                                 lang=code, boards=boards, indices=indices, title=title), args.output)
+    with advising(*refusal_words(args, indices, "step", every="export a smaller game or a single step (--step N)",
+                                 one="export a smaller game (fewer sticks, a smaller board)")):
+        check_size(estimate_arena_page(arena, frames if indices is None else 1))
+        boards = None if args.boards == "auto" else args.boards == "yes"
+        layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
+                                solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
+        return write_page(arena_page(arena, solution, layout, players=players, notation=notation,
+                                     translate=translate, lang=code, boards=boards, indices=indices, title=title),
+                          args.output)
 
 
 def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
                    options: SearchOptions) -> Path:
-    """Write the page of the search to ``args.output``."""
+    """Write the page of the search to ``args.output``, refusing one over 20 MB from the number of its
+    events before its frames are replayed (tic-tac-toe's whole minimax has 1.6 million)."""
     from gameviz.export.html import check_size, write_page
     from gameviz.export.web_tree import estimate_tree_page, tree_page
     from gameviz.figure.search_timeline import SearchTimeline
@@ -91,12 +122,41 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
 
     translate, code = page_language(args.lang)
     display = DisplayTree(searched_tree(source.tree, options), args.depth)
-    timeline = SearchTimeline(events, result, options.algorithm)
-    indices = chosen_frames(args, len(timeline), "an event")
-    check_size(estimate_tree_page(len(display.visible()), len(timeline) if indices is None else 1),
-               smaller="search a smaller tree, bound the depth (--depth), or export a single event (--step N)")
-    boards = isinstance(source.tree, PositionTree)
-    layout = tree_layout(display, tree_node_sizes(display, boards))
-    return write_page(tree_page(display, layout, timeline, name=source.name,
-                                title=source.heading(translations(args.lang).search),
-                                translate=translate, lang=code, boards=boards, indices=indices), args.output)
+    frames = len(events) + 1  # as many as the search's timeline: one per event, then the result
+    indices = chosen_frames(args, frames, "an event")
+    depth = "a smaller --depth" if args.depth is not None else "--depth"
+    with advising(*refusal_words(args, indices, "event",
+                                 every=f"search a smaller tree, bound the depth ({depth}), or write a single event "
+                                 "(--step N)", one=f"search a smaller tree or bound the depth ({depth})")):
+        check_size(estimate_tree_page(len(display.visible()), frames if indices is None else 1))
+        timeline = SearchTimeline(events, result, options.algorithm)
+        boards = isinstance(source.tree, PositionTree)
+        layout = tree_layout(display, tree_node_sizes(display, boards))
+        title = source.heading(translations(args.lang).search)
+        return write_page(tree_page(display, layout, timeline, name=source.name, title=title,
+                                    translate=translate, lang=code, boards=boards, indices=indices), args.output)
+
+
+
+def board_arena(args: argparse.Namespace) -> Arena:
+    """The arena of a board page (``--play`` without moves), a game's explored to at most the
+    positions a page holds (:data:`gameviz.export.web_board.MOST_POSITIONS`): a larger one is refused
+    as soon as exploring passes them.
+
+    Raises
+    ------
+    InputError
+        If the game has more positions than a page holds, or than ``--limit``.
+    """
+    from gameviz.cli.arguments import source_arena
+    from gameviz.core.errors import LimitError
+    from gameviz.export.html import PAGE_LIMIT, size_text
+    from gameviz.export.web_board import MOST_POSITIONS
+
+    if args.limit <= MOST_POSITIONS:
+        return source_arena(args)
+    try:
+        return source_arena(args, limit=MOST_POSITIONS)
+    except LimitError:
+        raise InputError(f"a board page holds every position of the game, at most {MOST_POSITIONS:,} in "
+                         f"{size_text(PAGE_LIMIT)}, and {args.source} has more: {SMALLER_BOARD}") from None

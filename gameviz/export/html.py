@@ -144,17 +144,36 @@ def words(translate: Tr, table: dict[str, str], context: str = "web") -> dict[st
     return {key: translate(context, text) for key, text in table.items()}
 
 
-def check_size(estimate: int, *, smaller: str) -> None:
-    """Refuse a page that would exceed :data:`PAGE_LIMIT`, saying what to export instead.
+class PageTooLarge(InputError):
+    """A web page that would pass :data:`PAGE_LIMIT` (``limit``): about ``size`` bytes.
+
+    The message ends with ``advice``, what to export instead; the command line and the window each
+    say it in their own words (options, or menus and boxes), ``page`` names what was asked for.
+    """
+
+    def __init__(self, size: int, advice: str = "export a smaller game", *, page: str = "the web page") -> None:
+        self.size, self.limit = size, PAGE_LIMIT
+        super().__init__(f"{page} would be about {size_text(size)}, more than {size_text(self.limit)}, too much for "
+                         f"a browser: {advice}")
+
+
+def size_text(size: int) -> str:
+    """``size`` bytes in MB (``28 MB``), in GB past a thousand (``1.5 GB``), in kB under one (``300 kB``)."""
+    if size >= 1e9:
+        return f"{size / 1e9:,.1f} GB"
+    return f"{size / 1e6:,.0f} MB" if size >= 1e6 else f"{size / 1e3:,.0f} kB"
+
+
+def check_size(estimate: int) -> None:
+    """Refuse a page that would exceed :data:`PAGE_LIMIT`.
 
     Raises
     ------
-    InputError
+    PageTooLarge
         If ``estimate`` (bytes) is over the limit.
     """
     if estimate > PAGE_LIMIT:
-        raise InputError(f"the web page would be about {estimate / 1e6:,.0f} MB, more than "
-                         f"{PAGE_LIMIT / 1e6:,.0f} MB, too much for a browser: {smaller}")
+        raise PageTooLarge(estimate)
 
 
 def indices_or_all(indices: Iterable[int] | None, count: int) -> list[int]:
@@ -183,14 +202,15 @@ def write_page(text: str, path: str | Path) -> Path:
 
     Raises
     ------
+    PageTooLarge
+        If the page is too large.
     InputError
-        If the page is too large or the file cannot be written.
+        If the file cannot be written.
     """
-    size = len(text.encode("utf-8"))
-    check_size(size, smaller="export a smaller game or a single step")
+    check_size(len(text.encode("utf-8")))
     write_text_atomic(Path(path), text)
     return Path(path)
 
 
-__all__ = ["PAGE_LIMIT", "GroupTable", "Tr", "check_size", "draw_each_look_once", "page_html", "picture_box",
-           "theme_palette", "words", "write_page"]
+__all__ = ["PAGE_LIMIT", "GroupTable", "PageTooLarge", "Tr", "check_size", "draw_each_look_once", "page_html",
+           "picture_box", "size_text", "theme_palette", "words", "write_page"]

@@ -62,6 +62,12 @@ def estimate_arena_page(arena: Arena, steps: int) -> int:
     return int(picture * (1 + 0.6 * min(steps - 1, 8)) + vertices * 450 + vertices * steps * 110)
 
 
+def arena_frames(solution: Solution, players: tuple[int, ...]) -> int:
+    """How many steps the page of ``players``' attractors has: A_0 … A_n, then the result (as many as
+    their :class:`~gameviz.figure.arena_figure.AttractorTimeline`, known before it is made)."""
+    return max(solution.attractors[p].last_index for p in players) + 2
+
+
 def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tuple[int, ...], notation: Notation,
                translate: Tr, lang: str, boards: bool | None = None, indices: Iterable[int] | None = None,
                title: str = "") -> str:
@@ -69,20 +75,20 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
 
     Raises
     ------
-    InputError
-        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT`.
+    PageTooLarge
+        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     """
     from gameviz.export.html import theme_palette
 
     def tr_attractor(text: str) -> str:
         return translate("attractor", text)
 
+    frames = indices_or_all(indices, arena_frames(solution, players))
+    check_size(estimate_arena_page(arena, len(frames)))
     palette, themes = theme_palette()
     figure = ArenaFigure(arena, layout, palette, boards=boards)
     draw_each_look_once(figure)
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
-    frames = indices_or_all(indices, len(timeline))
-    check_size(estimate_arena_page(arena, len(frames)), smaller="export a smaller game or a single step (--step M)")
     say = words(translate, ARENA_WORDS)
     table = GroupTable()
     order = figure.vertices

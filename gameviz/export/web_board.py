@@ -6,19 +6,23 @@ rank it has in that player's attractor, and the move the computer plays there:
 the strategy's (towards a lower rank, or keeping a draw), or, where it loses
 whatever it does, the move into the highest rank, which delays the loss
 longest. *Why?* says the rank of the position the last move led to.
+
+The page holds every position, compactly (a position takes 60 to 120 bytes):
+Connect 4's 4×4 and 5×3 boards, about 160,000 positions each, make pages of
+about 13 and 15 MB.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Grid, Heaps
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.export.html import PAGE_LIMIT, Tr, check_size, page_html, theme_palette, words
 from gameviz.export.html import WORDS as PAGE_WORDS
-from gameviz.export.html import Tr, check_size, page_html, theme_palette, words
 from gameviz.figure.notation import Notation
 from gameviz.report.attractor import attractor_name, genitive
 
@@ -34,6 +38,15 @@ BOARD_WORDS = {
     "wins": QT_TRANSLATE_NOOP("web", "{0} wins."),
     "draw": QT_TRANSLATE_NOOP("web", "Draw: nobody can move any more."),
     "no_move": QT_TRANSLATE_NOOP("web", "No move has been played yet."),
+    "take": QT_TRANSLATE_NOOP("web", "Take {count}"),
+    "take_from": QT_TRANSLATE_NOOP("web", "Heap {heap}: take {count}"),
+}
+
+#: Why? of a position by its rank in the winner's attractor: 0, 1, more.
+WHY_WORDS = {
+    "won": QT_TRANSLATE_NOOP("web", "{position} is in {set}, a winning position {of_player}: {player} has won."),
+    "rank_one": QT_TRANSLATE_NOOP("web", "{position} has rank 1 in the attractor {of_player} ({set}): {player} can "
+                                         "force a win from there, one move away from a winning position."),
     "rank": QT_TRANSLATE_NOOP("web", "{position} has rank {rank} in the attractor {of_player} ({set}): {player} "
                                      "can force a win from there, at most {rank} moves away from a winning position."),
     "neither": QT_TRANSLATE_NOOP("web", "{position} is in no attractor: nobody can force a win from there, it is "
@@ -43,10 +56,26 @@ BOARD_WORDS = {
                                       "loss longest."),
 }
 
+#: The bytes of a position in a board page, at least (its label, board, moves and ranks, in JSON): a
+#: game's arena is explored for a board page to at most :data:`PAGE_LIMIT` over this.
+LEAST_POSITION_BYTES = 60
 
-def estimate_board_page(arena: Arena) -> int:
-    """Roughly how many bytes the board page of ``arena`` takes."""
-    return len(arena) * 160 + arena.edge_count() * 8
+#: The most positions a board page holds.
+MOST_POSITIONS = PAGE_LIMIT // LEAST_POSITION_BYTES
+
+
+def estimate_board_page(arena: Arena, solution: Solution) -> int:
+    """Roughly how many bytes the board page of ``arena`` takes, made before anything is written: its
+    positions (a label, a board, the numbers of the moves and their ranks) and the names of its sets."""
+    count = len(arena)
+    digits = len(str(count)) + 1
+    sample = arena.start if arena.start is not None else next(iter(arena), None)
+    board = arena.board(sample) if sample is not None else None
+    drawn = sum(map(len, board.rows)) if isinstance(board, Grid) else \
+        len(board.sizes) * (len(str(board.capacity)) + 1) if isinstance(board, Heaps) else 0
+    label = len(arena.label(sample)) if sample is not None else 0
+    ranks = sum(solution.attractors[p].last_index + 1 for p in solution.players)
+    return 20_000 + count * (26 + label + drawn + digits) + arena.edge_count() * digits + ranks * 14
 
 
 def computer_moves(arena: Arena, solution: Solution) -> dict[Hashable, Hashable]:
@@ -72,18 +101,23 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
                title: str = "") -> str:
     """The page where a student plays ``arena``'s game from its start against the attractor strategy.
 
+    Each position is one JSON array, ``[label, player, board, successors, target, computer's move,
+    winner, rank]`` (the board as the rows of a grid run together, or the sizes of the heaps; the
+    winner 0 for a draw), and *Why?*'s sentences are written once per winner and rank.
+
     Raises
     ------
+    PageTooLarge
+        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     InputError
-        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT`, or the arena has
-        more than two players or no start.
+        If the arena has more than two players or no start.
     """
     from gameviz.core.errors import InputError
 
     if arena.players != 2 or arena.start is None:
         raise InputError("a board page plays a game of two players from its start: this arena has "
                          f"{arena.players} players{'' if arena.start is not None else ' and no start'}")
-    check_size(estimate_board_page(arena), smaller="play a smaller game (fewer sticks, a smaller board)")
+    check_size(estimate_board_page(arena, solution))
 
     def tr_attractor(text: str) -> str:
         return translate("attractor", text)
@@ -96,17 +130,10 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
     positions = []
     for v in order:
         who = solution.outcome[v]
-        if who:
-            rank = solution.attractors[who].rank[v]
-            why = say["rank"].format(position=arena.label(v), rank=rank, player=notation.name(who),
-                                     of_player=genitive(notation.name(who), tr_attractor),
-                                     set=attractor_name(who, rank))
-        else:
-            why = say["neither"].format(position=arena.label(v))
-        positions.append({"label": arena.label(v), "p": arena.player(v), "b": _board(arena.board(v)),
-                          "s": [number[w] for w in arena.successors(v)], "t": arena.target_of(v) or 0,
-                          "c": number[computer[v]] if v in computer else None, "why": why,
-                          "lost": bool(who and who != arena.player(v))})
+        positions.append([arena.label(v), arena.player(v), _board(arena.board(v)),
+                          [number[w] for w in arena.successors(v)], arena.target_of(v) or 0,
+                          number[computer[v]] if v in computer else None, who,
+                          solution.attractors[who].rank[v] if who else 0])
     title = title or arena.game or "gameviz"
     data = {
         "kind": "board",
@@ -116,19 +143,49 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
         "colors": {"dark": palette.board_dark, "pieces": palette.board_pieces,
                    "line": palette.muted_text, "faded": palette.faded, "background": palette.background},
         "names": {str(p): notation.name(p) for p in (1, 2)},
-        "delay": {str(p): say["delay"].format(player=notation.name(p),
-                                              of_opponent=genitive(notation.name(3 - p), tr_attractor))
-                  for p in (1, 2)},
+        "why": _why(solution, notation, words(translate, WHY_WORDS), tr_attractor),
+        "board": _shape(arena.board(arena.start)),
         "start": number[arena.start],
         "positions": positions,
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "board.js"])
 
 
-def _board(board: Any) -> dict[str, Any] | None:
-    """A board as the page draws it: a grid's rows and kind, or the sizes of heaps of sticks."""
+def _why(solution: Solution, notation: Notation, say: dict[str, str],
+         tr_attractor: Callable[[str], str]) -> dict[str, Any]:
+    """*Why?*'s sentences: for each player, those of rank 0, 1 and more in their attractor (``{position}``,
+    ``{rank}`` and ``{set}`` left to fill in) and the names of their sets by rank; the sentence of a
+    draw, and those of a lost position where the computer delays the loss."""
+    def of(player: int) -> str:
+        return genitive(notation.name(player), tr_attractor)
+
+    def sentence(who: int, key: str) -> str:
+        return say[key].format(position="{position}", rank="{rank}", set="{set}", player=notation.name(who),
+                               of_player=of(who))
+
+    return {
+        "ranks": {str(p): [sentence(p, key) for key in ("won", "rank_one", "rank")] for p in (1, 2)},
+        "sets": {str(p): [attractor_name(p, rank, notation) for rank in range(solution.attractors[p].last_index + 1)]
+                 for p in (1, 2)},
+        "neither": say["neither"],
+        "delay": {str(p): say["delay"].format(player=notation.name(p), of_opponent=of(3 - p)) for p in (1, 2)},
+    }
+
+
+def _shape(board: Any) -> dict[str, Any] | None:
+    """What the boards of a game have in common, written once: a grid's kind and width, or the
+    largest heap."""
     if isinstance(board, Grid):
-        return {"rows": list(board.rows), "kind": board.kind}
+        return {"kind": board.kind, "cols": board.size[1]}
     if isinstance(board, Heaps):
-        return {"heaps": list(board.sizes), "capacity": board.capacity}
+        return {"capacity": board.capacity}
+    return None
+
+
+def _board(board: Any) -> str | list[int] | None:
+    """A board as the page draws it: a grid's rows run together, or the sizes of heaps of sticks."""
+    if isinstance(board, Grid):
+        return "".join(board.rows)
+    if isinstance(board, Heaps):
+        return list(board.sizes)
     return None

@@ -74,16 +74,15 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
 
     Raises
     ------
-    InputError
-        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT`.
+    PageTooLarge
+        If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     """
 
     def tr_search(text: str) -> str:
         return translate("search", text)
 
     frames = indices_or_all(indices, len(timeline))
-    check_size(estimate_tree_page(len(layout.nodes), len(frames)),
-               smaller="search a smaller tree, bound the depth (--depth), or export a single event (--step N)")
+    check_size(estimate_tree_page(len(layout.nodes), len(frames)))
     palette, themes = theme_palette()
     figure = TreeFigure(display, layout, palette, boards=boards, name=name, translate=tr_search)
     draw_each_look_once(figure)

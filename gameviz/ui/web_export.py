@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from gameviz.core.errors import InputError
-from gameviz.export.html import write_page
+from gameviz.export.html import PageTooLarge, size_text, write_page
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.notation import Notation
 from gameviz.model import ApplicationModel
@@ -41,13 +41,22 @@ class WebExportWindow(Protocol):
     def statusBar(self) -> QStatusBar: ...  # noqa: N802
 
 
+def shown_page(window: WebExportWindow) -> str:
+    """Which page the tab on screen makes: ``"tree"``, ``"board"`` or ``"arena"``."""
+    if window.on_tree_tab():
+        return "tree"
+    return "board" if window.model.current == "board" else "arena"
+
+
 def web_page(window: WebExportWindow) -> str | None:
     """The page of the tab on screen, or None if the tab shows nothing yet.
 
     Raises
     ------
+    PageTooLarge
+        If the page would be too large (estimated before it is made).
     InputError
-        If the page would be too large.
+        If the board's game is not one to play on a page.
     """
     from gameviz.export.web_arena import arena_page
     from gameviz.export.web_board import board_page
@@ -55,7 +64,8 @@ def web_page(window: WebExportWindow) -> str | None:
 
     language = resolve(window.model.preferences.language)
     translate = QCoreApplication.translate
-    if window.on_tree_tab():
+    kind = shown_page(window)
+    if kind == "tree":
         tab = window.tree_tab
         figure, timeline = tab.figure, tab.timeline
         if figure is None or timeline is None or tab.source is None:
@@ -65,7 +75,7 @@ def web_page(window: WebExportWindow) -> str | None:
     document = window.document
     if document is None:
         return None
-    if window.model.current == "board":
+    if kind == "board":
         return board_page(document.arena, document.solution, notation=window.notation, translate=translate,
                           lang=language, title=document.title)
     if window.figure is None or window.timeline is None:
@@ -73,6 +83,23 @@ def web_page(window: WebExportWindow) -> str | None:
     return arena_page(document.arena, document.solution, window.figure.layout, players=window.timeline.players,
                       notation=window.notation, translate=translate, lang=language, boards=window.figure.boards,
                       title=document.title)
+
+
+def too_large(kind: str, error: PageTooLarge) -> str:
+    """What the window says of a page refused: the way to a smaller one through its menus and boxes
+    (``kind`` as :func:`shown_page` says it)."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("WebExport", text)
+
+    advice = {
+        "tree": tr("Give the search a smaller depth (Depth: above the search tree) and search again, or open a "
+                   "smaller game (File → New from Game…)."),
+        "board": tr("Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board."),
+        "arena": tr("Open a smaller game (File → New from Game…), or export the step on screen as a picture "
+                    "(File → Export Picture…)."),
+    }[kind]
+    return tr("The web page would be about {0}, more than {1}: too much for a browser. {2}").format(
+        size_text(error.size), size_text(error.limit), advice)
 
 
 def export_web_page(window: WebExportWindow) -> None:
@@ -89,8 +116,12 @@ def export_web_page(window: WebExportWindow) -> None:
             raise InputError(QCoreApplication.translate("WebExport",
                                                         "open an arena, a game or a search tree first"))
         write_page(text, path)
+    except PageTooLarge as error:
+        message = too_large(shown_page(window), error)
     except InputError as error:
-        QMessageBox.warning(window.window(), QCoreApplication.translate("WebExport", "Cannot export"), str(error))
+        message = str(error)
+    else:
+        done = QCoreApplication.translate("WebExport", "Wrote the web page {0}")
+        window.statusBar().showMessage(done.format(path), 8000)
         return
-    done = QCoreApplication.translate("WebExport", "Wrote the web page {0}")
-    window.statusBar().showMessage(done.format(path), 8000)
+    QMessageBox.warning(window.window(), QCoreApplication.translate("WebExport", "Cannot export"), message)

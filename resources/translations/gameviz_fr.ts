@@ -39,6 +39,26 @@
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="95"/>
+        <source>Give the search a smaller depth (Depth: above the search tree) and search again, or open a smaller game (File → New from Game…).</source>
+        <translation>Donnez à la recherche une profondeur plus petite (Profondeur : au-dessus de l’arbre de recherche) et cherchez de nouveau, ou ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="97"/>
+        <source>Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board.</source>
+        <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…) : moins de bâtonnets ou de tas, un plateau plus petit.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="98"/>
+        <source>Open a smaller game (File → New from Game…), or export the step on screen as a picture (File → Export Picture…).</source>
+        <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…), ou exportez l’étape à l’écran comme image (Fichier → Exporter l’image…).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/web_export.py" line="101"/>
+        <source>The web page would be about {0}, more than {1}: too much for a browser. {2}</source>
+        <translation>La page web ferait environ {0}, plus de {1} : trop pour un navigateur. {2}</translation>
+    </message>
 </context>
 <context>
     <name>AccessibleDescriptions</name>
@@ -711,17 +731,17 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="103"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="138"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="107"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="142"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="109"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="144"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
@@ -754,57 +774,57 @@
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="144"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="179"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="165"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="200"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="171"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="221"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="256"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="240"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="275"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="244"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="279"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="249"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="284"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="253"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="288"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="260"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="295"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="266"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="301"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="272"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="307"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
@@ -875,13 +895,14 @@
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="105"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="140"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="102"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="137"/>
         <source>Two players on this board</source>
+        <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act</extracomment>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
@@ -1218,63 +1239,63 @@
 <context>
     <name>Editing</name>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="64"/>
+        <location filename="../../gameviz/ui/editing.py" line="81"/>
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
         <extracomment>Formats *Save* writes back to the same file; others (.py) go through *Save As*.</extracomment>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="72"/>
+        <location filename="../../gameviz/ui/editing.py" line="89"/>
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="77"/>
+        <location filename="../../gameviz/ui/editing.py" line="94"/>
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="120"/>
+        <location filename="../../gameviz/ui/editing.py" line="137"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="120"/>
+        <location filename="../../gameviz/ui/editing.py" line="137"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="140"/>
+        <location filename="../../gameviz/ui/editing.py" line="157"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="163"/>
+        <location filename="../../gameviz/ui/editing.py" line="180"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="164"/>
+        <location filename="../../gameviz/ui/editing.py" line="181"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="178"/>
+        <location filename="../../gameviz/ui/editing.py" line="195"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="183"/>
+        <location filename="../../gameviz/ui/editing.py" line="200"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="192"/>
+        <location filename="../../gameviz/ui/editing.py" line="209"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="193"/>
+        <location filename="../../gameviz/ui/editing.py" line="210"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -1730,79 +1751,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="161"/>
+        <location filename="../../gameviz/ui/main_window.py" line="160"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
-        <location filename="../../gameviz/ui/main_window.py" line="277"/>
+        <location filename="../../gameviz/ui/main_window.py" line="193"/>
+        <location filename="../../gameviz/ui/main_window.py" line="275"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="205"/>
+        <location filename="../../gameviz/ui/main_window.py" line="203"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="324"/>
+        <location filename="../../gameviz/ui/main_window.py" line="320"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
+        <location filename="../../gameviz/ui/main_window.py" line="224"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="188"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="191"/>
+        <location filename="../../gameviz/ui/main_window.py" line="189"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1879,57 +1900,57 @@
 <context>
     <name>NodePanel</name>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="38"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="41"/>
         <source>MAX node.</source>
         <translation>Nœud MAX.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="40"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="43"/>
         <source>MIN node.</source>
         <translation>Nœud MIN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="42"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="45"/>
         <source>J{0} chooses here.</source>
         <translation>J{0} choisit ici.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="44"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="47"/>
         <source>Cut off: the search skips it.</source>
         <translation>Coupé : la recherche le saute.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="46"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="49"/>
         <source>Not reached by the search yet.</source>
         <translation>Pas encore atteint par la recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="50"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="53"/>
         <source>Value: {0}.</source>
         <translation>Valeur : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="52"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
         <source>Value so far: {0}.</source>
         <translation>Valeur provisoire : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="58"/>
         <source>Window [α, β] = [{0}, {1}].</source>
         <translation>Fenêtre [α, β] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="64"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="68"/>
         <source>Search tree node</source>
         <translation>Nœud de l’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="65"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="69"/>
         <source>No search yet: open a tree or a game.</source>
         <translation>Pas encore de recherche : ouvrez un arbre ou un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="69"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="73"/>
         <source>Node {0}</source>
         <translation>Nœud {0}</translation>
     </message>
@@ -2312,18 +2333,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ShownPlayers</name>
     <message>
-        <location filename="../../gameviz/ui/shown_players.py" line="76"/>
+        <location filename="../../gameviz/ui/shown_players.py" line="82"/>
         <source>Attractor {0}</source>
-        <extracomment>what *Show* said before the result, where it says &quot;Both attractors&quot; (both are drawn)</extracomment>
+        <extracomment>the arena view whose ``shown`` players this box renders and writes the arena shows its result, where every attractor is drawn</extracomment>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/shown_players.py" line="77"/>
+        <location filename="../../gameviz/ui/shown_players.py" line="83"/>
         <source>Both attractors</source>
         <translation>Les deux attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/shown_players.py" line="77"/>
+        <location filename="../../gameviz/ui/shown_players.py" line="83"/>
         <source>All attractors</source>
         <translation>Tous les attracteurs</translation>
     </message>
@@ -2822,35 +2843,35 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="147"/>
+        <location filename="../../gameviz/ui/view_links.py" line="189"/>
         <source>Board: move {0}</source>
-        <extracomment>the arena&apos;s timeline is being rebuilt: it is drawn once, after</extracomment>
+        <extracomment>the arena&apos;s timeline or figure is being rebuilt: it is drawn once, after</extracomment>
         <translation>Plateau : coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="147"/>
+        <location filename="../../gameviz/ui/view_links.py" line="189"/>
         <source>Board: start</source>
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="159"/>
-        <location filename="../../gameviz/ui/view_links.py" line="177"/>
+        <location filename="../../gameviz/ui/view_links.py" line="201"/>
+        <location filename="../../gameviz/ui/view_links.py" line="220"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="160"/>
-        <location filename="../../gameviz/ui/view_links.py" line="178"/>
+        <location filename="../../gameviz/ui/view_links.py" line="202"/>
+        <location filename="../../gameviz/ui/view_links.py" line="221"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="181"/>
+        <location filename="../../gameviz/ui/view_links.py" line="224"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="189"/>
+        <location filename="../../gameviz/ui/view_links.py" line="232"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -2858,27 +2879,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="81"/>
+        <location filename="../../gameviz/ui/web_export.py" line="108"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="83"/>
+        <location filename="../../gameviz/ui/web_export.py" line="110"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="89"/>
+        <location filename="../../gameviz/ui/web_export.py" line="116"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="93"/>
+        <location filename="../../gameviz/ui/web_export.py" line="127"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="95"/>
+        <location filename="../../gameviz/ui/web_export.py" line="124"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -5232,72 +5253,93 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="26"/>
+        <location filename="../../gameviz/export/web_board.py" line="30"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="27"/>
+        <location filename="../../gameviz/export/web_board.py" line="31"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="28"/>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="29"/>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="30"/>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
         <source>Your turn ({0}): click the board or choose a move.</source>
         <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
         <source>{player} played {before} → {after}.</source>
         <translation>{player} a joué {before} → {after}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <location filename="../../gameviz/export/web_board.py" line="38"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
         <source>Draw: nobody can move any more.</source>
         <translation>Match nul : plus personne ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <location filename="../../gameviz/export/web_board.py" line="40"/>
         <source>No move has been played yet.</source>
         <translation>Aucun coup n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <source>Take {count}</source>
+        <translation>Prendre {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="42"/>
+        <source>Heap {heap}: take {count}</source>
+        <translation>Tas {heap} : prendre {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="47"/>
+        <source>{position} is in {set}, a winning position {of_player}: {player} has won.</source>
+        <extracomment>Why? of a position by its rank in the winner&apos;s attractor: 0, 1, more.</extracomment>
+        <translation>{position} est dans {set}, une position gagnante {of_player} : {player} a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <source>{position} has rank 1 in the attractor {of_player} ({set}): {player} can force a win from there, one move away from a winning position.</source>
+        <translation>{position} est de rang 1 dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à un coup d’une position gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="50"/>
         <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
         <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <location filename="../../gameviz/export/web_board.py" line="52"/>
         <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
         <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <location filename="../../gameviz/export/web_board.py" line="54"/>
         <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
         <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
     </message>

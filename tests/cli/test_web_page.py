@@ -35,7 +35,8 @@ def test_export_one_step_and_a_board_to_play(capsys, tmp_path):
     assert [step["name"] for step in page_data(tmp_path / "a2.html")["steps"]] == ["A2"]
     assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "chomp.html"), "--play"]) == 0
     data = page_data(tmp_path / "chomp.html")
-    assert data["kind"] == "board" and data["positions"][data["start"]]["b"]["rows"] == ["*##", "###"]
+    assert data["kind"] == "board" and data["board"] == {"kind": "chocolate", "cols": 3}
+    assert data["positions"][data["start"]][1:3] == [1, "*#####"]  # the player, the rows run together
 
 
 def test_tree_writes_every_event(capsys, tmp_path):
@@ -51,9 +52,39 @@ def test_a_page_too_large_or_a_board_without_a_page_is_refused(capsys, tmp_path)
     page = tmp_path / "big.html"
     assert main(["export", "sticks:n=10000", "-o", str(page)]) == 2
     error = capsys.readouterr().err
-    assert "more than 20 MB" in error and "--step N" in error and not page.exists()
+    assert "more than 20 MB" in error and "a single step (--step N)" in error and not page.exists()
     assert main(["export", "sticks", "-o", str(tmp_path / "s.svg"), "--play"]) == 2
     assert "--play writes a web page" in capsys.readouterr().err
+
+
+def test_a_single_step_too_large_is_told_so(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("gameviz.export.html.PAGE_LIMIT", 200_000)  # one step of 10,000 sticks is 17 MB
+    assert main(["export", "sticks:n=1000", "--step", "3", "-o", str(tmp_path / "x.html")]) == 2
+    error = capsys.readouterr().err
+    assert "the web page of step 3 alone would be about" in error
+    assert "export a smaller game (fewer sticks, a smaller board)" in error and "--step" not in error
+
+
+def test_a_long_search_is_refused_from_its_events_before_they_are_replayed(capsys, tmp_path, monkeypatch):
+    def replayed(*args, **kwargs):
+        raise AssertionError("the frames were replayed before the page was refused")
+
+    page = tmp_path / "minimax.html"
+    monkeypatch.setattr("gameviz.figure.search_timeline.SearchTimeline", replayed)
+    assert main(["tree", "sticks:n=15", "--algorithm", "minimax", "-o", str(page)]) == 2  # 37,919 events
+    error = capsys.readouterr().err
+    assert error.startswith("gameviz: error: the web page would be about 34 MB, more than 20 MB")
+    assert "bound the depth (--depth), or write a single event (--step N)" in error and not page.exists()
+    monkeypatch.undo()
+    assert main(["tree", "sticks:n=15", "--algorithm", "minimax", "-o", str(page), "--step", "30000"]) == 0
+    assert [step["label"] for step in page_data(page)["steps"]] == ["Event 30000 of 37919"]
+
+
+def test_a_board_page_refuses_a_game_with_more_positions_than_it_holds(capsys, tmp_path):
+    assert main(["export", "connect4:cols=6,rows=3", "--play", "-o", str(tmp_path / "c4.html")]) == 2
+    error = capsys.readouterr().err
+    assert "a board page holds every position of the game, at most 333,333 in 20 MB" in error
+    assert "Connect 4 fits up to cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2" in error
 
 
 def test_the_vertex_panel_of_an_impartial_game_gives_the_grundy_value(capsys, tmp_path):
@@ -62,3 +93,15 @@ def test_the_vertex_panel_of_an_impartial_game_gives_the_grundy_value(capsys, tm
     rows = {title: (value, answer) for title, value, answer in next(v for v in vertices if v["label"] == "(1/2,1)")["rows"]}
     assert rows["Grundy value"] == ("3", 1)  # 1 XOR 2, hidden during the exercise
     assert rows["Owner"][1] == 0
+
+
+def test_a_board_page_in_french_says_the_rank_and_the_moves_in_french(capsys, tmp_path, qapp):
+    page = tmp_path / "nim.html"
+    assert main(["export", "nim:heaps=1/2", "--play", "-o", str(page), "--lang", "fr"]) == 0
+    data = page_data(page)
+    won, one, more = data["why"]["ranks"]["1"]
+    assert won == "{position} est dans {set}, une position gagnante de J1 : J1 a gagné."
+    assert one.endswith("à un coup d’une position gagnante.") and "de rang 1 " in one
+    assert "à au plus {rank} coups d’une position gagnante" in more
+    assert data["why"]["sets"]["1"] == ["A¹₀", "A¹₁", "A¹₂", "A¹₃"]
+    assert data["ui"]["take_from"] == "Tas {heap} : prendre {count}"

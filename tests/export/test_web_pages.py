@@ -6,11 +6,10 @@ import re
 
 import pytest
 
-from gameviz.core.errors import InputError
 from gameviz.core.search.options import SearchOptions, searched_tree, start_search
 from gameviz.core.search.trace import collect
 from gameviz.core.solution import solve
-from gameviz.export.html import PAGE_LIMIT, write_page
+from gameviz.export.html import PAGE_LIMIT, PageTooLarge, write_page
 from gameviz.export.web_arena import arena_page, estimate_arena_page
 from gameviz.export.web_tree import tree_page
 from gameviz.figure.arena_figure import node_sizes
@@ -23,7 +22,18 @@ from gameviz.layout import compute_layout
 from gameviz.layout.tree import tree_layout
 from gameviz.resources import resource
 from gameviz.source import load_arena, load_search_tree
-from tests.browser import END, ENTER, HOME, LEFT, RIGHT, chromium, requested_urls, script_errors
+from tests.browser import (
+    END,
+    ENTER,
+    HOME,
+    LEFT,
+    RIGHT,
+    chromium,
+    low_contrast,
+    requested_urls,
+    script_errors,
+    set_theme,
+)
 
 STICKS = str(resource("examples", "batonnets10.py"))
 RUSSELL_NORVIG = str(resource("examples", "arbre_russell_norvig.json"))
@@ -86,7 +96,7 @@ def test_pages_are_small_and_ask_for_nothing_outside(pages):
 def test_a_page_too_large_is_refused_before_anything_is_laid_out():
     arena = arena_from_spec("sticks:n=10000")
     assert estimate_arena_page(arena, 4) > PAGE_LIMIT
-    with pytest.raises(InputError, match="more than 20 MB.*smaller game or a single step"):
+    with pytest.raises(PageTooLarge, match="the web page would be about 11.2 GB, more than 20 MB.*a smaller game"):
         arena_page(arena, solve(arena), None, players=(1,), notation=NOTATIONS["j1j2"], translate=english,  # type: ignore[arg-type]
                    lang="en")
 
@@ -105,6 +115,16 @@ def test_keys_step_the_sticks_to_a2(browser, pages):
     assert text_of(browser, "gv-position") == "A¹₁ (step 1 of 6)"
     assert browser.find_element("id", "gv-slider").get_attribute("value") == "1"
     assert requested_urls(browser) == [] and script_errors(browser) == []
+
+
+def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
+    browser.get(pages["sticks"].as_uri() + "#step=3&vertex=(4,1)")  # as docs/screenshots.py takes it
+    assert text_of(browser, "gv-position") == "A¹₂ (step 2 of 6)"
+    assert text_of(browser, "gv-detail").startswith("(4,1)\nOwner J1 (circle)")
+    browser.get(pages["tree"].as_uri() + "#step=21&vertex=C")
+    assert text_of(browser, "gv-position") == "Event 21 of 39" and text_of(browser, "gv-detail").startswith("C\n")
+    assert set(requested_urls(browser)) <= {pages["sticks"].as_uri(), pages["tree"].as_uri()}
+    assert script_errors(browser) == []
 
 
 def test_clicking_a_vertex_shows_the_vertex_panel(browser, pages):
@@ -186,3 +206,31 @@ def test_every_control_has_a_name_and_the_dark_theme_repaints_the_picture(browse
     background = browser.find_element("css selector", "#gv-figure svg > rect")
     assert background.get_attribute("fill") == DARK.background  # the window's dark theme
     assert browser.find_element("tag name", "body").get_attribute("class") == "dark"
+
+
+def test_every_text_reads_on_its_background_in_both_themes(browser, pages):
+    """Texts around the picture, the exercise's marks and explanations included, at 4.5:1 at least (the
+    picture's own colours are the window's, whose contrast tests/ui checks)."""
+    body = open_page(browser, pages["sticks"])
+    browser.find_element("id", "gv-exercise-mode").click()
+    body.send_keys(RIGHT, RIGHT)
+    browser.find_element("css selector", "g.vertex#v6-2").send_keys(ENTER)  # a wrong guess, a missing vertex
+    browser.find_element("id", "gv-check").click()
+    assert "✗" in [m.text for m in browser.find_elements("css selector", "#gv-overlay text")]
+    for theme in ("light", "dark"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    body = open_page(browser, pages["tree"])
+    body.send_keys(END)
+    browser.find_element("css selector", "g.vertex").send_keys(ENTER)
+    for theme in ("dark", "light"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    browser.find_element("id", "gv-exercise-mode").click()
+    browser.find_element("id", "gv-check").click()
+    for theme in ("dark", "light"):
+        set_theme(browser, theme)
+        assert low_contrast(browser) == [], theme
+    browser.execute_script("document.querySelector('footer').style.color = '#999'")  # the check sees a grey
+    assert low_contrast(browser) == ["2.85:1 rgb(153, 153, 153) on rgb(255,255,255): Made with gameviz: practice, "
+                                     "not an exam."]

@@ -4,11 +4,55 @@
 
 (() => {
   const data = JSON.parse(document.getElementById("gv-data").textContent);
-  const ui = data.ui, positions = data.positions, colours = data.colors;
+  const ui = data.ui, colours = data.colors, common = data.board;
   const SVG = "http://www.w3.org/2000/svg";
   const state = { theme: "light", human: 1, history: [data.start] };
 
   const el = gvEl, format = gvFormat;
+
+  /** Position k, read from its array [label, player, board, successors, target, computer's move, winner,
+      rank] when first needed (a page holds up to a few hundred thousand). */
+  const decoded = new Map();
+  function position(k) {
+    let out = decoded.get(k);
+    if (out === undefined) {
+      const [label, p, b, s, t, c, who, rank] = data.positions[k];
+      out = { label, p, b: unpack(b), s, t, c, who, rank, lost: who !== 0 && who !== p };
+      decoded.set(k, out);
+    }
+    return out;
+  }
+
+  /** A board as drawBoard reads it: a grid's rows (run together in the data), or heaps. */
+  function unpack(b) {
+    if (b === null || !common) return null;
+    if (common.cols) {
+      const rows = [];
+      for (let i = 0; i < b.length; i += common.cols) rows.push(b.slice(i, i + common.cols));
+      return { rows, kind: common.kind };
+    }
+    return { heaps: b, capacity: common.capacity };
+  }
+
+  /** Why? of a position: its rank in the attractor of the player who can force a win, or a draw. */
+  function whyOf(k) {
+    const pos = position(k);
+    if (!pos.who) return format(data.why.neither, { position: pos.label });
+    return format(data.why.ranks[pos.who][Math.min(pos.rank, 2)],
+      { position: pos.label, rank: pos.rank, set: data.why.sets[pos.who][pos.rank] });
+  }
+
+  /** What a move's button says: for heaps, how many sticks it takes (and from which heap); else the
+      position it leads to. */
+  function moveName(from, to) {
+    const before = position(from).b, after = position(to).b;
+    if (before && before.heaps) {
+      const heap = before.heaps.findIndex((size, i) => size !== after.heaps[i]);
+      const count = before.heaps[heap] - after.heaps[heap];
+      return before.heaps.length === 1 ? format(ui.take, { count }) : format(ui.take_from, { heap: heap + 1, count });
+    }
+    return "→ " + position(to).label;
+  }
 
   /* ---------------------------------------------------------------- the page */
   const theme = el("select", { id: "gv-theme", onchange: (e) => { state.theme = e.target.value; show(); } },
@@ -33,11 +77,11 @@
 
   /* ---------------------------------------------------------------- playing */
   const here = () => state.history[state.history.length - 1];
-  const over = (k) => positions[k].t !== 0 || positions[k].s.length === 0;
+  const over = (k) => position(k).t !== 0 || position(k).s.length === 0;
 
   /** The computer plays until it is the student's turn or the game is over. */
   function reply() {
-    while (!over(here()) && positions[here()].p !== state.human) state.history.push(positions[here()].c);
+    while (!over(here()) && position(here()).p !== state.human) state.history.push(position(here()).c);
     why.textContent = "";
     show();
   }
@@ -55,7 +99,7 @@
   function takeBack() {
     const history = state.history;
     if (history.length > 1) history.pop();
-    while (history.length > 1 && positions[here()].p !== state.human) history.pop();
+    while (history.length > 1 && position(here()).p !== state.human) history.pop();
     reply();  // back at the start of a game the computer opens, it opens again
   }
 
@@ -65,10 +109,10 @@
       why.textContent = ui.no_move;
       return;
     }
-    const before = positions[history[history.length - 2]], after = positions[here()];
+    const before = position(history[history.length - 2]), after = position(here());
     const parts = [format(ui.played, { player: data.names[before.p], before: before.label, after: after.label }),
-      after.why];
-    if (before.p !== state.human && before.lost) parts.push(data.delay[before.p]);
+      whyOf(here())];
+    if (before.p !== state.human && before.lost) parts.push(data.why.delay[before.p]);
     why.textContent = parts.join(" ");
   }
 
@@ -79,19 +123,19 @@
 
   function show() {
     document.body.className = state.theme + (presentation.checked ? " presentation" : "");
-    const k = here(), position = positions[k];
-    document.body.dataset.position = position.label;
-    drawBoard(position.b);
+    const k = here(), pos = position(k);
+    document.body.dataset.position = pos.label;
+    drawBoard(pos.b);
     moves.innerHTML = "";
     take.disabled = state.history.length < 2;
     if (over(k)) {
-      status.textContent = position.t ? format(ui.wins, { 0: data.names[position.t] }) : ui.draw;
+      status.textContent = pos.t ? format(ui.wins, { 0: data.names[pos.t] }) : ui.draw;
       return;
     }
     status.textContent = format(ui.your_turn, { 0: data.names[state.human] });
-    for (const next of position.s) {
-      moves.append(el("button", { type: "button", "data-label": positions[next].label,
-        text: "→ " + positions[next].label, onclick: () => play(next) }));
+    for (const next of pos.s) {
+      moves.append(el("button", { type: "button", "data-label": position(next).label, text: moveName(k, next),
+        onclick: () => play(next) }));
     }
   }
 
@@ -158,21 +202,21 @@
     const k = here();
     if (over(k)) return;
     const target = event.target.dataset;
-    const current = positions[k].b;
+    const current = position(k).b;
     let chosen = null;
     if (target.heap !== undefined) {
-      chosen = positions[k].s.find((n) => positions[n].b.heaps.every((size, i) =>
+      chosen = position(k).s.find((n) => position(n).b.heaps.every((size, i) =>
         i === Number(target.heap) ? size === Number(target.stick) : size === current.heaps[i]));
     } else if (target.row !== undefined) {
       const r = Number(target.row), c = Number(target.col);
       const changes = (n) => {
         const cells = [];
-        positions[n].b.rows.forEach((row, i) => [...row].forEach((ch, j) => {
+        position(n).b.rows.forEach((row, i) => [...row].forEach((ch, j) => {
           if (ch !== current.rows[i][j]) cells.push([i, j]);
         }));
         return cells;
       };
-      const ranked = positions[k].s.map((n) => [n, changes(n)]).sort((a, b) => a[1].length - b[1].length);
+      const ranked = position(k).s.map((n) => [n, changes(n)]).sort((a, b) => a[1].length - b[1].length);
       const exact = ranked.find(([, cells]) => cells.some(([i, j]) => i === r && j === c));
       const column = ranked.find(([, cells]) => cells.some(([, j]) => j === c));
       chosen = (exact || column || [null])[0];

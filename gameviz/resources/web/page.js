@@ -35,7 +35,8 @@ const GV = (() => {
   const slider = el("input", { type: "range", id: "gv-slider", min: 0, max: data.steps.length - 1, value: 0,
     "aria-label": ui.step, oninput: (e) => go(Number(e.target.value)) });
   const position = el("span", { id: "gv-position", "aria-live": "polite" });
-  const playButton = button("▶▶", ui.play, () => (state.timer ? stop() : play()));
+  // Play says its name, not a symbol beside Next's ▶ that read as "faster"
+  const playButton = button(ui.play, ui.play, () => (state.timer ? stop() : play()));
   playButton.id = "gv-play";
   const speed = el("input", { type: "number", id: "gv-speed", min: 0.5, max: 10, step: 0.5, value: 1,
     "aria-label": ui.speed, title: ui.speed });
@@ -113,7 +114,7 @@ const GV = (() => {
 
   function play() {
     if (state.index >= lastStep()) go(0);
-    playButton.textContent = "||";
+    playButton.textContent = ui.pause;
     playButton.setAttribute("aria-label", ui.pause);
     playButton.title = ui.pause;
     const tick = () => {
@@ -126,7 +127,7 @@ const GV = (() => {
   function stop() {
     if (state.timer) clearTimeout(state.timer);
     state.timer = null;
-    playButton.textContent = "▶▶";
+    playButton.textContent = ui.play;
     playButton.setAttribute("aria-label", ui.play);
     playButton.title = ui.play;
   }
@@ -195,8 +196,21 @@ const GV = (() => {
     if (state.selected !== null) select(state.selected);
   }
 
+  /** The step and the vertex a link asks for: page.html#step=3&vertex=(4,1) opens at the third step
+      (counted from 1, as --step counts) with the Vertex panel of (4,1) (a label, or a name v4-1). */
+  function openAsked() {
+    const asked = new URLSearchParams(location.hash.slice(1));
+    const step = Number(asked.get("step"));
+    if (Number.isInteger(step) && step >= 1) go(step - 1);
+    const vertex = asked.get("vertex");
+    const k = vertex === null ? -1 : data.vertices.findIndex((v) => v.label === vertex || v.n === vertex);
+    if (k >= 0) select(k);
+  }
+
   showHint();
   go(0);
+  openAsked();
+  window.addEventListener("hashchange", openAsked);
 
   return {
     data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
