@@ -95,36 +95,45 @@ def encode_whole(value: Any) -> str:
         if count[0] > MOST_ITEMS:
             raise TooLarge(f"too large: more than {MOST_ITEMS:,} values")
         kind = type(item)  # type() cannot be lied to, unlike isinstance through __class__
-        if item is None or kind is bool:
-            return item
-        if issubclass(kind, int):
-            try:
-                number = int(int.__repr__(item))
-            except ValueError:  # more digits than Python writes out
-                return {"repr": f"<an int of {int.bit_length(item)} bits>"}
-            return {"int": str(number)} if abs(number) > 2**53 else number
-        if issubclass(kind, float):
-            return {"float": float.__repr__(item)}
-        if issubclass(kind, str):
-            return str.__str__(item)
-        if issubclass(kind, tuple):
-            return {"tuple": [tag(x, depth + 1) for x in tuple.__iter__(item)]}
-        if issubclass(kind, list):
-            return {"list": [tag(x, depth + 1) for x in list.__iter__(item)]}
-        if issubclass(kind, frozenset):
-            return {"frozenset": [tag(x, depth + 1) for x in frozenset.__iter__(item)]}
-        if issubclass(kind, set):
-            return {"set": [tag(x, depth + 1) for x in set.__iter__(item)]}
+        for base, name, items in _CONTAINERS:
+            if issubclass(kind, base):
+                return {name: [tag(x, depth + 1) for x in items(item)]}
         if issubclass(kind, dict):
             return {"dict": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in dict.items(item)]}
         if kind is Lookup:
             return {"lookup": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in item.table.items()]}
-        return {"repr": _short_repr(item)}
+        return _tag_scalar(item, kind)
 
     try:
         return json.dumps(tag(value, 0))
     except RecursionError:
         raise TooLarge("nested too deeply for Python to read") from None
+
+
+#: Containers by their built-in type, each read through that type's own iterator.
+_CONTAINERS: tuple[tuple[type, str, Callable[[Any], Any]], ...] = (
+    (tuple, "tuple", tuple.__iter__),
+    (list, "list", list.__iter__),
+    (frozenset, "frozenset", frozenset.__iter__),
+    (set, "set", set.__iter__),
+)
+
+
+def _tag_scalar(item: Any, kind: type) -> Any:
+    """A value that holds no other: None, a boolean, a number, a string, or anything as its ``repr``."""
+    if item is None or kind is bool:
+        return item
+    if issubclass(kind, int):
+        try:
+            number = int(int.__repr__(item))
+        except ValueError:  # more digits than Python writes out
+            return {"repr": f"<an int of {int.bit_length(item)} bits>"}
+        return {"int": str(number)} if abs(number) > 2**53 else number
+    if issubclass(kind, float):
+        return {"float": float.__repr__(item)}
+    if issubclass(kind, str):
+        return str.__str__(item)
+    return {"repr": _short_repr(item)}
 
 
 def _short_repr(item: Any) -> str:
