@@ -65,21 +65,7 @@ class Parameter:
             items = tuple(self._number(p, fail) for p in _split(text, fail))
             return self._check_count(items, fail)
         if self.kind == INT_SET:
-            values: set[int] = set()
-            for part in _split(text, fail):
-                if part.startswith("-"):  # a negative number, not a range
-                    values.add(self._number(part, fail))
-                    continue
-                low, dash, high = part.partition("-")
-                if dash:
-                    a, b = self._number(low, fail), self._number(high, fail)
-                    if a > b:
-                        raise fail(f"the range {part} is empty")
-                    if b - a > 10_000:
-                        raise fail(f"the range {part} is too long")
-                    values.update(range(a, b + 1))
-                else:
-                    values.add(self._number(part, fail))
+            values = set().union(*(self._numbers(part, fail) for part in _split(text, fail)))
             return self._check_count(tuple(sorted(values)), fail)
         if self.kind == CHOICE:
             if text not in self.choices:
@@ -127,6 +113,19 @@ class Parameter:
             return parse_int(text, name=None, signed=True, low=low, high=high)
         except InputError as error:
             raise fail(error.reason) from None
+
+    def _numbers(self, part: str, fail: Callable[[str], GameSpecError]) -> range:
+        """The numbers of one item of a set: ``4``, ``-2`` (a negative number) or the range ``1-3``."""
+        low, dash, high = part.partition("-")
+        if not dash or part.startswith("-"):
+            number = self._number(part, fail)
+            return range(number, number + 1)
+        a, b = self._number(low, fail), self._number(high, fail)
+        if a > b:
+            raise fail(f"the range {part} is empty")
+        if b - a > 10_000:
+            raise fail(f"the range {part} is too long")
+        return range(a, b + 1)
 
     def _check_count(self, items: tuple[Any, ...], fail: Callable[[str], GameSpecError]) -> tuple[Any, ...]:
         if not items:
