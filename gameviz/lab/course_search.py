@@ -334,39 +334,47 @@ def check_val(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: 
 
 def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, moves: tuple[int, ...],
                  prof: int | None, tr: Translate, printed: list[str]) -> str:
+    """What is wrong with the student's answer at ``p`` (reached by ``moves``), "" if nothing."""
     tree = game.expand(p, prof)
     if tree is None:
         return ""
     windows = [_window(n) for n in code.parameters(name)[1:]] if kind != "meilleur" else [None]
     args = (p, *(prof if w is None else w for w in windows)) if prof is not None or any(windows) else (p,)
     shown = " ".join(map(str, moves))
-    if kind != "meilleur":
-        expected = minimax_value(tree, key(p), prof)
-        if kind == "negamax" and not game.j1[key(p)]:
-            expected = -expected
-        answer = code.call(name, *args)
-        printed.append(answer.output)
-        call = call_text(name, *args)
-        call = call if len(call) <= 70 else call[:69] + "…)"
-        if not answer.ok:
-            return fails(call, answer, tr)
-        if not is_number(answer.value) or answer.value != expected:
-            return tr(WORDS["val_value"]).format(call=call, value=repr(answer.value), moves=shown,
-                                                 expected=format_value(expected))
-        return ""
+    if kind == "meilleur":
+        return _best_move_problem(code, game, tree, name, p, shown, args[1:], prof, tr, printed)
+    expected = minimax_value(tree, key(p), prof)
+    if kind == "negamax" and not game.j1[key(p)]:
+        expected = -expected
+    answer = code.call(name, *args)
+    printed.append(answer.output)
+    call = call_text(name, *args)
+    call = call if len(call) <= 70 else call[:69] + "…)"
+    if not answer.ok:
+        return fails(call, answer, tr)
+    if not is_number(answer.value) or answer.value != expected:
+        return tr(WORDS["val_value"]).format(call=call, value=repr(answer.value), moves=shown,
+                                             expected=format_value(expected))
+    return ""
+
+
+def _best_move_problem(code: StudentCode, game: _Game, tree: GraphTree, name: str, p: Any, shown: str,
+                       rest: tuple[Any, ...], prof: int | None, tr: Translate, printed: list[str]) -> str:
+    """What is wrong with ``meilleur(pl, …)``'s index of a best move among ``p``'s children."""
     pl = game.children[key(p)]
     if not pl:
         return ""
     worth = [minimax_value(tree, key(q), None if prof is None else prof - 1) for q in pl]
     best = max(worth) if game.j1[key(p)] else min(worth)
-    answer = code.call(name, pl, *args[1:])
+    answer = code.call(name, pl, *rest)
     printed.append(answer.output)
     call = f"{name}(pl)" if prof is None else f"{name}(pl, {prof})"
     if not answer.ok:
         return fails(call, answer, tr)
     k = answer.value
-    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(pl) or worth[k] != best:
-        given = format_value(worth[k]) if isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(pl) else "—"
+    index = isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(pl)
+    if not index or worth[k] != best:
+        given = format_value(worth[k]) if index else "—"
         return tr(WORDS["meilleur_value"]).format(call=call, value=repr(k), moves=shown, given=given,
                                                   expected=format_value(best), best=worth.index(best))
     return ""
