@@ -28,7 +28,7 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.solution import solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.games import arena_from_spec
-from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.sandbox import Answer, StudentCode
 from gameviz.lab.verdicts import CallFailed, CheckResult, asker, call_text, failed, fails, is_number
 from gameviz.lab.wire import Lookup
 
@@ -167,30 +167,46 @@ def check_strategy(code: StudentCode, names: dict[str, str], tr: Translate) -> l
                                         arenas=", ".join(STRATEGY_ARENAS))
     printed: list[str] = []
     for spec in STRATEGY_ARENAS:
-        arena = arena_from_spec(spec)
-        graph = {v: list(arena.successors(v)) for v in arena}
-        attr1, attr2 = _ranks(arena, 1), _ranks(arena, 2)
-        movers = [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
-        if with_ranks:
-            answers = code.call_each(name, [(graph, attr1, attr2, v) for v in movers])
-            call_of = {v: f"{name}(G, A1, A2, {v!r})" for v in movers}
-        else:
-            own = {v: True for v in arena if arena.player(v) == 1}
-            answers = code.call(name, graph, own, {v: True for v in arena.targets(1)})
-            call_of = {v: f"{name}(G, S1, V1)[{v!r}]" for v in movers}
-        printed.append(answers.output)
-        if not answers.ok:
-            return [failed(name, what, fails(f"{name}(…) on {spec}", answers, tr), printed)]
-        if with_ranks:
-            chosen = dict(zip(movers, answers.value, strict=False)) if isinstance(answers.value, list) else {}
-        else:
-            chosen = answers.value if isinstance(answers.value, dict) else {}
-            movers = [v for v in movers if v in attr1]  # the course's dictionary: J1's winning vertices
-        for v in movers:
-            problem = _strategy_problem(v, chosen.get(v), graph, attr1, attr2, call_of[v], spec, tr)
-            if problem:
-                return [failed(name, what, problem, printed)]
+        problem = _strategy_on(code, name, spec, with_ranks, printed, tr)
+        if problem:
+            return [failed(name, what, problem, printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _strategy_on(code: StudentCode, name: str, spec: str, with_ranks: bool, printed: list[str],
+                 tr: Translate) -> str:
+    """What is wrong with the student's strategy on the arena ``spec``, "" if nothing."""
+    arena = arena_from_spec(spec)
+    graph = {v: list(arena.successors(v)) for v in arena}
+    attr1, attr2 = _ranks(arena, 1), _ranks(arena, 2)
+    movers = [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
+    answers, call_of = _ask_strategy(code, name, arena, graph, (attr1, attr2), movers, with_ranks)
+    printed.append(answers.output)
+    if not answers.ok:
+        return fails(f"{name}(…) on {spec}", answers, tr)
+    if with_ranks:
+        chosen = dict(zip(movers, answers.value, strict=False)) if isinstance(answers.value, list) else {}
+    else:
+        chosen = answers.value if isinstance(answers.value, dict) else {}
+        movers = [v for v in movers if v in attr1]  # the course's dictionary: J1's winning vertices
+    for v in movers:
+        problem = _strategy_problem(v, chosen.get(v), graph, attr1, attr2, call_of[v], spec, tr)
+        if problem:
+            return problem
+    return ""
+
+
+def _ask_strategy(code: StudentCode, name: str, arena: Arena, graph: dict[Hashable, list[Hashable]],
+                  ranks: tuple[dict[Hashable, int], dict[Hashable, int]], movers: list[Hashable],
+                  with_ranks: bool) -> tuple[Answer, dict[Hashable, str]]:
+    """The student's answer (one call per mover, or the whole strategy as a dictionary), and the
+    call that gives each mover's move, as the report writes it."""
+    if with_ranks:
+        answers = code.call_each(name, [(graph, *ranks, v) for v in movers])
+        return answers, {v: f"{name}(G, A1, A2, {v!r})" for v in movers}
+    own = {v: True for v in arena if arena.player(v) == 1}
+    answers = code.call(name, graph, own, {v: True for v in arena.targets(1)})
+    return answers, {v: f"{name}(G, S1, V1)[{v!r}]" for v in movers}
 
 
 def _strategy_problem(v: Hashable, x: Any, graph: dict[Hashable, list[Hashable]], attr1: dict[Hashable, int],
