@@ -12,6 +12,7 @@ unhashable key, an unknown tag) raises :class:`WireError`, which fails the one c
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -163,7 +164,11 @@ def decode(text: str | bytes, *, lookups: bool = False) -> Any:
         raise WireError(f"not a value gameviz can read ({type(error).__name__})") from None
 
 
+#: The tags of values written as text, with their longest text (an int: the most digits Python reads).
+_TEXTS: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "repr": Unreadable}
+_LONGEST = {"int": 4300, "float": math.inf, "repr": math.inf}
 _SEQUENCES: dict[str, Callable[[Any], Any]] = {"tuple": tuple, "list": list, "set": set, "frozenset": frozenset}
+_MAPPINGS: dict[str, Callable[[dict[Any, Any]], Any]] = {"dict": dict, "lookup": Lookup}
 
 
 def _untag(item: Any, depth: int, lookups: bool) -> Any:
@@ -175,17 +180,12 @@ def _untag(item: Any, depth: int, lookups: bool) -> Any:
         raise WireError("an untagged list or object")
     ((kind, body),) = item.items()
     try:
-        if kind == "int" and isinstance(body, str) and len(body) <= 4300:
-            return int(body)
-        if kind == "float" and isinstance(body, str):
-            return float(body)
-        if kind == "repr" and isinstance(body, str):
-            return Unreadable(body)
-        if kind in _SEQUENCES and isinstance(body, list):
+        if isinstance(body, str) and kind in _TEXTS and len(body) <= _LONGEST[kind]:
+            return _TEXTS[kind](body)
+        if isinstance(body, list) and kind in _SEQUENCES:
             return _SEQUENCES[kind](_untag(x, depth + 1, lookups) for x in body)
-        if kind in ("dict", "lookup") and isinstance(body, list) and (kind == "dict" or lookups):
-            pairs = {_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body}
-            return pairs if kind == "dict" else Lookup(pairs)
+        if isinstance(body, list) and kind in _MAPPINGS and (kind == "dict" or lookups):
+            return _MAPPINGS[kind]({_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body})
     except (TypeError, ValueError) as error:  # an unhashable key or set item, a pair that is not two
         raise WireError(f"a {kind} gameviz cannot rebuild ({error})") from None
     raise WireError(f"an unknown tag {kind[:20]!r}")
