@@ -99,13 +99,27 @@ def _check_othello(size: int, text: str, tr: Translate) -> None:
     if len(text) != size * size:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "an Othello board of {size}×{size} has {squares} squares, "
                                                       "not {count}"), size=size, squares=size * size, count=len(text))
-    m = size // 2
-    centre = [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+    centre = _centre(size)
     empty = [_square(i, size) for i in centre if text[i] not in "XO"]
     if empty:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "empty centre square: {squares}; the four centre squares hold "
                                                       "the first four discs, and a disc is never taken away"),
                        squares=", ".join(empty))
+    joined = _joined(centre, size, text)
+    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
+    if apart:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "the disc on {square} is cut off from the centre: each disc is "
+                                                      "placed next to one already on the board"), square=apart[0])
+
+
+def _centre(size: int) -> list[int]:
+    """The four centre squares of a board of ``size`` × ``size``, row by row."""
+    m = size // 2
+    return [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+
+
+def _joined(centre: list[int], size: int, text: str) -> set[int]:
+    """The squares holding a disc joined to the ``centre`` square by square, diagonals included."""
     joined, frontier = set(centre), list(centre)
     while frontier:
         r, c = divmod(frontier.pop(), size)
@@ -114,10 +128,7 @@ def _check_othello(size: int, text: str, tr: Translate) -> None:
             if text[near] in "XO" and near not in joined:
                 joined.add(near)
                 frontier.append(near)
-    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
-    if apart:
-        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "the disc on {square} is cut off from the centre: each disc is "
-                                                      "placed next to one already on the board"), square=apart[0])
+    return joined
 
 
 def _square(index: int, size: int) -> str:
