@@ -243,6 +243,19 @@ class _Game:
 
     def expand(self, root: Any, depth: int | None) -> GraphTree | None:
         """The tree under ``root`` (to ``depth``), asked level by level; None if it is too large."""
+        seen = self._explore(root, depth)
+        if seen is None:
+            return None
+        positions = _all(root, self.children, seen)
+        todo = [p for p in positions if key(p) not in self.h]
+        for p, mover, value in zip(todo, self.each("estjoueur", todo), self.each("h", todo), strict=True):
+            self.j1[key(p)], self.h[key(p)] = bool(mover), value if is_number(value) else math.nan
+        successors = {k: [key(q) for q in self.children.get(k, [])] for k in map(key, positions)}
+        return GraphTree(successors, self.h.__getitem__, self.j1.__getitem__, key(root))
+
+    def _explore(self, root: Any, depth: int | None) -> set[Hashable] | None:
+        """The keys of the positions within ``depth`` moves of ``root``, asking the children of
+        those not asked yet, one level per call; None past :data:`MOST_NODES`."""
         level, seen = [root], {key(root)}
         for _ in range(depth if depth is not None else 64):
             todo = [p for p in level if key(p) not in self.children]
@@ -254,14 +267,7 @@ class _Game:
                 return None
             if not level:
                 break
-        todo = [p for p in _all(root, self.children, seen) if key(p) not in self.h]
-        for p, mover, value in zip(todo, self.each("estjoueur", todo), self.each("h", todo), strict=True):
-            self.j1[key(p)], self.h[key(p)] = bool(mover), value if is_number(value) else math.nan
-        successors = {k: [key(q) for q in self.children.get(k, [])] for k in map(key, _all(root, self.children, seen))}
-        for k in successors:
-            if k not in self.children:
-                successors[k] = []  # at the depth bound: its children are not needed
-        return GraphTree(successors, self.h.__getitem__, self.j1.__getitem__, key(root))
+        return seen
 
 
 def key(position: Any) -> Hashable:
