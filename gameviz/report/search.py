@@ -264,7 +264,7 @@ def search_report(
     stats = result.stats
 
     def counted(n: int, one: str, many: str) -> str:
-        return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+        return _counted(tr, n, one, many)
 
     lines = [title, tr(SUMMARY["algorithm"]).format(algorithm=algorithm), "",
              tr(SUMMARY["value"]).format(value=value_text(result.value))]
@@ -280,16 +280,28 @@ def search_report(
         nodes=counted(stats.nodes, "node", "nodes"), leaves=counted(stats.leaves, "leaf", "leaves"),
         cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
     if counts is not None:
-        plain = "max^n" if vectors else "minimax"
-        if counts.complete:
-            lines.append(tr(SUMMARY["plain"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes"),
-                                                     leaves=counted(counts.leaves, "leaf", "leaves")))
-        else:
-            lines.append(tr(SUMMARY["plain_more"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes")))
-        if counts.minimal_leaves is not None and not vectors:
-            lines.append(tr(SUMMARY["minimal"]).format(b=counts.branching, d=counts.depth,
-                                                       leaves=counted(counts.minimal_leaves, "leaf", "leaves")))
+        lines += _comparison(counts, vectors, tr)
     return "\n".join(lines)
+
+
+def _counted(tr: Translate, n: int, one: str, many: str) -> str:
+    """``1 leaf``, ``1,234 leaves``: a count and the word for it, one or many."""
+    return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+
+
+def _comparison(counts: TreeCounts, vectors: bool, tr: Translate) -> list[str]:
+    """The lines that compare the search with the plain one on the same tree (minimax, or max^n for a
+    tree of ``vectors``) and, with two players, with the Knuth–Moore minimal tree."""
+    plain = "max^n" if vectors else "minimax"
+    nodes = _counted(tr, counts.nodes, "node", "nodes")
+    if counts.complete:
+        lines = [tr(SUMMARY["plain"]).format(plain=plain, nodes=nodes, leaves=_counted(tr, counts.leaves, "leaf", "leaves"))]
+    else:
+        lines = [tr(SUMMARY["plain_more"]).format(plain=plain, nodes=nodes)]
+    if counts.minimal_leaves is not None and not vectors:
+        lines.append(tr(SUMMARY["minimal"]).format(b=counts.branching, d=counts.depth,
+                                                   leaves=_counted(tr, counts.minimal_leaves, "leaf", "leaves")))
+    return lines
 
 
 MISTAKES = {
