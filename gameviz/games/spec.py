@@ -379,24 +379,9 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     if colon and not rest.strip():
         raise GameSpecError("parameters expected after ':'", source=_where(text), offset=offset)
     for item in rest.split(",") if rest else []:
-        key, equals, value = item.partition("=")
-        key = key.strip()
-        if not equals:
-            raise GameSpecError(
-                f"'{item}' should be name=value", source=_where(text), offset=offset
-            )
-        if key not in by_name:
-            expected = ", ".join(by_name) or "none"
-            raise GameSpecError(
-                f"unknown parameter '{key}' for {name} (parameters: {expected})",
-                source=_where(text),
-                offset=offset,
-            )
-        if key in given:
-            raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+        key, value = _setting(item, offset, by_name, given, name, text)
         given.add(key)
-        value_offset = offset + len(item) - len(value)
-        values[key] = by_name[key].parse(value.strip(), offset=value_offset, spec=text)
+        values[key] = value
         offset += len(item) + 1
     for p in info.parameters:
         if values[p.name] is None:
@@ -407,6 +392,23 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     if problem:
         raise GameSpecError(problem, source=_where(text))
     return info, values
+
+
+def _setting(item: str, offset: int, by_name: Mapping[str, Parameter], given: set[str], name: str,
+             text: str) -> tuple[str, Any]:
+    """The parameter and value of one ``key=value`` of the spec ``text`` of game ``name``, at ``offset``."""
+    key, equals, value = item.partition("=")
+    key = key.strip()
+    if not equals:
+        raise GameSpecError(f"'{item}' should be name=value", source=_where(text), offset=offset)
+    if key not in by_name:
+        expected = ", ".join(by_name) or "none"
+        raise GameSpecError(f"unknown parameter '{key}' for {name} (parameters: {expected})",
+                            source=_where(text), offset=offset)
+    if key in given:
+        raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+    value_offset = offset + len(item) - len(value)
+    return key, by_name[key].parse(value.strip(), offset=value_offset, spec=text)
 
 
 def _where(text: str) -> str:
