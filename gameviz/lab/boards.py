@@ -124,14 +124,19 @@ class BoardReading:
         if isinstance(self.game, TicTacToe):
             marks = [meaning.get(_key(cell)) for cell in board]
             return None if None in marks else "".join(str(m) for m in marks)
-        columns: list[list[str]] = [[] for _ in range(COLS)]
-        for (col, row), cell in sorted(zip(self.places, board, strict=True), key=lambda pair: pair[0]):
-            mark = meaning.get(_key(cell))
-            if mark is None or (mark != "." and len(columns[col]) != row):
-                return None  # an unknown symbol, or a disc floating above an empty cell
-            if mark != ".":
-                columns[col].append(mark)
-        return tuple("".join(column) for column in columns)
+        return _connect4_state(self.places, [meaning.get(_key(cell)) for cell in board])
+
+
+def _connect4_state(places: tuple[Any, ...], marks: list[str | None]) -> tuple[str, ...] | None:
+    """The course's Connect 4 state (each column's discs from the bottom) of the ``marks`` at ``places``
+    (column, row), None for an unknown symbol or a disc floating above an empty cell."""
+    columns: list[list[str]] = [[] for _ in range(COLS)]
+    for (col, row), mark in sorted(zip(places, marks, strict=True), key=lambda pair: pair[0]):
+        if mark is None or (mark != "." and len(columns[col]) != row):
+            return None
+        if mark != ".":
+            columns[col].append(mark)
+    return tuple("".join(column) for column in columns)
 
 
 def _key(cell: Any) -> Any:
