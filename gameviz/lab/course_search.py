@@ -368,6 +368,12 @@ def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, m
     expected = minimax_value(tree, key(p), prof)
     if kind == "negamax" and not game.j1[key(p)]:
         expected = -expected
+    return _value_problem(code, name, args, expected, shown, tr, printed)
+
+
+def _value_problem(code: StudentCode, name: str, args: tuple[Any, ...], expected: float, shown: str,
+                   tr: Translate, printed: list[str]) -> str:
+    """What is wrong with the value ``name(*args)`` gives (``expected``), "" if nothing."""
     answer = code.call(name, *args)
     printed.append(answer.output)
     call = call_text(name, *args)
