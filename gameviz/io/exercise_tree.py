@@ -111,16 +111,24 @@ class _NestedParser:
         if self.count > MAX_NODES:
             raise self.fail(start, f"the tree has more than {MAX_NODES:,} nodes")
         if kind == "number":
-            if self.players is not None:
-                raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
-                                       f"such as ({', '.join(['0'] * self.players)}), not a single number")
-            self.plain = True
-            return ExerciseNode(value=self.number(text, start))
+            return ExerciseNode(value=self.leaf(text, start))
         if kind == "lparen":
             return ExerciseNode(vector=self.vector(start))
         if kind != "open":
             found = "the end" if kind == "end" else f"'{text}'"
             raise self.fail(start, f"a value or '[' is expected, not {found}")
+        return self.inner(start)
+
+    def leaf(self, text: str, start: int) -> float:
+        """A leaf's single number, in a tree of single numbers."""
+        if self.players is not None:
+            raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
+                                   f"such as ({', '.join(['0'] * self.players)}), not a single number")
+        self.plain = True
+        return self.number(text, start)
+
+    def inner(self, start: int) -> ExerciseNode:
+        """The children of the '[' at ``start``, up to its ']'."""
         if self.peek()[0] == "close":
             raise self.fail(start, "an empty list is not a node: a node has children or a value")
         if self.depth >= MAX_NESTING:
@@ -163,15 +171,19 @@ class _NestedParser:
                 raise self.fail(where, f"the '(' at character {start + 1} is never closed")
             if kind != "comma":
                 raise self.fail(where, f"',' or ')' is expected, not '{text}'")
-        if self.players is None:
-            if not 2 <= len(scores) <= MAX_PLAYERS:
-                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, "
-                                       f"not {len(scores)}")
-            self.players = len(scores)
-        elif len(scores) != self.players:
-            raise self.fail(start, f"this vector has {len(scores)} scores, but the first one has "
-                                   f"{self.players}: every leaf has one score per player")
+        self.count_players(len(scores), start)
         return tuple(scores)
+
+    def count_players(self, scores: int, start: int) -> None:
+        """Check that the vector at ``start`` has one score per player: 2 to :data:`MAX_PLAYERS`, and
+        as many as the first vector."""
+        if self.players is None:
+            if not 2 <= scores <= MAX_PLAYERS:
+                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {scores}")
+            self.players = scores
+        elif scores != self.players:
+            raise self.fail(start, f"this vector has {scores} scores, but the first one has "
+                                   f"{self.players}: every leaf has one score per player")
 
     def expect_end(self) -> None:
         kind, text, start = self.token()
