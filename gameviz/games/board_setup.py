@@ -229,19 +229,10 @@ def _check_lines(result: int | None, player: int, tr: Translate) -> None:
 
 
 def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int, tr: Translate) -> list[int]:
-    columns = []
-    for c in range(game.cols):
-        column = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1))
-        stack = column.rstrip(".")
-        if "." in stack:
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "a disc floats in column {column}: a disc falls to the "
-                                                          "lowest empty cell"), column=c + 1)
-        columns.append(stack)
-    state = tuple(columns)
-    first, second = sum(col.count("X") for col in columns), sum(col.count("O") for col in columns)
+    state = _connect4_columns(game, rows, tr)
+    first, second = sum(col.count("X") for col in state), sum(col.count("O") for col in state)
     _check_counts(first, second, player, DISCS, tr)
-    lines = {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
-             if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
+    lines = _four_in_a_row(game, state)
     if len(lines) == 2:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have four in a row: the game stops at the first"))
     _check_lines(next(iter(lines)) if lines else None, player, tr)
@@ -250,6 +241,24 @@ def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int, tr: Tra
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "no game reaches this board: every order of its discs makes "
                                                       "four in a row before the last disc"))
     return moves
+
+
+def _connect4_columns(game: ConnectFour, rows: Sequence[str], tr: Translate) -> tuple[str, ...]:
+    """The board's columns, each its discs from the bottom; refused if a disc floats above an empty cell."""
+    columns = []
+    for c in range(game.cols):
+        stack = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1)).rstrip(".")
+        if "." in stack:
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "a disc floats in column {column}: a disc falls to the "
+                                                          "lowest empty cell"), column=c + 1)
+        columns.append(stack)
+    return tuple(columns)
+
+
+def _four_in_a_row(game: ConnectFour, state: tuple[str, ...]) -> set[int]:
+    """The players (1: X, 2: O) who have four in a row."""
+    return {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
+            if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
 
 
 def _cells(state: tuple[str, ...], cell: tuple[int, int]) -> str:
