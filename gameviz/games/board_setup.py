@@ -71,25 +71,33 @@ def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int,
         pegs than the game gives each.
     """
     if isinstance(game, Othello):
-        text = "".join(str(row) for row in cells)
-        if player not in (1, 2):
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play Othello"), player=player)
-        _check_othello(game.size, text, tr)
-        black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
-        white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
-        return black, white, player
+        return _othello_start(game, "".join(str(row) for row in cells), player, tr)
     if isinstance(game, ChineseCheckers):
-        pegs = tuple(int(owner) for owner in cells)
-        if not 1 <= player <= game.players:
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play this game of {players}"),
-                           player=player, players=game.players)
-        for p, home in game.home.items():
-            count = pegs.count(p)
-            if count != len(home):
-                raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} has {count} pegs on the board, not {home}"),
-                               player=p, count=count, home=len(home))
-        return pegs, player
+        return _chinese_checkers_start(game, tuple(int(owner) for owner in cells), player, tr)
     raise _refusal(tr, NOT_BY_HAND, spec=game.spec)
+
+
+def _othello_start(game: Othello, text: str, player: int, tr: Translate) -> Hashable:
+    """Othello's (black discs, white discs, player) of the board ``text`` (its rows one after the other)."""
+    if player not in (1, 2):
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play Othello"), player=player)
+    _check_othello(game.size, text, tr)
+    black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
+    white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
+    return black, white, player
+
+
+def _chinese_checkers_start(game: ChineseCheckers, pegs: tuple[int, ...], player: int, tr: Translate) -> Hashable:
+    """Chinese checkers' (pegs, player), each player with as many pegs as the game gives them."""
+    if not 1 <= player <= game.players:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play this game of {players}"),
+                       player=player, players=game.players)
+    for p, home in game.home.items():
+        count = pegs.count(p)
+        if count != len(home):
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} has {count} pegs on the board, not {home}"),
+                           player=p, count=count, home=len(home))
+    return pegs, player
 
 
 def _check_othello(size: int, text: str, tr: Translate) -> None:
