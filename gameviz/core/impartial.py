@@ -167,16 +167,28 @@ class ImpartialSolution:
                 if self.status[q] == LOSING and self.index[q] == k - 1]
 
 
-def solve_impartial(graph: GameGraph) -> ImpartialSolution:
-    """Every position's status and the k of its Gₖ or Pₖ (see the module's definition)."""
+def _predecessors(graph: GameGraph) -> dict[Position, list[Position]]:
+    """The positions with a move to each position."""
     predecessors: dict[Position, list[Position]] = {p: [] for p in graph.positions}
     for p in graph.positions:
         for q in graph.successors[p]:
             predecessors[q].append(p)
-    # a won end counts -1, a lost end 0: then Gₖ and Pₖ are one more than the successor that decides
+    return predecessors
+
+
+def _ends(graph: GameGraph) -> tuple[list[Position], dict[Position, int], dict[Position, str]]:
+    """The ended positions that are won or lost (the won first), with their value and status: a won
+    end counts -1, a lost end 0, so that Gₖ and Pₖ are one more than the successor that decides."""
     ends = sorted((p for p in graph.positions if graph.over.get(p, 0) != 0), key=lambda p: -graph.over[p])
-    value: dict[Position, int] = {p: -graph.over[p] if graph.over[p] > 0 else 0 for p in ends}
+    value = {p: -graph.over[p] if graph.over[p] > 0 else 0 for p in ends}
     status = {p: WINNING if graph.over[p] > 0 else LOSING for p in ends}
+    return ends, value, status
+
+
+def solve_impartial(graph: GameGraph) -> ImpartialSolution:
+    """Every position's status and the k of its Gₖ or Pₖ (see the module's definition)."""
+    predecessors = _predecessors(graph)
+    ends, value, status = _ends(graph)
     unknown_moves = {p: len(graph.successors[p]) for p in graph.positions}
     queue = deque(ends)
     while queue:

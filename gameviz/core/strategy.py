@@ -37,18 +37,24 @@ def strategy(arena: Arena, own: Attractor, opponents: Sequence[Attractor]) -> Ma
     foe_arrays = [foe.arrays for foe in foes if foe.arrays is not None]
     if own.arrays is not None and len(foe_arrays) == len(foes):
         return _compiled_strategy(arena, own.player, own.arrays, foe_arrays)
-    player = own.player
     moves = own.moves()
-    keys, _, succ, _, owner, target = arena.indexed()
     lost = set().union(*(foe.rank for foe in foes))  # where another player wins
-    for i, v in enumerate(keys):
-        if owner[i] != player or target[i] or v in own or v in lost:
-            continue
-        for w in succ[i]:
-            if keys[w] not in lost:
-                moves[v] = keys[w]
-                break
+    moves.update(_safe_moves(arena, own, lost))
     return moves
+
+
+def _safe_moves(arena: Arena, own: Attractor, lost: set[Vertex]) -> dict[Vertex, Vertex]:
+    """From each of ``own.player``'s vertices in neither attractor (nor a target), the first move,
+    in successor order, to a vertex no other player wins from (``lost``), if there is one."""
+    keys, _, succ, _, owner, target = arena.indexed()
+    safe = {}
+    for i, v in enumerate(keys):
+        if owner[i] != own.player or target[i] or v in own or v in lost:
+            continue
+        w = next((w for w in succ[i] if keys[w] not in lost), None)
+        if w is not None:
+            safe[v] = keys[w]
+    return safe
 
 
 def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,

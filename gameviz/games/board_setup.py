@@ -71,25 +71,33 @@ def start_of(game: AnyGame, cells: Sequence[str] | Sequence[int], player: int,
         pegs than the game gives each.
     """
     if isinstance(game, Othello):
-        text = "".join(str(row) for row in cells)
-        if player not in (1, 2):
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play Othello"), player=player)
-        _check_othello(game.size, text, tr)
-        black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
-        white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
-        return black, white, player
+        return _othello_start(game, "".join(str(row) for row in cells), player, tr)
     if isinstance(game, ChineseCheckers):
-        pegs = tuple(int(owner) for owner in cells)
-        if not 1 <= player <= game.players:
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play this game of {players}"),
-                           player=player, players=game.players)
-        for p, home in game.home.items():
-            count = pegs.count(p)
-            if count != len(home):
-                raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} has {count} pegs on the board, not {home}"),
-                               player=p, count=count, home=len(home))
-        return pegs, player
+        return _chinese_checkers_start(game, tuple(int(owner) for owner in cells), player, tr)
     raise _refusal(tr, NOT_BY_HAND, spec=game.spec)
+
+
+def _othello_start(game: Othello, text: str, player: int, tr: Translate) -> Hashable:
+    """Othello's (black discs, white discs, player) of the board ``text`` (its rows one after the other)."""
+    if player not in (1, 2):
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play Othello"), player=player)
+    _check_othello(game.size, text, tr)
+    black = sum(1 << i for i, ch in enumerate(text) if ch == "X")
+    white = sum(1 << i for i, ch in enumerate(text) if ch == "O")
+    return black, white, player
+
+
+def _chinese_checkers_start(game: ChineseCheckers, pegs: tuple[int, ...], player: int, tr: Translate) -> Hashable:
+    """Chinese checkers' (pegs, player), each player with as many pegs as the game gives them."""
+    if not 1 <= player <= game.players:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} does not play this game of {players}"),
+                       player=player, players=game.players)
+    for p, home in game.home.items():
+        count = pegs.count(p)
+        if count != len(home):
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "J{player} has {count} pegs on the board, not {home}"),
+                           player=p, count=count, home=len(home))
+    return pegs, player
 
 
 def _check_othello(size: int, text: str, tr: Translate) -> None:
@@ -99,13 +107,27 @@ def _check_othello(size: int, text: str, tr: Translate) -> None:
     if len(text) != size * size:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "an Othello board of {size}×{size} has {squares} squares, "
                                                       "not {count}"), size=size, squares=size * size, count=len(text))
-    m = size // 2
-    centre = [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+    centre = _centre(size)
     empty = [_square(i, size) for i in centre if text[i] not in "XO"]
     if empty:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "empty centre square: {squares}; the four centre squares hold "
                                                       "the first four discs, and a disc is never taken away"),
                        squares=", ".join(empty))
+    joined = _joined(centre, size, text)
+    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
+    if apart:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "the disc on {square} is cut off from the centre: each disc is "
+                                                      "placed next to one already on the board"), square=apart[0])
+
+
+def _centre(size: int) -> list[int]:
+    """The four centre squares of a board of ``size`` × ``size``, row by row."""
+    m = size // 2
+    return [r * size + c for r in (m - 1, m) for c in (m - 1, m)]
+
+
+def _joined(centre: list[int], size: int, text: str) -> set[int]:
+    """The squares holding a disc joined to the ``centre`` square by square, diagonals included."""
     joined, frontier = set(centre), list(centre)
     while frontier:
         r, c = divmod(frontier.pop(), size)
@@ -114,10 +136,7 @@ def _check_othello(size: int, text: str, tr: Translate) -> None:
             if text[near] in "XO" and near not in joined:
                 joined.add(near)
                 frontier.append(near)
-    apart = [_square(i, size) for i, ch in enumerate(text) if ch in "XO" and i not in joined]
-    if apart:
-        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "the disc on {square} is cut off from the centre: each disc is "
-                                                      "placed next to one already on the board"), square=apart[0])
+    return joined
 
 
 def _square(index: int, size: int) -> str:
@@ -218,19 +237,10 @@ def _check_lines(result: int | None, player: int, tr: Translate) -> None:
 
 
 def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int, tr: Translate) -> list[int]:
-    columns = []
-    for c in range(game.cols):
-        column = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1))
-        stack = column.rstrip(".")
-        if "." in stack:
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "a disc floats in column {column}: a disc falls to the "
-                                                          "lowest empty cell"), column=c + 1)
-        columns.append(stack)
-    state = tuple(columns)
-    first, second = sum(col.count("X") for col in columns), sum(col.count("O") for col in columns)
+    state = _connect4_columns(game, rows, tr)
+    first, second = sum(col.count("X") for col in state), sum(col.count("O") for col in state)
     _check_counts(first, second, player, DISCS, tr)
-    lines = {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
-             if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
+    lines = _four_in_a_row(game, state)
     if len(lines) == 2:
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have four in a row: the game stops at the first"))
     _check_lines(next(iter(lines)) if lines else None, player, tr)
@@ -239,6 +249,24 @@ def _connect4_moves(game: ConnectFour, rows: Sequence[str], player: int, tr: Tra
         raise _refusal(tr, QT_TRANSLATE_NOOP("games", "no game reaches this board: every order of its discs makes "
                                                       "four in a row before the last disc"))
     return moves
+
+
+def _connect4_columns(game: ConnectFour, rows: Sequence[str], tr: Translate) -> tuple[str, ...]:
+    """The board's columns, each its discs from the bottom; refused if a disc floats above an empty cell."""
+    columns = []
+    for c in range(game.cols):
+        stack = "".join(rows[r][c] for r in range(game.rows - 1, -1, -1)).rstrip(".")
+        if "." in stack:
+            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "a disc floats in column {column}: a disc falls to the "
+                                                          "lowest empty cell"), column=c + 1)
+        columns.append(stack)
+    return tuple(columns)
+
+
+def _four_in_a_row(game: ConnectFour, state: tuple[str, ...]) -> set[int]:
+    """The players (1: X, 2: O) who have four in a row."""
+    return {1 if _cells(state, w[0]) == "X" else 2 for w in game.windows
+            if _cells(state, w[0]) and all(_cells(state, cell) == _cells(state, w[0]) for cell in w[1:])}
 
 
 def _cells(state: tuple[str, ...], cell: tuple[int, int]) -> str:

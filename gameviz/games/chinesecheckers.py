@@ -60,6 +60,43 @@ Position = tuple[tuple[int, ...], int]
 Move = tuple[int, int] | str
 
 
+def _star_holes(n: int) -> tuple[Cube, ...]:
+    """The holes of a star whose points have ``n`` rows, in cube coordinates: rows from the bottom
+    (z = 2n) to the top, left to right in each row."""
+    cubes = [(x, y, -x - y) for x in range(-2 * n, 2 * n + 1) for y in range(-2 * n, 2 * n + 1)
+             if _on_star((x, y, -x - y), n)]
+    return tuple(sorted(cubes, key=lambda c: (-c[2], c[0] - c[1])))
+
+
+def _hole_names(holes: tuple[Cube, ...], n: int) -> tuple[str, ...]:
+    """Each hole's row (a at the bottom) and its rank in the row from the left: ``a1``, ``b2``…"""
+    names, rank, row = [], 0, None
+    for *_, z in holes:
+        rank = rank + 1 if z == row else 1
+        row = z
+        names.append(f"{chr(ord('a') + 2 * n - z)}{rank}")
+    return tuple(names)
+
+
+def _neighbours(holes: tuple[Cube, ...], index: dict[Cube, int]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board."""
+    return tuple(
+        tuple((index[_add(c, d)], index.get(_add(c, d, 2), -1)) for d in DIRECTIONS if _add(c, d) in index)
+        for c in holes)
+
+
+def _seats(holes: tuple[Cube, ...], n: int, seats: tuple[int, ...]) -> tuple[
+        dict[int, tuple[int, ...]], dict[int, tuple[int, ...]], dict[int, tuple[int, ...]]]:
+    """By player (sitting at the points ``seats``): the holes of their starting point, of their
+    target (the opposite point), and the distance of every hole to the far tip of their target."""
+    points = [[i for i, c in enumerate(holes) if _point_of(c, n) == k] for k in range(6)]
+    tips = {k: max(points[k], key=lambda i: _distance(holes[i], (0, 0, 0))) for k in range(6)}
+    home = {p: tuple(points[seat]) for p, seat in enumerate(seats, start=1)}
+    target = {p: tuple(points[(seat + 3) % 6]) for p, seat in enumerate(seats, start=1)}
+    distance = {p: tuple(_distance(c, holes[tips[(seat + 3) % 6]]) for c in holes) for p, seat in enumerate(seats, start=1)}
+    return home, target, distance
+
+
 class ChineseCheckers:
     """Chinese checkers for 2, 3, 4 or 6 players on a star whose points have ``size`` rows."""
 
@@ -77,35 +114,17 @@ class ChineseCheckers:
         self.size = size
         self.spec = INFO.spec({"players": players, "size": size})
         n = size
-        cubes = [(x, y, -x - y) for x in range(-2 * n, 2 * n + 1) for y in range(-2 * n, 2 * n + 1)
-                 if _on_star((x, y, -x - y), n)]
-        # rows from the bottom (z = 2n) to the top, left to right in each row
-        cubes.sort(key=lambda c: (-c[2], c[0] - c[1]))
         #: the holes, in cube coordinates, row by row from the bottom
-        self.holes: tuple[Cube, ...] = tuple(cubes)
+        self.holes: tuple[Cube, ...] = _star_holes(n)
         self.index = {cube: i for i, cube in enumerate(self.holes)}
-        names, rank, row = [], 0, None
-        for *_, z in self.holes:
-            rank = rank + 1 if z == row else 1
-            row = z
-            names.append(f"{chr(ord('a') + 2 * n - z)}{rank}")
         #: the name of each hole: its row (a at the bottom) and its rank in the row from the left
-        self.names: tuple[str, ...] = tuple(names)
+        self.names: tuple[str, ...] = _hole_names(self.holes, n)
         self.by_name = {name: i for i, name in enumerate(self.names)}
         #: for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board
-        self.neighbours: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple((self.index[_add(c, d)], self.index.get(_add(c, d, 2), -1))
-                  for d in DIRECTIONS if _add(c, d) in self.index)
-            for c in self.holes)
-        points = [[i for i, c in enumerate(self.holes) if _point_of(c, n) == k] for k in range(6)]
-        seats = SEATS[players]
-        #: the holes of each player's starting point and of their target (the opposite point), by player
-        self.home = {p: tuple(points[seat]) for p, seat in enumerate(seats, start=1)}
-        self.target = {p: tuple(points[(seat + 3) % 6]) for p, seat in enumerate(seats, start=1)}
-        tips = {k: max(points[k], key=lambda i: _distance(self.holes[i], (0, 0, 0))) for k in range(6)}
-        #: for each player, the distance of every hole to the far tip of their target
-        self.distance = {p: tuple(_distance(c, self.holes[tips[(seat + 3) % 6]]) for c in self.holes)
-                         for p, seat in enumerate(seats, start=1)}
+        self.neighbours = _neighbours(self.holes, self.index)
+        #: by player, the holes of their starting point, of their target (the opposite point), and the
+        #: distance of every hole to the far tip of their target
+        self.home, self.target, self.distance = _seats(self.holes, n, SEATS[players])
         self._least = {p: sum(self.distance[p][i] for i in self.target[p]) for p in self.home}
         self._start = {p: sum(self.distance[p][i] for i in self.home[p]) for p in self.home}
 

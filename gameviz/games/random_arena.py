@@ -31,20 +31,9 @@ def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed:
     owners = [1] + [rng.choice(everyone) for _ in range(vertices - 1)]
     for i, player in enumerate(owners):
         arena.add_vertex(f"v{i}", player, label=str(i))
-    dead: set[int] = set()  # with cycles: vertices without moves, one of each player at least
-    if acyclic == "no":
-        for owner in everyone:
-            theirs = [i for i in range(1, vertices) if owners[i] == owner]
-            if theirs:
-                dead.add(rng.choice(theirs))
-        dead |= {i for i in range(1, vertices) if rng.random() < DEAD_ENDS}
-    for i, player in enumerate(owners):
-        others = [j for j in range(vertices) if owners[j] != player and (acyclic == "no" or j > i)]
-        if not others or (acyclic == "yes" and i > vertices * 0.6 and rng.random() < 0.35):
-            continue  # some late vertices keep no moves: plays end there
-        if i in dead:
-            continue  # with cycles too, some plays end, so that there is something to win
-        for j in sorted(rng.sample(others, min(len(others), rng.randint(1, moves)))):
+    dead = _dead_ends(rng, owners, everyone) if acyclic == "no" else set()
+    for i in range(vertices):
+        for j in _moves_from(i, rng, owners, dead, moves, acyclic == "yes"):
             arena.add_edge(f"v{i}", f"v{j}")
     for v in arena:
         if not arena.successors(v) and (acyclic == "no" or rng.random() >= 0.25):
@@ -52,6 +41,29 @@ def random_arena(vertices: int = 12, moves: int = 2, acyclic: str = "yes", seed:
     arena.start = "v0"
     arena.game = INFO.spec({"vertices": vertices, "moves": moves, "acyclic": acyclic, "seed": seed, "players": players})
     return arena
+
+
+def _moves_from(i: int, rng: random.Random, owners: list[int], dead: set[int], moves: int, acyclic: bool) -> list[int]:
+    """The vertices vertex ``i`` moves to: 1 to ``moves`` of another player's (created later when
+    ``acyclic``), none for a dead end or, when acyclic, for about a third of the late vertices."""
+    vertices = len(owners)
+    others = [j for j in range(vertices) if owners[j] != owners[i] and (not acyclic or j > i)]
+    if not others or (acyclic and i > vertices * 0.6 and rng.random() < 0.35):
+        return []  # some late vertices keep no moves: plays end there
+    if i in dead:
+        return []  # with cycles too, some plays end, so that there is something to win
+    return sorted(rng.sample(others, min(len(others), rng.randint(1, moves))))
+
+
+def _dead_ends(rng: random.Random, owners: list[int], everyone: range) -> set[int]:
+    """With cycles: the vertices (the start aside) left without moves, one of each player at least."""
+    vertices = len(owners)
+    dead: set[int] = set()
+    for owner in everyone:
+        theirs = [i for i in range(1, vertices) if owners[i] == owner]
+        if theirs:
+            dead.add(rng.choice(theirs))
+    return dead | {i for i in range(1, vertices) if rng.random() < DEAD_ENDS}
 
 
 INFO = GameInfo(

@@ -65,21 +65,7 @@ class Parameter:
             items = tuple(self._number(p, fail) for p in _split(text, fail))
             return self._check_count(items, fail)
         if self.kind == INT_SET:
-            values: set[int] = set()
-            for part in _split(text, fail):
-                if part.startswith("-"):  # a negative number, not a range
-                    values.add(self._number(part, fail))
-                    continue
-                low, dash, high = part.partition("-")
-                if dash:
-                    a, b = self._number(low, fail), self._number(high, fail)
-                    if a > b:
-                        raise fail(f"the range {part} is empty")
-                    if b - a > 10_000:
-                        raise fail(f"the range {part} is too long")
-                    values.update(range(a, b + 1))
-                else:
-                    values.add(self._number(part, fail))
+            values = set().union(*(self._numbers(part, fail) for part in _split(text, fail)))
             return self._check_count(tuple(sorted(values)), fail)
         if self.kind == CHOICE:
             if text not in self.choices:
@@ -127,6 +113,19 @@ class Parameter:
             return parse_int(text, name=None, signed=True, low=low, high=high)
         except InputError as error:
             raise fail(error.reason) from None
+
+    def _numbers(self, part: str, fail: Callable[[str], GameSpecError]) -> range:
+        """The numbers of one item of a set: ``4``, ``-2`` (a negative number) or the range ``1-3``."""
+        low, dash, high = part.partition("-")
+        if not dash or part.startswith("-"):
+            number = self._number(part, fail)
+            return range(number, number + 1)
+        a, b = self._number(low, fail), self._number(high, fail)
+        if a > b:
+            raise fail(f"the range {part} is empty")
+        if b - a > 10_000:
+            raise fail(f"the range {part} is too long")
+        return range(a, b + 1)
 
     def _check_count(self, items: tuple[Any, ...], fail: Callable[[str], GameSpecError]) -> tuple[Any, ...]:
         if not items:
@@ -380,24 +379,9 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     if colon and not rest.strip():
         raise GameSpecError("parameters expected after ':'", source=_where(text), offset=offset)
     for item in rest.split(",") if rest else []:
-        key, equals, value = item.partition("=")
-        key = key.strip()
-        if not equals:
-            raise GameSpecError(
-                f"'{item}' should be name=value", source=_where(text), offset=offset
-            )
-        if key not in by_name:
-            expected = ", ".join(by_name) or "none"
-            raise GameSpecError(
-                f"unknown parameter '{key}' for {name} (parameters: {expected})",
-                source=_where(text),
-                offset=offset,
-            )
-        if key in given:
-            raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+        key, value = _setting(item, offset, by_name, given, name, text)
         given.add(key)
-        value_offset = offset + len(item) - len(value)
-        values[key] = by_name[key].parse(value.strip(), offset=value_offset, spec=text)
+        values[key] = value
         offset += len(item) + 1
     for p in info.parameters:
         if values[p.name] is None:
@@ -408,6 +392,23 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     if problem:
         raise GameSpecError(problem, source=_where(text))
     return info, values
+
+
+def _setting(item: str, offset: int, by_name: Mapping[str, Parameter], given: set[str], name: str,
+             text: str) -> tuple[str, Any]:
+    """The parameter and value of one ``key=value`` of the spec ``text`` of game ``name``, at ``offset``."""
+    key, equals, value = item.partition("=")
+    key = key.strip()
+    if not equals:
+        raise GameSpecError(f"'{item}' should be name=value", source=_where(text), offset=offset)
+    if key not in by_name:
+        expected = ", ".join(by_name) or "none"
+        raise GameSpecError(f"unknown parameter '{key}' for {name} (parameters: {expected})",
+                            source=_where(text), offset=offset)
+    if key in given:
+        raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+    value_offset = offset + len(item) - len(value)
+    return key, by_name[key].parse(value.strip(), offset=value_offset, spec=text)
 
 
 def _where(text: str) -> str:

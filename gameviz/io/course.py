@@ -135,25 +135,13 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     if not isinstance(successors, dict):
         raise fail(arena_node, "arene must be a dictionary {vertex: [successors]}")
     key_nodes = _key_nodes(arena_node)
-    owner_sets = {}
-    for player in (1, 2):
-        value, node = names.lookup(OWNER_NAMES[player], None)
-        owner_sets[player] = None if value is None else _as_set(value, node, fail)
-    if owner_sets[1] is None and owner_sets[2] is None:
-        raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")
+    owner_sets = _owner_sets(names, fail)
     builder = ArenaBuilder(fail, players=2)
     for vertex in successors:
         node = key_nodes.get(vertex, arena_node)
         builder.vertex(vertex, _owner(vertex, owner_sets, node, fail), node)
     for vertex, succ in successors.items():
-        node = key_nodes.get(vertex, arena_node)
-        if not isinstance(succ, (list, tuple, set, dict)):
-            raise fail(node, f"the successors of {default_label(vertex)} must be a list")
-        for w in succ:
-            if w not in builder.arena:
-                raise fail(node, f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
-                                 "(every vertex must be a key of arene)")
-            builder.edge(vertex, w, node)
+        _add_moves(builder, vertex, succ, key_nodes.get(vertex, arena_node), fail)
     for player in (1, 2):
         value, node = names.lookup(TARGET_NAMES[player], None)
         for v in _as_set(value, node, fail) if value is not None else ():
@@ -161,6 +149,29 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     start, node = names.lookup(START_NAMES, None)
     builder.start(start, node)
     return builder.build()
+
+
+def _owner_sets(names: _Names, fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> dict[int, set[Any] | None]:
+    """The vertices of each player (``Sommets1``, ``Sommets2``), None for one the file does not define."""
+    owner_sets = {}
+    for player in (1, 2):
+        value, node = names.lookup(OWNER_NAMES[player], None)
+        owner_sets[player] = None if value is None else _as_set(value, node, fail)
+    if owner_sets[1] is None and owner_sets[2] is None:
+        raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")
+    return owner_sets
+
+
+def _add_moves(builder: ArenaBuilder, vertex: Any, succ: Any, node: ast.expr | None,
+               fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> None:
+    """The moves from ``vertex`` to its successors ``succ`` (a list), which must be vertices."""
+    if not isinstance(succ, (list, tuple, set, dict)):
+        raise fail(node, f"the successors of {default_label(vertex)} must be a list")
+    for w in succ:
+        if w not in builder.arena:
+            raise fail(node, f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
+                             "(every vertex must be a key of arene)")
+        builder.edge(vertex, w, node)
 
 
 class _Names:

@@ -310,25 +310,35 @@ class _Parser:
                 self.take()
                 continue
             if self.keyword(token, "node", "edge", "graph") and self.punct(self.peek(1), "["):
-                self.take()
-                attrs = self.attributes()
-                if token.text.lower() == "node":  # a new dict: the nodes read so far keep theirs
-                    node_defaults = {**node_defaults, **{sys.intern(k): v for k, v in attrs.items()}}
-                elif token.text.lower() == "edge":
-                    edge_defaults = {**edge_defaults, **attrs}
-                else:
-                    self.graph_attributes(attrs, token)
+                node_defaults, edge_defaults = self.attribute_statement(node_defaults, edge_defaults)
                 continue
             if token.kind == "id" and self.peek(1).text == "=" and self.peek(1).kind == "punct":
-                self.take()
-                self.take()
-                value = self.take()
-                if value.kind != "id":
-                    raise self.fail(value, "a value is expected after '='")
-                self.graph_attributes({token.text: value.text}, token)
+                self.graph_assignment()
                 continue
             mentioned += self.edge_or_node(node_defaults, edge_defaults)
         return mentioned
+
+    def attribute_statement(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]
+                            ) -> tuple[dict[str, str], dict[str, str]]:
+        """``node [...]``, ``edge [...]`` or ``graph [...]``: the defaults of the nodes and edges that
+        follow (new dicts: the nodes read so far keep theirs), or the graph's attributes."""
+        token = self.take()
+        attrs = self.attributes()
+        if token.text.lower() == "node":
+            return {**node_defaults, **{sys.intern(k): v for k, v in attrs.items()}}, edge_defaults
+        if token.text.lower() == "edge":
+            return node_defaults, {**edge_defaults, **attrs}
+        self.graph_attributes(attrs, token)
+        return node_defaults, edge_defaults
+
+    def graph_assignment(self) -> None:
+        """``name = value``: an attribute of the graph."""
+        token = self.take()
+        self.take()
+        value = self.take()
+        if value.kind != "id":
+            raise self.fail(value, "a value is expected after '='")
+        self.graph_attributes({token.text: value.text}, token)
 
     def graph_attributes(self, attrs: dict[str, str], token: _Token) -> None:
         for key, value in attrs.items():

@@ -111,16 +111,24 @@ class _NestedParser:
         if self.count > MAX_NODES:
             raise self.fail(start, f"the tree has more than {MAX_NODES:,} nodes")
         if kind == "number":
-            if self.players is not None:
-                raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
-                                       f"such as ({', '.join(['0'] * self.players)}), not a single number")
-            self.plain = True
-            return ExerciseNode(value=self.number(text, start))
+            return ExerciseNode(value=self.leaf(text, start))
         if kind == "lparen":
             return ExerciseNode(vector=self.vector(start))
         if kind != "open":
             found = "the end" if kind == "end" else f"'{text}'"
             raise self.fail(start, f"a value or '[' is expected, not {found}")
+        return self.inner(start)
+
+    def leaf(self, text: str, start: int) -> float:
+        """A leaf's single number, in a tree of single numbers."""
+        if self.players is not None:
+            raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
+                                   f"such as ({', '.join(['0'] * self.players)}), not a single number")
+        self.plain = True
+        return self.number(text, start)
+
+    def inner(self, start: int) -> ExerciseNode:
+        """The children of the '[' at ``start``, up to its ']'."""
         if self.peek()[0] == "close":
             raise self.fail(start, "an empty list is not a node: a node has children or a value")
         if self.depth >= MAX_NESTING:
@@ -163,15 +171,19 @@ class _NestedParser:
                 raise self.fail(where, f"the '(' at character {start + 1} is never closed")
             if kind != "comma":
                 raise self.fail(where, f"',' or ')' is expected, not '{text}'")
-        if self.players is None:
-            if not 2 <= len(scores) <= MAX_PLAYERS:
-                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, "
-                                       f"not {len(scores)}")
-            self.players = len(scores)
-        elif len(scores) != self.players:
-            raise self.fail(start, f"this vector has {len(scores)} scores, but the first one has "
-                                   f"{self.players}: every leaf has one score per player")
+        self.count_players(len(scores), start)
         return tuple(scores)
+
+    def count_players(self, scores: int, start: int) -> None:
+        """Check that the vector at ``start`` has one score per player: 2 to :data:`MAX_PLAYERS`, and
+        as many as the first vector."""
+        if self.players is None:
+            if not 2 <= scores <= MAX_PLAYERS:
+                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {scores}")
+            self.players = scores
+        elif scores != self.players:
+            raise self.fail(start, f"this vector has {scores} scores, but the first one has "
+                                   f"{self.players}: every leaf has one score per player")
 
     def expect_end(self) -> None:
         kind, text, start = self.token()
@@ -209,92 +221,111 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
             f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
         ) from None
 
-    def fail(path: tuple[Any, ...], reason: str) -> TreeFormatError:
-        line, column = locate(text, path)
-        return TreeFormatError(reason, source=source, line=line, column=column)
+    reader = _LabelledReader(text, source)
+    root = reader.node(data, ())
+    first = data.get("player", "max") if isinstance(data, dict) else "max"
+    return _labelled_tree(root, first, reader.players, root_max, reader.fail)
 
-    count = [0]
-    shapes: dict[str, tuple[Any, ...]] = {}  # "plain" or "vector": where the first such leaf is
-    players: list[int] = []
 
-    def number(item: Any, path: tuple[Any, ...]) -> float:
+_Where = tuple[Any, ...]  # a path in the JSON: list indices and object keys
+
+
+class _LabelledReader:
+    """The nodes of one labelled JSON tree, checked as they are built: at most :data:`MAX_NODES`,
+    plain values or vectors (not both), every vector with the first one's number of scores."""
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text, self.source = text, source
+        self.count = 0
+        self.shapes: dict[str, _Where] = {}  # "plain" or "vector": where the first such leaf is
+        self.players: int | None = None
+
+    def fail(self, path: _Where, reason: str) -> TreeFormatError:
+        line, column = locate(self.text, path)
+        return TreeFormatError(reason, source=self.source, line=line, column=column)
+
+    def node(self, item: Any, path: _Where) -> ExerciseNode:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise self.fail(path, f"the tree has more than {MAX_NODES:,} nodes")
+        if isinstance(item, bool):
+            raise self.fail(path, "a node is a number, a list or an object")
+        if isinstance(item, (int, float, str)):
+            self.shape("plain", path)
+            return ExerciseNode(value=self.number(item, path))
+        if isinstance(item, list):
+            if not item:
+                raise self.fail(path, "an empty list is not a node")
+            return ExerciseNode(children=[self.node(c, path + (i,)) for i, c in enumerate(item)])
+        if not isinstance(item, dict):
+            raise self.fail(path, "a node is a number, a list or an object")
+        return self.labelled(item, path)
+
+    def labelled(self, item: dict[str, Any], path: _Where) -> ExerciseNode:
+        """A node written as an object: label, value (a number or a vector), children, player."""
+        unknown = set(item) - {"label", "value", "children", "player"}
+        if unknown:
+            raise self.fail(path, f"unknown key '{sorted(unknown)[0]}' (keys: label, value, children, player)")
+        label = item.get("label", "")
+        if not isinstance(label, str):
+            raise self.fail(path + ("label",), "a label is a string")
+        value, scores = self.value(item.get("value"), path + ("value",))
+        children = item.get("children", [])
+        if not isinstance(children, list):
+            raise self.fail(path + ("children",), "children are a list")
+        if not children and value is None and scores is None:
+            raise self.fail(path, f"leaf {label or '(unnamed)'} has no value")
+        nodes = [self.node(c, path + ("children", i)) for i, c in enumerate(children)]
+        return ExerciseNode(label=label, value=value, children=nodes, vector=scores, player=self.player(item, path))
+
+    def value(self, given: Any, path: _Where) -> tuple[float | None, Vector | None]:
+        """A node's ``"value"``: (a number, None), (None, a vector) or (None, None) when there is none."""
+        if isinstance(given, list):
+            self.shape("vector", path)
+            return None, self.vector(given, path)
+        if given is not None:
+            self.shape("plain", path)
+            return self.number(given, path), None
+        return None, None
+
+    def number(self, item: Any, path: _Where) -> float:
         if isinstance(item, str):
             try:
                 return _number(item)
             except ValueError:
-                raise fail(path, f"'{item}' is not a number") from None
+                raise self.fail(path, f"'{item}' is not a number") from None
         if isinstance(item, bool) or not isinstance(item, (int, float)):
-            raise fail(path, "a value is a number")
+            raise self.fail(path, "a value is a number")
         return item
 
-    def vector(items: list[Any], path: tuple[Any, ...]) -> Vector:
-        scores = tuple(number(v, path + (i,)) for i, v in enumerate(items))
-        if not players:
+    def vector(self, items: list[Any], path: _Where) -> Vector:
+        scores = tuple(self.number(v, path + (i,)) for i, v in enumerate(items))
+        if self.players is None:
             if not 2 <= len(scores) <= MAX_PLAYERS:
-                raise fail(path, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {len(scores)}")
-            players.append(len(scores))
-        elif len(scores) != players[0]:
-            raise fail(path, f"this vector has {len(scores)} scores, but the first one has {players[0]}: "
-                             "every leaf has one score per player")
+                raise self.fail(path, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {len(scores)}")
+            self.players = len(scores)
+        elif len(scores) != self.players:
+            raise self.fail(path, f"this vector has {len(scores)} scores, but the first one has {self.players}: "
+                                  "every leaf has one score per player")
         return scores
 
-    def shape(kind: str, path: tuple[Any, ...]) -> None:
+    def shape(self, kind: str, path: _Where) -> None:
         other = "vector" if kind == "plain" else "plain"
-        if other in shapes:
-            raise fail(path, "a tree has single numbers or vectors of scores, not both"
-                             f" (the first {'vector' if other == 'vector' else 'number'} is at line "
-                             f"{locate(text, shapes[other])[0]})")
-        shapes.setdefault(kind, path)
+        if other in self.shapes:
+            raise self.fail(path, "a tree has single numbers or vectors of scores, not both"
+                                  f" (the first {'vector' if other == 'vector' else 'number'} is at line "
+                                  f"{locate(self.text, self.shapes[other])[0]})")
+        self.shapes.setdefault(kind, path)
 
-    def player(item: Any, path: tuple[Any, ...]) -> int | None:
+    def player(self, item: dict[str, Any], path: _Where) -> int | None:
         if "player" not in item or path == ():
             return None
         who = item["player"]
         if who in ("max", "min"):
             return 1 if who == "max" else 2
         if isinstance(who, bool) or not isinstance(who, int) or who < 1:
-            raise fail(path + ("player",), 'a player is 1, 2, … (or "max" or "min")')
+            raise self.fail(path + ("player",), 'a player is 1, 2, … (or "max" or "min")')
         return who
-
-    def build(item: Any, path: tuple[Any, ...]) -> ExerciseNode:
-        count[0] += 1
-        if count[0] > MAX_NODES:
-            raise fail(path, f"the tree has more than {MAX_NODES:,} nodes")
-        if isinstance(item, bool):
-            raise fail(path, "a node is a number, a list or an object")
-        if isinstance(item, (int, float, str)):
-            shape("plain", path)
-            return ExerciseNode(value=number(item, path))
-        if isinstance(item, list):
-            if not item:
-                raise fail(path, "an empty list is not a node")
-            return ExerciseNode(children=[build(c, path + (i,)) for i, c in enumerate(item)])
-        if not isinstance(item, dict):
-            raise fail(path, "a node is a number, a list or an object")
-        unknown = set(item) - {"label", "value", "children", "player"}
-        if unknown:
-            raise fail(path, f"unknown key '{sorted(unknown)[0]}' (keys: label, value, children, player)")
-        label = item.get("label", "")
-        if not isinstance(label, str):
-            raise fail(path + ("label",), "a label is a string")
-        given, value, scores = item.get("value"), None, None
-        if isinstance(given, list):
-            shape("vector", path + ("value",))
-            scores = vector(given, path + ("value",))
-        elif given is not None:
-            shape("plain", path + ("value",))
-            value = number(given, path + ("value",))
-        children = item.get("children", [])
-        if not isinstance(children, list):
-            raise fail(path + ("children",), "children are a list")
-        if not children and value is None and scores is None:
-            raise fail(path, f"leaf {label or '(unnamed)'} has no value")
-        nodes = [build(c, path + ("children", i)) for i, c in enumerate(children)]
-        return ExerciseNode(label=label, value=value, children=nodes, vector=scores, player=player(item, path))
-
-    root = build(data, ())
-    first = data.get("player", "max") if isinstance(data, dict) else "max"
-    return _labelled_tree(root, first, players[0] if players else None, root_max, fail)
 
 
 def _labelled_tree(root: ExerciseNode, first: Any, players: int | None, root_max: bool | None,

@@ -10,11 +10,12 @@ and column of the faulty element.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from xml.parsers import expat
 from xml.sax.saxutils import escape, quoteattr
 
-from gameviz.core.arena import MAX_PLAYERS, Arena
+from gameviz.core.arena import MAX_PLAYERS, Arena, Vertex
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder
 from gameviz.io.files import MAX_NESTING
@@ -38,29 +39,38 @@ def arena_to_graphml(arena: Arena) -> str:
     escaped = any(_XML_UNSAFE.search(text) for text in texts)
     code = _encode if escaped else str
     out = ['<?xml version="1.0" encoding="UTF-8"?>', f'<graphml xmlns="{NAMESPACE}">']
-    for name, kind in _NODE_KEYS:
-        out.append(f'  <key id="{name}" for="node" attr.name="{name}" attr.type="{kind}"/>')
-    for name, kind in _GRAPH_KEYS:
-        out.append(f'  <key id="{name}" for="graph" attr.name="{name}" attr.type="{kind}"/>')
+    out += [f'  <key id="{name}" for="node" attr.name="{name}" attr.type="{kind}"/>' for name, kind in _NODE_KEYS]
+    out += [f'  <key id="{name}" for="graph" attr.name="{name}" attr.type="{kind}"/>' for name, kind in _GRAPH_KEYS]
     out.append('  <graph id="arena" edgedefault="directed">')
-    if escaped:
-        out.append('    <data key="escaped">true</data>')
-    if arena.start is not None:
-        out.append(f'    <data key="start">{_text(code(arena.id(arena.start)))}</data>')
-    if arena.game:
-        out.append(f'    <data key="game">{_text(code(arena.game))}</data>')
-    for v in arena:
-        data = (
-            f'<data key="player">{arena.player(v)}</data>'
-            f'<data key="target">{arena.target_of(v) or 0}</data>'
-            f'<data key="label">{_text(code(arena.label(v)))}</data>'
-        )
-        out.append(f"    <node id={quoteattr(code(arena.id(v)))}>{data}</node>")
+    out += _graph_data(arena, escaped, code)
+    out += [_node_line(arena, v, code) for v in arena]
     for u, w in arena.edges():
         out.append(f"    <edge source={quoteattr(code(arena.id(u)))} target={quoteattr(code(arena.id(w)))}/>")
     out.append("  </graph>")
     out.append("</graphml>")
     return "\n".join(out) + "\n"
+
+
+def _node_line(arena: Arena, v: Vertex, code: Callable[[str], str]) -> str:
+    """The line of vertex ``v``: its id, player, target (0: none) and label."""
+    data = (
+        f'<data key="player">{arena.player(v)}</data>'
+        f'<data key="target">{arena.target_of(v) or 0}</data>'
+        f'<data key="label">{_text(code(arena.label(v)))}</data>'
+    )
+    return f"    <node id={quoteattr(code(arena.id(v)))}>{data}</node>"
+
+
+def _graph_data(arena: Arena, escaped: bool, code: Callable[[str], str]) -> list[str]:
+    """The graph's data lines: whether its texts are escaped, its start, its game."""
+    lines = []
+    if escaped:
+        lines.append('    <data key="escaped">true</data>')
+    if arena.start is not None:
+        lines.append(f'    <data key="start">{_text(code(arena.id(arena.start)))}</data>')
+    if arena.game:
+        lines.append(f'    <data key="game">{_text(code(arena.game))}</data>')
+    return lines
 
 
 #: Characters XML 1.0 cannot hold at all (C0 controls but tab, newline and return; U+FFFE, U+FFFF).

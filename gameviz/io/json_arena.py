@@ -88,9 +88,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     for i, item in enumerate(_get(data, "vertices", list, fail)):
         _vertex(builder, item, ("vertices", i), version)
     for i, edge in enumerate(_get(data, "edges", list, fail)):
-        if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
-            raise fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
-        builder.edge(edge[0], edge[1], ("edges", i), ends=(("edges", i, 0), ("edges", i, 1)))
+        _edge(builder, edge, i)
     _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
     start = data.get("start")
     if start is not None and not isinstance(start, str):
@@ -101,6 +99,13 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         raise fail(("game",), "the game is a specification string")
     builder.game(game, ("game",))
     return builder.build()
+
+
+def _edge(builder: ArenaBuilder, edge: Any, i: int) -> None:
+    """Add the edge written as the ``i``-th item of ``edges``: a pair of vertex ids."""
+    if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
+        raise builder.fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
+    builder.edge(edge[0], edge[1], ("edges", i), ends=(("edges", i, 0), ("edges", i, 1)))
 
 
 def _version(data: Any, fail: Fail) -> int:

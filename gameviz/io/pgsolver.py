@@ -150,11 +150,7 @@ def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set
            fail: Callable[[int, str], ArenaFormatError]) -> Arena:
     """The arena of the vertex lines at ``rows``: named by their names when all differ, else by number."""
     names = [_row(text, at, fail).name for at in rows]
-    named = all(names) and len(set(names)) == len(names)
-    key = {}
-    for at, name in zip(rows, names, strict=True):
-        number = int(_row(text, at, fail).ident)
-        key[number] = name if named else str(number)
+    key = _keys(text, rows, names, fail)
     builder = ArenaBuilder(fail, players=2)
     for at, name in zip(rows, names, strict=True):
         row = _row(text, at, fail)
@@ -165,16 +161,32 @@ def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set
         builder.vertex(key[int(row.ident)], int(row.owner) + 1, row.start, label=name, target=target)
     del names
     for at in rows:
-        row = _row(text, at, fail)
-        for head in _heads(row.successors):
-            if int(head) not in key:
-                raise fail(row.successors_at, f"edge to unknown vertex {head.strip()}")
-            builder.edge(key[int(row.ident)], key[int(head)], row.successors_at)
+        _add_edges(builder, _row(text, at, fail), key, fail)
     if start is not None:
         if int(start[1]) not in key:
             raise fail(start.start(1), f"start {start[1]} is not a vertex")
         builder.start(key[int(start[1])], start.start(1))
     return builder.build()
+
+
+def _keys(text: str, rows: array[int], names: list[str | None], fail: Callable[[int, str], ArenaFormatError]
+          ) -> dict[int, str]:
+    """Each vertex's key by its number: its name when all the names differ, else its number."""
+    named = all(names) and len(set(names)) == len(names)
+    key = {}
+    for at, name in zip(rows, names, strict=True):
+        number = int(_row(text, at, fail).ident)
+        key[number] = str(name) if named else str(number)
+    return key
+
+
+def _add_edges(builder: ArenaBuilder, row: _Row, key: dict[int, str],
+               fail: Callable[[int, str], ArenaFormatError]) -> None:
+    """The moves of one vertex line to its successors, which must be vertices."""
+    for head in _heads(row.successors):
+        if int(head) not in key:
+            raise fail(row.successors_at, f"edge to unknown vertex {head.strip()}")
+        builder.edge(key[int(row.ident)], key[int(head)], row.successors_at)
 
 
 def priorities_of(text: str) -> set[int]:

@@ -101,26 +101,19 @@ class BoardReading:
         board = _cells(start, *located)
         if board is None or len(set(map(_key, board))) != 1 or not firsts or not answers:
             return None
-        empty = board[0]
-        first = [_one_change(board, _cells(p, *located)) for p in firsts]
-        if any(change is None for change in first) or len({_key(c[1]) for c in first if c}) != 1:
+        first = _moves_made(board, firsts, located)
+        second = _moves_made(_cells(firsts[0], *located), answers, located)
+        if first is None or second is None or _key(second[1]) in (_key(first[1]), _key(board[0])):
             return None
-        changed = [change[0] for change in first if change]
-        mark_1 = first[0][1] if first[0] else None
-        second = [_one_change(_cells(firsts[0], *located), _cells(p, *located)) for p in answers]
-        if any(change is None for change in second) or len({_key(c[1]) for c in second if c}) != 1:
-            return None
-        mark_2 = second[0][1] if second[0] else None
-        if _key(mark_2) in (_key(mark_1), _key(empty)):
-            return None
+        (changed, mark_1), mark_2 = first, second[1]
         if len(board) == TIC_TAC_TOE_CELLS:
             if len(set(changed)) != TIC_TAC_TOE_CELLS:
                 return None
-            return BoardReading(TicTacToe(), *located, empty, (mark_1, mark_2), tuple(range(TIC_TAC_TOE_CELLS)))
+            return BoardReading(TicTacToe(), *located, board[0], (mark_1, mark_2), tuple(range(TIC_TAC_TOE_CELLS)))
         places = _connect4_places(changed)
         if places is None:
             return None
-        return BoardReading(ConnectFour(), *located, empty, (mark_1, mark_2), places)
+        return BoardReading(ConnectFour(), *located, board[0], (mark_1, mark_2), places)
 
     def state(self, position: Any) -> Hashable | None:
         """The course's state of ``position`` (None if it cannot be read as such a board)."""
@@ -131,19 +124,34 @@ class BoardReading:
         if isinstance(self.game, TicTacToe):
             marks = [meaning.get(_key(cell)) for cell in board]
             return None if None in marks else "".join(str(m) for m in marks)
-        columns: list[list[str]] = [[] for _ in range(COLS)]
-        for (col, row), cell in sorted(zip(self.places, board, strict=True), key=lambda pair: pair[0]):
-            mark = meaning.get(_key(cell))
-            if mark is None or (mark != "." and len(columns[col]) != row):
-                return None  # an unknown symbol, or a disc floating above an empty cell
-            if mark != ".":
-                columns[col].append(mark)
-        return tuple("".join(column) for column in columns)
+        return _connect4_state(self.places, [meaning.get(_key(cell)) for cell in board])
+
+
+def _connect4_state(places: tuple[Any, ...], marks: list[str | None]) -> tuple[str, ...] | None:
+    """The course's Connect 4 state (each column's discs from the bottom) of the ``marks`` at ``places``
+    (column, row), None for an unknown symbol or a disc floating above an empty cell."""
+    columns: list[list[str]] = [[] for _ in range(COLS)]
+    for (col, row), mark in sorted(zip(places, marks, strict=True), key=lambda pair: pair[0]):
+        if mark is None or (mark != "." and len(columns[col]) != row):
+            return None
+        if mark != ".":
+            columns[col].append(mark)
+    return tuple("".join(column) for column in columns)
 
 
 def _key(cell: Any) -> Any:
     """A cell as a dictionary key that tells 1 from True and the stack's empty cells from all else."""
     return ("above",) if cell is _ABOVE else (type(cell).__name__, cell if isinstance(cell, Hashable) else repr(cell))
+
+
+def _moves_made(before: list[Any] | None, afters: Sequence[Any], located: tuple[int | None, str]
+                ) -> tuple[list[int], Any] | None:
+    """The cells the moves from the board ``before`` to each of ``afters`` fill, and the symbol
+    they write; None unless each fills exactly one cell, all with the same symbol."""
+    changes = [_one_change(before, _cells(p, *located)) for p in afters]
+    if any(change is None for change in changes) or len({_key(c[1]) for c in changes if c}) != 1:
+        return None
+    return [c[0] for c in changes if c], changes[0][1] if changes[0] else None
 
 
 def _one_change(before: list[Any] | None, after: list[Any] | None) -> tuple[int, Any] | None:

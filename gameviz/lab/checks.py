@@ -404,28 +404,37 @@ def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) ->
         printed.append(answer.output)
         if not answer.ok:
             return [failed(name, what, fails(call, answer, tr), printed)]
-        value, given = (answer.value[0], answer.value[1]) if isinstance(answer.value, (tuple, list)) and \
-            len(answer.value) == 2 else (answer.value, None)
-        wins = solution.outcome[(p, 1)] == 1
-        if not is_number(value) or (value > 0) != wins:
-            if wins:
-                move = next(m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1)
-                text = tr(LAB["eval_wins"]).format(call=call, value=repr(answer.value), p=p, move=move, left=p - move)
-            else:
-                text = tr(LAB["eval_loses"]).format(call=call, value=repr(answer.value), p=p)
-            return [failed(name, what, text, printed)]
-        if wins and given is not None:
-            moves = list(given) if isinstance(given, (list, tuple, set, frozenset)) else [given]
-            winning = _winning_move(solution, p, most)
-            if not moves and winning is not None:
-                return [failed(name, what, tr(LAB["eval_no_move"]).format(call=call, p=p, move=winning,
-                                                                         left=p - winning), printed)]
-            for move in sorted(moves, key=repr):
-                if not is_whole(move) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
-                    left = p - move if is_whole(move) and 1 <= move <= p else "?"
-                    return [failed(name, what, tr(LAB["eval_move"]).format(call=call, move=repr(move), left=left),
-                                    printed)]
+        problem = _evaluation_problem(answer.value, call, p, solution, most, tr)
+        if problem:
+            return [failed(name, what, problem, printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _evaluation_problem(answer: Any, call: str, p: int, solution: Solution, most: int, tr: Translate) -> str:
+    """What is wrong with ``évaluation(p)``'s answer (a value, or a value and the winning moves), "" if nothing."""
+    value, given = (answer[0], answer[1]) if isinstance(answer, (tuple, list)) and len(answer) == 2 else (answer, None)
+    wins = solution.outcome[(p, 1)] == 1
+    if not is_number(value) or (value > 0) != wins:
+        if wins:
+            move = next(m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1)
+            return tr(LAB["eval_wins"]).format(call=call, value=repr(answer), p=p, move=move, left=p - move)
+        return tr(LAB["eval_loses"]).format(call=call, value=repr(answer), p=p)
+    if wins and given is not None:
+        return _winning_moves_problem(given, call, p, solution, most, tr)
+    return ""
+
+
+def _winning_moves_problem(given: Any, call: str, p: int, solution: Solution, most: int, tr: Translate) -> str:
+    """What is wrong with the winning moves ``évaluation(p)`` gives at a won position, "" if nothing."""
+    moves = list(given) if isinstance(given, (list, tuple, set, frozenset)) else [given]
+    winning = _winning_move(solution, p, most)
+    if not moves and winning is not None:
+        return tr(LAB["eval_no_move"]).format(call=call, p=p, move=winning, left=p - winning)
+    for move in sorted(moves, key=repr):
+        if not is_whole(move) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
+            left = p - move if is_whole(move) and 1 <= move <= p else "?"
+            return tr(LAB["eval_move"]).format(call=call, move=repr(move), left=left)
+    return ""
 
 
 def _winning_move(solution: Solution, p: int, most: int) -> int | None:
@@ -435,7 +444,7 @@ def _winning_move(solution: Solution, p: int, most: int) -> int | None:
 
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
 
-#: Which functions each check needs, in the order the report lists them.
+
 def _search(kind: str) -> Checker:
     """The check of ``kind`` (minimax, negamax, alphabeta): on the course's graph when the student's
     function takes (G, p, h, prof…), over the student's own game when it takes a position (and the

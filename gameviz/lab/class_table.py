@@ -70,18 +70,21 @@ def class_rows(entries: Sequence[Entry], tr: Translate = untranslated) -> tuple[
             rows.append(Row(shown_name(entry.path), runs, tuple(Cell("", not_run) for _ in titles), 0, 0))
             continue
         written = {SPELLINGS[c][0] for c in entry.recognised}
-        cells = []
-        for title in titles:
-            results = [r for r in entry.results if r.column == title]
-            wrong = next((r for r in results if not r.passed), None)
-            if wrong is not None:
-                cells.append(Cell(FAILED, wrong.counterexample))
-            elif results:
-                cells.append(Cell(PASSED, "; ".join(r.what for r in results)))
-            elif all(part in written for part in title.split(", ")):
-                cells.append(Cell(UNCHECKED, tr(WORDS["unchecked"])))
-            else:
-                cells.append(Cell(ABSENT, tr(WORDS["absent"])))
+        cells = [_cell(entry, title, written, tr) for title in titles]
         passed = sum(r.passed for r in entry.results)
         rows.append(Row(shown_name(entry.path), Cell(PASSED, tr(WORDS["runs"])), tuple(cells), passed, len(entry.results)))
     return titles, rows
+
+
+def _cell(entry: LabReport, title: str, written: set[str], tr: Translate) -> Cell:
+    """A student's cell in the column ``title``: its first wrong answer, or what passed, or that the
+    functions are there but were not checked, or absent."""
+    results = [r for r in entry.results if r.column == title]
+    wrong = next((r for r in results if not r.passed), None)
+    if wrong is not None:
+        return Cell(FAILED, wrong.counterexample)
+    if results:
+        return Cell(PASSED, "; ".join(r.what for r in results))
+    if all(part in written for part in title.split(", ")):
+        return Cell(UNCHECKED, tr(WORDS["unchecked"]))
+    return Cell(ABSENT, tr(WORDS["absent"]))

@@ -28,7 +28,7 @@ from gameviz.core.search.tree import format_value
 from gameviz.core.solution import solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.games import arena_from_spec
-from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.sandbox import Answer, StudentCode
 from gameviz.lab.verdicts import CallFailed, CheckResult, asker, call_text, failed, fails, is_number
 from gameviz.lab.wire import Lookup
 
@@ -167,30 +167,46 @@ def check_strategy(code: StudentCode, names: dict[str, str], tr: Translate) -> l
                                         arenas=", ".join(STRATEGY_ARENAS))
     printed: list[str] = []
     for spec in STRATEGY_ARENAS:
-        arena = arena_from_spec(spec)
-        graph = {v: list(arena.successors(v)) for v in arena}
-        attr1, attr2 = _ranks(arena, 1), _ranks(arena, 2)
-        movers = [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
-        if with_ranks:
-            answers = code.call_each(name, [(graph, attr1, attr2, v) for v in movers])
-            call_of = {v: f"{name}(G, A1, A2, {v!r})" for v in movers}
-        else:
-            own = {v: True for v in arena if arena.player(v) == 1}
-            answers = code.call(name, graph, own, {v: True for v in arena.targets(1)})
-            call_of = {v: f"{name}(G, S1, V1)[{v!r}]" for v in movers}
-        printed.append(answers.output)
-        if not answers.ok:
-            return [failed(name, what, fails(f"{name}(…) on {spec}", answers, tr), printed)]
-        if with_ranks:
-            chosen = dict(zip(movers, answers.value, strict=False)) if isinstance(answers.value, list) else {}
-        else:
-            chosen = answers.value if isinstance(answers.value, dict) else {}
-            movers = [v for v in movers if v in attr1]  # the course's dictionary: J1's winning vertices
-        for v in movers:
-            problem = _strategy_problem(v, chosen.get(v), graph, attr1, attr2, call_of[v], spec, tr)
-            if problem:
-                return [failed(name, what, problem, printed)]
+        problem = _strategy_on(code, name, spec, with_ranks, printed, tr)
+        if problem:
+            return [failed(name, what, problem, printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _strategy_on(code: StudentCode, name: str, spec: str, with_ranks: bool, printed: list[str],
+                 tr: Translate) -> str:
+    """What is wrong with the student's strategy on the arena ``spec``, "" if nothing."""
+    arena = arena_from_spec(spec)
+    graph = {v: list(arena.successors(v)) for v in arena}
+    attr1, attr2 = _ranks(arena, 1), _ranks(arena, 2)
+    movers = [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
+    answers, call_of = _ask_strategy(code, name, arena, graph, (attr1, attr2), movers, with_ranks)
+    printed.append(answers.output)
+    if not answers.ok:
+        return fails(f"{name}(…) on {spec}", answers, tr)
+    if with_ranks:
+        chosen = dict(zip(movers, answers.value, strict=False)) if isinstance(answers.value, list) else {}
+    else:
+        chosen = answers.value if isinstance(answers.value, dict) else {}
+        movers = [v for v in movers if v in attr1]  # the course's dictionary: J1's winning vertices
+    for v in movers:
+        problem = _strategy_problem(v, chosen.get(v), graph, attr1, attr2, call_of[v], spec, tr)
+        if problem:
+            return problem
+    return ""
+
+
+def _ask_strategy(code: StudentCode, name: str, arena: Arena, graph: dict[Hashable, list[Hashable]],
+                  ranks: tuple[dict[Hashable, int], dict[Hashable, int]], movers: list[Hashable],
+                  with_ranks: bool) -> tuple[Answer, dict[Hashable, str]]:
+    """The student's answer (one call per mover, or the whole strategy as a dictionary), and the
+    call that gives each mover's move, as the report writes it."""
+    if with_ranks:
+        answers = code.call_each(name, [(graph, *ranks, v) for v in movers])
+        return answers, {v: f"{name}(G, A1, A2, {v!r})" for v in movers}
+    own = {v: True for v in arena if arena.player(v) == 1}
+    answers = code.call(name, graph, own, {v: True for v in arena.targets(1)})
+    return answers, {v: f"{name}(G, S1, V1)[{v!r}]" for v in movers}
 
 
 def _strategy_problem(v: Hashable, x: Any, graph: dict[Hashable, list[Hashable]], attr1: dict[Hashable, int],
@@ -227,6 +243,19 @@ class _Game:
 
     def expand(self, root: Any, depth: int | None) -> GraphTree | None:
         """The tree under ``root`` (to ``depth``), asked level by level; None if it is too large."""
+        seen = self._explore(root, depth)
+        if seen is None:
+            return None
+        positions = _all(root, self.children, seen)
+        todo = [p for p in positions if key(p) not in self.h]
+        for p, mover, value in zip(todo, self.each("estjoueur", todo), self.each("h", todo), strict=True):
+            self.j1[key(p)], self.h[key(p)] = bool(mover), value if is_number(value) else math.nan
+        successors = {k: [key(q) for q in self.children.get(k, [])] for k in map(key, positions)}
+        return GraphTree(successors, self.h.__getitem__, self.j1.__getitem__, key(root))
+
+    def _explore(self, root: Any, depth: int | None) -> set[Hashable] | None:
+        """The keys of the positions within ``depth`` moves of ``root``, asking the children of
+        those not asked yet, one level per call; None past :data:`MOST_NODES`."""
         level, seen = [root], {key(root)}
         for _ in range(depth if depth is not None else 64):
             todo = [p for p in level if key(p) not in self.children]
@@ -238,14 +267,7 @@ class _Game:
                 return None
             if not level:
                 break
-        todo = [p for p in _all(root, self.children, seen) if key(p) not in self.h]
-        for p, mover, value in zip(todo, self.each("estjoueur", todo), self.each("h", todo), strict=True):
-            self.j1[key(p)], self.h[key(p)] = bool(mover), value if is_number(value) else math.nan
-        successors = {k: [key(q) for q in self.children.get(k, [])] for k in map(key, _all(root, self.children, seen))}
-        for k in successors:
-            if k not in self.children:
-                successors[k] = []  # at the depth bound: its children are not needed
-        return GraphTree(successors, self.h.__getitem__, self.j1.__getitem__, key(root))
+        return seen
 
 
 def key(position: Any) -> Hashable:
@@ -334,39 +356,53 @@ def check_val(code: StudentCode, names: dict[str, str], tr: Translate, *, kind: 
 
 def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, moves: tuple[int, ...],
                  prof: int | None, tr: Translate, printed: list[str]) -> str:
+    """What is wrong with the student's answer at ``p`` (reached by ``moves``), "" if nothing."""
     tree = game.expand(p, prof)
     if tree is None:
         return ""
     windows = [_window(n) for n in code.parameters(name)[1:]] if kind != "meilleur" else [None]
     args = (p, *(prof if w is None else w for w in windows)) if prof is not None or any(windows) else (p,)
     shown = " ".join(map(str, moves))
-    if kind != "meilleur":
-        expected = minimax_value(tree, key(p), prof)
-        if kind == "negamax" and not game.j1[key(p)]:
-            expected = -expected
-        answer = code.call(name, *args)
-        printed.append(answer.output)
-        call = call_text(name, *args)
-        call = call if len(call) <= 70 else call[:69] + "…)"
-        if not answer.ok:
-            return fails(call, answer, tr)
-        if not is_number(answer.value) or answer.value != expected:
-            return tr(WORDS["val_value"]).format(call=call, value=repr(answer.value), moves=shown,
-                                                 expected=format_value(expected))
-        return ""
+    if kind == "meilleur":
+        return _best_move_problem(code, game, tree, name, p, shown, args[1:], prof, tr, printed)
+    expected = minimax_value(tree, key(p), prof)
+    if kind == "negamax" and not game.j1[key(p)]:
+        expected = -expected
+    return _value_problem(code, name, args, expected, shown, tr, printed)
+
+
+def _value_problem(code: StudentCode, name: str, args: tuple[Any, ...], expected: float, shown: str,
+                   tr: Translate, printed: list[str]) -> str:
+    """What is wrong with the value ``name(*args)`` gives (``expected``), "" if nothing."""
+    answer = code.call(name, *args)
+    printed.append(answer.output)
+    call = call_text(name, *args)
+    call = call if len(call) <= 70 else call[:69] + "…)"
+    if not answer.ok:
+        return fails(call, answer, tr)
+    if not is_number(answer.value) or answer.value != expected:
+        return tr(WORDS["val_value"]).format(call=call, value=repr(answer.value), moves=shown,
+                                             expected=format_value(expected))
+    return ""
+
+
+def _best_move_problem(code: StudentCode, game: _Game, tree: GraphTree, name: str, p: Any, shown: str,
+                       rest: tuple[Any, ...], prof: int | None, tr: Translate, printed: list[str]) -> str:
+    """What is wrong with ``meilleur(pl, …)``'s index of a best move among ``p``'s children."""
     pl = game.children[key(p)]
     if not pl:
         return ""
     worth = [minimax_value(tree, key(q), None if prof is None else prof - 1) for q in pl]
     best = max(worth) if game.j1[key(p)] else min(worth)
-    answer = code.call(name, pl, *args[1:])
+    answer = code.call(name, pl, *rest)
     printed.append(answer.output)
     call = f"{name}(pl)" if prof is None else f"{name}(pl, {prof})"
     if not answer.ok:
         return fails(call, answer, tr)
     k = answer.value
-    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(pl) or worth[k] != best:
-        given = format_value(worth[k]) if isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(pl) else "—"
+    index = isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(pl)
+    if not index or worth[k] != best:
+        given = format_value(worth[k]) if index else "—"
         return tr(WORDS["meilleur_value"]).format(call=call, value=repr(k), moves=shown, given=given,
                                                   expected=format_value(best), best=worth.index(best))
     return ""

@@ -136,52 +136,18 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
                play: Callable[[], tuple[int, int, int]], tr: Translate, printed: str) -> list[CheckResult]:
     """The four properties of the student's h, from its ``values`` on sampled positions
     (each with ``state`` and ``position``) and ``play()``, which plays the games."""
-    game = reading.game
+    judge = _Judge(function, values, reading.game, board, tr)
     results: list[CheckResult] = []
 
     def result(key: str, problem: str, **details: Any) -> None:
         results.append(CheckResult(function, tr(WORDS[key]).format(function=function, **details), not problem,
                                    problem, printed if not results else ""))
 
-    def shown(value: Any) -> str:
-        return format_value(value) if is_number(value) else repr(value)
-
-    unit = _unit_values(values, game)
-    problem = ""
-    for sample, value in values:
-        winner = won_by(game, sample.state)
-        if not _won_right(value, winner, unit):
-            key = "j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"
-            state = tr(WORDS[key + ("_unit" if unit else "")])
-            call = call_text(function, sample.position)
-            problem = tr(WORDS["won_bad"]).format(call=call if len(call) <= 60 else call[:59] + "…)",
-                                                  value=shown(value), board=board(sample.state), state=state)
-            break
-    result("won_unit" if unit else "won", problem)
-    by_state = {sample.state: value for sample, value in values}
-    problem = ""
-    for sample, value in values:
-        mirrored = _mirror(sample.state)
-        if mirrored in by_state and not _same(value, by_state[mirrored]):
-            problem = tr(WORDS["mirror_bad"]).format(function=function, value=shown(value), board=board(sample.state),
-                                                     other=shown(by_state[mirrored]), mirrored=board(mirrored))
-            break
-    result("mirror", problem)
-    signs = [(s, v, game.heuristic(s.state)) for s, v in values
-             if game.outcome(s.state) is None and is_number(v) and v != 0 and game.heuristic(s.state) != 0]
+    result("won_unit" if judge.unit else "won", judge.won_problem())
+    result("mirror", judge.mirror_problem())
+    signs = judge.signs()
     agree = sum((v > 0) == (e > 0) for _, v, e in signs)
-    problem = ""
-    for sample, value in values:  # the colours swapped: the opposite value
-        swapped = _swap(sample.state)
-        if swapped in by_state and game.outcome(sample.state) is None and not _same(by_state[swapped], -value):
-            problem = tr(WORDS["swap_bad"]).format(function=function, value=shown(value), board=board(sample.state),
-                                                   other=shown(by_state[swapped]), swapped=board(swapped))
-            break
-    if not problem and agree * 2 < len(signs):
-        sample, value, expected = next((s, v, e) for s, v, e in signs if (v > 0) != (e > 0))
-        problem = tr(WORDS["sign_bad"]).format(board=board(sample.state), function=function, value=shown(value),
-                                               expected=format_value(expected), agree=agree, count=len(signs))
-    result("sign", problem, agree=agree, count=len(signs))
+    result("sign", judge.swap_problem() or judge.sign_problem(signs, agree), agree=agree, count=len(signs))
     try:
         won, drawn, lost = play()
     except CallFailed as failure:
@@ -190,6 +156,66 @@ def properties(function: str, values: Sequence[tuple[Any, Any]], reading: BoardR
     problem = tr(WORDS["play_bad"]).format(wins=won, games=GAMES, depth=DEPTH) if won * 2 < GAMES else ""
     result("play", problem, depth=DEPTH, wins=won, draws=drawn, losses=lost, games=GAMES)
     return results
+
+
+class _Judge:
+    """The first sampled position that breaks each property, as a sentence ("" when none does)."""
+
+    def __init__(self, function: str, values: Sequence[tuple[Any, Any]], game: Any, board: Callable[[Any], str],
+                 tr: Translate) -> None:
+        self.function, self.values, self.game, self.board, self.tr = function, values, game, board, tr
+        self.unit = _unit_values(values, game)
+        self.by_state = {sample.state: value for sample, value in values}
+
+    def won_problem(self) -> str:
+        for sample, value in self.values:
+            winner = won_by(self.game, sample.state)
+            if not _won_right(value, winner, self.unit):
+                key = "j1_won" if winner == 1 else "j2_won" if winner == 2 else "in_play"
+                state = self.tr(WORDS[key + ("_unit" if self.unit else "")])
+                call = call_text(self.function, sample.position)
+                return self.tr(WORDS["won_bad"]).format(call=call if len(call) <= 60 else call[:59] + "…)",
+                                                        value=_shown(value), board=self.board(sample.state),
+                                                        state=state)
+        return ""
+
+    def mirror_problem(self) -> str:
+        for sample, value in self.values:
+            mirrored = _mirror(sample.state)
+            if mirrored in self.by_state and not _same(value, self.by_state[mirrored]):
+                return self.tr(WORDS["mirror_bad"]).format(
+                    function=self.function, value=_shown(value), board=self.board(sample.state),
+                    other=_shown(self.by_state[mirrored]), mirrored=self.board(mirrored))
+        return ""
+
+    def swap_problem(self) -> str:
+        """The colours swapped: the opposite value."""
+        for sample, value in self.values:
+            swapped = _swap(sample.state)
+            if swapped in self.by_state and self.game.outcome(sample.state) is None \
+                    and not _same(self.by_state[swapped], -value):
+                return self.tr(WORDS["swap_bad"]).format(
+                    function=self.function, value=_shown(value), board=self.board(sample.state),
+                    other=_shown(self.by_state[swapped]), swapped=self.board(swapped))
+        return ""
+
+    def signs(self) -> list[tuple[Any, Any, float]]:
+        """(sample, h's value, the course's) on the positions in play where both are non-zero."""
+        game = self.game
+        return [(s, v, game.heuristic(s.state)) for s, v in self.values
+                if game.outcome(s.state) is None and is_number(v) and v != 0 and game.heuristic(s.state) != 0]
+
+    def sign_problem(self, signs: list[tuple[Any, Any, float]], agree: int) -> str:
+        if agree * 2 >= len(signs):
+            return ""
+        sample, value, expected = next((s, v, e) for s, v, e in signs if (v > 0) != (e > 0))
+        return self.tr(WORDS["sign_bad"]).format(board=self.board(sample.state), function=self.function,
+                                                 value=_shown(value), expected=format_value(expected), agree=agree,
+                                                 count=len(signs))
+
+
+def _shown(value: Any) -> str:
+    return format_value(value) if is_number(value) else repr(value)
 
 
 _COLOURS = str.maketrans("XO", "OX")

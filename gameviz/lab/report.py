@@ -132,25 +132,12 @@ return up*(isNaN(m)||isNaN(n)?a.localeCompare(c):m-n);});r.forEach(function(x){b
 def html_page(entries: Sequence[Entry], tr: Translate = untranslated, *, marks: tuple[str, str] = MARKS) -> str:
     """The report as a standalone HTML page (every text escaped: it comes from students' code), the
     class table sortable, ✗ and ✓ in the colours ``marks``; counter-examples keep their spaces."""
-    def e(text: str) -> str:
-        return html.escape(text).replace("  ", " &nbsp;")
-
-    def mark(cell_mark: str, note: str) -> str:
-        colour = {"✗": marks[0], "✓": marks[1]}.get(cell_mark, "inherit")
-        return (f"<td data-key=\"{ORDER.get(cell_mark, -1)}\" title=\"{html.escape(note)}\" "
-                f"style=\"color:{colour};text-align:center\">{cell_mark}</td>")
-
+    e = _html_text
     titles, rows = class_rows(entries, tr)
     title = e(tr(WORDS["title"]))
     head = [tr(WORDS["student"]), tr(WORDS["runs"]), *titles, tr(WORDS["checks"]), tr(WORDS["first"])]
     heading = "".join(f"<th onclick=\"sortBy({k})\" style=\"cursor:pointer\">{e(h)}</th>" for k, h in enumerate(head))
-    body = []
-    for row in rows:
-        ratio = row.passed / row.total if row.total else -1
-        body.append(f"<tr><td data-key=\"{html.escape(row.student)}\">{e(row.student)}</td>"
-                    + mark(row.runs.mark, row.runs.note) + "".join(mark(c.mark, c.note) for c in row.cells)
-                    + f"<td data-key=\"{ratio:.4f}\">{row.passed} / {row.total}</td>"
-                    + f"<td data-key=\"{html.escape(_first(row))}\">{e(_first(row))}</td></tr>")
+    body = [_html_row(row, marks) for row in rows]
     parts = [f"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{title}</title>",
              "<style>body{font-family:sans-serif;max-width:70em;margin:2em auto}"
              "table{border-collapse:collapse}td,th{border:1px solid #999;padding:.3em .6em;text-align:left}"
@@ -158,23 +145,51 @@ def html_page(entries: Sequence[Entry], tr: Translate = untranslated, *, marks: 
              f"<h1>{title}</h1><p>{e(contained(entries, tr))}</p><p>{e(tr(WORDS['sort']))}</p>",
              f"<table id=\"class\"><thead><tr>{heading}</tr></thead><tbody>{''.join(body)}</tbody></table>"]
     for entry in entries:
-        if isinstance(entry, tuple):
-            continue
-        parts.append(f"<h2>{e(shown_name(entry.path))}</h2><ul>")
-        if entry.load_failure:
-            parts.append(f"<li class=\"failed\">{e(tr(TABLE_WORDS['no_load']).format(error=entry.load_failure))}</li>")
-        for result in entry.results:
-            kind = "passed" if result.passed else "failed"
-            sign = f"<span style=\"color:{marks[result.passed]}\">{'✓' if result.passed else '✗'}</span>"
-            parts.append(f"<li class=\"{kind}\">{sign} <b>{e(result.function)}</b>: {e(result.what)}")
-            if not result.passed:
-                parts.append(f"<br>{e(result.counterexample)}")
-            parts.append("</li>")
-        parts.append("</ul>")
-        if printed(entry):
-            parts.append(f"<p>{e(tr(WORDS['printed']))}:</p><pre>{html.escape(printed(entry))}</pre>")
+        if not isinstance(entry, tuple):
+            parts += _html_student(entry, tr, marks)
     parts.append("</body></html>\n")
     return safe_text("\n".join(parts))
+
+
+def _html_text(text: str) -> str:
+    """``text`` escaped for HTML, its runs of spaces kept."""
+    return html.escape(text).replace("  ", " &nbsp;")
+
+
+def _html_mark(cell_mark: str, note: str, marks: tuple[str, str]) -> str:
+    colour = {"✗": marks[0], "✓": marks[1]}.get(cell_mark, "inherit")
+    return (f"<td data-key=\"{ORDER.get(cell_mark, -1)}\" title=\"{html.escape(note)}\" "
+            f"style=\"color:{colour};text-align:center\">{cell_mark}</td>")
+
+
+def _html_row(row: Row, marks: tuple[str, str]) -> str:
+    """A student's row of the class table, each cell with the key it sorts by."""
+    ratio = row.passed / row.total if row.total else -1
+    return (f"<tr><td data-key=\"{html.escape(row.student)}\">{_html_text(row.student)}</td>"
+            + _html_mark(row.runs.mark, row.runs.note, marks)
+            + "".join(_html_mark(c.mark, c.note, marks) for c in row.cells)
+            + f"<td data-key=\"{ratio:.4f}\">{row.passed} / {row.total}</td>"
+            + f"<td data-key=\"{html.escape(_first(row))}\">{_html_text(_first(row))}</td></tr>")
+
+
+def _html_student(entry: LabReport, tr: Translate, marks: tuple[str, str]) -> list[str]:
+    """A student's section: why the file did not load, or each check with its counter-example, then
+    what the code printed."""
+    e = _html_text
+    parts = [f"<h2>{e(shown_name(entry.path))}</h2><ul>"]
+    if entry.load_failure:
+        parts.append(f"<li class=\"failed\">{e(tr(TABLE_WORDS['no_load']).format(error=entry.load_failure))}</li>")
+    for result in entry.results:
+        kind = "passed" if result.passed else "failed"
+        sign = f"<span style=\"color:{marks[result.passed]}\">{'✓' if result.passed else '✗'}</span>"
+        parts.append(f"<li class=\"{kind}\">{sign} <b>{e(result.function)}</b>: {e(result.what)}")
+        if not result.passed:
+            parts.append(f"<br>{e(result.counterexample)}")
+        parts.append("</li>")
+    parts.append("</ul>")
+    if printed(entry):
+        parts.append(f"<p>{e(tr(WORDS['printed']))}:</p><pre>{html.escape(printed(entry))}</pre>")
+    return parts
 
 
 # ----------------------------------------------------------------------- CSV

@@ -82,15 +82,24 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
             return result(fails(call, answer, tr))
         value, visited = _value_and_visits(answer.value, bool(trace)) if kind == "alphabeta" else (answer.value, None)
         recorded = recorded or visited is not None
-        if not is_number(value) or value != expected:
-            return result(tr(WORDS["value"]).format(call=call, value=repr(value), tree=text,
-                                                  expected=format_value(expected)))
-        if visited is not None and visited != leaves:
-            k = next((i for i, (a, b) in enumerate(zip(visited, leaves, strict=False)) if a != b),
-                     min(len(visited), len(leaves)))
-            return result(tr(WORDS["leaves"]).format(call=call, given=_values(visited), expected=_values(leaves),
-                                                   k=k + 1))
+        problem = _search_problem(call, text, (value, visited), (expected, leaves), tr)
+        if problem:
+            return result(problem)
     return result()
+
+
+def _search_problem(call: str, tree: str, given: tuple[Any, list[Any] | None], expected: tuple[float, list[float]],
+                    tr: Translate) -> str:
+    """What is wrong with a search's (value, leaves it visited, or None if it did not say) against
+    the course's, "" if nothing."""
+    (value, visited), (right, leaves) = given, expected
+    if not is_number(value) or value != right:
+        return tr(WORDS["value"]).format(call=call, value=repr(value), tree=tree, expected=format_value(right))
+    if visited is not None and visited != leaves:
+        k = next((i for i, (a, b) in enumerate(zip(visited, leaves, strict=False)) if a != b),
+                 min(len(visited), len(leaves)))
+        return tr(WORDS["leaves"]).format(call=call, given=_values(visited), expected=_values(leaves), k=k + 1)
+    return ""
 
 
 def _value_and_visits(given: Any, traced: bool) -> tuple[Any, list[Any] | None]:

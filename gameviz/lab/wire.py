@@ -12,6 +12,7 @@ unhashable key, an unknown tag) raises :class:`WireError`, which fails the one c
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -95,36 +96,45 @@ def encode_whole(value: Any) -> str:
         if count[0] > MOST_ITEMS:
             raise TooLarge(f"too large: more than {MOST_ITEMS:,} values")
         kind = type(item)  # type() cannot be lied to, unlike isinstance through __class__
-        if item is None or kind is bool:
-            return item
-        if issubclass(kind, int):
-            try:
-                number = int(int.__repr__(item))
-            except ValueError:  # more digits than Python writes out
-                return {"repr": f"<an int of {int.bit_length(item)} bits>"}
-            return {"int": str(number)} if abs(number) > 2**53 else number
-        if issubclass(kind, float):
-            return {"float": float.__repr__(item)}
-        if issubclass(kind, str):
-            return str.__str__(item)
-        if issubclass(kind, tuple):
-            return {"tuple": [tag(x, depth + 1) for x in tuple.__iter__(item)]}
-        if issubclass(kind, list):
-            return {"list": [tag(x, depth + 1) for x in list.__iter__(item)]}
-        if issubclass(kind, frozenset):
-            return {"frozenset": [tag(x, depth + 1) for x in frozenset.__iter__(item)]}
-        if issubclass(kind, set):
-            return {"set": [tag(x, depth + 1) for x in set.__iter__(item)]}
+        for base, name, items in _CONTAINERS:
+            if issubclass(kind, base):
+                return {name: [tag(x, depth + 1) for x in items(item)]}
         if issubclass(kind, dict):
             return {"dict": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in dict.items(item)]}
         if kind is Lookup:
             return {"lookup": [[tag(k, depth + 1), tag(v, depth + 1)] for k, v in item.table.items()]}
-        return {"repr": _short_repr(item)}
+        return _tag_scalar(item, kind)
 
     try:
         return json.dumps(tag(value, 0))
     except RecursionError:
         raise TooLarge("nested too deeply for Python to read") from None
+
+
+#: Containers by their built-in type, each read through that type's own iterator.
+_CONTAINERS: tuple[tuple[type, str, Callable[[Any], Any]], ...] = (
+    (tuple, "tuple", tuple.__iter__),
+    (list, "list", list.__iter__),
+    (frozenset, "frozenset", frozenset.__iter__),
+    (set, "set", set.__iter__),
+)
+
+
+def _tag_scalar(item: Any, kind: type) -> Any:
+    """A value that holds no other: None, a boolean, a number, a string, or anything as its ``repr``."""
+    if item is None or kind is bool:
+        return item
+    if issubclass(kind, int):
+        try:
+            number = int(int.__repr__(item))
+        except ValueError:  # more digits than Python writes out
+            return {"repr": f"<an int of {int.bit_length(item)} bits>"}
+        return {"int": str(number)} if abs(number) > 2**53 else number
+    if issubclass(kind, float):
+        return {"float": float.__repr__(item)}
+    if issubclass(kind, str):
+        return str.__str__(item)
+    return {"repr": _short_repr(item)}
 
 
 def _short_repr(item: Any) -> str:
@@ -154,7 +164,11 @@ def decode(text: str | bytes, *, lookups: bool = False) -> Any:
         raise WireError(f"not a value gameviz can read ({type(error).__name__})") from None
 
 
+#: The tags of values written as text, with their longest text (an int: the most digits Python reads).
+_TEXTS: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "repr": Unreadable}
+_LONGEST = {"int": 4300, "float": math.inf, "repr": math.inf}
 _SEQUENCES: dict[str, Callable[[Any], Any]] = {"tuple": tuple, "list": list, "set": set, "frozenset": frozenset}
+_MAPPINGS: dict[str, Callable[[dict[Any, Any]], Any]] = {"dict": dict, "lookup": Lookup}
 
 
 def _untag(item: Any, depth: int, lookups: bool) -> Any:
@@ -166,17 +180,12 @@ def _untag(item: Any, depth: int, lookups: bool) -> Any:
         raise WireError("an untagged list or object")
     ((kind, body),) = item.items()
     try:
-        if kind == "int" and isinstance(body, str) and len(body) <= 4300:
-            return int(body)
-        if kind == "float" and isinstance(body, str):
-            return float(body)
-        if kind == "repr" and isinstance(body, str):
-            return Unreadable(body)
-        if kind in _SEQUENCES and isinstance(body, list):
+        if isinstance(body, str) and kind in _TEXTS and len(body) <= _LONGEST[kind]:
+            return _TEXTS[kind](body)
+        if isinstance(body, list) and kind in _SEQUENCES:
             return _SEQUENCES[kind](_untag(x, depth + 1, lookups) for x in body)
-        if kind in ("dict", "lookup") and isinstance(body, list) and (kind == "dict" or lookups):
-            pairs = {_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body}
-            return pairs if kind == "dict" else Lookup(pairs)
+        if isinstance(body, list) and kind in _MAPPINGS and (kind == "dict" or lookups):
+            return _MAPPINGS[kind]({_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body})
     except (TypeError, ValueError) as error:  # an unhashable key or set item, a pair that is not two
         raise WireError(f"a {kind} gameviz cannot rebuild ({error})") from None
     raise WireError(f"an unknown tag {kind[:20]!r}")

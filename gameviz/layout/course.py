@@ -36,28 +36,39 @@ def sticks_left(arena: Arena) -> dict[Hashable, int] | None:
     return left
 
 
+def _stacks(arena: Arena, left: Mapping[Hashable, int]) -> dict[tuple[int, int], list[Hashable]]:
+    """The vertices by (sticks left, player to move), each stack in the order of their labels."""
+    stacks: dict[tuple[int, int], list[Hashable]] = {}
+    for v in arena:
+        stacks.setdefault((left[v], arena.player(v)), []).append(v)
+    for members in stacks.values():
+        members.sort(key=arena.label)
+    return stacks
+
+
+def _stack_boxes(stack: list[Hashable], x: float, top: float, row: float,
+                 sizes: Mapping[Hashable, tuple[float, float, str]]) -> dict[Hashable, NodeBox]:
+    """The boxes of one stack of vertices centred on ``x``, one a row from ``top`` down."""
+    return {v: NodeBox(x, top + k * (row + STACK_GAP) + row / 2, *sizes[v]) for k, v in enumerate(stack)}
+
+
 def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str]]) -> Layout:
     """Columns by sticks left (most on the left), J1's band above J2's, straight edges."""
     left = sticks_left(arena)
     if left is None:
         raise ValueError("the course layout needs positions drawn as heaps of sticks")
     totals = sorted(set(left.values()), reverse=True)
-    stacks: dict[tuple[int, int], list[Hashable]] = {}
-    for v in arena:
-        stacks.setdefault((left[v], arena.player(v)), []).append(v)
-    for members in stacks.values():
-        members.sort(key=arena.label)
+    stacks = _stacks(arena, left)
     row = max((sizes[v][1] for v in arena), default=0.0)
     depth = {p: max((len(stacks.get((t, p), [])) for t in totals), default=0) for p in (1, 2)}
     band_top = {1: 0.0, 2: depth[1] * (row + STACK_GAP) - STACK_GAP + BAND_GAP}
     boxes: dict[Hashable, NodeBox] = {}
     x = 0.0
     for total in totals:
-        width = max(sizes[v][0] for p in (1, 2) for v in stacks.get((total, p), []))
+        column = {p: stacks.get((total, p), []) for p in (1, 2)}
+        width = max(sizes[v][0] for p in (1, 2) for v in column[p])
         for p in (1, 2):
-            for k, v in enumerate(stacks.get((total, p), [])):
-                w, h, shape = sizes[v]
-                boxes[v] = NodeBox(x + width / 2, band_top[p] + k * (row + STACK_GAP) + row / 2, w, h, shape)
+            boxes.update(_stack_boxes(column[p], x + width / 2, band_top[p], row, sizes))
         x += width + COLUMN_GAP_PART * width + COLUMN_GAP_MARGIN
     edges = {
         (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])

@@ -97,6 +97,25 @@ def layered_layout(
     """
     if layers is None:
         layers = depth_layers(arena)
+    bands = [_Band(row, sizes) for row in _ordered_rows(arena, layers)]
+    limit = _band_limit(bands, aspect)
+    for band in bands:
+        band.wrap(limit)
+    column_width = max((band.width for band in bands), default=0.0)
+    columns = _columns(bands, column_width, aspect or 1.6)
+    boxes, height = _place(columns, column_width, sizes)
+    edges = {
+        (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
+        for u, w in arena.edges()
+    }
+    width = len(columns) * (column_width + COLUMN_GAP) - COLUMN_GAP if columns else 0.0
+    return Layout(boxes, edges, width, max(height, 0.0), name)
+
+
+def _ordered_rows(arena: Arena, layers: Mapping[Hashable, int]) -> list[list[Hashable]]:
+    """The vertices of each layer, ordered to cross fewer edges: one sweep down, then one up, each
+    sorting a layer by the mean position of its vertices' neighbours in the layers already swept
+    (the barycentre heuristic)."""
     count = max(layers.values(), default=-1) + 1
     rows: list[list[Hashable]] = [[] for _ in range(count)]
     for v in arena:
@@ -105,12 +124,11 @@ def layered_layout(
     for row in rows:
         for i, v in enumerate(row):
             position[v] = i
-    layer_of = layers
 
     def barycentre(v: Hashable, down: bool) -> float:
         """Mean position of v's neighbours in other layers (above when sweeping down)."""
         neighbours = arena.predecessors(v) if down else arena.successors(v)
-        known = [position[u] for u in neighbours if layer_of[u] != layer_of[v]]
+        known = [position[u] for u in neighbours if layers[u] != layers[v]]
         return sum(known) / len(known) if known else position[v]
 
     for down in (True, False):
@@ -120,13 +138,13 @@ def layered_layout(
             row.sort(key=keys.__getitem__)
             for i, v in enumerate(row):
                 position[v] = i
-    bands = [_Band(row, sizes) for row in rows]
-    limit = _band_limit(bands, aspect)
-    for band in bands:
-        band.wrap(limit)
-    column_width = max((band.width for band in bands), default=0.0)
+    return rows
+
+
+def _place(columns: list[list[_Band]], column_width: float, sizes: Mapping[Hashable, tuple[float, float, str]]
+           ) -> tuple[dict[Hashable, NodeBox], float]:
+    """The vertices' boxes, each band centred in its column, and the height of the tallest column."""
     boxes: dict[Hashable, NodeBox] = {}
-    columns = _columns(bands, column_width, aspect or 1.6)
     height = 0.0
     for c, column in enumerate(columns):
         left, y = c * (column_width + COLUMN_GAP), 0.0
@@ -134,12 +152,7 @@ def layered_layout(
             band.place(boxes, left + (column_width - band.width) / 2, y, sizes)
             y += band.height + V_GAP
         height = max(height, y - V_GAP)
-    edges = {
-        (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
-        for u, w in arena.edges()
-    }
-    width = len(columns) * (column_width + COLUMN_GAP) - COLUMN_GAP if columns else 0.0
-    return Layout(boxes, edges, width, max(height, 0.0), name)
+    return boxes, height
 
 
 def _columns(bands: list[_Band], width: float, aspect: float) -> list[list[_Band]]:

@@ -66,35 +66,51 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
                                        vertices=_counted(len(arena), "vertex", "vertices", tr),
                                        moves=_counted(arena.edge_count(), "move", "moves", tr))]
     for p in solution.players:
-        attractor = solution.attractors[p]
-        targets = f"{notation.targets(p)} = {format_set([label(v) for v in arena.targets(p)])}"
-        if len(solution.players) > 2:
-            lines += ["", tr(REPORT["coalition_attractor"]).format(
-                of_player=genitive(notation.name(p), tr), others=coalition(solution, p, notation), targets=targets)]
-        else:
-            lines += ["", tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)]
-        lines += ["  " + step_equation_text(arena, step, plain=True, notation=notation) for step in attractor.steps]
-        lines.append("  " + tr(REPORT["attractor_size"]).format(
-            vertices=_counted(len(attractor), "vertex", "vertices", tr), last=notation.attractor(p, attractor.last_index)))
+        lines += _attractor_lines(arena, solution, p, notation, tr)
     draws = solution.draws
     lines += ["", tr(REPORT["draws"]).format(n=len(draws), draws=format_set([label(v) for v in draws]))]
     if arena.start is not None:
-        outcome = solution.start_outcome
-        start = label(arena.start)
-        who = None if outcome is None else outcome.winner
-        if who is not None:
-            lines.append(tr(REPORT["start_wins"]).format(start=start, player=notation.name(who),
-                                                         rank=solution.attractors[who].rank[arena.start]))
-        else:
-            lines.append(tr(REPORT["start_draw" if len(solution.players) == 2 else "start_draw_n"]).format(start=start))
+        lines.append(_start_line(arena, solution, notation, tr))
     for p in solution.players:
-        moves = solution.strategies[p]
-        lines += ["", tr(REPORT["strategy"]).format(of_player=genitive(notation.name(p), tr),
-                                                    moves=_counted(len(moves), "move", "moves", tr))]
-        for v, w in moves.items():
-            kind = tr(REPORT["wins"] if solution.outcome[v] == p else REPORT["holds"])
-            lines.append(f"  {label(v)} → {label(w)}   ({kind})")
+        lines += _strategy_lines(arena, solution, p, notation, tr)
     return "\n".join(lines)
+
+
+def _attractor_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate) -> list[str]:
+    """Player ``p``'s attractor (against the coalition of the others when more than two play): its
+    title, one equation per step, and its size."""
+    attractor = solution.attractors[p]
+    targets = f"{notation.targets(p)} = {format_set([arena.label(v) for v in arena.targets(p)])}"
+    if len(solution.players) > 2:
+        title = tr(REPORT["coalition_attractor"]).format(
+            of_player=genitive(notation.name(p), tr), others=coalition(solution, p, notation), targets=targets)
+    else:
+        title = tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)
+    steps = ["  " + step_equation_text(arena, step, plain=True, notation=notation) for step in attractor.steps]
+    size = "  " + tr(REPORT["attractor_size"]).format(
+        vertices=_counted(len(attractor), "vertex", "vertices", tr), last=notation.attractor(p, attractor.last_index))
+    return ["", title, *steps, size]
+
+
+def _start_line(arena: Arena, solution: Solution, notation: Notation, tr: Translate) -> str:
+    """Who wins from the start, and at which rank of their attractor the start is; or a draw."""
+    outcome, start = solution.start_outcome, arena.label(arena.start)
+    who = None if outcome is None else outcome.winner
+    if who is not None:
+        return tr(REPORT["start_wins"]).format(start=start, player=notation.name(who),
+                                               rank=solution.attractors[who].rank[arena.start])
+    return tr(REPORT["start_draw" if len(solution.players) == 2 else "start_draw_n"]).format(start=start)
+
+
+def _strategy_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate) -> list[str]:
+    """Player ``p``'s strategy: a title, then each move, saying whether it wins or holds a draw."""
+    moves = solution.strategies[p]
+    lines = ["", tr(REPORT["strategy"]).format(of_player=genitive(notation.name(p), tr),
+                                               moves=_counted(len(moves), "move", "moves", tr))]
+    for v, w in moves.items():
+        kind = tr(REPORT["wins"] if solution.outcome[v] == p else REPORT["holds"])
+        lines.append(f"  {arena.label(v)} → {arena.label(w)}   ({kind})")
+    return lines
 
 
 SENTENCES = {

@@ -82,17 +82,19 @@ def impartial_report(solution: ImpartialSolution, tr: Translate = untranslated) 
     if over:
         lines.append("  " + tr(IMPARTIAL["over"]).format(positions=listed(over)))
     lines.append("")
-    for p in solution.of_status(WINNING):
-        moves = solution.winning_moves(p)
-        if moves:
-            state = (p, 1)
-            written = ", ".join(graph.game.move_label(state, m) for m in moves)
-            won_in = solution.index[p]
-            assert won_in is not None
-            lines.append(tr(IMPARTIAL["move"]).format(position=label(p), moves=written, set=set_name(WINNING, won_in),
-                                                      into=set_name(LOSING, won_in - 1)))
+    lines += [_move_line(solution, p, tr) for p in solution.of_status(WINNING) if solution.winning_moves(p)]
     lines += ["", start_sentence(solution, tr)]
     return "\n".join(lines)
+
+
+def _move_line(solution: ImpartialSolution, p: Position, tr: Translate) -> str:
+    """The winning moves from ``p``, in Gₖ: into Pₖ₋₁."""
+    graph = solution.graph
+    written = ", ".join(graph.game.move_label((p, 1), m) for m in solution.winning_moves(p))
+    won_in = solution.index[p]
+    assert won_in is not None
+    return tr(IMPARTIAL["move"]).format(position=graph.label(p), moves=written, set=set_name(WINNING, won_in),
+                                        into=set_name(LOSING, won_in - 1))
 
 
 def start_sentence(solution: ImpartialSolution, tr: Translate = untranslated) -> str:

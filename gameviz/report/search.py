@@ -80,68 +80,89 @@ def value_text(value: Value) -> str:
 
 def describe(event: Event, name: Namer, tr: Translate = untranslated) -> str:
     """The sentence for one event; ``name(path)`` names nodes."""
+    for kind, sentence in _DESCRIBERS:
+        if isinstance(event, kind):
+            return sentence(event, name, tr)
+    raise TypeError(event)
 
-    def text(key: str, **values: object) -> str:
-        return tr(SENTENCES[key]).format(**values)
 
-    if isinstance(event, Enter) and event.kind == "maxn":
-        return text("enter_player", node=name(event.path), player=event.player)
-    if isinstance(event, Enter):
-        kind = event.kind if event.kind != "nega" else "nega_max" if event.sign > 0 else "nega_min"
-        if event.alpha is None or event.beta is None:
-            return text("enter_plain", node=name(event.path), kind=tr(SENTENCES[kind]))
-        return text(
-            "enter",
-            node=name(event.path),
-            kind=tr(SENTENCES[kind]),
-            alpha=value_text(event.alpha),
-            beta=value_text(event.beta),
-        )
-    if isinstance(event, Leaf):
-        key = "leaf_terminal" if event.source == "terminal" else "leaf_heuristic"
-        return text(key, node=name(event.path), value=value_text(event.value))
-    if isinstance(event, ChildValue):
-        return text(
-            "child",
-            node=name(event.path),
-            value=value_text(event.value),
-            child=name(event.path + (event.child,)),
-        )
-    if isinstance(event, BoundChange):
-        return text(
-            event.bound, node=name(event.path), old=value_text(event.old), new=value_text(event.new)
-        )
-    if isinstance(event, Cutoff) and event.kind == "shallow":
+def _say(tr: Translate, key: str, **values: object) -> str:
+    return tr(SENTENCES[key]).format(**values)
+
+
+def _skipped(event: Cutoff, name: Namer) -> str:
+    return ", ".join(name(event.path + (i,)) for i in event.skipped)
+
+
+def _enter(event: Enter, name: Namer, tr: Translate) -> str:
+    if event.kind == "maxn":
+        return _say(tr, "enter_player", node=name(event.path), player=event.player)
+    kind = event.kind if event.kind != "nega" else "nega_max" if event.sign > 0 else "nega_min"
+    if event.alpha is None or event.beta is None:
+        return _say(tr, "enter_plain", node=name(event.path), kind=tr(SENTENCES[kind]))
+    return _say(tr, "enter", node=name(event.path), kind=tr(SENTENCES[kind]),
+                alpha=value_text(event.alpha), beta=value_text(event.beta))
+
+
+def _leaf(event: Leaf, name: Namer, tr: Translate) -> str:
+    key = "leaf_terminal" if event.source == "terminal" else "leaf_heuristic"
+    return _say(tr, key, node=name(event.path), value=value_text(event.value))
+
+
+def _child_value(event: ChildValue, name: Namer, tr: Translate) -> str:
+    return _say(tr, "child", node=name(event.path), value=value_text(event.value),
+                child=name(event.path + (event.child,)))
+
+
+def _bound_change(event: BoundChange, name: Namer, tr: Translate) -> str:
+    return _say(tr, event.bound, node=name(event.path), old=value_text(event.old), new=value_text(event.new))
+
+
+def _cutoff(event: Cutoff, name: Namer, tr: Translate) -> str:
+    if event.kind == "shallow":
         total = event.total if event.total is not None else math.nan
-        return text("shallow_cut", node=name(event.path), value=value_text(event.value),
+        return _say(tr, "shallow_cut", node=name(event.path), value=value_text(event.value),
                     owner=name(event.bound_owner or ()), total=value_text(total),
                     rest=value_text(total - event.value), secured=value_text(total - event.bound),
-                    skipped=", ".join(name(event.path + (i,)) for i in event.skipped))
-    if isinstance(event, Cutoff):
-        owner = "" if event.bound_owner is None else text("owner", node=name(event.bound_owner))
-        return text(
-            "beta_cut" if event.kind == "beta" else "alpha_cut",
-            node=name(event.path),
-            value=value_text(event.value),
-            bound=value_text(event.bound),
-            owner=owner,
-            skipped=", ".join(name(event.path + (i,)) for i in event.skipped),
-        )
-    if isinstance(event, MemoHit):
-        key = "memo" if event.flag == "exact" else "memo_bound"
-        return text(key, node=name(event.path), value=value_text(event.value))
-    if isinstance(event, Exit):
-        if event.bound != "exact" and isinstance(event.value, tuple):
-            return text("exit_shallow", node=name(event.path), value=value_text(event.value))
-        if event.bound != "exact":
-            return text(f"exit_{event.bound}", node=name(event.path), value=value_text(event.value))
-        if event.best:
-            best = ", ".join(name(event.path + (i,)) for i in event.best)
-            return text("exit", node=name(event.path), value=value_text(event.value), best=best)
-        return text("exit_none", node=name(event.path), value=value_text(event.value))
-    if isinstance(event, Iteration):
-        return text("iteration", depth=event.depth)
-    raise TypeError(event)
+                    skipped=_skipped(event, name))
+    owner = "" if event.bound_owner is None else _say(tr, "owner", node=name(event.bound_owner))
+    return _say(tr, "beta_cut" if event.kind == "beta" else "alpha_cut", node=name(event.path),
+                value=value_text(event.value), bound=value_text(event.bound), owner=owner,
+                skipped=_skipped(event, name))
+
+
+def _memo_hit(event: MemoHit, name: Namer, tr: Translate) -> str:
+    key = "memo" if event.flag == "exact" else "memo_bound"
+    return _say(tr, key, node=name(event.path), value=value_text(event.value))
+
+
+def _exit(event: Exit, name: Namer, tr: Translate) -> str:
+    node, value = name(event.path), value_text(event.value)
+    if event.bound != "exact" and isinstance(event.value, tuple):
+        return _say(tr, "exit_shallow", node=node, value=value)
+    if event.bound != "exact":
+        return _say(tr, f"exit_{event.bound}", node=node, value=value)
+    if event.best:
+        best = ", ".join(name(event.path + (i,)) for i in event.best)
+        return _say(tr, "exit", node=node, value=value, best=best)
+    return _say(tr, "exit_none", node=node, value=value)
+
+
+def _iteration(event: Iteration, name: Namer, tr: Translate) -> str:
+    return _say(tr, "iteration", depth=event.depth)
+
+
+#: The sentence of each kind of event, tried in this order.
+_DESCRIBERS: tuple[tuple[type, Callable[[Any, Namer, Translate], str]], ...] = (
+    (Enter, _enter),
+    (Leaf, _leaf),
+    (ChildValue, _child_value),
+    (BoundChange, _bound_change),
+    (Cutoff, _cutoff),
+    (MemoHit, _memo_hit),
+    (Exit, _exit),
+    (Iteration, _iteration),
+)
 
 
 def json_value(value: Value) -> Any:
@@ -243,7 +264,7 @@ def search_report(
     stats = result.stats
 
     def counted(n: int, one: str, many: str) -> str:
-        return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+        return _counted(tr, n, one, many)
 
     lines = [title, tr(SUMMARY["algorithm"]).format(algorithm=algorithm), "",
              tr(SUMMARY["value"]).format(value=value_text(result.value))]
@@ -259,16 +280,28 @@ def search_report(
         nodes=counted(stats.nodes, "node", "nodes"), leaves=counted(stats.leaves, "leaf", "leaves"),
         cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
     if counts is not None:
-        plain = "max^n" if vectors else "minimax"
-        if counts.complete:
-            lines.append(tr(SUMMARY["plain"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes"),
-                                                     leaves=counted(counts.leaves, "leaf", "leaves")))
-        else:
-            lines.append(tr(SUMMARY["plain_more"]).format(plain=plain, nodes=counted(counts.nodes, "node", "nodes")))
-        if counts.minimal_leaves is not None and not vectors:
-            lines.append(tr(SUMMARY["minimal"]).format(b=counts.branching, d=counts.depth,
-                                                       leaves=counted(counts.minimal_leaves, "leaf", "leaves")))
+        lines += _comparison(counts, vectors, tr)
     return "\n".join(lines)
+
+
+def _counted(tr: Translate, n: int, one: str, many: str) -> str:
+    """``1 leaf``, ``1,234 leaves``: a count and the word for it, one or many."""
+    return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+
+
+def _comparison(counts: TreeCounts, vectors: bool, tr: Translate) -> list[str]:
+    """The lines that compare the search with the plain one on the same tree (minimax, or max^n for a
+    tree of ``vectors``) and, with two players, with the Knuth–Moore minimal tree."""
+    plain = "max^n" if vectors else "minimax"
+    nodes = _counted(tr, counts.nodes, "node", "nodes")
+    if counts.complete:
+        lines = [tr(SUMMARY["plain"]).format(plain=plain, nodes=nodes, leaves=_counted(tr, counts.leaves, "leaf", "leaves"))]
+    else:
+        lines = [tr(SUMMARY["plain_more"]).format(plain=plain, nodes=nodes)]
+    if counts.minimal_leaves is not None and not vectors:
+        lines.append(tr(SUMMARY["minimal"]).format(b=counts.branching, d=counts.depth,
+                                                   leaves=_counted(tr, counts.minimal_leaves, "leaf", "leaves")))
+    return lines
 
 
 MISTAKES = {

@@ -82,16 +82,9 @@ def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notatio
     rows = [Row(tr(VERTEX["owner"]), e(notation.name(owner)) + " " + e(tr(VERTEX[f"shape{owner}"]))),
             Row(tr(VERTEX["id"]), e(arena.id(v))),
             Row(tr(VERTEX["winning_of"]), e(notation.name(target)) if target else "—")]
-    for p in solution.players:
-        rank = solution.attractors[p].rank.get(v)
-        value = tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"])
-        rows.append(Row(tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr)), e(value), True))
+    rows += [_attractor_row(solution, p, v, notation, tr) for p in solution.players]
     who = solution.outcome[v]
-    outcome = tr(VERTEX["wins"]).format(notation.name(who)) if who else tr(VERTEX["draw"])
-    if not who and arena.frontier:  # a vertex may be won from positions left unexplored
-        outcome = tr(VERTEX["no_winner"])
-    if v in arena.frontier:
-        outcome = tr(VERTEX["unexplored"]).format(format_value(arena.frontier[v]))
+    outcome = _outcome(arena, v, who, notation, tr)
     rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True))
     move = solution.strategies[owner].get(v)
     rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True))
@@ -101,6 +94,23 @@ def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notatio
     rows.append(Row(tr(VERTEX["successors"]), ", ".join(link(w) for w in arena.successors(v)) or "—"))
     rows.append(Row(tr(VERTEX["predecessors"]), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
     return rows
+
+
+def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate) -> Row:
+    """Whether ``v`` is in player ``p``'s attractor, and at which rank."""
+    rank = solution.attractors[p].rank.get(v)
+    value = tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"])
+    return Row(tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr)), html.escape(value), True)
+
+
+def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Translate) -> str:
+    """Who wins from ``v`` (``who``, 0: nobody) in words: a win, a draw, no winner found (some positions
+    were left unexplored), or for an unexplored vertex its estimate."""
+    if v in arena.frontier:
+        return tr(VERTEX["unexplored"]).format(format_value(arena.frontier[v]))
+    if who:
+        return tr(VERTEX["wins"]).format(notation.name(who))
+    return tr(VERTEX["no_winner"]) if arena.frontier else tr(VERTEX["draw"])
 
 
 def hide_answers(rows: list[Row], tr: Translate = untranslated) -> list[Row]:

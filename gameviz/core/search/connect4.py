@@ -273,20 +273,10 @@ class Connect4Solver:
     def _negamax(self, current: int, mask: int, moves: int, alpha: int, beta: int) -> int:
         """Negamax with alpha-beta; the player to move cannot win at once."""
         self.nodes += 1
-        if not self.nodes & 0xFFFF and self.report is not None:
-            self.report(self.nodes, *self.window)
-        if not self.nodes & 0xFFF and self.stop is not None and self.stop():
-            raise Cancelled()
+        if not self.nodes & 0xFFF:
+            self._checkpoint()
         cells = self.cells
-        board_mask = self.board_mask
-        possible = (mask + self.bottom) & board_mask
-        threats = self.winning_cells(current ^ mask, mask)
-        forced = possible & threats
-        if forced:
-            if forced & (forced - 1):
-                return -((cells - moves) // 2)  # two threats: cannot block both
-            possible = forced
-        candidates = possible & ~(threats >> 1)  # never play just below a threat
+        candidates = self._non_losing_moves(current, mask)
         if not candidates:
             return -((cells - moves) // 2)
         if moves >= cells - 2:
@@ -313,14 +303,7 @@ class Connect4Solver:
             beta = high
             if alpha >= beta:
                 return beta
-        scored = []
-        winning_cells = self.winning_cells
-        for rank, c in enumerate(self.order):
-            move = candidates & self.column_masks[c]
-            if move:
-                scored.append((-winning_cells(current | move, mask).bit_count(), rank, move))
-        scored.sort()
-        for _, _, move in scored:
+        for move in self._ordered(current, mask, candidates):
             score = -self._negamax(current ^ mask, mask | move, moves + 1, -beta, -alpha)
             if score >= beta:
                 self._store(key, score + self.max_score - 2 * self.min_score + 2)
@@ -329,6 +312,36 @@ class Connect4Solver:
                 alpha = score
         self._store(key, alpha - self.min_score + 1)
         return alpha
+
+    def _checkpoint(self) -> None:
+        """Called every 4,096 nodes: stop if asked; every 65,536, report the progress."""
+        if not self.nodes & 0xFFFF and self.report is not None:
+            self.report(self.nodes, *self.window)
+        if not self.nodes & 0xFFF and self.stop is not None and self.stop():
+            raise Cancelled()
+
+    def _non_losing_moves(self, current: int, mask: int) -> int:
+        """The cells the player to move may play without losing at once (as bits), 0 if none:
+        the one threat to block if there is one (none if two), never just below a threat."""
+        possible = (mask + self.bottom) & self.board_mask
+        threats = self.winning_cells(current ^ mask, mask)
+        forced = possible & threats
+        if forced:
+            if forced & (forced - 1):
+                return 0  # two threats: cannot block both
+            possible = forced
+        return possible & ~(threats >> 1)
+
+    def _ordered(self, current: int, mask: int, candidates: int) -> list[int]:
+        """The ``candidates`` one by one, those making the most threats first, the centre first on ties."""
+        scored = []
+        winning_cells = self.winning_cells
+        for rank, c in enumerate(self.order):
+            move = candidates & self.column_masks[c]
+            if move:
+                scored.append((-winning_cells(current | move, mask).bit_count(), rank, move))
+        scored.sort()
+        return [move for _, _, move in scored]
 
     def _store(self, key: int, value: int) -> None:
         if len(self.table) >= TABLE_LIMIT:

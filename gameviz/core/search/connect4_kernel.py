@@ -57,6 +57,55 @@ def winning_cells(position: np.uint64, mask: np.uint64, height: int, board_mask:
 
 
 @njit(cache=True)
+def non_losing_moves(current: np.uint64, mask: np.uint64, height: int, bottom: np.uint64,
+                     board_mask: np.uint64) -> np.uint64:
+    """The cells the player to move may play without losing at once, 0 if none: the one threat
+    to block if there is one (none if two), never just below a threat."""
+    possible = (mask + bottom) & board_mask
+    threats = winning_cells(current ^ mask, mask, height, board_mask)
+    forced = possible & threats
+    if forced:
+        if forced & (forced - _U1):
+            return _U0  # two threats: cannot block both
+        possible = forced
+    return possible & ~(threats >> _U1)
+
+
+@njit(cache=True)
+def order_moves(current: np.uint64, mask: np.uint64, candidates: np.uint64, width: int, height: int,
+                board_mask: np.uint64, masks: np.ndarray, row: np.ndarray) -> int:
+    """Write the ``candidates`` into ``row`` as (move, threats it makes) pairs, the most threats
+    first, the centre first on ties (an insertion sort, stable); return how many there are."""
+    count = 0
+    for rank in range(width):
+        move = candidates & masks[2 + int(masks[2 + width + rank])]
+        if move:
+            made = np.uint64(_popcount(winning_cells(current | move, mask, height, board_mask)))
+            at = count
+            while at > 0 and row[2 * (at - 1) + 1] < made:
+                row[2 * at] = row[2 * (at - 1)]
+                row[2 * at + 1] = row[2 * (at - 1) + 1]
+                at -= 1
+            row[2 * at] = move
+            row[2 * at + 1] = made
+            count += 1
+    return count
+
+
+@njit(cache=True)
+def stored_bounds(keys: np.ndarray, values: np.ndarray, slot: np.uint64, key: np.uint64, low: int, high: int,
+                  min_score: int, max_score: int) -> tuple[int, int]:
+    """(lower bound, upper bound) of ``key``'s score: the one the table holds in ``slot`` (a lower
+    or an upper bound), ``low`` or ``high`` for the other or when it holds none."""
+    stored = int(values[slot])
+    if keys[slot] != key or stored == 0:  # 0: an empty slot (the empty board's key is 0 too)
+        return low, high
+    if stored > max_score - min_score + 1:  # a lower bound
+        return stored + 2 * min_score - max_score - 2, high
+    return low, stored + min_score - 1  # an upper bound
+
+
+@njit(cache=True)
 def negamax(current: np.uint64, mask: np.uint64, moves: int, alpha: int, beta: int,
             shape: np.ndarray, masks: np.ndarray, keys: np.ndarray, values: np.ndarray,
             scratch: np.ndarray, counter: np.ndarray) -> int:
@@ -72,14 +121,7 @@ def negamax(current: np.uint64, mask: np.uint64, moves: int, alpha: int, beta: i
     width, height, cells = int(shape[0]), int(shape[1]), int(shape[2])
     min_score, max_score = int(shape[3]), int(shape[4])
     bottom, board_mask = masks[0], masks[1]
-    possible = (mask + bottom) & board_mask
-    threats = winning_cells(current ^ mask, mask, height, board_mask)
-    forced = possible & threats
-    if forced:
-        if forced & (forced - _U1):
-            return -((cells - moves) // 2)
-        possible = forced
-    candidates = possible & ~(threats >> _U1)
+    candidates = non_losing_moves(current, mask, height, bottom, board_mask)
     if candidates == _U0:
         return -((cells - moves) // 2)
     if moves >= cells - 2:
@@ -92,34 +134,16 @@ def negamax(current: np.uint64, mask: np.uint64, moves: int, alpha: int, beta: i
     high = (cells - 1 - moves) // 2
     key = current + mask
     slot = key % np.uint64(keys.shape[0])
-    if keys[slot] == key and values[slot] != 0:  # 0: an empty slot (the empty board's key is 0 too)
-        stored = int(values[slot])
-        if stored > max_score - min_score + 1:  # a lower bound
-            low = stored + 2 * min_score - max_score - 2
-            if alpha < low:
-                alpha = low
-                if alpha >= beta:
-                    return alpha
-        else:  # an upper bound
-            high = stored + min_score - 1
+    low, high = stored_bounds(keys, values, slot, key, alpha, high, min_score, max_score)
+    if alpha < low:
+        alpha = low
+        if alpha >= beta:
+            return alpha
     if beta > high:
         beta = high
         if alpha >= beta:
             return beta
-    # moves sorted by the threats they make, the centre first on ties (insertion sort, stable)
-    count = 0
-    for rank in range(width):
-        move = candidates & masks[2 + int(masks[2 + width + rank])]
-        if move:
-            made = np.uint64(_popcount(winning_cells(current | move, mask, height, board_mask)))
-            at = count
-            while at > 0 and scratch[moves, 2 * (at - 1) + 1] < made:
-                scratch[moves, 2 * at] = scratch[moves, 2 * (at - 1)]
-                scratch[moves, 2 * at + 1] = scratch[moves, 2 * (at - 1) + 1]
-                at -= 1
-            scratch[moves, 2 * at] = move
-            scratch[moves, 2 * at + 1] = made
-            count += 1
+    count = order_moves(current, mask, candidates, width, height, board_mask, masks, scratch[moves])
     for i in range(count):
         move = scratch[moves, 2 * i]
         score = -negamax(current ^ mask, mask | move, moves + 1, -beta, -alpha,
