@@ -189,13 +189,20 @@ def _check_all(code: StudentCode, report: LabReport, tr: Translate, progress: Ca
     for k, (needed, checker) in enumerate(checkers):
         if progress is not None and not progress(k):
             raise Cancelled()
-        try:
-            results = checker(code, report.recognised, tr)
-        except Exception as error:  # an answer no check foresaw: that check fails, the others go on  # noqa: BLE001
-            name = report.recognised[needed[-1]]
-            results = [CheckResult(name, name, False, tr(LAB["unjudged"]).format(
-                function=name, error=f"{type(error).__name__}: {error}"[:300]))]
+        results = _run_check(code, report.recognised, needed, checker, tr)
         report.results += [replace(result, column=column(needed)) for result in results]
+
+
+def _run_check(code: StudentCode, names: dict[str, str], needed: tuple[str, ...], checker: Checker,
+               tr: Translate) -> list[CheckResult]:
+    """The results of one check; if it breaks on an answer no check foresaw, that check fails (the
+    others go on)."""
+    try:
+        return checker(code, names, tr)
+    except Exception as error:  # noqa: BLE001
+        name = names[needed[-1]]
+        return [CheckResult(name, name, False, tr(LAB["unjudged"]).format(
+            function=name, error=f"{type(error).__name__}: {error}"[:300]))]
 
 
 #: Functions of the lab sheet's game interface: checked through the function that uses them.

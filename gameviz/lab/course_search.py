@@ -297,21 +297,27 @@ def _positions(game: _Game, start: Any) -> list[tuple[Any, tuple[int, ...]]]:
     """Positions along random plays from ``start`` whose tree is small enough, with the moves to them."""
     rng, found = Random(3), list[tuple[Any, tuple[int, ...]]]()
     for _ in range(POSITIONS * 4):
-        p, moves = start, tuple[int, ...]()
-        while True:
-            following = game.children.get(key(p))
-            if following is None:
-                following = game.each("accessibles", [p])[0] or []
-                game.children[key(p)] = list(following)
-            if not following or (len(moves) >= 2 and rng.random() < 0.35):
-                break
-            k = rng.randrange(len(following))
-            p, moves = following[k], (*moves, k + 1)
+        p, moves = _random_play(game, start, rng)
         if moves and game.expand(p, None) is not None and all(key(p) != key(q) for q, _ in found):
             found.append((p, moves))
         if len(found) >= POSITIONS:
             break
     return found
+
+
+def _random_play(game: _Game, start: Any, rng: Random) -> tuple[Any, tuple[int, ...]]:
+    """Where a random play from ``start`` stops (at the end of the game, or after two moves or more
+    with a chance of 0.35 a move), and its moves (each a child's number from 1)."""
+    p, moves = start, tuple[int, ...]()
+    while True:
+        following = game.children.get(key(p))
+        if following is None:
+            following = game.each("accessibles", [p])[0] or []
+            game.children[key(p)] = list(following)
+        if not following or (len(moves) >= 2 and rng.random() < 0.35):
+            return p, moves
+        k = rng.randrange(len(following))
+        p, moves = following[k], (*moves, k + 1)
 
 
 #: How students name the position of a search over their own game (``alphabeta(p, alpha, beta)``).

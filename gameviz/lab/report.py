@@ -97,18 +97,24 @@ def markdown(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
                  md(_first(row))]
         lines.append("| " + " | ".join(cells) + " |")
     for entry in entries:
-        if isinstance(entry, tuple):
-            continue
-        lines += ["", f"## {md(shown_name(entry.path))}", ""]
-        if entry.load_failure:
-            lines.append("- " + md(tr(TABLE_WORDS["no_load"]).format(error=entry.load_failure)))
-        for result in entry.results:
-            lines.append(f"- {'✓' if result.passed else '✗'} **{md(result.function)}**: {md(result.what)}")
-            if not result.passed:
-                lines.append(f"  - {md(result.counterexample)}")
-        if printed(entry):
-            lines += ["", f"{md(tr(WORDS['printed']))}:", "", *fenced(printed(entry))]
+        if not isinstance(entry, tuple):
+            lines += _markdown_student(entry, tr)
     return safe_text("\n".join(lines) + "\n")
+
+
+def _markdown_student(entry: LabReport, tr: Translate) -> list[str]:
+    """A student's section: why the file did not load, or each check with its counter-example, then
+    what the code printed."""
+    lines = ["", f"## {md(shown_name(entry.path))}", ""]
+    if entry.load_failure:
+        lines.append("- " + md(tr(TABLE_WORDS["no_load"]).format(error=entry.load_failure)))
+    for result in entry.results:
+        lines.append(f"- {'✓' if result.passed else '✗'} **{md(result.function)}**: {md(result.what)}")
+        if not result.passed:
+            lines.append(f"  - {md(result.counterexample)}")
+    if printed(entry):
+        lines += ["", f"{md(tr(WORDS['printed']))}:", "", *fenced(printed(entry))]
+    return lines
 
 
 def contained(entries: Sequence[Entry], tr: Translate = untranslated) -> str:
