@@ -59,6 +59,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
+    "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
     "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
     "gameviz/core/play.py": ("tests/core/test_play.py",),
     "gameviz/core/session.py": ("tests/core/test_session.py",),
