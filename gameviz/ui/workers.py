@@ -82,6 +82,7 @@ class Job(QRunnable):
 
     def report(self, count: int) -> bool:
         self.signals.progress.emit(count)
+        time.sleep(0.001)  # lets the window's thread take the interpreter, so that it paints and hears Cancel
         return not self._cancel.is_set()
 
     def deliver(self, piece: object) -> None:
