@@ -225,8 +225,16 @@ def test_a_long_search_can_be_cancelled(qtbot, window):
     tab.depth_box.setValue(0)
     assert tab.busy and window.cancel_button.isVisible()
     job = tab.job
-    qtbot.waitUntil(lambda: "Searching" in tab.title.text(), timeout=60_000)  # progress is shown
-    window.cancel_button.click()
+    shown = []
+
+    def cancel_on_first_report(nodes: int) -> None:  # the tab, told first, has shown its progress
+        if not shown:
+            shown.append(tab.title.text())
+            window.cancel_button.click()
+
+    job.signals.progress.connect(cancel_on_first_report)
+    qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
+    assert shown == ["Searching: 20,000 nodes…"]
     assert not tab.busy and not window.cancel_button.isVisible()
     assert job.done.wait(30)
     assert "Search cancelled." in window.statusBar().currentMessage()
