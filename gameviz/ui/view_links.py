@@ -198,8 +198,7 @@ class ViewLinks(QObject):
             w.inspector.show_sentences(*board_position_sentences(w.board_tab))
         elif current == "tree":
             if w.model.document.tree.exercise:
-                w.inspector.show_sentences(self.tr("Exercise"), [self.tr(
-                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+                w.inspector.show_sentences(*self._tree_exercise_sentences())
             else:
                 tree = w.model.document.tree
                 w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, tree.step, tree.selection))
@@ -207,6 +206,11 @@ class ViewLinks(QObject):
             w.inspector.hide_answers = w.model.document.arena.exercise
             w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
                                     w.model.document.arena.selection, w.notation, w.figure_palette)
+
+    def _tree_exercise_sentences(self) -> tuple[str, list[str]]:
+        """What both panels say while the student fills the tree in (the search stays hidden)."""
+        return self.tr("Exercise"), [self.tr(
+            "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")]
 
     def show_panel(self) -> None:
         """The Step and Vertex panels say what the tab on screen shows."""
@@ -217,8 +221,7 @@ class ViewLinks(QObject):
             w.step_panel.show_sentences(*board_sentences(w.board_tab))
         elif current == "tree":
             if w.model.document.tree.exercise:
-                w.step_panel.show_sentences(self.tr("Exercise"), [self.tr(
-                    "Fill in the tree in the Exercise panel; the search is hidden until you ask for it.")])
+                w.step_panel.show_sentences(*self._tree_exercise_sentences())
                 return
             index, timeline = w.model.document.tree.step, w.tree_tab.timeline
             title = self.tr("Result") if timeline and timeline.is_result(w.tree_tab.event_index(index)) \

@@ -2854,24 +2854,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="201"/>
-        <location filename="../../gameviz/ui/view_links.py" line="220"/>
+        <location filename="../../gameviz/ui/view_links.py" line="212"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="202"/>
-        <location filename="../../gameviz/ui/view_links.py" line="221"/>
+        <location filename="../../gameviz/ui/view_links.py" line="213"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="224"/>
+        <location filename="../../gameviz/ui/view_links.py" line="227"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="232"/>
+        <location filename="../../gameviz/ui/view_links.py" line="235"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -3088,32 +3086,32 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="102"/>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="117"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
@@ -3200,128 +3198,128 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="113"/>
+        <location filename="../../gameviz/report/attractor.py" line="129"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <location filename="../../gameviz/report/attractor.py" line="131"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <location filename="../../gameviz/report/attractor.py" line="132"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="117"/>
+        <location filename="../../gameviz/report/attractor.py" line="133"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="135"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="137"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="139"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="140"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="141"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="142"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="143"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="128"/>
+        <location filename="../../gameviz/report/attractor.py" line="144"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="129"/>
+        <location filename="../../gameviz/report/attractor.py" line="145"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="264"/>
+        <location filename="../../gameviz/report/attractor.py" line="280"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="281"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="282"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="284"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="286"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="289"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="272"/>
+        <location filename="../../gameviz/report/attractor.py" line="288"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="275"/>
+        <location filename="../../gameviz/report/attractor.py" line="291"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="276"/>
+        <location filename="../../gameviz/report/attractor.py" line="292"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3739,38 +3737,38 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="59"/>
+        <location filename="../../gameviz/games/random_arena.py" line="71"/>
         <source>Random arena</source>
         <extracomment>With cycles, the share of vertices (the start aside) left without moves, besides one of each player.</extracomment>
         <translation>Arène aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="60"/>
+        <location filename="../../gameviz/games/random_arena.py" line="72"/>
         <source>A random arena from a seed, to practise attractors on new graphs (bipartite with two players).</source>
         <translation>Une arène aléatoire à partir d’une graine, pour s’exercer aux attracteurs sur de nouveaux graphes (biparti à deux joueurs).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="65"/>
+        <location filename="../../gameviz/games/random_arena.py" line="77"/>
         <source>number of vertices</source>
         <translation>nombre de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="66"/>
+        <location filename="../../gameviz/games/random_arena.py" line="78"/>
         <source>most moves from a vertex</source>
         <translation>nombre maximal de coups depuis un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="67"/>
+        <location filename="../../gameviz/games/random_arena.py" line="79"/>
         <source>no cycles (every play ends)</source>
         <translation>sans cycle (toute partie se termine)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="68"/>
+        <location filename="../../gameviz/games/random_arena.py" line="80"/>
         <source>the seed of the random choices</source>
         <translation>la graine des tirages aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/random_arena.py" line="69"/>
+        <location filename="../../gameviz/games/random_arena.py" line="81"/>
         <source>players (more than two: attractors against a coalition)</source>
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
@@ -3842,28 +3840,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="313"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="332"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
-        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board the holes of each player&apos;s starting point and of their target (the opposite point), by player for each player, the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
+        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="356"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="338"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="357"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="344"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="363"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="346"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="365"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -3997,27 +3995,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>J1 a {first} pions et J2 {second} : J1 joue en premier, donc J1 en a autant que J2 quand J1 doit jouer, et un de plus quand c’est à J2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="76"/>
+        <location filename="../../gameviz/games/board_setup.py" line="83"/>
         <source>J{player} does not play Othello</source>
         <translation>J{player} ne joue pas à l’Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="84"/>
+        <location filename="../../gameviz/games/board_setup.py" line="93"/>
         <source>J{player} does not play this game of {players}</source>
         <translation>J{player} ne joue pas à cette partie à {players}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="89"/>
+        <location filename="../../gameviz/games/board_setup.py" line="98"/>
         <source>J{player} has {count} pegs on the board, not {home}</source>
         <translation>J{player} a {count} pions sur le plateau, et non {home}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="100"/>
+        <location filename="../../gameviz/games/board_setup.py" line="108"/>
         <source>an Othello board of {size}×{size} has {squares} squares, not {count}</source>
         <translation>un plateau d’Othello de {size}×{size} a {squares} cases, et non {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="106"/>
+        <location filename="../../gameviz/games/board_setup.py" line="113"/>
         <source>empty centre square: {squares}; the four centre squares hold the first four discs, and a disc is never taken away</source>
         <translation>case centrale vide : {squares} ; les quatre cases du centre portent les quatre premiers pions, et un pion n’est jamais retiré</translation>
     </message>
@@ -4027,52 +4025,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le pion en {square} est coupé du centre : chaque pion est posé à côté d’un pion déjà sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="159"/>
+        <location filename="../../gameviz/games/board_setup.py" line="178"/>
         <source>both players have {k} in a row: the game stops at the first</source>
         <translation>les deux joueurs ont {k} alignés : la partie s’arrête au premier alignement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="190"/>
+        <location filename="../../gameviz/games/board_setup.py" line="209"/>
         <source>this position is not legal: {reasons}</source>
         <translation>cette position est illégale : {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="216"/>
+        <location filename="../../gameviz/games/board_setup.py" line="235"/>
         <source>J{winner} has already won, so J{winner} moved last and J{other} is to move</source>
         <translation>J{winner} a déjà gagné, donc J{winner} a joué en dernier et c’est à J{other} de jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="226"/>
+        <location filename="../../gameviz/games/board_setup.py" line="260"/>
         <source>a disc floats in column {column}: a disc falls to the lowest empty cell</source>
         <translation>un pion flotte dans la colonne {column} : un pion tombe dans la case vide la plus basse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="235"/>
+        <location filename="../../gameviz/games/board_setup.py" line="245"/>
         <source>both players have four in a row: the game stops at the first</source>
         <translation>les deux joueurs ont quatre pions alignés : la partie s’arrête au premier alignement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="239"/>
+        <location filename="../../gameviz/games/board_setup.py" line="249"/>
         <source>no game reaches this board: every order of its discs makes four in a row before the last disc</source>
         <translation>aucune partie n’atteint ce plateau : dans tout ordre de ses pions, quatre sont alignés avant le dernier pion</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="274"/>
+        <location filename="../../gameviz/games/board_setup.py" line="302"/>
         <source>row {row} has a square right of an eaten one: eating takes every square to the right and below</source>
         <translation>la ligne {row} a un carré à droite d’un carré mangé : manger prend tous les carrés à droite et en dessous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="277"/>
+        <location filename="../../gameviz/games/board_setup.py" line="305"/>
         <source>row {row} is longer than the row above it: eating takes every square to the right and below</source>
         <translation>la ligne {row} est plus longue que la ligne du dessus : manger prend tous les carrés à droite et en dessous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="298"/>
+        <location filename="../../gameviz/games/board_setup.py" line="326"/>
         <source>no play to this board was found among {count:,} positions</source>
         <translation>aucune partie menant à ce plateau n’a été trouvée parmi {count:,} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="301"/>
+        <location filename="../../gameviz/games/board_setup.py" line="329"/>
         <source>no game reaches this board with this player to move</source>
         <translation>aucune partie n’atteint ce plateau avec ce joueur au trait</translation>
     </message>
@@ -4108,13 +4106,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>pions passés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="202"/>
+        <location filename="../../gameviz/games/spec.py" line="201"/>
         <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
         <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer). What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
         <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="205"/>
+        <location filename="../../gameviz/games/spec.py" line="204"/>
         <source>h = {value}: the game is over and J{winner} has won</source>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
@@ -4833,180 +4831,180 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="176"/>
+        <location filename="../../gameviz/report/search.py" line="197"/>
         <source>Algorithm: {algorithm}</source>
-        <extracomment>The lines of ``gameviz tree``&apos;s summary.</extracomment>
+        <extracomment>The sentence of each kind of event, tried in this order. The lines of ``gameviz tree``&apos;s summary.</extracomment>
         <translation>Algorithme : {algorithm}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="177"/>
+        <location filename="../../gameviz/report/search.py" line="198"/>
         <source>Value: {value}</source>
         <translation>Valeur : {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="178"/>
+        <location filename="../../gameviz/report/search.py" line="199"/>
         <source>Best move: {moves}</source>
         <translation>Meilleur coup : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179"/>
+        <location filename="../../gameviz/report/search.py" line="200"/>
         <source>Best moves: {moves}</source>
         <translation>Meilleurs coups : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180"/>
+        <location filename="../../gameviz/report/search.py" line="201"/>
         <source>Principal variation: {line} (the moves from here, in turn)</source>
         <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181"/>
+        <location filename="../../gameviz/report/search.py" line="202"/>
         <source>Principal variation: {line}</source>
         <translation>Variante principale : {line}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182"/>
+        <location filename="../../gameviz/report/search.py" line="203"/>
         <source>Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}</source>
         <translation>Statistiques : {nodes} visités, {leaves} évaluées, {cutoffs}, {memo}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183"/>
+        <location filename="../../gameviz/report/search.py" line="204"/>
         <source>{n} node</source>
         <translation>{n} nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="184"/>
+        <location filename="../../gameviz/report/search.py" line="205"/>
         <source>{n} nodes</source>
         <translation>{n} nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="185"/>
+        <location filename="../../gameviz/report/search.py" line="206"/>
         <source>{n} leaf</source>
         <translation>{n} feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="186"/>
+        <location filename="../../gameviz/report/search.py" line="207"/>
         <source>{n} leaves</source>
         <translation>{n} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="187"/>
+        <location filename="../../gameviz/report/search.py" line="208"/>
         <source>{n} cutoff</source>
         <translation>{n} coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="188"/>
+        <location filename="../../gameviz/report/search.py" line="209"/>
         <source>{n} cutoffs</source>
         <translation>{n} coupures</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="189"/>
+        <location filename="../../gameviz/report/search.py" line="210"/>
         <source>{n} memo hit</source>
         <translation>{n} position retrouvée en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="190"/>
+        <location filename="../../gameviz/report/search.py" line="211"/>
         <source>{n} memo hits</source>
         <translation>{n} positions retrouvées en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="191"/>
+        <location filename="../../gameviz/report/search.py" line="212"/>
         <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
         <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="192"/>
+        <location filename="../../gameviz/report/search.py" line="213"/>
         <source>Plain {plain} on this tree: more than {nodes}</source>
         <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="193"/>
+        <location filename="../../gameviz/report/search.py" line="214"/>
         <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
         <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="194"/>
+        <location filename="../../gameviz/report/search.py" line="215"/>
         <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
         <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="196"/>
+        <location filename="../../gameviz/report/search.py" line="217"/>
         <source>root</source>
         <extracomment>the name of the root of a game tree, in sentences</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="201"/>
+        <location filename="../../gameviz/report/search.py" line="222"/>
         <source>{game} ({to_move})</source>
         <extracomment>The title line of ``gameviz tree``: what is searched.</extracomment>
         <translation>{game} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="202"/>
+        <location filename="../../gameviz/report/search.py" line="223"/>
         <source>{game} after {moves} ({to_move})</source>
         <translation>{game} après {moves} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="224"/>
         <source>J{player} to move</source>
         <translation>J{player} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="204"/>
+        <location filename="../../gameviz/report/search.py" line="225"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="205"/>
+        <location filename="../../gameviz/report/search.py" line="226"/>
         <source>Exercise tree (root {kind}): {tree}</source>
         <translation>Arbre d’exercice (racine {kind}) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="206"/>
+        <location filename="../../gameviz/report/search.py" line="227"/>
         <source>Exercise tree ({players} players, J{player} at the root): {tree}</source>
         <translation>Arbre d’exercice ({players} joueurs, J{player} à la racine) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="275"/>
+        <location filename="../../gameviz/report/search.py" line="308"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="276"/>
+        <location filename="../../gameviz/report/search.py" line="309"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="277"/>
+        <location filename="../../gameviz/report/search.py" line="310"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="278"/>
+        <location filename="../../gameviz/report/search.py" line="311"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="279"/>
+        <location filename="../../gameviz/report/search.py" line="312"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="281"/>
+        <location filename="../../gameviz/report/search.py" line="314"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="283"/>
+        <location filename="../../gameviz/report/search.py" line="316"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="286"/>
+        <location filename="../../gameviz/report/search.py" line="319"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="287"/>
+        <location filename="../../gameviz/report/search.py" line="320"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
