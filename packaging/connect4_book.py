@@ -8,14 +8,18 @@ the solver's convention (0 a draw, 22 − k a win with the k-th disc of the play
 Positions near the start are the slowest to solve (minutes each): the book is what lets the
 application score the empty board's columns at once.
 
-Run: ``python packaging/connect4_book.py [--plies N] [--table MB] [-o gameviz/resources/connect4_book.json]``
+Run: ``python packaging/connect4_book.py [--plies N] [--workers W] [--table MB] [-o FILE]``
 (it keeps what an earlier run of the same file found, so it can be stopped and started again).
+Each of the ``W`` worker processes keeps its table from one position to the next: the bounds
+it holds are true of a position whatever the root, and sibling positions share most of their
+subtrees.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import time
 from pathlib import Path
 
@@ -56,11 +60,31 @@ def save(book: dict[str, int], seconds: float, output: Path) -> None:
     output.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+_solver: Connect4Solver | None = None  # each worker process's own, with its table
+
+
+def _start_worker(megabytes: int) -> None:
+    global _solver
+    _solver = Connect4Solver(WIDTH, HEIGHT, table_size=table_entries(megabytes))  # (without a book: it searches)
+
+
+def _solve(text: str) -> tuple[str, int, int, float]:
+    """The score of one position, with the nodes searched and the seconds taken."""
+    assert _solver is not None
+    start = time.perf_counter()
+    _solver.nodes = 0
+    score = _solver.solve(text)
+    return text, score, _solver.nodes, time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plies", type=int, default=1, help="the positions of this many moves are solved, "
                         "the shorter ones found from them (default 1)")
-    parser.add_argument("--table", type=int, default=1024, help="transposition table in MB (default 1024)")
+    parser.add_argument("--table", type=int, default=1024, help="transposition table of each worker in MB "
+                        "(default 1024)")
+    parser.add_argument("--workers", type=int, default=1, help="positions solved at once, each in its own "
+                        "process (default 1)")
     parser.add_argument("-o", "--output", type=Path, default=BOOK_FILE)
     args = parser.parse_args()
     book: dict[str, int] = {}
@@ -69,17 +93,17 @@ def main() -> None:
         data = json.loads(args.output.read_text(encoding="utf-8"))
         book, seconds = data["7x6"], data.get("seconds", 0.0)
     started = time.perf_counter()
-    solver = Connect4Solver(WIDTH, HEIGHT, table_size=table_entries(args.table))  # (without a book: it searches)
-    for text in layer(args.plies):
-        if text in book:
-            continue
-        start = time.perf_counter()
-        solver.reset()
-        book[text] = solver.solve(text)
-        took = time.perf_counter() - start
-        seconds += took
-        print(f"{text:>8} {book[text]:>4}  {solver.nodes:>16,} nodes  {took:8.1f} s", flush=True)
-        save(book, seconds, args.output)
+    # the central openings first, the ones a class asks about: a run stopped early has them
+    todo = sorted((text for text in layer(args.plies) if text not in book),
+                  key=lambda text: (sum(abs(int(c) - 4) for c in text), text))
+    with multiprocessing.Pool(args.workers, _start_worker, (args.table,)) as pool:
+        for text, score, nodes, took in pool.imap_unordered(_solve, todo):
+            book[text] = score
+            seconds += took
+            print(f"{text:>8} {score:>4}  {nodes:>16,} nodes  {took:8.1f} s", flush=True)
+            save(book, seconds, args.output)
+    if any(text not in book for text in layer(args.plies)):
+        return  # a layer in progress: the shorter positions come from it once it is complete
     for plies in range(args.plies - 1, -1, -1):  # no move of these positions wins at once (Connect 4 starts slowly)
         for text in layer(plies):
             book[text] = from_children(text, book)
