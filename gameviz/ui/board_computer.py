@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushBu
 
 from gameviz.core.board import Grid
 from gameviz.core.play import ComputerMove, strategy_move
-from gameviz.core.search.tree import format_value
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution
 from gameviz.figure.notation import Notation
@@ -207,7 +206,7 @@ class ComputerPlay(QWidget):
                 "BoardTab", "≈ in italic and another colour: an estimate of a move not solved in {0} s, "
                             "alpha-beta at depth {1} with the course's heuristic, for {2}.").format(
                 self.budget, estimated[0].depth, self.notation.name(mover))
-        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + format_value(s.estimate).replace("-", "−")
+        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + value_text(s.estimate)
                  for s in scores}
         return notes, frozenset(s.move for s in estimated), legend
 

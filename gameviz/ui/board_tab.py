@@ -30,7 +30,6 @@ from gameviz.core.game import PASS
 from gameviz.core.outcome import Outcome
 from gameviz.core.play import ComputerMove
 from gameviz.core.search.options import MAX_DEPTH
-from gameviz.core.search.tree import format_value
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
@@ -39,6 +38,7 @@ from gameviz.games import info_of
 from gameviz.games.chess import Chess, looks_like_fen
 from gameviz.games.spec import MoveScore
 from gameviz.model import BoardView
+from gameviz.report.search import value_text
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
 from gameviz.ui.i18n import tr_games
@@ -391,7 +391,7 @@ class BoardTab(ComputerPlay):
             self.formula.clear()
             return
         notes = info.heuristic_notes(game, state, tr_games)
-        values = {move: format_value(game.heuristic(game.play(state, move)))
+        values = {move: value_text(game.heuristic(game.play(state, move)))
                   for move in session.legal_moves() if move != PASS}
         self.board.annotate(info.axes(game), notes.cells, values, scores, estimated)
         self.formula.setText(notes.formula)

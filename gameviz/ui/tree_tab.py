@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
-from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, count_limit
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
-from gameviz.core.search.stats import COUNT_LIMIT, TreeCounts, tree_counts
+from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
 from gameviz.core.search.tree import game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
@@ -427,6 +427,7 @@ class TreeTab(SteppedTree):
             presets = [(f"depth {d}", replace(self.options("alphabeta-ordered"), depth=d)) for d in (depth - 2, depth)]
 
         def work(report):
+            started = time.monotonic()
             tree = source.searched_tree(limit, report)
             rows, timelines = [], []
             for key, options in presets:
@@ -438,7 +439,10 @@ class TreeTab(SteppedTree):
                         options.depth, node_name(tree, (result.best[0],)))
                 if not report(len(rows)):
                     raise Cancelled()
-            return rows, timelines, tree_counts(tree, depth=depth, limit=5_000 if by_depth else COUNT_LIMIT)
+            entered = max(result.stats.nodes for _, result in rows)
+            counted = tree_counts(tree, depth=depth, limit=5_000 if by_depth else count_limit(tree, entered, budget),
+                                  stop=lambda: budget.out_of_time(started) or not report(len(rows)))
+            return rows, timelines, counted
 
         def show(value: tuple[list, list[SearchTimeline], TreeCounts]) -> None:
             rows, timelines, counts = value

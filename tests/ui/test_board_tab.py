@@ -232,6 +232,8 @@ def test_the_heuristic_on_the_board(qtbot, window):
     game, state = tab.session.game, tab.session.position
     assert tab.board.move_notes[3] == str(int(game.heuristic(game.play(state, 3))))
     assert tab.board.axes == (("1", "2", "3", "4", "5", "6", "7"), ())
+    tab.set_position_text("44531")  # h after O's moves is negative: written with a minus sign, as the scores
+    assert [tab.board.move_notes[c] for c in range(7)] == ["−4", "−4", "−8", "−13", "−8", "−4", "−3"]
     open_game(qtbot, window, "tictactoe")
     tab.set_position_text("5 1")
     assert tab.formula.text() == "X₁ = 3, X₂ = 0, O₁ = 2, O₂ = 0: 3X₂ + X₁ − (3O₂ + O₁) = 3·0 + 3 − (3·0 + 2) = 1"

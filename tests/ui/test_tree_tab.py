@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog
 
+from gameviz.core.search.budget import SearchBudget
+from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Cutoff
 from gameviz.figure.tree_display import MOST_NODES
 from gameviz.games import game_from_spec
@@ -391,3 +393,25 @@ def test_enter_tree_dialog_offers_the_players_of_a_tree_of_vectors(qtbot, settin
     assert dialog.first() == 3 and dialog.root_max()
     dialog.editor.setPlainText("[1, 2]")
     assert dialog.root.count() == 2 and dialog.first() == 1
+
+
+def test_comparison_counts_the_whole_tree_within_the_search_budget(qtbot, window, monkeypatch):
+    """The count of the plain minimax tree beside Compare stops when the budget's time is spent or
+    the job is cancelled, and goes no further than the budget's nodes."""
+    import gameviz.ui.tree_tab as tree_tab_module
+
+    tab = search_tree(qtbot, window)
+    tab.search_budget = SearchBudget(nodes=500, seconds=1e-9)  # the 13-node tree never reaches a check
+    asked = {}
+
+    def counting(tree, **options):
+        asked.update(options)
+        return tree_counts(tree, **options)
+
+    shown = []
+    monkeypatch.setattr(tree_tab_module, "tree_counts", counting)
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog))
+    tab.compare()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert asked["limit"] == 500
+    assert asked["stop"]()  # the time is up: a larger tree's count would stop here

@@ -15,8 +15,9 @@ from dataclasses import dataclass, replace
 
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search.options import MAX_DEPTH, SearchOptions, start_search
+from gameviz.core.search.stats import COUNT_LIMIT
 from gameviz.core.search.trace import Event, Leaf, Search, SearchResult, collect
-from gameviz.core.search.tree import MultiTree, SearchTree
+from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree
 from gameviz.core.search.work import budget_checks
 
 #: Nodes a full search may enter by default.
@@ -33,6 +34,10 @@ class SearchBudget:
 
     nodes: int | None = DEFAULT_NODES
     seconds: float | None = DEFAULT_SECONDS
+
+    def out_of_time(self, started: float, clock: Callable[[], float] = time.monotonic) -> bool:
+        """Whether the seconds, counted from ``started`` (a time of ``clock``), are spent."""
+        return self.seconds is not None and clock() - started >= self.seconds
 
 
 class BudgetExhausted(InputError):
@@ -82,6 +87,16 @@ def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Even
 
     with budget_checks(check):
         return collect(search, keep=keep, watch=watch, every=1)
+
+
+def count_limit(tree: SearchTree | MultiTree, entered: int, budget: SearchBudget) -> int:
+    """How far to count the plain minimax tree that a search of ``tree`` is compared with: no further
+    than the budget's nodes, and a game's whole tree only up to twenty times the ``entered`` nodes of
+    the search (walking a game tree takes as long as searching it)."""
+    limit = min(COUNT_LIMIT, budget.nodes or COUNT_LIMIT)
+    if not isinstance(tree, PositionTree):
+        return limit
+    return min(limit, max(20_000, 20 * entered))
 
 
 @dataclass(frozen=True)

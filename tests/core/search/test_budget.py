@@ -9,11 +9,12 @@ import pytest
 from gameviz.core.game import play_moves
 from gameviz.core.search import GameTree, alphabeta, run
 from gameviz.core.search.alphabeta import iterative_deepening
-from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, search_within
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, count_limit, search_within
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.options import SearchOptions
 from gameviz.core.search.work import check_budget
 from gameviz.games import game_from_spec
+from tests.core.search.helpers import exercise
 
 
 def tictactoe_after(moves: str) -> GameTree:
@@ -122,3 +123,22 @@ def test_the_node_budget_counts_every_iteration_of_a_deepening_search():
     with pytest.raises(BudgetExhausted) as stopped:
         collect_within(iterative_deepening(tree, depth=6, trace=False), SearchBudget(nodes=2_000, seconds=None))
     assert (stopped.value.what, stopped.value.nodes, stopped.value.depth) == ("nodes", 2_000, 6)
+
+
+def test_the_comparison_count_keeps_to_the_budget():
+    """The plain tree counted beside a search: no more than the budget's nodes, and for a game (whose
+    walk costs as much as a search) no more than twenty times the nodes the search entered."""
+    figure = exercise([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    sticks = game_from_spec("sticks:n=10")
+    game = GameTree(sticks, sticks.initial())
+    assert count_limit(figure, 13, SearchBudget(nodes=500)) == 500
+    assert count_limit(figure, 13, SearchBudget(nodes=None)) == 2_000_000
+    assert count_limit(game, 13, SearchBudget()) == 20_000
+    assert count_limit(game, 5_000, SearchBudget()) == 100_000
+    assert count_limit(game, 5_000, SearchBudget(nodes=50_000)) == 50_000
+
+
+def test_a_budget_says_when_its_time_is_spent():
+    assert not SearchBudget(seconds=2).out_of_time(10.0, lambda: 11.9)
+    assert SearchBudget(seconds=2).out_of_time(10.0, lambda: 12.0)
+    assert not SearchBudget(seconds=None).out_of_time(0, lambda: 1e9)
