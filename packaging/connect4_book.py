@@ -51,6 +51,14 @@ def from_children(text: str, book: dict[str, int]) -> int:
     return max(-(book[child] if child in book else book[mirror(child)]) for child in children)
 
 
+def at_least(text: str, book: dict[str, int]) -> int | None:
+    """The score a position reaches at least when the position before it is in the book: minus that
+    position's score (the player who moved there could not do better than its best move)."""
+    parent = text[:-1]
+    known = book.get(parent, book.get(mirror(parent)))
+    return None if known is None else -known
+
+
 def save(book: dict[str, int], seconds: float, output: Path) -> None:
     """Write the book with the solving time of all the runs that made it."""
     data = {"about": "exact scores of 7×6 Connect 4 positions (the columns played from the empty board), "
@@ -68,12 +76,14 @@ def _start_worker(megabytes: int) -> None:
     _solver = Connect4Solver(WIDTH, HEIGHT, table_size=table_entries(megabytes))  # (without a book: it searches)
 
 
-def _solve(text: str) -> tuple[str, int, int, float]:
-    """The score of one position, with the nodes searched and the seconds taken."""
+def _solve(task: tuple[str, int | None]) -> tuple[str, int, int, float]:
+    """The score of one position, given the score it reaches at least, with the nodes searched and the
+    seconds taken."""
     assert _solver is not None
+    text, at_least = task
     start = time.perf_counter()
     _solver.nodes = 0
-    score = _solver.solve(text)
+    score = _solver.solve(text, at_least=at_least)
     return text, score, _solver.nodes, time.perf_counter() - start
 
 
@@ -97,7 +107,7 @@ def main() -> None:
     todo = sorted((text for text in layer(args.plies) if text not in book),
                   key=lambda text: (sum(abs(int(c) - 4) for c in text), text))
     with multiprocessing.Pool(args.workers, _start_worker, (args.table,)) as pool:
-        for text, score, nodes, took in pool.imap_unordered(_solve, todo):
+        for text, score, nodes, took in pool.imap_unordered(_solve, [(text, at_least(text, book)) for text in todo]):
             book[text] = score
             seconds += took
             print(f"{text:>8} {score:>4}  {nodes:>16,} nodes  {took:8.1f} s", flush=True)

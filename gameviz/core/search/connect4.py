@@ -211,9 +211,10 @@ class Connect4Solver:
         return r & (self.board_mask ^ mask)
 
     # ------------------------------------------------------------------ solving
-    def solve(self, position: Connect4Position | str, *, weak: bool = False) -> int:
+    def solve(self, position: Connect4Position | str, *, weak: bool = False, at_least: int | None = None) -> int:
         """The exact score of a position (with ``weak``, only its sign: −1, 0 or 1); positions of the
-        solver's ``book`` are answered from it."""
+        solver's ``book`` are answered from it. ``at_least``, a score the position is known to reach
+        (minus the score of the position before it), is tried first: one search proves a best move's."""
         if isinstance(position, str):
             position = self.position(position)
         known = self.book.get(position.played)
@@ -231,6 +232,10 @@ class Connect4Solver:
         high = (self.cells + 1 - moves) // 2
         if weak:
             low, high = -1, 1
+        elif at_least is not None and low < at_least < high:
+            low = self._search(current, mask, moves, at_least, at_least + 1)
+            if low <= at_least:
+                return at_least
         score = self._narrow(current, mask, moves, low, high)
         return max(-1, min(1, score)) if weak else score
 
@@ -369,6 +374,8 @@ def column_scores(
     if base.winner_discs is not None or base.moves == solver.cells:
         return {}
     before = [c for c, _ in solver.columns_in(base.played)]
+    known = solver.book.get(base.played)  # then a best column is proved by one search
+    at_least = None if known is None else -known
     scores: dict[int, int | None] = {}
     for c in solver.order:
         if base.mask & solver.top_masks[c]:
@@ -377,7 +384,7 @@ def column_scores(
             raise Cancelled()
         solver.stop = _stopper(time.monotonic() + budget, progress, len(scores))
         try:
-            scores[c] = -solver.solve(solver.text([*before, c]))
+            scores[c] = -solver.solve(solver.text([*before, c]), at_least=at_least)
         except Cancelled:
             if progress is not None and progress(len(scores)) is False:
                 raise

@@ -143,6 +143,27 @@ def test_every_score_is_the_negamax_of_its_children_finished_or_not(cols, rows):
             assert score < 0 and solver.solve(moves, weak=True) == -1
 
 
+@pytest.mark.parametrize("compiled", [True, False])
+def test_a_known_lower_bound_gives_the_same_scores(compiled):
+    """``at_least`` (minus the parent's score, as the book script gives it) changes the searches, not the
+    score: on children that reach the bound (one search) and on those above it."""
+    cols, rows = 5, 4
+    solver, fresh = Connect4Solver(cols, rows, compiled=compiled), Connect4Solver(cols, rows, compiled=compiled)
+    reached = above = 0
+    for moves in late_positions(cols, rows, 6, empty=12, seed=2):
+        if solver.position(moves).winner_discs is not None:
+            continue
+        parent = solver.solve(moves)
+        for column in range(1, cols + 1):
+            child = moves + str(column)
+            if solver.position(moves).mask & solver.top_masks[column - 1]:  # a full column
+                continue
+            score = fresh.solve(child)
+            assert solver.solve(child, at_least=-parent) == score, child
+            reached, above = reached + (score == -parent), above + (score > -parent)
+    assert reached and above  # both ways through the first search were taken
+
+
 def test_a_board_beyond_64_bits_is_solved_in_python():
     solver = Connect4Solver(8, 8)
     assert solver.kernel is None
@@ -197,6 +218,17 @@ def test_the_best_column_scores_the_position():
         scores = column_scores(solver, moves, budget=30)
         assert None not in scores.values()
         assert max(scores.values()) == score, moves
+
+
+def test_columns_after_a_book_position_are_scored_the_same_with_its_bound():
+    """After a position of the book, each column's search starts from the bound the book's score gives:
+    the scores are those found without a book."""
+    from gameviz.core.search.connect4 import column_scores
+
+    for moves, score in [p for p in sample_positions() if len(p[0]) >= 16][:6]:
+        plain = column_scores(Connect4Solver(), moves, budget=30)
+        played = Connect4Solver().position(moves).played
+        assert column_scores(Connect4Solver(book={played: score}), moves, budget=30) == plain, moves
 
 
 def test_a_column_not_solved_in_time_has_no_score():
