@@ -42,10 +42,15 @@ def _stacks(value: Any) -> list[Any] | None:
     """Seven columns of at most six discs each, bottom first, as 42 cells column by column."""
     if not isinstance(value, (list, tuple)) or len(value) != COLS:
         return None
-    columns = [_flatten(column) if isinstance(column, (list, tuple, str)) else None for column in value]
+    columns = [_column_cells(column) for column in value]
     if any(column is None or len(column) > ROWS for column in columns):
         return None
     return [cell for column in columns if column is not None for cell in column + [_ABOVE] * (ROWS - len(column))]
+
+
+def _column_cells(column: Any) -> list[Any] | None:
+    """The discs of one column, bottom first (None if it is not a list, a tuple or a string)."""
+    return _flatten(column) if isinstance(column, (list, tuple, str)) else None
 
 
 def _locate(start: Any) -> tuple[int | None, str] | None:
@@ -106,14 +111,10 @@ class BoardReading:
         if first is None or second is None or _key(second[1]) in (_key(first[1]), _key(board[0])):
             return None
         (changed, mark_1), mark_2 = first, second[1]
-        if len(board) == TIC_TAC_TOE_CELLS:
-            if len(set(changed)) != TIC_TAC_TOE_CELLS:
-                return None
-            return BoardReading(TicTacToe(), *located, board[0], (mark_1, mark_2), tuple(range(TIC_TAC_TOE_CELLS)))
-        places = _connect4_places(changed)
-        if places is None:
+        game = _game_and_places(len(board), changed)
+        if game is None:
             return None
-        return BoardReading(ConnectFour(), *located, board[0], (mark_1, mark_2), places)
+        return BoardReading(game[0], *located, board[0], (mark_1, mark_2), game[1])
 
     def state(self, position: Any) -> Hashable | None:
         """The course's state of ``position`` (None if it cannot be read as such a board)."""
@@ -125,6 +126,19 @@ class BoardReading:
             marks = [meaning.get(_key(cell)) for cell in board]
             return None if None in marks else "".join(str(m) for m in marks)
         return _connect4_state(self.places, [meaning.get(_key(cell)) for cell in board])
+
+
+def _game_and_places(cells: int, changed: list[int]) -> tuple[Game[Any, Any], tuple[Any, ...]] | None:
+    """The game of a board of ``cells`` cells and the course's place of each cell, from the cells
+    J1's first moves fill (tic-tac-toe: nine different ones); None if they do not fit."""
+    if cells == TIC_TAC_TOE_CELLS:
+        if len(set(changed)) != TIC_TAC_TOE_CELLS:
+            return None
+        return TicTacToe(), tuple(range(TIC_TAC_TOE_CELLS))
+    places = _connect4_places(changed)
+    if places is None:
+        return None
+    return ConnectFour(), places
 
 
 def _connect4_state(places: tuple[Any, ...], marks: list[str | None]) -> tuple[str, ...] | None:

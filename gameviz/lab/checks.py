@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from gameviz.core.arena import Arena, other
-from gameviz.core.attractor import AttractorStep
+from gameviz.core.attractor import Attractor, AttractorStep
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -300,17 +300,24 @@ def _attractor_problem(arena: Arena, solution: Solution, player: int, answer: An
         return tr(LAB["not_a_dict"]).format(call=call, arena=spec, value=repr(answer.value)[:80])
     given = answer.value
     attractor = solution.attractors[player]
-    for step in attractor.steps:  # forgotten vertices, in the order they enter
-        for v in step.added:
-            if called[v] not in given:
-                reason = _reason(arena, step, v, tr)
-                return tr(LAB["forgets"]).format(call=call, arena=spec, vertex=arena.label(v), step=step.index,
-                                                 set=attractor_name(player, step.index), reason=reason)
+    forgotten = _first_forgotten(attractor, given, called)
+    if forgotten is not None:
+        step, v = forgotten
+        reason = _reason(arena, step, v, tr)
+        return tr(LAB["forgets"]).format(call=call, arena=spec, vertex=arena.label(v), step=step.index,
+                                         set=attractor_name(player, step.index), reason=reason)
     inside = {called[v] for v in attractor.rank}
     for v in arena:  # vertices added wrongly, in the arena's order
         if called[v] in given and called[v] not in inside:
             return _wrongly_added(arena, player, v, inside, called, call, spec, tr)
     return _labels_problem(arena, attractor.rank, given, called, call, spec, player, tr) if ranks else ""
+
+
+def _first_forgotten(attractor: Attractor, given: dict[Any, Any],
+                     called: dict[Hashable, Any]) -> tuple[AttractorStep, Hashable] | None:
+    """The first vertex of the attractor missing from the student's dictionary, in the order the
+    vertices enter, with the step it enters at; None if none is missing."""
+    return next(((step, v) for step in attractor.steps for v in step.added if called[v] not in given), None)
 
 
 def _labels_problem(arena: Arena, ranks: Mapping[Hashable, int], given: dict[Any, Any], called: dict[Hashable, Any],
@@ -329,10 +336,15 @@ def _labels_problem(arena: Arena, ranks: Mapping[Hashable, int], given: dict[Any
             return tr(LAB["rank_low"]).format(value=repr(value), rank=rank, set=attractor_name(player, rank), **said)
         successors = [given.get(called[w]) for w in arena.successors(v)]
         if rank > 0 and not any(is_number(w) and w < value for w in successors):
-            values = ", ".join(f"{arena.label(w)}: {repr(given[called[w]]) if called[w] in given else '—'}"
-                               for w in arena.successors(v))
+            values = _successor_values(arena, v, given, called)
             return tr(LAB["rank_unjustified"]).format(value=repr(value), successors=values, **said)
     return ""
+
+
+def _successor_values(arena: Arena, v: Hashable, given: dict[Any, Any], called: dict[Hashable, Any]) -> str:
+    """``b: 1, c: —``: the student's value of each successor of ``v`` (— where it gives none)."""
+    return ", ".join(f"{arena.label(w)}: {repr(given[called[w]]) if called[w] in given else '—'}"
+                     for w in arena.successors(v))
 
 
 def _reason(arena: Arena, step: AttractorStep, vertex: Hashable, tr: Translate) -> str:
@@ -359,7 +371,7 @@ def _most_taken(code: StudentCode, names: dict[str, str]) -> int:
     """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``."""
     answer = code.call(names["coups_legaux"], STICKS)
     if answer.ok and isinstance(answer.value, (list, tuple, set)):
-        moves = [m for m in answer.value if is_whole(m)]
+        moves: list[int] = [m for m in answer.value if is_whole(m)]
         if moves and max(moves) >= 1:
             return min(max(moves), STICKS)
     return MOST_TAKEN

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from random import Random
-from typing import Any
+from typing import Any, cast
 
 from gameviz.core.arena import Arena
 from gameviz.core.search import minimax
@@ -140,9 +140,7 @@ def check_graph_search(code: StudentCode, names: dict[str, str], tr: Translate, 
     printed: list[str] = []
     for p in positions:
         for prof in DEPTHS:
-            expected = minimax_value(tree, p, prof)
-            if kind == "negamax" and p[1] == 2:
-                expected = -expected
+            expected = _graph_expected(tree, p, prof, negamax=kind == "negamax")
             call = f"{name}(G, {p!r}, h, {prof})"
             answer = code.call(name, *_graph_arguments(parameters, graph, p, Lookup(table), prof))
             printed.append(answer.output)
@@ -152,6 +150,13 @@ def check_graph_search(code: StudentCode, names: dict[str, str], tr: Translate, 
                 return [failed(name, what, tr(WORDS["graph_value"]).format(
                     call=call, value=repr(answer.value), meaning=meaning, expected=format_value(expected)), printed)]
     return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _graph_expected(tree: GraphTree, p: tuple[int, int], prof: int, *, negamax: bool) -> float:
+    """The value the student's function should give at ``p``: J1's, or with ``negamax`` the value
+    for the player who controls ``p``."""
+    value = minimax_value(tree, p, prof)
+    return -value if negamax and p[1] == 2 else value
 
 
 # ------------------------------------------------------------------ strategie
@@ -179,21 +184,31 @@ def _strategy_on(code: StudentCode, name: str, spec: str, with_ranks: bool, prin
     arena = arena_from_spec(spec)
     graph = {v: list(arena.successors(v)) for v in arena}
     attr1, attr2 = _ranks(arena, 1), _ranks(arena, 2)
-    movers = [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
+    movers = _movers(arena, graph, attr1)
     answers, call_of = _ask_strategy(code, name, arena, graph, (attr1, attr2), movers, with_ranks)
     printed.append(answers.output)
     if not answers.ok:
         return fails(f"{name}(…) on {spec}", answers, tr)
-    if with_ranks:
-        chosen = dict(zip(movers, answers.value, strict=False)) if isinstance(answers.value, list) else {}
-    else:
-        chosen = answers.value if isinstance(answers.value, dict) else {}
+    chosen = _chosen_moves(answers.value, movers, with_ranks)
+    if not with_ranks:
         movers = [v for v in movers if v in attr1]  # the course's dictionary: J1's winning vertices
     for v in movers:
         problem = _strategy_problem(v, chosen.get(v), graph, attr1, attr2, call_of[v], spec, tr)
         if problem:
             return problem
     return ""
+
+
+def _movers(arena: Arena, graph: dict[Hashable, list[Hashable]], attr1: dict[Hashable, int]) -> list[Hashable]:
+    """J1's vertices where it has a move to choose: with a successor, and not a target (rank 0)."""
+    return [v for v in arena if arena.player(v) == 1 and graph[v] and attr1.get(v) != 0]
+
+
+def _chosen_moves(value: Any, movers: list[Hashable], with_ranks: bool) -> dict[Hashable, Any]:
+    """The student's move from each mover: its answers one per mover in order, or its dictionary."""
+    if with_ranks:
+        return dict(zip(movers, value, strict=False)) if isinstance(value, list) else {}
+    return value if isinstance(value, dict) else {}
 
 
 def _ask_strategy(code: StudentCode, name: str, arena: Arena, graph: dict[Hashable, list[Hashable]],
@@ -215,12 +230,20 @@ def _strategy_problem(v: Hashable, x: Any, graph: dict[Hashable, list[Hashable]]
     if not isinstance(x, Hashable) or x not in graph[v]:
         return tr(WORDS["not_successor"]).format(**details)
     if v in attr1 and (x not in attr1 or attr1[x] >= attr1[v]):
-        after = tr(WORDS["rank_of"]).format(rank=attr1[x]) if x in attr1 else tr(WORDS["no_rank"])
-        return tr(WORDS["no_progress"]).format(**details, rank=attr1[v], after=after)
+        return tr(WORDS["no_progress"]).format(**details, rank=attr1[v], after=_rank_words(attr1.get(x), tr))
     if v not in attr1 and v not in attr2 and x in attr2:
-        escape = next(w for w in graph[v] if w not in attr2)
-        return tr(WORDS["into_other"]).format(**details, escape=repr(escape))
+        return tr(WORDS["into_other"]).format(**details, escape=repr(_escape(graph[v], attr2)))
     return ""
+
+
+def _rank_words(rank: int | None, tr: Translate) -> str:
+    """``rank 2``, or ``no rank`` for a vertex outside the attractor."""
+    return tr(WORDS["rank_of"]).format(rank=rank) if rank is not None else tr(WORDS["no_rank"])
+
+
+def _escape(successors: list[Hashable], attr2: dict[Hashable, int]) -> Hashable:
+    """The first successor outside J2's attractor."""
+    return next(w for w in successors if w not in attr2)
 
 
 # ------------------------------------------------------------ val, meilleur
@@ -258,9 +281,7 @@ class _Game:
         those not asked yet, one level per call; None past :data:`MOST_NODES`."""
         level, seen = [root], {key(root)}
         for _ in range(depth if depth is not None else 64):
-            todo = [p for p in level if key(p) not in self.children]
-            for p, following in zip(todo, self.each("accessibles", todo) if todo else [], strict=True):
-                self.children[key(p)] = list(following or [])
+            self._ask_children(level)
             level = [q for p in level for q in self.children[key(p)] if key(q) not in seen]
             seen.update(key(q) for q in level)
             if len(seen) > MOST_NODES:
@@ -268,6 +289,12 @@ class _Game:
             if not level:
                 break
         return seen
+
+    def _ask_children(self, level: list[Any]) -> None:
+        """The children of the positions of ``level`` not asked yet, asked in one call."""
+        todo = [p for p in level if key(p) not in self.children]
+        for p, following in zip(todo, self.each("accessibles", todo) if todo else [], strict=True):
+            self.children[key(p)] = list(following or [])
 
 
 def key(position: Any) -> Hashable:
@@ -278,7 +305,7 @@ def key(position: Any) -> Hashable:
         return frozenset(key(v) for v in position)
     if isinstance(position, dict):
         return tuple(sorted(((key(k), key(v)) for k, v in position.items()), key=repr))
-    return position
+    return cast(Hashable, position)
 
 
 def _all(root: Any, children: dict[Hashable, list[Any]], seen: set[Hashable]) -> list[Any]:
@@ -366,15 +393,20 @@ def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, m
     tree = game.expand(p, prof)
     if tree is None:
         return ""
-    windows = [_window(n) for n in code.parameters(name)[1:]] if kind != "meilleur" else [None]
-    args = (p, *(prof if w is None else w for w in windows)) if prof is not None or any(windows) else (p,)
+    args = _val_arguments(code.parameters(name), kind, p, prof)
     shown = " ".join(map(str, moves))
     if kind == "meilleur":
         return _best_move_problem(code, game, tree, name, p, shown, args[1:], prof, tr, printed)
     expected = minimax_value(tree, key(p), prof)
-    if kind == "negamax" and not game.j1[key(p)]:
-        expected = -expected
-    return _value_problem(code, name, args, expected, shown, tr, printed)
+    return _value_problem(code, name, args, -expected if kind == "negamax" and not game.j1[key(p)] else expected,
+                          shown, tr, printed)
+
+
+def _val_arguments(parameters: list[str], kind: str, p: Any, prof: int | None) -> tuple[Any, ...]:
+    """``(p,)``, or ``p`` then ``prof`` and the alpha-beta window in the order of the student's
+    parameters (``meilleur`` takes ``prof`` only)."""
+    windows = [_window(n) for n in parameters[1:]] if kind != "meilleur" else [None]
+    return (p, *(prof if w is None else w for w in windows)) if prof is not None or any(windows) else (p,)
 
 
 def _value_problem(code: StudentCode, name: str, args: tuple[Any, ...], expected: float, shown: str,
@@ -398,7 +430,7 @@ def _best_move_problem(code: StudentCode, game: _Game, tree: GraphTree, name: st
     pl = game.children[key(p)]
     if not pl:
         return ""
-    worth = [minimax_value(tree, key(q), None if prof is None else prof - 1) for q in pl]
+    worth = _worths(tree, pl, prof)
     best = max(worth) if game.j1[key(p)] else min(worth)
     answer = code.call(name, pl, *rest)
     printed.append(answer.output)
@@ -406,9 +438,19 @@ def _best_move_problem(code: StudentCode, game: _Game, tree: GraphTree, name: st
     if not answer.ok:
         return fails(call, answer, tr)
     k = answer.value
-    index = isinstance(k, int) and not isinstance(k, bool) and 0 <= k < len(pl)
+    index = _is_index(k, len(pl))
     if not index or worth[k] != best:
         given = format_value(worth[k]) if index else "—"
         return tr(WORDS["meilleur_value"]).format(call=call, value=repr(k), moves=shown, given=given,
                                                   expected=format_value(best), best=worth.index(best))
     return ""
+
+
+def _worths(tree: GraphTree, pl: list[Any], prof: int | None) -> list[float]:
+    """The minimax value of each position of ``pl``, one move deeper than their parent's ``prof``."""
+    return [minimax_value(tree, key(q), None if prof is None else prof - 1) for q in pl]
+
+
+def _is_index(k: Any, count: int) -> bool:
+    """Whether ``k`` is an index among ``count`` positions (an int, not a boolean)."""
+    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < count

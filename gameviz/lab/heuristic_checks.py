@@ -125,7 +125,7 @@ def _board(game: Any, state: Hashable) -> str:
 
 def _sheet_value(game: Any, state: Hashable, value: Any) -> bool:
     """Whether ``value`` is the lab sheet's h at ``state``: +∞ won by J1, −∞ by J2, 0 elsewhere."""
-    return value == outcome_value(game.outcome(state))
+    return bool(value == outcome_value(game.outcome(state)))
 
 
 def _is_the_courses(values: list[tuple[_Sample, Any]], game: Any) -> bool:
@@ -137,10 +137,14 @@ def _is_the_courses(values: list[tuple[_Sample, Any]], game: Any) -> bool:
     most = max((abs(v) for s, v in values if is_number(v) and not has_won(s)), default=0)
     for sample, value in values:
         expected = game.heuristic(sample.state)
-        if not is_number(value):
-            return False
-        if has_won(sample) and not ((value > 0) == (expected > 0) and abs(value) > most):
-            return False
-        if not has_won(sample) and not math.isclose(value, expected, abs_tol=1e-9):
+        if not is_number(value) or not _agrees(value, expected, has_won(sample), most):
             return False
     return True
+
+
+def _agrees(value: float, expected: float, won: bool, most: float) -> bool:
+    """Whether ``value`` is the course's ``expected`` h at a position in play, or where a player
+    has ``won``, has its sign and is beyond ``most``, every value in play."""
+    if won:
+        return (value > 0) == (expected > 0) and abs(value) > most
+    return math.isclose(value, expected, abs_tol=1e-9)

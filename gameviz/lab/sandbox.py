@@ -152,6 +152,13 @@ class StudentCode:
         return f"{home}/{self.path.name}"
 
     def _start(self) -> Answer:
+        """A new process for the student's file, and what loading the file gave."""
+        self._launch()
+        answer = self._receive(LOAD_SECONDS, "loading the file", None)
+        return self._learn_functions(answer) if answer.ok else answer
+
+    def _launch(self) -> None:
+        """Start the watchdog, and through it the student's contained process, on a new channel."""
         _guard_gameviz()
         ours, theirs = socket.socketpair()
         theirs.set_inheritable(True)
@@ -170,21 +177,19 @@ class StudentCode:
         os.close(write_pid)
         self._channel = ours
         self._group = _read_pid(read_pid)
-        answer = self._receive(LOAD_SECONDS, "loading the file", None)
-        if answer.ok:
-            reply = answer.value if isinstance(answer.value, dict) else {}
-            names, parameters = reply.get("names"), reply.get("parameters")
-            if not isinstance(names, list) or not isinstance(parameters, dict):
-                self.close()
-                return Answer(failure=Failure("malformed", "the student's process did not say what the file defines"),
-                              output=answer.output)
-            self._parameters = {k: [p for p in v if isinstance(p, str)] for k, v in parameters.items()
-                                if isinstance(k, str) and isinstance(v, list)}
-            required = reply.get("required")
-            self._required = {k: v for k, v in required.items() if isinstance(k, str) and type(v) is int} \
-                if isinstance(required, dict) else {}
-            answer = Answer(tuple(names), None, answer.output)
-        return answer
+
+    def _learn_functions(self, loaded: Answer) -> Answer:
+        """The names the file defines, from the loading's reply, keeping their parameters and how
+        many arguments each needs; a reply that does not say closes the process."""
+        reply = loaded.value if isinstance(loaded.value, dict) else {}
+        names, parameters = reply.get("names"), reply.get("parameters")
+        if not isinstance(names, list) or not isinstance(parameters, dict):
+            self.close()
+            return Answer(failure=Failure("malformed", "the student's process did not say what the file defines"),
+                          output=loaded.output)
+        self._parameters = _parameter_names(parameters)
+        self._required = _argument_counts(reply.get("required"))
+        return Answer(tuple(names), None, loaded.output)
 
     def call(self, name: str, *args: Any, trace: str = "") -> Answer:
         """``name(*args)`` in the student's process, within the time budget; with ``trace``, the
@@ -240,16 +245,17 @@ class StudentCode:
         output = output[:MOST_OUTPUT + 200] if isinstance(output, str) else ""  # and the count of the rest
         error = reply.get("error")
         if isinstance(error, dict):
-            line = error.get("line")
-            line = (line[0], line[1]) if isinstance(line, list | tuple) and len(line) == 2 \
-                and isinstance(line[0], int) and isinstance(line[1], str) else None
-            message, kind = str(error.get("message", "?"))[:1000], str(error.get("kind", "exception"))
-            if kind == "memory":
-                message = f"MemoryError: {what} used more than {self.memory_mb} MB"
-            return Answer(failure=Failure(kind, message, line), output=output)
+            return Answer(failure=self._failure(error, what), output=output)
         if "value" not in reply and "names" not in reply:
             return Answer(failure=Failure("malformed", f"{what} gave an answer without a value"), output=output)
         return Answer(reply if "names" in reply else reply["value"], None, output)
+
+    def _failure(self, error: dict[str, Any], what: str) -> Failure:
+        """The failure the student's process reported (a memory error says the budget)."""
+        message, kind = str(error.get("message", "?"))[:1000], str(error.get("kind", "exception"))
+        if kind == "memory":
+            message = f"MemoryError: {what} used more than {self.memory_mb} MB"
+        return Failure(kind, message, _line_of(error.get("line")))
 
     def _stop(self, wait: float = 0.0) -> int | None:
         """Kill the student's process group and all it left (the watchdog does; gameviz makes sure,
@@ -309,6 +315,24 @@ class StudentCode:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _parameter_names(parameters: dict[Any, Any]) -> dict[str, list[str]]:
+    """The parameters of each function, as the student's process reported them, strings only."""
+    return {k: [p for p in v if isinstance(p, str)] for k, v in parameters.items()
+            if isinstance(k, str) and isinstance(v, list)}
+
+
+def _argument_counts(required: Any) -> dict[str, int]:
+    """How many positional arguments each function needs, as the student's process reported it."""
+    return {k: v for k, v in required.items() if isinstance(k, str) and type(v) is int} \
+        if isinstance(required, dict) else {}
+
+
+def _line_of(line: Any) -> tuple[int, str] | None:
+    """(number, text) of the failing line in the student's file, if the report holds one."""
+    return (line[0], line[1]) if isinstance(line, list | tuple) and len(line) == 2 \
+        and isinstance(line[0], int) and isinstance(line[1], str) else None
 
 
 def _read_pid(fd: int, seconds: float = LOAD_SECONDS) -> int | None:

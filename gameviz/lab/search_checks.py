@@ -46,7 +46,8 @@ def _random_tree(seed: int) -> list[Any]:
     def node(depth: int) -> Any:
         return next(values) if depth == 0 else [node(depth - 1) for _ in range(rng.randint(2, 3))]
 
-    return node(3)
+    tree: list[Any] = node(3)  # above the leaves: a list
+    return tree
 
 
 def _course_search(tree: Any) -> tuple[float, list[float]]:
@@ -62,7 +63,7 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
     for ``alphabeta``, also the leaves it visits when it records them (a list it fills or a
     function it calls, passed as ``vus``, ``trace``…) or returns them beside its value."""
     name = names[kind]
-    trace = next((p for p in code.parameters(name) if p in TRACE_NAMES), "") if kind == "alphabeta" else ""
+    trace = _trace_parameter(code.parameters(name)) if kind == "alphabeta" else ""
     window = ", -inf, inf" if kind == "alphabeta" else ""
     printed: list[str] = []
     recorded = bool(trace)
@@ -86,6 +87,11 @@ def check_search(code: StudentCode, names: dict[str, str], tr: Translate, *, kin
         if problem:
             return result(problem)
     return result()
+
+
+def _trace_parameter(parameters: list[str]) -> str:
+    """The parameter through which a student's ``alphabeta`` records the leaves it visits, "" if none."""
+    return next((p for p in parameters if p in TRACE_NAMES), "")
 
 
 def _search_problem(call: str, tree: str, given: tuple[Any, list[Any] | None], expected: tuple[float, list[float]],

@@ -17,7 +17,7 @@ Two interfaces of the course are read:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, cast
 
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
@@ -46,7 +46,7 @@ def _hashable(value: Any) -> Hashable:
         return frozenset(_hashable(v) for v in value)
     if isinstance(value, dict):
         return tuple(sorted(((_hashable(k), _hashable(v)) for k, v in value.items()), key=repr))
-    return value
+    return cast(Hashable, value)
 
 
 def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST_POSITIONS,
@@ -119,12 +119,17 @@ def _lab_sheet(call: Callable[..., Any], with_h: bool, limit: int,
         for q in following:
             arena.add_edge(p, q)
         if not following:  # the play ends here
-            h = values.get(p, 0.0) if with_h else None
-            winner = other(arena.player(p)) if h is None else 1 if h > 0 else 2 if h < 0 else None
+            winner = _end_winner(arena.player(p), values.get(p, 0.0) if with_h else None)
             if winner is not None:
                 arena.set_target(p, winner)
     arena.start = start
     return arena, values
+
+
+def _end_winner(player: int, h: float | None) -> int | None:
+    """Who wins where a play ends, at a vertex of ``player``: by the sign of the student's ``h``
+    there (0: a draw, None), or without ``h``, the other player (the one who moved there)."""
+    return other(player) if h is None else 1 if h > 0 else 2 if h < 0 else None
 
 
 def _nim_exercise(call: Callable[..., Any], with_start: bool, limit: int, progress: Callable[[int], bool] | None) -> Arena:

@@ -179,13 +179,28 @@ def _untag(item: Any, depth: int, lookups: bool) -> Any:
     if not isinstance(item, dict) or len(item) != 1:
         raise WireError("an untagged list or object")
     ((kind, body),) = item.items()
+    if not _known(kind, body, lookups):
+        raise WireError(f"an unknown tag {kind[:20]!r}")
     try:
-        if isinstance(body, str) and kind in _TEXTS and len(body) <= _LONGEST[kind]:
-            return _TEXTS[kind](body)
-        if isinstance(body, list) and kind in _SEQUENCES:
-            return _SEQUENCES[kind](_untag(x, depth + 1, lookups) for x in body)
-        if isinstance(body, list) and kind in _MAPPINGS and (kind == "dict" or lookups):
-            return _MAPPINGS[kind]({_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body})
+        return _rebuild(kind, body, depth, lookups)
     except (TypeError, ValueError) as error:  # an unhashable key or set item, a pair that is not two
         raise WireError(f"a {kind} gameviz cannot rebuild ({error})") from None
-    raise WireError(f"an unknown tag {kind[:20]!r}")
+
+
+def _known(kind: str, body: Any, lookups: bool) -> bool:
+    """Whether ``{kind: body}`` is a tag this side rebuilds: a text not too long, or a list of
+    items (a table as a :class:`Lookup` only with ``lookups``)."""
+    if isinstance(body, str):
+        return kind in _TEXTS and len(body) <= _LONGEST[kind]
+    if isinstance(body, list):
+        return kind in _SEQUENCES or (kind in _MAPPINGS and (kind == "dict" or lookups))
+    return False
+
+
+def _rebuild(kind: str, body: Any, depth: int, lookups: bool) -> Any:
+    """The value of a tag :func:`_known` accepts, its items read one level deeper."""
+    if kind in _TEXTS:
+        return _TEXTS[kind](body)
+    if kind in _SEQUENCES:
+        return _SEQUENCES[kind](_untag(x, depth + 1, lookups) for x in body)
+    return _MAPPINGS[kind]({_untag(k, depth + 1, lookups): _untag(v, depth + 1, lookups) for k, v in body})
