@@ -33,18 +33,7 @@ from collections.abc import Sequence
 
 from gameviz.core.errors import InputError
 from gameviz.figure.figure import CAPTION_HEIGHT
-from gameviz.figure.primitives import (
-    Curve,
-    Ellipse,
-    Part,
-    Picture,
-    Polygon,
-    Primitive,
-    Rect,
-    Stroke,
-    Text,
-    text_width,
-)
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, Text, text_width
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 _MATH = {

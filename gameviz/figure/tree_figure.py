@@ -28,18 +28,7 @@ from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import Layout
 from gameviz.figure.ink import ink_on
-from gameviz.figure.primitives import (
-    Curve,
-    Ellipse,
-    Part,
-    Picture,
-    Polygon,
-    Primitive,
-    Rect,
-    Stroke,
-    Text,
-    text_width,
-)
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, Text, text_width
 from gameviz.figure.search_timeline import SearchState, SearchTimeline
 from gameviz.figure.shapes import player_shape
 from gameviz.figure.style import SIZES, Palette, Sizes
