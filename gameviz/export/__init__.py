@@ -44,20 +44,7 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
     """
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix not in FORMATS:
-        raise InputError(f"cannot export pictures as '{suffix or path.name}' (formats: {', '.join(FORMATS)})",
-                         source=str(path))
-    if not pictures:
-        raise InputError("nothing to export", source=str(path))
-    check_pictures(pictures, str(path))
-    if suffix == ".png":
-        for picture in pictures:
-            width, height = round(picture.width * scale), round(picture.height * scale)
-            if max(width, height) > MAX_PNG_SIDE:
-                raise InputError(
-                    f"the picture would be {width:,} × {height:,} pixels, more than {MAX_PNG_SIDE:,} on a side, "
-                    "which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), "
-                    "a lower --scale or a smaller game", source=str(path))
+    _check_exportable(pictures, path, suffix, scale)
     if suffix == ".tex":
         from gameviz.export.tikz import tikz_document
 
@@ -72,12 +59,36 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
 
         write_bytes_atomic(path, pdf_bytes(pictures))
         return [path]
+    return _write_each(pictures, path, scale, names)
+
+
+def _check_exportable(pictures: Sequence[Picture], path: Path, suffix: str, scale: float) -> None:
+    """Raise :class:`InputError` unless ``pictures`` can be written to ``path`` in the format of ``suffix``."""
+    if suffix not in FORMATS:
+        raise InputError(f"cannot export pictures as '{suffix or path.name}' (formats: {', '.join(FORMATS)})",
+                         source=str(path))
+    if not pictures:
+        raise InputError("nothing to export", source=str(path))
+    check_pictures(pictures, str(path))
+    if suffix == ".png":
+        for picture in pictures:
+            width, height = round(picture.width * scale), round(picture.height * scale)
+            if max(width, height) > MAX_PNG_SIDE:
+                raise InputError(
+                    f"the picture would be {width:,} × {height:,} pixels, more than {MAX_PNG_SIDE:,} on a side, "
+                    "which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), "
+                    "a lower --scale or a smaller game", source=str(path))
+
+
+def _write_each(pictures: Sequence[Picture], path: Path, scale: float, names: Sequence[str] | None) -> list[Path]:
+    """Write each picture to its own SVG or PNG file: ``path`` itself for one picture, else ``path`` numbered
+    by ``names`` (numbers from 1 by default)."""
     written = []
     width = len(str(len(pictures)))
     names = names or [f"{i:0{width}d}" for i in range(1, len(pictures) + 1)]
     for picture, name in zip(pictures, names, strict=True):
         target = path if len(pictures) == 1 else numbered(path, name)
-        if suffix == ".svg":
+        if path.suffix.lower() == ".svg":
             from gameviz.export.svg import svg_text
 
             write_text_atomic(target, svg_text(picture))

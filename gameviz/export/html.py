@@ -24,7 +24,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import fields
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from gameviz.core.errors import InputError
 from gameviz.core.translate import QT_TRANSLATE_NOOP
@@ -132,6 +132,32 @@ def draw_each_look_once(figure: Figure) -> None:
     layout does not change)."""
     for name in ("node_primitives", "edge_primitives"):
         setattr(figure, name, functools.cache(getattr(figure, name)))
+
+
+FigureT = TypeVar("FigureT", bound=Figure)
+
+
+def page_figure(make: Callable[[Palette], FigureT]) -> tuple[FigureT, dict[str, dict[str, str]]]:
+    """The figure ``make`` builds with the page's palette of tokens (see :func:`theme_palette`), drawing
+    each look once (see :func:`draw_each_look_once`), and the themes of the tokens."""
+    palette, themes = theme_palette()
+    figure = make(palette)
+    draw_each_look_once(figure)
+    return figure, themes
+
+
+class PageSteps:
+    """A page's steps as they are drawn: every picture's groups in one table, and the box of the first."""
+
+    def __init__(self) -> None:
+        self.table = GroupTable()
+        self.steps: list[dict[str, Any]] = []
+        self.box: list[float] = []
+
+    def add(self, picture: Picture, **fields: Any) -> None:
+        """A step showing ``picture``, with what the page says of it (``label``, ``panel``, …)."""
+        self.box = self.box or picture_box(picture)
+        self.steps.append({"g": self.table.add(picture), **fields})
 
 
 def picture_box(picture: Picture) -> list[float]:

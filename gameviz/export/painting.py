@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -77,28 +77,43 @@ class Op:
 
 def prepare(primitives: Iterable[Primitive]) -> list[Op]:
     """Qt objects for ``primitives``, ready to be replayed."""
-    ops = []
-    for item in primitives:
-        if isinstance(item, Curve):
-            ops.append(Op("path", pen(item.stroke), NO_BRUSH, curve_path(item.points)))
-        elif isinstance(item, Ellipse):
-            rect = QRectF(item.cx - item.rx, item.cy - item.ry, 2 * item.rx, 2 * item.ry)
-            ops.append(Op("ellipse", pen(item.stroke), brush(item.fill), rect))
-        elif isinstance(item, Rect):
-            rect = QRectF(item.x, item.y, item.width, item.height)
-            kind = "round" if item.radius else "rect"
-            ops.append(Op(kind, pen(item.stroke), brush(item.fill), rect, item.radius))
-        elif isinstance(item, Polygon):
-            polygon = QPolygonF([QPointF(*p) for p in item.points])
-            ops.append(Op("polygon", pen(item.stroke), brush(item.fill), polygon))
-        elif isinstance(item, Text):
-            qfont = font(item.size, item.bold, item.italic)
-            metrics = QFontMetricsF(qfont)
-            width = metrics.horizontalAdvance(item.text)
-            x = item.x - width / 2 if item.anchor == "middle" else item.x - width if item.anchor == "end" else item.x
-            y = item.y + (metrics.ascent() - metrics.descent()) / 2
-            ops.append(Op("text", QPen(QColor(item.color)), NO_BRUSH, (QPointF(x, y), item.text), qfont))
-    return ops
+    return [_PREPARE[type(item)](item) for item in primitives]
+
+
+def _curve_op(item: Curve) -> Op:
+    return Op("path", pen(item.stroke), NO_BRUSH, curve_path(item.points))
+
+
+def _ellipse_op(item: Ellipse) -> Op:
+    rect = QRectF(item.cx - item.rx, item.cy - item.ry, 2 * item.rx, 2 * item.ry)
+    return Op("ellipse", pen(item.stroke), brush(item.fill), rect)
+
+
+def _rect_op(item: Rect) -> Op:
+    rect = QRectF(item.x, item.y, item.width, item.height)
+    kind = "round" if item.radius else "rect"
+    return Op(kind, pen(item.stroke), brush(item.fill), rect, item.radius)
+
+
+def _polygon_op(item: Polygon) -> Op:
+    polygon = QPolygonF([QPointF(*p) for p in item.points])
+    return Op("polygon", pen(item.stroke), brush(item.fill), polygon)
+
+
+def _text_op(item: Text) -> Op:
+    """The text placed by its anchor, its middle level with ``item.y``."""
+    qfont = font(item.size, item.bold, item.italic)
+    metrics = QFontMetricsF(qfont)
+    width = metrics.horizontalAdvance(item.text)
+    x = item.x - width / 2 if item.anchor == "middle" else item.x - width if item.anchor == "end" else item.x
+    y = item.y + (metrics.ascent() - metrics.descent()) / 2
+    return Op("text", QPen(QColor(item.color)), NO_BRUSH, (QPointF(x, y), item.text), qfont)
+
+
+#: How each kind of primitive becomes an operation.
+_PREPARE: dict[type, Callable[[Any], Op]] = {
+    Curve: _curve_op, Ellipse: _ellipse_op, Rect: _rect_op, Polygon: _polygon_op, Text: _text_op,
+}
 
 
 def replay(painter: QPainter, ops: Iterable[Op]) -> None:

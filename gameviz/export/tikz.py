@@ -28,39 +28,13 @@ trees.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from gameviz.core.errors import InputError
+from gameviz.export.latex import latex_equation, latex_text
 from gameviz.figure.figure import CAPTION_HEIGHT
-from gameviz.figure.primitives import (
-    Curve,
-    Ellipse,
-    Part,
-    Picture,
-    Polygon,
-    Primitive,
-    Rect,
-    Stroke,
-    Text,
-    text_width,
-)
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, Text, text_width
 from gameviz.figure.style import SIZES, Palette, Sizes
-
-_MATH = {
-    "∪": r"\cup", "→": r"\to", "∈": r"\in", "∅": r"\emptyset", "∞": r"\infty", "−": "-",
-    "≤": r"\leq", "≥": r"\geq", "α": r"\alpha", "β": r"\beta", "▶": r"\blacktriangleright",
-    "•": r"\bullet", "✗": r"\times", "✓": r"\checkmark", "▲": r"\blacktriangle", "▼": r"\blacktriangledown",
-    "…": r"\dots", "✂": r"\times", "𝒜": r"\mathcal{A}",
-}
-#: Chess pieces, which pdflatex's fonts lack, as FEN letters: White's (the hollow glyphs) upper case, Black's
-#: (the filled ones) lower case; a White piece's white filling under its outline thus reads as its letter.
-_CHESS = {hollow: rf"\textsf{{\textbf{{{letter.upper()}}}}}" for hollow, letter in zip("♔♕♖♗♘♙", "kqrbnp", strict=True)}
-_CHESS.update({filled: rf"\textsf{{\textbf{{{letter}}}}}" for filled, letter in zip("♚♛♜♝♞♟", "kqrbnp", strict=True)})
-_SUB = str.maketrans("₀₁₂₃₄₅₆₇₈₉₋ₐₑ", "0123456789-AE")  # Adam's and Ève's letters: 𝒜ₐ³ is 𝒜_A^3
-_SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
-_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
-            "^": r"\^{}", "_": r"\_", "%": r"\%", "~": r"\~{}"}
 
 #: Most vertices and moves in one TikZ picture: pdflatex keeps a whole picture in its memory. Measured
 #: with TeX Live's 5,000,000 words: a stick arena of 4,996 compiles (in 11 s), one of 6,994 runs out
@@ -78,66 +52,6 @@ LABEL_OVERFLOW = 1 / 0.7
 
 #: The share of ``\textheight`` a picture may take (a frame's title and the equation need the rest).
 HEIGHT_SHARE = 0.62
-
-
-def latex_text(text: str) -> str:
-    """Text for a TikZ node: special characters escaped, symbols and indices in math mode."""
-    out = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch in _MATH:
-            out.append(f"${_MATH[ch]}$")
-        elif ch in _CHESS:
-            out.append(_CHESS[ch])
-        elif ch.translate(_SUB) != ch or ch.translate(_SUP) != ch:
-            j = i
-            while j < len(text) and (text[j].translate(_SUB) != text[j] or text[j].translate(_SUP) != text[j]):
-                j += 1
-            run = text[i:j]
-            sub = "".join(c.translate(_SUB) for c in run if c.translate(_SUB) != c)
-            sup = "".join(c.translate(_SUP) for c in run if c.translate(_SUP) != c)
-            out.append("$" + (f"^{{{sup}}}" if sup else "") + (f"_{{{sub}}}" if sub else "") + "$")
-            i = j
-            continue
-        else:
-            out.append(_SPECIAL.get(ch, ch))
-        i += 1
-    return "".join(out).replace("$$", "")
-
-
-_EQUATION_TERM = re.compile(r"(A|V|𝒜)([⁰-⁹¹²³]*)([₀-₉ₐₑ]+)([⁰-⁹¹²³]*)")
-
-
-def latex_equation(text: str) -> str:
-    """A step's equation in math mode, as the course writes it: ``A¹₃ = A¹₂ ∪ {(5,2)}`` →
-    ``$\\mathcal{A}^{1}_{3} = \\mathcal{A}^{1}_{2} \\cup \\{\\mbox{(5,2)}\\}$``; the equations of
-    both players side by side; any other caption (who wins) as text."""
-    equations = [e for e in text.split("     ") if e]
-    if not equations or not all(_EQUATION_TERM.match(e) for e in equations):
-        return latex_text(text)
-    return r"\qquad ".join(f"${_math(e)}$" for e in equations)
-
-
-def _math(equation: str) -> str:
-    """One equation's terms in math mode, the set's labels as text."""
-    start, end = equation.find("{"), equation.rfind("}")
-    head, labels = (equation, None) if start < 0 or end < start else (equation[:start], equation[start + 1 : end])
-    out = []
-    for term in head.split():
-        match = _EQUATION_TERM.fullmatch(term)
-        if match:
-            letter, sup, sub, sup_after = match.groups()
-            sup = sup or sup_after
-            name = "V" if letter == "V" else r"\mathcal{A}"
-            out.append(name + (f"^{{{sup.translate(_SUP)}}}" if sup else "") + f"_{{{sub.translate(_SUB)}}}")
-        else:
-            out.append(_MATH.get(term, latex_text(term)))
-    if labels is not None:
-        items = [r"\dots\ \mbox{" + latex_text(label[1:].strip()) + "}" if label.startswith("…")
-                 else r"\mbox{" + latex_text(label) + "}" for label in labels.split(", ")]
-        out.append(r"\{" + r",\allowbreak ".join(items) + r"\}")  # a long set may break across lines
-    return " ".join(out)
 
 
 # ------------------------------------------------------------------ styles
@@ -356,20 +270,30 @@ def _layers(picture: Picture, writer: _Writer, default: dict[str, tuple[float, f
     below: list[str] = []
     moves: list[str] = []
     above: list[str] = []
-    nodes = {part.name for part in picture.parts if part.kind == "vertex" and part.shape is not None}
+    nodes = {part.name for part in picture.parts if _is_named_vertex(part)}
     for k, group in enumerate(picture.groups):
         part = picture.parts[k] if k < len(picture.parts) else Part("")
         if part.kind == "caption":
             continue
-        if part.kind == "vertex" and part.shape is not None:
+        if _is_named_vertex(part):
             below.append(writer.node(part, default))
             above.append(writer.decorations(part))
-        elif part.kind == "edge" and part.ends is not None and set(part.ends) <= nodes \
-                and any(isinstance(i, Curve) for i in group):
+        elif _is_named_move(part, group, nodes):
             moves.append(writer.edge(part, group))
         else:
             below.append("\n".join(writer.command(item) for item in group))
     return [below, moves, above]
+
+
+def _is_named_vertex(part: Part) -> bool:
+    """Whether ``part`` is a vertex written as a named node."""
+    return part.kind == "vertex" and part.shape is not None
+
+
+def _is_named_move(part: Part, group: Sequence[Primitive], nodes: set[str]) -> bool:
+    """Whether ``part`` is a move drawn along a curve between two named nodes."""
+    return (part.kind == "edge" and part.ends is not None and set(part.ends) <= nodes
+            and any(isinstance(i, Curve) for i in group))
 
 
 def _caption(picture: Picture) -> str:
@@ -419,18 +343,41 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
         If the pictures have more vertices and moves than pdflatex can hold.
     """
     first = pictures[0]
-    named = sum(1 for part in first.parts if part.kind != "caption") or len(first.groups)
-    if named > MOST_TIKZ_PARTS:
-        raise InputError(f"the picture has {named:,} vertices and moves, more than the {MOST_TIKZ_PARTS:,} "
-                         "pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game")
+    _check_size(first)
     color = _Colors(first.palette)
     width = max(p.width for p in pictures)
     height = max(p.height - (CAPTION_HEIGHT if _caption(p) else 0) for p in pictures)
     unit = max(1.0, width / LARGEST_NUMBER, height / LARGEST_NUMBER)
     writer = _Writer(color, first.sizes or SIZES, unit)
     usual = _usual_sizes(first)
-    shrink = _shrink_below(first)
     usual["circle"] = (usual["circle"][0], usual["circle"][0])
+    fit = _fit(width, height, unit, _shrink_below(first))
+    opening = [r"\begin{center}", r"\begin{tikzpicture}[x=\gvunit pt, y=-\gvunit pt]",
+               rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
+               rf"{writer.pt(first.x + width, first.y + height)};"]
+    layers = [_layers(p, writer, usual) for p in pictures]
+    captions = [_caption(p) for p in pictures]
+    overlays = len(pictures) > 1 and not standalone
+    if overlays:
+        body = _overlay_body(opening, layers, captions)
+    else:
+        body = _pictures_body(opening, layers, captions, names)
+    header = _header(len(pictures), overlays, standalone)
+    styles = _styles(writer, first.palette, usual["circle"][0], usual["box"]) if first.palette else []
+    return "\n".join(header + [r"\begingroup"] + color.definitions() + styles + fit + body + [r"\endgroup"]) + "\n"
+
+
+def _check_size(picture: Picture) -> None:
+    """Raise :class:`InputError` if ``picture`` has more vertices and moves than pdflatex can hold."""
+    named = sum(1 for part in picture.parts if part.kind != "caption") or len(picture.groups)
+    if named > MOST_TIKZ_PARTS:
+        raise InputError(f"the picture has {named:,} vertices and moves, more than the {MOST_TIKZ_PARTS:,} "
+                         "pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game")
+
+
+def _fit(width: float, height: float, unit: float, shrink: float) -> list[str]:
+    """The macros that scale a ``width`` × ``height`` picture to the page, and its text with it
+    below the scale ``shrink`` (see :func:`_shrink_below`)."""
     fit = [rf"\pgfmathsetmacro\gvscale{{min(1,\linewidth/{width / unit:.1f}/{unit:.4f},"
            rf"{HEIGHT_SHARE}*\textheight/{height / unit:.1f}/{unit:.4f})}}",
            rf"\pgfmathsetmacro\gvunit{{\gvscale*{unit:.4f}}}",
@@ -440,29 +387,36 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
         fit.append(rf"\ifdim\gvscale pt<{shrink:.3f}pt\pgfmathsetmacro\gvfont{{{8 / shrink:.3f}*\gvscale}}"
                    r"\edef\gvlabelsize{\noexpand\fontsize{\gvfont pt}{\gvfont pt}\noexpand\selectfont}"
                    r"\let\gvbadgesize\gvlabelsize\fi")
-    opening = [r"\begin{center}", r"\begin{tikzpicture}[x=\gvunit pt, y=-\gvunit pt]",
-               rf"\path[use as bounding box] {writer.pt(first.x, first.y)} rectangle "
-               rf"{writer.pt(first.x + width, first.y + height)};"]
-    layers = [_layers(p, writer, usual) for p in pictures]
-    captions = [_caption(p) for p in pictures]
+    return fit
+
+
+def _overlay_body(opening: list[str], layers: list[list[list[str]]], captions: list[str]) -> list[str]:
+    """Every step in one picture, as Beamer overlays, with each step's equation under it on its slide."""
+    body = opening + _overlays(layers) + [r"\end{tikzpicture}"]
+    if any(captions):
+        body.append(r"\par\smallskip")
+        body += [rf"\only<{k}>{{{latex_equation(c)}}}%" for k, c in enumerate(captions, start=1) if c]
+    body.append(r"\end{center}")
+    return body
+
+
+def _pictures_body(opening: list[str], layers: list[list[list[str]]], captions: list[str],
+                   names: Sequence[str] | None) -> list[str]:
+    """One picture a step, each with its equation under it (and its name in a comment when there are several)."""
     body: list[str] = []
-    overlays = len(pictures) > 1 and not standalone
-    if overlays:
-        body += opening + _overlays(layers) + [r"\end{tikzpicture}"]
-        if any(captions):
-            body.append(r"\par\smallskip")
-            body += [rf"\only<{k}>{{{latex_equation(c)}}}%" for k, c in enumerate(captions, start=1) if c]
+    for k, picture_layers in enumerate(layers):
+        if len(layers) > 1:
+            body.append(f"% step {names[k] if names else k + 1}")
+        body += opening + [line for layer in picture_layers for line in layer if line] + [r"\end{tikzpicture}"]
+        if captions[k]:
+            body += [r"\par\smallskip", latex_equation(captions[k])]
         body.append(r"\end{center}")
-    else:
-        for k, picture_layers in enumerate(layers):
-            if len(pictures) > 1:
-                body.append(f"% step {names[k] if names else k + 1}")
-            body += opening + [line for layer in picture_layers for line in layer if line] + [r"\end{tikzpicture}"]
-            if captions[k]:
-                body += [r"\par\smallskip", latex_equation(captions[k])]
-            body.append(r"\end{center}")
-    steps = len(pictures)
-    header = [
+    return body
+
+
+def _header(steps: int, overlays: bool, standalone: bool) -> list[str]:
+    """The comments at the top of the file: how to use it, what it needs."""
+    return [
         "% gameviz picture: \\input{this file}"
         + (" inside a Beamer frame" if overlays else " in a Beamer frame or any LaTeX document"),
         "% needs \\usepackage{tikz} (and amssymb for search trees)"
@@ -470,5 +424,3 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
         + (f"; {steps} pictures, one per step" if standalone and steps > 1 else ""),
         "% restyle the whole figure in the \\tikzset below: j1, j2, attr1, new, move, strategy, ...",
     ]
-    styles = _styles(writer, first.palette, usual["circle"][0], usual["box"]) if first.palette else []
-    return "\n".join(header + [r"\begingroup"] + color.definitions() + styles + fit + body + [r"\endgroup"]) + "\n"

@@ -20,16 +20,7 @@ from gameviz.core.exercise import Verdict, why
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import WORDS as PAGE_WORDS
-from gameviz.export.html import (
-    GroupTable,
-    Tr,
-    check_size,
-    draw_each_look_once,
-    indices_or_all,
-    page_html,
-    picture_box,
-    words,
-)
+from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.geometry import Layout
 from gameviz.figure.notation import Notation, format_set
@@ -78,41 +69,32 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
     PageTooLarge
         If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     """
-    from gameviz.export.html import theme_palette
-
-    def tr_attractor(text: str) -> str:
-        return translate("attractor", text)
-
+    tr_attractor = functools.partial(translate, "attractor")
     frames = indices_or_all(indices, arena_frames(solution, players))
     check_size(estimate_arena_page(arena, len(frames)))
-    palette, themes = theme_palette()
-    figure = ArenaFigure(arena, layout, palette, boards=boards)
-    draw_each_look_once(figure)
+    figure, themes = page_figure(lambda palette: ArenaFigure(arena, layout, palette, boards=boards))
+    palette = figure.palette
     timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
     say = words(translate, ARENA_WORDS)
-    table = GroupTable()
     order = figure.vertices
     number = {v: k for k, v in enumerate(order)}
     names = figure.part_names()
-    steps: list[dict[str, Any]] = []
-    box: list[float] = []
+    page = PageSteps()
     for index in frames:
         frame = timeline.frame(index)
-        picture = figure.picture(frame.nodes, frame.edges)
-        box = box or picture_box(picture)
-        steps.append({
-            "g": table.add(picture),
-            "name": timeline.step_name(index),
-            "label": tr_attractor(PANEL["result"]) if frame.result
+        page.add(
+            figure.picture(frame.nodes, frame.edges),
+            name=timeline.step_name(index),
+            label=tr_attractor(PANEL["result"]) if frame.result
             else step_title(solution, players, index, tr_attractor, notation),
-            "panel": step_panel_html(arena, solution, players, index, frame.result, notation,
-                                     lambda player: palette.player(player).line, tr_attractor),
-            "m": None if frame.result else index,
-        })
+            panel=step_panel_html(arena, solution, players, index, frame.result, notation,
+                                  lambda player: palette.player(player).line, tr_attractor),
+            m=None if frame.result else index,
+        )
     grundy = functools.cache(lambda: grundy_or_why_not(arena, tr_attractor))
     player = players[0]
     exercise = {str(m): _exercise_step(arena, solution, player, m, notation, number, say, tr_attractor)
-                for m in sorted({s["m"] for s in steps if s["m"] is not None})}
+                for m in _asked_steps(page.steps)}
     title = title or arena.game or "gameviz"
     data = {
         "kind": "arena",
@@ -121,15 +103,24 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         "ui": {**words(translate, PAGE_WORDS), **say, "answers": tr_attractor(VERTEX["answers"]),
                "hidden": tr_attractor(VERTEX["hidden"])},
         "themes": themes,
-        "box": box,
-        "groups": table.groups,
-        "steps": steps,
+        "box": page.box,
+        "groups": page.table.groups,
+        "steps": page.steps,
         "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, grundy, tr_attractor)
                      for v in order],
-        "exercise": {"player": player, "sets": {str(m): [attractor_name(player, m), attractor_name(player, m + 1)]
-                                                for m in map(int, exercise)}, "steps": exercise},
+        "exercise": {"player": player, "sets": _exercise_sets(player, map(int, exercise)), "steps": exercise},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
+
+
+def _asked_steps(steps: list[dict[str, Any]]) -> list[int]:
+    """The steps m of the page whose next set A_{m+1} the exercise asks for (every one but the result)."""
+    return sorted({s["m"] for s in steps if s["m"] is not None})
+
+
+def _exercise_sets(player: int, steps: Iterable[int]) -> dict[str, list[str]]:
+    """The names of A_m and A_{m+1} at each step m the exercise asks about."""
+    return {str(m): [attractor_name(player, m), attractor_name(player, m + 1)] for m in steps}
 
 
 def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,

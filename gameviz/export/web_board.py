@@ -14,6 +14,7 @@ about 13 and 15 MB.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -119,21 +120,10 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
                          f"{arena.players} players{'' if arena.start is not None else ' and no start'}")
     check_size(estimate_board_page(arena, solution))
 
-    def tr_attractor(text: str) -> str:
-        return translate("attractor", text)
-
+    tr_attractor = functools.partial(translate, "attractor")
     palette, themes = theme_palette()
     say = words(translate, BOARD_WORDS)
-    order = list(arena)
-    number = {v: k for k, v in enumerate(order)}
-    computer = computer_moves(arena, solution)
-    positions = []
-    for v in order:
-        who = solution.outcome[v]
-        positions.append([arena.label(v), arena.player(v), _board(arena.board(v)),
-                          [number[w] for w in arena.successors(v)], arena.target_of(v) or 0,
-                          number[computer[v]] if v in computer else None, who,
-                          solution.attractors[who].rank[v] if who else 0])
+    number = {v: k for k, v in enumerate(arena)}
     title = title or arena.game or "gameviz"
     data = {
         "kind": "board",
@@ -146,9 +136,23 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
         "why": _why(solution, notation, words(translate, WHY_WORDS), tr_attractor),
         "board": _shape(arena.board(arena.start)),
         "start": number[arena.start],
-        "positions": positions,
+        "positions": _positions(arena, solution, number),
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "board.js"])
+
+
+def _positions(arena: Arena, solution: Solution, number: dict[Hashable, int]) -> list[list[Any]]:
+    """Each position, numbered as in ``number``: ``[label, player, board, successors, target, computer's move,
+    winner, rank]``."""
+    computer = computer_moves(arena, solution)
+    positions = []
+    for v in arena:
+        who = solution.outcome[v]
+        positions.append([arena.label(v), arena.player(v), _board(arena.board(v)),
+                          [number[w] for w in arena.successors(v)], arena.target_of(v) or 0,
+                          number[computer[v]] if v in computer else None, who,
+                          solution.attractors[who].rank[v] if who else 0])
+    return positions
 
 
 def _why(solution: Solution, notation: Notation, say: dict[str, str],

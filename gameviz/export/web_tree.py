@@ -11,27 +11,18 @@ and *Check* compares them with the trace (:class:`gameviz.core.search.answers.An
 
 from __future__ import annotations
 
+import functools
 import html
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gameviz.core.search.answers import Answers, Mistake
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import format_value
+from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import WORDS as PAGE_WORDS
-from gameviz.export.html import (
-    GroupTable,
-    Tr,
-    check_size,
-    draw_each_look_once,
-    indices_or_all,
-    page_html,
-    picture_box,
-    theme_palette,
-    words,
-)
+from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
 from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_offset
@@ -77,31 +68,24 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
     PageTooLarge
         If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     """
-
-    def tr_search(text: str) -> str:
-        return translate("search", text)
-
+    tr_search = functools.partial(translate, "search")
     frames = indices_or_all(indices, len(timeline))
     check_size(estimate_tree_page(len(layout.nodes), len(frames)))
-    palette, themes = theme_palette()
-    figure = TreeFigure(display, layout, palette, boards=boards, name=name, translate=tr_search)
-    draw_each_look_once(figure)
+    figure, themes = page_figure(lambda palette: TreeFigure(display, layout, palette, boards=boards, name=name,
+                                                            translate=tr_search))
+    palette = figure.palette
     pictures = TreePictures(figure, timeline)
     say = words(translate, TREE_WORDS)
-    table = GroupTable()
     last = len(timeline) - 1
-    steps = []
-    box: list[float] = []
+    page = PageSteps()
     for index, picture in zip(frames, pictures.pictures(frames), strict=True):
-        box = box or picture_box(picture)
         if timeline.is_result(index):
             label = say["result"].format(last)
             sentence = _result_sentence(timeline, name, say)
         else:
             label = say["event"].format(index + 1, last)
             sentence = describe(timeline.events[index], name, tr_search)
-        steps.append({"g": table.add(picture), "label": label,
-                      "panel": f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", "m": None})
+        page.add(picture, label=label, panel=f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", m=None)
     answers = Answers.from_events(timeline.events)
     order: list[Path] = list(figure.layout.nodes)  # type: ignore[arg-type]  # a tree's vertices are paths
     number = {path: k for k, path in enumerate(order)}
@@ -109,7 +93,8 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
     plain = {path: replace(figure.plain_node(path), line=palette.player(figure.player(path)).line)
              for path in order}
     exercise_picture = figure.picture(plain, {})
-    nodes = [_node(figure, path, names, number, answers, name, say, tr_search) for path in order]
+    facts = _NodeFacts(figure, names, number, answers, name, say, tr_search)
+    nodes = [facts.node(path) for path in order]
     for k, path in enumerate(sorted(order, key=lambda path: (len(path), path))):
         nodes[number[path]]["sort"] = k  # mistakes are told in this order, as check_answers tells them
     mistakes = {f"m_{key}": text for key, text in words(translate, MISTAKES, "search").items()}
@@ -119,11 +104,11 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "background": palette.background,
         "ui": {**words(translate, PAGE_WORDS), **say, **mistakes, "hidden": hidden_sentence(translate)},
         "themes": themes,
-        "box": box,
-        "groups": table.groups,
-        "steps": steps,
+        "box": page.box,
+        "groups": page.table.groups,
+        "steps": page.steps,
         "vertices": nodes,
-        "exercise": {"g": table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
+        "exercise": {"g": page.table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js", "tree_exercise.js"])
@@ -142,45 +127,74 @@ def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say:
                                          stats.memo_hits)
 
 
-def _node(figure: TreeFigure, path: Path, names: dict[Any, str], number: dict[Path, int], answers: Answers,
-          name: Callable[[Path], str], say: dict[str, str], tr_search: Callable[[str], str]) -> dict[str, Any]:
-    """What the page knows of the node at ``path``: its name in the pictures, where its shape is drawn,
-    the Node panel's rows ``[title, html, gives the answer away]`` and the exercise's answers."""
-    e = html.escape
-    box = figure.box(path)
-    display = figure.display
-    if display.players > 2:
-        chooser = f"J{figure.player(path)}"
-    else:
-        chooser = tr_search(SENTENCES["max" if figure.is_max(path) else "min"])
-    children = [path + (i,) for i in range(display.child_count(path))]
-    links = ", ".join(f'<a href="#" data-v="{number[c]}">{e(name(c))}</a>' if c in number else e(name(c))
-                      for c in children)
-    value = answers.values.get(path)
-    window = answers.windows.get(path)
-    cutoff = answers.cutoffs.get(path)
-    cut_sentence = None
-    if cutoff is not None:
-        cut_sentence = mistake_sentence(Mistake("cut", path, False, cutoff), name, tr_search)
-    reached = value is not None and not answers.skipped(path)
-    rows: list[list[Any]] = [[say["chooses"], e(chooser), 0],
-                             [say["returns"], e(value_text(value)) if reached and value is not None
-                              else e(say["never"]), 1]]
-    if window is not None:
-        rows.append([say["window"], e(f"[{format_value(window[0])}, {format_value(window[1])}]"), 1])
-    if cut_sentence:
-        rows.append(["✂", e(cut_sentence), 1])
-    rows.append([say["children"], links or "—", 0])
-    centre_y = box.y - box.height / 2 + figure.sizes.scale * SHAPE_H / 2
-    shown = figure.plain_node(path).value is not None
-    return {
-        "n": names[path], "label": name(path) or "root", "rows": rows,
-        "at": [round(box.x + shape_offset(display, path, figure.sizes.scale), 2), round(centre_y, 2),
-               figure.sizes.scale * SHAPE_H, figure.sizes.scale * SHAPE_H, "box"],
-        "parent": number.get(path[:-1]) if path else None,
-        "depth": len(path),
-        "ask": not shown,  # the value is not written in the tree: the exercise asks for it
-        "value": json_value(value) if reached and value is not None else None,
-        "window": [json_value(window[0]), json_value(window[1])] if window is not None else None,
-        "cut": cut_sentence,
-    }
+@dataclass(frozen=True)
+class _NodeFacts:
+    """What the page says of each node, from the search's answers (the same for every node)."""
+
+    figure: TreeFigure
+    #: each node's name in the pictures, and its number on the page
+    names: dict[Any, str]
+    number: dict[Path, int]
+    answers: Answers
+    name: Callable[[Path], str]
+    say: dict[str, str]
+    tr_search: Callable[[str], str]
+
+    def node(self, path: Path) -> dict[str, Any]:
+        """What the page knows of the node at ``path``: its name in the pictures, where its shape is drawn,
+        the Node panel's rows ``[title, html, gives the answer away]`` and the exercise's answers."""
+        figure, display, scale = self.figure, self.figure.display, self.figure.sizes.scale
+        box = figure.box(path)
+        value = self.answers.values.get(path)
+        window = self.answers.windows.get(path)
+        cut_sentence = self._cut_sentence(path)
+        reached = value is not None and not self.answers.skipped(path)
+        centre_y = box.y - box.height / 2 + scale * SHAPE_H / 2
+        shown = figure.plain_node(path).value is not None
+        return {
+            "n": self.names[path], "label": self.name(path) or "root",
+            "rows": self._rows(path, value if reached else None, window, cut_sentence),
+            "at": [round(box.x + shape_offset(display, path, scale), 2), round(centre_y, 2),
+                   scale * SHAPE_H, scale * SHAPE_H, "box"],
+            "parent": self.number.get(path[:-1]) if path else None,
+            "depth": len(path),
+            "ask": not shown,  # the value is not written in the tree: the exercise asks for it
+            "value": json_value(value) if reached and value is not None else None,
+            "window": [json_value(window[0]), json_value(window[1])] if window is not None else None,
+            "cut": cut_sentence,
+        }
+
+    def _cut_sentence(self, path: Path) -> str | None:
+        """The sentence of the cut made at the node, if any."""
+        cutoff = self.answers.cutoffs.get(path)
+        if cutoff is None:
+            return None
+        return mistake_sentence(Mistake("cut", path, False, cutoff), self.name, self.tr_search)
+
+    def _rows(self, path: Path, returned: Value | None, window: tuple[Value, Value] | None,
+              cut_sentence: str | None) -> list[list[Any]]:
+        """The Node panel's rows: who chooses, the value ``returned`` (None: never reached), the window,
+        the cut, the children."""
+        e, say = html.escape, self.say
+        rows: list[list[Any]] = [[say["chooses"], e(self._chooser(path)), 0],
+                                 [say["returns"], e(value_text(returned)) if returned is not None
+                                  else e(say["never"]), 1]]
+        if window is not None:
+            rows.append([say["window"], e(f"[{format_value(window[0])}, {format_value(window[1])}]"), 1])
+        if cut_sentence:
+            rows.append(["✂", e(cut_sentence), 1])
+        rows.append([say["children"], self._children(path) or "—", 0])
+        return rows
+
+    def _chooser(self, path: Path) -> str:
+        """Who chooses at the node: J3 … in a game of more players, else MAX or MIN."""
+        if self.figure.display.players > 2:
+            return f"J{self.figure.player(path)}"
+        return self.tr_search(SENTENCES["max" if self.figure.is_max(path) else "min"])
+
+    def _children(self, path: Path) -> str:
+        """The node's children, each a link to its own rows when it is drawn."""
+        e = html.escape
+        children = [path + (i,) for i in range(self.figure.display.child_count(path))]
+        return ", ".join(f'<a href="#" data-v="{self.number[c]}">{e(self.name(c))}</a>' if c in self.number
+                         else e(self.name(c)) for c in children)

@@ -402,40 +402,54 @@ class AttractorTimeline:
         return style
 
     def _step_styles(self, m: int) -> tuple[dict[Vertex, NodeStyle], dict[Edge, EdgeStyle]]:
-        figure, palette = self.figure, self.figure.palette
         nodes: dict[Vertex, NodeStyle] = {}
         edges: dict[Edge, EdgeStyle] = {}
         for p in self.players:
-            colors = palette.player(p)
-            attractor = self.solution.attractors[p]
-            for v, r in attractor.rank.items():
-                if r > m:
-                    continue
-                new, target = r == m, figure.arena.target_of(v) is not None
-                nodes[v] = self._look(
-                    ("step", p, r, new, target), NodeStyle,
-                    colors.new if new else colors.fill, colors.line,
-                    self.figure.sizes.emphasis_line if new else self.figure.sizes.line + 0.4,
-                    (colors.new_text or palette.text) if new else palette.text,
-                    badge=str(r), badge_color=colors.line, target=target,
-                    classes=(f"attr{p}", "new") if new else (f"attr{p}",),
-                )
-            for step in attractor.steps[1 : m + 1]:
-                new = step.index == m
-                style = self._look(("step", p, new), EdgeStyle, colors.line, self.figure.sizes.emphasis_line if new else 2.0,
-                                   classes=("move", f"win{p}", "newmove") if new else ("move", f"win{p}"))
-                for u, w in step.moves:
-                    edges[(u, w)] = style
-            if 1 <= m < len(attractor.steps):
-                # the opponent's vertices enter because *every* move leads into A_{m-1}: draw them all
-                every = self._look(("every", p), EdgeStyle, colors.line, self.figure.sizes.emphasis_line, EVERY_MOVE_DASH,
-                                   classes=("move", f"win{p}", "justify"))
-                arena = figure.arena
-                for v in attractor.steps[m].added:
-                    if arena.player(v) != p:
-                        for w in arena.successors(v):
-                            edges[(v, w)] = every
+            nodes.update(self._attractor_nodes(p, m))
+            edges.update(self._attractor_moves(p, m))
+            edges.update(self._every_move_in(p, m))
         return nodes, edges
+
+    def _attractor_nodes(self, p: int, m: int) -> dict[Vertex, NodeStyle]:
+        """The vertices of player ``p``'s attractor up to step ``m`` with their rank, those of step ``m`` stronger."""
+        palette, sizes, arena = self.figure.palette, self.figure.sizes, self.figure.arena
+        colors = palette.player(p)
+        nodes: dict[Vertex, NodeStyle] = {}
+        for v, r in self.solution.attractors[p].rank.items():
+            if r > m:
+                continue
+            new, target = r == m, arena.target_of(v) is not None
+            nodes[v] = self._look(
+                ("step", p, r, new, target), NodeStyle,
+                colors.new if new else colors.fill, colors.line,
+                sizes.emphasis_line if new else sizes.line + 0.4,
+                (colors.new_text or palette.text) if new else palette.text,
+                badge=str(r), badge_color=colors.line, target=target,
+                classes=(f"attr{p}", "new") if new else (f"attr{p}",),
+            )
+        return nodes
+
+    def _attractor_moves(self, p: int, m: int) -> dict[Edge, EdgeStyle]:
+        """The moves that brought player ``p``'s own vertices in, up to step ``m``, those of step ``m`` thick."""
+        colors = self.figure.palette.player(p)
+        edges: dict[Edge, EdgeStyle] = {}
+        for step in self.solution.attractors[p].steps[1 : m + 1]:
+            new = step.index == m
+            style = self._look(("step", p, new), EdgeStyle, colors.line, self.figure.sizes.emphasis_line if new else 2.0,
+                               classes=("move", f"win{p}", "newmove") if new else ("move", f"win{p}"))
+            for u, w in step.moves:
+                edges[(u, w)] = style
+        return edges
+
+    def _every_move_in(self, p: int, m: int) -> dict[Edge, EdgeStyle]:
+        """Every move of the opponent's vertices added at step ``m``: they enter because *every* move leads
+        into A_{m-1}, so all are drawn."""
+        attractor, arena = self.solution.attractors[p], self.figure.arena
+        if not 1 <= m < len(attractor.steps):
+            return {}
+        every = self._look(("every", p), EdgeStyle, self.figure.palette.player(p).line,
+                           self.figure.sizes.emphasis_line, EVERY_MOVE_DASH, classes=("move", f"win{p}", "justify"))
+        return {(v, w): every for v in attractor.steps[m].added if arena.player(v) != p for w in arena.successors(v)}
 
     def _result_styles(self) -> tuple[dict[Vertex, NodeStyle], dict[Edge, EdgeStyle]]:
         figure, palette, solution = self.figure, self.figure.palette, self.solution

@@ -3,6 +3,8 @@ Chinese checkers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameviz.core.board import Board, Grid, Heaps, Holes
 from gameviz.figure.primitives import Curve, Ellipse, Primitive, Rect, Stroke, Text
 from gameviz.figure.style import Palette
@@ -73,34 +75,60 @@ OTHELLO_DISCS = {"X": ("#1b1b1b", "#000000"), "O": ("#f4f4f4", "#5a5a5a")}
 def _grid(board: Grid, left: float, top: float, w: float, h: float, palette: Palette) -> list[Primitive]:
     rows, cols = board.size
     cell = min(w / cols, h / rows)
-    thin = Stroke(palette.muted_text, max(0.4, cell * 0.05))
     out: list[Primitive] = []
     if board.kind == "discs":
         out.append(Rect(left, top, cols * cell, rows * cell, palette.board_dark, None, cell * 0.15))
+    square = _SQUARES.get(board.kind, _marked_square)
     for r, row in enumerate(board.rows):
         for c, ch in enumerate(row):
             x, y = left + c * cell, top + r * cell
-            if board.kind == "chocolate":
-                if ch == " ":
-                    out.append(Rect(x, y, cell, cell, None, Stroke(palette.faded, thin.width, (1.5, 1.5))))
-                else:
-                    fill = palette.board_pieces["*" if ch == "*" else "#"]
-                    out.append(Rect(x + cell * 0.04, y + cell * 0.04, cell * 0.92, cell * 0.92, fill, None, cell * 0.12))
-            elif board.kind == "discs":  # a palette may give discs their own colours (the course's yellow and red)
-                fill = palette.board_pieces.get("disc" + ch, palette.board_pieces.get(ch, palette.background))
-                out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None))
-            elif board.kind == "chess":
+            if board.kind == "chess":
                 out += _chess_square(board, r, c, ch, x, y, cell)
-            elif board.kind == "othello":
-                out.append(Rect(x, y, cell, cell, OTHELLO_FELT, Stroke(OTHELLO_LINE, max(0.4, cell * 0.03))))
-                if ch in OTHELLO_DISCS:
-                    fill, line = OTHELLO_DISCS[ch]
-                    out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill,
-                                       Stroke(line, max(0.4, cell * 0.03))))
-            else:  # the cell keeps the picture's background: marks never sit on a vertex's colour
-                out.append(Rect(x, y, cell, cell, palette.background, thin))
-                out += _mark(ch, x, y, cell, palette)
+            else:
+                out += square(ch, x, y, cell, palette)
     return out
+
+
+def _thin(cell: float, palette: Palette) -> Stroke:
+    """The thin line of a grid's squares."""
+    return Stroke(palette.muted_text, max(0.4, cell * 0.05))
+
+
+def _chocolate_square(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Primitive]:
+    """A square of chocolate (the poisoned one ``*``), or a dotted outline where it was eaten."""
+    if ch == " ":
+        return [Rect(x, y, cell, cell, None, Stroke(palette.faded, _thin(cell, palette).width, (1.5, 1.5)))]
+    fill = palette.board_pieces["*" if ch == "*" else "#"]
+    return [Rect(x + cell * 0.04, y + cell * 0.04, cell * 0.92, cell * 0.92, fill, None, cell * 0.12)]
+
+
+def _disc_square(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Primitive]:
+    """A hole of Connect 4: a palette may give discs their own colours (the course's yellow and red)."""
+    fill = palette.board_pieces.get("disc" + ch, palette.board_pieces.get(ch, palette.background))
+    return [Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill, None)]
+
+
+def _othello_square(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Primitive]:
+    """A square of green felt, with its disc if any."""
+    out: list[Primitive] = [Rect(x, y, cell, cell, OTHELLO_FELT, Stroke(OTHELLO_LINE, max(0.4, cell * 0.03)))]
+    if ch in OTHELLO_DISCS:
+        fill, line = OTHELLO_DISCS[ch]
+        out.append(Ellipse(x + cell / 2, y + cell / 2, cell * 0.4, cell * 0.4, fill,
+                           Stroke(line, max(0.4, cell * 0.03))))
+    return out
+
+
+def _marked_square(ch: str, x: float, y: float, cell: float, palette: Palette) -> list[Primitive]:
+    """A square with its mark; it keeps the picture's background: marks never sit on a vertex's colour."""
+    return [Rect(x, y, cell, cell, palette.background, _thin(cell, palette)), *_mark(ch, x, y, cell, palette)]
+
+
+#: How the squares of each kind of grid are drawn (chessboards by :func:`_chess_square`, others with marks).
+_SQUARES: dict[str, Callable[[str, float, float, float, Palette], list[Primitive]]] = {
+    "chocolate": _chocolate_square,
+    "discs": _disc_square,
+    "othello": _othello_square,
+}
 
 
 #: A chessboard's light and dark squares, the last move's squares on each, and the king in check, whatever

@@ -50,33 +50,43 @@ class CounterTimeline:
     def styles(self, index: int) -> tuple[dict[Vertex, NodeStyle], dict[tuple[Vertex, Vertex], EdgeStyle]]:
         """The styles of frame ``index``."""
         state = self.state(index)
-        figure, palette, sizes = self.figure, self.figure.palette, self.figure.sizes
-        arena = figure.arena
-        colors = palette.player(self.player)
+        palette, sizes, arena = self.figure.palette, self.figure.sizes, self.figure.arena
         event = state.event
         current = getattr(event, "vertex", None)
-        last = index >= len(self.events)
         waiting = set(state.pending)
         nodes: dict[Vertex, NodeStyle] = {}
         for v in arena:
-            target = arena.target_of(v) is not None
             label = state.labels.get(v)
-            emphasis = v == current or v in waiting
-            line = palette.highlight if emphasis else (colors.line if label is not None else palette.vertex_line)
-            width = sizes.emphasis_line if v == current else sizes.line + (0.8 if emphasis else 0)
+            line, width = self._outline(v, label is not None, current, waiting)
             if label is not None:
-                differs = last and label != self.rank.get(v)
-                nodes[v] = NodeStyle(colors.fill, line, width, palette.text, badge=str(label),
-                                     badge_color=colors.line, target=target, classes=(f"attr{self.player}",),
-                                     mark=DIFFERS if differs else None, mark_color=palette.text if differs else None)
-            elif not target:
+                nodes[v] = self._labelled_style(v, label, line, width, index >= len(self.events))
+            elif arena.target_of(v) is None:
                 nodes[v] = NodeStyle(palette.vertex_fill, line, width, palette.text,
-                                     badge=str(state.counters[v]), badge_color=palette.muted_text, target=target)
+                                     badge=str(state.counters[v]), badge_color=palette.muted_text, target=False)
         edges: dict[tuple[Vertex, Vertex], EdgeStyle] = {}
         if isinstance(event, (CounterDrop, Enter)) and event.via is not None:
             edges[(event.vertex, event.via)] = EdgeStyle(palette.highlight, sizes.strategy_line,
                                                          classes=("move", "newmove"))
         return nodes, edges
+
+    def _outline(self, v: Vertex, labelled: bool, current: Vertex | None, waiting: set[Vertex]) -> tuple[str, float]:
+        """The outline's colour and width: thick in the highlight colour for the current event's
+        vertex, in it for the waiting ones, else the player's for a labelled vertex."""
+        palette, sizes = self.figure.palette, self.figure.sizes
+        emphasis = v == current or v in waiting
+        line = palette.highlight if emphasis else (palette.player(self.player).line if labelled else palette.vertex_line)
+        width = sizes.emphasis_line if v == current else sizes.line + (0.8 if emphasis else 0)
+        return line, width
+
+    def _labelled_style(self, v: Vertex, label: int, line: str, width: float, last: bool) -> NodeStyle:
+        """A labelled vertex, filled in the player's colour with its label; on the ``last`` frame,
+        marked when the label is not its rank."""
+        palette = self.figure.palette
+        colors = palette.player(self.player)
+        differs = last and label != self.rank.get(v)
+        return NodeStyle(colors.fill, line, width, palette.text, badge=str(label), badge_color=colors.line,
+                         target=self.figure.arena.target_of(v) is not None, classes=(f"attr{self.player}",),
+                         mark=DIFFERS if differs else None, mark_color=palette.text if differs else None)
 
     def pictures(self, indices: Iterable[int]) -> list[Picture]:
         """The pictures of the frames ``indices``."""

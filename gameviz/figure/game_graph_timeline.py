@@ -79,37 +79,59 @@ class GameGraphTimeline:
         index = max(0, min(index, len(self) - 1))
         result = self.is_result(index)
         upto = self.last if result else index
-        figure, sizes, solution = self.figure, self.figure.sizes, self.solution
-        graph = solution.graph
+        solution = self.solution
         nodes: dict[Position, NodeStyle] = {}
         edges: dict[tuple[Position, Position], EdgeStyle] = {}
-        for p in graph.positions:
-            status, k = solution.status[p], solution.index.get(p)
-            if status not in (WINNING, LOSING) or (k is None and not result) or (k is not None and k > upto):
+        for p in solution.graph.positions:
+            if not self._shown(p, upto, result):
                 continue
-            colors = self.colors(status)
-            new = not result and k == index
-            nodes[p] = NodeStyle(colors.new if new else colors.fill, colors.line,
-                                 sizes.emphasis_line if new else sizes.line + 0.4, figure.palette.text,
-                                 badge=None if k is None else set_badge(status, k), badge_color=colors.line,
-                                 classes=self.classes(status) + (("new",) if new else ()))
-            if status == WINNING and (new or result):
-                bold = EdgeStyle(colors.line, sizes.strategy_line if result else sizes.emphasis_line,
-                                 classes=("move", f"win{WINNING_COLORS}", "strategy" if result else "newmove"))
-                for move, q in zip(graph.moves[p], graph.successors[p], strict=True):
-                    if move in solution.winning_moves(p):
-                        edges[(p, q)] = bold
-            elif status == LOSING and new:
-                every = EdgeStyle(colors.line, sizes.emphasis_line, EVERY_MOVE_DASH,
-                                  classes=("move", f"win{LOSING_COLORS}", "justify"))
-                for q in graph.successors[p]:
-                    edges[(p, q)] = every
-        start = graph.start
+            new = not result and solution.index.get(p) == index
+            nodes[p] = self._node_style(p, new)
+            edges.update(self._move_styles(p, new, result))
+        start = solution.graph.start
         if result and start in nodes:
             status = solution.status[start]
             nodes[start] = replace(nodes[start], caption=self.start_caption(status),
-                                   caption_color=self.colors(status).line, line_width=sizes.emphasis_line)
+                                   caption_color=self.colors(status).line, line_width=self.figure.sizes.emphasis_line)
         return Frame(index, result, nodes, edges, ())
+
+    def _shown(self, p: Position, upto: int, result: bool) -> bool:
+        """Whether position ``p`` is coloured by the sets of index ≤ ``upto`` (every decided one in the result)."""
+        status, k = self.solution.status[p], self.solution.index.get(p)
+        if status not in (WINNING, LOSING):
+            return False
+        return result if k is None else k <= upto
+
+    def _node_style(self, p: Position, new: bool) -> NodeStyle:
+        """A coloured position, with the set it entered as badge; stronger when it is ``new`` at this step."""
+        status, k = self.solution.status[p], self.solution.index.get(p)
+        colors, sizes = self.colors(status), self.figure.sizes
+        return NodeStyle(colors.new if new else colors.fill, colors.line,
+                         sizes.emphasis_line if new else sizes.line + 0.4, self.figure.palette.text,
+                         badge=None if k is None else set_badge(status, k), badge_color=colors.line,
+                         classes=self.classes(status) + (("new",) if new else ()))
+
+    def _move_styles(self, p: Position, new: bool, result: bool) -> dict[tuple[Position, Position], EdgeStyle]:
+        """The moves that explain ``p``'s status: a winning position's winning moves (when new, and in the
+        result), every move of a new losing position."""
+        status, graph, sizes = self.solution.status[p], self.solution.graph, self.figure.sizes
+        colors = self.colors(status)
+        if status == WINNING and (new or result):
+            return self._winning_moves(p, colors, result)
+        if status == LOSING and new:
+            every = EdgeStyle(colors.line, sizes.emphasis_line, EVERY_MOVE_DASH,
+                              classes=("move", f"win{LOSING_COLORS}", "justify"))
+            return {(p, q): every for q in graph.successors[p]}
+        return {}
+
+    def _winning_moves(self, p: Position, colors: PlayerColors,
+                       result: bool) -> dict[tuple[Position, Position], EdgeStyle]:
+        """The winning moves of ``p``, bold: the strategy in the result, the new moves at a step."""
+        graph, sizes = self.solution.graph, self.figure.sizes
+        bold = EdgeStyle(colors.line, sizes.strategy_line if result else sizes.emphasis_line,
+                         classes=("move", f"win{WINNING_COLORS}", "strategy" if result else "newmove"))
+        return {(p, q): bold for move, q in zip(graph.moves[p], graph.successors[p], strict=True)
+                if move in self.solution.winning_moves(p)}
 
     def pictures(self, indices: Iterable[int], caption: Callable[[Frame], str] | None = None) -> list[Picture]:
         """The pictures of the frames ``indices``, with a caption under each if given."""

@@ -83,6 +83,17 @@ def loop_edge(node: NodeBox, arrow: float = 8.0) -> EdgePath:
     )
 
 
+def edge_path(boxes: Mapping[Hashable, NodeBox], u: Hashable, w: Hashable) -> EdgePath:
+    """The plain path of the edge ``u → w``: a loop above ``u`` when both ends are one vertex, else straight."""
+    return loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
+
+
+def plain_edges(boxes: Mapping[Hashable, NodeBox],
+                edges: Iterable[tuple[Hashable, Hashable]]) -> dict[tuple[Hashable, Hashable], EdgePath]:
+    """The plain path (see :func:`edge_path`) of each of ``edges``."""
+    return {(u, w): edge_path(boxes, u, w) for u, w in edges}
+
+
 @dataclass
 class Layout:
     """Positions of every node and path of every edge, and the overall size."""
@@ -110,24 +121,32 @@ def follow_edit(
     for v in [v for v in layout.nodes if v not in sizes]:
         del layout.nodes[v]
     touched = set(touched)
+    _resize(layout, sizes, touched)
+    shifted = _shift_into_view(layout)
+    old_edges = layout.edges
+    layout.edges = {}
+    for u, w in edges:
+        path = old_edges.get((u, w))
+        if path is None or shifted or u in touched or w in touched:
+            path = edge_path(layout.nodes, u, w)
+        layout.edges[(u, w)] = path
+    layout.width, layout.height = _far_corner(layout.nodes.values())
+
+
+def _far_corner(boxes: Iterable[NodeBox]) -> Point:
+    """The right and the bottom of the rightmost and lowest boxes (0 without boxes)."""
+    boxes = list(boxes)
+    return (max((b.x + b.width / 2 for b in boxes), default=0.0),
+            max((b.y + b.height / 2 for b in boxes), default=0.0))
+
+
+def _resize(layout: Layout, sizes: Mapping[Hashable, tuple[float, float, str]], touched: Iterable[Hashable]) -> None:
+    """Give the ``touched`` boxes still laid out their new size, in place, keeping their centres."""
     for v in touched:
         if v in sizes and v in layout.nodes:
             old = layout.nodes[v]
             width, height, shape = sizes[v]
             layout.nodes[v] = NodeBox(old.x, old.y, width, height, shape)
-    shifted = _shift_into_view(layout)
-
-    def route(u: Hashable, w: Hashable) -> EdgePath:
-        source, target = layout.nodes[u], layout.nodes[w]
-        return loop_edge(source) if u == w else straight_edge(source, target)
-
-    old_edges = layout.edges
-    layout.edges = {}
-    for u, w in edges:
-        path = old_edges.get((u, w))
-        layout.edges[(u, w)] = route(u, w) if path is None or shifted or u in touched or w in touched else path
-    layout.width = max((b.x + b.width / 2 for b in layout.nodes.values()), default=0.0)
-    layout.height = max((b.y + b.height / 2 for b in layout.nodes.values()), default=0.0)
 
 
 def _shift_into_view(layout: Layout) -> bool:

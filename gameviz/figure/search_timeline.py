@@ -16,7 +16,9 @@ events, where one every 256 events would not fit in memory.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from gameviz.core.search.trace import (
     BoundChange,
@@ -72,34 +74,45 @@ class SearchState:
             fresh = SearchState(iteration=event.depth, event=event)
             self.__dict__.update(fresh.__dict__)
             return
+        self.current = event.path
+        _APPLY[type(event)](self, event)
+
+    def _enter(self, event: Enter) -> None:
         path = event.path
-        self.current = path
-        if isinstance(event, Enter):
-            self.entered.add(path)
-            self.stack.append(path)
-            self.windows[path] = (event.alpha, event.beta)
-            self.kinds[path] = event.kind if event.kind != "nega" else ("max" if event.sign > 0 else "min")
-        elif isinstance(event, (Leaf, MemoHit)):
-            self.values[path] = event.value
-            self.done.add(path)
-            if isinstance(event, MemoHit):
-                self.memo.add(path)
-                self.bounds[path] = event.flag
-            self._pop(path)
-        elif isinstance(event, ChildValue):
-            self.values.setdefault(path + (event.child,), event.value)
-        elif isinstance(event, BoundChange):
-            alpha, beta = self.windows.get(path, (None, None))
-            self.windows[path] = (event.new, beta) if event.bound == "alpha" else (alpha, event.new)
-            self.values[path] = event.new
-        elif isinstance(event, Cutoff):
-            self.cuts[path] = event
-        elif isinstance(event, Exit):
-            self.values[path] = event.value
-            self.bounds[path] = event.bound
-            self.best[path] = event.best
-            self.done.add(path)
-            self._pop(path)
+        self.entered.add(path)
+        self.stack.append(path)
+        self.windows[path] = (event.alpha, event.beta)
+        self.kinds[path] = event.kind if event.kind != "nega" else ("max" if event.sign > 0 else "min")
+
+    def _leaf(self, event: Leaf | MemoHit) -> None:
+        """A leaf evaluated, or a node's value found in the memo."""
+        path = event.path
+        self.values[path] = event.value
+        self.done.add(path)
+        if isinstance(event, MemoHit):
+            self.memo.add(path)
+            self.bounds[path] = event.flag
+        self._pop(path)
+
+    def _child_value(self, event: ChildValue) -> None:
+        self.values.setdefault(event.path + (event.child,), event.value)
+
+    def _bound_change(self, event: BoundChange) -> None:
+        path = event.path
+        alpha, beta = self.windows.get(path, (None, None))
+        self.windows[path] = (event.new, beta) if event.bound == "alpha" else (alpha, event.new)
+        self.values[path] = event.new
+
+    def _cutoff(self, event: Cutoff) -> None:
+        self.cuts[event.path] = event
+
+    def _exit(self, event: Exit) -> None:
+        path = event.path
+        self.values[path] = event.value
+        self.bounds[path] = event.bound
+        self.best[path] = event.best
+        self.done.add(path)
+        self._pop(path)
 
     def _pop(self, path: Path) -> None:
         if self.stack and self.stack[-1] == path:
@@ -112,6 +125,14 @@ class SearchState:
             if cut is not None and path[k - 1] in cut.skipped:
                 return cut
         return None
+
+
+#: How each kind of event (but an iteration's start, which starts afresh) changes the state.
+_APPLY: dict[type, Callable[[SearchState, Any], None]] = {
+    Enter: SearchState._enter, Leaf: SearchState._leaf, MemoHit: SearchState._leaf,
+    ChildValue: SearchState._child_value, BoundChange: SearchState._bound_change, Cutoff: SearchState._cutoff,
+    Exit: SearchState._exit,
+}
 
 
 class SearchTimeline:

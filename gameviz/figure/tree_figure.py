@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from gameviz.core.search.trace import Path
+from gameviz.core.search.trace import Cutoff, Path
 from gameviz.core.search.tree import Value, format_bounded, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.arena_figure import arrowhead
@@ -28,18 +28,7 @@ from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import Layout
 from gameviz.figure.ink import ink_on
-from gameviz.figure.primitives import (
-    Curve,
-    Ellipse,
-    Part,
-    Picture,
-    Polygon,
-    Primitive,
-    Rect,
-    Stroke,
-    Text,
-    text_width,
-)
+from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, Text, text_width
 from gameviz.figure.search_timeline import SearchState, SearchTimeline
 from gameviz.figure.shapes import player_shape
 from gameviz.figure.style import SIZES, Palette, Sizes
@@ -202,22 +191,8 @@ class TreeFigure(Figure):
             size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
             size = min(size, (w - 10 * scale) / max(text_width(style.value, 1.0, True), 0.01))
             out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
-        board = node_board(self.display, path) if self.boards else None
-        if board is not None:
-            bh = scale * BOARD_H
-            bw = bh * board_aspect(board)
-            top = -box.height / 2 + h + 4
-            out.append(Rect(cx - bw / 2 - 2, top - 2, bw + 4, bh + 4, self.palette.background,
-                            Stroke(self.palette.faded, 0.8), 2.0))
-            out += board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)
-        name = short_name(self.display, path)
-        if name:
-            if path in self.display.expanded:  # on the left, level with the top
-                out.append(Text(cx - w / 2 - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
-                                bold=True, anchor="end"))
-            else:  # a leaf (or a folded node): at its lower left, where the leaves leave room
-                out.append(Text(cx - w / 2 - 2, cy + h / 2 - self.sizes.badge * 0.45, name, self.sizes.badge,
-                                self.palette.muted_text, bold=True, anchor="end"))
+        out += self._board(path, cx, -box.height / 2 + h + 4)
+        out += self._name(path, cx - w / 2, cy, h)
         if style.window:
             out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
         if style.badge:  # beside the shape: below it may be the board
@@ -229,6 +204,29 @@ class TreeFigure(Figure):
             out.append(Rect(cx - w / 2 - 6, cy - h / 2 - 6, w + 12, h + 12, None,
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
         return out
+
+    def _board(self, path: Path, cx: float, top: float) -> list[Primitive]:
+        """The node's board picture, framed, centred on ``cx`` from ``top`` down (none without boards)."""
+        board = node_board(self.display, path) if self.boards else None
+        if board is None:
+            return []
+        bh = self.sizes.scale * BOARD_H
+        bw = bh * board_aspect(board)
+        return [Rect(cx - bw / 2 - 2, top - 2, bw + 4, bh + 4, self.palette.background,
+                     Stroke(self.palette.faded, 0.8), 2.0),
+                *board_primitives(board, cx - bw / 2, top, bw, bh, self.palette)]
+
+    def _name(self, path: Path, left: float, cy: float, h: float) -> list[Primitive]:
+        """The node's short name, left of a shape of height ``h`` whose left side is at ``left``."""
+        name = short_name(self.display, path)
+        if not name:
+            return []
+        if path in self.display.expanded:  # on the left, level with the top
+            return [Text(left - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
+                         bold=True, anchor="end")]
+        # a leaf (or a folded node): at its lower left, where the leaves leave room
+        return [Text(left - 2, cy + h / 2 - self.sizes.badge * 0.45, name, self.sizes.badge,
+                     self.palette.muted_text, bold=True, anchor="end")]
 
     def _badge(self, style: TreeNodeStyle, left: float, top: float) -> list[Primitive]:
         """The "+N" badge of a folded node, with "✂ k" under it in the cut colour when k cuts were
@@ -312,71 +310,120 @@ class TreeFigure(Figure):
     def styles(self, timeline: SearchTimeline, index: int) -> tuple[dict[Any, Any], dict[Any, Any]]:
         """Node and edge styles after event ``index`` of ``timeline`` (or the result)."""
         state = timeline.state(index)
-        result = timeline.is_result(index)
+        step = _Step(state, timeline.is_result(index), set(state.stack),
+                     timeline.algorithm in ("alphabeta", "paranoid"), self._folded_cuts(state))
         visible: dict[Path, Any] = self.layout.nodes  # type: ignore[assignment]  # a tree's vertices are paths
-        nodes: dict[Path, TreeNodeStyle] = {}
-        edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
-        p = self.palette
-        on_stack = set(state.stack)
-        show_windows = timeline.algorithm in ("alphabeta", "paranoid")
-        folded_cuts = self._folded_cuts(state)
-        for path in visible:
-            cut = state.cut_below(path)
-            hidden = self.display.hidden_children(path)
-            badge = f"+{hidden}" if hidden else None
-            colors = p.player(self.player(path))
-            value = state.values.get(path)
-            text = None if value is None else self._value_text(path, value, state.bounds.get(path, "exact"))
-            if cut is not None:
-                nodes[path] = TreeNodeStyle(None, p.cut, self.sizes.line, p.cut, value=self._leaf_value(path),
-                                            badge=badge, dash=(3.0, 3.0))
-                continue
-            if path not in state.entered:  # drawn plain, not faded: the tree stays readable before the search
-                nodes[path] = TreeNodeStyle(None, p.vertex_line, self.sizes.line, p.text,
-                                            value=self._leaf_value(path), badge=badge)
-                continue
-            window = None
-            inner = path in self.display.expanded
-            if show_windows and inner and (path in on_stack or path == state.current) and not result:
-                alpha, beta = state.windows.get(path, (None, None))
-                if alpha is not None and beta is not None:
-                    window = f"[{format_value(alpha)}, {format_value(beta)}]"
-            current = path == state.current and not result
-            fill = p.highlight if current else colors.fill
-            nodes[path] = TreeNodeStyle(
-                fill,
-                p.highlight if path in on_stack and not current else colors.line,
-                self.sizes.emphasis_line if current or path in on_stack else self.sizes.line + 0.4,
-                ink_on(fill, p.text) if fill else p.text,  # the value reads on the yellow of the current node
-                value=text or self._leaf_value(path),
-                window=window,
-                badge=badge,
-                cuts=folded_cuts.get(path, 0),
-                mark="M" if path in state.memo else None,
-                mark_color=p.muted_text if path in state.memo else None,
-            )
-        tree_edges: list[tuple[Path, Path]] = list(self.layout.edges)  # type: ignore[arg-type]  # paths
-        for parent, child in tree_edges:
-            cut = state.cuts.get(parent)
-            if cut is not None and child[-1] in cut.skipped:
-                first = child[-1] == cut.skipped[0]
-                label = None
-                if first:
-                    mark = CUT_MARKS[cut.kind]
-                    total = cut.total if cut.total is not None else math.nan
-                    label = self.translate(mark).format(value=format_value(cut.value), bound=format_value(cut.bound),
-                                                        total=format_value(total),
-                                                        secured=format_value(total - cut.bound))
-                edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
-            elif state.cut_below(child) is not None:
-                edges[(parent, child)] = TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)
-            elif child in state.entered:
-                edges[(parent, child)] = TreeEdgeStyle(p.edge, 1.8)
-        if result:
+        nodes = {path: self._node_style(path, step) for path in visible}
+        edges = self._edge_styles(state)
+        if step.result:
             for edge in timeline.principal_edges():
                 if edge in self.layout.edges:
-                    edges[edge] = TreeEdgeStyle(p.highlight, self.sizes.strategy_line + 0.6)
+                    edges[edge] = TreeEdgeStyle(self.palette.highlight, self.sizes.strategy_line + 0.6)
         return nodes, edges
+
+    def _node_style(self, path: Path, step: _Step) -> TreeNodeStyle:
+        """A node cut off (dashed), not entered yet (plain), or entered (see :meth:`_entered_style`)."""
+        p = self.palette
+        hidden = self.display.hidden_children(path)
+        badge = f"+{hidden}" if hidden else None
+        if step.state.cut_below(path) is not None:
+            return TreeNodeStyle(None, p.cut, self.sizes.line, p.cut, value=self._leaf_value(path),
+                                 badge=badge, dash=(3.0, 3.0))
+        if path not in step.state.entered:  # drawn plain, not faded: the tree stays readable before the search
+            return TreeNodeStyle(None, p.vertex_line, self.sizes.line, p.text,
+                                 value=self._leaf_value(path), badge=badge)
+        return self._entered_style(path, step, badge)
+
+    def _entered_style(self, path: Path, step: _Step, badge: str | None) -> TreeNodeStyle:
+        """A node the search entered: in its player's colours, with its value so far, its window and its marks."""
+        p = self.palette
+        fill, line, width = self._emphasis(path, step)
+        memo = path in step.state.memo
+        return TreeNodeStyle(
+            fill, line, width,
+            ink_on(fill, p.text) if fill else p.text,  # the value reads on the yellow of the current node
+            value=self._shown_value(path, step.state) or self._leaf_value(path),
+            window=self._window(path, step),
+            badge=badge,
+            cuts=step.folded_cuts.get(path, 0),
+            mark="M" if memo else None,
+            mark_color=p.muted_text if memo else None,
+        )
+
+    def _emphasis(self, path: Path, step: _Step) -> tuple[str, str, float]:
+        """The fill, outline and line width of an entered node: the current node highlighted, the
+        others on the stack outlined in the highlight colour."""
+        p = self.palette
+        colors = p.player(self.player(path))
+        current = step.is_current(path)
+        stacked = path in step.on_stack
+        return (p.highlight if current else colors.fill,
+                p.highlight if stacked and not current else colors.line,
+                self.sizes.emphasis_line if current or stacked else self.sizes.line + 0.4)
+
+    def _shown_value(self, path: Path, state: SearchState) -> str | None:
+        """The node's value so far as its shape writes it, if it has one."""
+        value = state.values.get(path)
+        return None if value is None else self._value_text(path, value, state.bounds.get(path, "exact"))
+
+    def _window(self, path: Path, step: _Step) -> str | None:
+        """``[α, β]`` beside an inner node on the current path, while an alpha-beta search runs."""
+        on_path = path in step.on_stack or path == step.state.current
+        if not (step.show_windows and path in self.display.expanded and on_path and not step.result):
+            return None
+        alpha, beta = step.state.windows.get(path, (None, None))
+        if alpha is None or beta is None:
+            return None
+        return f"[{format_value(alpha)}, {format_value(beta)}]"
+
+    def _edge_styles(self, state: SearchState) -> dict[tuple[Path, Path], TreeEdgeStyle]:
+        """The styles of the edges the search has touched: cut, under a cut, or followed."""
+        edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
+        tree_edges: list[tuple[Path, Path]] = list(self.layout.edges)  # type: ignore[arg-type]  # paths
+        for parent, child in tree_edges:
+            style = self._edge_style(state, parent, child)
+            if style is not None:
+                edges[(parent, child)] = style
+        return edges
+
+    def _edge_style(self, state: SearchState, parent: Path, child: Path) -> TreeEdgeStyle | None:
+        """The edge to ``child`` dashed when a cut skips it (the first one skipped naming the cut), faded
+        under a cut, plain once followed; None while the search has not come to it."""
+        p = self.palette
+        cut = state.cuts.get(parent)
+        if cut is not None and child[-1] in cut.skipped:
+            label = self._cut_label(cut) if child[-1] == cut.skipped[0] else None
+            return TreeEdgeStyle(p.cut, 1.6, (5.0, 4.0), 0.9, label)
+        if state.cut_below(child) is not None:
+            return TreeEdgeStyle(p.cut, 1.2, (5.0, 4.0), 0.6)
+        if child in state.entered:
+            return TreeEdgeStyle(p.edge, 1.8)
+        return None
+
+    def _cut_label(self, cut: Cutoff) -> str:
+        """The mark of a cut: its kind, and the value and bound that caused it."""
+        total = cut.total if cut.total is not None else math.nan
+        return self.translate(CUT_MARKS[cut.kind]).format(value=format_value(cut.value), bound=format_value(cut.bound),
+                                                          total=format_value(total),
+                                                          secured=format_value(total - cut.bound))
+
+
+@dataclass(frozen=True)
+class _Step:
+    """What the styles of one frame read: the search's state, and what follows from it."""
+
+    state: SearchState
+    #: the frame after the last event, which shows the result
+    result: bool
+    on_stack: set[Path]
+    #: whether inner nodes on the current path show their window [α, β]
+    show_windows: bool
+    #: cuts made inside each folded node's subtree
+    folded_cuts: dict[Path, int]
+
+    def is_current(self, path: Path) -> bool:
+        """Whether ``path`` is the node of the current event (no node is, on the result's frame)."""
+        return path == self.state.current and not self.result
 
 
 class TreePictures:

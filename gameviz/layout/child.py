@@ -6,7 +6,7 @@ parent rebuilds straight edges itself, so handing the result back is cheap.
 
 from __future__ import annotations
 
-from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+from gameviz.figure.geometry import Layout, NodeBox, plain_edges
 
 
 def layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
@@ -29,7 +29,5 @@ def rebuild(result, sizes, edges) -> Layout:
     positions, splines, width, height, engine = result
     boxes = {v: NodeBox(x, y, *sizes[v]) for v, (x, y) in positions.items()}
     if splines is None:
-        splines = {
-            (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w]) for u, w in edges
-        }
+        splines = plain_edges(boxes, edges)
     return Layout(boxes, splines, width, height, engine)

@@ -13,7 +13,7 @@ from collections.abc import Hashable, Mapping
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
-from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+from gameviz.figure.geometry import Layout, NodeBox, plain_edges
 
 #: Room between columns, as a part of the column's width plus a margin, so that larger text
 #: (presentation mode) makes larger vertices with gaps that do not grow as much; between the bands.
@@ -52,6 +52,11 @@ def _stack_boxes(stack: list[Hashable], x: float, top: float, row: float,
     return {v: NodeBox(x, top + k * (row + STACK_GAP) + row / 2, *sizes[v]) for k, v in enumerate(stack)}
 
 
+def _band_depths(stacks: Mapping[tuple[int, int], list[Hashable]], totals: list[int]) -> dict[int, int]:
+    """How many positions each player's band stacks in its tallest column."""
+    return {p: max((len(stacks.get((t, p), [])) for t in totals), default=0) for p in (1, 2)}
+
+
 def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str]]) -> Layout:
     """Columns by sticks left (most on the left), J1's band above J2's, straight edges."""
     left = sticks_left(arena)
@@ -60,7 +65,7 @@ def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str
     totals = sorted(set(left.values()), reverse=True)
     stacks = _stacks(arena, left)
     row = max((sizes[v][1] for v in arena), default=0.0)
-    depth = {p: max((len(stacks.get((t, p), [])) for t in totals), default=0) for p in (1, 2)}
+    depth = _band_depths(stacks, totals)
     band_top = {1: 0.0, 2: depth[1] * (row + STACK_GAP) - STACK_GAP + BAND_GAP}
     boxes: dict[Hashable, NodeBox] = {}
     x = 0.0
@@ -70,10 +75,7 @@ def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str
         for p in (1, 2):
             boxes.update(_stack_boxes(column[p], x + width / 2, band_top[p], row, sizes))
         x += width + COLUMN_GAP_PART * width + COLUMN_GAP_MARGIN
-    edges = {
-        (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
-        for u, w in arena.edges()
-    }
+    edges = plain_edges(boxes, arena.edges())
     height = band_top[2] + depth[2] * (row + STACK_GAP) - STACK_GAP
     right = max((box.x + box.width / 2 for box in boxes.values()), default=0.0)
     return Layout(boxes, edges, right, height, "course")

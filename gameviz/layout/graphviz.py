@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from gameviz.figure.geometry import EdgePath, Layout, NodeBox, loop_edge, straight_edge
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, edge_path
 
 ENGINES = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
 POINTS_PER_INCH = 72.0
@@ -139,7 +139,7 @@ def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bo
         if engine == "dot":
             path = _spline(graph.get_edge(name[u], name[w]).attr.get("pos", ""), point)
         if path is None:
-            path = loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
+            path = edge_path(boxes, u, w)
         paths[(u, w)] = path
     if transpose:
         width, height = height, width

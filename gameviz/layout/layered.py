@@ -24,7 +24,7 @@ from collections.abc import Hashable, Mapping
 
 from gameviz.core.arena import Arena
 from gameviz.core.solution import Solution
-from gameviz.figure.geometry import Layout, NodeBox, loop_edge, straight_edge
+from gameviz.figure.geometry import Layout, NodeBox, plain_edges
 
 H_GAP = 14.0
 V_GAP = 70.0
@@ -104,10 +104,7 @@ def layered_layout(
     column_width = max((band.width for band in bands), default=0.0)
     columns = _columns(bands, column_width, aspect or 1.6)
     boxes, height = _place(columns, column_width, sizes)
-    edges = {
-        (u, w): loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
-        for u, w in arena.edges()
-    }
+    edges = plain_edges(boxes, arena.edges())
     width = len(columns) * (column_width + COLUMN_GAP) - COLUMN_GAP if columns else 0.0
     return Layout(boxes, edges, width, max(height, 0.0), name)
 
