@@ -52,6 +52,17 @@ def test_mistakes_exit_2(capsys, tmp_path):
     assert "cannot export pictures as '.gif'" in capsys.readouterr().err
 
 
+def test_the_course_layout_is_refused_for_an_arena_without_heaps(capsys, tmp_path):
+    """The course's picture lines positions up by the sticks left: an arena file's named vertices have none."""
+    from gameviz.resources import resource
+
+    arena = str(resource("examples/batonnets10.py"))
+    assert main(["export", arena, "--layout", "course", "-o", str(tmp_path / "x.svg")]) == 2
+    assert "the positions of this arena are not: choose another layout" in capsys.readouterr().err
+    assert not (tmp_path / "x.svg").exists()
+    assert main(["export", "sticks:n=10", "--layout", "course", "-o", str(tmp_path / "x.svg")]) == 0
+
+
 def test_a_scale_must_be_a_positive_number(capsys, tmp_path):
     import pytest
 
