@@ -46,6 +46,7 @@ _RULES = ("tests/games/test_rules.py", "tests/games/test_known_results.py")
 TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/arena.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py",
                               "tests/core/test_strategy.py", "tests/core/test_grundy.py"),
+    "gameviz/core/arena_networkx.py": ("tests/io/test_round_trips.py",),
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
                                   "tests/core/test_coalition.py"),
     "gameviz/core/attractor_kernel.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
@@ -58,6 +59,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/game.py": ("tests/core/test_game.py", "tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
+    "gameviz/core/move_lists.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py"),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
     "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
@@ -67,6 +69,7 @@ TESTS: dict[str, tuple[str, ...]] = {
                                  "tests/core/test_grundy.py", "tests/core/test_play.py"),
     "gameviz/core/strategy.py": ("tests/core/test_strategy.py", "tests/core/test_coalition.py"),
     "gameviz/core/symbols.py": ("tests/core/test_symbols.py",),
+    "gameviz/core/vertices.py": ("tests/core/test_arena_edges.py", "tests/core/test_errors.py", "tests/io/test_round_trips.py"),
     "gameviz/core/search/alphabeta.py": (*_SEARCH, "tests/core/search/test_answers.py", "tests/cli/test_tree.py"),
     "gameviz/core/search/answers.py": ("tests/core/search/test_answers.py",),
     "gameviz/core/search/budget.py": ("tests/core/search/test_budget.py",),
