@@ -66,7 +66,8 @@ def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,
     from gameviz.core.attractor_kernel import safe_moves
 
     packed = arena.packed()
-    foe_rank = np.maximum.reduce([foe.rank for foe in foes])  # ≥ 0 where some other player wins
+    nobody = np.full_like(own.rank, -1)  # the start, so that a player without opponents has a rank too
+    foe_rank = np.maximum.reduce([nobody, *(foe.rank for foe in foes)])  # ≥ 0 where some other player wins
     choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe_rank)
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0
