@@ -23,7 +23,7 @@ from typing import Any
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, is_player
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder, Fail
-from gameviz.io.json_position import check_limits, locate
+from gameviz.io.json_position import locate, parse_json
 
 FORMAT = "gameviz-arena"
 #: The version written: 1 for two players (as every earlier gameviz writes), 2 for more.
@@ -69,13 +69,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    check_limits(text, ArenaFormatError, source)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ArenaFormatError(
-            f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
-        ) from None
+    data = parse_json(text, ArenaFormatError, source)
 
     def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)

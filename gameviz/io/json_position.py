@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -39,6 +40,22 @@ def check_limits(text: str, error: type[InputError], source: str) -> None:
             reason = (f"nested more than {MAX_NESTING} levels deep" if depth > MAX_NESTING
                       else f"a number of more than {MAX_DIGITS} digits is not read")
             raise error(reason, source=source, line=line, column=column)
+
+
+def parse_json(text: str, error: type[InputError], source: str, *, infinities: bool = False) -> Any:
+    """The value the JSON ``text`` holds, once :func:`check_limits` has passed; a mistake is an
+    ``error`` at its line and column. ``infinities``: ``Infinity`` and ``-Infinity`` are ±∞ and
+    ``NaN`` is None (without, they are Python's float constants)."""
+    check_limits(text, error, source)
+    try:
+        return json.loads(text, parse_constant=_INFINITIES.get if infinities else None)
+    except json.JSONDecodeError as mistake:
+        raise error(
+            f"not valid JSON ({mistake.msg})", source=source, line=mistake.lineno, column=mistake.colno
+        ) from None
+
+
+_INFINITIES = {"Infinity": math.inf, "-Infinity": -math.inf}
 
 
 def string_end(text: str, start: int) -> int:
