@@ -34,6 +34,10 @@ PATH = "path"
 TEXT = "text"
 
 
+#: What an empty value of a file name or of free text lacks.
+_NEEDED = {PATH: "a file name is needed", TEXT: "a value is needed"}
+
+
 @dataclass(frozen=True)
 class Parameter:
     """One parameter of a game: its name, kind, default and allowed values."""
@@ -67,19 +71,19 @@ class Parameter:
         if self.kind == INT_SET:
             values = set().union(*(self._numbers(part, fail) for part in _split(text, fail)))
             return self._check_count(tuple(sorted(values)), fail)
+        return self._word(text, fail)
+
+    def _word(self, text: str, fail: Callable[[str], GameSpecError]) -> str:
+        """The value of a choice, a file name or free text: ``text`` as typed, checked."""
         if self.kind == CHOICE:
             if text not in self.choices:
                 raise fail(f"'{text}' is not one of {', '.join(self.choices)}")
-            return text
-        if self.kind == PATH:
+        elif self.kind in _NEEDED:
             if not text:
-                raise fail("a file name is needed")
-            return text
-        if self.kind == TEXT:
-            if not text:
-                raise fail("a value is needed")
-            return text
-        raise AssertionError(self.kind)
+                raise fail(_NEEDED[self.kind])
+        else:
+            raise AssertionError(self.kind)
+        return text
 
     def format(self, value: Any) -> str:
         """The text of a value, as :meth:`parse` reads it."""
