@@ -325,24 +325,31 @@ def _smaller_values(info: GameInfo, values: Mapping[str, Any], limit: int) -> di
     for _ in range(5_000):
         if size(current) <= limit and valid(current):
             return current
-        candidates = []  # (the number shrunk, the values with it shrunk)
-        far = size(current) > 4 * limit
-
-        def shrunk(number: int, low: int, far: bool = far) -> int:
-            return max(low, min(number - 1, number * 3 // 4)) if far else number - 1
-
-        for p in info.parameters:
-            value = current[p.name]
-            low = p.minimum if p.minimum is not None else 0
-            if p.kind == INT and value > low:
-                candidates.append((value, {**current, p.name: shrunk(value, low)}))
-            elif p.kind == INT_LIST and max(value) > low:
-                at = value.index(max(value))
-                candidates.append((value[at], {**current, p.name: (*value[:at], shrunk(value[at], low), *value[at + 1:])}))
+        candidates = _shrunk_candidates(info.parameters, current, far=size(current) > 4 * limit)
         if not candidates:
             return None
         current = min(candidates, key=lambda c: (not valid(c[1]), -c[0], size(c[1])))[1]
     return None
+
+
+def _shrunk_candidates(parameters: Sequence[Parameter], current: dict[str, Any],
+                       *, far: bool) -> list[tuple[int, dict[str, Any]]]:
+    """For each number parameter above its minimum, (its largest number, ``current`` with that number
+    shrunk: by a quarter when ``far`` from fitting, else by one)."""
+
+    def shrunk(number: int, low: int) -> int:
+        return max(low, min(number - 1, number * 3 // 4)) if far else number - 1
+
+    candidates = []
+    for p in parameters:
+        value = current[p.name]
+        low = p.minimum if p.minimum is not None else 0
+        if p.kind == INT and value > low:
+            candidates.append((value, {**current, p.name: shrunk(value, low)}))
+        elif p.kind == INT_LIST and max(value) > low:
+            at = value.index(max(value))
+            candidates.append((value[at], {**current, p.name: (*value[:at], shrunk(value[at], low), *value[at + 1:])}))
+    return candidates
 
 
 def format_int_set(values: Sequence[int]) -> str:
