@@ -117,7 +117,7 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
     ("gameviz/core/search/tree.py", "if len(self._moves) < 1_000_000:", "1000000 → 1000001"):
         "the cache of moves stops growing one entry later; past it moves are computed again, the same",
-    ("gameviz/core/search/ordering.py", "if by_heuristic and len(children) > 1:", "> → >="):
+    ("gameviz/core/search/ordering.py", "if len(children) > 1:", "> → >="):
         "a single child has one order: sorting it by its estimate changes nothing",
     ("gameviz/games/chomp.py", "if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):",
      "< → <= #2"): "row comes from number_in(…, 1, self.rows) - 1, never above self.rows - 1 (else -1)",
