@@ -46,6 +46,7 @@ _RULES = ("tests/games/test_rules.py", "tests/games/test_known_results.py")
 TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/arena.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py",
                               "tests/core/test_strategy.py", "tests/core/test_grundy.py"),
+    "gameviz/core/arena_networkx.py": ("tests/io/test_round_trips.py",),
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
                                   "tests/core/test_coalition.py"),
     "gameviz/core/attractor_kernel.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
@@ -58,6 +59,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/game.py": ("tests/core/test_game.py", "tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
+    "gameviz/core/move_lists.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py"),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
     "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
@@ -67,6 +69,7 @@ TESTS: dict[str, tuple[str, ...]] = {
                                  "tests/core/test_grundy.py", "tests/core/test_play.py"),
     "gameviz/core/strategy.py": ("tests/core/test_strategy.py", "tests/core/test_coalition.py"),
     "gameviz/core/symbols.py": ("tests/core/test_symbols.py",),
+    "gameviz/core/vertices.py": ("tests/core/test_arena_edges.py", "tests/core/test_errors.py", "tests/io/test_round_trips.py"),
     "gameviz/core/search/alphabeta.py": (*_SEARCH, "tests/core/search/test_answers.py", "tests/cli/test_tree.py"),
     "gameviz/core/search/answers.py": ("tests/core/search/test_answers.py",),
     "gameviz/core/search/budget.py": ("tests/core/search/test_budget.py",),
@@ -114,7 +117,7 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
         "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
     ("gameviz/core/search/tree.py", "if len(self._moves) < 1_000_000:", "1000000 → 1000001"):
         "the cache of moves stops growing one entry later; past it moves are computed again, the same",
-    ("gameviz/core/search/ordering.py", "if by_heuristic and len(children) > 1:", "> → >="):
+    ("gameviz/core/search/ordering.py", "if len(children) > 1:", "> → >="):
         "a single child has one order: sorting it by its estimate changes nothing",
     ("gameviz/games/chomp.py", "if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):",
      "< → <= #2"): "row comes from number_in(…, 1, self.rows) - 1, never above self.rows - 1 (else -1)",

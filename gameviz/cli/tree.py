@@ -129,49 +129,24 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     """:func:`run` with the heuristic given by name, or as a function."""
     tr_search = translations(args.lang).search
     to_time = args.deepen and args.depth is None  # deeper and deeper until --time runs out
-    options = SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
-                            soft=args.fail_soft, deepen=args.deepen and not to_time, shallow=args.shallow,
-                            player=args.player)
-    source = load_search_tree(
-        spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
-        moves=args.moves,
-        heuristic=heuristic,
-        seed=args.seed,
-        root_max=None if args.root is None else args.root == "max",
-        first=args.first,
-        win=1.0 if args.values == "pm1" else math.inf,
-    )
-    if isinstance(source.tree, PositionTree):  # the root of a game tree is named in the language asked for
-        source = replace(source, name=partial(node_name, source.tree, root=tr_search(SUMMARY["root"])))
+    options = search_options(args, deepen=args.deepen and not to_time)
+    source = search_source(args, heuristic, tr_search)
     if to_time:
         return run_deepening(args, options, source, tr_search)
     budget = SearchBudget(args.budget, args.time)
-    if options.depth is None and isinstance(source.tree, PositionTree):
-        refusal = full_search_refusal(source.tree.game, source.tree.root, options, budget)
-        if refusal:
-            raise InputError(f"{refusal}, or --deepen to search deeper and deeper within --time")
-    drawing = args.output is not None
-    kept = bool(args.json) or drawing
-    keep = trace_printer(source.name, tr_search, kept) if args.trace and not args.json else lambda event: kept
-    if drawing and not is_web_page(args.output):
-        keep = drawn_within(keep)
+    refuse_whole_game(source, options, budget)
     progress = SearchProgress(budget.nodes, budget.seconds)
     try:
-        events, result = collect_within(start_search(source.tree, options, trace=args.trace or kept), budget,
-                                        keep=keep, progress=progress.tell)
+        events, result = collect_within(start_search(source.tree, options, trace=args.trace or keeps_events(args)),
+                                        budget, keep=event_keeper(args, source.name, tr_search),
+                                        progress=progress.tell)
     except BudgetExhausted as error:
         raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
-    if drawing:
+    if args.output is not None:
         output.paths(draw(args, source, events, result, options), stderr=True)
     line = forced(source, result, args.depth)
     if args.json:
-        data = search_json(result, events)
-        if isinstance(source.tree, PositionTree):
-            data["best_moves"] = [source.name((i,)) for i in result.best]
-            data["principal_variation"] = source.name(result.principal).split() if result.principal else []
-            if line is not None:
-                data["forced_line"] = line
-        output.text(json.dumps(data, ensure_ascii=False))
+        output.text(json.dumps(search_data(source, result, events, line), ensure_ascii=False))
         return 0
     counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result, budget),
                          stop=progress.out_of_time)
@@ -184,6 +159,64 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     if line:
         output.text(tr_search(SUMMARY["forced"]).format(line=" ".join(line)))
     return 0
+
+
+def search_options(args: argparse.Namespace, *, deepen: bool) -> SearchOptions:
+    """The search the command line asks for (``deepen``: iterative deepening to ``--depth``)."""
+    return SearchOptions(args.algorithm, depth=args.depth, order=args.order, memo=args.memo,
+                         soft=args.fail_soft, deepen=deepen, shallow=args.shallow, player=args.player)
+
+
+def search_source(args: argparse.Namespace, heuristic: str | Heuristic, tr: Translate) -> SearchSource:
+    """The tree to search, read from ``SOURCE`` (with ``--moves``, ``--fen``, ``--root``…); the root of
+    a game tree is named in the language asked for."""
+    source = load_search_tree(
+        spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
+        moves=args.moves,
+        heuristic=heuristic,
+        seed=args.seed,
+        root_max=None if args.root is None else args.root == "max",
+        first=args.first,
+        win=1.0 if args.values == "pm1" else math.inf,
+    )
+    if isinstance(source.tree, PositionTree):
+        source = replace(source, name=partial(node_name, source.tree, root=tr(SUMMARY["root"])))
+    return source
+
+
+def refuse_whole_game(source: SearchSource, options: SearchOptions, budget: SearchBudget) -> None:
+    """Refuse a search without a depth bound of a game whose tree is far too large for ``budget``."""
+    if options.depth is None and isinstance(source.tree, PositionTree):
+        refusal = full_search_refusal(source.tree.game, source.tree.root, options, budget)
+        if refusal:
+            raise InputError(f"{refusal}, or --deepen to search deeper and deeper within --time")
+
+
+def keeps_events(args: argparse.Namespace) -> bool:
+    """Whether the events are kept after the search: for ``--json`` and for drawing (``-o``)."""
+    return bool(args.json) or args.output is not None
+
+
+def event_keeper(args: argparse.Namespace, name: Namer, tr: Translate) -> Callable[[Event], bool]:
+    """The ``keep`` callback of the search: it prints each event with ``--trace`` (but not with
+    ``--json``), keeps them when :func:`keeps_events`, and stops a search too large to draw."""
+    kept = keeps_events(args)
+    keep = trace_printer(name, tr, kept) if args.trace and not args.json else lambda event: kept
+    if args.output is not None and not is_web_page(args.output):
+        keep = drawn_within(keep)
+    return keep
+
+
+def search_data(source: SearchSource, result: SearchResult, events: list[Event],
+                line: list[str] | None) -> dict[str, object]:
+    """The ``--json`` object: the search's, with the moves named on a game position."""
+    data = search_json(result, events)
+    if isinstance(source.tree, PositionTree):
+        data["best_moves"] = [source.name((i,)) for i in result.best]
+        data["principal_variation"] = source.name(result.principal).split() if result.principal else []
+        if line is not None:
+            data["forced_line"] = line
+    return data
 
 
 def forced(source: SearchSource, result: SearchResult, depth: int | None) -> list[str] | None:

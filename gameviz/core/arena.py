@@ -14,95 +14,31 @@ files they are strings: :meth:`Arena.id` gives the string id of a vertex and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
 from gameviz.core.errors import InputError
+from gameviz.core.move_lists import SHORT_LIST, MoveLists
+from gameviz.core.vertices import (
+    FROM_RULES,
+    MAX_PLAYERS,
+    PLAYERS,
+    IndexedView,
+    Vertex,
+    check_player,
+    check_vertex_player,
+    default_id,
+    default_label,
+    is_player,
+    other,
+)
 
 if TYPE_CHECKING:
     from gameviz.core.packed import PackedArena
 
-Vertex = Hashable
-
-#: The two players of the course's games.
-PLAYERS = (1, 2)
-#: A vertex with this many moves or more keeps them in a set too, so that adding one more checks
-#: for a duplicate in constant time (below, looking through the list is as fast).
-SHORT_LIST = 64
-#: Most players an arena may have (games of more than two: Chinese checkers has up to six).
-MAX_PLAYERS = 6
-
-
-class _FromRules:
-    """Marks a vertex whose board is drawn on demand by the arena's board factory."""
-
-    def __repr__(self) -> str:
-        return "FROM_RULES"
-
-
-#: ``add_vertex(..., board=FROM_RULES)``: ask :meth:`Arena.set_board_factory`'s function.
-FROM_RULES = _FromRules()
-
-
-def other(player: int) -> int:
-    """The opponent of ``player`` in a two-player game (1 ↔ 2)."""
-    return 3 - player
-
-
-def is_player(value: object) -> bool:
-    """True for a player number, 1 to :data:`MAX_PLAYERS`."""
-    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_PLAYERS
-
-
-def check_player(player: object, what: str = "player") -> int:
-    """``player`` itself if it is a player number, 1 to 6.
-
-    Raises
-    ------
-    InputError
-        Otherwise, naming ``what`` and the value given.
-
-    >>> check_player(7)
-    Traceback (most recent call last):
-    ...
-    gameviz.core.errors.InputError: player must be 1 to 6, not 7
-    """
-    if not is_player(player):
-        raise InputError(f"{what} must be 1 to {MAX_PLAYERS}, not {player!r}")
-    assert isinstance(player, int)
-    return player
-
-
-def default_id(vertex: Vertex) -> str:
-    """The string id of a vertex key: ``(10, 1)`` → ``"10,1"``, ``"x"`` → ``"x"``."""
-    if isinstance(vertex, str):
-        return vertex
-    if isinstance(vertex, tuple):
-        return ",".join(default_id(part) for part in vertex)
-    return str(vertex)
-
-
-def default_label(vertex: Vertex) -> str:
-    """The label the course would write: ``(10, 1)`` → ``"(10,1)"``."""
-    if isinstance(vertex, tuple):
-        return "(" + ",".join(default_id(part) for part in vertex) + ")"
-    return default_id(vertex)
-
-
-class IndexedView(NamedTuple):
-    """The arena's internal tables, indexed by vertex number (for fast algorithms).
-
-    Vertex i is ``keys[i]``; ``succ[i]`` and ``pred[i]`` list vertex numbers;
-    ``owner[i]`` is 1 or 2; ``target[i]`` is 0, 1 or 2. Read only.
-    """
-
-    keys: list[Vertex]
-    index: Mapping[Vertex, int]  # type: ignore[assignment]  # a field, not tuple.index
-    succ: list[list[int]]
-    pred: list[list[int]]
-    owner: bytearray
-    target: bytearray
-
+# the vocabulary of arenas lives in gameviz.core.vertices; importing it from here still works
+__all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "arena_from_successors",
+           "check_player", "default_id", "default_label", "is_player", "other"]
 
 class Arena:
     """A finite game graph with owners, targets and an optional start vertex.
@@ -126,9 +62,9 @@ class Arena:
     def __init__(self) -> None:
         self._keys: list[Vertex] = []
         self._index: dict[Vertex, int] = {}
-        self._succ: list[list[int]] = []
-        self._pred: list[list[int]] = []
-        self._succ_sets: dict[int, set[int]] = {}  # the successors of the vertices with many, as a set
+        self._moves = MoveLists()
+        self._succ = self._moves.succ  # edited by self._moves only
+        self._pred = self._moves.pred
         self._owner = bytearray()
         self._target = bytearray()
         self._target_order: dict[int, dict[Vertex, None]] = {p: {} for p in range(1, MAX_PLAYERS + 1)}
@@ -171,14 +107,13 @@ class Arena:
         if vertex in self._index:
             raise InputError(f"duplicate vertex {default_label(vertex)}")
         self._packed = None
-        self._check_player(player, vertex)
+        check_vertex_player(player, vertex)
         vid = default_id(vertex) if id is None else id
         if vid in self._by_id:
             raise InputError(f"duplicate vertex id '{vid}'")
         self._index[vertex] = len(self._keys)
         self._keys.append(vertex)
-        self._succ.append([])
-        self._pred.append([])
+        self._moves.add_vertex()
         self._owner.append(player)
         self._target.append(0)
         self._id.append(vid)
@@ -202,19 +137,8 @@ class Arena:
         if s is None or t is None:
             missing = source if s is None else target
             raise InputError(f"edge to unknown vertex '{default_id(missing)}'")
-        succ = self._succ[s]
-        if len(succ) < SHORT_LIST:
-            if t in succ:
-                return False
-        else:
-            present = self._succ_sets.get(s)
-            if present is None:
-                present = self._succ_sets[s] = set(succ)
-            if t in present:
-                return False
-            present.add(t)
-        succ.append(t)
-        self._pred[t].append(s)
+        if not self._moves.add(s, t):
+            return False
         self._packed = None
         return True
 
@@ -236,18 +160,10 @@ class Arena:
             new = [index[t] for t in targets]
         except KeyError as unknown:
             raise InputError(f"edge to unknown vertex '{default_id(unknown.args[0])}'") from None
-        succ = self._succ[s]
-        if succ or (len(new) > 1 and len(set(new)) < len(new)):
-            present = set(succ)
-            new = [t for t in dict.fromkeys(new) if t not in present]
-            self._succ_sets.pop(s, None)
-        succ.extend(new)
-        pred = self._pred
-        for t in new:
-            pred[t].append(s)
-        if new:
+        added = self._moves.add_all(s, new)
+        if added:
             self._packed = None
-        return len(new)
+        return added
 
     def insert_edge(self, source: Vertex, target: Vertex, position: int) -> None:
         """Add ``source → target`` at ``position`` in the successor list (undo of a removal)."""
@@ -262,30 +178,16 @@ class Arena:
         t = self._index.get(target)
         if s is None or t is None or t not in self._succ[s]:
             raise InputError(f"no edge {default_id(source)} → {default_id(target)}")
-        position = self._succ[s].index(t)
-        del self._succ[s][position]
-        self._succ_sets.pop(s, None)
-        self._pred[t].remove(s)
         self._packed = None
-        return position
+        return self._moves.remove(s, t)
 
     def remove_vertex(self, vertex: Vertex) -> None:
         """Remove a vertex and every edge touching it (renumbers the vertices after it)."""
         i = self._require(vertex)
-        for t in self._succ[i]:
-            self._pred[t].remove(i)
+        self._moves.remove_vertex(i)
         self._packed = None
-        self._succ_sets.clear()  # the numbers change
-        for s in self._pred[i]:
-            self._succ[s].remove(i)
-        for table in (self._keys, self._succ, self._pred, self._owner, self._target,
-                      self._label, self._id):
+        for table in (self._keys, self._owner, self._target, self._label, self._id):
             del table[i]
-        for lists in (self._succ, self._pred):
-            for items in lists:
-                for k, j in enumerate(items):
-                    if j > i:
-                        items[k] = j - 1
         del self._index[vertex]
         for j in range(i, len(self._keys)):
             self._index[self._keys[j]] = j
@@ -299,7 +201,7 @@ class Arena:
     def set_player(self, vertex: Vertex, player: int) -> None:
         """Give ``vertex`` to ``player``."""
         i = self._require(vertex)
-        self._check_player(player, vertex)
+        check_vertex_player(player, vertex)
         self._owner[i] = player
         self._packed = None
 
@@ -311,7 +213,7 @@ class Arena:
         """Make ``vertex`` a winning position of ``player`` (None: of nobody)."""
         i = self._require(vertex)
         if player is not None:
-            self._check_player(player, vertex, what="target player")
+            check_vertex_player(player, vertex, what="target player")
         for targets in self._target_order.values():
             targets.pop(vertex, None)
         self._target[i] = player or 0
@@ -485,8 +387,9 @@ class Arena:
         clone = Arena()
         clone._keys = list(self._keys)
         clone._index = dict(self._index)
-        clone._succ = [list(s) for s in self._succ]
-        clone._pred = [list(p) for p in self._pred]
+        clone._moves = self._moves.copy()
+        clone._succ = clone._moves.succ
+        clone._pred = clone._moves.pred
         clone._owner = bytearray(self._owner)
         clone._target = bytearray(self._target)
         clone._target_order = {p: dict(t) for p, t in self._target_order.items()}
@@ -504,49 +407,19 @@ class Arena:
         return clone
 
     def to_networkx(self) -> Any:
-        """A ``networkx.DiGraph`` with node attributes ``player``, ``target``, ``label``.
+        """A ``networkx.DiGraph`` with node attributes ``player``, ``target``, ``label``, ``id``
+        (see :func:`gameviz.core.arena_networkx.to_networkx`)."""
+        from gameviz.core.arena_networkx import to_networkx
 
-        ``target`` is 1, 2 or 0 (no target); the graph attribute ``start`` holds
-        the start vertex (or None).
-        """
-        import networkx as nx
-
-        graph = nx.DiGraph(start=self._start)
-        for i, v in enumerate(self._keys):
-            graph.add_node(
-                v,
-                player=self._owner[i],
-                target=self._target[i],
-                label=self._label[i],
-                id=self._id[i],
-            )
-        graph.add_edges_from(self.edges())
-        return graph
+        return to_networkx(self)
 
     @classmethod
     def from_networkx(cls, graph: Any) -> Arena:
-        """Build an arena from a ``networkx.DiGraph`` made like :meth:`to_networkx`.
+        """Build an arena from a ``networkx.DiGraph`` made like :meth:`to_networkx`
+        (see :func:`gameviz.core.arena_networkx.from_networkx`)."""
+        from gameviz.core.arena_networkx import from_networkx
 
-        Raises
-        ------
-        InputError
-            If a node has no ``player`` attribute or a bad one.
-        """
-        arena = cls()
-        for v, data in graph.nodes(data=True):
-            if "player" not in data:
-                raise InputError(f"node {default_id(v)!r} has no 'player' attribute")
-            arena.add_vertex(
-                v,
-                _as_player(data["player"], v),
-                label=data.get("label"),
-                id=data.get("id"),
-                target=_as_player(data["target"], v) if data.get("target") else None,
-            )
-        for u, v in graph.edges():
-            arena.add_edge(u, v)
-        arena.start = graph.graph.get("start")
-        return arena
+        return from_networkx(graph)
 
     def same_as(self, other_arena: Arena) -> bool:
         """True if both arenas have the same ids, owners, labels, moves (in order),
@@ -571,23 +444,6 @@ class Arena:
             raise InputError(f"unknown vertex '{default_id(vertex)}'")
         return i
 
-    @staticmethod
-    def _check_player(player: object, vertex: Vertex, what: str = "player") -> None:
-        if not is_player(player):
-            raise InputError(
-                f"{what} of vertex '{default_id(vertex)}' must be 1 to {MAX_PLAYERS}, not {player!r}"
-            )
-
-
-def _as_player(value: object, vertex: Vertex) -> int:
-    number: int | None
-    try:
-        number = int(value)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        number = None
-    if number is None or not is_player(number):
-        raise InputError(f"player of vertex '{default_id(vertex)}' must be 1 to {MAX_PLAYERS}, not {value!r}")
-    return number
 
 
 def arena_from_successors(

@@ -314,17 +314,17 @@ def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]
     current = set(arena.targets(player)) - blocked
     sets = [frozenset(current)]
     while True:
-        new = set()
-        for v in arena:
-            if v in current or v in blocked:
-                continue
-            succ = arena.successors(v)
-            if arena.player(v) == player:
-                if any(w in current for w in succ):
-                    new.add(v)
-            elif succ and all(w in current for w in succ):
-                new.add(v)
+        new = {v for v in arena if v not in current and v not in blocked and _forced_into(arena, player, v, current)}
         if not new:
             return sets
         current |= new
         sets.append(frozenset(current))
+
+
+def _forced_into(arena: Arena, player: int, v: Vertex, current: set[Vertex]) -> bool:
+    """Whether ``player`` can force the play from ``v`` into ``current``: ``v`` is the player's and has a
+    successor there, or another player's with successors, all there."""
+    succ = arena.successors(v)
+    if arena.player(v) == player:
+        return any(w in current for w in succ)
+    return bool(succ) and all(w in current for w in succ)

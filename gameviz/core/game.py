@@ -222,9 +222,17 @@ def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> floa
     if not arena.is_acyclic():
         return math.inf
     plays: dict[Hashable, int] = {}
-    order: list[Hashable] = []  # every position after all its successors
+    for position in _successors_first(arena, state):
+        successors = arena.successors(position)
+        plays[position] = sum(plays[w] for w in successors) if successors else 1
+    return plays[state]
+
+
+def _successors_first(arena: Arena, start: Hashable) -> list[Hashable]:
+    """The vertices reachable from ``start`` in an acyclic arena, each after all its successors."""
+    order: list[Hashable] = []
     seen: set[Hashable] = set()
-    stack: list[tuple[Hashable, bool]] = [(state, False)]
+    stack: list[tuple[Hashable, bool]] = [(start, False)]
     while stack:
         position, done = stack.pop()
         if done:
@@ -235,10 +243,7 @@ def count_plays(game: AnyGame, state: Hashable, *, limit: int = 200_000) -> floa
         seen.add(position)
         stack.append((position, True))
         stack.extend((w, False) for w in arena.successors(position) if w not in seen)
-    for position in order:
-        successors = arena.successors(position)
-        plays[position] = sum(plays[w] for w in successors) if successors else 1
-    return plays[state]
+    return order
 
 
 def estimated_tree_levels(game: AnyGame, state: Hashable, *, depth: int, probes: int = 300,

@@ -131,8 +131,7 @@ def parse_decimal(text: str, *, name: str | None, above: float | None = None, hi
         return error(reason if name is None else f"{name}: {reason}", source=source)
 
     stripped = text.strip()
-    whole_part, _, fraction = stripped.partition(".")
-    if not (whole_part or fraction) or not all(ch in _DIGITS for ch in whole_part + fraction):
+    if not _is_plain_decimal(stripped):
         shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
         raise fail(f"'{shown}' is not a number (digits 0 to 9 and a point)")
     if len(stripped) > MAX_DECIMAL:
@@ -143,6 +142,12 @@ def parse_decimal(text: str, *, name: str | None, above: float | None = None, hi
     if high is not None and value > high:
         raise fail(f"{stripped} is above the maximum {high:g}")
     return value
+
+
+def _is_plain_decimal(text: str) -> bool:
+    """Whether ``text`` is ASCII digits with at most one point, and at least one digit."""
+    whole_part, _, fraction = text.partition(".")
+    return bool(whole_part or fraction) and all(ch in _DIGITS for ch in whole_part + fraction)
 
 
 def int_reader(name: str, *, low: int | None = None, high: int | None = None,

@@ -66,7 +66,8 @@ def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,
     from gameviz.core.attractor_kernel import safe_moves
 
     packed = arena.packed()
-    foe_rank = np.maximum.reduce([foe.rank for foe in foes])  # ≥ 0 where some other player wins
+    nobody = np.full_like(own.rank, -1)  # the start, so that a player without opponents has a rank too
+    foe_rank = np.maximum.reduce([nobody, *(foe.rank for foe in foes)])  # ≥ 0 where some other player wins
     choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe_rank)
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0
@@ -100,42 +101,11 @@ def check_winning_strategy(
     minus those leaving the player's targets, form an acyclic graph). So every
     such play ends in V_player, whatever the opponent does.
     """
-    inside = set(region)
-    own_targets = set(arena.targets(player))
-    foe_targets = set(arena.targets_of_others(player))
-    allowed: dict[Vertex, list[Vertex]] = {}
-    for v in inside:
-        if v in foe_targets:
-            return StrategyCheck(False, f"{arena.label(v)} is a target of the opponent")
-        if v in own_targets:
-            allowed[v] = []
-            continue
-        if arena.player(v) == player:
-            w = moves.get(v)
-            if w is None:
-                return StrategyCheck(False, f"no move chosen at {arena.label(v)}")
-            if w not in arena.successors(v):
-                return StrategyCheck(
-                    False, f"{arena.label(v)} → {arena.label(w)} is not a move"
-                )
-            if w not in inside:
-                return StrategyCheck(
-                    False, f"the move {arena.label(v)} → {arena.label(w)} leaves the region"
-                )
-            allowed[v] = [w]
-        else:
-            replies = arena.successors(v)
-            if not replies:
-                return StrategyCheck(
-                    False, f"the opponent is stuck at {arena.label(v)}, which is not a target"
-                )
-            for w in replies:
-                if w not in inside:
-                    return StrategyCheck(
-                        False,
-                        f"the opponent escapes from {arena.label(v)} to {arena.label(w)}",
-                    )
-            allowed[v] = list(replies)
+    region_check = _RegionCheck(arena, player, moves, set(region))
+    try:
+        allowed = {v: region_check.plays_on(v) for v in region_check.inside}
+    except _Flaw as flaw:
+        return StrategyCheck(False, str(flaw))
     cycle_at = _vertex_on_cycle(allowed)
     if cycle_at is not None:
         return StrategyCheck(
@@ -144,12 +114,57 @@ def check_winning_strategy(
     return StrategyCheck(True)
 
 
+class _Flaw(Exception):
+    """Why a strategy does not win from a region: the :class:`StrategyCheck`'s problem."""
+
+
+class _RegionCheck:
+    """The moves a play following ``moves`` may make from each vertex of the region ``inside``,
+    checked one vertex at a time (a :class:`_Flaw` where the strategy does not win)."""
+
+    def __init__(self, arena: Arena, player: int, moves: Mapping[Vertex, Vertex], inside: set[Vertex]) -> None:
+        self.arena, self.player, self.moves, self.inside = arena, player, moves, inside
+        self.own_targets = set(arena.targets(player))
+        self.foe_targets = set(arena.targets_of_others(player))
+
+    def plays_on(self, v: Vertex) -> list[Vertex]:
+        """The moves a play may make at ``v``: none from a target of the player, the chosen one at
+        the player's vertices, every reply at the others'."""
+        if v in self.foe_targets:
+            raise _Flaw(f"{self.arena.label(v)} is a target of the opponent")
+        if v in self.own_targets:
+            return []
+        if self.arena.player(v) == self.player:
+            return [self.chosen_move(v)]
+        return self.replies(v)
+
+    def chosen_move(self, v: Vertex) -> Vertex:
+        """The strategy's move at ``v``, which must be a move of the arena staying in the region."""
+        label = self.arena.label
+        w = self.moves.get(v)
+        if w is None:
+            raise _Flaw(f"no move chosen at {label(v)}")
+        if w not in self.arena.successors(v):
+            raise _Flaw(f"{label(v)} → {label(w)} is not a move")
+        if w not in self.inside:
+            raise _Flaw(f"the move {label(v)} → {label(w)} leaves the region")
+        return w
+
+    def replies(self, v: Vertex) -> list[Vertex]:
+        """Every move of the opponent at ``v``: there must be one, and all stay in the region."""
+        label = self.arena.label
+        replies = self.arena.successors(v)
+        if not replies:
+            raise _Flaw(f"the opponent is stuck at {label(v)}, which is not a target")
+        escape = next((w for w in replies if w not in self.inside), None)
+        if escape is not None:
+            raise _Flaw(f"the opponent escapes from {label(v)} to {label(escape)}")
+        return list(replies)
+
+
 def _vertex_on_cycle(graph: Mapping[Vertex, list[Vertex]]) -> Vertex | None:
     """A vertex of some cycle of ``graph``, or None if it is acyclic (Kahn)."""
-    indegree = {v: 0 for v in graph}
-    for succ in graph.values():
-        for w in succ:
-            indegree[w] += 1
+    indegree = _indegrees(graph)
     ready = [v for v, d in indegree.items() if d == 0]
     while ready:
         v = ready.pop()
@@ -157,5 +172,13 @@ def _vertex_on_cycle(graph: Mapping[Vertex, list[Vertex]]) -> Vertex | None:
             indegree[w] -= 1
             if indegree[w] == 0:
                 ready.append(w)
-    left = [v for v, d in indegree.items() if d > 0]
-    return left[0] if left else None
+    return next((v for v, d in indegree.items() if d > 0), None)
+
+
+def _indegrees(graph: Mapping[Vertex, list[Vertex]]) -> dict[Vertex, int]:
+    """How many edges of ``graph`` enter each of its vertices."""
+    indegree = dict.fromkeys(graph, 0)
+    for succ in graph.values():
+        for w in succ:
+            indegree[w] += 1
+    return indegree

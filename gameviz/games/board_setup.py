@@ -170,18 +170,23 @@ def moves_to(game: AnyGame, rows: Sequence[str], player: int, tr: Translate = un
     if isinstance(game, ConnectFour):
         return _connect4_moves(game, rows, player, tr)
     if isinstance(game, TicTacToe):
-        state = "".join(rows)
-        _check_counts(state.count("X"), state.count("O"), player, MARKS, tr)
-        won = {state[line[0]] for line in game.lines if state[line[0]] != "." and
-               all(state[i] == state[line[0]] for i in line)}
-        if len(won) == 2:
-            raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have {k} in a row: the game stops at the first"),
-                           k=game.k)
-        _check_lines(1 if "X" in won else 2 if "O" in won else None, player, tr)
-        return _searched_moves(game, state, tr)
+        return _tictactoe_moves(game, rows, player, tr)
     if isinstance(game, Chomp):
         return _searched_moves(game, (_chomp_shape(rows, tr), player), tr)
     raise _refusal(tr, NOT_BY_HAND, spec=game.spec)
+
+
+def _tictactoe_moves(game: TicTacToe, rows: Sequence[str], player: int, tr: Translate) -> list[Any]:
+    """:func:`moves_to` for tic-tac-toe: the counts of marks and the lines must fit ``player``."""
+    state = "".join(rows)
+    _check_counts(state.count("X"), state.count("O"), player, MARKS, tr)
+    won = {state[line[0]] for line in game.lines if state[line[0]] != "." and
+           all(state[i] == state[line[0]] for i in line)}
+    if len(won) == 2:
+        raise _refusal(tr, QT_TRANSLATE_NOOP("games", "both players have {k} in a row: the game stops at the first"),
+                       k=game.k)
+    _check_lines(1 if "X" in won else 2 if "O" in won else None, player, tr)
+    return _searched_moves(game, state, tr)
 
 
 def chess_fen(rows: Sequence[str], player: int, tr: Translate = untranslated) -> str:

@@ -99,35 +99,48 @@ def material(board: chess.Board, colour: chess.Color, weights: Weights | None = 
 
 def evaluate(board: chess.Board, weights: Weights) -> Evaluation:
     """Every term of ``board`` for both sides, the notes on the squares, and the weighted value for White."""
-    counts = {term: [0.0, 0.0] for term in TERMS}
-    notes: dict[tuple[int, int], str] = {}
-    for colour in (chess.WHITE, chess.BLACK):
-        side = 0 if colour == chess.WHITE else 1
-        own = board.occupied_co[colour]
-        pawns = board.pieces(chess.PAWN, colour)
-        enemy_pawns = board.pieces(chess.PAWN, not colour)
-        shelter = _shelter(board, colour)
-        for square in chess.SquareSet(own):
-            kind = board.piece_type_at(square)
-            assert kind is not None
-            value = weights.piece(kind)
-            counts["material"][side] += value
-            marks = [_number(value)] if kind != chess.KING else []
-            if kind in ACTIVE:
-                reach = len(chess.SquareSet(board.attacks(square) & ~own))
-                counts["mobility"][side] += reach
-                marks.append(f"m{reach}")
-            if kind == chess.PAWN:
-                for term, holds in (("doubled", _doubled(pawns, square, colour)),
-                                    ("isolated", _isolated(pawns, square)),
-                                    ("passed", _passed(enemy_pawns, square, colour)),
-                                    ("shelter", square in shelter)):
-                    if holds:
-                        counts[term][side] += 1
-                        marks.append(term[0])
-            notes[(7 - chess.square_rank(square), chess.square_file(square))] = " ".join(marks)
+    white, white_notes = _side_terms(board, chess.WHITE, weights)
+    black, black_notes = _side_terms(board, chess.BLACK, weights)
+    counts = {term: (white[term], black[term]) for term in TERMS}
     value = sum(_weight(weights, term) * (white - black) for term, (white, black) in counts.items())
-    return Evaluation({term: (white, black) for term, (white, black) in counts.items()}, notes, round(value, 2))
+    return Evaluation(counts, {**white_notes, **black_notes}, round(value, 2))
+
+
+def _side_terms(board: chess.Board, colour: chess.Color,
+                weights: Weights) -> tuple[dict[str, float], dict[tuple[int, int], str]]:
+    """The terms of ``colour``'s pieces, and the note on each of their squares (by row and column)."""
+    counts = dict.fromkeys(TERMS, 0.0)
+    notes: dict[tuple[int, int], str] = {}
+    own = board.occupied_co[colour]
+    pawns = board.pieces(chess.PAWN, colour)
+    enemy_pawns = board.pieces(chess.PAWN, not colour)
+    shelter = _shelter(board, colour)
+    for square in chess.SquareSet(own):
+        kind = board.piece_type_at(square)
+        assert kind is not None
+        value = weights.piece(kind)
+        counts["material"] += value
+        marks = [_number(value)] if kind != chess.KING else []
+        if kind in ACTIVE:
+            reach = len(chess.SquareSet(board.attacks(square) & ~own))
+            counts["mobility"] += reach
+            marks.append(f"m{reach}")
+        if kind == chess.PAWN:
+            for term in _pawn_terms(pawns, enemy_pawns, shelter, square, colour):
+                counts[term] += 1
+                marks.append(term[0])
+        notes[(7 - chess.square_rank(square), chess.square_file(square))] = " ".join(marks)
+    return counts, notes
+
+
+def _pawn_terms(pawns: chess.SquareSet, enemy_pawns: chess.SquareSet, shelter: chess.SquareSet, square: int,
+                colour: chess.Color) -> list[str]:
+    """The pawn terms that hold for ``colour``'s pawn on ``square``."""
+    holding = (("doubled", _doubled(pawns, square, colour)),
+               ("isolated", _isolated(pawns, square)),
+               ("passed", _passed(enemy_pawns, square, colour)),
+               ("shelter", square in shelter))
+    return [term for term, holds in holding if holds]
 
 
 def _weight(weights: Weights, term: str) -> float:

@@ -155,17 +155,22 @@ class ChineseCheckers:
     def destinations(self, cells: tuple[int, ...], start: int) -> list[int]:
         """The holes the peg in ``start`` can stop in: free neighbours, then the ends of chains of jumps."""
         steps = [near for near, _ in self.neighbours[start] if not cells[near]]
+        jumps = sorted(self._jump_ends(cells, start) - set(steps))
+        return sorted(steps) + jumps
+
+    def _jump_ends(self, cells: tuple[int, ...], start: int) -> set[int]:
+        """Every hole but ``start`` that a chain of jumps from ``start`` reaches (the moving peg has
+        left ``start``)."""
         reached = {start}
         frontier = [start]
-        while frontier:  # every hole a chain of jumps reaches (the moving peg has left ``start``)
+        while frontier:
             hole = frontier.pop()
             for over, beyond in self.neighbours[hole]:
                 if beyond >= 0 and over != start and cells[over] and beyond not in reached \
                         and (not cells[beyond] or beyond == start):
                     reached.add(beyond)
                     frontier.append(beyond)
-        jumps = sorted(reached - {start} - set(steps))
-        return sorted(steps) + jumps
+        return reached - {start}
 
     def play(self, state: Position, move: Move) -> Position:
         cells, player = state

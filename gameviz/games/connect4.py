@@ -218,11 +218,15 @@ def _heuristic_notes(game: ConnectFour, state: Hashable, tr: Translate = untrans
     cells = {(game.rows - 1 - r, c): str(weights[r][c]) for r in range(game.rows) for c in range(game.cols)}
     if game.outcome(state) is not None:
         return HeuristicNotes(cells, "")
-    mine = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "X"]
-    theirs = [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == "O"]
+    mine, theirs = _disc_weights(weights, state, "X"), _disc_weights(weights, state, "O")
     value = sum(mine) - sum(theirs)
     formula = f"h = ({signed_sum(mine)}) − ({signed_sum(theirs)}) = {signed_sum([value])}"
     return HeuristicNotes(cells, formula)
+
+
+def _disc_weights(weights: Sequence[Sequence[int]], state: tuple[str, ...], mark: str) -> list[int]:
+    """The weights of the cells holding a disc ``mark``, column by column from the bottom."""
+    return [weights[r][c] for c, column in enumerate(state) for r, disc in enumerate(column) if disc == mark]
 
 
 INFO = GameInfo(

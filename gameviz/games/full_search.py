@@ -42,8 +42,12 @@ def full_search_refusal(game: Any, state: Hashable, options: SearchOptions, budg
         return (f"a full search of this position would not finish (positions repeat, so some plays never end): "
                 f"{depth_hint(game, state)}")
     if every_play and budget.nodes is not None and plays > budget.nodes:
-        amount = f"about 10^{len(str(int(plays))) - 1}" if plays >= 10**12 else f"{int(plays):,}"
-        return (f"a full search of this position by {options.title()} would not finish ({amount} plays, "
+        return (f"a full search of this position by {options.title()} would not finish ({_amount(plays)} plays, "
                 f"more than the budget of {budget.nodes:,} nodes): {depth_hint(game, state)}, "
                 "alpha-beta or memoization")
     return None
+
+
+def _amount(plays: float) -> str:
+    """A number of plays in words: all its digits, or its order of magnitude from 10^12 on."""
+    return f"about 10^{len(str(int(plays))) - 1}" if plays >= 10**12 else f"{int(plays):,}"

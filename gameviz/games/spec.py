@@ -34,6 +34,10 @@ PATH = "path"
 TEXT = "text"
 
 
+#: What an empty value of a file name or of free text lacks.
+_NEEDED = {PATH: "a file name is needed", TEXT: "a value is needed"}
+
+
 @dataclass(frozen=True)
 class Parameter:
     """One parameter of a game: its name, kind, default and allowed values."""
@@ -67,19 +71,19 @@ class Parameter:
         if self.kind == INT_SET:
             values = set().union(*(self._numbers(part, fail) for part in _split(text, fail)))
             return self._check_count(tuple(sorted(values)), fail)
+        return self._word(text, fail)
+
+    def _word(self, text: str, fail: Callable[[str], GameSpecError]) -> str:
+        """The value of a choice, a file name or free text: ``text`` as typed, checked."""
         if self.kind == CHOICE:
             if text not in self.choices:
                 raise fail(f"'{text}' is not one of {', '.join(self.choices)}")
-            return text
-        if self.kind == PATH:
+        elif self.kind in _NEEDED:
             if not text:
-                raise fail("a file name is needed")
-            return text
-        if self.kind == TEXT:
-            if not text:
-                raise fail("a value is needed")
-            return text
-        raise AssertionError(self.kind)
+                raise fail(_NEEDED[self.kind])
+        else:
+            raise AssertionError(self.kind)
+        return text
 
     def format(self, value: Any) -> str:
         """The text of a value, as :meth:`parse` reads it."""
@@ -321,24 +325,31 @@ def _smaller_values(info: GameInfo, values: Mapping[str, Any], limit: int) -> di
     for _ in range(5_000):
         if size(current) <= limit and valid(current):
             return current
-        candidates = []  # (the number shrunk, the values with it shrunk)
-        far = size(current) > 4 * limit
-
-        def shrunk(number: int, low: int, far: bool = far) -> int:
-            return max(low, min(number - 1, number * 3 // 4)) if far else number - 1
-
-        for p in info.parameters:
-            value = current[p.name]
-            low = p.minimum if p.minimum is not None else 0
-            if p.kind == INT and value > low:
-                candidates.append((value, {**current, p.name: shrunk(value, low)}))
-            elif p.kind == INT_LIST and max(value) > low:
-                at = value.index(max(value))
-                candidates.append((value[at], {**current, p.name: (*value[:at], shrunk(value[at], low), *value[at + 1:])}))
+        candidates = _shrunk_candidates(info.parameters, current, far=size(current) > 4 * limit)
         if not candidates:
             return None
         current = min(candidates, key=lambda c: (not valid(c[1]), -c[0], size(c[1])))[1]
     return None
+
+
+def _shrunk_candidates(parameters: Sequence[Parameter], current: dict[str, Any],
+                       *, far: bool) -> list[tuple[int, dict[str, Any]]]:
+    """For each number parameter above its minimum, (its largest number, ``current`` with that number
+    shrunk: by a quarter when ``far`` from fitting, else by one)."""
+
+    def shrunk(number: int, low: int) -> int:
+        return max(low, min(number - 1, number * 3 // 4)) if far else number - 1
+
+    candidates = []
+    for p in parameters:
+        value = current[p.name]
+        low = p.minimum if p.minimum is not None else 0
+        if p.kind == INT and value > low:
+            candidates.append((value, {**current, p.name: shrunk(value, low)}))
+        elif p.kind == INT_LIST and max(value) > low:
+            at = value.index(max(value))
+            candidates.append((value[at], {**current, p.name: (*value[:at], shrunk(value[at], low), *value[at + 1:])}))
+    return candidates
 
 
 def format_int_set(values: Sequence[int]) -> str:

@@ -38,7 +38,7 @@ from typing import Any
 from gameviz.core.errors import InputError, TreeFormatError
 from gameviz.core.search.tree import ExerciseNode, ExerciseTree, Vector, VectorTree
 from gameviz.io.files import MAX_NESTING, read_text, write_text_atomic
-from gameviz.io.json_position import check_limits, locate
+from gameviz.io.json_position import locate, parse_json
 
 _TOKEN = re.compile(
     r"\s*(?:(?P<open>\[)|(?P<close>\])|(?P<comma>,)|(?P<lparen>\()|(?P<rparen>\))"
@@ -213,14 +213,7 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
     TreeFormatError
         With the line and column and the reason.
     """
-    check_limits(text, TreeFormatError, source)
-    try:
-        data = json.loads(text, parse_constant=lambda name: {"Infinity": math.inf, "-Infinity": -math.inf}.get(name))
-    except json.JSONDecodeError as error:
-        raise TreeFormatError(
-            f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
-        ) from None
-
+    data = parse_json(text, TreeFormatError, source, infinities=True)
     reader = _LabelledReader(text, source)
     root = reader.node(data, ())
     first = data.get("player", "max") if isinstance(data, dict) else "max"

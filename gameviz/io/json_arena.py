@@ -20,10 +20,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, is_player
+from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, Vertex, is_player
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder, Fail
-from gameviz.io.json_position import check_limits, locate
+from gameviz.io.json_position import locate, parse_json
 
 FORMAT = "gameviz-arena"
 #: The version written: 1 for two players (as every earlier gameviz writes), 2 for more.
@@ -34,18 +34,8 @@ VERSIONS = (1, 2)
 def arena_to_json(arena: Arena) -> str:
     """The JSON text of ``arena`` (ids, owners, labels, moves in order, targets, start)."""
     dumps = json.dumps
-    version = VERSION if arena.players == 2 else 2
-    lines = ["{", f'  "format": "{FORMAT}",', f'  "version": {version},']
-    if arena.game:
-        lines.append(f'  "game": {dumps(arena.game, ensure_ascii=False)},')
-    if arena.start is not None:
-        lines.append(f'  "start": {dumps(arena.id(arena.start), ensure_ascii=False)},')
-    vertex_lines = []
-    for v in arena:
-        item: dict[str, Any] = {"id": arena.id(v), "player": arena.player(v)}
-        if arena.label(v) != arena.id(v):
-            item["label"] = arena.label(v)
-        vertex_lines.append("    " + dumps(item, ensure_ascii=False))
+    lines = ["{", *_header_lines(arena)]
+    vertex_lines = ["    " + dumps(_vertex_item(arena, v), ensure_ascii=False) for v in arena]
     lines.append('  "vertices": [')
     lines.append(",\n".join(vertex_lines))
     lines.append("  ],")
@@ -61,6 +51,25 @@ def arena_to_json(arena: Arena) -> str:
     return "\n".join(line for line in lines if line) + "\n"
 
 
+def _header_lines(arena: Arena) -> list[str]:
+    """The lines of the format, its version, and the arena's game and start when it has them."""
+    version = VERSION if arena.players == 2 else 2
+    lines = [f'  "format": "{FORMAT}",', f'  "version": {version},']
+    if arena.game:
+        lines.append(f'  "game": {json.dumps(arena.game, ensure_ascii=False)},')
+    if arena.start is not None:
+        lines.append(f'  "start": {json.dumps(arena.id(arena.start), ensure_ascii=False)},')
+    return lines
+
+
+def _vertex_item(arena: Arena, v: Vertex) -> dict[str, Any]:
+    """The object of vertex ``v``: its id, its player, and its label when it is not the id."""
+    item: dict[str, Any] = {"id": arena.id(v), "player": arena.player(v)}
+    if arena.label(v) != arena.id(v):
+        item["label"] = arena.label(v)
+    return item
+
+
 def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     """Read the native JSON format.
 
@@ -69,13 +78,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    check_limits(text, ArenaFormatError, source)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ArenaFormatError(
-            f"not valid JSON ({error.msg})", source=source, line=error.lineno, column=error.colno
-        ) from None
+    data = parse_json(text, ArenaFormatError, source)
 
     def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -33,12 +34,26 @@ def check_limits(text: str, error: type[InputError], source: str) -> None:
             continue
         depth += found in "[{"
         if depth > MAX_NESTING or found[0].isdigit():
-            pos = match.start()
-            line = text.count("\n", 0, pos) + 1
-            column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+            line, column = _line_column(text, match.start())
             reason = (f"nested more than {MAX_NESTING} levels deep" if depth > MAX_NESTING
                       else f"a number of more than {MAX_DIGITS} digits is not read")
             raise error(reason, source=source, line=line, column=column)
+
+
+def parse_json(text: str, error: type[InputError], source: str, *, infinities: bool = False) -> Any:
+    """The value the JSON ``text`` holds, once :func:`check_limits` has passed; a mistake is an
+    ``error`` at its line and column. ``infinities``: ``Infinity`` and ``-Infinity`` are ±∞ and
+    ``NaN`` is None (without, they are Python's float constants)."""
+    check_limits(text, error, source)
+    try:
+        return json.loads(text, parse_constant=_INFINITIES.get if infinities else None)
+    except json.JSONDecodeError as mistake:
+        raise error(
+            f"not valid JSON ({mistake.msg})", source=source, line=mistake.lineno, column=mistake.colno
+        ) from None
+
+
+_INFINITIES = {"Infinity": math.inf, "-Infinity": -math.inf}
 
 
 def string_end(text: str, start: int) -> int:
@@ -63,28 +78,43 @@ def locate(text: str, path: tuple[Any, ...]) -> tuple[int, int]:
     for step in path:
         opening = text[pos] if pos < len(text) else ""
         if opening == "{":
-            pos = _skip(text, pos + 1)
-            while pos < len(text) and text[pos] != "}":
-                key, pos = decoder.raw_decode(text, pos)
-                pos = _skip(text, _skip(text, pos) + 1)
-                if key == step:
-                    break
-                _, pos = decoder.raw_decode(text, pos)
-                pos = _skip(text, pos)
-                if pos < len(text) and text[pos] == ",":
-                    pos = _skip(text, pos + 1)
+            pos = _member_value(text, pos, step, decoder)
         elif opening == "[":
-            pos = _skip(text, pos + 1)
-            for _ in range(step):
-                _, pos = decoder.raw_decode(text, pos)
-                pos = _skip(text, pos)
-                if text[pos] == ",":
-                    pos = _skip(text, pos + 1)
+            pos = _item(text, pos, step, decoder)
         else:
             break
-    line = text.count("\n", 0, pos) + 1
-    column = pos - (text.rfind("\n", 0, pos) + 1) + 1
-    return line, column
+    return _line_column(text, pos)
+
+
+def _member_value(text: str, pos: int, key: Any, decoder: json.JSONDecoder) -> int:
+    """Where the value of ``key`` starts in the object opened at ``pos`` (its end if it has none)."""
+    pos = _skip(text, pos + 1)
+    while pos < len(text) and text[pos] != "}":
+        found, pos = decoder.raw_decode(text, pos)
+        pos = _skip(text, _skip(text, pos) + 1)
+        if found == key:
+            break
+        _, pos = decoder.raw_decode(text, pos)
+        pos = _skip(text, pos)
+        if pos < len(text) and text[pos] == ",":
+            pos = _skip(text, pos + 1)
+    return pos
+
+
+def _item(text: str, pos: int, index: int, decoder: json.JSONDecoder) -> int:
+    """Where item ``index`` starts in the array opened at ``pos``."""
+    pos = _skip(text, pos + 1)
+    for _ in range(index):
+        _, pos = decoder.raw_decode(text, pos)
+        pos = _skip(text, pos)
+        if text[pos] == ",":
+            pos = _skip(text, pos + 1)
+    return pos
+
+
+def _line_column(text: str, pos: int) -> tuple[int, int]:
+    """The 1-based (line, column) of offset ``pos``."""
+    return text.count("\n", 0, pos) + 1, pos - (text.rfind("\n", 0, pos) + 1) + 1
 
 
 def _skip(text: str, pos: int) -> int:

@@ -118,3 +118,13 @@ def test_attractors_computed_in_python_and_compiled_mixed_give_the_same_strategy
     assert len(expected) == 2271
     for own, foe in [(python[0], compiled[1]), (compiled[0], python[1]), (compiled[0], compiled[1])]:
         assert dict(strategy(arena, own, [foe])) == expected
+
+
+def test_compiled_strategy_of_a_player_who_owns_every_vertex_needs_no_opponent():
+    # one player alone: no opponent's attractor to avoid, as in the Python strategy
+    arena = arena_from_successors({"a": ["c", "t"], "c": ["a"], "d": ["d"], "t": []},
+                                  {"a": 1, "c": 1, "d": 1, "t": 1}, targets1=["t"])
+    python, compiled = attractor(arena, 1, compiled=False), attractor(arena, 1, compiled=True)
+    expected = dict(strategy(arena, python, []))
+    assert expected == {"a": "t", "c": "a", "d": "d"}
+    assert dict(strategy(arena, compiled, [])) == expected

@@ -1,4 +1,17 @@
-"""Game-tree search with full traces: minimax, negamax, alpha-beta, and an exact Connect 4 solver."""
+"""Game-tree search with full traces: minimax, negamax, alpha-beta, and an exact Connect 4 solver.
+
+Every search function (:func:`minimax`, :func:`negamax`, :func:`alphabeta`, max^n…) returns a
+:class:`~gameviz.core.search.trace.Search` and takes the same keyword arguments where they apply:
+
+``tree``
+    The tree to search.
+``depth``
+    The depth bound (None: to the end of the game or tree).
+``order``
+    Visit the children in heuristic order, best first for the player to move.
+``trace``
+    Yield events; False gives the result alone, faster.
+"""
 
 from gameviz.core.search.alphabeta import all_best_moves, alphabeta, iterative_deepening
 from gameviz.core.search.minimax import minimax, negamax

@@ -88,18 +88,12 @@ def alphabeta(
 
     Parameters
     ----------
-    tree
-        The tree to search.
-    depth
-        The depth bound (None: to the end).
-    order
-        Sort children by the heuristic, best first for the player to move.
+    tree, depth, order, trace
+        Those of every search (:mod:`gameviz.core.search`).
     memo
         Keep a transposition table of exact values and bounds.
     soft
         Fail-soft instead of the course's fail-hard version.
-    trace
-        Yield events; False gives the result alone, faster.
     first_moves
         For some position keys, a child to try first (iterative deepening).
 

@@ -9,7 +9,7 @@ think are skipped; each is right or wrong for a reason.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from gameviz.core.search.trace import Cutoff, Enter, Event, Exit, Leaf, MemoHit, Path
@@ -70,30 +70,47 @@ def check_answers(
 
     A value given for a node the search never reaches is a mistake (``unvisited``).
     """
-    right: list[Path] = []
-    mistakes: list[Mistake] = []
+    marks = [*_value_marks(answers, values), *_window_marks(answers, windows), *_cut_marks(answers, cut)]
+    right = [path for path, mistake in marks if mistake is None]
+    mistakes = [mistake for _, mistake in marks if mistake is not None]
+    mistakes.sort(key=lambda m: (len(m.path), m.path))
+    return right, mistakes
+
+
+# Each answer marked: its node or branch, and the mistake (None when it is right).
+_Mark = tuple[Path, Mistake | None]
+
+
+def _value_marks(answers: Answers, values: Mapping[Path, Value]) -> Iterator[_Mark]:
+    """The values given for nodes, against those the search found."""
     for path, value in values.items():
         if answers.skipped(path) or path not in answers.values:
-            mistakes.append(Mistake("unvisited", path, value, None))
+            yield path, Mistake("unvisited", path, value, None)
         elif value == answers.values[path]:
-            right.append(path)
+            yield path, None
         else:
-            mistakes.append(Mistake("value", path, value, answers.values[path]))
+            yield path, Mistake("value", path, value, answers.values[path])
+
+
+def _window_marks(answers: Answers, windows: Mapping[Path, tuple[float, float]]) -> Iterator[_Mark]:
+    """The windows [α, β] given for nodes, against those the search had."""
     for path, window in windows.items():
         expected = answers.windows.get(path)
         if expected is None:
-            mistakes.append(Mistake("unvisited", path, window, None))
+            yield path, Mistake("unvisited", path, window, None)
         elif tuple(window) == tuple(expected):
-            right.append(path)
+            yield path, None
         else:
-            mistakes.append(Mistake("window", path, window, expected))
+            yield path, Mistake("window", path, window, expected)
+
+
+def _cut_marks(answers: Answers, cut: Iterable[Path]) -> Iterator[_Mark]:
+    """The branches marked cut, against those the search cut, in tree order."""
     marked = set(cut)
     for path in sorted(marked | set(answers.cut)):
         if path in marked and path in answers.cut:
-            right.append(path)
+            yield path, None
         elif path in marked:
-            mistakes.append(Mistake("not_cut", path, True, False))
+            yield path, Mistake("not_cut", path, True, False)
         else:
-            mistakes.append(Mistake("cut", path, False, answers.cutoffs.get(path, True)))
-    mistakes.sort(key=lambda m: (len(m.path), m.path))
-    return right, mistakes
+            yield path, Mistake("cut", path, False, answers.cutoffs.get(path, True))

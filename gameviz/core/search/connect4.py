@@ -110,11 +110,7 @@ class Connect4Solver:
         self.width = width
         self.height = height
         self.cells = width * height
-        column = height + 1
-        self.bottom = sum(1 << (c * column) for c in range(width))
-        self.board_mask = self.bottom * ((1 << height) - 1)
-        self.column_masks = [((1 << height) - 1) << (c * column) for c in range(width)]
-        self.top_masks = [1 << (height - 1 + c * column) for c in range(width)]
+        self.bottom, self.board_mask, self.column_masks, self.top_masks = _bitboard_masks(width, height)
         self.order = [width // 2 + (1 - 2 * (i % 2)) * ((i + 1) // 2) for i in range(width)]
         self.min_score = -(self.cells // 2) + 3
         self.max_score = (self.cells + 1) // 2 - 3
@@ -130,9 +126,13 @@ class Connect4Solver:
         self.report: Callable[[int, int, int], None] | None = None
         self.window = (0, 0)
         if compiled and (height + 1) * width <= KERNEL_BITS and kernel_problem() is None:
-            from gameviz.core.search.connect4_kernel import TABLE_SIZE, Kernel
+            self.kernel = self._kernel(table_size)
 
-            self.kernel = Kernel(width, height, self.order, self.min_score, self.max_score, table_size or TABLE_SIZE)
+    def _kernel(self, table_size: int | None) -> Kernel:
+        """The compiled search of this board, with a table of ``table_size`` entries (None: the default)."""
+        from gameviz.core.search.connect4_kernel import TABLE_SIZE, Kernel
+
+        return Kernel(self.width, self.height, self.order, self.min_score, self.max_score, table_size or TABLE_SIZE)
 
     def reset(self) -> None:
         """Forget the positions searched before (and the node count)."""
@@ -217,6 +217,22 @@ class Connect4Solver:
         (minus the score of the position before it), is tried first: one search proves a best move's."""
         if isinstance(position, str):
             position = self.position(position)
+        known = self._score_without_search(position, weak)
+        if known is not None:
+            return known
+        current, mask, moves = position.current, position.mask, position.moves
+        if weak:
+            return max(-1, min(1, self._narrow(current, mask, moves, -1, 1)))
+        low, high = -((self.cells - moves) // 2), (self.cells + 1 - moves) // 2
+        if at_least is not None and low < at_least < high:
+            low = self._search(current, mask, moves, at_least, at_least + 1)
+            if low <= at_least:
+                return at_least
+        return self._narrow(current, mask, moves, low, high)
+
+    def _score_without_search(self, position: Connect4Position, weak: bool) -> int | None:
+        """The score of a position of the book, of a game over, or where the player to move wins at
+        once (with ``weak``, its sign); None for the others."""
         known = self.book.get(position.played)
         if known is not None:
             return (known > 0) - (known < 0) if weak else known
@@ -228,16 +244,7 @@ class Connect4Solver:
         possible = (mask + self.bottom) & self.board_mask
         if self.winning_cells(current, mask) & possible:
             return 1 if weak else (self.cells + 1 - moves) // 2
-        low = -((self.cells - moves) // 2)
-        high = (self.cells + 1 - moves) // 2
-        if weak:
-            low, high = -1, 1
-        elif at_least is not None and low < at_least < high:
-            low = self._search(current, mask, moves, at_least, at_least + 1)
-            if low <= at_least:
-                return at_least
-        score = self._narrow(current, mask, moves, low, high)
-        return max(-1, min(1, score)) if weak else score
+        return None
 
     def _narrow(self, current: int, mask: int, moves: int, low: int, high: int) -> int:
         """The score, known to lie in [low, high], found by null-window searches that narrow the window
@@ -380,25 +387,50 @@ def column_scores(
     for c in solver.order:
         if base.mask & solver.top_masks[c]:
             continue
-        if progress is not None and progress(len(scores)) is False:
+        if _cancelled(progress, len(scores)):
             raise Cancelled()
-        solver.stop = _stopper(time.monotonic() + budget, progress, len(scores))
-        try:
-            scores[c] = -solver.solve(solver.text([*before, c]), at_least=at_least)
-        except Cancelled:
-            if progress is not None and progress(len(scores)) is False:
-                raise
-            scores[c] = None
-        finally:
-            solver.stop = None
+        scores[c] = _score_within(solver, solver.text([*before, c]), at_least, budget, progress, len(scores))
         if found is not None:
             found(c, scores[c])
     return dict(sorted(scores.items()))
 
 
-def _stopper(deadline: float, progress: Callable[[int], bool | None] | None, done: int) -> Callable[[], bool]:
+Progress = Callable[[int], bool | None]
+
+
+def _score_within(solver: Connect4Solver, played: str, at_least: int | None, budget: float,
+                  progress: Progress | None, done: int) -> int | None:
+    """The score of the column that led to ``played``, from the side of the player who chose it, or
+    None when ``budget`` seconds were not enough (a cancel by ``progress(done)`` goes on up);
+    ``at_least`` as :meth:`Connect4Solver.solve` takes it."""
+    solver.stop = _stopper(time.monotonic() + budget, progress, done)
+    try:
+        return -solver.solve(played, at_least=at_least)
+    except Cancelled:
+        if _cancelled(progress, done):
+            raise
+        return None
+    finally:
+        solver.stop = None
+
+
+def _cancelled(progress: Progress | None, done: int) -> bool:
+    """Whether ``progress(done)`` asks to cancel (by returning False)."""
+    return progress is not None and progress(done) is False
+
+
+def _stopper(deadline: float, progress: Progress | None, done: int) -> Callable[[], bool]:
     """Stop at ``deadline``, or when ``progress(done)`` says so."""
-    return lambda: time.monotonic() > deadline or (progress is not None and progress(done) is False)
+    return lambda: time.monotonic() > deadline or _cancelled(progress, done)
+
+
+def _bitboard_masks(width: int, height: int) -> tuple[int, int, list[int], list[int]]:
+    """The masks of a ``width`` × ``height`` board's bitboards (a column is ``height`` + 1 bits): the
+    bottom cell of every column, every cell, each column's cells, each column's top cell."""
+    column = height + 1
+    bottom = sum(1 << (c * column) for c in range(width))
+    return (bottom, bottom * ((1 << height) - 1), [((1 << height) - 1) << (c * column) for c in range(width)],
+            [1 << (height - 1 + c * column) for c in range(width)])
 
 
 def _words(text: str) -> list[tuple[int, str]]:

@@ -46,15 +46,11 @@ def maxn(tree: MultiTree, *, depth: int | None = None, shallow: float | None = N
 
     Parameters
     ----------
-    tree
-        The tree to search.
-    depth
-        The depth bound (None: to the end of the game or tree).
+    tree, depth, trace
+        Those of every search (:mod:`gameviz.core.search`).
     shallow
         S, the most the scores of a vector add up to: prune as Korf's shallow
         pruning does. Every score met must then be ≥ 0 with a sum ≤ S.
-    trace
-        Yield events; False gives the result alone, faster.
 
     Raises
     ------

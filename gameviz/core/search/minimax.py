@@ -24,26 +24,9 @@ from gameviz.core.search.trace import ChildValue, Exit, MemoHit, NodeResult, Pat
 from gameviz.core.search.tree import Node, SearchTree
 
 
-def minimax(
-    tree: SearchTree,
-    *,
-    depth: int | None = None,
-    order: bool = False,
-    trace: bool = True,
-) -> Search:
-    """Minimax with MAX and MIN nodes.
-
-    Parameters
-    ----------
-    tree
-        The tree to search.
-    depth
-        The depth bound (None: to the end of the game or tree).
-    order
-        Visit children in heuristic order (does not change minimax's work).
-    trace
-        Yield events; False gives the result alone, faster.
-    """
+def minimax(tree: SearchTree, *, depth: int | None = None, order: bool = False, trace: bool = True) -> Search:
+    """Minimax with MAX and MIN nodes; ``tree``, ``depth``, ``order`` and ``trace`` are those of
+    every search (:mod:`gameviz.core.search`). Ordering does not change minimax's work."""
 
     def walk(sink: Sink) -> SearchResult:
         context = SearchContext(tree, sink, order)
@@ -70,14 +53,8 @@ def _minimax(context: SearchContext, node: Node, path: Path, depth: int | None) 
     return choice.value, choice.principal, tuple(choice.best)
 
 
-def negamax(
-    tree: SearchTree,
-    *,
-    depth: int | None = None,
-    order: bool = False,
-    memo: bool = False,
-    trace: bool = True,
-) -> Search:
+def negamax(tree: SearchTree, *, depth: int | None = None, order: bool = False, memo: bool = False,
+            trace: bool = True) -> Search:
     """Negamax: every node maximises the negation of its children's values.
 
     Values in the events are from the point of view of the player to move

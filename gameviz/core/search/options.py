@@ -81,35 +81,40 @@ class SearchOptions:
             raise InputError(f"the depth must be from 0 to {MAX_DEPTH}, not {self.depth}")
         if self.deepen and (self.algorithm != "alphabeta" or not self.depth):
             raise InputError("iterative deepening needs alpha-beta and a depth of at least 1")
-        if self.memo and self.algorithm == "minimax":
-            raise InputError("memoization goes with negamax or alpha-beta, not minimax")
-        if self.soft and self.algorithm != "alphabeta":
-            raise InputError("fail-soft is a variant of alpha-beta only")
-        if self.shallow and self.algorithm != "maxn":
-            raise InputError("shallow pruning is a variant of max^n only")
-        if self.memo and self.algorithm == "maxn":
-            raise InputError("memoization goes with negamax, alpha-beta or paranoid, not max^n")
-        if self.player != 1 and self.algorithm != "paranoid":
-            raise InputError("the player searched for is a setting of the paranoid search only")
+        for used, algorithms, error in self._variants():
+            if used and self.algorithm not in algorithms:
+                raise InputError(error)
+
+    def _variants(self) -> tuple[tuple[bool, tuple[Algorithm, ...], str], ...]:
+        """The settings that go with some algorithms only, in the order they are checked: whether the
+        setting is used, the algorithms it goes with, and the error for the others."""
+        return (
+            (self.memo, ("negamax", "alphabeta", "maxn", "paranoid"),
+             "memoization goes with negamax or alpha-beta, not minimax"),
+            (self.soft, ("alphabeta",), "fail-soft is a variant of alpha-beta only"),
+            (self.shallow, ("maxn",), "shallow pruning is a variant of max^n only"),
+            (self.memo, ("negamax", "alphabeta", "paranoid"),
+             "memoization goes with negamax, alpha-beta or paranoid, not max^n"),
+            (self.player != 1, ("paranoid",), "the player searched for is a setting of the paranoid search only"),
+        )
 
     def title(self) -> str:
         """The algorithm and its settings in words, as reports print them."""
-        if self.algorithm == "minimax":
-            return "minimax"
-        if self.algorithm == "negamax":
-            return "negamax with memoization" if self.memo else "negamax"
-        if self.algorithm == "maxn":
-            return "max^n (shallow pruning)" if self.shallow else "max^n"
-        if self.algorithm == "paranoid":
-            return f"paranoid for J{self.player} (alpha-beta{', transposition table' if self.memo else ''})"
-        settings = ["fail-soft" if self.soft else "fail-hard"]
-        if self.order:
-            settings.append("heuristic ordering")
-        if self.memo:
-            settings.append("transposition table")
-        if self.deepen:
-            settings.append(f"iterative deepening to depth {self.depth}")
-        return f"alpha-beta ({', '.join(settings)})"
+        if self.algorithm == "alphabeta":
+            return f"alpha-beta ({', '.join(self._alphabeta_settings())})"
+        titles = {
+            "minimax": "minimax",
+            "negamax": "negamax with memoization" if self.memo else "negamax",
+            "maxn": "max^n (shallow pruning)" if self.shallow else "max^n",
+            "paranoid": f"paranoid for J{self.player} (alpha-beta{', transposition table' if self.memo else ''})",
+        }
+        return titles[self.algorithm]
+
+    def _alphabeta_settings(self) -> list[str]:
+        """Fail-hard or fail-soft, then the settings alpha-beta uses, in words."""
+        optional = ((self.order, "heuristic ordering"), (self.memo, "transposition table"),
+                    (self.deepen, f"iterative deepening to depth {self.depth}"))
+        return ["fail-soft" if self.soft else "fail-hard", *(words for used, words in optional if used)]
 
 
 def has_vectors(tree: SearchTree | MultiTree) -> bool:
@@ -136,25 +141,35 @@ def start_search(tree: SearchTree | MultiTree, options: SearchOptions, *, trace:
         values, minimax, negamax or alpha-beta on a tree of vectors, shallow pruning
         where a score is negative.
     """
-    o = options
-    if has_vectors(tree) != (o.algorithm in VECTOR_ALGORITHMS):
-        if o.algorithm in VECTOR_ALGORITHMS:
-            raise InputError(f"{o.algorithm} searches trees with a score per player, such as "
+    vectors = options.algorithm in VECTOR_ALGORITHMS
+    if has_vectors(tree) != vectors:
+        if vectors:
+            raise InputError(f"{options.algorithm} searches trees with a score per player, such as "
                              "[[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per leaf")
         players = getattr(tree, "players", 2)
         raise InputError(f"this tree has a score for each of {players} players: search it with maxn or paranoid")
-    if o.algorithm in VECTOR_ALGORITHMS:
-        multi = cast(MultiTree, tree)
-        if o.algorithm == "paranoid":
-            return paranoid(multi, player=o.player, depth=o.depth, order=o.order, memo=o.memo, trace=trace)
-        total = None
-        if o.shallow:
-            total = getattr(multi, "score_total", lambda: None)()
-            if total is None:
-                raise InputError("shallow pruning needs every score ≥ 0 (and a bounded sum); "
-                                 "this tree has a negative score")
-        return maxn(multi, depth=o.depth, shallow=total, trace=trace)
-    tree = cast(SearchTree, tree)
+    if vectors:
+        return _start_vector_search(cast(MultiTree, tree), options, trace)
+    return _start_two_player_search(cast(SearchTree, tree), options, trace)
+
+
+def _start_vector_search(tree: MultiTree, options: SearchOptions, trace: bool) -> Search:
+    """:func:`start_search` for a tree with a score per player: paranoid or max^n."""
+    o = options
+    if o.algorithm == "paranoid":
+        return paranoid(tree, player=o.player, depth=o.depth, order=o.order, memo=o.memo, trace=trace)
+    total = None
+    if o.shallow:
+        total = getattr(tree, "score_total", lambda: None)()
+        if total is None:
+            raise InputError("shallow pruning needs every score ≥ 0 (and a bounded sum); "
+                             "this tree has a negative score")
+    return maxn(tree, depth=o.depth, shallow=total, trace=trace)
+
+
+def _start_two_player_search(tree: SearchTree, options: SearchOptions, trace: bool) -> Search:
+    """:func:`start_search` for a tree of plain values: minimax, negamax or alpha-beta."""
+    o = options
     if o.algorithm == "minimax":
         return minimax(tree, depth=o.depth, order=o.order, trace=trace)
     if o.algorithm == "negamax":

@@ -29,16 +29,27 @@ def child_order(
     tree without a value), the natural order stays. With ``first_moves`` (from
     a previous search), the move remembered for this position goes first.
     """
+    order = _by_estimate(tree, node, children) if by_heuristic else list(range(len(children)))
+    if first_moves:
+        _put_first(order, first_moves.get(tree.key(node)))
+    return order
+
+
+def _by_estimate(tree: SearchTree, node: Node, children: Sequence[Node]) -> list[int]:
+    """The indices of ``children`` sorted by their estimates, best first for the player at ``node``
+    (the natural order when there is a single child or a child without an estimate)."""
     order = list(range(len(children)))
-    if by_heuristic and len(children) > 1:
+    if len(children) > 1:
         estimates = [tree.estimate(child) for child in children]
         values = [value for value in estimates if value is not None]
         if len(values) == len(estimates):
             maximize = tree.is_max(node)
             order.sort(key=lambda i: -values[i] if maximize else values[i])
-    if first_moves:
-        first = first_moves.get(tree.key(node))
-        if first is not None and 0 <= first < len(children) and order[0] != first:
-            order.remove(first)
-            order.insert(0, first)
     return order
+
+
+def _put_first(order: list[int], first: int | None) -> None:
+    """Move the child ``first`` (if it is one) to the front of ``order``."""
+    if first is not None and 0 <= first < len(order) and order[0] != first:
+        order.remove(first)
+        order.insert(0, first)

@@ -13,6 +13,7 @@ Intelligence* 6 (1975), theorem 1.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -71,19 +72,30 @@ def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit
     nodes = leaves = 0
     branchings: set[int] = set()
     leaf_depths: set[int] = set()
+    bound = math.inf if depth is None else depth
+    out_of_time = stop or _never
     stack = [(tree.root, 0)]
     while stack:
         node, level = stack.pop()
         nodes += 1
-        if nodes > limit or (stop is not None and not nodes % ASK_EVERY and stop()):
+        if nodes > limit or (not nodes % ASK_EVERY and out_of_time()):
             return TreeCounts(nodes - 1, leaves, None, None, complete=False)
-        if tree.terminal_value(node) is not None or (depth is not None and level >= depth):
+        if tree.terminal_value(node) is not None or level >= bound:
             leaves += 1
             leaf_depths.add(level)
             continue
         children = tree.children(node)
         branchings.add(len(children))
         stack.extend((child, level + 1) for child in children)
+    return _uniform_counts(nodes, leaves, branchings, leaf_depths)
+
+
+def _never() -> bool:
+    return False
+
+
+def _uniform_counts(nodes: int, leaves: int, branchings: set[int], leaf_depths: set[int]) -> TreeCounts:
+    """The counts of a whole tree, with its branching and depth when they are the same everywhere."""
     if len(branchings) == 1 and len(leaf_depths) == 1:
         return TreeCounts(nodes, leaves, branchings.pop(), leaf_depths.pop())
     return TreeCounts(nodes, leaves, None, None)

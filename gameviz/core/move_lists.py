@@ -1,0 +1,95 @@
+"""The moves of an arena as lists of vertex numbers, kept both ways.
+
+:class:`~gameviz.core.arena.Arena` numbers its vertices 0, 1, 2, … and keeps,
+for every vertex, its successors in the order the moves were added and its
+predecessors. This module does the bookkeeping of those lists: no duplicate
+move, and the numbers shifted down when a vertex is removed.
+"""
+
+from __future__ import annotations
+
+#: A vertex with this many moves or more keeps them in a set too, so that adding one more checks
+#: for a duplicate in constant time (below, looking through the list is as fast).
+SHORT_LIST = 64
+
+
+class MoveLists:
+    """``succ[i]`` and ``pred[i]``: the vertex numbers one move after and before vertex ``i``."""
+
+    __slots__ = ("pred", "succ", "_succ_sets")
+
+    def __init__(self) -> None:
+        self.succ: list[list[int]] = []
+        self.pred: list[list[int]] = []
+        self._succ_sets: dict[int, set[int]] = {}  # the successors of the vertices with many, as a set
+
+    def add_vertex(self) -> None:
+        """Make room for one more vertex, without moves."""
+        self.succ.append([])
+        self.pred.append([])
+
+    def add(self, s: int, t: int) -> bool:
+        """Add the move ``s → t`` last among the moves of ``s``; False if it exists already."""
+        succ = self.succ[s]
+        if len(succ) < SHORT_LIST:
+            if t in succ:
+                return False
+        else:
+            present = self._succ_sets.get(s)
+            if present is None:
+                present = self._succ_sets[s] = set(succ)
+            if t in present:
+                return False
+            present.add(t)
+        succ.append(t)
+        self.pred[t].append(s)
+        return True
+
+    def add_all(self, s: int, new: list[int]) -> int:
+        """Add ``s → t`` for every ``t`` of ``new`` in order, leaving out those that exist or
+        repeat; return how many were added."""
+        succ = self.succ[s]
+        if succ or (len(new) > 1 and len(set(new)) < len(new)):
+            present = set(succ)
+            new = [t for t in dict.fromkeys(new) if t not in present]
+            self._succ_sets.pop(s, None)
+        succ.extend(new)
+        pred = self.pred
+        for t in new:
+            pred[t].append(s)
+        return len(new)
+
+    def remove(self, s: int, t: int) -> int:
+        """Remove the move ``s → t`` (which exists); return its former position among those of ``s``."""
+        position = self.succ[s].index(t)
+        del self.succ[s][position]
+        self._succ_sets.pop(s, None)
+        self.pred[t].remove(s)
+        return position
+
+    def remove_vertex(self, i: int) -> None:
+        """Remove vertex ``i`` and its moves; the vertices after it are numbered one less."""
+        for t in self.succ[i]:
+            self.pred[t].remove(i)
+        self._succ_sets.clear()  # the numbers change
+        for s in self.pred[i]:
+            self.succ[s].remove(i)
+        del self.succ[i]
+        del self.pred[i]
+        for lists in (self.succ, self.pred):
+            for items in lists:
+                _number_down_after(items, i)
+
+    def copy(self) -> MoveLists:
+        """An independent copy."""
+        clone = MoveLists()
+        clone.succ = [list(s) for s in self.succ]
+        clone.pred = [list(p) for p in self.pred]
+        return clone
+
+
+def _number_down_after(items: list[int], removed: int) -> None:
+    """Renumber, in place, the vertex numbers after ``removed`` one less."""
+    for k, j in enumerate(items):
+        if j > removed:
+            items[k] = j - 1
