@@ -9,7 +9,7 @@ whose label is not their rank and why.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from html import escape
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
@@ -112,13 +112,19 @@ class AlgorithmDialog(SteppedFigureDialog):
                  else self.tr("Before the first event: every counter is the number of moves of its vertex."),
                  (self.tr("Queue: {0}") if queue else self.tr("Call stack: {0}")).format(waiting)]
         if index == len(timeline) - 1:
-            rank = self.solution.attractors[timeline.player].rank
-            differences = label_differences(arena, timeline.player, rank) if not queue else []
-            lines += [difference_sentence(arena, d, state.labels, rank, timeline.player, tr_attractor, self.notation)
-                      for d in differences] or [tr_attractor("Every label is the vertex's rank.")]
+            lines += self._label_sentences(state.labels, queue)
         self.text.setText("<br>".join(escape(line, quote=False) for line in lines))
         if self.exercise.isChecked():
             self.verdict.setText(self.question())
+
+    def _label_sentences(self, labels: Mapping[Hashable, int], queue: bool) -> list[str]:
+        """At the end of the algorithm, the labels that are not the vertices' ranks (never with a queue),
+        or that every label is one."""
+        timeline, arena = self.timeline, self.figure.arena
+        rank = self.solution.attractors[timeline.player].rank
+        differences = label_differences(arena, timeline.player, rank) if not queue else []
+        return [difference_sentence(arena, d, labels, rank, timeline.player, tr_attractor, self.notation)
+                for d in differences] or [tr_attractor("Every label is the vertex's rank.")]
 
     # ---------------------------------------------------------------- exercise
     def next_question(self) -> int | None:

@@ -8,6 +8,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo
 from PySide6.QtGui import QIcon
@@ -18,6 +19,9 @@ from gameviz.resources import resource
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.settings import Settings
 from gameviz.ui.theme import outline_indicators
+
+if TYPE_CHECKING:
+    from gameviz.ui.main_window import MainWindow
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -113,8 +117,6 @@ def report_to(window: QWidget) -> Callable[[type[BaseException], BaseException, 
 def check_install(timeout: float = 60.0) -> int:
     """Open the application without showing it, on the 10-stick game, and say what works:
     the version, the language and its translation, the icon, the Graphviz layout. 0 if all do."""
-    import time
-
     from gameviz.games import DEFAULT_SPEC
     from gameviz.ui.main_window import MainWindow
 
@@ -124,20 +126,32 @@ def check_install(timeout: float = 60.0) -> int:
     code = install_language(settings.language())
     window = MainWindow(settings)
     window.open_source(DEFAULT_SPEC, remember=False)
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and (window.load_job or window.layout_job or window.timeline is None
-                                           or window.view.busy):
-        app.processEvents()
-        time.sleep(0.005)
+    _wait_until_drawn(app, window, timeout)
     drawn = len(window.view.nodes)
     icon = not app.windowIcon().isNull()
     print(f"gameviz {__version__}, Python {sys.version.split()[0]}, Qt {QLibraryInfo.version().toString()}")
     print(f"language: {code} (the File menu reads '{window.menus.file_menu.title().replace('&', '')}')")
     print(f"icon: {'loaded' if icon else 'missing'}")
     print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info() or 'no layout'})")
+    _print_kernels()
+    return 0 if icon and drawn == 21 else 1
+
+
+def _wait_until_drawn(app: QApplication, window: MainWindow, timeout: float) -> None:
+    """Run the event loop until the window has opened, laid out and drawn its game, ``timeout`` s at most."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and (window.load_job or window.layout_job or window.timeline is None
+                                           or window.view.busy):
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def _print_kernels() -> None:
+    """Whether the fast solvers run compiled, or in Python and why."""
     from gameviz.core.attractor import kernel_problem as attractor_problem
     from gameviz.core.search.connect4 import kernel_problem as connect4_problem
 
     for what, problem in (("Connect 4 solver", connect4_problem()), ("attractor of large arenas", attractor_problem())):
         print(f"{what}: {'compiled (numba)' if problem is None else 'in Python, slower: ' + problem}")
-    return 0 if icon and drawn == 21 else 1

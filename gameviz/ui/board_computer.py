@@ -6,13 +6,15 @@ Texts are translated in the board tab's context, as the board tab shows them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushButton, QSpinBox, QWidget
 
 from gameviz.core.board import Grid
+from gameviz.core.game import AnyGame
 from gameviz.core.play import ComputerMove, strategy_move
+from gameviz.core.search.trace import SearchResult
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution
 from gameviz.figure.notation import Notation
@@ -191,6 +193,13 @@ class ComputerPlay(QWidget):
         scores = self.scores.get(key) if key is not None else None
         if not scores:
             return {}, frozenset(), ""
+        estimated = [s for s in scores if s.exact is None]
+        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + value_text(s.estimate)
+                 for s in scores}
+        return notes, frozenset(s.move for s in estimated), self._score_legend(session, estimated)
+
+    def _score_legend(self, session: GameSession, estimated: list[MoveScore]) -> str:
+        """How to read the exact scores of the player to move, and the estimates if there are any."""
         board = session.game.board(session.position)
         rows, cols = board.size if isinstance(board, Grid) else (0, 0)
         mover = session.player()
@@ -200,15 +209,12 @@ class ComputerPlay(QWidget):
             "BoardTab", "Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, "
                          "−({2} − k) a loss to the k-th disc of {3}.").format(
             self.notation.name(mover), mine + 1, theirs + 1, self.notation.name(3 - mover))
-        estimated = [s for s in scores if s.exact is None]
         if estimated:
             legend += " " + QCoreApplication.translate(
                 "BoardTab", "≈ in italic and another colour: an estimate of a move not solved in {0} s, "
                             "alpha-beta at depth {1} with the course's heuristic, for {2}.").format(
                 self.budget, estimated[0].depth, self.notation.name(mover))
-        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + value_text(s.estimate)
-                 for s in scores}
-        return notes, frozenset(s.move for s in estimated), legend
+        return legend
 
     # ------------------------------------------------------------ computer
     def _computer_side_changed(self) -> None:
@@ -278,11 +284,7 @@ class ComputerPlay(QWidget):
             text = QCoreApplication.translate(
                 "BoardTab", "The computer played {0}: nobody can force a win here; this move keeps the draw.").format(move)
         elif choice.reason == "solver" and choice.score is not None:
-            others = ", ".join(f"{self.session.game.move_label(state, s.move)}: {_signed(s.exact)}"
-                               for s in self._solver_scores)
-            text = QCoreApplication.translate(
-                "BoardTab", "The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).").format(
-                move, _signed(choice.score), others)
+            text = self._solver_explanation(self.session.game, state, move, choice.score)
         elif choice.reason == "delay":
             text = QCoreApplication.translate(
                 "BoardTab", "The computer played {0}: it cannot win any more, so it makes the game last as long "
@@ -290,23 +292,33 @@ class ComputerPlay(QWidget):
         else:
             search = choice.search
             assert search is not None  # a searched move carries its search
-            if isinstance(search.value, tuple):
-                text = QCoreApplication.translate(
-                    "BoardTab", "The computer played {0} for {1}: max^n to depth {2} expects the scores {3} "
-                               "({4:,} nodes).").format(move, self.notation.name(self.session.game.player(state)),
-                                                        self.depth_box.value(), value_text(search.value),
-                                                        search.stats.nodes)
-            elif self.players > 2:
-                text = QCoreApplication.translate(
-                    "BoardTab", "The computer played {0} for {1}: the paranoid search to depth {2} guarantees it "
-                               "a score of {3} whatever the others do ({4:,} nodes).").format(
-                    move, self.notation.name(self.session.game.player(state)), self.depth_box.value(),
-                    value_text(search.value), search.stats.nodes)
-            else:
-                text = QCoreApplication.translate(
-                    "BoardTab", "The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
-                    move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
+            text = self._search_explanation(self.session.game, state, move, search)
         self.explanation.setText(text)
+
+    def _solver_explanation(self, game: AnyGame, state: Hashable, move: str, score: int) -> str:
+        """The exact solver's score of the move played, beside those of the other moves."""
+        others = ", ".join(f"{game.move_label(state, s.move)}: {_signed(s.exact)}" for s in self._solver_scores)
+        return QCoreApplication.translate(
+            "BoardTab", "The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).").format(
+            move, _signed(score), others)
+
+    def _search_explanation(self, game: AnyGame, state: Hashable, move: str, search: SearchResult) -> str:
+        """What the search (max^n, paranoid or alpha-beta) expects of the move played."""
+        if isinstance(search.value, tuple):
+            return QCoreApplication.translate(
+                "BoardTab", "The computer played {0} for {1}: max^n to depth {2} expects the scores {3} "
+                           "({4:,} nodes).").format(move, self.notation.name(game.player(state)),
+                                                    self.depth_box.value(), value_text(search.value),
+                                                    search.stats.nodes)
+        if self.players > 2:
+            return QCoreApplication.translate(
+                "BoardTab", "The computer played {0} for {1}: the paranoid search to depth {2} guarantees it "
+                           "a score of {3} whatever the others do ({4:,} nodes).").format(
+                move, self.notation.name(game.player(state)), self.depth_box.value(),
+                value_text(search.value), search.stats.nodes)
+        return QCoreApplication.translate(
+            "BoardTab", "The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
+            move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
 
 
 def _signed(score: int | None) -> str:

@@ -332,16 +332,7 @@ class BoardTab(ComputerPlay):
         self.board.set_board(_picture(session) if session else None)
         self._clear_moves()
         self.history.clear()
-        for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
-            control.setEnabled(session is not None)
-        self.why_button.setEnabled(self.last is not None and self.last[1].reason != "solver")
-        scorer = info_of(session.game).move_scores if session is not None else None
-        self.score_button.setVisible(scorer is not None)
-        self.use_solver.setVisible(scorer is not None)
-        self.score_button.setEnabled(session is not None and session.outcome() is None)
-        if not self.scoring.busy:
-            self.score_button.setText(self.tr("Score the Moves"))
-        self.score_button.setToolTip(self.tr("Solve every move exactly, {0} s at most each").format(self.budget))
+        self._enable_controls(session)
         if session is None:
             self.status.setText(self.tr("No game is open: choose File → New from Game."))
             self.formula.clear()
@@ -352,27 +343,52 @@ class BoardTab(ComputerPlay):
         self.back_button.setEnabled(bool(names))
         self.restart_button.setEnabled(bool(names))
         outcome = session.outcome()
-        users_turn = outcome is None and session.player() not in self.computers and not self.thinking.busy
+        self._offer_moves(session, outcome is None and session.player() not in self.computers
+                          and not self.thinking.busy)
+        self.status.setText(self._status_text(session, outcome))
+        self._annotate(session)
+        if self.editor.active:
+            self._show_editor()
+
+    def _enable_controls(self, session: GameSession | None) -> None:
+        """The buttons that need a game, *Why?* after a computer's move, and *Score the Moves*."""
+        for control in (self.back_button, self.restart_button, self.set_button, self.search_button):
+            control.setEnabled(session is not None)
+        self.why_button.setEnabled(self.last is not None and self.last[1].reason != "solver")
+        scorer = info_of(session.game).move_scores if session is not None else None
+        self.score_button.setVisible(scorer is not None)
+        self.use_solver.setVisible(scorer is not None)
+        self.score_button.setEnabled(session is not None and session.outcome() is None)
+        if not self.scoring.busy:
+            self.score_button.setText(self.tr("Score the Moves"))
+        self.score_button.setToolTip(self.tr("Solve every move exactly, {0} s at most each").format(self.budget))
+
+    def _offer_moves(self, session: GameSession, users_turn: bool) -> None:
+        """On the user's turn, the holes and cells to click and a button for each other move."""
         board = session.game.board(session.position)
         self.board.set_hole_moves([m for m in session.legal_moves() if m != PASS]
                                   if users_turn and isinstance(board, Holes) else [])
         self.board.set_cell_moves(_cell_moves(session) if users_turn else {})
-        if users_turn:
-            clicked = isinstance(board, (Grid, Holes))
-            # a grid or a star is clicked; a pass (Othello) is not on it
-            buttons = [m for m in session.legal_moves() if not clicked or m == PASS]
-            for i, move in enumerate(buttons):
-                button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
-                button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
-                self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
-        self.status.setText(self._status_text(session, outcome))
-        self._annotate(session)
-        if self.editor.active:
-            self._clear_moves()
-            self.board.set_cell_moves({})
-            self.board.set_hole_moves([])
-            self.board.set_board(self.editor.picture())
-            self.status.setText(self.tr("Edit the position: click cells, choose who moves, then Apply."))
+        if not users_turn:
+            return
+        clicked = isinstance(board, (Grid, Holes))
+        # a grid or a star is clicked; a pass (Othello) is not on it
+        self._add_move_buttons(session, [m for m in session.legal_moves() if not clicked or m == PASS])
+
+    def _add_move_buttons(self, session: GameSession, moves: list) -> None:
+        """A button for each of ``moves``, in rows of BUTTONS_PER_ROW."""
+        for i, move in enumerate(moves):
+            button = QPushButton(session.game.move_label(session.position, move), self.moves_box)
+            button.clicked.connect(lambda checked=False, m=move: self.human_move(m))
+            self.moves_layout.addWidget(button, i // BUTTONS_PER_ROW, i % BUTTONS_PER_ROW)
+
+    def _show_editor(self) -> None:
+        """The position being edited in place of the game's, with no moves to click."""
+        self._clear_moves()
+        self.board.set_cell_moves({})
+        self.board.set_hole_moves([])
+        self.board.set_board(self.editor.picture())
+        self.status.setText(self.tr("Edit the position: click cells, choose who moves, then Apply."))
 
     def _clear_moves(self) -> None:
         """Take the move buttons away."""
@@ -402,17 +418,9 @@ class BoardTab(ComputerPlay):
 
     def _status_text(self, session: GameSession, outcome: Outcome | None) -> str:
         n = self.notation
-        computers = self.computers
-        mixed = bool(computers) and len(computers) < self.players  # the user plays too
+        mixed = bool(self.computers) and len(self.computers) < self.players  # the user plays too
         if outcome is not None:
-            winner = outcome.winner
-            if winner is None:
-                return self.tr("Draw.")
-            if mixed and self.players == 2:
-                return self.tr("The computer wins.") if winner in computers else self.tr("You win!")
-            if mixed and winner not in computers:
-                return self.tr("You win!")
-            return self.tr("{0} wins.").format(n.name(winner))
+            return self._outcome_text(outcome, mixed)
         if self.thinking.busy:
             if self.players > 2:
                 return self.tr("The computer is thinking for {0}…").format(n.name(session.player()))
@@ -423,6 +431,17 @@ class BoardTab(ComputerPlay):
         if mixed:
             return self.tr("Your move: click the board or a move below.")
         return self.tr("{0} to move.").format(n.name(session.player()))
+
+    def _outcome_text(self, outcome: Outcome, mixed: bool) -> str:
+        """Who won, told as *you* and *the computer* when the user plays against it."""
+        winner = outcome.winner
+        if winner is None:
+            return self.tr("Draw.")
+        if mixed and self.players == 2:
+            return self.tr("The computer wins.") if winner in self.computers else self.tr("You win!")
+        if mixed and winner not in self.computers:
+            return self.tr("You win!")
+        return self.tr("{0} wins.").format(self.notation.name(winner))
 
     def retranslate(self) -> None:
         self._name_sides()

@@ -198,15 +198,7 @@ class BoardWidget(QWidget):
         rows, cols = board.size
         cell = min(area.width() / cols, area.height() / rows)
         palette = self.board_palette
-        columns, row_names = self.axes
-        left, top, _ = self._margins()
-        painter.setPen(QColor(palette.text))
-        painter.setFont(_font(max(9.0, min(top or left, cell * 0.35) * 0.6), bold=True))
-        centre = Qt.AlignmentFlag.AlignCenter
-        for c, name in enumerate(columns[:cols]):
-            painter.drawText(QRectF(area.x() + c * cell, area.y() - top, cell, top), centre, name)
-        for r, name in enumerate(row_names[:rows]):
-            painter.drawText(QRectF(area.x() - left, area.y() + r * cell, left, cell), centre, name)
+        self._paint_axes(painter, board, area, cell)
         on_dark = board.kind in ("discs", "othello")
         painter.setFont(_font(max(7.0, cell * 0.16)))
         # the weights read on the board's own colour, light in the dark theme
@@ -217,8 +209,26 @@ class BoardWidget(QWidget):
         if board.kind == "discs":
             self._paint_under_rows(painter, board, area, cell)
             return
+        self._paint_move_notes(painter, board, area, cell, on_dark)
+
+    def _paint_axes(self, painter: QPainter, board: Grid, area: QRectF, cell: float) -> None:
+        """The names of the columns above the board and of the rows on its left."""
+        rows, cols = board.size
+        columns, row_names = self.axes
+        left, top, _ = self._margins()
+        painter.setPen(QColor(self.board_palette.text))
+        painter.setFont(_font(max(9.0, min(top or left, cell * 0.35) * 0.6), bold=True))
+        centre = Qt.AlignmentFlag.AlignCenter
+        for c, name in enumerate(columns[:cols]):
+            painter.drawText(QRectF(area.x() + c * cell, area.y() - top, cell, top), centre, name)
+        for r, name in enumerate(row_names[:rows]):
+            painter.drawText(QRectF(area.x() - left, area.y() + r * cell, left, cell), centre, name)
+
+    def _paint_move_notes(self, painter: QPainter, board: Grid, area: QRectF, cell: float, on_dark: bool) -> None:
+        """Each move's heuristic value or score on the square it plays (estimates in italic)."""
         size = max(9.0, cell * 0.26)
-        painter.setPen(QColor(palette.highlight if not on_dark else "#ffd54f"))
+        centre = Qt.AlignmentFlag.AlignCenter
+        painter.setPen(QColor(self.board_palette.highlight if not on_dark else "#ffd54f"))
         for move, note in {**self.move_notes, **self.score_notes}.items():
             square = self._square_of(board, move)
             if square is None:

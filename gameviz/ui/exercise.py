@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from gameviz.core.arena import Arena
-from gameviz.core.exercise import GuessCheck, check_guess
+from gameviz.core.exercise import GuessCheck, Verdict, check_guess
 from gameviz.core.solution import Solution
 from gameviz.figure.arena_figure import AttractorTimeline, Frame, NodeStyle
 from gameviz.figure.notation import Notation
@@ -93,17 +93,23 @@ class ExercisePanel(QWidget):
         details = [(right, "✓", v) for v in self.result.right] + [(wrong, "✗", v) for v in self.result.wrong]
         details += [(missing, "?", v) for v in self.result.missing]
         if not self.result.correct:
-            items = []
-            for tint, mark, verdict in details:
-                if mark == "✓":
-                    text = self.tr("{0} enters, rightly.").format(arena.label(verdict.vertex))
-                else:
-                    text = verdict_sentence(arena, verdict, player, m, notation, tr_attractor)
-                items.append(f'<li><span style="color:{tint}"><b>{mark}</b></span> {e(text)}</li>')
-            parts.append(f"<ul>{''.join(items)}</ul>")
+            parts.append(self._details_html(details))
         self.feedback.setHtml("".join(parts))
         self.retranslate()
         self.checkRequested.emit()
+
+    def _details_html(self, details: list[tuple[str, str, Verdict]]) -> str:
+        """A list item per vertex of the guess or of the answer: a mark in its colour, and why."""
+        assert self._context is not None
+        arena, _, player, m, _, notation = self._context
+        items = []
+        for tint, mark, verdict in details:
+            if mark == "✓":
+                text = self.tr("{0} enters, rightly.").format(arena.label(verdict.vertex))
+            else:
+                text = verdict_sentence(arena, verdict, player, m, notation, tr_attractor)
+            items.append(f'<li><span style="color:{tint}"><b>{mark}</b></span> {html.escape(text)}</li>')
+        return f"<ul>{''.join(items)}</ul>"
 
     # -------------------------------------------------------------- styles
     def decorate(self, nodes: Mapping[Hashable, NodeStyle], figure, palette) -> dict[Hashable, NodeStyle]:

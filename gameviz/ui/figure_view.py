@@ -137,20 +137,9 @@ class FigureView(PointerView):
         self._layer.setVisible(not self._far)
         self.scene().addItem(self._layer)
         self.batched = len(figure.edges) > BATCH_EDGES
-        if self.batched:
-            every_edge = figure.edges
-            pending: list[tuple[str, object]] = [
-                ("batch", every_edge[i : i + PATH_EDGES]) for i in range(0, len(every_edge), PATH_EDGES)
-            ]
-            pending += [("edge", e) for e in self._edge_styles]
-        else:
-            pending = [("edge", e) for e in figure.edges]
-        self._pending = deque(pending + [("node", v) for v in figure.vertices])
+        self._pending = deque(self._edges_to_add(figure) + [("node", v) for v in figure.vertices])
         self.lazy = len(figure.vertices) > LAZY_NODES
-        for key in figure.vertices:
-            box = figure.box(key)
-            self._cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
-            self._reach = max(self._reach, box.width / 2, box.height / 2)
+        self._index_cells(figure)
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
         if len(self._pending) <= CHUNK:
@@ -161,6 +150,24 @@ class FigureView(PointerView):
             self._timer.start()
         if fit:
             self.fit()
+
+    def _edges_to_add(self, figure: Figure) -> list[tuple[str, object]]:
+        """The edges one by one, or, for a large figure, in batches of plain paths and then the styled
+        edges alone."""
+        if not self.batched:
+            return [("edge", e) for e in figure.edges]
+        every_edge = figure.edges
+        pending: list[tuple[str, object]] = [
+            ("batch", every_edge[i : i + PATH_EDGES]) for i in range(0, len(every_edge), PATH_EDGES)
+        ]
+        return pending + [("edge", e) for e in self._edge_styles]
+
+    def _index_cells(self, figure: Figure) -> None:
+        """Which vertices stand in each cell of the grid, and how far a vertex reaches from its centre."""
+        for key in figure.vertices:
+            box = figure.box(key)
+            self._cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
+            self._reach = max(self._reach, box.width / 2, box.height / 2)
 
     def _add_edge_batch(self, edges: list) -> None:
         """Edges in their plain style as two background paths: the curves and the arrowheads."""

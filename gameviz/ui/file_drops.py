@@ -72,13 +72,30 @@ class FileDrops(QObject):
         kind = event.type()
         if kind not in WANTED:  # the application's every event passes here: let it go at once
             return False
-        if kind == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+        if kind == QEvent.Type.FileOpen:
+            return self._file_opened(event)
+        if kind == QEvent.Type.DragEnter:
+            return self._drag_entered(event)
+        return self._dropped(event)
+
+    def _file_opened(self, event: QEvent) -> bool:
+        """The system asks to open a file (a double click in the Finder): open it."""
+        if isinstance(event, QFileOpenEvent) and event.file():
             self.open(event.file())
             return True
-        if kind == QEvent.Type.DragEnter and isinstance(event, QDragEnterEvent) and _local_files(event):
+        return False
+
+    @staticmethod
+    def _drag_entered(event: QEvent) -> bool:
+        """Files are dragged over the window: accept them if one is local."""
+        if isinstance(event, QDragEnterEvent) and _local_files(event):
             event.acceptProposedAction()
             return True
-        if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+        return False
+
+    def _dropped(self, event: QEvent) -> bool:
+        """Files are dropped on the window: open the first local one."""
+        if isinstance(event, QDropEvent):
             files = _local_files(event)
             if files:
                 event.acceptProposedAction()

@@ -211,12 +211,20 @@ class Overview(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.regroup()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._paint_edges(painter)
+        self._paint_vertices(painter)
+
+    def _paint_edges(self, painter: QPainter) -> None:
+        """The edges, a group of shapes at a time for each pen and brush."""
         for pen, brush, shapes in (group for groups in self._edges.values() for group in groups):
             if shapes:
                 painter.setPen(pen)
                 painter.setBrush(brush)
                 for kind, shape, extra in shapes.values():
                     draw_shape(painter, kind, shape, extra)
+
+    def _paint_vertices(self, painter: QPainter) -> None:
+        """The vertices, each outline drawn once as a sprite and stamped where its vertices stand."""
         # vertices: stamps in device pixels, so the painter's scale is taken out (the view
         # scales both axes alike and never rotates)
         transform = painter.worldTransform()

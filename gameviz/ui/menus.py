@@ -164,6 +164,13 @@ class WindowMenus(QObject):
 
     @staticmethod
     def _connect(window: MenuWindow) -> None:
+        WindowMenus._connect_file_and_edit(window)
+        WindowMenus._connect_view_and_tools(window)
+        WindowMenus._connect_choices(window)
+
+    @staticmethod
+    def _connect_file_and_edit(window: MenuWindow) -> None:
+        """The File menu's actions, and the Edit menu's: undo and editing the arena."""
         a = window.window_actions
         a.new_game.triggered.connect(window.opening.new_from_game)
         a.open.triggered.connect(window.opening.open_file)
@@ -187,6 +194,11 @@ class WindowMenus(QObject):
         a.target_none.triggered.connect(lambda: window.editing.set_target(None))
         a.rename.triggered.connect(window.editing.rename_selected)
         a.set_start.triggered.connect(window.editing.set_start)
+
+    @staticmethod
+    def _connect_view_and_tools(window: MenuWindow) -> None:
+        """Zoom and presentation, the search tree's and the board's commands, the course's dialogs."""
+        a = window.window_actions
         a.random_arena.triggered.connect(window.opening.random_arena)
         a.preferences.triggered.connect(window.edit_preferences)
         a.zoom_in.triggered.connect(lambda: window.current_view().zoom_in())
@@ -207,6 +219,11 @@ class WindowMenus(QObject):
         a.game_graph.triggered.connect(lambda: open_game_graph(window))
         a.play_on_arena.triggered.connect(lambda: open_play(window))
         a.values_pm1.toggled.connect(lambda on: window.tree_tab.set_win(1.0 if on else math.inf))
+
+    @staticmethod
+    def _connect_choices(window: MenuWindow) -> None:
+        """The menus of one choice each: layout engine, notation, language."""
+        a = window.window_actions
         for key, action in a.layouts.items():
             action.triggered.connect(lambda checked, k=key: window.layouts.set_engine(k))
         for key, action in a.notations.items():

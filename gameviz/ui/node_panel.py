@@ -36,18 +36,31 @@ def node_facts(state: SearchState, path: Path, player: int | None = None) -> lis
     """The sentences about node ``path`` in search ``state``; ``player`` chooses there (said when the
     node is neither MAX nor MIN, in a tree of more players)."""
     sentences = []
-    kind = state.kinds.get(path)
-    if kind == "max":
-        sentences.append(QCoreApplication.translate("NodePanel", "MAX node."))
-    elif kind == "min":
-        sentences.append(QCoreApplication.translate("NodePanel", "MIN node."))
-    elif player is not None:
-        sentences.append(QCoreApplication.translate("NodePanel", "J{0} chooses here.").format(player))
+    kind = _kind_sentence(state.kinds.get(path), player)
+    if kind is not None:
+        sentences.append(kind)
     if state.cut_below(path) is not None:
         sentences.append(QCoreApplication.translate("NodePanel", "Cut off: the search skips it."))
     if path not in state.entered and path not in state.values:
         sentences.append(QCoreApplication.translate("NodePanel", "Not reached by the search yet."))
         return sentences
+    return sentences + _search_sentences(state, path)
+
+
+def _kind_sentence(kind: str | None, player: int | None) -> str | None:
+    """MAX or MIN node, or who chooses at a node of a tree of more players."""
+    if kind == "max":
+        return QCoreApplication.translate("NodePanel", "MAX node.")
+    if kind == "min":
+        return QCoreApplication.translate("NodePanel", "MIN node.")
+    if player is not None:
+        return QCoreApplication.translate("NodePanel", "J{0} chooses here.").format(player)
+    return None
+
+
+def _search_sentences(state: SearchState, path: Path) -> list[str]:
+    """The value of a node the search reached (proved or so far), and its window while it is searched."""
+    sentences = []
     value = state.values.get(path)
     if value is not None and path in state.done:
         sentences.append(QCoreApplication.translate("NodePanel", "Value: {0}.").format(compact(value)))

@@ -139,11 +139,7 @@ class Opening(QObject):
         window = self.window
         arena = opened.arena
         if arena is None:
-            assert opened.game is not None and opened.refusal is not None
-            window.close_document(self.refusal_note(opened), around=True, title=opened.game.spec)
-            window.arena_note.limit_depth(info_of(opened.game).around_depth)
-            window.set_session(GameSession(opened.game))
-            window.tabs.setCurrentWidget(window.board_tab)
+            self._show_refused(opened)
             return
         path = None if looks_like_spec(source) else Path(source)
         document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name,
@@ -156,6 +152,15 @@ class Opening(QObject):
         window.set_session(GameSession(opened.game) if opened.game is not None else None)
         if opened.game is None and window.tabs.currentWidget() is window.board_tab:
             window.tabs.setCurrentWidget(window.arena_page)
+
+    def _show_refused(self, opened: Opened) -> None:
+        """A game whose arena is not drawn: its board, and on the Arena tab why not."""
+        window = self.window
+        assert opened.game is not None and opened.refusal is not None
+        window.close_document(self.refusal_note(opened), around=True, title=opened.game.spec)
+        window.arena_note.limit_depth(info_of(opened.game).around_depth)
+        window.set_session(GameSession(opened.game))
+        window.tabs.setCurrentWidget(window.board_tab)
 
     def refusal_note(self, opened: Opened) -> str:
         """Why the arena of a game is not drawn, and what to do instead with the window's controls."""

@@ -71,8 +71,7 @@ class StepPanel(Browser):
     def show_sentences(self, title: str, sentences: list[str]) -> None:
         """A title and paragraphs (the search-tree tab's steps), already translated."""
         self._state = None
-        body = "".join(f"<p>{html.escape(s)}</p>" for s in sentences)
-        self.setHtml(f"<h3>{html.escape(title)}</h3>{body}")
+        self.setHtml(sentences_html(title, sentences))
 
     def retranslate(self) -> None:
         if self._state is None:
@@ -116,15 +115,26 @@ class Inspector(Browser):
 
     def retranslate(self) -> None:
         if self._sentences is not None:
-            title, sentences = self._sentences
-            body = "".join(f"<p>{html.escape(s)}</p>" for s in sentences)
-            self.setHtml(f"<h3>{html.escape(title)}</h3>{body}")
+            self.setHtml(sentences_html(*self._sentences))
             return
-        arena, solution, v, notation, palette = self._state or (None, None, None, None, None)
-        if arena is None or solution is None or v is None or v not in arena or notation is None or palette is None:
+        shown = self._shown_vertex()
+        if shown is None:
             hint = self.tr("Click a vertex to see its details.")
             self.setHtml(f"<p><i>{html.escape(hint)}</i></p>")
             return
+        self._show_details(*shown)
+
+    def _shown_vertex(self) -> tuple[Arena, Solution, Hashable, Notation, Palette] | None:
+        """The arena, its solution and the selected vertex with how to draw them; None without a vertex
+        of a solved arena."""
+        arena, solution, v, notation, palette = self._state or (None, None, None, None, None)
+        if arena is None or solution is None or v is None or v not in arena or notation is None or palette is None:
+            return None
+        return arena, solution, v, notation, palette
+
+    def _show_details(self, arena: Arena, solution: Solution, v: Hashable, notation: Notation,
+                      palette: Palette) -> None:
+        """The table of what is known of ``v``, with links to its neighbours and its board if it has one."""
         e = html.escape
 
         def link(w: Hashable) -> str:
@@ -145,6 +155,12 @@ class Inspector(Browser):
             self.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl("board:current"), image)
             picture = '<p><img src="board:current"></p>'
         self.setHtml(f"<h3>{e(arena.label(v))}</h3>{picture}<table>{table}</table>")
+
+
+def sentences_html(title: str, sentences: list[str]) -> str:
+    """A title and a paragraph per sentence, as the panels show what another tab tells."""
+    body = "".join(f"<p>{html.escape(s)}</p>" for s in sentences)
+    return f"<h3>{html.escape(title)}</h3>{body}"
 
 
 def board_image(board, palette: Palette, max_width: int, max_height: int) -> QImage:

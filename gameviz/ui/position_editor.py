@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
+from gameviz.core.game import AnyGame
 from gameviz.core.session import GameSession
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to, reached_by_moves, start_of
@@ -128,24 +129,12 @@ class PositionEditor(QWidget):
             return
         player = self.player.currentIndex() + 1
         try:
-            if holes is not None or not reached_by_moves(session.game) and not isinstance(session.game, Chess):
-                cells = holes.pegs if holes is not None else grid.rows if grid else ()
-                start = start_of(session.game, cells, player, tr_games)
-                self.edit_button.setChecked(False)
-                self.startFound.emit(start)
-                return
-            assert grid is not None
-            if isinstance(session.game, Chess):
-                fen = chess_fen(grid.rows, player, tr_games)
-                self.edit_button.setChecked(False)
-                self.fenChosen.emit(fen)
-                return
-            moves = moves_to(session.game, grid.rows, player, tr_games)
+            kind, found = _edited_position(session.game, grid, holes, player)
         except InputError as error:
             self.message.setText(self.tr("Refused: {0}").format(error.reason))
             return
         self.edit_button.setChecked(False)
-        self.movesFound.emit(moves)
+        {"start": self.startFound, "fen": self.fenChosen, "moves": self.movesFound}[kind].emit(found)
 
     def retranslate(self) -> None:
         self.edit_button.setText(self.tr("Edit Position"))
@@ -165,3 +154,15 @@ class PositionEditor(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _edited_position(game: AnyGame, grid: Grid | None, holes: Holes | None, player: int) -> tuple[str, object]:
+    """What the edited board becomes: a start position of its own ("start"), a chess position ("fen"),
+    or the moves that reach it from the start ("moves"). InputError for a board that is none of them."""
+    if holes is not None or not reached_by_moves(game) and not isinstance(game, Chess):
+        cells = holes.pegs if holes is not None else grid.rows if grid else ()
+        return "start", start_of(game, cells, player, tr_games)
+    assert grid is not None
+    if isinstance(game, Chess):
+        return "fen", chess_fen(grid.rows, player, tr_games)
+    return "moves", moves_to(game, grid.rows, player, tr_games)

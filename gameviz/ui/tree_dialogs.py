@@ -218,10 +218,7 @@ class ComparisonDialog(QDialog):
                  labels: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comparison"))
-        names = {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
-                 "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic"), "maxn": self.tr("Max^n"),
-                 "maxn-shallow": self.tr("Max^n, shallow pruning"),
-                 "paranoid": self.tr("Paranoid (alpha-beta for one player)")}
+        names = self._search_names()
         names.update(labels or {})  # searches the caller names itself (alpha-beta at two depths)
         #: one view per search, showing its last frame on the tree on show
         self.views: list[FigureView] = []
@@ -229,20 +226,44 @@ class ComparisonDialog(QDialog):
         self.pictures.setAccessibleName(self.tr("Searches"))
         if figure is not None:
             for (key, result), timeline in zip(rows, timelines, strict=True):
-                page = QWidget(self.pictures)
-                column = QVBoxLayout(page)
-                title = QLabel(self.tr("{0}: {1} leaves evaluated").format(names[key], f"{result.stats.leaves:,}"), page)
-                title.setStyleSheet("font-weight: bold;")
-                view = FigureView(page)
-                view.fit_width = True
-                view.setMinimumSize(320, 260)
-                view.setAccessibleName(self.tr("Search tree of {0}").format(names[key]))
-                view.show_figure(figure, fit=True)
-                view.restyle(*figure.styles(timeline, len(timeline) - 1))
-                column.addWidget(title)
-                column.addWidget(view, 1)
-                self.pictures.addTab(page, names[key])
-                self.views.append(view)
+                self._add_picture(names[key], result, figure, timeline)
+        table = self._table(rows, counts, names)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pictures, 1)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.pictures.setVisible(bool(self.views))
+        self.table = table
+        self._size_for(parent)
+
+    def _search_names(self) -> dict[str, str]:
+        """The name of each search in the table and on the tabs."""
+        return {"minimax": self.tr("Minimax"), "alphabeta": self.tr("Alpha-beta, natural order"),
+                "alphabeta-ordered": self.tr("Alpha-beta, ordered by the heuristic"), "maxn": self.tr("Max^n"),
+                "maxn-shallow": self.tr("Max^n, shallow pruning"),
+                "paranoid": self.tr("Paranoid (alpha-beta for one player)")}
+
+    def _add_picture(self, name: str, result, figure: TreeFigure, timeline: SearchTimeline) -> None:
+        """A tab with the tree as the search ``name`` left it, under its count of leaves."""
+        page = QWidget(self.pictures)
+        column = QVBoxLayout(page)
+        title = QLabel(self.tr("{0}: {1} leaves evaluated").format(name, f"{result.stats.leaves:,}"), page)
+        title.setStyleSheet("font-weight: bold;")
+        view = FigureView(page)
+        view.fit_width = True
+        view.setMinimumSize(320, 260)
+        view.setAccessibleName(self.tr("Search tree of {0}").format(name))
+        view.show_figure(figure, fit=True)
+        view.restyle(*figure.styles(timeline, len(timeline) - 1))
+        column.addWidget(title)
+        column.addWidget(view, 1)
+        self.pictures.addTab(page, name)
+        self.views.append(view)
+
+    def _table(self, rows, counts: TreeCounts, names: dict[str, str]) -> QTableWidget:
+        """A row per search, and a last row for the minimal tree (or, with n players, the whole tree)."""
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
                                          self.tr("Leaves"), self.tr("Cutoffs")])
@@ -262,18 +283,14 @@ class ComparisonDialog(QDialog):
         table.setAccessibleName(self.tr("Searches compared"))
         table.horizontalHeader().setAccessibleName(self.tr("Column titles"))
         table.verticalHeader().setAccessibleName(self.tr("Row numbers"))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.pictures, 1)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
-        self.pictures.setVisible(bool(self.views))
-        self.table = table
+        return table
+
+    def _size_for(self, parent: QWidget | None) -> None:
+        """Small with the table alone; with trees, as large as the window it compares for."""
         top = parent.window() if parent is not None else None
         if not self.views:
             self.resize(640, 220)
-        elif top is not None:  # as large as the window it compares for
+        elif top is not None:
             self.resize(top.width(), top.height())
         else:
             self.resize(1200, 800)

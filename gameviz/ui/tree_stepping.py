@@ -4,7 +4,7 @@ step says, and the student's answers drawn on the tree (apart from the tab's con
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -16,7 +16,7 @@ from gameviz.core.search.tree import format_value
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_display import DisplayTree
-from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, compact
+from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import tr_search
@@ -42,6 +42,30 @@ def algorithm_name(preset: str) -> str:
         "paranoid": QCoreApplication.translate("TreeTab", "Paranoid"),
     }
     return names.get(preset, preset)
+
+
+@dataclass(frozen=True)
+class CheckedAnswers:
+    """The verdict of Check sorted for drawing: the right answers, the wrong values or windows, the
+    wrong cuts (made or missed) and the missed cuts alone. All empty before Check."""
+
+    good: set[Path]
+    wrong: set[Path]
+    wrong_cuts: set[Path]
+    missed_cuts: set[Path]
+
+    @classmethod
+    def of(cls, verdict: tuple[list[Path], list] | None) -> CheckedAnswers:
+        right, mistakes = verdict or ([], [])
+
+        def paths(*whats: str) -> set[Path]:
+            return {m.path for m in mistakes if m.what in whats}
+
+        return cls(set(right), paths("value", "window", "unvisited"), paths("cut", "not_cut"), paths("cut"))
+
+    def node_mark(self, path: Path) -> str | None:
+        """✓ for a right answer, ✗ for a wrong value or window, none otherwise."""
+        return "✓" if path in self.good else "✗" if path in self.wrong else None
 
 
 class SteppedTree(QWidget):
@@ -85,34 +109,33 @@ class SteppedTree(QWidget):
         panel = self.exercise_panel
         if panel is None or self.figure is None:
             return
-        p = self.figure_palette
-        right, mistakes = panel.verdict or ([], [])
-        wrong = {m.path for m in mistakes if m.what in ("value", "window", "unvisited")}
-        wrong_cuts = {m.path for m in mistakes if m.what in ("cut", "not_cut")}
-        missed_cuts = {m.path for m in mistakes if m.what == "cut"}
-        good = set(right)
-        nodes, edges = {}, {}
-        for node in self.figure.layout.nodes:
-            path = cast(Path, node)
-            base = self.figure.plain_node(path)
-            value = panel.values.get(path)
-            window = panel.windows.get(path)
-            mark = "✓" if path in good else "✗" if path in wrong else None
-            nodes[path] = replace(
-                base, line=p.player(self.figure.player(path)).line, text=GUESS,
-                value=compact(value) if value is not None else base.value,
-                window=f"[{format_value(window[0])}, {format_value(window[1])}]" if window else None,
-                mark=mark, mark_color=RIGHT if mark == "✓" else WRONG if mark else None)
-        for edge in self.figure.layout.edges:
-            child = edge[1]
-            if child in panel.cut:
-                color = RIGHT if child in good else WRONG if child in wrong_cuts else GUESS
-                edges[edge] = TreeEdgeStyle(color, 2.2, (5.0, 4.0), 1.0, "✂")
-            elif child in missed_cuts:
-                edges[edge] = TreeEdgeStyle(WRONG, 2.2, (), 1.0, "?")
-            else:
-                edges[edge] = TreeEdgeStyle(p.edge, 1.6)
+        marks = CheckedAnswers.of(panel.verdict)
+        nodes = {cast(Path, node): self._answer_node_style(panel, marks, cast(Path, node))
+                 for node in self.figure.layout.nodes}
+        edges = {edge: self._answer_edge_style(panel, marks, cast(Path, edge[1])) for edge in self.figure.layout.edges}
         self.view.restyle(nodes, edges)
+
+    def _answer_node_style(self, panel: TreeExercisePanel, marks: CheckedAnswers, path: Path) -> TreeNodeStyle:
+        """A node with the student's value and window, and its mark after Check."""
+        assert self.figure is not None
+        base = self.figure.plain_node(path)
+        value = panel.values.get(path)
+        window = panel.windows.get(path)
+        mark = marks.node_mark(path)
+        return replace(
+            base, line=self.figure_palette.player(self.figure.player(path)).line, text=GUESS,
+            value=compact(value) if value is not None else base.value,
+            window=f"[{format_value(window[0])}, {format_value(window[1])}]" if window else None,
+            mark=mark, mark_color=RIGHT if mark == "✓" else WRONG if mark else None)
+
+    def _answer_edge_style(self, panel: TreeExercisePanel, marks: CheckedAnswers, child: Path) -> TreeEdgeStyle:
+        """An edge the student cut (green or red after Check), a cut they missed, or a plain edge."""
+        if child in panel.cut:
+            color = RIGHT if child in marks.good else WRONG if child in marks.wrong_cuts else GUESS
+            return TreeEdgeStyle(color, 2.2, (5.0, 4.0), 1.0, "✂")
+        if child in marks.missed_cuts:
+            return TreeEdgeStyle(WRONG, 2.2, (), 1.0, "?")
+        return TreeEdgeStyle(self.figure_palette.edge, 1.6)
 
     def _edge_clicked(self, edge) -> None:
         if self.exercise_panel is not None:

@@ -160,24 +160,35 @@ class WindowStatus(QObject):
         a, document = w.window_actions, w.document
         has = document is not None
         busy = w.layouts.job is not None
-        selected = document is not None and w.selected is not None and w.selected in document.arena
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)
         a.export.setEnabled((has and w.figure is not None) or (w.on_tree_tab() and w.tree_tab.timeline is not None))
+        self._enable_undo(document, busy)
+        self._enable_editing(document, busy)
+        a.play_computer.setEnabled(w.session is not None)
+
+    def _enable_undo(self, document: ArenaDocument | None, busy: bool) -> None:
+        """Undo and Redo while no work runs, Undo saying what it undoes."""
+        a = self.window.window_actions
         a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
         a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
+        if document is not None:
+            undo = document.undo
+            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
+
+    def _enable_editing(self, document: ArenaDocument | None, busy: bool) -> None:
+        """The actions on the selected vertex, and adding vertices and targets of the arena's players."""
+        w = self.window
+        a = w.window_actions
+        selected = document is not None and w.selected is not None and w.selected in document.arena
         for action in (a.delete, a.switch_player, *a.target.values(), a.target_none, a.rename, a.set_start):
             action.setEnabled(bool(selected) and not busy)
         players = document.arena.players if document is not None else 2
         for player, action in a.add_vertex.items():
-            action.setEnabled(has and not busy)
+            action.setEnabled(document is not None and not busy)
             action.setVisible(player <= players + 1)  # a vertex of one more player brings them in
         for player, action in a.target.items():
             action.setVisible(player <= players)
-        a.play_computer.setEnabled(w.session is not None)
-        if document is not None:
-            undo = document.undo
-            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
 
     def show_busy(self, busy: bool, text: str = "") -> None:
         """Say ``text`` with a busy bar and Cancel while work runs; the document's line after."""
