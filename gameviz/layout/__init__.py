@@ -39,6 +39,14 @@ def choose_layout(arena: Arena) -> tuple[str, str]:
     return "sfdp", f"{vertices:,} vertices with cycles: force-directed placement"
 
 
+def layout_applies(engine: str, arena: Arena) -> bool:
+    """Whether ``engine`` can lay ``arena`` out: the course's picture needs heaps of sticks, the
+    others take any arena."""
+    from gameviz.layout.course import sticks_left
+
+    return engine != "course" or sticks_left(arena) is not None
+
+
 def compute_layout(
     arena: Arena,
     engine: str,

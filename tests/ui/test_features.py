@@ -177,6 +177,19 @@ def test_every_layout_engine(qtbot, window, engine):
     assert f"layout {engine}" in window.status.text()
 
 
+def test_the_course_s_picture_is_offered_for_stick_games_only(qtbot, window):
+    """View → Layout offers the course's picture where positions are heaps of sticks; a default of the
+    course's picture lays another arena out automatically instead of failing."""
+    course = window.window_actions.layouts["course"]
+    window.model.preferences.default_layout = "course"
+    open_and_wait(qtbot, window, "sticks")
+    assert course.isEnabled() and "layout course" in window.status.text()
+    open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+    assert not course.isEnabled()
+    assert "layout dot" in window.status.text() and "(chosen for a small arena)" in window.status.text()
+    assert len(window.view.nodes) == 8
+
+
 def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
     window.select((5, 2))
