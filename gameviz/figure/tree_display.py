@@ -21,9 +21,12 @@ from gameviz.figure.geometry import EdgePath, NodeBox
 from gameviz.figure.primitives import text_width
 from gameviz.figure.style import SIZES
 
-#: Nodes shown at first: whole levels are added while they fit, in number and in width.
+#: Nodes shown at first: whole levels are added while they fit, in number and in width (the root's
+#: children always are); a game's tree, explored by unfolding, starts narrower than an exercise,
+#: which is shown whole, so that its nodes and boards are read from the back of a class.
 FIRST_VIEW = 120
 FIRST_WIDTH = 30
+GAME_FIRST_WIDTH = 9
 #: Most nodes ever shown; expanding beyond asks to collapse something first.
 MOST_NODES = 500
 
@@ -47,7 +50,7 @@ class DisplayTree:
         count = 1
         while level:
             sizes = [self.child_count(p) for p in level]
-            if count + sum(sizes) > first_view or sum(sizes) > first_width:
+            if count + sum(sizes) > first_view or (sum(sizes) > first_width and level != [()]):
                 break
             next_level: list[Path] = []
             for path, size in zip(level, sizes, strict=True):

@@ -34,9 +34,10 @@ from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_wi
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
-from gameviz.core.search.tree import game_tree, node_name
+from gameviz.core.search.tree import PositionTree, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
+from gameviz.figure.tree_display import FIRST_WIDTH, GAME_FIRST_WIDTH
 from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
 from gameviz.games.full_search import full_search_refusal
 from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
@@ -214,7 +215,8 @@ class TreeTab(SteppedTree):
 
     def _new_display(self, source: TreeSource) -> DisplayTree:
         """What is drawn of ``source``'s tree as the search walks it (paranoid search: its two-player tree)."""
-        return DisplayTree(searched_tree(source.tree, self.options()), self._depth())
+        first_width = GAME_FIRST_WIDTH if isinstance(source.tree, PositionTree) else FIRST_WIDTH
+        return DisplayTree(searched_tree(source.tree, self.options()), self._depth(), first_width=first_width)
 
     def _depth(self) -> int | None:
         return self.depth_box.value() or None

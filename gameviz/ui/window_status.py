@@ -136,8 +136,12 @@ class WindowStatus(QObject):
         shown = display.visible()
         leaves = sum(1 for path in shown if not display.child_count(path))
         folded = sum(1 for path in shown if display.hidden_children(path))
-        size = self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves) if not folded else \
-            self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
+        if not folded:
+            size = self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves)
+        elif not leaves:  # the top of a larger tree
+            size = self.tr("{0:,} nodes drawn, {1:,} folded").format(len(shown), folded)
+        else:
+            size = self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
         parts = [self.tr("Search tree: {0}").format(source.title), size, algorithm_name(tab.algorithm.currentData())]
         view = w.model.document.tree
         if view.exercise:

@@ -640,32 +640,32 @@
         <translation>Pile des appels : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="134"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="140"/>
         <source>Nothing more to predict: the algorithm has finished.</source>
         <translation>Plus rien à prévoir : l’algorithme est terminé.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="136"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="142"/>
         <source>Whose counter goes down next? Click the vertex.</source>
         <translation>Quel compteur baisse ensuite ? Cliquez son sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="137"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="143"/>
         <source>Which vertex enters next? Click it.</source>
         <translation>Quel sommet entre ensuite ? Cliquez-le.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="147"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="153"/>
         <source>Right!</source>
         <translation>Exact !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="150"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="156"/>
         <source>Not {0}: the vertex being processed, {1}, follows its transposed edges (its predecessors) in the arena&apos;s order of vertices, lowering each one&apos;s counter.</source>
         <translation>Pas {0} : le sommet en cours, {1}, suit ses arcs transposés (ses prédécesseurs) dans l’ordre des sommets de l’arène, en baissant le compteur de chacun.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/algorithm_dialog.py" line="155"/>
+        <location filename="../../gameviz/ui/algorithm_dialog.py" line="161"/>
         <source>Not {0}: a vertex enters when it belongs to {1} or when its counter reaches 0, and only once.</source>
         <translation>Pas {0} : un sommet entre quand il appartient à {1} ou quand son compteur atteint 0, et une seule fois.</translation>
     </message>
@@ -731,17 +731,17 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="138"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="139"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="142"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="143"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="144"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="145"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
@@ -774,225 +774,225 @@
         <translation>{0} après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="179"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="180"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="200"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="208"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="213"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="256"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="261"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="275"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="280"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="279"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="284"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="284"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="301"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="288"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="289"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="295"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="308"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="301"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="314"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="307"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="319"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="343"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="344"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="346"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="375"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="410"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="412"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="415"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="418"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="419"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="421"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="424"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="140"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="141"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="137"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="138"/>
         <source>Two players on this board</source>
         <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act</extracomment>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="438"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="440"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <location filename="../../gameviz/ui/board_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1135,103 +1135,103 @@
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="243"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="221"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="243"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="244"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="222"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="244"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="223"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="245"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="224"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="246"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="229"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="234"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>{0}: {1} leaves evaluated</source>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="239"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="247"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="269"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="269"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="255"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="256"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="279"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="283"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="263"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="264"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="285"/>
         <source>Row numbers</source>
         <translation>Numéros des lignes</translation>
     </message>
@@ -1303,42 +1303,42 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="99"/>
+        <location filename="../../gameviz/ui/exercise.py" line="108"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="133"/>
+        <location filename="../../gameviz/ui/exercise.py" line="139"/>
         <source>What the check found</source>
         <translation>Ce que la vérification a trouvé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="134"/>
+        <location filename="../../gameviz/ui/exercise.py" line="140"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="135"/>
+        <location filename="../../gameviz/ui/exercise.py" line="141"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="136"/>
+        <location filename="../../gameviz/ui/exercise.py" line="142"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="139"/>
+        <location filename="../../gameviz/ui/exercise.py" line="145"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="146"/>
+        <location filename="../../gameviz/ui/exercise.py" line="152"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="150"/>
+        <location filename="../../gameviz/ui/exercise.py" line="156"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -1587,7 +1587,7 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="125"/>
+        <location filename="../../gameviz/ui/panels.py" line="122"/>
         <source>Click a vertex to see its details.</source>
         <extracomment>what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
@@ -1838,7 +1838,7 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="108"/>
+        <location filename="../../gameviz/ui/app.py" line="112"/>
         <source>Something went wrong</source>
         <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
@@ -1900,57 +1900,57 @@
 <context>
     <name>NodePanel</name>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="41"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="53"/>
         <source>MAX node.</source>
         <translation>Nœud MAX.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="43"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
         <source>MIN node.</source>
         <translation>Nœud MIN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="45"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="57"/>
         <source>J{0} chooses here.</source>
         <translation>J{0} choisit ici.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="47"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="43"/>
         <source>Cut off: the search skips it.</source>
         <translation>Coupé : la recherche le saute.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="49"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="45"/>
         <source>Not reached by the search yet.</source>
         <translation>Pas encore atteint par la recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="53"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="66"/>
         <source>Value: {0}.</source>
         <translation>Valeur : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="55"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="68"/>
         <source>Value so far: {0}.</source>
         <translation>Valeur provisoire : {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="58"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="71"/>
         <source>Window [α, β] = [{0}, {1}].</source>
         <translation>Fenêtre [α, β] = [{0}, {1}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="68"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="81"/>
         <source>Search tree node</source>
         <translation>Nœud de l’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="69"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="82"/>
         <source>No search yet: open a tree or a game.</source>
         <translation>Pas encore de recherche : ouvrez un arbre ou un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/node_panel.py" line="73"/>
+        <location filename="../../gameviz/ui/node_panel.py" line="86"/>
         <source>Node {0}</source>
         <translation>Nœud {0}</translation>
     </message>
@@ -1974,7 +1974,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/opening.py" line="121"/>
-        <location filename="../../gameviz/ui/opening.py" line="182"/>
+        <location filename="../../gameviz/ui/opening.py" line="187"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
@@ -1989,7 +1989,7 @@
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="164"/>
+        <location filename="../../gameviz/ui/opening.py" line="169"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1998,7 +1998,7 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="167"/>
+        <location filename="../../gameviz/ui/opening.py" line="172"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
@@ -2007,42 +2007,42 @@ Play it on the Board tab, search its positions on the Search Tree tab, or explor
 Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="171"/>
+        <location filename="../../gameviz/ui/opening.py" line="176"/>
         <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
         <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="184"/>
+        <location filename="../../gameviz/ui/opening.py" line="189"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="196"/>
+        <location filename="../../gameviz/ui/opening.py" line="201"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="197"/>
+        <location filename="../../gameviz/ui/opening.py" line="202"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="207"/>
+        <location filename="../../gameviz/ui/opening.py" line="212"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="231"/>
+        <location filename="../../gameviz/ui/opening.py" line="236"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="232"/>
+        <location filename="../../gameviz/ui/opening.py" line="237"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="244"/>
+        <location filename="../../gameviz/ui/opening.py" line="249"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2088,99 +2088,99 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="134"/>
         <source>Refused: {0}</source>
         <translation>Refusée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="140"/>
         <source>Edit Position</source>
         <translation>Modifier la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="152"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="141"/>
         <source>Click cells to place or remove pieces, choose who moves, then Apply</source>
         <translation>Cliquez sur les cases pour poser ou retirer des pièces, choisissez qui joue, puis Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="96"/>
-        <location filename="../../gameviz/ui/position_editor.py" line="154"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="97"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="143"/>
         <source>{0} to move</source>
         <extracomment>The pieces a click puts on a chessboard, as FEN letters, White&apos;s then Black&apos;s. how players are named in the box of the player to move (J1, Adam, Max…)</extracomment>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="144"/>
         <source>White king</source>
         <translation>Roi blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="144"/>
         <source>White queen</source>
         <translation>Dame blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="144"/>
         <source>White rook</source>
         <translation>Tour blanche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="155"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="144"/>
         <source>White bishop</source>
         <translation>Fou blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
         <source>White knight</source>
         <translation>Cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
         <source>White pawn</source>
         <translation>Pion blanc</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
         <source>Black king</source>
         <translation>Roi noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="156"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="145"/>
         <source>Black queen</source>
         <translation>Dame noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
         <source>Black rook</source>
         <translation>Tour noire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
         <source>Black bishop</source>
         <translation>Fou noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
         <source>Black knight</source>
         <translation>Cavalier noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="157"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="146"/>
         <source>Black pawn</source>
         <translation>Pion noir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="160"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="149"/>
         <source>The piece a click puts on a square (a click on the same piece removes it)</source>
         <translation>La pièce qu’un clic pose sur une case (un clic sur la même pièce la retire)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="161"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="150"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/position_editor.py" line="162"/>
+        <location filename="../../gameviz/ui/position_editor.py" line="151"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2564,128 +2564,128 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="290"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="292"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="291"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="293"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="325"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="327"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="198"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="221"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="202"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="225"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="204"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="227"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="205"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="228"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="354"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="356"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="376"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="376"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
         <source>{0}, after {1}</source>
         <translation>{0}, après {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="385"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="437"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="440"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
@@ -2731,67 +2731,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2905,87 +2905,87 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="248"/>
+        <location filename="../../gameviz/ui/menus.py" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="249"/>
+        <location filename="../../gameviz/ui/menus.py" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="250"/>
+        <location filename="../../gameviz/ui/menus.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="251"/>
+        <location filename="../../gameviz/ui/menus.py" line="268"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="252"/>
+        <location filename="../../gameviz/ui/menus.py" line="269"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="253"/>
+        <location filename="../../gameviz/ui/menus.py" line="270"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="254"/>
+        <location filename="../../gameviz/ui/menus.py" line="271"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="255"/>
+        <location filename="../../gameviz/ui/menus.py" line="272"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="256"/>
+        <location filename="../../gameviz/ui/menus.py" line="273"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="257"/>
+        <location filename="../../gameviz/ui/menus.py" line="274"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="258"/>
+        <location filename="../../gameviz/ui/menus.py" line="275"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="259"/>
+        <location filename="../../gameviz/ui/menus.py" line="276"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="260"/>
+        <location filename="../../gameviz/ui/menus.py" line="277"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="261"/>
+        <location filename="../../gameviz/ui/menus.py" line="278"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="262"/>
+        <location filename="../../gameviz/ui/menus.py" line="279"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="263"/>
+        <location filename="../../gameviz/ui/menus.py" line="280"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="264"/>
+        <location filename="../../gameviz/ui/menus.py" line="281"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
@@ -2993,92 +2993,97 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="104"/>
+        <location filename="../../gameviz/ui/window_status.py" line="105"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="107"/>
+        <location filename="../../gameviz/ui/window_status.py" line="108"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="118"/>
+        <location filename="../../gameviz/ui/window_status.py" line="119"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <location filename="../../gameviz/ui/window_status.py" line="121"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="122"/>
+        <location filename="../../gameviz/ui/window_status.py" line="123"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="134"/>
+        <location filename="../../gameviz/ui/window_status.py" line="135"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="138"/>
+        <location filename="../../gameviz/ui/window_status.py" line="140"/>
         <source>{0:,} nodes, {1:,} leaves</source>
         <translation>{0:,} nœuds, {1:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="139"/>
+        <location filename="../../gameviz/ui/window_status.py" line="142"/>
+        <source>{0:,} nodes drawn, {1:,} folded</source>
+        <translation>{0:,} nœuds dessinés, {1:,} repliés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="144"/>
         <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
         <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <location filename="../../gameviz/ui/window_status.py" line="145"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="143"/>
+        <location filename="../../gameviz/ui/window_status.py" line="148"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="150"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <location filename="../../gameviz/ui/window_status.py" line="157"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="180"/>
+        <location filename="../../gameviz/ui/window_status.py" line="184"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="180"/>
+        <location filename="../../gameviz/ui/window_status.py" line="184"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3678,24 +3683,24 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="231"/>
+        <location filename="../../gameviz/games/connect4.py" line="235"/>
         <source>Connect 4</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="232"/>
+        <location filename="../../gameviz/games/connect4.py" line="236"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="237"/>
+        <location filename="../../gameviz/games/connect4.py" line="241"/>
         <location filename="../../gameviz/games/tictactoe.py" line="181"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="238"/>
+        <location filename="../../gameviz/games/connect4.py" line="242"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
@@ -3840,28 +3845,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="332"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="356"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="361"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="357"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="362"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="363"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="368"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="365"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4025,94 +4030,94 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le pion en {square} est coupé du centre : chaque pion est posé à côté d’un pion déjà sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="178"/>
+        <location filename="../../gameviz/games/board_setup.py" line="186"/>
         <source>both players have {k} in a row: the game stops at the first</source>
         <translation>les deux joueurs ont {k} alignés : la partie s’arrête au premier alignement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="209"/>
+        <location filename="../../gameviz/games/board_setup.py" line="214"/>
         <source>this position is not legal: {reasons}</source>
         <translation>cette position est illégale : {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="235"/>
+        <location filename="../../gameviz/games/board_setup.py" line="240"/>
         <source>J{winner} has already won, so J{winner} moved last and J{other} is to move</source>
         <translation>J{winner} a déjà gagné, donc J{winner} a joué en dernier et c’est à J{other} de jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="260"/>
+        <location filename="../../gameviz/games/board_setup.py" line="265"/>
         <source>a disc floats in column {column}: a disc falls to the lowest empty cell</source>
         <translation>un pion flotte dans la colonne {column} : un pion tombe dans la case vide la plus basse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="245"/>
+        <location filename="../../gameviz/games/board_setup.py" line="250"/>
         <source>both players have four in a row: the game stops at the first</source>
         <translation>les deux joueurs ont quatre pions alignés : la partie s’arrête au premier alignement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="249"/>
+        <location filename="../../gameviz/games/board_setup.py" line="254"/>
         <source>no game reaches this board: every order of its discs makes four in a row before the last disc</source>
         <translation>aucune partie n’atteint ce plateau : dans tout ordre de ses pions, quatre sont alignés avant le dernier pion</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="302"/>
+        <location filename="../../gameviz/games/board_setup.py" line="307"/>
         <source>row {row} has a square right of an eaten one: eating takes every square to the right and below</source>
         <translation>la ligne {row} a un carré à droite d’un carré mangé : manger prend tous les carrés à droite et en dessous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="305"/>
+        <location filename="../../gameviz/games/board_setup.py" line="310"/>
         <source>row {row} is longer than the row above it: eating takes every square to the right and below</source>
         <translation>la ligne {row} est plus longue que la ligne du dessus : manger prend tous les carrés à droite et en dessous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="326"/>
+        <location filename="../../gameviz/games/board_setup.py" line="331"/>
         <source>no play to this board was found among {count:,} positions</source>
         <translation>aucune partie menant à ce plateau n’a été trouvée parmi {count:,} positions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/board_setup.py" line="329"/>
+        <location filename="../../gameviz/games/board_setup.py" line="334"/>
         <source>no game reaches this board with this player to move</source>
         <translation>aucune partie n’atteint ce plateau avec ce joueur au trait</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="176"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="189"/>
         <source>material</source>
         <extracomment>The terms, in the order of the formula; material is weighted piece by piece. The pieces whose activity counts (pawns and the king are counted by other terms). The course&apos;s values: 1/3/3/5/9, and small positional terms. How the formula names each term.</extracomment>
         <translation>matériel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="176"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="189"/>
         <source>mobility</source>
         <translation>mobilité</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="177"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="190"/>
         <source>king shelter</source>
         <translation>abri du roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="178"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="191"/>
         <source>doubled pawns</source>
         <translation>pions doublés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="179"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="192"/>
         <source>isolated pawns</source>
         <translation>pions isolés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="180"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="193"/>
         <source>passed pawns</source>
         <translation>pions passés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="201"/>
+        <location filename="../../gameviz/games/spec.py" line="205"/>
         <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
-        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer). What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
+        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer). What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
         <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="204"/>
+        <location filename="../../gameviz/games/spec.py" line="208"/>
         <source>h = {value}: the game is over and J{winner} has won</source>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
@@ -5009,18 +5014,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="95"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="84"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
         <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="96"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="85"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="97"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="86"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
@@ -5101,7 +5106,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5151,193 +5156,193 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="47"/>
+        <location filename="../../gameviz/export/web_arena.py" line="38"/>
         <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
         <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="49"/>
+        <location filename="../../gameviz/export/web_arena.py" line="40"/>
         <source>{next} = {current} ∪ {{ {chosen} }}</source>
         <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="50"/>
+        <location filename="../../gameviz/export/web_arena.py" line="41"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="51"/>
+        <location filename="../../gameviz/export/web_arena.py" line="42"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="52"/>
+        <location filename="../../gameviz/export/web_arena.py" line="43"/>
         <source>Vertices</source>
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="34"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="35"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="45"/>
+        <location filename="../../gameviz/export/web_tree.py" line="36"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="38"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="39"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="40"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="41"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="53"/>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="58"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="59"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="60"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="61"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="30"/>
+        <location filename="../../gameviz/export/web_board.py" line="31"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
         <source>Your turn ({0}): click the board or choose a move.</source>
         <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <location filename="../../gameviz/export/web_board.py" line="38"/>
         <source>{player} played {before} → {after}.</source>
         <translation>{player} a joué {before} → {after}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="38"/>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <location filename="../../gameviz/export/web_board.py" line="40"/>
         <source>Draw: nobody can move any more.</source>
         <translation>Match nul : plus personne ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="40"/>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
         <source>No move has been played yet.</source>
         <translation>Aucun coup n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <location filename="../../gameviz/export/web_board.py" line="42"/>
         <source>Take {count}</source>
         <translation>Prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="42"/>
+        <location filename="../../gameviz/export/web_board.py" line="43"/>
         <source>Heap {heap}: take {count}</source>
         <translation>Tas {heap} : prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="47"/>
+        <location filename="../../gameviz/export/web_board.py" line="48"/>
         <source>{position} is in {set}, a winning position {of_player}: {player} has won.</source>
         <extracomment>Why? of a position by its rank in the winner&apos;s attractor: 0, 1, more.</extracomment>
         <translation>{position} est dans {set}, une position gagnante {of_player} : {player} a gagné.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <location filename="../../gameviz/export/web_board.py" line="49"/>
         <source>{position} has rank 1 in the attractor {of_player} ({set}): {player} can force a win from there, one move away from a winning position.</source>
         <translation>{position} est de rang 1 dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à un coup d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="50"/>
+        <location filename="../../gameviz/export/web_board.py" line="51"/>
         <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
         <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="52"/>
+        <location filename="../../gameviz/export/web_board.py" line="53"/>
         <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
         <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="54"/>
+        <location filename="../../gameviz/export/web_board.py" line="55"/>
         <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
         <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
     </message>

@@ -9,7 +9,7 @@ from gameviz.core.search.trace import Cutoff, collect
 from gameviz.figure.primitives import Rect
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import LIGHT, SIZES
-from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
+from gameviz.figure.tree_display import GAME_FIRST_WIDTH, DisplayTree, tree_node_sizes
 from gameviz.figure.tree_figure import TreeFigure
 from gameviz.io.exercise_tree import parse_nested
 from gameviz.layout.tree import tree_layout
@@ -150,3 +150,20 @@ def test_no_move_label_is_covered_by_a_neighbours_badge(spec, moves, depth, scal
     for path, label in labels.items():  # within its node's extent, where the view draws it ("›2" for b2 was cut)
         box, extent = figure.box(path), figure.node_extent(path)
         assert box.x + extent[0] <= label[0] and label[2] <= box.x + extent[0] + extent[2], path
+
+
+def test_a_game_tree_opens_on_its_top_levels_and_an_exercise_whole():
+    """A game's tree starts with the levels a class reads (the 10-stick game: the root, its 3 moves and
+    their 9 replies, each folded with +3); an exercise of 27 leaves is shown whole; the root's children
+    are shown however many they are."""
+    from gameviz.core.search.tree import GameTree
+    from gameviz.games import game_from_spec
+
+    sticks = game_from_spec("sticks:n=10")
+    display = DisplayTree(GameTree(sticks, sticks.initial()), first_width=GAME_FIRST_WIDTH)
+    shown = display.visible()
+    assert len(shown) == 13 and sum(1 for path in shown if display.hidden_children(path)) == 9
+    exercise = parse_nested("[[[1,2,3],[4,5,6],[7,8,9]],[[1,2,3],[4,5,6],[7,8,9]],[[1,2,3],[4,5,6],[7,8,9]]]")
+    assert len(DisplayTree(exercise).visible()) == 40
+    wide = parse_nested(str([[i, i + 1] for i in range(40)]))
+    assert len(DisplayTree(wide).visible()) == 1 + 40  # (its 80 leaves wait behind +2 badges)

@@ -19,6 +19,9 @@ def test_each_tab_has_its_own_status_line(qtbot, window, tmp_path):
     status = window.status
     assert status.text().startswith("21 vertices, 51 moves, opened and solved in ")
     assert "layout course" in status.text()
+    window.tabs.setCurrentWidget(window.tree_tab)  # the top of the game's tree: nothing below is drawn yet
+    qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=30_000)
+    assert status.text().startswith(f"Search tree: {STICKS} · 13 nodes drawn, 9 folded · Alpha-beta · Event 1 of ")
 
     window.tabs.setCurrentWidget(window.board_tab)
     assert status.text() == f"Game: {STICKS} · no move played yet · J1 to move"
