@@ -270,7 +270,7 @@ class _Game:
         return seen
 
 
-def key(position: Any) -> Hashable:
+def key(position: object) -> Hashable:
     """A position as a dictionary key (lists become tuples)."""
     if isinstance(position, list | tuple):
         return tuple(key(v) for v in position)

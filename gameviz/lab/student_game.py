@@ -38,7 +38,7 @@ def has_game(names: dict[str, str]) -> bool:
     return all(n in names for n in LAB_SHEET) or all(n in names for n in NIM_EXERCISE)
 
 
-def _hashable(value: Any) -> Hashable:
+def _hashable(value: object) -> Hashable:
     """Positions as dictionary keys: lists become tuples, sets frozensets."""
     if isinstance(value, list | tuple):
         return tuple(_hashable(v) for v in value)
