@@ -37,7 +37,7 @@ class ComputerPlay(QWidget):
     notation: Notation
     last: tuple[object, ComputerMove] | None
     budget: int
-    scores: dict
+    scores: dict[tuple[str, str], list[MoveScore]]
     thinking: LatestJob
     scoring: LatestJob
     editor: PositionEditor

@@ -300,7 +300,7 @@ class BoardTab(ComputerPlay):
             self.session.set_start(position)
             self.set_session_changed()
 
-    def _set_moves(self, moves: list) -> None:
+    def _set_moves(self, moves: list[object]) -> None:
         """The board set by hand is reached by ``moves`` from the start: play them."""
         session = self.session
         if session is None:

@@ -58,14 +58,14 @@ class SteppedTree(QWidget):
     exercise_panel: TreeExercisePanel | None
     index: int
     shown_event: int
-    _stops: tuple
+    _stops: tuple[SearchTimeline | None, str, list[int]]
 
     def _shown(self) -> tuple[TreeSource, DisplayTree]:
         """The source searched and the tree drawn (the tab)."""
         raise NotImplementedError
 
     # --------------------------------------------------------------- exercise
-    def start_exercise(self, panel) -> None:
+    def start_exercise(self, panel: TreeExercisePanel) -> None:
         """The tree without the search: the student fills it in (see TreeExercisePanel)."""
         self.exercise_panel = panel
         self.view.edge_clicks = True
@@ -114,7 +114,7 @@ class SteppedTree(QWidget):
                 edges[edge] = TreeEdgeStyle(p.edge, 1.6)
         self.view.restyle(nodes, edges)
 
-    def _edge_clicked(self, edge) -> None:
+    def _edge_clicked(self, edge: tuple[Path, Path]) -> None:
         if self.exercise_panel is not None:
             self.exercise_panel.toggle_cut(edge[1])
 
