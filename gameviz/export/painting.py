@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
+from gameviz.figure.geometry import Point
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Primitive, Rect, Stroke, Text
 
 _FONTS: dict[tuple[float, bool, bool], QFont] = {}
@@ -57,7 +58,7 @@ def brush(fill: str | None) -> QBrush:
     return QBrush(QColor(fill)) if fill else NO_BRUSH
 
 
-def curve_path(points) -> QPainterPath:
+def curve_path(points: Sequence[Point]) -> QPainterPath:
     path = QPainterPath(QPointF(*points[0]))
     for i in range(1, len(points) - 2, 3):
         path.cubicTo(QPointF(*points[i]), QPointF(*points[i + 1]), QPointF(*points[i + 2]))
@@ -130,18 +131,18 @@ def replay(painter: QPainter, ops: Iterable[Op]) -> None:
         draw_shape(painter, op.kind, op.shape, op.extra)
 
 
-def draw_shape(painter: QPainter, kind: str, shape, extra=None) -> None:
+def draw_shape(painter: QPainter, kind: str, shape: object, extra: object = None) -> None:
     """Draw the shape of an operation of ``kind`` other than text with the current pen and brush."""
     if kind == "path":
-        painter.drawPath(shape)
+        painter.drawPath(cast(QPainterPath, shape))
     elif kind == "ellipse":
-        painter.drawEllipse(shape)
+        painter.drawEllipse(cast(QRectF, shape))
     elif kind == "rect":
-        painter.drawRect(shape)
+        painter.drawRect(cast(QRectF, shape))
     elif kind == "round":
-        painter.drawRoundedRect(shape, extra, extra)
+        painter.drawRoundedRect(cast(QRectF, shape), cast(float, extra), cast(float, extra))
     else:
-        painter.drawPolygon(shape)
+        painter.drawPolygon(cast(QPolygonF, shape))
 
 
 def sprite(op: Op, scale: float, ratio: float) -> tuple[QPixmap, int, int]:

@@ -11,8 +11,10 @@ every renderer honours (librsvg, browsers, Qt), rather than by
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from gameviz.figure.font_metrics import CENTRE_TO_BASELINE
+from gameviz.figure.geometry import Point
 from gameviz.figure.primitives import Curve, Ellipse, Picture, Polygon, Primitive, Rect, Stroke, Text
 
 FONT = "DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif"
@@ -37,7 +39,7 @@ def _paint(stroke: Stroke | None, fill: str | None) -> dict[str, str]:
     return attributes
 
 
-def _path(points) -> str:
+def _path(points: Sequence[Point]) -> str:
     (x0, y0), rest = points[0], points[1:]
     parts = [f"M{x0:.2f},{y0:.2f}"]
     for i in range(0, len(rest) - 2, 3):

@@ -18,12 +18,13 @@ from typing import Any
 from gameviz.core.arena import Arena
 from gameviz.core.exercise import Verdict, why
 from gameviz.core.solution import Solution
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.export.html import WORDS as PAGE_WORDS
 from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.geometry import Layout
 from gameviz.figure.notation import Notation, format_set
+from gameviz.figure.style import Palette
 from gameviz.report.attractor import (
     EXERCISE,
     attractor_name,
@@ -124,7 +125,8 @@ def _exercise_sets(player: int, steps: Iterable[int]) -> dict[str, list[str]]:
 
 
 def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,
-            palette: Any, number: dict[Hashable, int], grundy: Callable[[], Any], tr_attractor: Any) -> dict[str, Any]:
+            palette: Palette, number: dict[Hashable, int], grundy: Callable[[], dict[Hashable, int] | str],
+            tr_attractor: Translate) -> dict[str, Any]:
     """What the page knows of vertex ``v``: its name in the pictures, label, where it is drawn, and the
     Vertex panel's rows ``[title, html, gives the answer away]``."""
     e = html.escape

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from random import Random
-from typing import Any, cast
+from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.search import minimax
@@ -297,7 +297,7 @@ class _Game:
             self.children[key(p)] = list(following or [])
 
 
-def key(position: Any) -> Hashable:
+def key(position: object) -> Hashable:
     """A position as a dictionary key (lists become tuples)."""
     if isinstance(position, list | tuple):
         return tuple(key(v) for v in position)
@@ -305,7 +305,7 @@ def key(position: Any) -> Hashable:
         return frozenset(key(v) for v in position)
     if isinstance(position, dict):
         return tuple(sorted(((key(k), key(v)) for k, v in position.items()), key=repr))
-    return cast(Hashable, position)
+    return position
 
 
 def _all(root: Any, children: dict[Hashable, list[Any]], seen: set[Hashable]) -> list[Any]:

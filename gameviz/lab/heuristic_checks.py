@@ -123,7 +123,7 @@ def _board(game: Any, state: Hashable) -> str:
     return "/".join(grid.rows) if isinstance(grid, Grid) else game.label(state)
 
 
-def _sheet_value(game: Any, state: Hashable, value: Any) -> bool:
+def _sheet_value(game: Any, state: Hashable, value: object) -> bool:
     """Whether ``value`` is the lab sheet's h at ``state``: +∞ won by J1, −∞ by J2, 0 elsewhere."""
     return bool(value == outcome_value(game.outcome(state)))
 

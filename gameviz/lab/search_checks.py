@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 from random import Random
-from typing import Any
+from typing import Any, TypeAlias
 
 from gameviz.core.search import alphabeta
 from gameviz.core.search.trace import Leaf, collect
@@ -32,22 +32,23 @@ WORDS = {
 }
 
 #: The trees of the course: Russell and Norvig's, and the one of seed 000 where D is cut.
+#: A tree as the course writes it: a leaf's value, or the list of a node's children.
+Tree: TypeAlias = int | list["Tree"]
 COURSE_TREES: list[Any] = [[[3, 12, 8], [2, 4, 6], [14, 5, 2]], [[30, 25], [28, 12], [17, 5, 35]]]
 #: Names a student may give the list of visited leaves their function fills.
 TRACE_NAMES = ("vus", "visites", "visités", "visite", "feuilles", "trace", "visited", "visit", "callback",
                "rappel", "noter")
 
 
-def _random_tree(seed: int) -> list[Any]:
+def _random_tree(seed: int) -> Tree:
     """Depth 3, 2 or 3 children per node, distinct leaf values (so the order of visits is clear)."""
     rng = Random(seed)
     values = iter(rng.sample(range(1, 100), 27))
 
-    def node(depth: int) -> Any:
+    def node(depth: int) -> Tree:
         return next(values) if depth == 0 else [node(depth - 1) for _ in range(rng.randint(2, 3))]
 
-    tree: list[Any] = node(3)  # above the leaves: a list
-    return tree
+    return node(3)
 
 
 def _course_search(tree: Any) -> tuple[float, list[float]]:

@@ -17,7 +17,7 @@ Two interfaces of the course are read:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any, cast
+from typing import Any
 
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
@@ -38,7 +38,7 @@ def has_game(names: dict[str, str]) -> bool:
     return all(n in names for n in LAB_SHEET) or all(n in names for n in NIM_EXERCISE)
 
 
-def _hashable(value: Any) -> Hashable:
+def _hashable(value: object) -> Hashable:
     """Positions as dictionary keys: lists become tuples, sets frozensets."""
     if isinstance(value, list | tuple):
         return tuple(_hashable(v) for v in value)
@@ -46,7 +46,7 @@ def _hashable(value: Any) -> Hashable:
         return frozenset(_hashable(v) for v in value)
     if isinstance(value, dict):
         return tuple(sorted(((_hashable(k), _hashable(v)) for k, v in value.items()), key=repr))
-    return cast(Hashable, value)
+    return value
 
 
 def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST_POSITIONS,

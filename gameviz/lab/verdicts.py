@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.lab.sandbox import Answer, StudentCode
@@ -56,7 +56,7 @@ def is_number(value: Any) -> bool:
         isinstance(value, float) and math.isnan(value))
 
 
-def is_whole(value: Any) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """A whole number a student's function returned (True and False are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -6,10 +6,20 @@ parent rebuilds straight edges itself, so handing the result back is cheap.
 
 from __future__ import annotations
 
-from gameviz.figure.geometry import Layout, NodeBox, plain_edges
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from multiprocessing.connection import Connection
+from typing import Any
+
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point, plain_edges
+
+#: What the child sends back: positions, the splines (``dot`` only), width, height and engine.
+ChildLayout = tuple[
+    dict[Hashable, Point], dict[tuple[Hashable, Hashable], EdgePath] | None, float, float, str
+]
 
 
-def layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
+def layout_in_child(connection: Connection, vertices: Sequence[Hashable], edges: Sequence[tuple[Hashable, Hashable]],
+                    sizes: Mapping[Any, tuple[float, float, str]], engine: str, aspect: float | None) -> None:
     """Compute the layout and send ``("ok", (positions, splines, width, height, engine))``."""
     from gameviz.layout.graphviz import graphviz_layout
 
@@ -24,7 +34,8 @@ def layout_in_child(connection, vertices, edges, sizes, engine, aspect) -> None:
         connection.close()
 
 
-def rebuild(result, sizes, edges) -> Layout:
+def rebuild(result: ChildLayout, sizes: Mapping[Any, tuple[float, float, str]],
+            edges: Iterable[tuple[Hashable, Hashable]]) -> Layout:
     """The :class:`Layout` from a child's result (in the parent, keys still ids)."""
     positions, splines, width, height, engine = result
     boxes = {v: NodeBox(x, y, *sizes[v]) for v, (x, y) in positions.items()}

@@ -10,10 +10,13 @@ so the layout leaves room for labels and board pictures.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from gameviz.figure.geometry import EdgePath, Layout, NodeBox, edge_path
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point, edge_path
+
+if TYPE_CHECKING:
+    import pygraphviz
 
 ENGINES = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
 POINTS_PER_INCH = 72.0
@@ -69,8 +72,9 @@ def fit_scale(layout: Layout, aspect: float) -> float:
     return min(aspect / max(layout.width, 1.0), 1.0 / max(layout.height, 1.0))
 
 
-def _graphviz_layout(vertices, edges, sizes, engine: str, direction: str = "TB", ordering: bool = False,
-                     transpose: bool = False) -> Layout:
+def _graphviz_layout(vertices: Sequence[Hashable], edges: Sequence[tuple[Hashable, Hashable]],
+                     sizes: Mapping[Any, tuple[float, float, str]], engine: str, direction: str = "TB",
+                     ordering: bool = False, transpose: bool = False) -> Layout:
     """One Graphviz run; with ``transpose``, x and y are swapped (node sizes
     too, so that the boxes stay apart)."""
     import pygraphviz
@@ -118,7 +122,9 @@ def _graph_attributes(engine: str, count: int) -> dict[str, str]:
     return common
 
 
-def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bool = False) -> Layout:
+def _read_layout(graph: pygraphviz.AGraph, vertices: Sequence[Hashable], edges: Sequence[tuple[Hashable, Hashable]],
+                 sizes: Mapping[Any, tuple[float, float, str]], name: Mapping[Hashable, str], engine: str,
+                 transpose: bool = False) -> Layout:
     llx, lly, urx, ury = (float(x) for x in graph.graph_attr["bb"].split(","))
     width, height = urx - llx, ury - lly
 
@@ -131,8 +137,7 @@ def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bo
     for v in vertices:
         node = graph.get_node(name[v])
         x, y = point(node.attr["pos"])
-        w, h, shape = sizes[v]
-        boxes[v] = NodeBox(x, y, w, h, shape)
+        boxes[v] = NodeBox(x, y, *sizes[v])
     paths: dict[tuple[Hashable, Hashable], EdgePath] = {}
     for u, w in edges:
         path = None
@@ -146,7 +151,7 @@ def _read_layout(graph, vertices, edges, sizes, name, engine: str, transpose: bo
     return Layout(boxes, paths, width, height, engine)
 
 
-def _spline(pos: str, point) -> EdgePath | None:
+def _spline(pos: str, point: Callable[[str], Point]) -> EdgePath | None:
     """Parse Graphviz's ``e,x,y p0 c1 c2 p1 …`` edge position."""
     tip = None
     points = []

@@ -6,6 +6,8 @@ renames everything at once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QStyle, QWidget
@@ -26,7 +28,8 @@ class Actions(QObject):
         super().__init__(window)
         style = window.style()
 
-        def action(shortcut=None, icon: QStyle.StandardPixmap | None = None, checkable=False) -> QAction:
+        def action(shortcut: Key | Qt.Key | str | None = None, icon: QStyle.StandardPixmap | None = None,
+                   checkable: bool = False) -> QAction:
             a = QAction(window)
             if shortcut is not None:
                 a.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, Key) else [QKeySequence(shortcut)])
@@ -108,7 +111,7 @@ class Actions(QObject):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
     @staticmethod
-    def _group(window: QWidget, keys) -> dict[str, QAction]:
+    def _group(window: QWidget, keys: Iterable[str]) -> dict[str, QAction]:
         group = QActionGroup(window)
         group.setExclusive(True)
         actions = {}

@@ -38,7 +38,7 @@ class ComputerPlay(QWidget):
     notation: Notation
     last: tuple[object, ComputerMove] | None
     budget: int
-    scores: dict
+    scores: dict[tuple[str, str], list[MoveScore]]
     thinking: LatestJob
     scoring: LatestJob
     editor: PositionEditor
@@ -194,7 +194,7 @@ class ComputerPlay(QWidget):
         if not scores:
             return {}, frozenset(), ""
         estimated = [s for s in scores if s.exact is None]
-        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + value_text(s.estimate)
+        notes = {s.move: _signed(s.exact) if s.exact is not None else "≈" + value_text(s.estimate or 0.0)
                  for s in scores}
         return notes, frozenset(s.move for s in estimated), self._score_legend(session, estimated)
 

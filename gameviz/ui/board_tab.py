@@ -8,6 +8,8 @@ clicked; every game also has one button per legal move.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -300,7 +302,7 @@ class BoardTab(ComputerPlay):
             self.session.set_start(position)
             self.set_session_changed()
 
-    def _set_moves(self, moves: list) -> None:
+    def _set_moves(self, moves: list[object]) -> None:
         """The board set by hand is reached by ``moves`` from the start: play them."""
         session = self.session
         if session is None:
@@ -375,7 +377,7 @@ class BoardTab(ComputerPlay):
         # a grid or a star is clicked; a pass (Othello) is not on it
         self._add_move_buttons(session, [m for m in session.legal_moves() if not clicked or m == PASS])
 
-    def _add_move_buttons(self, session: GameSession, moves: list) -> None:
+    def _add_move_buttons(self, session: GameSession, moves: list[Any]) -> None:
         """A button for each of ``moves``, in rows of BUTTONS_PER_ROW."""
         for i, move in enumerate(moves):
             button = QPushButton(session.game.move_label(session.position, move), self.moves_box)

@@ -76,7 +76,7 @@ class ArenaDocument:
             n += 1
         return f"{prefix}{n}"
 
-    def sizes(self, vertices: Iterable[Hashable] | None = None) -> dict:
+    def sizes(self, vertices: Iterable[Hashable] | None = None) -> dict[Hashable, tuple[float, float, str]]:
         sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
         return sizes if vertices is None else {v: sizes[v] for v in vertices}
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QUndoCommand
@@ -138,7 +138,7 @@ class Editing(QObject):
         if ok and label.strip() and label != old:
             self.push(commands.Rename(document, vertex, label.strip()))
 
-    def context_menu(self, kind: str, item, global_pos: QPointF) -> None:
+    def context_menu(self, kind: str, item: object, global_pos: QPointF) -> None:
         document = self.window.document
         if document is None:
             return
@@ -152,7 +152,7 @@ class Editing(QObject):
             menu.addSeparator()
             menu.addAction(a.delete)
         elif kind == "edge":
-            source, target = item
+            source, target = cast(tuple[Hashable, Hashable], item)  # an edge is named by its ends
             label = f"{document.arena.label(source)} → {document.arena.label(target)}"
             remove = menu.addAction(self.tr("Delete the Move {0}").format(label))
             remove.triggered.connect(lambda: self.push(commands.DeleteEdge(document, source, target)))

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QV
 from gameviz.core.arena import Arena
 from gameviz.core.exercise import GuessCheck, Verdict, check_guess
 from gameviz.core.solution import Solution
-from gameviz.figure.arena_figure import AttractorTimeline, Frame, NodeStyle
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame, NodeStyle
 from gameviz.figure.notation import Notation
+from gameviz.figure.style import Palette
 from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.theme import message_color
@@ -29,7 +30,7 @@ class ExercisePanel(QWidget):
     clearRequested = Signal()  # noqa: N815
     revealRequested = Signal()  # noqa: N815
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.guess: set[Hashable] = set()
         self.result: GuessCheck | None = None
@@ -112,7 +113,8 @@ class ExercisePanel(QWidget):
         return f"<ul>{''.join(items)}</ul>"
 
     # -------------------------------------------------------------- styles
-    def decorate(self, nodes: Mapping[Hashable, NodeStyle], figure, palette) -> dict[Hashable, NodeStyle]:
+    def decorate(self, nodes: Mapping[Hashable, NodeStyle], figure: ArenaFigure,
+                 palette: Palette) -> dict[Hashable, NodeStyle]:
         """The frame's styles with the student's marks added."""
         out = dict(nodes)
 
@@ -157,7 +159,7 @@ class ExercisePanel(QWidget):
                     "remove one), then press <b>Check</b>.</p><p>{next} = {current} ∪ {{ {chosen} }}</p>").format(
                 next=attractor_name(player, m + 1), current=attractor_name(player, m), chosen=html.escape(chosen)))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

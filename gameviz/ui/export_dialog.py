@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
+from gameviz.core.search.tree import MultiTree, SearchTree
 from gameviz.export import MAX_PNG_SIDE, export_pictures
 from gameviz.export.size import MAX_DRAWN, MAX_FIGURE, drawing_refusal, figure_refusal
 from gameviz.export.worksheet import export_worksheet
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
 from gameviz.figure.primitives import Picture
 from gameviz.figure.style import PRINT, Palette
 from gameviz.figure.tree_figure import TreeFigure, TreePictures
@@ -56,11 +57,27 @@ class ExportingWindow(Protocol):
     def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
 
 
-class ExportDialog(QDialog):
+#: What a step's caption is written from: an attractor's frame, or the index of a search's event.
+Shown = TypeVar("Shown")
+Shown_co = TypeVar("Shown_co", covariant=True)
+
+
+class Steps(Protocol[Shown_co]):
+    """The steps the dialog exports: an attractor's (:class:`AttractorTimeline`) or a search's
+    (:class:`TreePictures`)."""
+
+    def __len__(self) -> int: ...
+    def step_name(self, index: int) -> str: ...
+    def pictures(self, indices: Iterable[int], caption: Callable[[Shown_co], str] | None = None) -> list[Picture]: ...
+
+
+class ExportDialog(QDialog, Generic[Shown]):
     """Chooses the file, the format (by suffix), the steps and the caption."""
 
-    def __init__(self, figure, timeline, index: int, title: str, caption, parent=None, *,
-                 repainted: Callable[[Palette], Any] | None = None, searched: Any = None) -> None:
+    def __init__(self, figure: ArenaFigure | TreeFigure, timeline: Steps[Shown], index: int, title: str,
+                 caption: Callable[[Shown], str], parent: QWidget | None = None, *,
+                 repainted: Callable[[Palette], Steps[Shown]] | None = None,
+                 searched: SearchTree | MultiTree | None = None) -> None:
         super().__init__(parent)
         self.figure, self.timeline, self.index = figure, timeline, index
         #: the tree searched, whose leaves' values a worksheet gives (its heuristic may not be the drawn tree's)
@@ -146,7 +163,7 @@ class ExportDialog(QDialog):
         """The steps to export: this one, or all."""
         return list(range(len(self.timeline))) if self.all_steps.isChecked() else [self.index]
 
-    def pictures(self) -> list:
+    def pictures(self) -> list[Picture]:
         steps = self.timeline
         if self.colours.currentData() == PRINT.name and self.repainted is not None:
             steps = self.repainted(PRINT)
@@ -158,11 +175,10 @@ class ExportDialog(QDialog):
         if self.colours.currentData() == PRINT.name and self.repainted is not None:
             steps = self.repainted(PRINT)
         answers = steps.pictures([len(steps) - 1], self.caption_of if self.caption.isChecked() else None)[0]
-        figure = steps.figure
-        if isinstance(figure, TreeFigure):
-            return blank_tree(figure, windows=steps.timeline.algorithm in ("alphabeta", "paranoid"),
+        if isinstance(steps, TreePictures):
+            return blank_tree(steps.figure, windows=steps.timeline.algorithm in ("alphabeta", "paranoid"),
                               tree=self.searched), answers
-        return blank_arena(figure), answers
+        return blank_arena(cast(AttractorTimeline, steps).figure), answers  # the other steps are an attractor's
 
     def _too_much(self) -> str:
         """Why these pictures are not drawn, in the words of this dialog (empty if they are): more
@@ -231,11 +247,11 @@ def export_from(window: ExportingWindow) -> None:
             ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window.window(),
                          repainted=tree_in, searched=searched).exec()
         return
-    if window.timeline is None or window.document is None:
+    if window.timeline is None or window.document is None or window.figure is None:
         return
     document = window.document
 
-    def caption(frame) -> str:
+    def caption(frame: Frame) -> str:
         return frame_caption(document.arena, document.solution, frame.steps, frame.result,
                              window.notation, tr_attractor)
 

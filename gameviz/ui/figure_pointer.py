@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QLineF, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView
+from PySide6.QtCore import QLineF, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QContextMenuEvent, QMouseEvent, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsView, QWidget
 
 
 class PointerView(QGraphicsView):
@@ -20,7 +20,7 @@ class PointerView(QGraphicsView):
     edgeRequested = Signal(object, object)  # noqa: N815
     contextRequested = Signal(str, object, QPointF)  # noqa: N815  kind: "node", "edge", "background"
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: edit mode: a drag from a vertex to another asks for a move between them
         self.editing = False
@@ -30,11 +30,11 @@ class PointerView(QGraphicsView):
         self._drag_line: QGraphicsLineItem | None = None
         self._press: QPointF | None = None
 
-    def node_at(self, view_point) -> Hashable | None:
+    def node_at(self, view_point: QPoint) -> Hashable | None:
         """The node under ``view_point`` (view coordinates), if any."""
         return None
 
-    def edge_at(self, view_point) -> Hashable | None:
+    def edge_at(self, view_point: QPoint) -> Hashable | None:
         """The edge under ``view_point`` (view coordinates), if any."""
         return None
 
@@ -46,7 +46,7 @@ class PointerView(QGraphicsView):
         """The colour of the line dragged from a vertex in edit mode."""
         return QColor(Qt.GlobalColor.darkYellow)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         node = self.node_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and node is not None:
             if self.editing:
@@ -68,7 +68,7 @@ class PointerView(QGraphicsView):
             self._press = event.position()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self._drag_line is not None:
             line = self._drag_line.line()
             line.setP2(self.mapToScene(event.position().toPoint()))
@@ -77,7 +77,7 @@ class PointerView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self._drag_line is not None:
             self.scene().removeItem(self._drag_line)
             self._drag_line = None
@@ -94,7 +94,7 @@ class PointerView(QGraphicsView):
             self.backgroundClicked.emit(self.mapToScene(event.position().toPoint()))
         self._press = None
 
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         node = self.node_at(event.position().toPoint())
         if node is not None:
             self.nodeDoubleClicked.emit(node)
@@ -102,7 +102,7 @@ class PointerView(QGraphicsView):
             return
         super().mouseDoubleClickEvent(event)
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
         point = event.pos()
         node = self.node_at(point)
         if node is not None:

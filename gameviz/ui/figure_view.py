@@ -17,9 +17,20 @@ from collections.abc import Hashable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gameviz.figure.figure import Figure
 from gameviz.figure.primitives import Curve, Polygon
@@ -48,7 +59,7 @@ class FigureView(PointerView):
     zoomChanged = Signal(float)  # noqa: N815
     populated = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -79,7 +90,7 @@ class FigureView(PointerView):
         self.selected: Hashable | None = None
         #: the node Tab reaches and Enter picks
         self.keyboard = KeyboardCursor()
-        self._pending: deque = deque()
+        self._pending: deque[tuple[str, object]] = deque()
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._add_chunk)
@@ -169,7 +180,7 @@ class FigureView(PointerView):
             self._cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
             self._reach = max(self._reach, box.width / 2, box.height / 2)
 
-    def _add_edge_batch(self, edges: list) -> None:
+    def _add_edge_batch(self, edges: list[tuple[Hashable, Hashable]]) -> None:
         """Edges in their plain style as two background paths: the curves and the arrowheads."""
         figure = self._shown()
         curves, heads = QPainterPath(), QPainterPath()
@@ -233,7 +244,7 @@ class FigureView(PointerView):
         while pending and (deadline is None or time.perf_counter() < deadline):
             kind, key = pending.popleft()
             if kind == "batch":
-                self._add_edge_batch(key)
+                self._add_edge_batch(cast(list[tuple[Hashable, Hashable]], key))
             elif kind == "node":
                 self._place_outline(key)
                 if not self.lazy:
@@ -290,7 +301,7 @@ class FigureView(PointerView):
             style = replace(style, selected=True)
         return style
 
-    def _edge_style(self, key: Hashable):
+    def _edge_style(self, key: Hashable) -> object:
         return self._edge_styles.get(key) or self._shown().plain_edge()
 
     def restyle(self, nodes: Mapping[Any, object], edges: Mapping[Any, object]) -> None:
@@ -384,7 +395,7 @@ class FigureView(PointerView):
                 self.fit()
                 return
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
@@ -394,7 +405,7 @@ class FigureView(PointerView):
         super().scrollContentsBy(dx, dy)
         self._add_nodes_in_view()
 
-    def wheelEvent(self, event) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120
         if steps:
             self.zoom_by(1.15**steps)
@@ -414,13 +425,13 @@ class FigureView(PointerView):
         if self.figure is not None and self.hasFocus():
             self.keyboard.paint(painter, self.figure.layout.nodes, self.palette().highlight().color())
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         """The mouse is in use: the keyboard cursor's frame goes (Tab goes on from the node pressed)."""
         self.keyboard.follow_mouse(self.node_at(event.position().toPoint()))
         self.viewport().update()
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.keyboard.key is not None:
             self.nodeClicked.emit(self.keyboard.key)  # as a click on it: selected, the Vertex panel follows
         elif event.matches(QKeySequence.StandardKey.ZoomIn) or event.key() == Qt.Key.Key_Plus:
@@ -434,7 +445,7 @@ class FigureView(PointerView):
     def drag_colour(self) -> QColor:
         return QColor(self._shown().palette.highlight)
 
-    def node_at(self, view_point) -> Hashable | None:
+    def node_at(self, view_point: QPoint) -> Hashable | None:
         if self._far:  # nodes are a few pixels wide: take the nearest one
             return self._node_near(self.mapToScene(view_point), 6 / self.transform().m11())
         for item in self.items(view_point):
@@ -458,7 +469,7 @@ class FigureView(PointerView):
                 best, best_distance = key, distance
         return best
 
-    def edge_at(self, view_point) -> Hashable | None:
+    def edge_at(self, view_point: QPoint) -> Hashable | None:
         if self._far:
             near = self._overview.edge_near(self.mapToScene(view_point), 3 / self.transform().m11())
             return near.key if near is not None else None

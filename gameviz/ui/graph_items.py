@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gameviz.export.painting import Op, draw_shape, prepare, replay, sprite
 from gameviz.figure.geometry import NodeBox
@@ -60,7 +60,7 @@ class PrimitiveItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         replay(painter, self._prepared()[1])
 
@@ -71,7 +71,8 @@ class NodeItem(PrimitiveItem):
     Its rendering is cached, so a step repaints only the nodes that change.
     """
 
-    def __init__(self, key: Hashable, box: NodeBox, draw, style, extent) -> None:
+    def __init__(self, key: Hashable, box: NodeBox, draw: Callable[[object], list[Primitive]], style: object,
+                 extent: tuple[float, float, float, float]) -> None:
         super().__init__(key, draw, style, extent)
         self.box = box
         self.setPos(box.x, box.y)
@@ -95,7 +96,8 @@ class EdgeItem(PrimitiveItem):
     and a few hundred of them would crowd every node out of Qt's pixmap cache.
     """
 
-    def __init__(self, key: Hashable, draw, style, extent) -> None:
+    def __init__(self, key: Hashable, draw: Callable[[object], list[Primitive]], style: object,
+                 extent: tuple[float, float, float, float]) -> None:
         super().__init__(key, draw, style, extent)
         self.setZValue(0)
 
@@ -120,7 +122,7 @@ class ItemLayer(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         return QRectF()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         pass
 
 
@@ -144,13 +146,13 @@ class Overview(QGraphicsItem):
         self._items: set[EdgeItem] = set()
         self._changed: set[EdgeItem] = set()
         #: style → for each operation of the outline, (pen, brush, {edge item: (kind, shape, extra)})
-        self._edges: dict[object, list[tuple[QPen, QBrush, dict]]] = {}
+        self._edges: dict[object, list[tuple[QPen, QBrush, dict[EdgeItem, tuple[str, object, object]]]]] = {}
         #: outline (relative to the centre) → (its operation, {node key: its centre})
         self._nodes: dict[Primitive, tuple[Op, dict[Hashable, tuple[float, float]]]] = {}
         #: the member table each node is in
         self._node_group: dict[Hashable, dict[Hashable, tuple[float, float]]] = {}
         #: the member tables each edge item is in
-        self._groups_of: dict[EdgeItem, list[dict]] = {}
+        self._groups_of: dict[EdgeItem, list[dict[EdgeItem, tuple[str, object, object]]]] = {}
         #: outline → (picture, offset of its corner from the centre), at ``_sprite_scale``
         self._sprites: dict[Primitive, tuple[QPixmap, int, int]] = {}
         self._sprite_scale: tuple[float, float] | None = None
@@ -208,7 +210,7 @@ class Overview(QGraphicsItem):
             groups_of[item] = [members for _, _, members in groups]
         self._changed.clear()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.regroup()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self._paint_edges(painter)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -10,8 +11,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 
 from gameviz import __version__
 
+if TYPE_CHECKING:
+    from gameviz.ui.actions import Actions
 
-def _show_html(parent: QWidget, title: str, body: str, size=(620, 560)) -> None:
+
+def _show_html(parent: QWidget, title: str, body: str, size: tuple[int, int] = (620, 560)) -> None:
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
     browser = QTextBrowser(dialog)
@@ -61,7 +65,7 @@ def show_guide(parent: QWidget) -> None:
     _show_html(parent, QCoreApplication.translate("help", "Your First Attractor"), guide_html())
 
 
-def show_shortcuts(parent: QWidget, actions) -> None:
+def show_shortcuts(parent: QWidget, actions: Actions) -> None:
     rows = []
     every = [a for a in vars(actions).values() if isinstance(a, QAction)]  # in the order of the menus
     for action in every:

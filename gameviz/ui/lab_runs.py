@@ -8,12 +8,14 @@ Running code is said before it happens: the file runs only once the user has agr
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout
 
+from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.io.files import write_text_atomic
 from gameviz.lab.checks import LabReport, check_file, recognise
@@ -53,7 +55,8 @@ class LabWindow(Protocol):
 class LabReportDialog(QDialog):
     """The checks of one student's file, each with its first counter-example."""
 
-    def __init__(self, report: LabReport, parent=None, *, open_game=None) -> None:
+    def __init__(self, report: LabReport, parent: QWidget | None = None, *,
+                 open_game: Callable[[Path], None] | None = None) -> None:
         super().__init__(parent)
         self.report = report
         self.setWindowTitle(self.tr("Checks of {0}").format(shown_name(report.path)))
@@ -142,7 +145,7 @@ class LabRuns(QObject):
                                    InputError("no Python file (.py) in this folder", source=str(folder)))
             return
 
-        def check_all(report) -> list[Entry]:
+        def check_all(report: Callable[[int], bool]) -> list[Entry]:
             entries: list[Entry] = []
             for k, file in enumerate(files):
                 if not report(k):
@@ -172,17 +175,17 @@ class LabRuns(QObject):
 
     def _show(self, report: LabReport) -> None:
         self.window.show_busy(False)
-        self.dialog = LabReportDialog(report, self.window, open_game=self.open_game)
+        self.dialog = LabReportDialog(report, self.window.window(), open_game=self.open_game)
         self.dialog.show()
 
     def open_game(self, path: Path) -> None:
         """Build the student's game by calling its functions (in a worker), then open its arena."""
-        def build(report):
+        def build(report: Callable[[int], bool]) -> tuple[Arena, dict[Hashable, float]]:
             with StudentCode(path) as code:
                 names = recognise(code.names)
                 return student_arena(code, names, progress=report)
 
-        def opened(built) -> None:
+        def opened(built: tuple[Arena, dict[Hashable, float]]) -> None:
             arena, heuristic = built
             self.window.show_busy(False)
             document = ArenaDocument(arena, title=self.tr("{0} (student's game)").format(shown_name(path.with_suffix(""))))

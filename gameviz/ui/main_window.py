@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QStackedWidget,
     QTabWidget,
+    QWidget,
 )
 
 from gameviz.core.session import GameSession
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.update_actions()
 
-    def _dock(self, name: str, widget, area) -> QDockWidget:
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(name)
         dock.setWidget(widget)
@@ -212,7 +213,7 @@ class MainWindow(QMainWindow):
         self.views.sync_stepper()
         describe_window(self)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -374,7 +375,7 @@ class MainWindow(QMainWindow):
 
     def show_arena_frame(self, index: int) -> None:
         """Draw step ``index`` of the arena's timeline (and say it in the Step panel if the arena is on screen)."""
-        if self.timeline is None or self.document is None:
+        if self.timeline is None or self.document is None or self.figure is None:
             return
         self.players.say_all(self.timeline.is_result(index))
         frame = self.timeline.frame(index)
@@ -479,13 +480,13 @@ class MainWindow(QMainWindow):
         """A dialog for an error; input mistakes say where and what, others give details."""
         show_error(self, title, error)
 
-    def update_title(self, *_) -> None:
+    def update_title(self, *_: object) -> None:
         self.status_line.update_title()
 
     def update_status(self) -> None:
         self.status_line.update_status()
 
-    def update_actions(self, *_) -> None:
+    def update_actions(self, *_: object) -> None:
         self.status_line.update_actions()
 
 

@@ -34,7 +34,7 @@ def _games(text: str) -> str:
 class NewGameDialog(QDialog):
     """Lists the games; the parameter form follows the chosen one."""
 
-    def __init__(self, vertex_limit: int, parent=None, game: str = "sticks") -> None:
+    def __init__(self, vertex_limit: int, parent: QWidget | None = None, game: str = "sticks") -> None:
         super().__init__(parent)
         self.vertex_limit = vertex_limit
         self.editors: dict[str, QSpinBox | QComboBox | QLineEdit] = {}
@@ -191,7 +191,7 @@ class NewGameDialog(QDialog):
         self.spec_text.setAccessibleName(self.tr("Specification"))
         self._update()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -7,9 +7,10 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QImage, QPainter, QTextDocument
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from gameviz.core.arena import Arena
+from gameviz.core.board import Board
 from gameviz.core.solution import Solution
 from gameviz.export.painting import paint
 from gameviz.figure.arena_figure import AttractorTimeline, Frame
@@ -26,7 +27,7 @@ class Browser(QTextBrowser):
 
     vertexClicked = Signal(str)  # noqa: N815 (Qt's naming)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
         self.anchorClicked.connect(self._clicked)
@@ -47,7 +48,7 @@ class Browser(QTextBrowser):
         if url.scheme() == "vertex":
             self.vertexClicked.emit(url.path())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -59,7 +60,7 @@ class Browser(QTextBrowser):
 class StepPanel(Browser):
     """The sets added at the current step, and why each vertex enters."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state: tuple[Arena, Solution, AttractorTimeline, Frame, Notation, Palette] | None = None
 
@@ -84,7 +85,7 @@ class StepPanel(Browser):
 class Inspector(Browser):
     """Everything about the selected vertex, with links to its neighbours."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state: tuple[Arena | None, Solution | None, Hashable | None, Notation, Palette] | None = None
         self._grundy_cache: tuple[int, dict[Hashable, int] | str] | None = None
@@ -163,7 +164,7 @@ def sentences_html(title: str, sentences: list[str]) -> str:
     return f"<h3>{html.escape(title)}</h3>{body}"
 
 
-def board_image(board, palette: Palette, max_width: int, max_height: int) -> QImage:
+def board_image(board: Board, palette: Palette, max_width: int, max_height: int) -> QImage:
     """A picture of ``board`` as large as fits in ``max_width`` × ``max_height`` pixels."""
     aspect = board_aspect(board)
     width, height = max_width, int(max_width / aspect)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar, overload
+
 from PySide6.QtCore import QByteArray, QSettings
 
 from gameviz.core.search.budget import DEFAULT_NODES, DEFAULT_SECONDS, SearchBudget
@@ -22,6 +25,8 @@ SEARCH_SECONDS_RANGE = (1, 3_600)
 #: as measured by ``benchmarks/gui.py`` on tic-tac-toe: about 9 kB.
 BYTES_PER_DRAWN_VERTEX = 10_000
 
+T = TypeVar("T")
+
 
 class Settings:
     """Typed access to the stored preferences."""
@@ -29,7 +34,12 @@ class Settings:
     def __init__(self) -> None:
         self.store = QSettings()
 
-    def _get(self, key: str, default, kind=str):
+    @overload
+    def _get(self, key: str, default: str) -> str: ...
+    @overload
+    def _get(self, key: str, default: T, kind: Callable[[Any], T]) -> T: ...
+
+    def _get(self, key: str, default: object, kind: Callable[[Any], object] = str) -> object:
         value = self.store.value(key, default)
         try:
             return kind(value) if value is not None else default

@@ -22,7 +22,7 @@ class Stepper(QWidget):
     indexChanged = Signal(int)  # noqa: N815 (Qt's naming)
     speedChanged = Signal(int)  # noqa: N815
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._count = 1
         self._index = 0
@@ -31,7 +31,7 @@ class Stepper(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
 
-        def button(icon: QStyle.StandardPixmap, slot) -> QToolButton:
+        def button(icon: QStyle.StandardPixmap, slot: Callable[[], None]) -> QToolButton:
             b = QToolButton(self)
             b.setIcon(line_icon(self, icon))
             b.setProperty("standard_icon", icon)
@@ -196,7 +196,7 @@ class Stepper(QWidget):
             widget.setAccessibleDescription(description)
         self._refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.PaletteChange:  # a theme was chosen: icons in its colours

@@ -116,7 +116,8 @@ class OutlinedIndicators(QProxyStyle):
     text's colour on a dark window: the style's own outline, a shade of the window, all but vanishes
     there (1.3:1), and an unchecked box is not seen on a projector."""
 
-    def drawPrimitive(self, element, option: QStyleOption, painter: QPainter, widget=None) -> None:  # noqa: N802
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,  # noqa: N802
+                      widget: QWidget | None = None) -> None:
         super().drawPrimitive(element, option, painter, widget)
         radio = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
         if not (radio or element == QStyle.PrimitiveElement.PE_IndicatorCheckBox):

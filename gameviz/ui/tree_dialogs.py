@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.stats import TreeCounts
+from gameviz.core.search.trace import SearchResult
 from gameviz.core.search.tree import VectorTree, format_value
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.tree_figure import TreeFigure
@@ -55,7 +56,7 @@ def random_exercise(branching: int, depth: int, low: int, high: int, players: in
 class TreeTextDialog(QDialog):
     """Type or paste a tree; mistakes are shown in place as you type."""
 
-    def __init__(self, text: str, parent=None) -> None:
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Enter a Tree"))
         self.editor = QPlainTextEdit(self)
@@ -151,7 +152,7 @@ class RandomTreeDialog(QDialog):
     """Branching, depth, value range and seed of a random exercise tree."""
 
     def __init__(self, branching: int, depth: int, low: int, high: int, players: int, seed: int,
-                 parent=None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Random Exercise"))
 
@@ -206,6 +207,10 @@ class RandomTreeDialog(QDialog):
         self.ok.setEnabled(fits)
 
 
+#: One search of a comparison: its preset (or the caller's key, see ``labels``) and its result.
+ComparedSearch = tuple[str, SearchResult]
+
+
 class ComparisonDialog(QDialog):
     """Three searches of the same tree, one tab each, each drawn at its end (the nodes it visited,
     the branches it cut), with their nodes, leaves and cutoffs, and the minimal tree.
@@ -213,7 +218,7 @@ class ComparisonDialog(QDialog):
     Each tree is as wide as the dialog (a tall one scrolls), so that its text is at least as large
     as on the Search Tree tab, and larger when the dialog is maximised."""
 
-    def __init__(self, rows, counts: TreeCounts, parent: QWidget | None = None, *,
+    def __init__(self, rows: Sequence[ComparedSearch], counts: TreeCounts, parent: QWidget | None = None, *,
                  figure: TreeFigure | None = None, timelines: Sequence[SearchTimeline] = (),
                  labels: dict[str, str] | None = None) -> None:
         super().__init__(parent)
@@ -245,7 +250,7 @@ class ComparisonDialog(QDialog):
                 "maxn-shallow": self.tr("Max^n, shallow pruning"),
                 "paranoid": self.tr("Paranoid (alpha-beta for one player)")}
 
-    def _add_picture(self, name: str, result, figure: TreeFigure, timeline: SearchTimeline) -> None:
+    def _add_picture(self, name: str, result: SearchResult, figure: TreeFigure, timeline: SearchTimeline) -> None:
         """A tab with the tree as the search ``name`` left it, under its count of leaves."""
         page = QWidget(self.pictures)
         column = QVBoxLayout(page)
@@ -262,7 +267,7 @@ class ComparisonDialog(QDialog):
         self.pictures.addTab(page, name)
         self.views.append(view)
 
-    def _table(self, rows, counts: TreeCounts, names: dict[str, str]) -> QTableWidget:
+    def _table(self, rows: Sequence[ComparedSearch], counts: TreeCounts, names: dict[str, str]) -> QTableWidget:
         """A row per search, and a last row for the minimal tree (or, with n players, the whole tree)."""
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
@@ -17,13 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gameviz.core.search.answers import Answers, check_answers
+from gameviz.core.search.answers import Answers, Mistake, check_answers
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import Value, format_value
 from gameviz.figure.tree_figure import compact
 from gameviz.report.search import mistake_sentence
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.theme import message_color
+
+T = TypeVar("T")
 
 
 def parse_value(text: str) -> float | None:
@@ -68,15 +72,15 @@ class TreeExercisePanel(QWidget):
     newExercise = Signal()  # noqa: N815 (Qt's naming)
     showAnswer = Signal()  # noqa: N815
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: dict[Path, Value] = {}
         self.windows: dict[Path, tuple[float, float]] = {}
         self.cut: set[Path] = set()
-        self.verdict: tuple[list[Path], list] | None = None
+        self.verdict: tuple[list[Path], list[Mistake]] | None = None
         self.answers: Answers | None = None
         self.selected: Path | None = None
-        self.name = lambda path: str(path)
+        self.name: Callable[[Path], str] = lambda path: str(path)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.node_label = QLabel(self)
@@ -108,7 +112,7 @@ class TreeExercisePanel(QWidget):
         layout.addWidget(self.feedback, 1)
         self.retranslate()
 
-    def start(self, answers: Answers, name, windows: bool) -> None:
+    def start(self, answers: Answers, name: Callable[[Path], str], windows: bool) -> None:
         """A new exercise: forget the previous answers."""
         self.answers = answers
         self.name = name
@@ -124,7 +128,8 @@ class TreeExercisePanel(QWidget):
     def select(self, path: Path | None) -> None:
         self.selected = path
         enabled = path is not None
-        self.node_label.setText(self.tr("Node: {0}").format(self.name(path)) if enabled else self.tr("Click a node."))
+        self.node_label.setText(self.tr("Node: {0}").format(self.name(path)) if path is not None
+                                else self.tr("Click a node."))
         value = None if path is None else self.values.get(path)
         window = None if path is None else self.windows.get(path)
         self.value.setText("" if value is None else compact(value))
@@ -154,7 +159,7 @@ class TreeExercisePanel(QWidget):
         self.changed.emit()
 
     @staticmethod
-    def _put(table: dict, key, value) -> None:
+    def _put(table: dict[Path, T], key: Path, value: T | None) -> None:
         if value is None:
             table.pop(key, None)
         else:
@@ -191,7 +196,7 @@ class TreeExercisePanel(QWidget):
         self.new_button.setText(self.tr("New Random Exercise"))
         self.select(self.selected)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

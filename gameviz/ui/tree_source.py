@@ -6,11 +6,12 @@ import math
 
 from PySide6.QtCore import QCoreApplication
 
+from gameviz.core.game import AnyGame, Progress
 from gameviz.core.search.heuristics import Heuristic, make_heuristic
 from gameviz.core.search.options import has_vectors
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import GameTree, SearchTree, node_name
+from gameviz.core.search.tree import GameTree, MultiTree, SearchTree, node_name
 from gameviz.games import info_of
 
 
@@ -23,7 +24,8 @@ class TreeSource:
     ``exact`` explores the whole arena first.
     """
 
-    def __init__(self, tree, title: str, game=None, heuristic: str | Heuristic = "course", seed: int = 0) -> None:
+    def __init__(self, tree: SearchTree | MultiTree, title: str, game: AnyGame | None = None,
+                 heuristic: str | Heuristic = "course", seed: int = 0) -> None:
         self.tree = tree
         self.title = title
         self.game = game
@@ -31,7 +33,7 @@ class TreeSource:
         self.seed = seed
         self._searched: GameTree | None = None
 
-    def searched_tree(self, limit: int, progress, win: float = math.inf) -> SearchTree:
+    def searched_tree(self, limit: int, progress: Progress | None, win: float = math.inf) -> SearchTree | MultiTree:
         """The tree with the search's heuristic, made once (``exact`` explores the arena); ``win``: what a
         won game is worth (1 for seed 001's +1 / 0 / −1)."""
         if self.game is None or has_vectors(self.tree) or (self.heuristic == "course" and win == math.inf):

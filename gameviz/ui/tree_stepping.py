@@ -10,7 +10,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from gameviz.core.search.answers import Answers
+from gameviz.core.search.answers import Answers, Mistake
 from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, Path, SearchResult
 from gameviz.core.search.tree import format_value
 from gameviz.figure.search_timeline import SearchTimeline
@@ -55,7 +55,7 @@ class CheckedAnswers:
     missed_cuts: set[Path]
 
     @classmethod
-    def of(cls, verdict: tuple[list[Path], list] | None) -> CheckedAnswers:
+    def of(cls, verdict: tuple[list[Path], list[Mistake]] | None) -> CheckedAnswers:
         right, mistakes = verdict or ([], [])
 
         def paths(*whats: str) -> set[Path]:
@@ -82,14 +82,14 @@ class SteppedTree(QWidget):
     exercise_panel: TreeExercisePanel | None
     index: int
     shown_event: int
-    _stops: tuple
+    _stops: tuple[SearchTimeline | None, str, list[int]]
 
     def _shown(self) -> tuple[TreeSource, DisplayTree]:
         """The source searched and the tree drawn (the tab)."""
         raise NotImplementedError
 
     # --------------------------------------------------------------- exercise
-    def start_exercise(self, panel) -> None:
+    def start_exercise(self, panel: TreeExercisePanel) -> None:
         """The tree without the search: the student fills it in (see TreeExercisePanel)."""
         self.exercise_panel = panel
         self.view.edge_clicks = True
@@ -137,7 +137,7 @@ class SteppedTree(QWidget):
             return TreeEdgeStyle(WRONG, 2.2, (), 1.0, "?")
         return TreeEdgeStyle(self.figure_palette.edge, 1.6)
 
-    def _edge_clicked(self, edge) -> None:
+    def _edge_clicked(self, edge: tuple[Path, Path]) -> None:
         if self.exercise_panel is not None:
             self.exercise_panel.toggle_cut(edge[1])
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import cast
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,24 +29,24 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import Cancelled, InputError
-from gameviz.core.game import DEFAULT_VERTEX_LIMIT
+from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
 from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, count_limit
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
-from gameviz.core.search.tree import PositionTree, game_tree, node_name
+from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_display import FIRST_WIDTH, GAME_FIRST_WIDTH
 from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
 from gameviz.games.full_search import full_search_refusal
-from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
+from gameviz.io.exercise_tree import AnyExercise, parse_labelled, parse_nested, tree_to_nested
 from gameviz.layout.tree import tree_layout
 from gameviz.report.search import value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
-from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
+from gameviz.ui.tree_dialogs import ComparedSearch, ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_heuristic import HeuristicBox
 from gameviz.ui.tree_source import TreeSource, compares_depths, first_depth
 from gameviz.ui.tree_stepping import STEPPING, SteppedTree, algorithm_name
@@ -66,7 +66,7 @@ class TreeTab(SteppedTree):
     playRequested = Signal(object, object, object)  # noqa: N815  (game, root position, moves from the root)
     busyChanged = Signal(bool)  # noqa: N815
 
-    def __init__(self, palette: Palette, parent=None) -> None:
+    def __init__(self, palette: Palette, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figure_palette = palette
         self.figure_sizes: Sizes = SIZES
@@ -168,7 +168,7 @@ class TreeTab(SteppedTree):
             parse_nested(text, root_max=root_max, first=first)
         self.set_source(TreeSource(tree, title or tree_to_nested(tree)))
 
-    def set_position(self, game, state: Hashable, title: str) -> None:
+    def set_position(self, game: AnyGame, state: Hashable, title: str) -> None:
         """Search a position of a built-in game (a large tree: a depth bound and ordering by default)."""
         self.set_source(TreeSource(game_tree(game, state), title, game, self.heuristics.heuristic(),
                                    self.seed))
@@ -192,7 +192,7 @@ class TreeTab(SteppedTree):
         self._relayout()
         self.run_search()
 
-    def _fit_presets(self, tree) -> None:
+    def _fit_presets(self, tree: SearchTree | MultiTree) -> None:
         """Offer the searches that fit the tree: max^n and paranoid for a score per player, the others
         for one value per leaf; switch to one that fits if the current one does not."""
         vectors = has_vectors(tree)
@@ -292,7 +292,7 @@ class TreeTab(SteppedTree):
         hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
         playouts = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
 
-        def work(report):
+        def work(report: Callable[[int], bool]) -> tuple[list[Event], SearchResult]:
             if options.depth is None and source.game is not None:  # checked here: it may explore a while
                 refusal = full_search_refusal(source.game, source.tree.root, options, budget)
                 if refusal:
@@ -303,7 +303,7 @@ class TreeTab(SteppedTree):
             except BudgetExhausted as error:
                 raise InputError((playouts if error.moves else hint).format(error)) from None
 
-        def finished(value) -> None:
+        def finished(value: tuple[list[Event], SearchResult]) -> None:
             self.busyChanged.emit(False)
             events, result = value
             self.elapsed = time.perf_counter() - started
@@ -315,7 +315,7 @@ class TreeTab(SteppedTree):
             self.stepsChanged.emit(self.step_count())
             self._show_title()
 
-        def failed(error) -> None:
+        def failed(error: BaseException) -> None:
             self.busyChanged.emit(False)
             self.timeline = None
             self.stepsChanged.emit(1)
@@ -342,7 +342,7 @@ class TreeTab(SteppedTree):
         return self.searching.busy
 
     # ----------------------------------------------------------------- clicks
-    def _node_clicked(self, path) -> None:
+    def _node_clicked(self, path: Path) -> None:
         if self.display is None:
             return
         self.view.select(path)
@@ -359,7 +359,7 @@ class TreeTab(SteppedTree):
 
     def moves_to(self, path: Path) -> list[object]:
         """The moves from the root of a game tree to the node at ``path``."""
-        tree, moves = self._shown()[0].tree, []
+        tree, moves = cast(PositionTree, self._shown()[0].tree), []  # a game's tree
         node = tree.root
         for index in path:
             move = tree.moves(node)[index]
@@ -367,10 +367,10 @@ class TreeTab(SteppedTree):
             node = tree.game.play(node, move)
         return moves
 
-    def _context_menu(self, kind: str, item, global_pos) -> None:
+    def _context_menu(self, kind: str, item: object, global_pos: QPointF) -> None:
         if kind != "node" or self.display is None:
             return
-        path = item
+        path = cast(Path, item)  # a node's item is its path
         menu = QMenu(self)
         if self.display.hidden_children(path):
             menu.addAction(self.tr("Expand"), lambda: self._node_clicked(path))
@@ -387,14 +387,16 @@ class TreeTab(SteppedTree):
         if not menu.isEmpty():
             menu.exec(global_pos.toPoint())
 
-    def _collapse(self, path) -> None:
+    def _collapse(self, path: Path) -> None:
         self._shown()[1].collapse(path)
         self._relayout()
         self.run_search()
 
     # ------------------------------------------------------------- dialogs
     def enter_tree(self) -> None:
-        dialog = TreeTextDialog(tree_to_nested(self.source.tree) if self.source and self.source.game is None else "", self)
+        # (a tree without a game is an exercise)
+        dialog = TreeTextDialog(tree_to_nested(cast(AnyExercise, self.source.tree))
+                                if self.source and self.source.game is None else "", self)
         if dialog.exec():
             self.set_exercise(dialog.text(), root_max=dialog.root_max(), first=dialog.first())
 
@@ -428,7 +430,7 @@ class TreeTab(SteppedTree):
         if by_depth and depth is not None:  # minimax's tree is too large: alpha-beta two plies less deep beside it
             presets = [(f"depth {d}", replace(self.options("alphabeta-ordered"), depth=d)) for d in (depth - 2, depth)]
 
-        def work(report):
+        def work(report: Callable[[int], bool]) -> tuple[list[ComparedSearch], list[SearchTimeline], TreeCounts]:
             started = time.monotonic()
             tree = source.searched_tree(limit, report)
             rows, timelines = [], []
@@ -446,7 +448,7 @@ class TreeTab(SteppedTree):
                                   stop=lambda: budget.out_of_time(started) or not report(len(rows)))
             return rows, timelines, counted
 
-        def show(value: tuple[list, list[SearchTimeline], TreeCounts]) -> None:
+        def show(value: tuple[list[ComparedSearch], list[SearchTimeline], TreeCounts]) -> None:
             rows, timelines, counts = value
             ComparisonDialog(rows, counts, self, figure=self.figure, timelines=timelines, labels=labels).exec()
 
@@ -495,7 +497,7 @@ class TreeTab(SteppedTree):
         if self.timeline is not None and self.figure is not None and self.exercise_panel is None:
             self.show_step(self.index)  # the cut marks in the new language
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

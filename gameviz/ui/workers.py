@@ -20,11 +20,13 @@ import multiprocessing
 import threading
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from gameviz.core.arena import Arena
+from gameviz.figure.geometry import Layout
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.layout.child import layout_in_child, rebuild
 
@@ -267,13 +269,13 @@ class LayoutProcessJob(ChildProcessJob):
     The arena must not change until the job ends (the window disables editing).
     """
 
-    def __init__(self, arena, boards: bool | None, engine: str, aspect: float | None = None,
+    def __init__(self, arena: Arena, boards: bool | None, engine: str, aspect: float | None = None,
                  sizes: Sizes = SIZES) -> None:
         super().__init__(self._work)
         self._arena, self._boards, self._engine, self._aspect = arena, boards, engine, aspect
         self._sizes = sizes
 
-    def _work(self, report):
+    def _work(self, report: Callable[[int], bool]) -> Layout:
         from gameviz.figure.arena_figure import node_sizes
 
         arena = self._arena
@@ -290,7 +292,7 @@ class LayoutProcessJob(ChildProcessJob):
         if status != "ok":
             raise RuntimeError(value)
         layout = rebuild(value, arguments[2], arguments[1])
-        keys = {i: v for v, i in ids.items()}
+        keys: dict[Hashable, Hashable] = {i: v for v, i in ids.items()}  # the layout is keyed by ids
         layout.nodes = {keys[i]: box for i, box in layout.nodes.items()}
         layout.edges = {(keys[u], keys[w]): path for (u, w), path in layout.edges.items()}
         return layout
