@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from gameviz.core.errors import Cancelled
 from gameviz.core.game import AnyGame, Progress
+from gameviz.core.search.budget import SearchBudget, collect_within, count_limit
 from gameviz.core.search.heuristics import Heuristic, make_heuristic
-from gameviz.core.search.options import has_vectors
-from gameviz.core.search.stats import tree_counts
-from gameviz.core.search.trace import Path
+from gameviz.core.search.options import SearchOptions, has_vectors, start_search
+from gameviz.core.search.stats import TreeCounts, tree_counts
+from gameviz.core.search.trace import Path, SearchResult
 from gameviz.core.search.tree import GameTree, MultiTree, SearchTree, node_name
+from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.games import info_of
 
 
@@ -75,3 +81,35 @@ def compares_depths(tree: object, depth: int | None) -> bool:
     whose plain minimax tree is too large to compare with (chess, :attr:`GameInfo.compare_depths`)."""
     game = getattr(tree, "game", None)
     return game is not None and info_of(game).compare_depths and depth is not None and depth >= 3
+
+
+@dataclass
+class Comparison:
+    """*Compare*'s searches of one tree (each with its key, result and timeline), the count of the
+    plain tree beside them, and the tree searched (to name the best moves)."""
+
+    rows: list[tuple[str, SearchResult]]
+    timelines: list[SearchTimeline]
+    counts: TreeCounts
+    tree: SearchTree | MultiTree
+
+
+def compare_searches(source: TreeSource, presets: Sequence[tuple[str, SearchOptions]], budget: SearchBudget,
+                     limit: int, depth: int | None, report: Callable[[int], bool], *,
+                     count_most: int | None = None) -> Comparison:
+    """Run each preset on ``source``'s tree under ``budget`` (``report(searches done)`` False cancels),
+    then count the plain tree to ``depth``: no further than ``count_most`` nodes, or
+    :func:`~gameviz.core.search.budget.count_limit`, and within the budget's time."""
+    started = time.monotonic()
+    tree = source.searched_tree(limit, report)
+    rows, timelines = [], []
+    for key, options in presets:
+        events, result = collect_within(start_search(tree, options), budget)
+        rows.append((key, result))
+        timelines.append(SearchTimeline(events, result, options.algorithm))
+        if not report(len(rows)):
+            raise Cancelled()
+    entered = max(result.stats.nodes for _, result in rows)
+    counts = tree_counts(tree, depth=depth, limit=count_most or count_limit(tree, entered, budget),
+                         stop=lambda: budget.out_of_time(started) or not report(len(rows)))
+    return Comparison(rows, timelines, counts, tree)

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
-from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within, count_limit
+from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, searched_tree, start_search
-from gameviz.core.search.stats import TreeCounts, tree_counts
+from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
 from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree, game_tree, node_name
 from gameviz.figure.search_timeline import SearchTimeline
@@ -46,9 +46,9 @@ from gameviz.report.search import value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.i18n import tr_search
-from gameviz.ui.tree_dialogs import ComparedSearch, ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
+from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_heuristic import HeuristicBox
-from gameviz.ui.tree_source import TreeSource, compares_depths, first_depth
+from gameviz.ui.tree_source import Comparison, TreeSource, compare_searches, compares_depths, first_depth
 from gameviz.ui.tree_stepping import STEPPING, SteppedTree, algorithm_name
 from gameviz.ui.workers import Job, LatestJob
 
@@ -425,32 +425,18 @@ class TreeTab(SteppedTree):
         keys = VECTOR_PRESETS if has_vectors(source.tree) else ("minimax", "alphabeta", "alphabeta-ordered")
         presets = [(key, self.options(key)) for key in keys]
         budget = self.search_budget
-        labels: dict[str, str] = {}
         by_depth = compares_depths(source.tree, depth)
         if by_depth and depth is not None:  # minimax's tree is too large: alpha-beta two plies less deep beside it
             presets = [(f"depth {d}", replace(self.options("alphabeta-ordered"), depth=d)) for d in (depth - 2, depth)]
 
-        def work(report: Callable[[int], bool]) -> tuple[list[ComparedSearch], list[SearchTimeline], TreeCounts]:
-            started = time.monotonic()
-            tree = source.searched_tree(limit, report)
-            rows, timelines = [], []
-            for key, options in presets:
-                events, result = collect_within(start_search(tree, options), budget)
-                rows.append((key, result))
-                timelines.append(SearchTimeline(events, result, options.algorithm))
-                if by_depth and result.best:
-                    labels[key] = self.tr("Alpha-beta at depth {0}: {1}").format(
-                        options.depth, node_name(tree, (result.best[0],)))
-                if not report(len(rows)):
-                    raise Cancelled()
-            entered = max(result.stats.nodes for _, result in rows)
-            counted = tree_counts(tree, depth=depth, limit=5_000 if by_depth else count_limit(tree, entered, budget),
-                                  stop=lambda: budget.out_of_time(started) or not report(len(rows)))
-            return rows, timelines, counted
+        def work(report: Callable[[int], bool]) -> Comparison:
+            return compare_searches(source, presets, budget, limit, depth, report, count_most=5_000 if by_depth else None)
 
-        def show(value: tuple[list[ComparedSearch], list[SearchTimeline], TreeCounts]) -> None:
-            rows, timelines, counts = value
-            ComparisonDialog(rows, counts, self, figure=self.figure, timelines=timelines, labels=labels).exec()
+        def show(found: Comparison) -> None:
+            labels = {key: self.tr("Alpha-beta at depth {0}: {1}").format(options.depth, node_name(found.tree, (result.best[0],)))
+                      for (key, options), (_, result) in zip(presets, found.rows, strict=True) if by_depth and result.best}
+            ComparisonDialog(found.rows, found.counts, self, figure=self.figure, timelines=found.timelines,
+                             labels=labels).exec()
 
         self.comparing.start(Job(work), show, failed=self._show_error)
 

@@ -398,7 +398,7 @@ def test_enter_tree_dialog_offers_the_players_of_a_tree_of_vectors(qtbot, settin
 def test_comparison_counts_the_whole_tree_within_the_search_budget(qtbot, window, monkeypatch):
     """The count of the plain minimax tree beside Compare stops when the budget's time is spent or
     the job is cancelled, and goes no further than the budget's nodes."""
-    import gameviz.ui.tree_tab as tree_tab_module
+    import gameviz.ui.tree_source as tree_source_module
 
     tab = search_tree(qtbot, window)
     tab.search_budget = SearchBudget(nodes=500, seconds=1e-9)  # the 13-node tree never reaches a check
@@ -409,7 +409,7 @@ def test_comparison_counts_the_whole_tree_within_the_search_budget(qtbot, window
         return tree_counts(tree, **options)
 
     shown = []
-    monkeypatch.setattr(tree_tab_module, "tree_counts", counting)
+    monkeypatch.setattr(tree_source_module, "tree_counts", counting)
     monkeypatch.setattr(QDialog, "exec", lambda dialog: shown.append(dialog))
     tab.compare()
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
