@@ -1,4 +1,4 @@
-"""The house rules, checked: layers (import-linter), types (mypy) and lint (ruff).
+"""The house rules, checked: layers (import-linter), types (mypy), lint (ruff) and complexity (radon).
 
 Each tool reads its settings from pyproject.toml. The layer test also proves
 that it can fail: a copy of the package with ``import PySide6`` planted in
@@ -7,6 +7,7 @@ that it can fail: a copy of the package with ``import PySide6`` planted in
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -57,3 +58,33 @@ def test_the_package_type_checks_with_no_error():
 def test_lint_is_clean():
     done = run([tool("ruff"), "check", "--no-cache", "gameviz", "tests", "benchmarks"])
     assert done.returncode == 0, done.stdout[-6000:]
+
+
+#: The only functions allowed a cyclomatic complexity above 10 (radon's rank C or worse), each for a
+#: reason: the search loops run once per node (a call more per node costs the compiled and the traced
+#: searches alike), and the course-file evaluator and the DOT parser follow their grammar case by case.
+COMPLEX_ALLOWED = {
+    "gameviz/core/search/connect4_kernel.py negamax",  # compiled: one function per node
+    "gameviz/core/search/connect4.py Connect4Solver._negamax",  # the kernel's Python twin, node for node
+    "gameviz/core/attractor_kernel.py attract",  # compiled queue of the attractor
+    "gameviz/core/attractor.py attractor_steps",  # the attractor's queue, step by step
+    "gameviz/core/search/alphabeta.py _alphabeta",  # seed 003's ValeurAlphaBeta, one node
+    "gameviz/core/search/maxn.py _maxn",  # max^n with shallow cuts, one node
+    "gameviz/core/game.py _walk",  # exploring a game's arena, one position
+    "gameviz/io/course.py _Evaluator._BinOp",  # the operators a course file may use
+    "gameviz/io/course.py _Evaluator._Call",  # the calls a course file may make
+    "gameviz/io/dot.py _Parser.statements",  # DOT's grammar
+    "gameviz/io/dot.py _Parser.edge_or_node",
+    "gameviz/io/dot.py _Parser.operand",
+}
+
+
+def test_only_the_search_loops_and_the_parsers_are_complex():
+    """radon ranks every other function A or B (cyclomatic complexity at most 10)."""
+    done = run([tool("radon"), "cc", "--min", "C", "--json", "gameviz", "--exclude", "gameviz/resources/*"])
+    assert done.returncode == 0, done.stderr
+    found = {f"{path} {(block['classname'] + '.') if block.get('classname') else ''}{block['name']}"
+             for path, blocks in json.loads(done.stdout).items() for block in blocks}
+    assert found <= COMPLEX_ALLOWED, sorted(found - COMPLEX_ALLOWED)
+    assert "gameviz/core/search/connect4_kernel.py negamax" in found  # (radon's report is read)
+    assert len(COMPLEX_ALLOWED) <= 20

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from gameviz.core.session import GameSession
     from gameviz.figure.arena_figure import ArenaFigure
     from gameviz.figure.notation import Notation
+    from gameviz.figure.tree_display import DisplayTree
     from gameviz.model import ApplicationModel, Facts
     from gameviz.ui.actions import Actions
     from gameviz.ui.board_tab import BoardTab
@@ -133,22 +134,25 @@ class WindowStatus(QObject):
         source, display = tab.source, tab.display
         if source is None or display is None:
             return self.tr("No search tree yet")
-        shown = display.visible()
-        leaves = sum(1 for path in shown if not display.child_count(path))
-        folded = sum(1 for path in shown if display.hidden_children(path))
-        if not folded:
-            size = self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves)
-        elif not leaves:  # the top of a larger tree
-            size = self.tr("{0:,} nodes drawn, {1:,} folded").format(len(shown), folded)
-        else:
-            size = self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
-        parts = [self.tr("Search tree: {0}").format(source.title), size, algorithm_name(tab.algorithm.currentData())]
+        parts = [self.tr("Search tree: {0}").format(source.title), self._drawn_text(display),
+                 algorithm_name(tab.algorithm.currentData())]
         view = w.model.document.tree
         if view.exercise:
             parts.append(self.tr("exercise: the search is hidden"))
         elif tab.timeline is not None:
             parts.append(tab.describe_step(view.step))
         return " · ".join(parts)
+
+    def _drawn_text(self, display: DisplayTree) -> str:
+        """The nodes drawn, the leaves among them and the nodes folded (with hidden children)."""
+        shown = display.visible()
+        leaves = sum(1 for path in shown if not display.child_count(path))
+        folded = sum(1 for path in shown if display.hidden_children(path))
+        if not folded:
+            return self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves)
+        if not leaves:  # the top of a larger tree
+            return self.tr("{0:,} nodes drawn, {1:,} folded").format(len(shown), folded)
+        return self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
 
     def _facts_text(self, facts: Facts) -> str:
         if not facts.milliseconds:  # built elsewhere (a student's game): its size only
