@@ -88,3 +88,10 @@ def test_only_the_search_loops_and_the_parsers_are_complex():
     assert found <= COMPLEX_ALLOWED, sorted(found - COMPLEX_ALLOWED)
     assert "gameviz/core/search/connect4_kernel.py negamax" in found  # (radon's report is read)
     assert len(COMPLEX_ALLOWED) <= 20
+
+
+def test_no_module_is_over_500_lines():
+    """One job per module: a module that grows past 500 lines has found a second one."""
+    long = {str(path.relative_to(ROOT)): lines for path in (ROOT / "gameviz").rglob("*.py")
+            if "resources" not in path.parts and (lines := len(path.read_text(encoding="utf-8").splitlines())) > 500}
+    assert not long, long
