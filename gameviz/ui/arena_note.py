@@ -7,6 +7,8 @@ drawn apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
@@ -24,6 +26,7 @@ class ArenaNote(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.message = QLabel(self)
+        self.text: Callable[[], str] = str
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.set_text_scale(1.0)
@@ -49,9 +52,11 @@ class ArenaNote(QWidget):
         """Text ``scale`` times its usual size (presentation mode)."""
         self.message.setStyleSheet(f"font-size: {14 * scale:.0f}pt; padding: 24px;")
 
-    def show_message(self, text: str, *, around: bool) -> None:
-        """Say ``text``; offer the arena around the position when ``around``."""
-        self.message.setText(text)
+    def show_message(self, text: Callable[[], str], *, around: bool) -> None:
+        """Say ``text()`` (and again after a change of language); offer the arena around the position
+        when ``around``."""
+        self.text = text
+        self.message.setText(text())
         for widget in (self.depth_label, self.depth_box, self.around_button):
             widget.setVisible(around)
 
@@ -61,6 +66,7 @@ class ArenaNote(QWidget):
         self.depth_box.setValue(min(DEFAULT_AROUND_DEPTH, most))
 
     def retranslate(self) -> None:
+        self.message.setText(self.text())
         self.depth_label.setText(self.tr("Depth:"))
         self.around_button.setText(self.tr("Open the Arena Around the Board's Position"))
         self.around_button.setToolTip(self.tr("The positions reachable in at most this many moves; the "

@@ -201,6 +201,7 @@ class MainWindow(QMainWindow):
         self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
         self.players.retranslate()
+        self.arena_note.retranslate()  # before the Step panel, which repeats it
         self.cancel_button.setText(self.tr("Cancel"))
         self.stepper.describe = self.views.describe_step
         self.opening.fill_recent_menu()
@@ -255,9 +256,10 @@ class MainWindow(QMainWindow):
     def selected(self, vertex: Hashable | None) -> None:
         self.model.document.arena.selection = vertex
 
-    def close_document(self, message: str, *, around: bool = False, kind: DocumentKind = "game",
+    def close_document(self, message: Callable[[], str], *, around: bool = False, kind: DocumentKind = "game",
                        title: str = "") -> None:
-        """No arena to show: the arena tab says ``message`` instead; a document of ``kind`` (a game
+        """No arena to show: the arena tab says ``message()`` instead (asked again in another language); a
+        document of ``kind`` (a game
         whose arena is not drawn, an exercise tree) is opened, its views at their start."""
         self.model.open(kind, title)
         DOCUMENTS.release()
@@ -273,7 +275,7 @@ class MainWindow(QMainWindow):
         self.arena_note.show_message(message, around=around)
         self.arena_page.setCurrentWidget(self.arena_note)
         self.layouts.info = str
-        self.step_panel.show_sentences(self.tr("Arena"), [message])
+        self.step_panel.show_sentences(self.tr("Arena"), [self.arena_note.message.text()])
         self.views.show_vertex_panel()
         self.update_status()
         self.update_actions()

@@ -8,6 +8,7 @@ no board. On failure, what was open stays open.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -59,7 +60,7 @@ class OpeningWindow(Protocol):
 
     def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
                      source: str = "") -> None: ...
-    def close_document(self, message: str, *, around: bool = False, kind: DocumentKind = "game",
+    def close_document(self, message: Callable[[], str], *, around: bool = False, kind: DocumentKind = "game",
                        title: str = "") -> None: ...
     def set_session(self, session: GameSession | None) -> None: ...
     def show_error(self, title: str, error: BaseException) -> None: ...
@@ -157,7 +158,7 @@ class Opening(QObject):
         """A game whose arena is not drawn: its board, and on the Arena tab why not."""
         window = self.window
         assert opened.game is not None and opened.refusal is not None
-        window.close_document(self.refusal_note(opened), around=True, title=opened.game.spec)
+        window.close_document(lambda: self.refusal_note(opened), around=True, title=opened.game.spec)
         window.arena_note.limit_depth(info_of(opened.game).around_depth)
         window.set_session(GameSession(opened.game))
         window.tabs.setCurrentWidget(window.board_tab)
@@ -186,7 +187,7 @@ class Opening(QObject):
         except InputError as error:
             window.show_error(self.tr("Cannot open {0}").format(source), error)
             return
-        window.close_document(self.tr("{0} is an exercise tree: it is searched on the Search Tree tab.").format(
+        window.close_document(lambda: self.tr("{0} is an exercise tree: it is searched on the Search Tree tab.").format(
             title), kind="tree", title=title)
         window.set_session(None)
         window.tabs.setCurrentWidget(window.tree_tab)

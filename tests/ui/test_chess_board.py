@@ -153,6 +153,21 @@ def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_
     assert len(entered) == 20 and entered[:4] == ["e3", "e4", "d3", "d4"]
 
 
+def test_the_arena_note_follows_a_change_of_language(qtbot, window):
+    """The note that takes the arena's place, and the Step panel that repeats it, are said again in the
+    language chosen after the game was opened."""
+    open_game(qtbot, window, "chess")
+    assert window.arena_note.message.text().startswith("The arena of chess is not drawn")
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: window.arena_note.message.text().startswith("L’arène de chess n’est pas dessinée"))
+        window.tabs.setCurrentWidget(window.arena_page)
+        assert "L’arène de chess n’est pas dessinée" in window.step_panel.toPlainText()
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: window.arena_note.message.text().startswith("The arena of chess is not drawn"))
+
+
 def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interface(qtbot, window):
     window.set_language("fr")
     try:
