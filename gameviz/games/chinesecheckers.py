@@ -45,7 +45,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, split_moves
 from gameviz.core.outcome import Outcome
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import CHOICE, INT, GameInfo, HeuristicNotes, Parameter, depth_hint
 
 #: The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0.
@@ -317,15 +317,17 @@ def _point_of(cube: Cube, n: int) -> int | None:
 
 def _check(values: Mapping[str, Any]) -> str | None:
     if values["players"] not in SEATS:
-        return f"Chinese checkers is played by 2, 3, 4 or 6 players, not {values['players']}"
+        return Sentence(QT_TRANSLATE_NOOP("games", "Chinese checkers is played by 2, 3, 4 or 6 players, not {players}"),
+                        players=values["players"])
     return None
 
 
 def _arena_check(values: Mapping[str, Any]) -> str | None:
     size = values["size"]
     if size > 1:
-        return (f"a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has "
-                "far too many positions, whatever the vertex limit")
+        return Sentence(QT_TRANSLATE_NOOP("games", "a whole Chinese checkers arena is only built for points of one row "
+                                          "(size=1); size={size} has far too many positions, whatever the vertex limit"),
+                        size=size)
     return None
 
 

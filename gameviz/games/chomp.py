@@ -27,7 +27,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome, outcome_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.spec import INT, GameInfo, Parameter, end_only_notes, letters, numbers
 
 Shape = tuple[int, ...]
@@ -174,9 +174,10 @@ INFO = GameInfo(
     create=Chomp,
     axes=lambda game: (letters(game.cols), numbers(game.rows)),
     arena_check=lambda v: (
-        f"a whole Chomp arena is only built for bars of at most {ARENA_SQUARE_LIMIT} squares (9×9, 10×8…): "
-        f"every configuration of a {v['rows']}×{v['cols']} bar has dozens of moves, tens of millions in all, "
-        "whatever the vertex limit"
+        Sentence(QT_TRANSLATE_NOOP("games", "a whole Chomp arena is only built for bars of at most {most} squares "
+                                            "(9×9, 10×8…): every configuration of a {rows}×{cols} bar has dozens of "
+                                            "moves, tens of millions in all, whatever the vertex limit"),
+                 most=ARENA_SQUARE_LIMIT, rows=v["rows"], cols=v["cols"])
         if v["rows"] * v["cols"] > ARENA_SQUARE_LIMIT else None
     ),
     estimate=lambda v: 2 * math.comb(v["rows"] + v["cols"], v["rows"]),

@@ -27,7 +27,7 @@ from gameviz.core.game import play_moves, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
 
 Position = tuple[str, ...]
@@ -163,11 +163,10 @@ def _most_positions(values: Mapping[str, Any]) -> int:
 def _arena_check(values: Mapping[str, Any]) -> str | None:
     cells = values["cols"] * values["rows"]
     if cells > ARENA_CELL_LIMIT:
-        return (
-            f"a whole Connect 4 arena is only built for boards of at most {ARENA_CELL_LIMIT} "
-            f"cells (4×4, 5×4…); {values['cols']}×{values['rows']} has far too many positions, "
-            "whatever the vertex limit"
-        )
+        return Sentence(QT_TRANSLATE_NOOP("games", "a whole Connect 4 arena is only built for boards of at most {most} "
+                                          "cells (4×4, 5×4…); {cols}×{rows} has far too many positions, "
+                                          "whatever the vertex limit"),
+                        most=ARENA_CELL_LIMIT, cols=values["cols"], rows=values["rows"])
     return None
 
 

@@ -29,7 +29,7 @@ from gameviz.core.game import PASS, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import signed_sum
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
 
 #: Largest board whose whole arena is built (4 × 4).
@@ -241,15 +241,16 @@ def perft(game: Othello, state: Position, depth: int) -> int:
 
 def _check(values: Mapping[str, Any]) -> str | None:
     if values["size"] % 2:
-        return f"an Othello board has an even size (4, 6 or 8), not {values['size']}"
+        return Sentence(QT_TRANSLATE_NOOP("games", "an Othello board has an even size (4, 6 or 8), not {size}"),
+                        size=values["size"])
     return None
 
 
 def _arena_check(values: Mapping[str, Any]) -> str | None:
     if values["size"] > ARENA_SIZE_LIMIT:
         size = values["size"]
-        return (f"a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many "
-                "positions, whatever the vertex limit")
+        return Sentence(QT_TRANSLATE_NOOP("games", "a whole Othello arena is only built for the 4×4 board; {size}×{size} "
+                                          "has far too many positions, whatever the vertex limit"), size=size)
     return None
 
 

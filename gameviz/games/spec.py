@@ -23,7 +23,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, InputError
 from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
 from gameviz.core.numbers import parse_int
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 
 INT = "int"
 INT_SET = "set"
@@ -302,9 +302,11 @@ def too_large(info: GameInfo, values: Mapping[str, Any], limit: int) -> str | No
     if least <= limit:
         return None
     smaller = _smaller_values(info, values, limit)
-    hint = f"try {info.spec(smaller)}" if smaller is not None else "choose smaller parameters"
-    return (f"{info.spec(values)} has at least {least:,} positions, more than the limit of {limit:,}; "
-            f"{hint}, or raise the vertex limit")
+    hint = Sentence(QT_TRANSLATE_NOOP("games", "try {spec}"), spec=info.spec(smaller)) if smaller is not None \
+        else Sentence(QT_TRANSLATE_NOOP("games", "choose smaller parameters"))
+    return Sentence(QT_TRANSLATE_NOOP("games", "{spec} has at least {least:,} positions, more than the limit of "
+                                               "{limit:,}; {hint}, or raise the vertex limit"),
+                    spec=info.spec(values), least=least, limit=limit, hint=hint)
 
 
 def _smaller_values(info: GameInfo, values: Mapping[str, Any], limit: int) -> dict[str, Any] | None:

@@ -25,7 +25,7 @@ from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.symbols import subscript
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
 
 EMPTY, CROSS, NOUGHT = ".", "X", "O"
@@ -187,7 +187,8 @@ INFO = GameInfo(
     least=_least_positions,
     branching=lambda v: v["rows"] * v["cols"],
     check=lambda v: (
-        f"k={v['k']} cannot fit on a {v['rows']}×{v['cols']} board"
+        Sentence(QT_TRANSLATE_NOOP("games", "k={k} cannot fit on a {rows}×{cols} board"), k=v["k"], rows=v["rows"],
+                 cols=v["cols"])
         if v["k"] > max(v["rows"], v["cols"])
         else None
     ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from gameviz.core.translate import Sentence
 from gameviz.resources import resource
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -53,7 +54,10 @@ def tr_search(text: str) -> str:
 
 
 def tr_games(text: str) -> str:
-    """The ``tr`` of the games' sentences (:mod:`gameviz.games`: formulas, refusals)."""
+    """The ``tr`` of the games' sentences (:mod:`gameviz.games`: formulas, refusals), those with numbers
+    (a :class:`~gameviz.core.translate.Sentence`) included."""
+    if isinstance(text, Sentence):
+        return text.translated(tr_games)
     return QCoreApplication.translate("games", text)
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gameviz.core.errors import InputError
 from gameviz.games import GAMES
 from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
+from gameviz.ui.i18n import tr_games
 from gameviz.ui.theme import message_color
 
 
@@ -146,12 +147,12 @@ class NewGameDialog(QDialog):
         try:
             info, values = parse_spec(self.spec(), GAMES)
         except InputError as error:
-            return error.reason
+            return tr_games(error.reason)
         if info.create is not None:
             return None
         refusal = info.arena_check(values)
         if refusal:
-            return refusal
+            return tr_games(refusal)
         size = info.estimate(values)
         if size is not None and size > self.vertex_limit:
             return self.tr(

@@ -106,478 +106,478 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>&amp;New from Game…</source>
         <extracomment>&quot;Add a Vertex of J…&quot; and &quot;Winning Position of J…&quot;, per player (J3 and later shown when the arena has them, or, for a new vertex, one more player)</extracomment>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="130"/>
+        <location filename="../../gameviz/ui/actions.py" line="133"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="131"/>
+        <location filename="../../gameviz/ui/actions.py" line="134"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="132"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="144"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Open &amp;Student Code…</source>
         <translation>Ouvrir le code d’un &amp;élève…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Export &amp;Web Page…</source>
         <translation>Exporter une page &amp;web…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>One web page for students: every step, the exercise, or a board to play</source>
         <translation>Une page web pour les élèves : toutes les étapes, l’exercice, ou un plateau pour jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="141"/>
         <source>Run a student&apos;s Python file and check its functions against the solver</source>
         <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="139"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Check a Class &amp;Folder…</source>
         <translation>Vérifier le &amp;dossier d’une classe…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Run every student&apos;s file of a folder and show the class table: a row per student, a column per function</source>
         <translation>Exécuter le fichier de chaque élève d’un dossier et montrer le tableau de la classe : une ligne par élève, une colonne par fonction</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Give the selected vertex to the next player</source>
         <translation>Donner le sommet sélectionné au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="162"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="164"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="164"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>&amp;Algorithm…</source>
         <translation>&amp;Algorithme…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="175"/>
         <source>The attractor three ways, step by step: the course&apos;s parcours(s, m) with a counter per vertex, its queue version, or the definition A₀ … Aₙ</source>
         <translation>L’attracteur de trois façons, pas à pas : le parcours(s, m) du cours avec un compteur par sommet, sa version avec file, ou la définition A₀ … Aₙ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>&amp;Game Graph…</source>
         <translation>&amp;Graphe du jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="175"/>
+        <location filename="../../gameviz/ui/actions.py" line="178"/>
         <source>An impartial game&apos;s positions without the player to move, stepped by k: P₀, G₁, P₂, …</source>
         <translation>Les positions d’un jeu impartial sans le joueur qui a le trait, pas à pas selon k : P₀, G₁, P₂, …</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="176"/>
+        <location filename="../../gameviz/ui/actions.py" line="179"/>
         <source>&amp;Play on the Arena…</source>
         <translation>&amp;Partie sur l’arène…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="177"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>The moves played on the board, drawn as a numbered path in the solved arena</source>
         <translation>Les coups joués sur le plateau, dessinés comme un chemin numéroté dans l’arène résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="178"/>
+        <location filename="../../gameviz/ui/actions.py" line="181"/>
         <source>&amp;Values +1 / 0 / −1</source>
         <translation>&amp;Valeurs +1 / 0 / −1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="179"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>Search trees value a won game +1 (J1) or −1 (J2), as seed 001 does, instead of ±∞</source>
         <translation>Les arbres de recherche valent +1 (J1) ou −1 (J2) pour une partie gagnée, comme dans le cours, au lieu de ±∞</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="180"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="188"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="193"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="191"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="195"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="193"/>
+        <location filename="../../gameviz/ui/actions.py" line="196"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="194"/>
+        <location filename="../../gameviz/ui/actions.py" line="197"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="201"/>
+        <location filename="../../gameviz/ui/actions.py" line="204"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="202"/>
+        <location filename="../../gameviz/ui/actions.py" line="205"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="203"/>
+        <location filename="../../gameviz/ui/actions.py" line="206"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="204"/>
+        <location filename="../../gameviz/ui/actions.py" line="207"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="205"/>
+        <location filename="../../gameviz/ui/actions.py" line="208"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="206"/>
+        <location filename="../../gameviz/ui/actions.py" line="209"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="207"/>
+        <location filename="../../gameviz/ui/actions.py" line="210"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="208"/>
+        <location filename="../../gameviz/ui/actions.py" line="211"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="209"/>
+        <location filename="../../gameviz/ui/actions.py" line="212"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="210"/>
+        <location filename="../../gameviz/ui/actions.py" line="213"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="211"/>
+        <location filename="../../gameviz/ui/actions.py" line="214"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="218"/>
+        <location filename="../../gameviz/ui/actions.py" line="221"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="221"/>
+        <location filename="../../gameviz/ui/actions.py" line="224"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="222"/>
+        <location filename="../../gameviz/ui/actions.py" line="225"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="223"/>
+        <location filename="../../gameviz/ui/actions.py" line="226"/>
         <source>The Course&apos;s Colours</source>
         <translation>Les couleurs du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="224"/>
+        <location filename="../../gameviz/ui/actions.py" line="227"/>
         <source>Adam (J1) red, Ève (J2) blue as in the course; Connect 4&apos;s discs yellow and red</source>
         <translation>Adam (J1) en rouge, Ève (J2) en bleu comme dans le cours ; les pions du puissance 4 jaunes et rouges</translation>
     </message>
@@ -673,18 +673,18 @@
 <context>
     <name>ArenaNote</name>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="64"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="70"/>
         <source>Depth:</source>
         <extracomment>Depth of the arena around the position, unless the user chooses another. The deepest arena around a position the page offers.</extracomment>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="65"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="71"/>
         <source>Open the Arena Around the Board&apos;s Position</source>
         <translation>Ouvrir l’arène autour de la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/arena_note.py" line="66"/>
+        <location filename="../../gameviz/ui/arena_note.py" line="72"/>
         <source>The positions reachable in at most this many moves; the frontier is drawn dashed, with its heuristic value</source>
         <translation>Les positions accessibles en au plus ce nombre de coups ; la frontière est dessinée en pointillés, avec sa valeur heuristique</translation>
     </message>
@@ -746,30 +746,30 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="245"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="267"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="247"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="262"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="269"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="246"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="248"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="260"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="262"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="267"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="269"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="281"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="283"/>
         <source>{0} after {1}</source>
         <translation>{0} après {1}</translation>
     </message>
@@ -829,68 +829,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="366"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="339"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="393"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -906,93 +906,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="470"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1130,108 +1130,109 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="220"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="225"/>
         <source>Comparison</source>
+        <extracomment>One search of a comparison: its preset (or the caller&apos;s key, see ``labels``) and its result.</extracomment>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="243"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="243"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="244"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="244"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="245"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="246"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="231"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
         <source>{0}: {1} leaves evaluated</source>
         <translation>{0} : {1} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="268"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="269"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="269"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="281"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="279"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="283"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="288"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="289"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="285"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="290"/>
         <source>Row numbers</source>
         <translation>Numéros des lignes</translation>
     </message>
@@ -1303,42 +1304,42 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="108"/>
+        <location filename="../../gameviz/ui/exercise.py" line="109"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="139"/>
+        <location filename="../../gameviz/ui/exercise.py" line="141"/>
         <source>What the check found</source>
         <translation>Ce que la vérification a trouvé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="140"/>
+        <location filename="../../gameviz/ui/exercise.py" line="142"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="141"/>
+        <location filename="../../gameviz/ui/exercise.py" line="143"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="142"/>
+        <location filename="../../gameviz/ui/exercise.py" line="144"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="145"/>
+        <location filename="../../gameviz/ui/exercise.py" line="147"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="152"/>
+        <location filename="../../gameviz/ui/exercise.py" line="154"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="156"/>
+        <location filename="../../gameviz/ui/exercise.py" line="158"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -1346,166 +1347,166 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="71"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="140"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="157"/>
         <source>Export Picture</source>
-        <extracomment>the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
+        <extracomment>What a step&apos;s caption is written from: an attractor&apos;s frame, or the index of a search&apos;s event. the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="74"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="91"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="81"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="98"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="82"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="84"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="101"/>
         <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
         <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="87"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="104"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="91"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="96"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="113"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="98"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="100"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="117"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="103"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="109"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="110"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="122"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="139"/>
         <source>File to export to</source>
         <translation>Fichier où exporter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="123"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="140"/>
         <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
         <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
         <source>Browse for the file</source>
         <translation>Choisir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
         <source>Opens a file dialog to choose the file written.</source>
         <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="125"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
         <source>Exports the step on screen.</source>
         <translation>Exporte l’étape à l’écran.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="143"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="144"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="145"/>
         <source>TikZ: one picture per step</source>
         <translation>TikZ : une image par étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="146"/>
         <source>Write the step under the picture</source>
         <translation>Écrire l’étape sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
         <source>PNG resolution</source>
         <translation>Résolution PNG</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
         <source>Pixels per point of a PNG file: 2 doubles the size.</source>
         <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
         <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
         <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="158"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="174"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="190"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="190"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="206"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="198"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="208"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="214"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="224"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="229"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1587,7 +1588,7 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="122"/>
+        <location filename="../../gameviz/ui/panels.py" line="123"/>
         <source>Click a vertex to see its details.</source>
         <extracomment>what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
@@ -1596,37 +1597,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="59"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="64"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="67"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="68"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="71"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="69"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="72"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="79"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="82"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="81"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="84"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="91"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="94"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1634,67 +1635,67 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="109"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="113"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="116"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="114"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="117"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="117"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="120"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="122"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="126"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="129"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="132"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="135"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="141"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="159"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="162"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="188"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="191"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="194"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="197"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="199"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="202"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1751,79 +1752,79 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="160"/>
+        <location filename="../../gameviz/ui/main_window.py" line="161"/>
         <source>Searching…</source>
         <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="193"/>
-        <location filename="../../gameviz/ui/main_window.py" line="275"/>
+        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="278"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
+        <location filename="../../gameviz/ui/main_window.py" line="195"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="196"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="197"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="198"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="199"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="200"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="201"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="203"/>
+        <location filename="../../gameviz/ui/main_window.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="320"/>
+        <location filename="../../gameviz/ui/main_window.py" line="323"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="224"/>
+        <location filename="../../gameviz/ui/main_window.py" line="226"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="188"/>
+        <location filename="../../gameviz/ui/main_window.py" line="189"/>
         <source>Add a Vertex {0}</source>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="190"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1847,52 +1848,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="115"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="116"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="125"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="126"/>
         <source>Choose the File of the Arena</source>
         <translation>Choisir le fichier de l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="126"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="127"/>
         <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="158"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="159"/>
         <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws (Edit → Preferences). Choose smaller parameters.</source>
         <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine (Édition → Préférences). Choisissez des paramètres plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="170"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="171"/>
         <source>Size: at most {0:,} positions.</source>
         <translation>Taille : au plus {0:,} positions.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="172"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="173"/>
         <source>If the arena has more than {0:,} positions, the game opens on its board and search tree only.</source>
         <translation>Si l’arène a plus de {0:,} positions, le jeu s’ouvre seulement sur son plateau et son arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="188"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="189"/>
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="189"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="192"/>
         <source>Specification</source>
         <translation>Spécification</translation>
     </message>
@@ -1958,38 +1959,38 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="102"/>
+        <location filename="../../gameviz/ui/opening.py" line="103"/>
         <source>Opening {0}…</source>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="102"/>
+        <location filename="../../gameviz/ui/opening.py" line="103"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="104"/>
+        <location filename="../../gameviz/ui/opening.py" line="105"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="121"/>
-        <location filename="../../gameviz/ui/opening.py" line="187"/>
+        <location filename="../../gameviz/ui/opening.py" line="122"/>
+        <location filename="../../gameviz/ui/opening.py" line="188"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="126"/>
+        <location filename="../../gameviz/ui/opening.py" line="127"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="136"/>
+        <location filename="../../gameviz/ui/opening.py" line="137"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="169"/>
+        <location filename="../../gameviz/ui/opening.py" line="170"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
@@ -1998,7 +1999,7 @@ Play and search it on the Board and Search Tree tabs, raise the vertex limit in 
 Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="172"/>
+        <location filename="../../gameviz/ui/opening.py" line="173"/>
         <source>The arena of {0} is not drawn: {1}.
 
 Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
@@ -2007,42 +2008,42 @@ Play it on the Board tab, search its positions on the Search Tree tab, or explor
 Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="176"/>
+        <location filename="../../gameviz/ui/opening.py" line="177"/>
         <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
         <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="189"/>
+        <location filename="../../gameviz/ui/opening.py" line="190"/>
         <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
         <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="201"/>
+        <location filename="../../gameviz/ui/opening.py" line="202"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="202"/>
+        <location filename="../../gameviz/ui/opening.py" line="203"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="212"/>
+        <location filename="../../gameviz/ui/opening.py" line="213"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="236"/>
+        <location filename="../../gameviz/ui/opening.py" line="237"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="237"/>
+        <location filename="../../gameviz/ui/opening.py" line="238"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="249"/>
+        <location filename="../../gameviz/ui/opening.py" line="250"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
@@ -2251,52 +2252,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="156"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="157"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="168"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="169"/>
         <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
         <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="174"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="175"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="175"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="204"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
         <source>{0:,} leaves</source>
         <translation>{0:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -2501,57 +2502,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="127"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="131"/>
         <source>Node: {0}</source>
         <translation>Nœud : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="127"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="132"/>
         <source>Click a node.</source>
         <translation>Cliquez un nœud.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="176"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="181"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="148"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="153"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="182"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="187"/>
         <source>What the check found</source>
         <translation>Ce que la vérification a trouvé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="183"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="188"/>
         <source>Value of the node</source>
         <translation>Valeur du nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="185"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="190"/>
         <source>Click a node and write the value it returns (and, for alpha-beta, the [α, β] it is entered with; for max^n, its vector of scores, such as 5,2,2); click an edge to mark it as cut. Then Check.</source>
         <translation>Cliquer sur un nœud et écrire la valeur qu’il renvoie (et, pour alpha-bêta, la fenêtre [α, β] avec laquelle on y entre ; pour max^n, son vecteur de scores, par exemple 5,2,2) ; cliquer sur une arête pour la marquer coupée. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="193"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="194"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="190"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="195"/>
         <source>Show the Search</source>
         <translation>Montrer la recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_exercise.py" line="191"/>
+        <location filename="../../gameviz/ui/tree_exercise.py" line="196"/>
         <source>New Random Exercise</source>
         <translation>Nouvel exercice aléatoire</translation>
     </message>
@@ -2559,7 +2560,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="46"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="54"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
@@ -2635,57 +2636,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="440"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="436"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="455"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>{0} nodes shown</source>
         <translation>{0} nœuds affichés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
@@ -2731,67 +2732,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="486"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="488"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="489"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="491"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="493"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -2799,43 +2800,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="60"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="61"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="70"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="71"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="122"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="123"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="123"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="124"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="127"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="77"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="78"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="98"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="99"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="99"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="100"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2993,97 +2994,97 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="105"/>
+        <location filename="../../gameviz/ui/window_status.py" line="106"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="108"/>
+        <location filename="../../gameviz/ui/window_status.py" line="109"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="119"/>
+        <location filename="../../gameviz/ui/window_status.py" line="120"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="122"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="123"/>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="127"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="135"/>
+        <location filename="../../gameviz/ui/window_status.py" line="136"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
         <source>{0:,} nodes, {1:,} leaves</source>
         <translation>{0:,} nœuds, {1:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="142"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} nodes drawn, {1:,} folded</source>
         <translation>{0:,} nœuds dessinés, {1:,} repliés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="144"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
         <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="145"/>
+        <location filename="../../gameviz/ui/window_status.py" line="137"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="148"/>
+        <location filename="../../gameviz/ui/window_status.py" line="141"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="157"/>
+        <location filename="../../gameviz/ui/window_status.py" line="161"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="163"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="184"/>
+        <location filename="../../gameviz/ui/window_status.py" line="188"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="184"/>
+        <location filename="../../gameviz/ui/window_status.py" line="188"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3683,24 +3684,35 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="235"/>
+        <location filename="../../gameviz/games/chomp.py" line="177"/>
+        <source>a whole Chomp arena is only built for bars of at most {most} squares (9×9, 10×8…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
+        <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (9×9, 10×8…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="166"/>
+        <source>a whole Connect 4 arena is only built for boards of at most {most} cells (4×4, 5×4…); {cols}×{rows} has far too many positions, whatever the vertex limit</source>
+        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
+        <translation>l’arène entière du Puissance 4 n’est construite que pour des grilles d’au plus {most} cases (4×4, 5×4…) ; {cols}×{rows} a bien trop de positions, quelle que soit la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="234"/>
         <source>Connect 4</source>
-        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million. Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
+        <extracomment>Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="236"/>
+        <location filename="../../gameviz/games/connect4.py" line="235"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="241"/>
+        <location filename="../../gameviz/games/connect4.py" line="240"/>
         <location filename="../../gameviz/games/tictactoe.py" line="181"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="242"/>
+        <location filename="../../gameviz/games/connect4.py" line="241"/>
         <location filename="../../gameviz/games/tictactoe.py" line="180"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
@@ -3813,23 +3825,39 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="257"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="190"/>
+        <source>k={k} cannot fit on a {rows}×{cols} board</source>
+        <translation>k={k} ne tient pas sur une grille {rows}×{cols}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="244"/>
+        <source>an Othello board has an even size (4, 6 or 8), not {size}</source>
+        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
+        <translation>un plateau d’Othello a une taille paire (4, 6 ou 8), pas {size}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="252"/>
+        <source>a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many positions, whatever the vertex limit</source>
+        <translation>l’arène entière d’Othello n’est construite que pour le plateau 4×4 ; {size}×{size} a bien trop de positions, quelle que soit la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="258"/>
         <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
-        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction The formula line of *Heuristic on the Board*, its terms named.</extracomment>
+        <extracomment>The formula line of *Heuristic on the Board*, its terms named.</extracomment>
         <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="282"/>
+        <location filename="../../gameviz/games/othello.py" line="283"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="283"/>
+        <location filename="../../gameviz/games/othello.py" line="284"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="288"/>
+        <location filename="../../gameviz/games/othello.py" line="289"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3845,28 +3873,39 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="337"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="320"/>
+        <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
+        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target</extracomment>
+        <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="328"/>
+        <source>a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has far too many positions, whatever the vertex limit</source>
+        <translation>l’arène entière des dames chinoises n’est construite que pour des branches d’une rangée (size=1) ; size={size} a bien trop de positions, quelle que soit la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="339"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
-        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
+        <extracomment>The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="361"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="363"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="362"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="364"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="368"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="372"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4121,116 +4160,132 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>h = {value}: the game is over and J{winner} has won</source>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="305"/>
+        <source>try {spec}</source>
+        <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
+        <translation>essayez {spec}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="306"/>
+        <source>choose smaller parameters</source>
+        <translation>choisissez des paramètres plus petits</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="307"/>
+        <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
+        <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
+    </message>
 </context>
 <context>
     <name>help</name>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="31"/>
+        <location filename="../../gameviz/ui/help.py" line="35"/>
         <source>gameviz opens on the stick game of the course: 10 sticks, each player takes 1, 2 or 3, and whoever takes the last stick loses. The vertex (k, i) is the position where player i must play with k sticks left; circles are J1&apos;s positions, squares J2&apos;s.</source>
         <translation>gameviz s’ouvre sur le jeu des bâtonnets du cours : 10 bâtonnets, chaque joueur en prend 1, 2 ou 3, et celui qui prend le dernier a perdu. Le sommet (k, i) est la position où le joueur i doit jouer face à k bâtonnets ; les ronds sont les positions de J1, les carrés celles de J2.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="35"/>
+        <location filename="../../gameviz/ui/help.py" line="39"/>
         <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1&apos;s attractor.</source>
         <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="38"/>
+        <location filename="../../gameviz/ui/help.py" line="42"/>
         <source>Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
         <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="43"/>
+        <location filename="../../gameviz/ui/help.py" line="47"/>
         <source>The bold edges are the moves that explain the new vertices of J1: together they form J1&apos;s winning strategy, a move to a vertex of smaller rank.</source>
         <translation>Les arêtes en gras sont les coups qui expliquent les nouveaux sommets de J1 : ensemble, ils forment la stratégie gagnante de J1, un coup vers un sommet de rang plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="46"/>
+        <location filename="../../gameviz/ui/help.py" line="50"/>
         <source>After the last set, the Result shows both attractors, the draws in grey, both strategies in bold, and who wins from the start: here J1, by taking 1 stick to leave 9.</source>
         <translation>Après le dernier ensemble, le Résultat montre les deux attracteurs, les matchs nuls en gris, les deux stratégies en gras, et qui gagne depuis le départ : ici J1, en prenant 1 bâtonnet pour en laisser 9.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="49"/>
+        <location filename="../../gameviz/ui/help.py" line="53"/>
         <source>Click any vertex to see its owner, its rank, its outcome and its moves in the Vertex panel.</source>
         <translation>Cliquez un sommet pour voir dans le panneau Sommet son joueur, son rang, son issue et ses coups.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="51"/>
+        <location filename="../../gameviz/ui/help.py" line="55"/>
         <source>Try the exercise mode (Steps menu): click the vertices you think enter the next set, then Check. Try other games with File → New from Game, or draw your own arena in edit mode.</source>
         <translation>Essayez le mode exercice (menu Étapes) : cliquez les sommets qui entrent selon vous dans l’ensemble suivant, puis Vérifier. Essayez d’autres jeux avec Fichier → Nouveau à partir d’un jeu, ou dessinez votre propre arène en mode édition.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="56"/>
+        <location filename="../../gameviz/ui/help.py" line="60"/>
         <source>Your first attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="61"/>
+        <location filename="../../gameviz/ui/help.py" line="65"/>
         <source>Your First Attractor</source>
         <translation>Votre premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73"/>
+        <location filename="../../gameviz/ui/help.py" line="77"/>
         <source>Zoom</source>
         <translation>Zoomer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="73"/>
+        <location filename="../../gameviz/ui/help.py" line="77"/>
         <source>mouse wheel</source>
         <translation>molette de la souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="74"/>
+        <location filename="../../gameviz/ui/help.py" line="78"/>
         <source>Move the picture</source>
         <translation>Déplacer l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="74"/>
+        <location filename="../../gameviz/ui/help.py" line="78"/>
         <source>drag the background</source>
         <translation>glisser le fond</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="75"/>
+        <location filename="../../gameviz/ui/help.py" line="79"/>
         <source>Add a move (edit mode)</source>
         <translation>Ajouter un coup (mode édition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="76"/>
+        <location filename="../../gameviz/ui/help.py" line="80"/>
         <source>drag from a vertex to another</source>
         <translation>glisser d’un sommet à un autre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="77"/>
+        <location filename="../../gameviz/ui/help.py" line="81"/>
         <source>Edit a vertex or a move</source>
         <translation>Modifier un sommet ou un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="77"/>
+        <location filename="../../gameviz/ui/help.py" line="81"/>
         <source>right-click it</source>
         <translation>clic droit dessus</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="80"/>
+        <location filename="../../gameviz/ui/help.py" line="84"/>
         <source>Keyboard and mouse</source>
         <translation>Clavier et souris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="82"/>
+        <location filename="../../gameviz/ui/help.py" line="86"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="88"/>
+        <location filename="../../gameviz/ui/help.py" line="92"/>
         <source>About gameviz</source>
         <translation>À propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="90"/>
+        <location filename="../../gameviz/ui/help.py" line="94"/>
         <source>Two-player games of perfect information, step by step: arenas, attractors and winning strategies, minimax and alpha-beta.</source>
         <translation>Les jeux à deux joueurs à information parfaite, pas à pas : arènes, attracteurs et stratégies gagnantes, minimax et alpha-bêta.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/help.py" line="93"/>
+        <location filename="../../gameviz/ui/help.py" line="97"/>
         <source>Free software under the MIT licence.</source>
         <translation>Logiciel libre sous licence MIT.</translation>
     </message>
@@ -5156,27 +5211,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="38"/>
+        <location filename="../../gameviz/export/web_arena.py" line="39"/>
         <source>Which vertices enter {next}? Click them in the picture or tick them below, then press Check.</source>
         <translation>Quels sommets entrent dans {next} ? Cliquez-les sur l’image ou cochez-les ci-dessous, puis appuyez sur Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="40"/>
+        <location filename="../../gameviz/export/web_arena.py" line="41"/>
         <source>{next} = {current} ∪ {{ {chosen} }}</source>
         <translation>{next} = {current} ∪ {{ {chosen} }}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="41"/>
+        <location filename="../../gameviz/export/web_arena.py" line="42"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="42"/>
+        <location filename="../../gameviz/export/web_arena.py" line="43"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_arena.py" line="43"/>
+        <location filename="../../gameviz/export/web_arena.py" line="44"/>
         <source>Vertices</source>
         <translation>Sommets</translation>
     </message>

@@ -168,6 +168,21 @@ def test_the_arena_note_follows_a_change_of_language(qtbot, window):
     qtbot.waitUntil(lambda: window.arena_note.message.text().startswith("The arena of chess is not drawn"))
 
 
+def test_refusals_with_numbers_are_french_in_the_french_interface(qtbot, window):
+    """The games' refusals that carry numbers (a board's size, a vertex limit) are translated with them."""
+    window.set_language("fr")
+    try:
+        open_game(qtbot, window, "connect4")
+        assert "l’arène entière du Puissance 4 n’est construite que pour des grilles d’au plus 20 cases (4×4, 5×4…) ; " \
+               "7×6 a bien trop de positions" in window.arena_note.message.text()
+        window.settings.set_vertex_limit(1_000)
+        open_game(qtbot, window, "tictactoe")  # 5,478 positions
+        assert "a au moins 1,090 positions, plus que la limite de 1,000 ; essayez " in window.arena_note.message.text()
+        assert ", ou augmentez la limite de sommets" in window.arena_note.message.text()
+    finally:
+        window.set_language("en")
+
+
 def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interface(qtbot, window):
     window.set_language("fr")
     try:
