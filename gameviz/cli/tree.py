@@ -34,12 +34,13 @@ from gameviz.core.search.budget import (
     BudgetExhausted,
     SearchBudget,
     collect_within,
+    count_limit,
     search_within,
 )
 from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
-from gameviz.core.search.stats import COUNT_LIMIT, tree_counts
+from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Enter, Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree, node_name
 from gameviz.core.translate import Translate, untranslated
@@ -148,7 +149,7 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     if args.json:
         output.text(json.dumps(search_data(source, result, events, line), ensure_ascii=False))
         return 0
-    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source, result, budget),
+    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source.tree, result.stats.nodes, budget),
                          stop=progress.out_of_time)
     if args.trace:
         output.text("")
@@ -228,16 +229,6 @@ def forced(source: SearchSource, result: SearchResult, depth: int | None) -> lis
     game, state = tree.game, tree.root
     return [game.move_label(before, move)
             for before, move in line_positions(game, state, forced_line(game, state, depth))]
-
-
-def count_limit(source: SearchSource, result: SearchResult, budget: SearchBudget) -> int:
-    """How far to count the plain minimax tree for comparison: no further than the search's node
-    budget, and a game's whole tree only up to twenty times the nodes the search entered (walking a
-    game tree takes as long as searching it); the count also stops when the search's time is up."""
-    limit = min(COUNT_LIMIT, budget.nodes or COUNT_LIMIT)
-    if not isinstance(source.tree, PositionTree):
-        return limit
-    return min(limit, max(20_000, 20 * result.stats.nodes))
 
 
 def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
