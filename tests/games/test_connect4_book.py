@@ -24,13 +24,22 @@ def test_the_book_gives_the_literature_s_first_moves_and_is_consistent():
     assert opening_book(6, 7) == {}
 
 
-def test_the_book_holds_every_position_of_two_moves_each_the_negamax_of_the_next():
+def test_the_book_holds_every_position_of_three_moves_each_the_negamax_of_the_next():
     book = opening_book()
-    assert sorted(book, key=lambda m: (len(m), m)) == [""] + [str(c) for c in range(1, 8)] + \
-        [f"{a}{b}" for a in range(1, 8) for b in range(1, 8)]
-    for moves in [m for m in book if len(m) < 2]:  # no move of these wins at once
-        assert book[moves] == max(-book[moves + str(c)] for c in range(1, 8))
+    columns = [str(c) for c in range(1, 8)]
+    assert sorted(book, key=lambda m: (len(m), m)) == [""] + columns + [a + b for a in columns for b in columns] + \
+        [a + b + c for a in columns for b in columns for c in columns]
+    for moves in [m for m in book if len(m) < 3]:  # no move of these wins at once
+        assert book[moves] == max(-book[moves + c] for c in columns)
     assert book["44"] == 1  # against the centre, a reply in the centre holds out longest: J1 wins with the last disc
+    assert book["444"] == -1  # and the centre again is a best reply: J2 loses to J1's last disc
+
+
+def test_the_columns_after_two_moves_are_scored_at_once():
+    solver = Connect4Solver(book=opening_book())
+    scores = column_scores(solver, "44", budget=0.01)
+    assert max(scores.values()) == opening_book()["44"] == scores[3] and solver.nodes == 0
+    assert [scores[c] for c in range(7)] == [-opening_book()["44" + str(c + 1)] for c in range(7)]
 
 
 def test_the_columns_after_the_first_move_are_scored_at_once():
@@ -54,7 +63,7 @@ def test_a_solver_answers_what_its_book_knows_and_searches_the_rest():
     assert solver.solve("457377456737766126") == 10 and solver.nodes > 0  # (its best column scores 10)
 
 
-def test_the_command_line_answers_the_empty_board_from_the_book(capsys, monkeypatch):
-    monkeypatch.setattr("sys.stdin", io.StringIO("\n1\n"))
+def test_the_command_line_answers_the_opening_from_the_book(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n1\n444\n"))
     assert main(["connect4", "solve"]) == 0
-    assert capsys.readouterr().out.splitlines() == [" 1", "1 2"]
+    assert capsys.readouterr().out.splitlines() == [" 1", "1 2", "444 -1"]
