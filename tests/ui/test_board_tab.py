@@ -264,7 +264,7 @@ def test_a_move_not_solved_in_time_is_estimated_and_said_so(qtbot, window):
     tab.score_button.click()  # the empty board: the opening book knows every column
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
     assert [tab.board.score_notes[c] for c in range(7)] == ["−2", "−1", "0", "+1", "0", "−1", "−2"]
-    tab.set_position_text("4 4")  # past the book: no column can be solved so fast
+    tab.set_position_text("4 4 4 4")  # past the book: no column can be solved so fast
     tab.score_button.click()
     qtbot.waitUntil(lambda: not tab.scoring.busy, timeout=120_000)
     assert all(note.startswith("≈") for note in tab.board.score_notes.values()) and len(tab.board.score_notes) == 7

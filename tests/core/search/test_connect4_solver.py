@@ -246,7 +246,7 @@ def test_the_computer_plays_the_best_exact_score_or_leaves_the_move_to_a_search(
     choice, scores = solved_move(game, game.parse_moves("457377456737766126"))
     assert (choice.move, choice.reason, choice.score) == (3, "solver", 10)
     assert [s.exact for s in scores] == [9, 9, 4, 10, 0, -2]
-    assert solved_move(game, [3, 3], budget=0.05) is None  # past the opening book, not solved so fast
+    assert solved_move(game, [3, 3, 3, 3], budget=0.05) is None  # past the opening book, not solved so fast
 
 
 #: Slots of the kernel's table in the comparison below (a prime; 600 MB).
