@@ -1,4 +1,5 @@
-"""What the search tree tab searches: a tree, its title, how to name its nodes, and the game if any."""
+"""What the search tree tab searches (a tree, its title, how to name its nodes, and the game if any), and
+what its *Compare* runs on it."""
 
 from __future__ import annotations
 
