@@ -330,8 +330,8 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
 
 
 def _full_search_check(game: Chess, state: Hashable) -> str | None:
-    return ("a full search of a chess position would not finish: give a depth, e.g. 2 or 3 "
-            "(a mate in n moves is found at depth 2n − 1)")
+    return QT_TRANSLATE_NOOP("games", "a full search of a chess position would not finish: give a depth, e.g. 2 "
+                                      "or 3 (a mate in n moves is found at depth 2n − 1)")
 
 
 def _notes(game: Chess, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:

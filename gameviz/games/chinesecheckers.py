@@ -332,7 +332,8 @@ def _arena_check(values: Mapping[str, Any]) -> str | None:
 
 
 def _full_search_check(game: ChineseCheckers, state: Hashable) -> str | None:
-    return f"a full search of Chinese checkers would not finish (positions repeat): {depth_hint(game, state)}"
+    return Sentence(QT_TRANSLATE_NOOP("games", "a full search of Chinese checkers would not finish (positions repeat): "
+                                               "{hint}"), hint=depth_hint(game, state))
 
 
 #: The formula line of *Heuristic on the Board*: the distances, and h.

@@ -15,6 +15,7 @@ from typing import Any
 from gameviz.core.game import count_plays
 from gameviz.core.search.budget import SearchBudget
 from gameviz.core.search.options import SearchOptions
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games import info_of
 from gameviz.games.spec import depth_hint
 
@@ -39,15 +40,19 @@ def full_search_refusal(game: Any, state: Hashable, options: SearchOptions, budg
     if plays is None:  # too many positions to count: nothing is proved
         return None
     if plays == float("inf"):
-        return (f"a full search of this position would not finish (positions repeat, so some plays never end): "
-                f"{depth_hint(game, state)}")
+        return Sentence(QT_TRANSLATE_NOOP("games", "a full search of this position would not finish (positions "
+                                                   "repeat, so some plays never end): {hint}"),
+                        hint=depth_hint(game, state))
     if every_play and budget.nodes is not None and plays > budget.nodes:
-        return (f"a full search of this position by {options.title()} would not finish ({_amount(plays)} plays, "
-                f"more than the budget of {budget.nodes:,} nodes): {depth_hint(game, state)}, "
-                "alpha-beta or memoization")
+        return Sentence(QT_TRANSLATE_NOOP("games", "a full search of this position by {search} would not finish "
+                                                   "({plays} plays, more than the budget of {nodes:,} nodes): {hint}, "
+                                                   "alpha-beta or memoization"),
+                        search=options.title(), plays=_amount(plays), nodes=budget.nodes, hint=depth_hint(game, state))
     return None
 
 
 def _amount(plays: float) -> str:
     """A number of plays in words: all its digits, or its order of magnitude from 10^12 on."""
-    return f"about 10^{len(str(int(plays))) - 1}" if plays >= 10**12 else f"{int(plays):,}"
+    if plays >= 10**12:
+        return Sentence(QT_TRANSLATE_NOOP("games", "about 10^{power}"), power=len(str(int(plays))) - 1)
+    return f"{int(plays):,}"

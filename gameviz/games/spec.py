@@ -154,8 +154,9 @@ def depth_hint(game: Any, state: Hashable) -> str:
             break
         total, depth = total + nodes, level
     if depth < 1:
-        return "give a depth"
-    return f"give a depth, e.g. {depth} (about {_round(total):,} nodes in the plain minimax tree)"
+        return Sentence(QT_TRANSLATE_NOOP("games", "give a depth"))
+    return Sentence(QT_TRANSLATE_NOOP("games", "give a depth, e.g. {depth} (about {nodes:,} nodes in the plain minimax tree)"),
+                    depth=depth, nodes=_round(total))
 
 
 def _round(number: float) -> int:

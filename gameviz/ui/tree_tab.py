@@ -45,7 +45,7 @@ from gameviz.layout.tree import tree_layout
 from gameviz.report.search import value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.flow_bar import FlowBar
-from gameviz.ui.i18n import tr_search
+from gameviz.ui.i18n import tr_games, tr_search
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_heuristic import HeuristicBox
 from gameviz.ui.tree_source import Comparison, TreeSource, compare_searches, compares_depths, first_depth
@@ -296,7 +296,7 @@ class TreeTab(SteppedTree):
             if options.depth is None and source.game is not None:  # checked here: it may explore a while
                 refusal = full_search_refusal(source.game, source.tree.root, options, budget)
                 if refusal:
-                    raise InputError(refusal)
+                    raise InputError(tr_games(refusal))  # (a game's sentence, in the interface's language)
             tree = source.searched_tree(limit, report, win)
             try:
                 return collect_within(start_search(tree, options), budget, keep=keep, progress=report)

@@ -2560,7 +2560,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="54"/>
+        <location filename="../../gameviz/ui/tree_source.py" line="55"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
@@ -3884,28 +3884,33 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>l’arène entière des dames chinoises n’est construite que pour des branches d’une rangée (size=1) ; size={size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="339"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="335"/>
+        <source>a full search of Chinese checkers would not finish (positions repeat): {hint}</source>
+        <translation>une recherche complète des dames chinoises ne finirait pas (des positions reviennent) : {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="340"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="363"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="364"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="364"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="365"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="371"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="372"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="373"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4005,6 +4010,11 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/games/chess.py" line="294"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="333"/>
+        <source>a full search of a chess position would not finish: give a depth, e.g. 2 or 3 (a mate in n moves is found at depth 2n − 1)</source>
+        <translation>une recherche complète d’une position d’échecs ne finirait pas : donnez une profondeur, par exemple 2 ou 3 (un mat en n coups se trouve à la profondeur 2n − 1)</translation>
     </message>
     <message>
         <location filename="../../gameviz/games/chess.py" line="348"/>
@@ -4150,31 +4160,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>pions passés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="205"/>
+        <location filename="../../gameviz/games/spec.py" line="157"/>
+        <source>give a depth</source>
+        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).</extracomment>
+        <translation>donnez une profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="158"/>
+        <source>give a depth, e.g. {depth} (about {nodes:,} nodes in the plain minimax tree)</source>
+        <translation>donnez une profondeur, par exemple {depth} (environ {nodes:,} nœuds dans l’arbre du minimax simple)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="206"/>
         <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
-        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer). What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
+        <extracomment>What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
         <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="208"/>
+        <location filename="../../gameviz/games/spec.py" line="209"/>
         <source>h = {value}: the game is over and J{winner} has won</source>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="305"/>
+        <location filename="../../gameviz/games/spec.py" line="306"/>
         <source>try {spec}</source>
         <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
         <translation>essayez {spec}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="306"/>
+        <location filename="../../gameviz/games/spec.py" line="307"/>
         <source>choose smaller parameters</source>
         <translation>choisissez des paramètres plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="307"/>
+        <location filename="../../gameviz/games/spec.py" line="308"/>
         <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
         <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/full_search.py" line="43"/>
+        <source>a full search of this position would not finish (positions repeat, so some plays never end): {hint}</source>
+        <translation>une recherche complète de cette position ne finirait pas (des positions reviennent, certaines parties ne finissent jamais) : {hint}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/full_search.py" line="47"/>
+        <source>a full search of this position by {search} would not finish ({plays} plays, more than the budget of {nodes:,} nodes): {hint}, alpha-beta or memoization</source>
+        <translation>une recherche complète de cette position par {search} ne finirait pas ({plays} parties, plus que le budget de {nodes:,} nœuds) : {hint}, l’alpha-bêta ou la mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/full_search.py" line="57"/>
+        <source>about 10^{power}</source>
+        <translation>environ 10^{power}</translation>
     </message>
 </context>
 <context>

@@ -415,3 +415,29 @@ def test_comparison_counts_the_whole_tree_within_the_search_budget(qtbot, window
     qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
     assert asked["limit"] == 500
     assert asked["stop"]()  # the time is up: a larger tree's count would stop here
+
+
+def test_a_full_search_refused_before_it_starts_is_said_in_the_interface_s_language(qtbot, window, monkeypatch):
+    """The refusal counts the plays and suggests a depth, with its numbers, in French in the French interface."""
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    window.set_language("fr")
+    try:
+        tab = window.tree_tab
+        window.tabs.setCurrentWidget(tab)
+        tab.search_budget = SearchBudget(nodes=100_000, seconds=None)
+        game = game_from_spec("tictactoe")
+        tab.set_position(game, game.initial(), "tic-tac-toe")
+        qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+        tab.algorithm.setCurrentIndex(tab.algorithm.findData("minimax"))
+        qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+        assert not said
+        tab.depth_box.setValue(0)  # minimax over every play: 255,168 of them
+        qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
+        assert said[0].startswith("une recherche complète de cette position par minimax ne finirait pas (255,168 "
+                                  "parties, plus que le budget de 100,000 nœuds) : donnez une profondeur, par exemple ")
+        assert said[0].endswith(", l’alpha-bêta ou la mémoïsation")
+    finally:
+        window.set_language("en")
