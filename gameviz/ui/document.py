@@ -23,6 +23,7 @@ from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout, NodeBox, follow_edit
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.io import write_arena
+from gameviz.layout import layout_applies
 from gameviz.model import EventEmitter
 
 
@@ -48,6 +49,14 @@ class ArenaDocument:
         self.figure_sizes: Sizes = SIZES
         #: an estimate of each vertex for searches of the arena (a student's h), 0 where not given
         self.heuristic: dict[Hashable, float] = {}
+        self._offered: dict[str, bool] = {}  # which layouts apply, until the next edit
+
+    def offers_layout(self, engine: str) -> bool:
+        """Whether ``engine`` can lay this arena out, found once per edit (the course's picture looks at
+        every vertex's board, and the menus ask at every selection)."""
+        if engine not in self._offered:
+            self._offered[engine] = layout_applies(engine, self.arena)
+        return self._offered[engine]
 
     def _clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
@@ -90,6 +99,7 @@ class ArenaDocument:
     def edited(self, touched: Iterable[Hashable] = ()) -> None:
         """Solve again and bring the layout up to date after an edit."""
         self.solution = solve(self.arena)
+        self._offered.clear()
         if self.layout is not None:
             sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
             follow_edit(self.layout, self.arena.edges(), sizes, touched)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout
-from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout, layout_applies
+from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import Job, LatestJob, LayoutProcessJob
 
@@ -88,7 +88,7 @@ class LayoutRuns(QObject):
             return
         arena = document.arena
         engine = window.model.layout()
-        automatic = engine == "auto" or not layout_applies(engine, arena)  # (a default of the course's picture)
+        automatic = engine == "auto" or not document.offers_layout(engine)  # (a default of the course's picture)
         if automatic:
             engine, _ = choose_layout(arena)
         boards, sizes = document.boards, document.figure_sizes

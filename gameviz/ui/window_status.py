@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
-from gameviz.layout import layout_applies
 from gameviz.ui.tree_stepping import algorithm_name
 
 if TYPE_CHECKING:
@@ -176,7 +175,7 @@ class WindowStatus(QObject):
         self._enable_editing(document, busy)
         a.play_computer.setEnabled(w.session is not None)
         for engine, action in a.layouts.items():  # the course's picture is of stick games only
-            action.setEnabled(document is None or layout_applies(engine, document.arena))
+            action.setEnabled(document is None or document.offers_layout(engine))
 
     def _enable_undo(self, document: ArenaDocument | None, busy: bool) -> None:
         """Undo and Redo while no work runs, Undo saying what it undoes."""
