@@ -6,6 +6,7 @@ written outside the temporary folder under bwrap, and nothing printed reaches th
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
 import signal
@@ -134,18 +135,39 @@ def test_the_student_cannot_signal_gameviz(tmp_path, level):
     assert none_left(path)
 
 
+def command_lines(path: Path) -> dict[int, list[str]]:
+    """The command line of each process naming the student's file."""
+    found = {}
+    for pid in alive(path):
+        with contextlib.suppress(OSError):
+            found[pid] = [part.decode(errors="replace") for part in Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")]
+    return found
+
+
+def runners(path: Path) -> list[int]:
+    """The student's own processes: the runner and what it forked (not gameviz, its watchdog or bwrap)."""
+    return [pid for pid, argv in command_lines(path).items()
+            if "gameviz.lab.runner" in argv[:7] and not argv[0].endswith("bwrap")]
+
+
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL])
 def test_killing_gameviz_kills_the_student(tmp_path, level, how):
     path = student(tmp_path, "import os\ndef coup(n):\n    os.fork()\n    while True:\n        pass\n")
-    gameviz = subprocess.Popen([sys.executable, "-m", "gameviz", "lab", str(path), "--timeout", "60"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while len(alive(path)) < 2 and time.monotonic() < deadline:
+    with open(tmp_path / "printed", "wb") as printed:
+        gameviz = subprocess.Popen([sys.executable, "-m", "gameviz", "lab", str(path), "--timeout", "60"],
+                                   stdout=printed, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 60
+    while len(runners(path)) < 2 and gameviz.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert len(alive(path)) >= 2  # the student and its fork, looping
+    started = runners(path)
+    if len(started) < 2:
+        gameviz.kill()
+        gameviz.wait(10)
+    assert len(started) >= 2, (gameviz.returncode, command_lines(path),
+                               (tmp_path / "printed").read_text(errors="replace"))  # the student and its fork
     gameviz.send_signal(how)
     gameviz.wait(10)
-    assert none_left(path), alive(path)
+    assert none_left(path), command_lines(path)
 
 
 def test_the_student_runs_in_a_fresh_folder_with_a_scrubbed_environment(tmp_path, level, monkeypatch):
