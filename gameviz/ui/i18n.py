@@ -49,7 +49,10 @@ def tr_attractor(text: str) -> str:
 
 
 def tr_search(text: str) -> str:
-    """The ``tr`` of the search sentences of :mod:`gameviz.report.search`."""
+    """The ``tr`` of the search sentences of :mod:`gameviz.report.search` and of the searches' own
+    (a :class:`~gameviz.core.translate.Sentence`: how far a search went before its budget ran out)."""
+    if isinstance(text, Sentence):
+        return text.translated(tr_search)
     return QCoreApplication.translate("search", text)
 
 

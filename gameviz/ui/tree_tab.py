@@ -301,7 +301,7 @@ class TreeTab(SteppedTree):
             try:
                 return collect_within(start_search(tree, options), budget, keep=keep, progress=report)
             except BudgetExhausted as error:
-                raise InputError((playouts if error.moves else hint).format(error)) from None
+                raise InputError((playouts if error.moves else hint).format(tr_search(error.sentence))) from None
 
         def finished(value: tuple[list[Event], SearchResult]) -> None:
             self.busyChanged.emit(False)

@@ -2994,97 +2994,97 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="106"/>
+        <location filename="../../gameviz/ui/window_status.py" line="105"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="109"/>
+        <location filename="../../gameviz/ui/window_status.py" line="108"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <location filename="../../gameviz/ui/window_status.py" line="119"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="122"/>
+        <location filename="../../gameviz/ui/window_status.py" line="121"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <location filename="../../gameviz/ui/window_status.py" line="123"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="127"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="136"/>
+        <location filename="../../gameviz/ui/window_status.py" line="135"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <location filename="../../gameviz/ui/window_status.py" line="151"/>
         <source>{0:,} nodes, {1:,} leaves</source>
         <translation>{0:,} nœuds, {1:,} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="153"/>
         <source>{0:,} nodes drawn, {1:,} folded</source>
         <translation>{0:,} nœuds dessinés, {1:,} repliés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
         <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="137"/>
+        <location filename="../../gameviz/ui/window_status.py" line="136"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="141"/>
+        <location filename="../../gameviz/ui/window_status.py" line="140"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="158"/>
         <source>{0:,} vertices, {1:,} moves</source>
         <translation>{0:,} sommets, {1:,} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="161"/>
+        <location filename="../../gameviz/ui/window_status.py" line="160"/>
         <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
         <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="163"/>
+        <location filename="../../gameviz/ui/window_status.py" line="162"/>
         <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
         <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="188"/>
+        <location filename="../../gameviz/ui/window_status.py" line="187"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="188"/>
+        <location filename="../../gameviz/ui/window_status.py" line="187"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -5119,6 +5119,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/figure/tree_figure.py" line="86"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/budget.py" line="59"/>
+        <source>stopped after {nodes:,} nodes at depth {depth}</source>
+        <extracomment>Nodes a full search may enter by default. Seconds a full search may take by default. How often (in nodes) a budgeted search looks at its counts and the clock. what it says, in English as a string and in another language by its ``translated`` How far a search went, by (the nodes ran out, playouts were simulated).</extracomment>
+        <translation>arrêtée après {nodes:,} nœuds à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/budget.py" line="60"/>
+        <source>stopped after {nodes:,} nodes and {moves:,} moves of playouts at depth {depth}</source>
+        <translation>arrêtée après {nodes:,} nœuds et {moves:,} coups de parties simulées à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/budget.py" line="62"/>
+        <source>stopped after {seconds:.1f} s ({nodes:,} nodes) at depth {depth}</source>
+        <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds) à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/budget.py" line="63"/>
+        <source>stopped after {seconds:.1f} s ({nodes:,} nodes and {moves:,} moves of playouts) at depth {depth}</source>
+        <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds et {moves:,} coups de parties simulées) à la profondeur {depth}</translation>
     </message>
 </context>
 <context>

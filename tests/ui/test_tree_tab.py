@@ -274,6 +274,27 @@ def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went
     assert said[0].endswith(": give a depth, a larger budget (Edit → Preferences), or memoization")
 
 
+def test_how_far_a_search_went_is_said_in_french_in_the_french_interface(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    window.set_language("fr")
+    try:
+        tab = window.tree_tab
+        window.tabs.setCurrentWidget(tab)
+        game = game_from_spec("sticks:n=30")
+        tab.set_position(game, game.initial(), "30 sticks")
+        qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+        tab.search_budget = SearchBudget(nodes=5_000, seconds=None)
+        tab.depth_box.setValue(0)
+        qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
+        assert said[0].startswith("arrêtée après 5,000 nœuds à la profondeur ")
+        assert "stopped" not in said[0] and "give a depth" not in said[0]
+    finally:
+        window.set_language("en")
+
+
 def test_monte_carlo_playouts_spend_the_node_budget_and_the_message_says_so(qtbot, window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 

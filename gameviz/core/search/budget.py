@@ -19,6 +19,7 @@ from gameviz.core.search.stats import COUNT_LIMIT
 from gameviz.core.search.trace import Event, Leaf, Search, SearchResult, collect
 from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree
 from gameviz.core.search.work import budget_checks
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 #: Nodes a full search may enter by default.
 DEFAULT_NODES = 2_000_000
@@ -47,9 +48,21 @@ class BudgetExhausted(InputError):
 
     def __init__(self, nodes: int, depth: int, seconds: float, what: str, moves: int = 0) -> None:
         self.nodes, self.depth, self.seconds, self.what, self.moves = nodes, depth, seconds, what, moves
-        counted = f"{nodes:,} nodes and {moves:,} moves of playouts" if moves else f"{nodes:,} nodes"
-        spent = counted if what == "nodes" else f"{seconds:.1f} s ({counted})"
-        super().__init__(f"stopped after {spent} at depth {depth}")
+        #: what it says, in English as a string and in another language by its ``translated``
+        self.sentence = Sentence(_STOPPED[what == "nodes", bool(moves)], nodes=nodes, moves=moves,
+                                 seconds=seconds, depth=depth)
+        super().__init__(self.sentence)
+
+
+#: How far a search went, by (the nodes ran out, playouts were simulated).
+_STOPPED = {
+    (True, False): QT_TRANSLATE_NOOP("search", "stopped after {nodes:,} nodes at depth {depth}"),
+    (True, True): QT_TRANSLATE_NOOP("search", "stopped after {nodes:,} nodes and {moves:,} moves of playouts "
+                                              "at depth {depth}"),
+    (False, False): QT_TRANSLATE_NOOP("search", "stopped after {seconds:.1f} s ({nodes:,} nodes) at depth {depth}"),
+    (False, True): QT_TRANSLATE_NOOP("search", "stopped after {seconds:.1f} s ({nodes:,} nodes and {moves:,} "
+                                               "moves of playouts) at depth {depth}"),
+}
 
 
 def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Event], bool] | None = None,
