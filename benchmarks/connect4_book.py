@@ -57,25 +57,30 @@ def score_the_moves(played: str, seconds: float) -> tuple[float, float, list[Mov
     return time.perf_counter() - start, first[0] if first else 0.0, scores
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("positions", nargs="*", default=list(POSITIONS), help="columns played (default: 0 to 4 moves)")
-    parser.add_argument("--seconds", type=float, default=SECONDS, help=f"seconds per column (default {SECONDS:g})")
-    args = parser.parse_args()
+def book_table(positions: list[str], seconds: float) -> None:
+    """Print the book's size and coverage, then *Score the Moves* after each of ``positions``."""
     solver = Connect4Solver()
     book = dict(opening_book())
     entries = len(json.loads(BOOK_FILE.read_text(encoding="utf-8"))["7x6"]) if BOOK_FILE.exists() else 0
     size = BOOK_FILE.stat().st_size if BOOK_FILE.exists() else 0
     print(f"Opening book: {entries:,} entries in the file, {len(book):,} with mirror images, {size:,} bytes; "
           f"every position of at most {covered_plies(book, solver)} moves is in it")
-    print(f"\nScore the Moves, {args.seconds:g} s at most per column (exact: solved or from the book; ≈: estimated)")
+    print(f"\nScore the Moves, {seconds:g} s at most per column (exact: solved or from the book; ≈: estimated)")
     print(f"{'position':>10} {'first score':>12} {'all scores':>11} {'exact':>6} {'book':>5} {'≈':>3}")
-    for played in args.positions:
-        total, first, scores = score_the_moves(played, args.seconds)
+    for played in positions:
+        total, first, scores = score_the_moves(played, seconds)
         in_book = sum(1 for s in scores if played + str(s.move + 1) in book)
         exact = sum(1 for s in scores if s.exact is not None)
         print(f"{played or '(empty)':>10} {first:>10.2f} s {total:>9.2f} s {exact:>6} {in_book:>5} "
               f"{len(scores) - exact:>3}", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("positions", nargs="*", default=list(POSITIONS), help="columns played (default: 0 to 4 moves)")
+    parser.add_argument("--seconds", type=float, default=SECONDS, help=f"seconds per column (default {SECONDS:g})")
+    args = parser.parse_args()
+    book_table(args.positions, args.seconds)
 
 
 if __name__ == "__main__":

@@ -16,9 +16,11 @@
    position of the compiled kernel, beside Pascal Pons's C++ solver (cloned and
    built when git and g++ are here, else its stored figures) and the Python
    search on the first positions.
+5. The Connect 4 opening book and *Score the Moves* after 0 to 4 moves
+   (:mod:`connect4_book`, also run on its own for other positions).
 
 Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]
-[--skip-connect4] [--python-positions N] [--pons-source URL_OR_FOLDER]``
+[--skip-connect4] [--skip-book] [--book-seconds S] [--python-positions N] [--pons-source URL_OR_FOLDER]``
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import connect4_book  # the sibling benchmark (benchmarks/ is on the path of a script run from it)
 
 from gameviz.core.search import GameTree, alphabeta, iterative_deepening, minimax, run
 from gameviz.core.search.connect4 import Connect4Solver
@@ -314,6 +318,9 @@ def main() -> None:
                         help="positions per file also solved by the Python search, for the ratio (default 10)")
     parser.add_argument("--skip-trees", action="store_true", help="only the Connect 4 part")
     parser.add_argument("--skip-connect4", action="store_true", help="only the trees (two and more players)")
+    parser.add_argument("--skip-book", action="store_true", help="without the opening book and Score the Moves")
+    parser.add_argument("--book-seconds", type=float, default=connect4_book.SECONDS,
+                        help=f"Score the Moves' seconds per column (default {connect4_book.SECONDS:g})")
     parser.add_argument("--pons-source", default=PONS_SOURCE, metavar="URL_OR_FOLDER",
                         help="where to get Pons's solver: its git address (default) or a local checkout")
     args = parser.parse_args()
@@ -323,6 +330,9 @@ def main() -> None:
         players_table(args.seeds)
     if not args.skip_connect4:
         connect4_table(args.data, args.positions, args.python_positions, args.pons_source)
+    if not args.skip_book:
+        print()
+        connect4_book.book_table(list(connect4_book.POSITIONS), args.book_seconds)
 
 
 if __name__ == "__main__":
