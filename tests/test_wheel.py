@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = (
     "gameviz/py.typed",
     "gameviz/resources/translations/gameviz_fr.qm",
+    "gameviz/resources/translations/gameviz_en.qm",
     "gameviz/resources/icons/gameviz.svg",
     "gameviz/resources/examples/batonnets10.py",
     "gameviz/resources/examples/arbre_russell_norvig.json",

@@ -1,4 +1,4 @@
-"""Languages of the interface: English (in the code) and French (Qt Linguist)."""
+"""Languages of the interface: English (in the code, with its plural forms in Qt Linguist) and French (Qt Linguist)."""
 
 from __future__ import annotations
 
@@ -31,11 +31,11 @@ def install(language: str) -> str:
     code = resolve(language)
     # numbers in fields (2.00 or 2,00) as the interface's language writes them, not the system's
     QLocale.setDefault(QLocale(code))
+    ours = QTranslator(app)  # English's file has only its plural forms: "1 node", "2 nodes"
+    if ours.load(str(resource("translations", f"gameviz_{code}.qm"))):
+        app.installTranslator(ours)
+        _installed.append(ours)
     if code != "en":
-        ours = QTranslator(app)
-        if ours.load(str(resource("translations", f"gameviz_{code}.qm"))):
-            app.installTranslator(ours)
-            _installed.append(ours)
         qt = QTranslator(app)
         if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)

@@ -202,7 +202,7 @@ class RandomTreeDialog(QDialog):
         self.players_note.setVisible(players > 2)
         self.low.setEnabled(players == 2)
         fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value() and (players == 2 or self.high.value() >= 0)
-        self.size_label.setText(self.tr("{0:,} leaves").format(leaves) if fits else
+        self.size_label.setText(self.tr("{0:,} leaves", "", leaves).format(leaves) if fits else
                           self.tr("Too big to draw, or no values between the bounds."))
         self.ok.setEnabled(fits)
 
@@ -254,7 +254,7 @@ class ComparisonDialog(QDialog):
         """A tab with the tree as the search ``name`` left it, under its count of leaves."""
         page = QWidget(self.pictures)
         column = QVBoxLayout(page)
-        title = QLabel(self.tr("{0}: {1} leaves evaluated").format(name, f"{result.stats.leaves:,}"), page)
+        title = QLabel(self.tr("{0}: {1:,} leaves evaluated", "", result.stats.leaves).format(name, result.stats.leaves), page)
         title.setStyleSheet("font-weight: bold;")
         view = FigureView(page)
         view.fit_width = True

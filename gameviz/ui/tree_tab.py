@@ -454,7 +454,8 @@ class TreeTab(SteppedTree):
             parts.append(self.tr("value {0}").format(value_text(self.result.value)))
             parts.append(self.tr("searched in {0:.0f} ms").format(self.elapsed * 1000))
         if self.display is not None:
-            parts.append(self.tr("{0} nodes shown").format(len(self.display.visible())))
+            shown = len(self.display.visible())
+            parts.append(self.tr("{0:,} nodes shown", "", shown).format(shown))
         self.title.setText(" · ".join(parts))
 
     def retranslate(self) -> None:

@@ -144,23 +144,25 @@ class WindowStatus(QObject):
 
     def _drawn_text(self, display: DisplayTree) -> str:
         """The nodes drawn, the leaves among them and the nodes folded (with hidden children)."""
-        shown = display.visible()
-        leaves = sum(1 for path in shown if not display.child_count(path))
-        folded = sum(1 for path in shown if display.hidden_children(path))
+        shown = len(display.visible())
+        leaves = sum(1 for path in display.visible() if not display.child_count(path))
+        folded = sum(1 for path in display.visible() if display.hidden_children(path))
+        leaves_text = self.tr("{0:,} leaves", "", leaves).format(leaves)
         if not folded:
-            return self.tr("{0:,} nodes, {1:,} leaves").format(len(shown), leaves)
-        if not leaves:  # the top of a larger tree
-            return self.tr("{0:,} nodes drawn, {1:,} folded").format(len(shown), folded)
-        return self.tr("{0:,} nodes drawn, {1:,} leaves, {2:,} folded").format(len(shown), leaves, folded)
+            return ", ".join([self.tr("{0:,} nodes", "", shown).format(shown), leaves_text])
+        parts = [self.tr("{0:,} nodes drawn", "", shown).format(shown), leaves_text,
+                 self.tr("{0:,} folded", "", folded).format(folded)]
+        return ", ".join(parts if leaves else parts[::2])  # no leaf: the top of a larger tree
 
     def _facts_text(self, facts: Facts) -> str:
+        vertices = self.tr("{0:,} vertices", "", facts.vertices).format(facts.vertices)
+        moves = self.tr("{0:,} moves", "", facts.moves).format(facts.moves)
         if not facts.milliseconds:  # built elsewhere (a student's game): its size only
-            return self.tr("{0:,} vertices, {1:,} moves").format(facts.vertices, facts.moves)
+            return f"{vertices}, {moves}"
         if facts.unexplored:
-            return self.tr("{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms").format(
-                facts.vertices, facts.unexplored, facts.moves, facts.milliseconds)
-        return self.tr("{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms").format(
-            facts.vertices, facts.moves, facts.milliseconds)
+            unexplored = self.tr("{0:,} not explored", "", facts.unexplored).format(facts.unexplored)
+            return self.tr("{0} ({1}), {2}, in {3:.0f} ms").format(vertices, unexplored, moves, facts.milliseconds)
+        return self.tr("{0}, {1}, opened and solved in {2:.0f} ms").format(vertices, moves, facts.milliseconds)
 
     def update_actions(self, *_: object) -> None:
         """Enable what applies to the open document, its selection and the work under way."""

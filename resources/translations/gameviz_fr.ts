@@ -1171,10 +1171,13 @@
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
-        <source>{0}: {1} leaves evaluated</source>
-        <translation>{0} : {1} feuilles évaluées</translation>
+        <source>{0}: {1:,} leaves evaluated</source>
+        <translation>
+            <numerusform>{0} : {1:,} feuille évaluée</numerusform>
+            <numerusform>{0} : {1:,} feuilles évaluées</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
@@ -2291,10 +2294,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
         <source>{0:,} leaves</source>
-        <translation>{0:,} feuilles</translation>
+        <translation>
+            <numerusform>{0:,} feuille</numerusform>
+            <numerusform>{0:,} feuilles</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
@@ -2661,32 +2667,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
-        <source>{0} nodes shown</source>
-        <translation>{0} nœuds affichés</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
@@ -2731,68 +2732,76 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <source>{0:,} nodes shown</source>
+        <translation>
+            <numerusform>{0:,} nœud affiché</numerusform>
+            <numerusform>{0:,} nœuds affichés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -3038,20 +3047,71 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
-    <message>
-        <location filename="../../gameviz/ui/window_status.py" line="151"/>
-        <source>{0:,} nodes, {1:,} leaves</source>
-        <translation>{0:,} nœuds, {1:,} feuilles</translation>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="150"/>
+        <source>{0:,} leaves</source>
+        <translation>
+            <numerusform>{0:,} feuille</numerusform>
+            <numerusform>{0:,} feuilles</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <source>{0:,} nodes</source>
+        <translation>
+            <numerusform>{0:,} nœud</numerusform>
+            <numerusform>{0:,} nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../gameviz/ui/window_status.py" line="153"/>
-        <source>{0:,} nodes drawn, {1:,} folded</source>
-        <translation>{0:,} nœuds dessinés, {1:,} repliés</translation>
+        <source>{0:,} nodes drawn</source>
+        <translation>
+            <numerusform>{0:,} nœud dessiné</numerusform>
+            <numerusform>{0:,} nœuds dessinés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <source>{0:,} folded</source>
+        <translation>
+            <numerusform>{0:,} replié</numerusform>
+            <numerusform>{0:,} repliés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="158"/>
+        <source>{0:,} vertices</source>
+        <translation>
+            <numerusform>{0:,} sommet</numerusform>
+            <numerusform>{0:,} sommets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <source>{0:,} moves</source>
+        <translation>
+            <numerusform>{0:,} coup</numerusform>
+            <numerusform>{0:,} coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="163"/>
+        <source>{0:,} not explored</source>
+        <translation>
+            <numerusform>{0:,} non exploré</numerusform>
+            <numerusform>{0:,} non explorés</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
-        <source>{0:,} nodes drawn, {1:,} leaves, {2:,} folded</source>
-        <translation>{0:,} nœuds dessinés, {1:,} feuilles, {2:,} repliés</translation>
+        <location filename="../../gameviz/ui/window_status.py" line="164"/>
+        <source>{0} ({1}), {2}, in {3:.0f} ms</source>
+        <translation>{0} ({1}), {2}, en {3:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="165"/>
+        <source>{0}, {1}, opened and solved in {2:.0f} ms</source>
+        <translation>{0}, {1}, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/window_status.py" line="136"/>
@@ -3064,27 +3124,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="158"/>
-        <source>{0:,} vertices, {1:,} moves</source>
-        <translation>{0:,} sommets, {1:,} coups</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/window_status.py" line="160"/>
-        <source>{0:,} vertices ({1:,} not explored), {2:,} moves, in {3:.0f} ms</source>
-        <translation>{0:,} sommets ({1:,} non explorés), {2:,} coups, en {3:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/window_status.py" line="162"/>
-        <source>{0:,} vertices, {1:,} moves, opened and solved in {2:.0f} ms</source>
-        <translation>{0:,} sommets, {1:,} coups, ouverte et résolue en {2:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/window_status.py" line="187"/>
+        <location filename="../../gameviz/ui/window_status.py" line="189"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="187"/>
+        <location filename="../../gameviz/ui/window_status.py" line="189"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>

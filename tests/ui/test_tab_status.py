@@ -77,3 +77,21 @@ def test_each_tab_has_its_own_status_line(qtbot, window, tmp_path):
         assert status.text().startswith("21 sommets, 51 coups")
     finally:
         window.set_language("en")
+
+
+def test_counts_of_one_are_singular_in_english_and_french(qtbot, window, tmp_path):
+    path = tmp_path / "one.json"
+    path.write_text("[5]")  # a root and its only leaf
+    window.open_source(str(path), remember=False)
+    tab, status = window.tree_tab, window.status
+    qtbot.waitUntil(lambda: window.load_job is None and not tab.busy and tab.timeline is not None
+                    and tab.source.title == "one.json", timeout=30_000)
+    assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · "), status.text()
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: status.text().startswith("Arbre de recherche"))
+        assert status.text().startswith("Arbre de recherche : one.json · 2 nœuds, 1 feuille · ")
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: status.text().startswith("Search tree"))
+    assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · ")

@@ -1,0 +1,96 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ComparisonDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <source>{0}: {1:,} leaves evaluated</source>
+        <translation>
+            <numerusform>{0}: {1:,} leaf evaluated</numerusform>
+            <numerusform>{0}: {1:,} leaves evaluated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RandomTreeDialog</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
+        <source>{0:,} leaves</source>
+        <translation>
+            <numerusform>{0:,} leaf</numerusform>
+            <numerusform>{0:,} leaves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TreeTab</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <source>{0:,} nodes shown</source>
+        <translation>
+            <numerusform>{0:,} node shown</numerusform>
+            <numerusform>{0:,} nodes shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowStatus</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="150"/>
+        <source>{0:,} leaves</source>
+        <translation>
+            <numerusform>{0:,} leaf</numerusform>
+            <numerusform>{0:,} leaves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <source>{0:,} nodes</source>
+        <translation>
+            <numerusform>{0:,} node</numerusform>
+            <numerusform>{0:,} nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="153"/>
+        <source>{0:,} nodes drawn</source>
+        <translation>
+            <numerusform>{0:,} node drawn</numerusform>
+            <numerusform>{0:,} nodes drawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <source>{0:,} folded</source>
+        <translation>
+            <numerusform>{0:,} folded</numerusform>
+            <numerusform>{0:,} folded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="158"/>
+        <source>{0:,} vertices</source>
+        <translation>
+            <numerusform>{0:,} vertex</numerusform>
+            <numerusform>{0:,} vertices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <source>{0:,} moves</source>
+        <translation>
+            <numerusform>{0:,} move</numerusform>
+            <numerusform>{0:,} moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/window_status.py" line="163"/>
+        <source>{0:,} not explored</source>
+        <translation>
+            <numerusform>{0:,} not explored</numerusform>
+            <numerusform>{0:,} not explored</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
