@@ -163,9 +163,9 @@ def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> d
         board = node_board(display, path) if boards else None
         height = SHAPE_H + (BOARD_H + 4 if board is not None else 0)
         left, right = _rooms(display, path)
-        core = shape_w if path in display.expanded else max(shape_w, BOARD_H * board_aspect(board) + 4
-                                                             if board is not None else 0)
-        sizes[path] = ((left + core + right) * scale, height * scale, "box")
+        board_w = BOARD_H * board_aspect(board) + 4 if board is not None else 0.0
+        core = max(shape_w, board_w - 2 * min(left, right))  # the board, centred under the shape, may
+        sizes[path] = ((left + core + right) * scale, height * scale, "box")  # use the rooms beside it
     return sizes
 
 

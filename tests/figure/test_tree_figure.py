@@ -167,3 +167,30 @@ def test_a_game_tree_opens_on_its_top_levels_and_an_exercise_whole():
     assert len(DisplayTree(exercise).visible()) == 40
     wide = parse_nested(str([[i, i + 1] for i in range(40)]))
     assert len(DisplayTree(wide).visible()) == 1 + 40  # (its 80 leaves wait behind +2 badges)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.6])
+@pytest.mark.parametrize("spec", ["sticks:n=10", "sticks:n=21", "tictactoe", "connect4"])
+def test_every_board_lies_within_its_node_and_all_its_sticks_are_drawn(spec, scale):
+    """An expanded node's box made room for its shape only: the root of the 10-stick game was clipped to
+    9 sticks in the view, its board wider than the node the view draws."""
+    from gameviz.core.search.tree import GameTree
+    from gameviz.games import game_from_spec
+
+    game = game_from_spec(spec)
+    display = DisplayTree(GameTree(game, game.initial()), first_width=GAME_FIRST_WIDTH)
+    layout = tree_layout(display, tree_node_sizes(display, True, scale), scale)
+    figure = TreeFigure(display, layout, LIGHT, boards=True, sizes=SIZES.scaled(scale))
+    assert display.expanded
+    events, result = collect(alphabeta(display.tree, depth=2))
+    nodes, _ = figure.styles(SearchTimeline(events, result, "alphabeta"), 0)
+    frames = {}
+    for path in display.visible():
+        box = figure.box(path)
+        frame = next(item for item in figure.node_primitives(path, nodes[path])
+                     if isinstance(item, Rect) and item.radius == 2.0)  # the board's frame
+        frames[path] = (box.x + frame.x, box.y + frame.y, box.x + frame.x + frame.width,
+                        box.y + frame.y + frame.height)
+        assert -box.width / 2 <= frame.x and frame.x + frame.width <= box.width / 2, path
+    crowded = [(a, b) for a in frames for b in frames if a < b and _overlap(frames[a], frames[b])]
+    assert crowded == []
