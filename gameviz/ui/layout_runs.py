@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from gameviz.model import ApplicationModel
+    from gameviz.ui.actions import Actions
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.figure_view import FigureView
 
@@ -32,6 +33,7 @@ class LayoutWindow(Protocol):
     model: ApplicationModel
     document: ArenaDocument | None
     view: FigureView
+    window_actions: Actions  # (its *View → Layout* items name the engines)
 
     def shown_players(self) -> tuple[int, ...]: ...
     def rebuild_figure(self, *, fit: bool) -> None: ...
@@ -60,8 +62,8 @@ class LayoutRuns(QObject):
         super().__init__()  # held by the window, which it serves through a narrow interface
         self.window = window
         self.latest = LatestJob()
-        #: what the status bar says of the last layout ("layout dot in 120 ms (…)")
-        #: what the last layout was, written when shown (in the language of the moment)
+        #: what the status bar says of the last layout ("laid out in 120 ms: Layers (dot), …"),
+        #: written when shown (in the language of the moment)
         self.info: Callable[[], str] = str
 
     @property
@@ -112,8 +114,10 @@ class LayoutRuns(QObject):
             milliseconds = (time.perf_counter() - started) * 1000
 
             def info() -> str:
-                text = self.tr("layout {0} in {1:.0f} ms").format(engine, milliseconds)
-                return f"{text} ({self._reason(engine, len(arena))})" if automatic else text
+                name = window.window_actions.layouts[engine].text()
+                if automatic and engine != "course":  # (the course's name says why)
+                    name = f"{name}, {self._reason(engine, len(arena))}"
+                return self.tr("laid out in {0:,.0f} ms: {1}").format(milliseconds, name)
 
             self.info = info
             window.rebuild_figure(fit=True)
@@ -123,7 +127,7 @@ class LayoutRuns(QObject):
             DOCUMENTS.resume()
             window.show_error(self.tr("The layout failed"), error)
 
-        window.show_busy(True, self.tr("Laying out with {0}…").format(engine))
+        window.show_busy(True, self.tr("Laying out with {0}…").format(window.window_actions.layouts[engine].text()))
         self.latest.start(job, finished, failed=failed)
 
     def cancel(self) -> None:
@@ -135,8 +139,6 @@ class LayoutRuns(QObject):
             self.window.statusBar().showMessage(self.tr("Layout cancelled."), 5000)
 
     def _reason(self, engine: str, count: int) -> str:
-        if engine == "course":
-            return self.tr("the course's picture of a stick game")
         if engine == "dot":
             return self.tr("chosen for a small arena")
         if engine == "layered":

@@ -209,10 +209,13 @@ class SteppedTree(QWidget):
             return ""
         best = ", ".join(source.name((i,)) for i in result.best) or "—"
         stats = result.stats
-        text = QCoreApplication.translate("TreeTab", "Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, "
-                       "{4:,} cutoffs, {5:,} memo hits.").format(
-            value_text(result.value), best, stats.nodes, stats.leaves, stats.cutoffs, stats.memo_hits)
-        return text
+        counts = [self.tr("{0:,} nodes entered", "", stats.nodes).format(stats.nodes),
+                  self.tr("{0:,} leaves evaluated", "", stats.leaves).format(stats.leaves),
+                  self.tr("{0:,} cutoffs", "", stats.cutoffs).format(stats.cutoffs)]
+        if stats.memo_hits:  # (none without memoization; tr finds these under SteppedTree, a base of TreeTab)
+            counts.append(self.tr("{0:,} memo hits", "", stats.memo_hits).format(stats.memo_hits))
+        return QCoreApplication.translate("TreeTab", "Value {0}; best move: {1}. {2}.").format(
+            value_text(result.value), best, ", ".join(counts))
 
     def describe_step(self, step: int) -> str:
         if self.timeline is None:

@@ -24,6 +24,41 @@
     </message>
 </context>
 <context>
+    <name>SteppedTree</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
+        <source>{0:,} nodes entered</source>
+        <translation>
+            <numerusform>{0:,} node entered</numerusform>
+            <numerusform>{0:,} nodes entered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="213"/>
+        <source>{0:,} leaves evaluated</source>
+        <translation>
+            <numerusform>{0:,} leaf evaluated</numerusform>
+            <numerusform>{0:,} leaves evaluated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="214"/>
+        <source>{0:,} cutoffs</source>
+        <translation>
+            <numerusform>{0:,} cutoff</numerusform>
+            <numerusform>{0:,} cutoffs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="216"/>
+        <source>{0:,} memo hits</source>
+        <translation>
+            <numerusform>{0:,} memo hit</numerusform>
+            <numerusform>{0:,} memo hits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TreeTab</name>
     <message numerus="yes">
         <location filename="../../gameviz/ui/tree_tab.py" line="458"/>

@@ -1706,48 +1706,43 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="115"/>
-        <source>layout {0} in {1:.0f} ms</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;layout dot in 120 ms (…)&quot;) what the last layout was, written when shown (in the language of the moment)</extracomment>
-        <translation>disposition {0} en {1:.0f} ms</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="124"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="128"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="126"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="130"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="135"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="139"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="139"/>
-        <source>the course&apos;s picture of a stick game</source>
-        <translation>le dessin du cours pour un jeu de bâtonnets</translation>
+        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
+        <source>laid out in {0:,.0f} ms: {1}</source>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;laid out in 120 ms: Layers (dot), …&quot;), written when shown (in the language of the moment)</extracomment>
+        <translation>disposée en {0:,.0f} ms : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="141"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="143"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="143"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="145"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="145"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="147"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="146"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="148"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -2357,6 +2352,41 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
 </context>
 <context>
+    <name>SteppedTree</name>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
+        <source>{0:,} nodes entered</source>
+        <translation>
+            <numerusform>{0:,} nœud visité</numerusform>
+            <numerusform>{0:,} nœuds visités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="213"/>
+        <source>{0:,} leaves evaluated</source>
+        <translation>
+            <numerusform>{0:,} feuille évaluée</numerusform>
+            <numerusform>{0:,} feuilles évaluées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="214"/>
+        <source>{0:,} cutoffs</source>
+        <translation>
+            <numerusform>{0:,} coupe</numerusform>
+            <numerusform>{0:,} coupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_stepping.py" line="216"/>
+        <source>{0:,} memo hits</source>
+        <translation>
+            <numerusform>{0:,} valeur mémorisée réutilisée</numerusform>
+            <numerusform>{0:,} valeurs mémorisées réutilisées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Stepper</name>
     <message>
         <location filename="../../gameviz/ui/stepper.py" line="162"/>
@@ -2587,27 +2617,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
-        <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
-        <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="221"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="224"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="225"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="228"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="227"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="230"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="228"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="231"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -2731,6 +2756,11 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/ui/tree_stepping.py" line="42"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="217"/>
+        <source>Value {0}; best move: {1}. {2}.</source>
+        <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../gameviz/ui/tree_tab.py" line="458"/>

@@ -156,14 +156,14 @@ def test_layout_in_a_child_process_finishes(qtbot, window):
     window.model.preferences.default_layout = "sfdp"
     open_and_wait(qtbot, window, "random:vertices=450,moves=2,acyclic=no,seed=3", timeout=60_000)
     assert len(window.view.nodes) == 450
-    assert "layout sfdp" in window.status.text()
+    assert " ms: Large graphs (sfdp)" in window.status.text()
 
 
 def test_tictactoe_arena_opens_with_the_fast_layered_layout(qtbot, window):
     started = time.perf_counter()
     open_and_wait(qtbot, window, "tictactoe", timeout=60_000)
     assert len(window.view.nodes) == 5478
-    assert "layout layered" in window.status.text() and "5,478 vertices without cycles" in window.status.text()
+    assert ": Fast layers by depth, chosen for 5,478 vertices without cycles" in window.status.text()
     window.stepper.last()
     assert window.view.nodes["........."].style.caption == "start: draw"
     assert time.perf_counter() - started < 60
@@ -174,7 +174,8 @@ def test_every_layout_engine(qtbot, window, engine):
     window.model.preferences.default_layout = engine
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     assert len(window.view.nodes) == 8
-    assert f"layout {engine}" in window.status.text()
+    name = window.window_actions.layouts[engine].text()
+    assert "laid out in " in window.status.text() and f" ms: {name}" in window.status.text()
 
 
 def test_the_course_s_picture_is_offered_for_stick_games_only(qtbot, window):
@@ -183,10 +184,10 @@ def test_the_course_s_picture_is_offered_for_stick_games_only(qtbot, window):
     course = window.window_actions.layouts["course"]
     window.model.preferences.default_layout = "course"
     open_and_wait(qtbot, window, "sticks")
-    assert course.isEnabled() and "layout course" in window.status.text()
+    assert course.isEnabled() and " ms: As in the Course (stick games)" in window.status.text()
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     assert not course.isEnabled()
-    assert "layout dot" in window.status.text() and "(chosen for a small arena)" in window.status.text()
+    assert " ms: Layers (dot), chosen for a small arena" in window.status.text()
     assert len(window.view.nodes) == 8
 
 

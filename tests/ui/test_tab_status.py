@@ -18,7 +18,7 @@ def test_each_tab_has_its_own_status_line(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, "sticks")
     status = window.status
     assert status.text().startswith("21 vertices, 51 moves, opened and solved in ")
-    assert "layout course" in status.text()
+    assert " ms: As in the Course (stick games)" in status.text()
     window.tabs.setCurrentWidget(window.tree_tab)  # the top of the game's tree: nothing below is drawn yet
     qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=30_000)
     assert status.text().startswith(f"Search tree: {STICKS} · 13 nodes drawn, 9 folded · Alpha-beta · Event 1 of ")
@@ -86,11 +86,13 @@ def test_counts_of_one_are_singular_in_english_and_french(qtbot, window, tmp_pat
     tab, status = window.tree_tab, window.status
     qtbot.waitUntil(lambda: window.load_job is None and not tab.busy and tab.timeline is not None
                     and tab.source.title == "one.json", timeout=30_000)
-    assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · "), status.text()
+    assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · ")
+    assert tab.result_sentence() == "Value 5; best move: a. 2 nodes entered, 1 leaf evaluated, 0 cutoffs."
     window.set_language("fr")
     try:
         qtbot.waitUntil(lambda: status.text().startswith("Arbre de recherche"))
         assert status.text().startswith("Arbre de recherche : one.json · 2 nœuds, 1 feuille · ")
+        assert tab.result_sentence() == "Valeur 5 ; meilleur coup : a. 2 nœuds visités, 1 feuille évaluée, 0 coupe."
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: status.text().startswith("Search tree"))

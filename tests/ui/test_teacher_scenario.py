@@ -121,7 +121,7 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     assert window.status.text().startswith("5,478 vertices")
     window.window_actions.layouts["sfdp"].trigger()
     wait_ready(qtbot, window, timeout=180_000)
-    assert "layout sfdp" in window.status.text()
+    assert " ms: Large graphs (sfdp)" in window.status.text()
     window.tabs.setCurrentWidget(window.board_tab)
     assert "sfdp" not in [str(value) for value in saved_settings().values()]  # tic-tac-toe's, not a preference
     open_and_wait(qtbot, window, "sticks")
@@ -129,7 +129,7 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     assert window.model.document.arena.step == 0 and window.stepper.position.text() == "Board: start"
     assert window.status.text() == "Game: sticks:n=10,take=1-3,last=loses · no move played yet · J1 to move"
     window.tabs.setCurrentWidget(window.arena_page)
-    assert window.stepper.position.text().startswith("A¹₀") and "layout course" in window.status.text()
+    assert window.stepper.position.text().startswith("A¹₀") and " ms: As in the Course (stick games)" in window.status.text()
     assert "sfdp" not in [str(value) for value in saved_settings().values()]
 
     # the arena around a 4×4 Connect 4 position, depth 2: unknown, never a draw
