@@ -25,6 +25,7 @@ from gameviz.ui.play_dialog import Play, PlayDialog
 if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
+    from gameviz.model import ApplicationModel
     from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
 
@@ -33,6 +34,7 @@ class CourseWindow(Protocol):
     """What these views need of the window: the open arena, the board's game, the colours and names."""
 
     document: ArenaDocument | None
+    model: ApplicationModel  # (whether the open arena is partial)
     board_tab: BoardTab
     figure_palette: Palette
     notation: Notation
@@ -104,7 +106,8 @@ def open_play(window: CourseWindow) -> PlayDialog | None:
     states, moves = board() or ((), ())
     figure = PlayFigure(document.arena, document.layout, window.figure_palette, boards=document.boards,
                         sizes=document.figure_sizes, play=[s for s in states if s in document.arena])
-    dialog = PlayDialog(figure, document.solution, window.notation, states, moves, window.window(), board)
+    dialog = PlayDialog(figure, document.solution, window.notation, states, moves, window.window(), board,
+                        partial=window.model.document.partial)
     window.board_tab.positionChanged.connect(dialog.follow)
     dialog.show()
     return dialog

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
+    from gameviz.model import ApplicationModel
     from gameviz.ui.actions import Actions
     from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
@@ -55,6 +56,7 @@ class MenuWindow(Protocol):
     links: SessionLinks
     exercise_mode: ExerciseMode
     board_tab: BoardTab  # the views of the course (View → Game Graph, Steps → Algorithm)
+    model: ApplicationModel  # (and whether the open arena is partial)
     figure_palette: Palette
     notation: Notation
 

@@ -15,6 +15,8 @@ from gameviz.core.solution import Solution
 from gameviz.figure.arena_figure import AttractorTimeline
 from gameviz.figure.notation import Notation
 from gameviz.figure.play_figure import PlayFigure
+from gameviz.report.attractor import start_caption
+from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
 
 # The positions of a play, from the start, and the names of the moves between them.
@@ -26,19 +28,21 @@ class PlayDialog(SteppedFigureDialog):
     of ``figure``; each step selects one position of the play and says who wins from there.
 
     ``board`` gives the board's play now (None when the board plays another game); :meth:`follow`,
-    called whenever the board moves, shows it.
+    called whenever the board moves, shows it. ``partial``: the arena has unexplored positions (no winner
+    within it is unknown, not a draw).
     """
 
     def __init__(self, figure: PlayFigure, solution: Solution, notation: Notation, states: Sequence[Hashable],
                  moves: Sequence[str], parent: QWidget | None = None,
-                 board: Callable[[], Play | None] | None = None) -> None:
+                 board: Callable[[], Play | None] | None = None, partial: bool = False) -> None:
         super().__init__(parent)
         self.figure, self.solution, self.notation, self.board = figure, solution, notation, board
         self.states, self.moves = list(states), list(moves)
         # the board plays another game: this window keeps the last play of its own
         self.left = False
         self.setWindowTitle(self.tr("Play on the arena"))
-        timeline = AttractorTimeline(figure, solution, tuple(solution.players))
+        timeline = AttractorTimeline(figure, solution, tuple(solution.players),
+                                     start_caption(notation, tr_attractor, partial=partial))
         self.solved = timeline.frame(len(timeline) - 1)
         self.view.show_figure(figure, *figure.with_play(self.solved.nodes, self.solved.edges))
         self.stepper.describe = lambda index: self.tr("Position {0} of {1}").format(index, len(self.states) - 1)

@@ -81,6 +81,21 @@ def test_play_on_the_arena_steps_the_board_moves(qtbot, window):
     assert arena.label(dialog.view.selected) == "2e"
     styles = dialog.view._edge_styles
     assert all("play" in styles[edge].classes for edge in dialog.figure.numbers)
+    start = window.document.arena.start
+    assert dialog.view.nodes[start].style.caption == "start: J1 wins"
+
+
+def test_play_on_the_arena_captions_the_start_in_french(qtbot, window):
+    from gameviz.ui.course_views import open_play
+
+    window.set_language("fr")
+    try:
+        open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
+        dialog = open_play(window)
+        qtbot.waitUntil(lambda: not dialog.view.busy)
+        assert dialog.view.nodes[window.document.arena.start].style.caption == "départ : J1 gagne"
+    finally:
+        window.set_language("en")
 
 
 def test_algorithm_exercise_asks_for_the_next_counter_and_entry(qtbot, window):
