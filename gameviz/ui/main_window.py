@@ -198,7 +198,6 @@ class MainWindow(QMainWindow):
         self.step_panel.setAccessibleName(self.tr("Step panel"))
         self.inspector.setAccessibleName(self.tr("Vertex panel"))
         self.step_dock.setWindowTitle(self.tr("Step"))
-        self.inspector_dock.setWindowTitle(self.tr("Vertex"))
         self.exercise_dock.setWindowTitle(self.tr("Exercise"))
         self.players.retranslate()
         self.arena_note.retranslate()  # before the Step panel, which repeats it

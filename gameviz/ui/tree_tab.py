@@ -455,7 +455,7 @@ class TreeTab(SteppedTree):
             parts.append(self.tr("searched in {0:.0f} ms").format(self.elapsed * 1000))
         if self.display is not None:
             shown = len(self.display.visible())
-            parts.append(self.tr("{0:,} nodes shown", "", shown).format(shown))
+            parts.append(self.tr("{0:,} nodes drawn", "", shown).format(shown))
         self.title.setText(" · ".join(parts))
 
     def retranslate(self) -> None:

@@ -17,7 +17,7 @@ from gameviz.ui.board_panel import board_position_sentences, board_sentences
 from gameviz.ui.node_panel import tree_node_sentences
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStackedWidget, QTabWidget
+    from PySide6.QtWidgets import QDockWidget, QStackedWidget, QTabWidget
 
     from gameviz.core.session import GameSession
     from gameviz.figure.arena_figure import AttractorTimeline
@@ -52,6 +52,7 @@ class ViewsWindow(Protocol):
     stepper: Stepper
     step_panel: StepPanel
     inspector: Inspector
+    inspector_dock: QDockWidget  # (titled by what it shows)
     players: ShownPlayers
     exercises: QStackedWidget
     exercise: ExercisePanel
@@ -190,10 +191,12 @@ class ViewLinks(QObject):
         return w.step_title(index) if w.timeline is not None else ""
 
     def show_vertex_panel(self) -> None:
-        """The Vertex panel says what the tab on screen shows: the arena's selected vertex, the board's
-        position, or the tree's node."""
+        """The Vertex panel says what the tab on screen shows, and its title names it: the arena's selected
+        vertex, the board's position, or the tree's node."""
         w = self.window
         current, document = w.model.current, w.document
+        titles = {"board": self.tr("Position"), "tree": self.tr("Node")}
+        w.inspector_dock.setWindowTitle(titles.get(current, self.tr("Vertex")))
         if current == "board":
             w.inspector.show_sentences(*board_position_sentences(w.board_tab))
         elif current == "tree":

@@ -62,10 +62,10 @@
     <name>TreeTab</name>
     <message numerus="yes">
         <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
-        <source>{0:,} nodes shown</source>
+        <source>{0:,} nodes drawn</source>
         <translation>
-            <numerusform>{0:,} node shown</numerusform>
-            <numerusform>{0:,} nodes shown</numerusform>
+            <numerusform>{0:,} node drawn</numerusform>
+            <numerusform>{0:,} nodes drawn</numerusform>
         </translation>
     </message>
 </context>

@@ -4,38 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="51"/>
+        <location filename="../../gameviz/ui/course_views.py" line="53"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="51"/>
+        <location filename="../../gameviz/ui/course_views.py" line="53"/>
         <source>Algorithm</source>
         <translation>Algorithme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="64"/>
-        <location filename="../../gameviz/ui/course_views.py" line="71"/>
+        <location filename="../../gameviz/ui/course_views.py" line="66"/>
+        <location filename="../../gameviz/ui/course_views.py" line="73"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="65"/>
+        <location filename="../../gameviz/ui/course_views.py" line="67"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="71"/>
+        <location filename="../../gameviz/ui/course_views.py" line="73"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="93"/>
+        <location filename="../../gameviz/ui/course_views.py" line="95"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="94"/>
+        <location filename="../../gameviz/ui/course_views.py" line="96"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
@@ -1757,7 +1757,7 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="194"/>
-        <location filename="../../gameviz/ui/main_window.py" line="278"/>
+        <location filename="../../gameviz/ui/main_window.py" line="277"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -1793,26 +1793,21 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="201"/>
-        <source>Vertex</source>
-        <translation>Sommet</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="202"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="205"/>
+        <location filename="../../gameviz/ui/main_window.py" line="204"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="323"/>
+        <location filename="../../gameviz/ui/main_window.py" line="322"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="226"/>
+        <location filename="../../gameviz/ui/main_window.py" line="225"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -2049,37 +2044,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>PlayDialog</name>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="40"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="43"/>
         <source>Play on the arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="44"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="48"/>
         <source>Position {0} of {1}</source>
         <translation>Position {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="66"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="70"/>
         <source>Start: {0}</source>
         <translation>Départ : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="68"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="72"/>
         <source>Move {0} ({1}): {2} → {3}</source>
         <translation>Coup {0} ({1}) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="73"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="77"/>
         <source>{0} wins from here (rank {1})</source>
         <translation>{0} gagne depuis cette position (rang {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="75"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="79"/>
         <source>a draw from here</source>
         <translation>nul depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/play_dialog.py" line="77"/>
+        <location filename="../../gameviz/ui/play_dialog.py" line="81"/>
         <source>The board now plays another game: this is the last play of {0} on it.</source>
         <translation>Le plateau joue maintenant à un autre jeu : voici la dernière partie de {0} qui y a été jouée.</translation>
     </message>
@@ -2691,6 +2686,14 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <source>{0:,} nodes drawn</source>
+        <translation>
+            <numerusform>{0:,} nœud dessiné</numerusform>
+            <numerusform>{0:,} nœuds dessinés</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
         <source>Enter a Tree…</source>
@@ -2761,14 +2764,6 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/ui/tree_stepping.py" line="217"/>
         <source>Value {0}; best move: {1}. {2}.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
-        <source>{0:,} nodes shown</source>
-        <translation>
-            <numerusform>{0:,} nœud affiché</numerusform>
-            <numerusform>{0:,} nœuds affichés</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
@@ -2883,33 +2878,48 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="189"/>
+        <location filename="../../gameviz/ui/view_links.py" line="190"/>
         <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline or figure is being rebuilt: it is drawn once, after</extracomment>
         <translation>Plateau : coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="189"/>
+        <location filename="../../gameviz/ui/view_links.py" line="190"/>
         <source>Board: start</source>
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="212"/>
+        <location filename="../../gameviz/ui/view_links.py" line="198"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="198"/>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="199"/>
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/view_links.py" line="215"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="213"/>
+        <location filename="../../gameviz/ui/view_links.py" line="216"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="227"/>
+        <location filename="../../gameviz/ui/view_links.py" line="230"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="235"/>
+        <location filename="../../gameviz/ui/view_links.py" line="238"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -2945,87 +2955,87 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="265"/>
+        <location filename="../../gameviz/ui/menus.py" line="267"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="266"/>
+        <location filename="../../gameviz/ui/menus.py" line="268"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="267"/>
+        <location filename="../../gameviz/ui/menus.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="268"/>
+        <location filename="../../gameviz/ui/menus.py" line="270"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="269"/>
+        <location filename="../../gameviz/ui/menus.py" line="271"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="270"/>
+        <location filename="../../gameviz/ui/menus.py" line="272"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="271"/>
+        <location filename="../../gameviz/ui/menus.py" line="273"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="272"/>
+        <location filename="../../gameviz/ui/menus.py" line="274"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="273"/>
+        <location filename="../../gameviz/ui/menus.py" line="275"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="274"/>
+        <location filename="../../gameviz/ui/menus.py" line="276"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="275"/>
+        <location filename="../../gameviz/ui/menus.py" line="277"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="276"/>
+        <location filename="../../gameviz/ui/menus.py" line="278"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="277"/>
+        <location filename="../../gameviz/ui/menus.py" line="279"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="278"/>
+        <location filename="../../gameviz/ui/menus.py" line="280"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="279"/>
+        <location filename="../../gameviz/ui/menus.py" line="281"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="280"/>
+        <location filename="../../gameviz/ui/menus.py" line="282"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="281"/>
+        <location filename="../../gameviz/ui/menus.py" line="283"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>

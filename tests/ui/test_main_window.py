@@ -253,7 +253,7 @@ def test_french_interface(qtbot, window):
         assert window.stepper.position.text() == "A¹₃ (étape 3 sur 6)"  # as the Step panel says it
         # the status bar, written before the switch, follows it too
         assert window.status.text().startswith("21 sommets, 51 coups")
-        assert "disposition course" in window.status.text()
+        assert " ms : Comme dans le cours (jeux de bâtonnets)" in window.status.text()
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: window.window_actions.open.text() == "&Open…")

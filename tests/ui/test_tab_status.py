@@ -97,3 +97,20 @@ def test_counts_of_one_are_singular_in_english_and_french(qtbot, window, tmp_pat
         window.set_language("en")
     qtbot.waitUntil(lambda: status.text().startswith("Search tree"))
     assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · ")
+
+
+def test_the_side_panel_is_titled_by_what_it_shows(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")
+    dock = window.inspector_dock
+    assert dock.windowTitle() == "Vertex"
+    window.tabs.setCurrentWidget(window.board_tab)
+    assert dock.windowTitle() == "Position"
+    window.tabs.setCurrentWidget(window.tree_tab)
+    assert dock.windowTitle() == "Node"
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: dock.windowTitle() == "Nœud")
+        window.tabs.setCurrentWidget(window.arena_page)
+        assert dock.windowTitle() == "Sommet"
+    finally:
+        window.set_language("en")
