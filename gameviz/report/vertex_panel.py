@@ -2,7 +2,9 @@
 
 The window's Vertex panel and the web page show the same rows. Each row says
 whether it gives an exercise's answer away (ranks, outcome, strategy, Grundy
-value), so that both can hide those rows until *Check*.
+value), so that both can hide those rows until *Check*. While the window steps
+A₀ … Aₙ, the rows say what is known at the step on screen: a rank once the
+vertex has entered, who wins and how once it is decided.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ VERTEX = {
     "attractor_of": QT_TRANSLATE_NOOP("attractor", "Attractor {0}"),
     "rank": QT_TRANSLATE_NOOP("attractor", "rank {0}"),
     "not_in": QT_TRANSLATE_NOOP("attractor", "not in it"),
+    "not_in_yet": QT_TRANSLATE_NOOP("attractor", "not in {0}"),
     "outcome": QT_TRANSLATE_NOOP("attractor", "Outcome"),
     "wins": QT_TRANSLATE_NOOP("attractor", "{0} wins"),
     "draw": QT_TRANSLATE_NOOP("attractor", "draw"),
@@ -41,6 +44,7 @@ VERTEX = {
     "predecessors": QT_TRANSLATE_NOOP("attractor", "Predecessors"),
     "answers": QT_TRANSLATE_NOOP("attractor", "Attractors, outcome, strategy"),
     "hidden": QT_TRANSLATE_NOOP("attractor", "hidden during the exercise: press Check"),
+    "later": QT_TRANSLATE_NOOP("attractor", "not decided at this step: see the last step (the result)"),
     # how the vertices of each player are drawn, as the Owner row says it
     "shape1": QT_TRANSLATE_NOOP("attractor", "(circle)"),
     "shape2": QT_TRANSLATE_NOOP("attractor", "(square)"),
@@ -52,11 +56,17 @@ VERTEX = {
 
 
 class Row(NamedTuple):
-    """One row of the panel: its title, its value as HTML, and whether it gives an answer away."""
+    """One row of the panel: its title, its value as HTML, whether it gives an answer away, and whether it
+    is known at the step on screen."""
 
     title: str
     value: str
     answer: bool = False
+    known: bool = True
+
+
+#: A step of the attractors on screen: frame m of the attractors of these players (not the result).
+Step = tuple[int, tuple[int, ...]]
 
 
 def grundy_or_why_not(arena: Arena, tr: Translate = untranslated) -> dict[Hashable, int] | str:
@@ -73,34 +83,48 @@ def grundy_or_why_not(arena: Arena, tr: Translate = untranslated) -> dict[Hashab
 
 def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notation, *,
                 link: Callable[[Hashable], str], colour: Callable[[int], str],
-                grundy: Callable[[], dict[Hashable, int] | str], tr: Translate = untranslated) -> list[Row]:
+                grundy: Callable[[], dict[Hashable, int] | str], tr: Translate = untranslated,
+                step: Step | None = None) -> list[Row]:
     """The panel's rows for vertex ``v``: ``link(w)`` writes a link to vertex ``w``, ``colour(p)`` is the
     colour of player ``p`` (0: a draw), ``grundy()`` gives :func:`grundy_or_why_not` (asked for only in an
-    impartial arena)."""
+    impartial arena); ``step``: the step on screen, if not the result."""
     e = html.escape
     owner, target = arena.player(v), arena.target_of(v)
     rows = [Row(tr(VERTEX["owner"]), e(notation.name(owner)) + " " + e(tr(VERTEX[f"shape{owner}"]))),
             Row(tr(VERTEX["id"]), e(arena.id(v))),
             Row(tr(VERTEX["winning_of"]), e(notation.name(target)) if target else "—")]
-    rows += [_attractor_row(solution, p, v, notation, tr) for p in solution.players]
+    decided = step is None or any(_entered(solution, p, v, step[0]) for p in step[1])
+    rows += [_attractor_row(solution, p, v, notation, tr, step, decided) for p in solution.players]
     who = solution.outcome[v]
     outcome = _outcome(arena, v, who, notation, tr)
-    rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True))
+    rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True, decided))
     move = solution.strategies[owner].get(v)
-    rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True))
+    rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True, decided))
     if arena.impartial:
         values = grundy()
-        rows.append(Row(tr(VERTEX["grundy"]), e(str(values[v])) if isinstance(values, dict) else e(values), True))
+        rows.append(Row(tr(VERTEX["grundy"]), e(str(values[v])) if isinstance(values, dict) else e(values), True,
+                        decided))
     rows.append(Row(tr(VERTEX["successors"]), ", ".join(link(w) for w in arena.successors(v)) or "—"))
     rows.append(Row(tr(VERTEX["predecessors"]), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
     return rows
 
 
-def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate) -> Row:
-    """Whether ``v`` is in player ``p``'s attractor, and at which rank."""
+def _entered(solution: Solution, p: int, v: Hashable, m: int) -> bool:
+    """Whether ``v`` is in player ``p``'s set A_m."""
     rank = solution.attractors[p].rank.get(v)
+    return rank is not None and rank <= m
+
+
+def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate,
+                   step: Step | None, decided: bool) -> Row:
+    """Whether ``v`` is in player ``p``'s attractor, and at which rank. At ``step``: in A_m, or not yet; for a
+    player not stepped, known once ``v`` is ``decided`` (in a stepped player's set: the sets are disjoint)."""
+    title = tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr))
+    rank = solution.attractors[p].rank.get(v)
+    if step is not None and p in step[1] and not _entered(solution, p, v, step[0]):
+        return Row(title, html.escape(tr(VERTEX["not_in_yet"]).format(notation.attractor(p, step[0]))), True)
     value = tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"])
-    return Row(tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr)), html.escape(value), True)
+    return Row(title, html.escape(value), True, step is None or p in step[1] or decided)
 
 
 def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Translate) -> str:
@@ -115,10 +139,20 @@ def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Transl
 
 def hide_answers(rows: list[Row], tr: Translate = untranslated) -> list[Row]:
     """``rows`` with those that give an answer away replaced by one row saying they are hidden."""
+    return _collapse(rows, lambda row: row.answer, tr(VERTEX["hidden"]), tr)
+
+
+def hide_undecided(rows: list[Row], tr: Translate = untranslated) -> list[Row]:
+    """``rows`` with those not known at the step on screen replaced by one row saying when they are."""
+    return _collapse(rows, lambda row: not row.known, tr(VERTEX["later"]), tr)
+
+
+def _collapse(rows: list[Row], hidden: Callable[[Row], bool], why: str, tr: Translate) -> list[Row]:
+    """``rows`` with each run of ``hidden`` ones replaced by one row saying ``why``."""
     out: list[Row] = []
     for row in rows:
-        if not row.answer:
+        if not hidden(row):
             out.append(row)
         elif not out or out[-1].title != tr(VERTEX["answers"]):
-            out.append(Row(tr(VERTEX["answers"]), f"<i>{html.escape(tr(VERTEX['hidden']))}</i>"))
+            out.append(Row(tr(VERTEX["answers"]), f"<i>{html.escape(why)}</i>"))
     return out

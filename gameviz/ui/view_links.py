@@ -122,6 +122,7 @@ class ViewLinks(QObject):
             w.show_arena_frame(step)
             if w.model.current == "arena":
                 self.sync_stepper()
+                self.show_vertex_panel()  # what is known of the selected vertex at this step
 
     def arena_shown(self, _shown: tuple[int, ...]) -> None:
         """*Show* changed in the model: the arena's timeline again, at the same step or at the result."""
@@ -207,8 +208,10 @@ class ViewLinks(QObject):
                 w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, tree.step, tree.selection))
         else:
             w.inspector.hide_answers = w.model.document.arena.exercise
+            index = w.model.document.arena.step
+            step = (index, w.timeline.players) if w.timeline is not None and not w.timeline.is_result(index) else None
             w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
-                                    w.model.document.arena.selection, w.notation, w.figure_palette)
+                                    w.model.document.arena.selection, w.notation, w.figure_palette, step)
 
     def _tree_exercise_sentences(self) -> tuple[str, list[str]]:
         """What both panels say while the student fills the tree in (the search stays hidden)."""

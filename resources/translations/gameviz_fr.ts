@@ -1591,9 +1591,9 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="123"/>
+        <location filename="../../gameviz/ui/panels.py" line="126"/>
         <source>Click a vertex to see its details.</source>
-        <extracomment>what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
+        <extracomment>the step of the attractors on screen, if not the result (what is known there) what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
 </context>
@@ -2878,48 +2878,48 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ViewLinks</name>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="190"/>
+        <location filename="../../gameviz/ui/view_links.py" line="191"/>
         <source>Board: move {0}</source>
         <extracomment>the arena&apos;s timeline or figure is being rebuilt: it is drawn once, after</extracomment>
         <translation>Plateau : coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="190"/>
+        <location filename="../../gameviz/ui/view_links.py" line="191"/>
         <source>Board: start</source>
         <translation>Plateau : départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="198"/>
+        <location filename="../../gameviz/ui/view_links.py" line="199"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="198"/>
+        <location filename="../../gameviz/ui/view_links.py" line="199"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="199"/>
+        <location filename="../../gameviz/ui/view_links.py" line="200"/>
         <source>Vertex</source>
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="215"/>
+        <location filename="../../gameviz/ui/view_links.py" line="218"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="216"/>
+        <location filename="../../gameviz/ui/view_links.py" line="219"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="230"/>
+        <location filename="../../gameviz/ui/view_links.py" line="233"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="238"/>
+        <location filename="../../gameviz/ui/view_links.py" line="241"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
@@ -3547,7 +3547,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/report/impartial.py" line="35"/>
-        <location filename="../../gameviz/report/vertex_panel.py" line="32"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="35"/>
         <source>draw</source>
         <translation>nulle</translation>
     </message>
@@ -3577,127 +3577,137 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="24"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="26"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="25"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="27"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="26"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="28"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="27"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="29"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="28"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="30"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="29"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="31"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="30"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="32"/>
+        <source>not in {0}</source>
+        <translation>pas dans {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="33"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="31"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="34"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="33"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
         <source>unknown: no winner within the explored positions</source>
         <translation>inconnu : aucun gagnant dans les positions explorées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="34"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="37"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="35"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="38"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="39"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="37"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="40"/>
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="38"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="41"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="39"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="42"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="40"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="43"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="41"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="44"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="42"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="45"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="43"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="46"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="45"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="47"/>
+        <source>not decided at this step: see the last step (the result)</source>
+        <translation>pas encore décidé à cette étape : voir la dernière étape (le résultat)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/vertex_panel.py" line="49"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="46"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="50"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="47"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="51"/>
         <source>(hexagon)</source>
         <translation>(hexagone)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="48"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="52"/>
         <source>(diamond)</source>
         <translation>(losange)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="49"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="53"/>
         <source>(triangle)</source>
         <translation>(triangle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="50"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="54"/>
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>

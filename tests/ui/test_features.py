@@ -193,6 +193,7 @@ def test_the_course_s_picture_is_offered_for_stick_games_only(qtbot, window):
 
 def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
+    window.stepper.last()
     window.select((5, 2))
     assert "rank 3" in window.inspector.toPlainText()
     window.window_actions.exercise_mode.setChecked(True)
@@ -201,6 +202,7 @@ def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
     assert "rank" not in text and "wins" not in text and "Strategy move" not in text
     assert "hidden during the exercise: press Check" in text and "(4,1)" in text  # its successors stay
     window.window_actions.exercise_mode.setChecked(False)
+    window.stepper.last()
     assert "rank 3" in window.inspector.toPlainText()
 
 

@@ -90,6 +90,7 @@ def test_both_players_and_the_other_player(qtbot, window):
 def test_inspector_and_links(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
+    window.stepper.last()  # the result: all is known
     window.view.nodeClicked.emit((10, 1))
     text = window.inspector.toPlainText()
     assert "(10,1)" in text and "rank 6" in text and "J1 wins" in text
@@ -101,6 +102,7 @@ def test_inspector_and_links(qtbot, window):
 
 def test_grundy_value_in_the_inspector(qtbot, window):
     open_and_wait(qtbot, window, "nim:heaps=1/2")
+    window.stepper.last()
     start = window.document.arena.start
     window.select(start)
     assert "Grundy value" in window.inspector.toPlainText()

@@ -50,7 +50,9 @@ def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot
     window.select((5, 2))
     assert "hidden during the exercise: press Check" in window.inspector.toPlainText()
     a.exercise_mode.setChecked(False)  # the action: the model follows, the answers come back
-    assert not arena.exercise and "rank 3" in window.inspector.toPlainText()
+    assert not arena.exercise and "hidden during the exercise" not in window.inspector.toPlainText()
+    window.stepper.last()
+    assert "rank 3" in window.inspector.toPlainText()
 
     arena.editing = True
     assert a.edit_mode.isChecked() and window.view.editing
@@ -76,6 +78,7 @@ def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot
 
 def test_the_vertex_panel_renders_the_selection_of_the_tab_on_screen_from_the_model(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
+    window.stepper.last()
     arena = window.model.document.arena
     arena.selection = (5, 2)  # the model first: the picture and the Vertex panel follow
     assert window.view.selected == (5, 2) and "rank 3" in window.inspector.toPlainText()

@@ -72,3 +72,28 @@ def test_a_max_n_node_says_who_chooses_and_its_vector():
     state = SearchTimeline(events, result, "maxn").final
     assert node_facts(state, (0,), player=2) == ["J2 chooses here.", "Value: 5,2,2."]
     assert node_facts(state, (), player=1) == ["J1 chooses here.", "Value: 5,2,2."]  # 5 beats C's 3 for J1
+
+
+def test_the_vertex_panel_says_what_is_known_at_the_step_on_screen(qtbot, window):
+    """Stepping A¹₀ … A¹₆ of the 10-stick game, the panel gives (5,2)'s rank once it has entered (A¹₃), and
+    who wins from (10,1) only at the result: it gave 'rank 6' at A¹₃ before."""
+    open_and_wait(qtbot, window, "sticks")
+    window.select((5, 2))
+    window.stepper.set_index(2)
+    text = window.inspector.toPlainText()
+    assert "Attractor of J1  \nnot in A¹₂" in text and "rank" not in text and "wins" not in text
+    assert "not decided at this step: see the last step (the result)" in text and "(4,1), (3,1), (2,1)" in text
+    window.stepper.set_index(3)
+    text = window.inspector.toPlainText()
+    assert "Attractor of J1  \nrank 3" in text and "J1 wins" in text and "Strategy move" in text
+    window.select((10, 1))
+    assert "not in A¹₃" in window.inspector.toPlainText() and "wins" not in window.inspector.toPlainText()
+    window.stepper.last()
+    assert "rank 6" in window.inspector.toPlainText() and "J1 wins" in window.inspector.toPlainText()
+    window.set_language("fr")
+    try:
+        window.stepper.set_index(3)
+        qtbot.waitUntil(lambda: "pas dans A¹₃" in window.inspector.toPlainText())
+        assert "pas encore décidé à cette étape" in window.inspector.toPlainText()
+    finally:
+        window.set_language("en")
