@@ -162,6 +162,8 @@ class Stepper(QWidget):
         self.play_button.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
         self.play_button.setAccessibleName(self.tr("Pause") if self.playing else self.tr("Play"))
         at_start, at_end = self._index <= 0, self._index >= self._count - 1
+        self.play_button.setEnabled(self._count > 1 or self.playing)  # one step (the board's tab): nothing to play
+        self.slider.setEnabled(self._count > 1)
         self.first_button.setEnabled(not at_start)
         self.previous_button.setEnabled(not at_start)
         self.next_button.setEnabled(not at_end)

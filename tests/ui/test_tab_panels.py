@@ -22,6 +22,8 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
     assert "A¹" not in window.step_panel.toPlainText() + vertex_text
     window.board_tab.human_move(2)
     assert window.stepper.position.text() == "Board: move 1"
+    stepper = window.stepper  # one step: nothing to play or slide
+    assert not stepper.play_button.isEnabled() and not stepper.slider.isEnabled() and not stepper.next_button.isEnabled()
     assert "J2 to move." in window.inspector.toPlainText()
     assert "Moves played: 1. 2." in window.step_panel.toPlainText()
 
@@ -29,6 +31,7 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
     tab = window.tree_tab
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
     assert window.stepper.position.text().startswith("Event 1 of")
+    assert stepper.play_button.isEnabled() and stepper.slider.isEnabled() and stepper.next_button.isEnabled()
     lines = window.inspector.toPlainText().splitlines()
     assert lines[0] == "Node root" and "MIN node." in lines  # J2 moves after 2 and "Window [α, β] = [−∞, +∞]." in lines
     window.stepper.last()  # the result: the root's proved value
