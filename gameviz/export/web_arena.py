@@ -91,6 +91,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
             panel=step_panel_html(arena, solution, players, index, frame.result, notation,
                                   lambda player: palette.player(player).line, tr_attractor),
             m=None if frame.result else index,
+            sets={} if frame.result else {str(p): attractor_name(p, index, notation) for p in players},
         )
     grundy = functools.cache(lambda: grundy_or_why_not(arena, tr_attractor))
     player = players[0]
@@ -102,14 +103,14 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         "title": title,
         "background": palette.background,
         "ui": {**words(translate, PAGE_WORDS), **say, "answers": tr_attractor(VERTEX["answers"]),
-               "hidden": tr_attractor(VERTEX["hidden"])},
+               "hidden": tr_attractor(VERTEX["hidden"]), "later": tr_attractor(VERTEX["later"])},
         "themes": themes,
         "box": page.box,
         "groups": page.table.groups,
         "steps": page.steps,
-        "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, grundy, tr_attractor)
-                     for v in order],
-        "exercise": {"player": player, "sets": _exercise_sets(player, map(int, exercise)), "steps": exercise},
+        "vertices": [_vertex(arena, solution, v, names[v], figure, notation, palette, number, grundy, tr_attractor,
+                             players) for v in order],
+        "exercise": {"player": player, "sets": _exercise_sets(player, map(int, exercise), notation), "steps": exercise},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
 
@@ -119,16 +120,17 @@ def _asked_steps(steps: list[dict[str, Any]]) -> list[int]:
     return sorted({s["m"] for s in steps if s["m"] is not None})
 
 
-def _exercise_sets(player: int, steps: Iterable[int]) -> dict[str, list[str]]:
-    """The names of A_m and A_{m+1} at each step m the exercise asks about."""
-    return {str(m): [attractor_name(player, m), attractor_name(player, m + 1)] for m in steps}
+def _exercise_sets(player: int, steps: Iterable[int], notation: Notation) -> dict[str, list[str]]:
+    """The names of A_m and A_{m+1} at each step m the exercise asks about, in the page's notation."""
+    return {str(m): [attractor_name(player, m, notation), attractor_name(player, m + 1, notation)] for m in steps}
 
 
 def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: ArenaFigure, notation: Notation,
             palette: Palette, number: dict[Hashable, int], grundy: Callable[[], dict[Hashable, int] | str],
-            tr_attractor: Translate) -> dict[str, Any]:
+            tr_attractor: Translate, players: tuple[int, ...]) -> dict[str, Any]:
     """What the page knows of vertex ``v``: its name in the pictures, label, where it is drawn, and the
-    Vertex panel's rows ``[title, html, gives the answer away]``."""
+    Vertex panel's rows ``[title, html, gives the answer away, known from step m (None: at the result),
+    before (with {0}: the set of player p on screen), p]`` (:class:`~gameviz.report.vertex_panel.Row`)."""
     e = html.escape
 
     def link(w: Hashable) -> str:
@@ -137,11 +139,12 @@ def _vertex(arena: Arena, solution: Solution, v: Hashable, name: str, figure: Ar
     def colour(player: int) -> str:
         return palette.player(player).line if player else palette.draw_line
 
-    rows = vertex_rows(arena, solution, v, notation, link=link, colour=colour, grundy=grundy, tr=tr_attractor)
+    rows = vertex_rows(arena, solution, v, notation, link=link, colour=colour, grundy=grundy, tr=tr_attractor,
+                       stepped=players)
     box = figure.box(v)
     return {"n": name, "label": arena.label(v), "at": [round(box.x, 2), round(box.y, 2), round(box.width, 2),
                                                         round(box.height, 2), box.shape],
-            "rows": [[row.title, row.value, int(row.answer)] for row in rows]}
+            "rows": [[row.title, row.value, int(row.answer), row.since, row.before, row.player] for row in rows]}
 
 
 def _exercise_step(arena: Arena, solution: Solution, player: int, m: int, notation: Notation,

@@ -56,17 +56,16 @@ VERTEX = {
 
 
 class Row(NamedTuple):
-    """One row of the panel: its title, its value as HTML, whether it gives an answer away, and whether it
-    is known at the step on screen."""
+    """One row of the panel: its title, its value as HTML, whether it gives an answer away, and from which
+    step A_m of the attractors stepped it is known (``since``; None: at the result only). Before that it says
+    ``before`` (a sentence where {0} is the set A_m of ``player`` on screen) or, without one, nothing."""
 
     title: str
     value: str
     answer: bool = False
-    known: bool = True
-
-
-#: A step of the attractors on screen: frame m of the attractors of these players (not the result).
-Step = tuple[int, tuple[int, ...]]
+    since: int | None = 0
+    before: str = ""
+    player: int = 0
 
 
 def grundy_or_why_not(arena: Arena, tr: Translate = untranslated) -> dict[Hashable, int] | str:
@@ -84,20 +83,23 @@ def grundy_or_why_not(arena: Arena, tr: Translate = untranslated) -> dict[Hashab
 def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notation, *,
                 link: Callable[[Hashable], str], colour: Callable[[int], str],
                 grundy: Callable[[], dict[Hashable, int] | str], tr: Translate = untranslated,
-                step: Step | None = None) -> list[Row]:
+                stepped: tuple[int, ...] = ()) -> list[Row]:
     """The panel's rows for vertex ``v``: ``link(w)`` writes a link to vertex ``w``, ``colour(p)`` is the
     colour of player ``p`` (0: a draw), ``grundy()`` gives :func:`grundy_or_why_not` (asked for only in an
-    impartial arena); ``step``: the step on screen, if not the result."""
+    impartial arena); ``stepped``: the players whose attractors are stepped (what is known when)."""
     e = html.escape
     owner, target = arena.player(v), arena.target_of(v)
     rows = [Row(tr(VERTEX["owner"]), e(notation.name(owner)) + " " + e(tr(VERTEX[f"shape{owner}"]))),
             Row(tr(VERTEX["id"]), e(arena.id(v))),
             Row(tr(VERTEX["winning_of"]), e(notation.name(target)) if target else "—")]
-    decided = step is None or any(_entered(solution, p, v, step[0]) for p in step[1])
-    rows += [_attractor_row(solution, p, v, notation, tr, step, decided) for p in solution.players]
+    # decided when it enters a stepped player's set (the sets are disjoint: the others' rows are known then)
+    ranks = [solution.attractors[p].rank[v] for p in stepped if v in solution.attractors[p].rank]
+    decided = min(ranks, default=None) if stepped else 0
+    rows += [_attractor_row(solution, p, v, notation, tr, p in stepped, decided) for p in solution.players]
     who = solution.outcome[v]
     outcome = _outcome(arena, v, who, notation, tr)
-    rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True, decided))
+    rows.append(Row(tr(VERTEX["outcome"]), f'<b style="color:{colour(who)}">{e(outcome)}</b>', True,
+                    0 if v in arena.frontier else decided))  # (not explored: known at every step)
     move = solution.strategies[owner].get(v)
     rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True, decided))
     if arena.impartial:
@@ -109,22 +111,25 @@ def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notatio
     return rows
 
 
-def _entered(solution: Solution, p: int, v: Hashable, m: int) -> bool:
-    """Whether ``v`` is in player ``p``'s set A_m."""
-    rank = solution.attractors[p].rank.get(v)
-    return rank is not None and rank <= m
-
-
-def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate,
-                   step: Step | None, decided: bool) -> Row:
-    """Whether ``v`` is in player ``p``'s attractor, and at which rank. At ``step``: in A_m, or not yet; for a
-    player not stepped, known once ``v`` is ``decided`` (in a stepped player's set: the sets are disjoint)."""
+def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate, stepped: bool,
+                   decided: int | None) -> Row:
+    """Whether ``v`` is in player ``p``'s attractor, and at which rank: for a ``stepped`` player, from the
+    step it enters (before: not in A_m); for another, once ``v`` is ``decided``."""
     title = tr(VERTEX["attractor_of"]).format(genitive(notation.name(p), tr))
     rank = solution.attractors[p].rank.get(v)
-    if step is not None and p in step[1] and not _entered(solution, p, v, step[0]):
-        return Row(title, html.escape(tr(VERTEX["not_in_yet"]).format(notation.attractor(p, step[0]))), True)
-    value = tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"])
-    return Row(title, html.escape(value), True, step is None or p in step[1] or decided)
+    value = html.escape(tr(VERTEX["rank"]).format(rank) if rank is not None else tr(VERTEX["not_in"]))
+    if stepped:
+        return Row(title, value, True, rank, tr(VERTEX["not_in_yet"]), p)
+    return Row(title, value, True, decided)
+
+
+def at_step(rows: list[Row], m: int, set_name: Callable[[int], str], tr: Translate = untranslated) -> list[Row]:
+    """``rows`` as step A_m (not the result) shows them: what is not known yet says its ``before`` sentence
+    with ``set_name(player)``, or is gathered into one row saying it is not decided."""
+    shown = [row if row.since is not None and row.since <= m else
+             row._replace(value=html.escape(row.before.format(set_name(row.player))), since=0) if row.before else row
+             for row in rows]
+    return _collapse(shown, lambda row: row.since is None or row.since > m, tr(VERTEX["later"]), tr)
 
 
 def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Translate) -> str:
@@ -140,11 +145,6 @@ def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Transl
 def hide_answers(rows: list[Row], tr: Translate = untranslated) -> list[Row]:
     """``rows`` with those that give an answer away replaced by one row saying they are hidden."""
     return _collapse(rows, lambda row: row.answer, tr(VERTEX["hidden"]), tr)
-
-
-def hide_undecided(rows: list[Row], tr: Translate = untranslated) -> list[Row]:
-    """``rows`` with those not known at the step on screen replaced by one row saying when they are."""
-    return _collapse(rows, lambda row: not row.known, tr(VERTEX["later"]), tr)
 
 
 def _collapse(rows: list[Row], hidden: Callable[[Row], bool], why: str, tr: Translate) -> list[Row]:

@@ -18,7 +18,7 @@ from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
 from gameviz.report.step_panel import step_panel_html
-from gameviz.report.vertex_panel import Step, grundy_or_why_not, hide_answers, hide_undecided, vertex_rows
+from gameviz.report.vertex_panel import at_step, grundy_or_why_not, hide_answers, vertex_rows
 from gameviz.ui.i18n import tr_attractor
 
 
@@ -88,8 +88,8 @@ class Inspector(Browser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state: tuple[Arena | None, Solution | None, Hashable | None, Notation, Palette] | None = None
-        #: the step of the attractors on screen, if not the result (what is known there)
-        self._step: Step | None = None
+        #: the step of the attractors on screen (m, the players stepped); m is None at the result
+        self._step: tuple[int | None, tuple[int, ...]] = (None, ())
         self._grundy_cache: tuple[int, dict[Hashable, int] | str] | None = None
         #: what another tab shows instead of a vertex (the board's position, a tree's node), translated
         self._sentences: tuple[str, list[str]] | None = None
@@ -97,8 +97,8 @@ class Inspector(Browser):
         self.hide_answers = False
 
     def show_vertex(self, arena: Arena | None, solution: Solution | None, vertex: Hashable | None,
-                    notation: Notation, palette: Palette, step: Step | None = None) -> None:
-        """``vertex`` of ``arena``; ``step``: the step on screen (m, players stepped), if not the result."""
+                    notation: Notation, palette: Palette, step: tuple[int | None, tuple[int, ...]] = (None, ())) -> None:
+        """``vertex`` of ``arena``; ``step``: the step on screen (m, the players stepped; m is None at the result)."""
         self._state, self._step = (arena, solution, vertex, notation, palette), step
         self._sentences = None
         self.retranslate()
@@ -147,9 +147,13 @@ class Inspector(Browser):
         def colour(player: int) -> str:
             return palette.player(player).line if player else palette.draw_line
 
+        m, stepped = self._step
         rows = vertex_rows(arena, solution, v, notation, link=link, colour=colour,
-                           grundy=lambda: self._grundy(arena), tr=tr_attractor, step=self._step)
-        rows = hide_answers(rows, tr_attractor) if self.hide_answers else hide_undecided(rows, tr_attractor)
+                           grundy=lambda: self._grundy(arena), tr=tr_attractor, stepped=stepped)
+        if self.hide_answers:
+            rows = hide_answers(rows, tr_attractor)
+        elif m is not None:
+            rows = at_step(rows, m, lambda player: notation.attractor(player, m), tr_attractor)
         table = "".join(f"<tr><td><b>{e(row.title)}</b>&nbsp;&nbsp;</td><td>{row.value}</td></tr>" for row in rows)
         picture = ""
         board = arena.board(v)

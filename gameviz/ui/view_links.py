@@ -208,8 +208,9 @@ class ViewLinks(QObject):
                 w.inspector.show_sentences(*tree_node_sentences(w.tree_tab, tree.step, tree.selection))
         else:
             w.inspector.hide_answers = w.model.document.arena.exercise
-            index = w.model.document.arena.step
-            step = (index, w.timeline.players) if w.timeline is not None and not w.timeline.is_result(index) else None
+            index, timeline = w.model.document.arena.step, w.timeline
+            step = (None if timeline is None or timeline.is_result(index) else index,
+                    timeline.players if timeline is not None else ())
             w.inspector.show_vertex(document.arena if document else None, document.solution if document else None,
                                     w.model.document.arena.selection, w.notation, w.figure_palette, step)
 

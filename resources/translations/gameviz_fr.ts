@@ -1593,7 +1593,7 @@
     <message>
         <location filename="../../gameviz/ui/panels.py" line="126"/>
         <source>Click a vertex to see its details.</source>
-        <extracomment>the step of the attractors on screen, if not the result (what is known there) what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
+        <extracomment>the step of the attractors on screen (m, the players stepped); m is None at the result what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
     </message>
 </context>
@@ -2410,122 +2410,122 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="172"/>
+        <location filename="../../gameviz/ui/stepper.py" line="174"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="173"/>
+        <location filename="../../gameviz/ui/stepper.py" line="175"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="174"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="178"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="179"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="180"/>
+        <location filename="../../gameviz/ui/stepper.py" line="182"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="181"/>
+        <location filename="../../gameviz/ui/stepper.py" line="183"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <location filename="../../gameviz/ui/stepper.py" line="184"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <location filename="../../gameviz/ui/stepper.py" line="185"/>
         <source>First step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <location filename="../../gameviz/ui/stepper.py" line="185"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="184"/>
+        <location filename="../../gameviz/ui/stepper.py" line="186"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="184"/>
+        <location filename="../../gameviz/ui/stepper.py" line="186"/>
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="187"/>
+        <location filename="../../gameviz/ui/stepper.py" line="189"/>
         <source>Goes back to the first step of the tab on screen (Home).</source>
         <translation>Revient à la première étape de l’onglet à l’écran (Début).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="188"/>
+        <location filename="../../gameviz/ui/stepper.py" line="190"/>
         <source>Shows the step before this one (Left arrow).</source>
         <translation>Montre l’étape précédente (flèche gauche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="189"/>
+        <location filename="../../gameviz/ui/stepper.py" line="191"/>
         <source>Plays the steps one after another at the chosen speed, or pauses (Space).</source>
         <translation>Joue les étapes l’une après l’autre à la vitesse choisie, ou fait une pause (Espace).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="190"/>
+        <location filename="../../gameviz/ui/stepper.py" line="192"/>
         <source>Shows the next step (Right arrow).</source>
         <translation>Montre l’étape suivante (flèche droite).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="191"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>Goes to the last step: the result (End).</source>
         <translation>Va à la dernière étape : le résultat (Fin).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="192"/>
+        <location filename="../../gameviz/ui/stepper.py" line="194"/>
         <source>The step on screen among all the steps; drag it to any step.</source>
         <translation>L’étape à l’écran parmi toutes les étapes ; faites-le glisser vers n’importe quelle étape.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="193"/>
+        <location filename="../../gameviz/ui/stepper.py" line="195"/>
         <source>How long each step stays on screen while playing.</source>
         <translation>Combien de temps chaque étape reste à l’écran pendant la lecture.</translation>
     </message>
@@ -2904,22 +2904,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="218"/>
+        <location filename="../../gameviz/ui/view_links.py" line="219"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="219"/>
+        <location filename="../../gameviz/ui/view_links.py" line="220"/>
         <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
         <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="233"/>
+        <location filename="../../gameviz/ui/view_links.py" line="234"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/view_links.py" line="241"/>
+        <location filename="../../gameviz/ui/view_links.py" line="242"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>

@@ -90,9 +90,11 @@ def test_a_board_page_refuses_a_game_with_more_positions_than_it_holds(capsys, t
 def test_the_vertex_panel_of_an_impartial_game_gives_the_grundy_value(capsys, tmp_path):
     assert main(["export", "nim:heaps=1/2", "-o", str(tmp_path / "nim.html")]) == 0
     vertices = page_data(tmp_path / "nim.html")["vertices"]
-    rows = {title: (value, answer) for title, value, answer in next(v for v in vertices if v["label"] == "(1/2,1)")["rows"]}
-    assert rows["Grundy value"] == ("3", 1)  # 1 XOR 2, hidden during the exercise
-    assert rows["Owner"][1] == 0
+    rows = {row[0]: row[1:4] for row in next(v for v in vertices if v["label"] == "(1/2,1)")["rows"]}
+    assert rows["Grundy value"][:2] == ["3", 1]  # 1 XOR 2, hidden during the exercise
+    assert rows["Owner"][1:] == [0, 0]  # never hidden, known at every step
+    # shown from the step (1/2,1) enters J1's attractor, where J1's win is decided
+    assert rows["Grundy value"][2] == rows["Attractor of J1"][2] > 0
 
 
 def test_a_board_page_in_french_says_the_rank_and_the_moves_in_french(capsys, tmp_path, qapp):

@@ -128,11 +128,15 @@ def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
 
 
 def test_clicking_a_vertex_shows_the_vertex_panel(browser, pages):
-    open_page(browser, pages["sticks"])
+    body = open_page(browser, pages["sticks"])
     browser.find_element("css selector", "g.vertex#v4-1").send_keys(ENTER)  # on the focused vertex
+    detail = text_of(browser, "gv-detail")  # at A¹₀, (4,1) has not entered: its rank and outcome wait
+    assert "Attractor of J1 not in A¹₀" in detail and "rank" not in detail and "wins" not in detail
+    assert "Attractors, outcome, strategy not decided at this step: see the last step (the result)" in detail
+    body.send_keys(RIGHT, RIGHT)  # A¹₂: it has
     detail = text_of(browser, "gv-detail")
-    assert "Attractor of J1 rank 2" in detail
-    assert "Strategy move (1,2)" in detail
+    assert "Attractor of J1 rank 2" in detail and "Attractor of J2 not in it" in detail
+    assert "Strategy move (1,2)" in detail and "J1 wins" in detail
     browser.find_element("css selector", '#gv-detail a[data-v]').click()  # a successor
     assert text_of(browser, "gv-detail").startswith("(1,2)")
 

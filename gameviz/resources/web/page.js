@@ -108,6 +108,7 @@ const GV = (() => {
     position.textContent = ex && ex.label ? ex.label : step.label;
     stepText.innerHTML = colours(ex && ex.panel ? ex.panel() : step.panel);
     if (moved && state.exercise && state.exercise.stepChanged) state.exercise.stepChanged();
+    if (state.selected !== null) showDetail();
     draw();
     if (index >= lastStep()) stop();
   }
@@ -156,18 +157,32 @@ const GV = (() => {
 
   function select(k) {
     state.selected = k;
-    const vertex = data.vertices[k];
+    showDetail();
+    draw();
+  }
+
+  /** The selected vertex's rows as the step on screen knows them (all of them at the result): a row known
+      from a later step says its "before" sentence with the step's set, or joins one row saying it waits. */
+  function showDetail() {
+    const vertex = data.vertices[state.selected];
     const hide = state.exercise !== null;
+    const step = data.steps[state.index];
+    const m = step.m === undefined ? null : step.m;
     const rows = [];
-    let hidden = false;
-    for (const [title, value, answer] of vertex.rows) {
-      if (answer && hide) {
-        if (!hidden) rows.push(`<tr><td><b>${escape(ui.answers || title)}</b></td><td><i>${escape(ui.hidden)}</i></td></tr>`);
-        hidden = true;
-      } else rows.push(`<tr><td><b>${escape(title)}</b></td><td>${value}</td></tr>`);
+    let gathered = null;
+    const row = (title, value) => `<tr><td><b>${escape(title)}</b></td><td>${value}</td></tr>`;
+    const gather = (why, title) => {
+      if (gathered !== why) rows.push(row(ui.answers || title, `<i>${escape(why)}</i>`));
+      gathered = why;
+    };
+    for (const [title, value, answer, since, before, player] of vertex.rows) {
+      const later = m !== null && since !== undefined && (since === null || since > m);
+      if (answer && hide) gather(ui.hidden, title);
+      else if (later && before) { rows.push(row(title, escape(before.replace("{0}", step.sets[player])))); gathered = null; }
+      else if (later) gather(ui.later, title);
+      else { rows.push(row(title, value)); gathered = null; }
     }
     detail.innerHTML = colours(`<h3>${escape(vertex.label)}</h3><table>${rows.join("")}</table>`);
-    draw();
   }
 
   function showHint() {
