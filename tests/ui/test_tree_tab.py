@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QDialog
 
 from gameviz.core.search.budget import SearchBudget
@@ -254,43 +255,30 @@ def test_a_cut_node_shows_a_bound_not_a_value(qtbot, window):
     assert "D is worth at most 17 (≤ 17)" in window.step_panel.toPlainText()
 
 
-def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
-    from gameviz.core.search.budget import SearchBudget
-
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
-    tab = window.tree_tab
-    window.tabs.setCurrentWidget(tab)
-    game = game_from_spec("sticks:n=30")
-    tab.set_position(game, game.initial(), "30 sticks")  # a large tree starts with a depth bound
-    qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
-    assert tab.depth_box.value() == 4 and not said
-    tab.search_budget = SearchBudget(nodes=5_000, seconds=None)
-    tab.depth_box.setValue(0)  # no depth bound: alpha-beta starts, and stops at its budget
-    qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
-    assert said[0].startswith("stopped after 5,000 nodes at depth ")
-    assert said[0].endswith(": give a depth, a larger budget (Edit → Preferences), or memoization")
-
-
-def test_how_far_a_search_went_is_said_in_french_in_the_french_interface(qtbot, window, monkeypatch):
+@pytest.mark.parametrize(("language", "start", "end"), [
+    ("en", "stopped after 5,000 nodes at depth ", ": give a depth, a larger budget (Edit → Preferences), or memoization"),
+    ("fr", "arrêtée après 5,000 nœuds à la profondeur ",
+     " : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation"),
+])
+def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went(qtbot, window, monkeypatch,
+                                                                                 language, start, end):
+    """In the interface's language, numbers included (the French dialog said 'stopped after …' in English)."""
     from PySide6.QtWidgets import QMessageBox
 
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
-    window.set_language("fr")
+    window.set_language(language)
     try:
         tab = window.tree_tab
         window.tabs.setCurrentWidget(tab)
         game = game_from_spec("sticks:n=30")
-        tab.set_position(game, game.initial(), "30 sticks")
+        tab.set_position(game, game.initial(), "30 sticks")  # a large tree starts with a depth bound
         qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
+        assert tab.depth_box.value() == 4 and not said
         tab.search_budget = SearchBudget(nodes=5_000, seconds=None)
-        tab.depth_box.setValue(0)
+        tab.depth_box.setValue(0)  # no depth bound: alpha-beta starts, and stops at its budget
         qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
-        assert said[0].startswith("arrêtée après 5,000 nœuds à la profondeur ")
-        assert "stopped" not in said[0] and "give a depth" not in said[0]
+        assert said[0].startswith(start) and said[0].endswith(end)
     finally:
         window.set_language("en")
 
