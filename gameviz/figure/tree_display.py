@@ -164,8 +164,9 @@ def tree_node_sizes(display: DisplayTree, boards: bool, scale: float = 1.0) -> d
         height = SHAPE_H + (BOARD_H + 4 if board is not None else 0)
         left, right = _rooms(display, path)
         board_w = BOARD_H * board_aspect(board) + 4 if board is not None else 0.0
-        core = max(shape_w, board_w - 2 * min(left, right))  # the board, centred under the shape, may
-        sizes[path] = ((left + core + right) * scale, height * scale, "box")  # use the rooms beside it
+        # the board, centred under the shape, may spread under the rooms beside it (not past the box)
+        core = max(shape_w, board_w - 2 * min(left, right))
+        sizes[path] = ((left + core + right) * scale, height * scale, "box")
     return sizes
 
 

@@ -2,9 +2,10 @@
 
 The window's Vertex panel and the web page show the same rows. Each row says
 whether it gives an exercise's answer away (ranks, outcome, strategy, Grundy
-value), so that both can hide those rows until *Check*. While the window steps
-A₀ … Aₙ, the rows say what is known at the step on screen: a rank once the
-vertex has entered, who wins and how once it is decided.
+value), so that both can hide those rows until *Check*, and from which step
+A_m it is known: while A₀ … Aₙ are stepped, both say what is known at the step
+on screen (a rank once the vertex has entered, who wins and how once it is
+decided).
 """
 
 from __future__ import annotations
@@ -126,10 +127,15 @@ def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, 
 def at_step(rows: list[Row], m: int, set_name: Callable[[int], str], tr: Translate = untranslated) -> list[Row]:
     """``rows`` as step A_m (not the result) shows them: what is not known yet says its ``before`` sentence
     with ``set_name(player)``, or is gathered into one row saying it is not decided."""
-    shown = [row if row.since is not None and row.since <= m else
-             row._replace(value=html.escape(row.before.format(set_name(row.player))), since=0) if row.before else row
-             for row in rows]
-    return _collapse(shown, lambda row: row.since is None or row.since > m, tr(VERTEX["later"]), tr)
+    def later(row: Row) -> bool:
+        return row.since is None or row.since > m
+
+    def shown(row: Row) -> Row:
+        if not later(row) or not row.before:
+            return row
+        return row._replace(value=html.escape(row.before.format(set_name(row.player))), since=0)
+
+    return _collapse([shown(row) for row in rows], later, tr(VERTEX["later"]), tr)
 
 
 def _outcome(arena: Arena, v: Hashable, who: int, notation: Notation, tr: Translate) -> str:
