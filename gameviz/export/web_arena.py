@@ -91,7 +91,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
             panel=step_panel_html(arena, solution, players, index, frame.result, notation,
                                   lambda player: palette.player(player).line, tr_attractor),
             m=None if frame.result else index,
-            sets={} if frame.result else {str(p): attractor_name(p, index, notation) for p in players},
+            sets=_set_names(players, None if frame.result else index, notation),
         )
     grundy = functools.cache(lambda: grundy_or_why_not(arena, tr_attractor))
     player = players[0]
@@ -113,6 +113,11 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         "exercise": {"player": player, "sets": _exercise_sets(player, map(int, exercise), notation), "steps": exercise},
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
+
+
+def _set_names(players: tuple[int, ...], m: int | None, notation: Notation) -> dict[str, str]:
+    """The names of the players' sets A_m at step ``m`` (none at the result), for the Vertex panel."""
+    return {} if m is None else {str(p): attractor_name(p, m, notation) for p in players}
 
 
 def _asked_steps(steps: list[dict[str, Any]]) -> list[int]:

@@ -93,9 +93,7 @@ def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notatio
     rows = [Row(tr(VERTEX["owner"]), e(notation.name(owner)) + " " + e(tr(VERTEX[f"shape{owner}"]))),
             Row(tr(VERTEX["id"]), e(arena.id(v))),
             Row(tr(VERTEX["winning_of"]), e(notation.name(target)) if target else "—")]
-    # decided when it enters a stepped player's set (the sets are disjoint: the others' rows are known then)
-    ranks = [solution.attractors[p].rank[v] for p in stepped if v in solution.attractors[p].rank]
-    decided = min(ranks, default=None) if stepped else 0
+    decided = _decided_at(solution, v, stepped)
     rows += [_attractor_row(solution, p, v, notation, tr, p in stepped, decided) for p in solution.players]
     who = solution.outcome[v]
     outcome = _outcome(arena, v, who, notation, tr)
@@ -104,12 +102,24 @@ def vertex_rows(arena: Arena, solution: Solution, v: Hashable, notation: Notatio
     move = solution.strategies[owner].get(v)
     rows.append(Row(tr(VERTEX["strategy"]), link(move) if move is not None else "—", True, decided))
     if arena.impartial:
-        values = grundy()
-        rows.append(Row(tr(VERTEX["grundy"]), e(str(values[v])) if isinstance(values, dict) else e(values), True,
-                        decided))
+        rows.append(_grundy_row(grundy(), v, decided, tr))
     rows.append(Row(tr(VERTEX["successors"]), ", ".join(link(w) for w in arena.successors(v)) or "—"))
     rows.append(Row(tr(VERTEX["predecessors"]), ", ".join(link(w) for w in arena.predecessors(v)) or "—"))
     return rows
+
+
+def _decided_at(solution: Solution, v: Hashable, stepped: tuple[int, ...]) -> int | None:
+    """The step at which who wins from ``v`` is known: when it enters a stepped player's set (the sets are
+    disjoint: the other players' rows are known then too); 0 when nothing is stepped, None if never."""
+    if not stepped:
+        return 0
+    return min((solution.attractors[p].rank[v] for p in stepped if v in solution.attractors[p].rank), default=None)
+
+
+def _grundy_row(values: dict[Hashable, int] | str, v: Hashable, decided: int | None, tr: Translate) -> Row:
+    """``v``'s Grundy value, or why there is none (:func:`grundy_or_why_not`'s answer)."""
+    return Row(tr(VERTEX["grundy"]), html.escape(str(values[v]) if isinstance(values, dict) else values), True,
+               decided)
 
 
 def _attractor_row(solution: Solution, p: int, v: Hashable, notation: Notation, tr: Translate, stepped: bool,
