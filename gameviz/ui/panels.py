@@ -113,9 +113,12 @@ class Inspector(Browser):
         self._grundy_cache = None
 
     def _grundy(self, arena: Arena) -> dict[Hashable, int] | str:
+        """The Grundy values of ``arena`` (computed once), or why there are none in the interface's language
+        (kept in English: the language may change after)."""
         if self._grundy_cache is None or self._grundy_cache[0] != id(arena):
-            self._grundy_cache = (id(arena), grundy_or_why_not(arena, tr_attractor))
-        return self._grundy_cache[1]
+            self._grundy_cache = (id(arena), grundy_or_why_not(arena))
+        values = self._grundy_cache[1]
+        return values if isinstance(values, dict) else tr_attractor(values)
 
     def retranslate(self) -> None:
         if self._sentences is not None:

@@ -109,6 +109,20 @@ def test_grundy_value_in_the_inspector(qtbot, window):
     assert "3" in window.inspector.toPlainText()  # 1 xor 2
 
 
+def test_why_a_grundy_value_is_missing_follows_the_language(qtbot, window):
+    open_and_wait(qtbot, window, "sticks")  # the last stick loses: misère play, no Grundy value
+    window.stepper.last()
+    window.select((5, 2))
+    assert "not used here: the last player to move loses (misère play)" in window.inspector.toPlainText()
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: window.inspector_dock.windowTitle() == "Sommet")
+        text = window.inspector.toPlainText()
+        assert "Valeur de Grundy" in text and "not used here" not in text and "misère" in text
+    finally:
+        window.set_language("en")
+
+
 def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     open_default(window, None)
     wait_ready(qtbot, window)
