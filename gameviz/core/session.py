@@ -21,6 +21,7 @@ from typing import Any
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame, illegal_reason, play_moves
 from gameviz.core.outcome import Outcome
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 
 class GameSession:
@@ -69,6 +70,13 @@ class GameSession:
     def notation(self) -> str:
         """The moves played, separated by spaces (``"4 4 5 3"``, ``"5 1 9"``)."""
         return " ".join(self.move_names())
+
+    def title(self) -> str:
+        """The position's name: the game's spec, and the moves played if any (a :class:`Sentence`, said again
+        in the interface's language when it changes: ``connect4:cols=7,rows=6 after 4 4 5 3``)."""
+        if not self._moves:
+            return self.game.spec
+        return Sentence(QT_TRANSLATE_NOOP("games", "{spec} after {moves}"), spec=self.game.spec, moves=self.notation())
 
     # ------------------------------------------------------------- changing
     def play(self, move: Any) -> None:

@@ -280,9 +280,7 @@ class BoardTab(ComputerPlay):
     def search_here(self) -> None:
         session = self.session
         if session is not None:
-            title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
-                else session.game.spec
-            self.searchRequested.emit(session.game, session.position, title)
+            self.searchRequested.emit(session.game, session.position, session.title())
 
     def _editing(self, on: bool) -> None:
         """*Edit Position* started or stopped: clicks set cells instead of playing, the computer waits."""

@@ -140,9 +140,7 @@ class SessionLinks(QObject):
             return  # the tree was rooted here, or searched from a node the user chose since
         self._followed = here
         self._tree_of_earlier_document = False
-        title = self.tr("{0} after {1}").format(session.game.spec, session.notation()) if session.moves \
-            else session.game.spec
-        tab.set_position(session.game, session.position, title)
+        tab.set_position(session.game, session.position, session.title())
 
     def play_tree_moves(self, game: AnyGame, root: Hashable, moves: list[object]) -> None:
         """*Play to This Position* in the tree: play its moves on the board, when the tree starts from

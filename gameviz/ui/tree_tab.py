@@ -35,6 +35,7 @@ from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, s
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
 from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree, game_tree, node_name
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_display import FIRST_WIDTH, GAME_FIRST_WIDTH
@@ -379,8 +380,9 @@ class TreeTab(SteppedTree):
         source, display = self._shown()
         if source.game is not None:
             game = source.game
-            menu.addAction(self.tr("Search from Here"), lambda: self.set_position(
-                game, display.node(path), self.tr("{0}, after {1}").format(source.title, source.name(path))))
+            title = Sentence(QT_TRANSLATE_NOOP("games", "{title}, after {node}"), title=source.title,
+                             node=source.name(path))  # (said again in the language of the moment)
+            menu.addAction(self.tr("Search from Here"), lambda: self.set_position(game, display.node(path), title))
             if path:
                 menu.addAction(self.tr("Play to This Position"), lambda: self.playRequested.emit(
                     game, source.tree.root, self.moves_to(path)))
@@ -449,7 +451,7 @@ class TreeTab(SteppedTree):
             self.title.setText(self.tr("Enter a tree, make a random exercise, or open a game position "
                                        "(Search menu)."))
             return
-        parts = [self.source.title]
+        parts = [tr_games(self.source.title)]  # (a position's title is a sentence: said in today's language)
         if self.result is not None and self.timeline is not None:
             parts.append(self.tr("value {0}").format(value_text(self.result.value)))
             parts.append(self.tr("searched in {0:.0f} ms").format(self.elapsed * 1000))

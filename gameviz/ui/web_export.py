@@ -21,7 +21,7 @@ from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.notation import Notation
 from gameviz.model import ApplicationModel
 from gameviz.ui.document import ArenaDocument
-from gameviz.ui.i18n import resolve
+from gameviz.ui.i18n import resolve, tr_games
 from gameviz.ui.tree_tab import TreeTab
 
 
@@ -70,7 +70,7 @@ def web_page(window: WebExportWindow) -> str | None:
         figure, timeline = tab.figure, tab.timeline
         if figure is None or timeline is None or tab.source is None:
             return None
-        return tree_page(figure.display, figure.layout, timeline, name=figure.name, title=tab.source.title,
+        return tree_page(figure.display, figure.layout, timeline, name=figure.name, title=tr_games(tab.source.title),
                          translate=translate, lang=language, boards=figure.boards)
     document = window.document
     if document is None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
+from gameviz.ui.i18n import tr_games
 from gameviz.ui.tree_stepping import algorithm_name
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ class WindowStatus(QObject):
         source, display = tab.source, tab.display
         if source is None or display is None:
             return self.tr("No search tree yet")
-        parts = [self.tr("Search tree: {0}").format(source.title), self._drawn_text(display),
+        parts = [self.tr("Search tree: {0}").format(tr_games(source.title)), self._drawn_text(display),
                  algorithm_name(tab.algorithm.currentData())]
         view = w.model.document.tree
         if view.exercise:

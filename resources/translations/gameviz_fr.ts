@@ -769,11 +769,6 @@
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="283"/>
-        <source>{0} after {1}</source>
-        <translation>{0} après {1}</translation>
-    </message>
-    <message>
         <location filename="../../gameviz/ui/board_computer.py" line="180"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
@@ -829,68 +824,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="365"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="366"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="339"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="393"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
         <location filename="../../gameviz/ui/board_tab.py" line="443"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="428"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="431"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="434"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -906,93 +901,93 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1591,7 +1586,7 @@
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../gameviz/ui/panels.py" line="126"/>
+        <location filename="../../gameviz/ui/panels.py" line="129"/>
         <source>Click a vertex to see its details.</source>
         <extracomment>the step of the attractors on screen (m, the players stepped); m is None at the result what another tab shows instead of a vertex (the board&apos;s position, a tree&apos;s node), translated exercise mode: nothing that gives an answer away (ranks, outcome, strategy, Grundy value)</extracomment>
         <translation>Cliquez un sommet pour voir ses détails.</translation>
@@ -2312,17 +2307,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="143"/>
-        <source>{0} after {1}</source>
-        <translation>{0} après {1}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/session_links.py" line="153"/>
+        <location filename="../../gameviz/ui/session_links.py" line="151"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="154"/>
+        <location filename="../../gameviz/ui/session_links.py" line="152"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>
@@ -2596,18 +2586,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="292"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="293"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="293"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="294"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="327"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="328"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2632,62 +2622,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="356"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="357"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="376"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="378"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="385"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
-        <source>{0}, after {1}</source>
-        <translation>{0}, après {1}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="385"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="387"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="438"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="446"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="451"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2695,27 +2680,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
@@ -2766,67 +2751,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -3043,52 +3028,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="105"/>
+        <location filename="../../gameviz/ui/window_status.py" line="106"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="108"/>
+        <location filename="../../gameviz/ui/window_status.py" line="109"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="119"/>
+        <location filename="../../gameviz/ui/window_status.py" line="120"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="121"/>
+        <location filename="../../gameviz/ui/window_status.py" line="122"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="123"/>
+        <location filename="../../gameviz/ui/window_status.py" line="124"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="127"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="135"/>
+        <location filename="../../gameviz/ui/window_status.py" line="136"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="150"/>
+        <location filename="../../gameviz/ui/window_status.py" line="151"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -3096,7 +3081,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <location filename="../../gameviz/ui/window_status.py" line="153"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} nœud</numerusform>
@@ -3104,7 +3089,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="153"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -3112,7 +3097,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} replié</numerusform>
@@ -3120,7 +3105,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="158"/>
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} sommet</numerusform>
@@ -3128,7 +3113,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="160"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} coup</numerusform>
@@ -3136,7 +3121,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="163"/>
+        <location filename="../../gameviz/ui/window_status.py" line="164"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} non exploré</numerusform>
@@ -3144,32 +3129,32 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="164"/>
+        <location filename="../../gameviz/ui/window_status.py" line="165"/>
         <source>{0} ({1}), {2}, in {3:.0f} ms</source>
         <translation>{0} ({1}), {2}, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="165"/>
+        <location filename="../../gameviz/ui/window_status.py" line="166"/>
         <source>{0}, {1}, opened and solved in {2:.0f} ms</source>
         <translation>{0}, {1}, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="136"/>
+        <location filename="../../gameviz/ui/window_status.py" line="137"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <location filename="../../gameviz/ui/window_status.py" line="141"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="189"/>
+        <location filename="../../gameviz/ui/window_status.py" line="190"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="189"/>
+        <location filename="../../gameviz/ui/window_status.py" line="190"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3547,7 +3532,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/report/impartial.py" line="35"/>
-        <location filename="../../gameviz/report/vertex_panel.py" line="35"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
         <source>draw</source>
         <translation>nulle</translation>
     </message>
@@ -3577,137 +3562,137 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="26"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="27"/>
         <source>Owner</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="27"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="28"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="28"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="29"/>
         <source>Winning position of</source>
         <translation>Position de victoire de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="29"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="30"/>
         <source>Attractor {0}</source>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="30"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="31"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="31"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="32"/>
         <source>not in it</source>
         <translation>n’y est pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="32"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="33"/>
         <source>not in {0}</source>
         <translation>pas dans {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="33"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="34"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="34"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="35"/>
         <source>{0} wins</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="37"/>
         <source>unknown: no winner within the explored positions</source>
         <translation>inconnu : aucun gagnant dans les positions explorées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="37"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="38"/>
         <source>unknown: not explored (h = {0})</source>
         <translation>inconnue : non explorée (h = {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="38"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="39"/>
         <source>Strategy move</source>
         <translation>Coup de la stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="39"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="40"/>
         <source>Grundy value</source>
         <translation>Valeur de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="40"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="41"/>
         <source>not an impartial game</source>
         <translation>jeu non impartial</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="41"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="42"/>
         <source>not used here: the last player to move loses (misère play)</source>
         <translation>sans objet ici : le dernier à jouer perd (version misère)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="42"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="43"/>
         <source>not defined (the arena has a cycle)</source>
         <translation>non définie (l’arène a un cycle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="43"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="44"/>
         <source>Successors</source>
         <translation>Successeurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="44"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="45"/>
         <source>Predecessors</source>
         <translation>Prédécesseurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="45"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="46"/>
         <source>Attractors, outcome, strategy</source>
         <translation>Attracteurs, issue, stratégie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="46"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="47"/>
         <source>hidden during the exercise: press Check</source>
         <translation>cachés pendant l’exercice : appuyez sur Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="47"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="48"/>
         <source>not decided at this step: see the last step (the result)</source>
         <translation>pas encore décidé à cette étape : voir la dernière étape (le résultat)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="49"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="50"/>
         <source>(circle)</source>
         <translation>(rond)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="50"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="51"/>
         <source>(square)</source>
         <translation>(carré)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="51"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="52"/>
         <source>(hexagon)</source>
         <translation>(hexagone)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="52"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="53"/>
         <source>(diamond)</source>
         <translation>(losange)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="53"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="54"/>
         <source>(triangle)</source>
         <translation>(triangle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/vertex_panel.py" line="54"/>
+        <location filename="../../gameviz/report/vertex_panel.py" line="55"/>
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>
@@ -4306,6 +4291,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/games/full_search.py" line="57"/>
         <source>about 10^{power}</source>
         <translation>environ 10^{power}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="79"/>
+        <source>{spec} after {moves}</source>
+        <extracomment>where the moves start: the game&apos;s start, or a position set by hand (:meth:`set_start`)</extracomment>
+        <translation>{spec} après {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
+        <source>{title}, after {node}</source>
+        <translation>{title}, après {node}</translation>
     </message>
 </context>
 <context>

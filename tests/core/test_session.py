@@ -85,3 +85,13 @@ def test_a_drawn_game_is_over_and_has_no_winner():
         session.play(0)
     session.take_back()
     assert session.outcome() is None and session.legal_moves() == [3]
+
+
+def test_a_position_is_titled_by_its_game_and_its_moves_in_any_language():
+    session = GameSession(game_from_spec("connect4"))
+    assert session.title() == "connect4:cols=7,rows=6"
+    for move in session.game.parse_moves("4453"):
+        session.play(move)
+    title = session.title()
+    assert title == "connect4:cols=7,rows=6 after 4 4 5 3"
+    assert title.translated({"{spec} after {moves}": "{spec} après {moves}"}.get) == "connect4:cols=7,rows=6 après 4 4 5 3"

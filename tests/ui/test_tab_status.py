@@ -114,3 +114,22 @@ def test_the_side_panel_is_titled_by_what_it_shows(qtbot, window):
         assert dock.windowTitle() == "Sommet"
     finally:
         window.set_language("en")
+
+
+def test_a_position_s_title_follows_the_language_switch(qtbot, window):
+    """The tree of the board's position is titled 'sticks… after 1 1 1'; switching to French says 'après' in
+    the tree's header and the status bar (it stayed English: the title was made once)."""
+    open_and_wait(qtbot, window, "sticks")
+    for move in (1, 1, 1):
+        window.board_tab.human_move(move)
+    tab, status = window.tree_tab, window.status
+    window.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
+    assert status.text().startswith(f"Search tree: {STICKS} after 1 1 1 · ")
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: status.text().startswith("Arbre de recherche"))
+        assert status.text().startswith(f"Arbre de recherche : {STICKS} après 1 1 1 · ")
+        assert tab.title.text().startswith(f"{STICKS} après 1 1 1 · ")
+    finally:
+        window.set_language("en")
