@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSpinBox,
@@ -272,22 +274,22 @@ class ComparisonDialog(QDialog):
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
                                          self.tr("Leaves"), self.tr("Cutoffs")])
-        for r, (key, result) in enumerate(rows):
-            cells = [names[key], format_value(result.value), f"{result.stats.nodes:,}",
-                     f"{result.stats.leaves:,}", f"{result.stats.cutoffs:,}"]
-            for c, text in enumerate(cells):
-                table.setItem(r, c, QTableWidgetItem(text))
+        lines = [[names[key], format_value(result.value), f"{result.stats.nodes:,}", f"{result.stats.leaves:,}",
+                  f"{result.stats.cutoffs:,}"] for key, result in rows]
         minimal = counts.minimal_leaves
         last = [self.tr("Minimal tree (Knuth–Moore)"), "", "",
                 f"{minimal:,}" if minimal is not None else self.tr("not uniform"), ""]
         if any(key == "maxn" for key, _ in rows):  # n players: the tree itself is what max^n visits
             last = [self.tr("The whole tree"), "", f"{counts.nodes:,}", f"{counts.leaves:,}", ""]
-        for c, text in enumerate(last):
-            table.setItem(len(rows), c, QTableWidgetItem(text))
-        table.resizeColumnsToContents()
+        for r, cells in enumerate([*lines, last]):
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:  # numbers line up on their units
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        _fit_rows(table)
         table.setAccessibleName(self.tr("Searches compared"))
         table.horizontalHeader().setAccessibleName(self.tr("Column titles"))
-        table.verticalHeader().setAccessibleName(self.tr("Row numbers"))
         return table
 
     def _size_for(self, parent: QWidget | None) -> None:
@@ -299,3 +301,16 @@ class ComparisonDialog(QDialog):
             self.resize(top.width(), top.height())
         else:
             self.resize(1200, 800)
+
+
+def _fit_rows(table: QTableWidget) -> None:
+    """No row numbers; the searches' names take the width left, the counts what they need, and the table
+    is as tall as its rows (no empty band under them)."""
+    table.verticalHeader().hide()
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, table.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    table.resizeRowsToContents()
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    table.setFixedHeight(header.sizeHint().height() + rows + 2 * table.frameWidth())
