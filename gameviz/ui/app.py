@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from gameviz import __version__
 from gameviz.resources import resource
+from gameviz.ui.collector import collect_on_this_thread
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.settings import Settings
 from gameviz.ui.theme import outline_indicators
@@ -34,6 +35,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setDesktopFileName("gameviz")
     app.setWindowIcon(QIcon(str(resource("icons", "gameviz.svg"))))
     outline_indicators(app)
+    collect_on_this_thread(app)  # never in a search's thread, where it could destroy a widget's objects
     return app
 
 

@@ -100,3 +100,33 @@ def test_a_cancelled_latest_job_calls_nothing(qtbot):
     assert job.done.wait(10)
     qtbot.wait(50)
     assert calls == [] and not latest.busy
+
+
+def test_cycles_are_collected_on_the_window_s_thread_not_in_a_search_s(qtbot, window):
+    """A finished job's signals (a QObject held in a cycle by its connections) must not be destroyed in a
+    worker thread: the collector runs on the window's thread only, even while a worker allocates a lot."""
+    import gc
+
+    from PySide6.QtCore import QObject
+
+    assert not gc.isenabled()  # the window's application turned the automatic collector off
+    destroyed_in = []
+
+    class Held(QObject):
+        def __del__(self):
+            destroyed_in.append(threading.current_thread().name)
+
+    held = Held()
+    held.me = held  # a cycle: only the collector frees it
+    del held
+
+    def allocate(report):
+        kept = [[] for _ in range(100_000)]  # kept containers count towards the collector's thresholds
+        return "done" if len(kept) == 100_000 else "lost"
+
+    results = []
+    job = Job(allocate)
+    job.signals.finished.connect(results.append)
+    job.start()
+    qtbot.waitUntil(lambda: results == ["done"] and bool(destroyed_in), timeout=20_000)
+    assert destroyed_in == [threading.main_thread().name]
