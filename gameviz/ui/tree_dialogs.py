@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QSpinBox,
@@ -239,7 +238,7 @@ class ComparisonDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pictures, 1)
-        layout.addWidget(table)
+        layout.addWidget(table, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(buttons)
         self.pictures.setVisible(bool(self.views))
         self.table = table
@@ -304,13 +303,15 @@ class ComparisonDialog(QDialog):
 
 
 def _fit_rows(table: QTableWidget) -> None:
-    """No row numbers; the searches' names take the width left, the counts what they need, and the table
-    is as tall as its rows (no empty band under them)."""
+    """No row numbers; each column as wide as its texts (the counts a little wider, to read as columns),
+    the rows of one height, and the table as large as its cells (no empty band under or beside them)."""
     table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.resizeColumnsToContents()
+    least = table.fontMetrics().horizontalAdvance("000,000,000")
     for column in range(1, table.columnCount()):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    table.resizeRowsToContents()
-    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
-    table.setFixedHeight(header.sizeHint().height() + rows + 2 * table.frameWidth())
+        table.setColumnWidth(column, max(table.columnWidth(column), least))
+    frame = 2 * table.frameWidth()
+    table.setFixedHeight(header.sizeHint().height() + table.rowCount() * table.rowHeight(0) + frame)
+    table.setFixedWidth(sum(table.columnWidth(c) for c in range(table.columnCount())) + frame)
