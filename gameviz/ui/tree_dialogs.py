@@ -286,7 +286,7 @@ class ComparisonDialog(QDialog):
                 if c:  # numbers line up on their units
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(r, c, item)
-        _fit_rows(table)
+        _fit_to_cells(table)
         table.setAccessibleName(self.tr("Searches compared"))
         table.horizontalHeader().setAccessibleName(self.tr("Column titles"))
         return table
@@ -302,7 +302,7 @@ class ComparisonDialog(QDialog):
             self.resize(1200, 800)
 
 
-def _fit_rows(table: QTableWidget) -> None:
+def _fit_to_cells(table: QTableWidget) -> None:
     """No row numbers; each column as wide as its texts (the counts a little wider, to read as columns),
     the rows of one height, and the table as large as its cells (no empty band under or beside them)."""
     table.verticalHeader().hide()
