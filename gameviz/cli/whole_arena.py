@@ -17,10 +17,12 @@ def whole_arena(run: Runner) -> Runner:
 
     @functools.wraps(run)
     def paused(args: argparse.Namespace) -> int:
+        was_enabled = gc.isenabled()  # (off already under the window's own collector)
         gc.disable()
         try:
             return run(args)
         finally:
-            gc.enable()
+            if was_enabled:
+                gc.enable()
 
     return paused

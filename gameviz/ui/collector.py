@@ -13,6 +13,8 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
+from gameviz.ui.memory import DOCUMENTS
+
 #: How often (ms) the window's thread looks at the collector's counts.
 INTERVAL_MS = 250
 
@@ -28,7 +30,10 @@ class MainThreadCollector(QObject):
         self.timer.start(INTERVAL_MS)
 
     def collect(self) -> None:
-        """Collect the oldest generation that has passed its threshold (the younger ones with it)."""
+        """Collect the oldest generation that has passed its threshold (the younger ones with it), unless a
+        document is being built (:data:`gameviz.ui.memory.DOCUMENTS`)."""
+        if DOCUMENTS.paused:
+            return
         counts, thresholds = gc.get_count(), gc.get_threshold()
         for generation in (2, 1, 0):
             if counts[generation] > thresholds[generation]:

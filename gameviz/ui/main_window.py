@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         self.layouts.cancel()
         cancel_all()
         DOCUMENTS.release()
+        DOCUMENTS.resume()  # nothing is being built any more: collections go on
         self.settings.set_geometry(self.saveGeometry(), self.saveState())
         event.accept()
 

@@ -12,7 +12,9 @@ collector is paused: full collections over a growing heap of new objects
 would pause the window 60 to 170 ms each, several times, for a 60,000-vertex
 arena. It starts again once the document is drawn, on failure, or after
 :data:`LONGEST_PAUSE` seconds whatever happens; objects without cycles are
-freed as always meanwhile.
+freed as always meanwhile. (The collector is the window's own, which runs on
+its thread and skips its rounds while :attr:`DocumentMemory.paused`: see
+:mod:`gameviz.ui.collector`.)
 
 The collector is one per process, so this is one object per process, which
 every window asks: a window's document is kept out of reach only while no
@@ -39,9 +41,8 @@ class DocumentMemory:
 
     def pause(self) -> None:
         """A document is being built: no collection until :meth:`resume` (at most :data:`LONGEST_PAUSE`)."""
-        if not gc.isenabled():
+        if self.paused:
             return
-        gc.disable()
         self.paused = True
         token = self._pause = object()
 
@@ -53,10 +54,8 @@ class DocumentMemory:
 
     def resume(self) -> None:
         """The document is drawn, or will not be: collect again."""
-        if self.paused:
-            gc.enable()
-            self.paused = False
-            self._pause = None
+        self.paused = False
+        self._pause = None
 
     def settle(self) -> None:
         """A document is drawn: what exists now lives on (until :meth:`release`)."""

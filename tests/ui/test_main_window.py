@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
@@ -356,22 +356,37 @@ def test_a_drawn_arena_is_kept_out_of_the_collectors_scans_until_it_closes(qtbot
 
 def test_the_collector_pauses_while_a_document_is_built_and_collects_again_after(qtbot, window, monkeypatch,
                                                                                   tmp_path):
-    """Full collections over a large arena being built would stall the window: the collector
-    waits from the opening until the figure is drawn, and starts again when an opening fails."""
+    """Full collections over a large arena being built would stall the window: the collector (the
+    window's own, on its thread) waits from the opening until the figure is drawn, and starts again
+    when an opening fails."""
     import gc
 
+    from gameviz.ui.collector import MainThreadCollector
+    from gameviz.ui.memory import DOCUMENTS
+
+    collector = QApplication.instance().findChild(MainThreadCollector)
     window.open_source("chomp:rows=2,cols=3")
-    assert not gc.isenabled()  # reading and solving
+    assert DOCUMENTS.paused  # reading and solving
+    gc.collect()
+    garbage = [[]]
+    garbage[0].append(garbage)  # a cycle, and enough new objects for the collector to want a round
+    before = gc.get_count()[0] + 1000
+    for _ in range(1000):
+        garbage.append([])
+    collector.collect()
+    assert gc.get_count()[0] >= before  # nothing was collected meanwhile
+    del garbage
     qtbot.waitUntil(lambda: window.load_job is None, timeout=30_000)
     wait_ready(qtbot, window)
-    assert gc.isenabled()
+    assert not DOCUMENTS.paused
     shown = []
     monkeypatch.setattr(window, "show_error", lambda title, error: shown.append(title))
     (tmp_path / "broken.json").write_text("{", encoding="utf-8")
     window.open_source(str(tmp_path / "broken.json"))
-    assert not gc.isenabled()
+    assert DOCUMENTS.paused
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
-    assert gc.isenabled() and window.document.arena.game == "chomp:rows=2,cols=3"  # nothing lost
+    assert not DOCUMENTS.paused and window.document.arena.game == "chomp:rows=2,cols=3"  # nothing lost
+    assert not gc.isenabled()  # all the while, collections are the window's, on its thread
 
 
 def test_at_a_step_of_j2_every_move_that_justifies_it_is_drawn(qtbot, window):
