@@ -51,17 +51,20 @@ def tr_attractor(text: str) -> str:
 def tr_search(text: str) -> str:
     """The ``tr`` of the search sentences of :mod:`gameviz.report.search` and of the searches' own
     (a :class:`~gameviz.core.translate.Sentence`: how far a search went before its budget ran out)."""
-    if isinstance(text, Sentence):
-        return text.translated(tr_search)
-    return QCoreApplication.translate("search", text)
+    return _translated("search", text)
 
 
 def tr_games(text: str) -> str:
     """The ``tr`` of the games' sentences (:mod:`gameviz.games`: formulas, refusals), those with numbers
     (a :class:`~gameviz.core.translate.Sentence`) included."""
+    return _translated("games", text)
+
+
+def _translated(context: str, text: str) -> str:
+    """``text`` of ``context`` in the interface's language; a Sentence from its template, its values too."""
     if isinstance(text, Sentence):
-        return text.translated(tr_games)
-    return QCoreApplication.translate("games", text)
+        return text.translated(lambda part: _translated(context, part))
+    return QCoreApplication.translate(context, text)
 
 
 def tr_lab(text: str) -> str:

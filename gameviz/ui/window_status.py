@@ -145,9 +145,10 @@ class WindowStatus(QObject):
 
     def _drawn_text(self, display: DisplayTree) -> str:
         """The nodes drawn, the leaves among them and the nodes folded (with hidden children)."""
-        shown = len(display.visible())
-        leaves = sum(1 for path in display.visible() if not display.child_count(path))
-        folded = sum(1 for path in display.visible() if display.hidden_children(path))
+        visible = display.visible()
+        shown = len(visible)
+        leaves = sum(1 for path in visible if not display.child_count(path))
+        folded = sum(1 for path in visible if display.hidden_children(path))
         leaves_text = self.tr("{0:,} leaves", "", leaves).format(leaves)
         if not folded:
             return ", ".join([self.tr("{0:,} nodes", "", shown).format(shown), leaves_text])
