@@ -8,7 +8,11 @@ Long property tests are marked ``slow``: ``pytest -m "not slow"`` skips them.
 
 from __future__ import annotations
 
+import gc
 import os
+import sys
+
+import pytest
 
 from hypothesis import HealthCheck, settings
 
@@ -31,3 +35,19 @@ def budget(examples: int, **options) -> settings:
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: a long property test (deselect with -m 'not slow')")
     config.addinivalue_line("markers", "packaging: builds the bundled application (deselect with -m 'not packaging')")
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item):
+    """Delete the widgets a test closed, once every fixture is torn down.
+
+    pytest-qt closes a test's widgets with ``deleteLater``, which only an event loop
+    honours; outside one they would live on, each window's application-wide event filter
+    slowing every later test. The collector then frees the Python side of their cycles."""
+    yield
+    if "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            gc.collect()

@@ -51,9 +51,10 @@ class FileDrops(QObject):
     """Accepts files dropped anywhere on the window, and the system's requests to open a file."""
 
     def __init__(self, window: DropWindow) -> None:
-        super().__init__()  # held by the window, which it serves through a narrow interface
-        self.window = window
         top = window.window()
+        # a child of the window: it dies with it, and stops filtering the application's events then
+        super().__init__(top)
+        self.window = window
         top.setAcceptDrops(True)
         top.installEventFilter(self)
         application = QApplication.instance()
