@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0}: {1:,} leaf evaluated</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>RandomTreeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>WindowStatus</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="151"/>
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="153"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} node</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="156"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} folded</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="160"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} vertex</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="160"/>
+        <location filename="../../gameviz/ui/window_status.py" line="161"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} move</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="164"/>
+        <location filename="../../gameviz/ui/window_status.py" line="165"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} not explored</numerusform>

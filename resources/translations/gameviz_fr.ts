@@ -1125,49 +1125,49 @@
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="225"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
         <source>Comparison</source>
         <extracomment>One search of a comparison: its preset (or the caller&apos;s key, see ``labels``) and its result.</extracomment>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="248"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="231"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="232"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="257"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0} : {1:,} feuille évaluée</numerusform>
@@ -1175,64 +1175,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="262"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="263"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="273"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="275"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="275"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="281"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="279"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="280"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="288"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="290"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="289"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="291"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="290"/>
-        <source>Row numbers</source>
-        <translation>Numéros des lignes</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1822,7 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="112"/>
+        <location filename="../../gameviz/ui/app.py" line="114"/>
         <source>Something went wrong</source>
         <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
@@ -2240,47 +2235,47 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="157"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="158"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="169"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="170"/>
         <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
         <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="175"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="182"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="205"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -2288,7 +2283,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -2819,43 +2814,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="61"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="62"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="71"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="72"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="123"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="124"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="124"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="125"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="127"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="128"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="78"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="79"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="99"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="100"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="100"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="101"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -3073,7 +3068,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="151"/>
+        <location filename="../../gameviz/ui/window_status.py" line="152"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -3081,7 +3076,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="153"/>
+        <location filename="../../gameviz/ui/window_status.py" line="154"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} nœud</numerusform>
@@ -3089,7 +3084,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -3097,7 +3092,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="156"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} replié</numerusform>
@@ -3105,7 +3100,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="160"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} sommet</numerusform>
@@ -3113,7 +3108,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="160"/>
+        <location filename="../../gameviz/ui/window_status.py" line="161"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} coup</numerusform>
@@ -3121,7 +3116,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="164"/>
+        <location filename="../../gameviz/ui/window_status.py" line="165"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} non exploré</numerusform>
@@ -3129,12 +3124,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="165"/>
+        <location filename="../../gameviz/ui/window_status.py" line="166"/>
         <source>{0} ({1}), {2}, in {3:.0f} ms</source>
         <translation>{0} ({1}), {2}, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="166"/>
+        <location filename="../../gameviz/ui/window_status.py" line="167"/>
         <source>{0}, {1}, opened and solved in {2:.0f} ms</source>
         <translation>{0}, {1}, ouverte et résolue en {2:.0f} ms</translation>
     </message>
@@ -3149,12 +3144,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="190"/>
+        <location filename="../../gameviz/ui/window_status.py" line="191"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="190"/>
+        <location filename="../../gameviz/ui/window_status.py" line="191"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
