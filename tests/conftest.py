@@ -13,7 +13,6 @@ import os
 import sys
 
 import pytest
-
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -33,7 +32,7 @@ def budget(examples: int, **options) -> settings:
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: a long property test (deselect with -m 'not slow')")
+    config.addinivalue_line("markers", "slow: a long test, run apart by the README's second test command (-m slow)")
     config.addinivalue_line("markers", "packaging: builds the bundled application (deselect with -m 'not packaging')")
 
 
@@ -43,11 +42,29 @@ def pytest_runtest_teardown(item):
 
     pytest-qt closes a test's widgets with ``deleteLater``, which only an event loop
     honours; outside one they would live on, each window's application-wide event filter
-    slowing every later test. The collector then frees the Python side of their cycles."""
+    slowing every later test. Jobs still running are ended first and their last signals
+    delivered, so that none reaches a deleted window during a later test. The collector then
+    frees the Python side of the windows' cycles."""
     yield
-    if "PySide6.QtWidgets" in sys.modules:
-        from PySide6.QtCore import QCoreApplication, QEvent
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
 
-        if QCoreApplication.instance() is not None:
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            gc.collect()
+    if QCoreApplication.instance() is None:
+        return
+    if "gameviz.ui.workers" in sys.modules:
+        from gameviz.ui.workers import cancel_all
+
+        # a job the test left running answers its (closed) window now, while the window still exists
+        cancel_all(wait=30)
+        QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_logreport(report):
+    """Escape lone surrogates (file names that are not UTF-8, which some tests use on purpose) in what a
+    test printed or logged, so that a worker of pytest-xdist can send its report as UTF-8."""
+    report.sections = [(title, text.encode("utf-8", "backslashreplace").decode("utf-8"))
+                       for title, text in report.sections]

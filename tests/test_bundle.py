@@ -37,6 +37,7 @@ def run(executable: Path, cwd: Path, *args: str, **env: str) -> subprocess.Compl
 
 
 @pytest.mark.packaging
+@pytest.mark.slow
 def test_the_bundle_starts_in_french_with_its_icon_and_draws_the_stick_game(bundle, tmp_path):
     done = run(bundle, tmp_path, "check-install", LANG="fr_FR.UTF-8", LC_ALL="fr_FR.UTF-8", LANGUAGE="fr",
                HOME=str(tmp_path))
@@ -46,6 +47,7 @@ def test_the_bundle_starts_in_french_with_its_icon_and_draws_the_stick_game(bund
 
 
 @pytest.mark.packaging
+@pytest.mark.slow
 def test_the_bundle_solves_and_exports(bundle, tmp_path):
     assert run(bundle, tmp_path, "examples", "--copy", ".").returncode == 0
     solved = run(bundle, tmp_path, "solve", "batonnets10.py")
