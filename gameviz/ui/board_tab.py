@@ -37,7 +37,8 @@ from gameviz.core.solution import Solution
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
-from gameviz.games.chess import Chess, looks_like_fen
+from gameviz.games.chess import Chess
+from gameviz.games.chess_spec import looks_like_fen
 from gameviz.games.spec import MoveScore
 from gameviz.model import BoardView
 from gameviz.report.search import value_text
