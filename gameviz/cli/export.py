@@ -63,6 +63,15 @@ def add(sub: Subcommands) -> None:
                         help="draw a play of a game from its start as a numbered path: the moves as the tree "
                         "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\"); without moves, "
                         "with .html: a page to play the game from its start against the attractor strategy")
+    parser.add_argument("--board", action="store_true",
+                        help="draw the board of the game after --moves, as the Board tab draws it, instead of the "
+                        "arena (.svg, .pdf, .png, .tex, or .html for a web page of the picture)")
+    parser.add_argument("--moves", default="", metavar="MOVES",
+                        help="with --board: the moves played from the start, as the tree command's --moves reads "
+                        "them ('4453' for Connect 4, '5 1 9' for tic-tac-toe)")
+    parser.add_argument("--heuristic", action="store_true",
+                        help="with --board: the course's heuristic on the board, as View → Heuristic on the Board "
+                        "shows it: each cell's weight, h after each move and the formula of h")
     parser.add_argument("--worksheet", action="store_true",
                         help="a worksheet: the blank exercise (shapes, labels and moves only), then the answer key "
                         "(the result): two PDF pages, two Beamer frames in .tex, two SVG or PNG files")
@@ -84,7 +93,15 @@ def add(sub: Subcommands) -> None:
 
 @whole_arena
 def run(args: argparse.Namespace) -> int:
-    """Draw the steps asked for and print the files written."""
+    """Draw the steps asked for (or the board) and print the files written."""
+    if args.board:
+        from gameviz.cli.board_picture import draw_board
+
+        output.paths([draw_board(args)])
+        return 0
+    if args.moves or args.heuristic:
+        raise InputError("--moves and --heuristic draw a position's board, with --board (a play drawn on the arena "
+                         "is --play MOVES)")
     if args.graph == "game":
         from gameviz.cli.game_graph import draw_game_graph
 
