@@ -7,7 +7,6 @@ from typing import TypeVar
 
 from gameviz.core.errors import InputError
 from gameviz.figure.style import EXPORT_PALETTES
-from gameviz.layout import LAYOUTS
 from gameviz.report.translations import LANGUAGES
 
 #: The themes of pictures: the window's light and dark, the course's colours, print.
@@ -16,8 +15,6 @@ THEMES = tuple(EXPORT_PALETTES)
 LANGUAGE_CHOICES = ("system", *LANGUAGES)
 
 Choice = TypeVar("Choice", bound=str)
-
-__all__ = ["LANGUAGE_CHOICES", "LAYOUTS", "THEMES", "choice"]
 
 
 def choice(value: Choice, known: Sequence[str], what: str) -> Choice:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from gameviz.api.arenas import ArenaSource, arena_of
-from gameviz.api.choices import LANGUAGE_CHOICES, LAYOUTS, THEMES, choice
+from gameviz.api.choices import LANGUAGE_CHOICES, THEMES, choice
 from gameviz.api.frames import frame_height, framed, refusal
 from gameviz.api.pictures import Picture
 from gameviz.core import solution as solved
@@ -28,6 +28,7 @@ from gameviz.export.arena_steps import ArenaSteps, arena_steps
 from gameviz.export.size import figure_refusal
 from gameviz.export.web_arena import arena_page
 from gameviz.figure.notation import NOTATIONS, Notation
+from gameviz.layout import LAYOUTS
 from gameviz.report.attractor import solution_report, step_equation_text
 from gameviz.report.counter_attractor import labels_text
 from gameviz.report.translations import Translations, translations
