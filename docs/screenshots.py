@@ -4,8 +4,10 @@ presentation mode, as a class sees them on a projector.
 Run: ``python docs/screenshots.py``; it writes the PNG files next to this script, the picture of
 a Beamer frame made of a TikZ export when pdflatex and pdftoppm (poppler-utils) are installed, the
 pictures the command line draws (:data:`CLI_PICTURES`: a caption in the Adam/Ève notation, a tree
-valued +1 / 0 / −1, a game graph's worksheet), and the 10-stick web page in Chromium when chromium
-is (``python docs/screenshots.py web`` takes that one only).
+valued +1 / 0 / −1, a game graph's worksheet, a Connect 4 board with the course's weights), the 10-stick
+web page in Chromium when chromium is (``python docs/screenshots.py web`` takes that one only), and the
+example notebook run by Jupyter when nbclient, nbconvert and chromium are (``python docs/screenshots.py
+notebook`` takes that one only).
 """
 
 from __future__ import annotations
@@ -173,6 +175,8 @@ CLI_PICTURES = [
     ("tree-pm1.png", ["tree", "tictactoe", "--moves", "1 5 9 3 7", "--values", "pm1", "--algorithm", "minimax"]),
     # a game graph's worksheet: the exercise (positions and moves) above its answer key
     ("game-graph-worksheet.png", ["export", "sticks:n=6", "--graph", "game", "--worksheet", "--caption"]),
+    # a board for a slide: Connect 4 after 4453 with the course's weights (seed 000, figure 5), h and its formula
+    ("connect4-board-export.png", ["export", "connect4", "--moves", "4453", "--board", "--heuristic"]),
 ]
 
 
@@ -232,7 +236,43 @@ def web_page(name: str = "web-page-sticks.png") -> None:
     print(HERE / name)
 
 
+def notebook(name: str = "notebook.png") -> None:
+    """The example notebook (``carnet_jupyter.ipynb``) run in a Jupyter kernel by nbclient beside the other
+    examples, made a page by nbconvert (JupyterLab's look) and photographed by headless Chromium, from its
+    title to the 10 sticks' stepper, in a window of 1300 × 1650."""
+    import shutil
+    import subprocess
+
+    from gameviz.resources import examples, resource
+
+    chromium = shutil.which("chromium")
+    try:
+        import nbformat
+        from nbclient import NotebookClient
+        from nbconvert import HTMLExporter
+    except ImportError:
+        chromium = None
+    if chromium is None:
+        print(f"{name}: skipped (needs nbclient, nbconvert and chromium)")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        for path in examples():
+            if path.is_file():
+                shutil.copyfile(path, Path(folder) / path.name)
+        notebook = nbformat.read(resource("examples", "carnet_jupyter.ipynb"), as_version=4)
+        NotebookClient(notebook, timeout=300, kernel_name="python3", resources={"metadata": {"path": folder}}).execute()
+        page = Path(folder) / "carnet.html"
+        page.write_text(HTMLExporter(template_name="lab").from_notebook_node(notebook)[0], encoding="utf-8")
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--window-size=1300,1650", "--virtual-time-budget=10000",  # the steppers' scripts run
+                        f"--user-data-dir={Path(folder) / 'profile'}", f"--screenshot={HERE / name}", page.as_uri()],
+                       check=True, capture_output=True)
+    print(HERE / name)
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["web"]:  # python docs/screenshots.py web: the web page's only
         sys.exit(web_page())
-    sys.exit(main() or beamer_frame() or cli_pictures() or web_page())
+    if sys.argv[1:] == ["notebook"]:  # python docs/screenshots.py notebook: the notebook's only
+        sys.exit(notebook())
+    sys.exit(main() or beamer_frame() or cli_pictures() or web_page() or notebook())

@@ -14,21 +14,22 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path as FilePath
+from typing import TYPE_CHECKING
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
-from gameviz.core.search.heuristics import Heuristic, make_heuristic
-from gameviz.core.search.trace import Path
-from gameviz.core.search.tree import GameTree, MultiGameTree, MultiTree, SearchTree, VectorTree, node_name
 from gameviz.core.translate import Translate, untranslated
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
-from gameviz.games.chess import spec_with_fen
+from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.spec import parse_spec
 from gameviz.io import is_arena_file, read_arena
-from gameviz.io.exercise_tree import read_exercise, tree_to_nested
 from gameviz.io.files import read_text
-from gameviz.report.search import exercise_title, game_title
+
+if TYPE_CHECKING:  # (the searches are imported when a tree is searched: solving an arena needs none)
+    from gameviz.core.search.heuristics import Heuristic
+    from gameviz.core.search.trace import Path
+    from gameviz.core.search.tree import MultiTree, SearchTree
 
 #: Largest ``.fen`` file read: a position takes less than a hundred characters, a file of them with
 #: comments a few kilobytes.
@@ -142,9 +143,10 @@ def load_search_tree(
     root_max: bool | None = None,
     first: int = 1,
     win: float = math.inf,
+    root: str = "root",
 ) -> SearchSource:
     """An exercise tree (literal or file) or a game position to search; ``win``: what a won game is
-    worth (1 for seed 001's convention +1 / 0 / −1).
+    worth (1 for seed 001's convention +1 / 0 / −1); ``root``: how a game position's root is named.
 
     A game is a specification (``tictactoe``, ``connect4``…) and ``moves`` the
     moves played from the start (``"5 1 9"``, ``"4453"``). ``first`` plays at the
@@ -155,6 +157,11 @@ def load_search_tree(
     InputError
         If the tree or the moves cannot be read, or a move is illegal.
     """
+    from gameviz.core.search.heuristics import make_heuristic
+    from gameviz.core.search.tree import GameTree, MultiGameTree, VectorTree, node_name
+    from gameviz.io.exercise_tree import read_exercise, tree_to_nested
+    from gameviz.report.search import exercise_title, game_title
+
     source = game_source(source)
     if looks_like_spec(source):
         game = game_from_spec(source)
@@ -169,7 +176,7 @@ def load_search_tree(
             function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
             tree = GameTree(game, state, function, win=win)
         player = None if game.outcome(state) is not None else game.player(state)
-        return SearchSource(tree, partial(node_name, tree), partial(game_title, game.spec, moves.strip(), player))
+        return SearchSource(tree, partial(node_name, tree, root=root), partial(game_title, game.spec, moves.strip(), player))
     if moves:
         raise InputError("--moves applies to games, not to exercise trees")
     exercise = read_exercise(source, root_max=root_max, first=first)

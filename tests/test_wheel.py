@@ -7,6 +7,7 @@ nothing can be found in the checkout by chance.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -19,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 SHIPPED = (
     "gameviz/py.typed",
+    "gameviz/__init__.pyi",
     "gameviz/resources/translations/gameviz_fr.qm",
     "gameviz/resources/translations/gameviz_en.qm",
     "gameviz/resources/icons/gameviz.svg",
@@ -26,6 +28,7 @@ SHIPPED = (
     "gameviz/resources/examples/arbre_russell_norvig.json",
     "gameviz/resources/examples/trois_joueurs.json",
     "gameviz/resources/examples/arbre_trois_joueurs.json",
+    "gameviz/resources/examples/carnet_jupyter.ipynb",
     "gameviz/resources/connect4_book.json",
     "gameviz/resources/examples/lab/eleve_juste.py",
     "gameviz/resources/desktop/gameviz.desktop",
@@ -104,3 +107,30 @@ def test_the_installed_application_speaks_french_and_has_its_icon(installed, tmp
     lines = dict(line.split(" ", 1) for line in done.stdout.splitlines())
     assert lines["from"].startswith(str(installed.parents[1]))  # the wheel's copy, not the checkout
     assert lines["language"] == "fr" and lines["menu"] == "&Fichier" and lines["icon"] == "True"
+
+
+#: ``import gameviz`` in the wheel's fresh environment, as a notebook's kernel on a server runs it.
+NOTEBOOK_API = r"""
+import json, sys
+import gameviz
+
+solution = gameviz.solve("sticks")
+picture = solution.picture(step=3)
+svg = picture._repr_svg_()
+written = [picture.save(name).name for name in ("a2.svg", "a2.png", "a2.pdf", "a2.tex", "a2.html")]
+search = gameviz.search("[[3,12,8],[2,4,6],[14,5,2]]", algorithm="alphabeta")
+pages = [solution._repr_html_(), search._repr_html_()]
+print(json.dumps({"winner": solution.winner, "value": search.value, "names": "(4,1)" in svg, "written": written,
+                  "frames": [page.startswith("<iframe srcdoc=") and "https:" not in page for page in pages]}))
+"""
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_is_a_python_api_without_a_display(installed, tmp_path):
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("PYTHONPATH", "VIRTUAL_ENV", "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = subprocess.run([str(installed), "-c", NOTEBOOK_API], cwd=tmp_path, env=environment, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"winner": 1, "value": 3, "names": True, "frames": [True, True],
+                                       "written": ["a2.svg", "a2.png", "a2.pdf", "a2.tex", "a2.html"]}

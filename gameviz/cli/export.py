@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +18,6 @@ from gameviz.cli.arguments import (
     scale,
     source_arena,
 )
-from gameviz.cli.language import translations
 from gameviz.cli.web_page import arena_page_file, board_arena, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
@@ -29,11 +28,11 @@ from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.layout import LAYOUTS
+from gameviz.report.translations import translations
 
 if TYPE_CHECKING:
     from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline
-    from gameviz.figure.geometry import Layout
     from gameviz.figure.primitives import Picture
 
 NAME = "export"
@@ -64,6 +63,15 @@ def add(sub: Subcommands) -> None:
                         help="draw a play of a game from its start as a numbered path: the moves as the tree "
                         "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\"); without moves, "
                         "with .html: a page to play the game from its start against the attractor strategy")
+    parser.add_argument("--board", action="store_true",
+                        help="draw the board of the game after --moves, as the Board tab draws it, instead of the "
+                        "arena (.svg, .pdf, .png, .tex, or .html for a web page of the picture)")
+    parser.add_argument("--moves", default="", metavar="MOVES",
+                        help="with --board: the moves played from the start, as the tree command's --moves reads "
+                        "them ('4453' for Connect 4, '5 1 9' for tic-tac-toe)")
+    parser.add_argument("--heuristic", action="store_true",
+                        help="with --board: the course's heuristic on the board, as View → Heuristic on the Board "
+                        "shows it: each cell's weight, h after each move and the formula of h")
     parser.add_argument("--worksheet", action="store_true",
                         help="a worksheet: the blank exercise (shapes, labels and moves only), then the answer key "
                         "(the result): two PDF pages, two Beamer frames in .tex, two SVG or PNG files")
@@ -85,7 +93,15 @@ def add(sub: Subcommands) -> None:
 
 @whole_arena
 def run(args: argparse.Namespace) -> int:
-    """Draw the steps asked for and print the files written."""
+    """Draw the steps asked for (or the board) and print the files written."""
+    if args.board:
+        from gameviz.cli.board_picture import draw_board
+
+        output.paths([draw_board(args)])
+        return 0
+    if args.moves or args.heuristic:
+        raise InputError("--moves and --heuristic draw a position's board, with --board (a play drawn on the arena "
+                         "is --play MOVES)")
     if args.graph == "game":
         from gameviz.cli.game_graph import draw_game_graph
 
@@ -146,43 +162,20 @@ def played(args: argparse.Namespace) -> list[Any]:
     return list(played_states(game, game.parse_moves(args.play), source="--play"))
 
 
-def drawn_figure(args: argparse.Namespace, arena: Arena, layout: Layout, boards: bool | None,
-                 play: Sequence[Hashable] | None = None) -> ArenaFigure:
-    """The figure of ``arena``, with the play of ``--play`` over it (``play``: its vertices, when
-    they are not the game's states)."""
-    from gameviz.figure.arena_figure import ArenaFigure
-    from gameviz.figure.play_figure import PlayFigure
-
-    palette = EXPORT_PALETTES[args.theme]
-    path = played(args) if play is None else play
-    if path:
-        return PlayFigure(arena, layout, palette, boards=boards, play=path)
-    return ArenaFigure(arena, layout, palette, boards=boards)
-
-
 def draw(args: argparse.Namespace, arena: Arena) -> list[Path]:
     """Solve ``arena``, lay it out and write the pictures of the steps asked for; the files written."""
-    from gameviz.export.qt import ensure_gui_application
-    from gameviz.figure.arena_figure import AttractorTimeline, node_sizes
-    from gameviz.layout import compute_layout
-    from gameviz.report.attractor import frame_caption, start_caption
+    from gameviz.export.arena_steps import arena_steps
 
     solution = solve(arena)
-    players = chosen_players(arena, solution, args.player)
-    boards = None if args.boards == "auto" else args.boards == "yes"
-    notation = NOTATIONS[args.notation]
-    if args.output.lower().endswith((".png", ".pdf")):
-        ensure_gui_application()
-    layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
-                            solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
-    figure = drawn_figure(args, arena, layout, boards)
-    tr_attractor = translations(args.lang).attractor
-    timeline = AttractorTimeline(figure, solution, players, start_caption(notation, tr_attractor))
+    steps = arena_steps(arena, solution, players=chosen_players(arena, solution, args.player), layout=args.layout,
+                        theme=args.theme, boards=chosen_boards(args.boards), notation=NOTATIONS[args.notation],
+                        tr=translations(args.lang).attractor, play=played(args))
+    return write_steps(args, steps.timeline, steps.figure, steps.caption)
 
-    def caption(frame: Frame) -> str:
-        return frame_caption(arena, solution, frame.steps, frame.result, notation, tr_attractor)
 
-    return write_steps(args, timeline, figure, caption)
+def chosen_boards(boards: str) -> bool | None:
+    """Board pictures in vertices for ``--boards``: yes, no, or None where they read (``auto``)."""
+    return None if boards == "auto" else boards == "yes"
 
 
 def checked_pictures(pictures: Callable[..., list[Picture]], indices: list[int], *args: Any) -> list[Picture]:

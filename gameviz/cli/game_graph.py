@@ -5,18 +5,18 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from gameviz.cli.language import translations
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
 from gameviz.games import game_from_spec, looks_like_spec
+from gameviz.report.translations import translations
 
 
 def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     """Lay out the game graph of ``args.source`` and write the pictures of the steps asked for:
     step 1 shows P₀, step k + 1 the sets of index k, the result every position's status."""
-    from gameviz.cli.export import drawable, drawn_figure, played, write_steps
-    from gameviz.export.qt import ensure_gui_application
+    from gameviz.cli.export import chosen_boards, drawable, played, write_steps
+    from gameviz.export.arena_steps import drawn_figure
     from gameviz.figure.arena_figure import Frame
     from gameviz.figure.game_graph_timeline import GameGraphTimeline, game_graph_sizes
     from gameviz.layout import compute_layout
@@ -33,11 +33,9 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
 
     arena = drawable(args, graph_arena)
     solution = solutions[0]
-    boards = None if args.boards == "auto" else args.boards == "yes"
-    if args.output.lower().endswith((".png", ".pdf")):
-        ensure_gui_application()
+    boards = chosen_boards(args.boards)
     layout = compute_layout(arena, args.layout, game_graph_sizes(arena, boards=boards), aspect=16 / 9)
-    figure = drawn_figure(args, arena, layout, boards, [state[0] for state in played(args)])
+    figure = drawn_figure(arena, layout, theme=args.theme, boards=boards, play=[state[0] for state in played(args)])
     tr = translations(args.lang).attractor
     timeline = GameGraphTimeline(figure, solution, graph_start_caption(tr))
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, positive_seconds
-from gameviz.cli.language import translations
 from gameviz.core.errors import InputError
 from gameviz.io import write_arena
 from gameviz.lab.sandbox import CALL_SECONDS
+from gameviz.report.translations import translations
 
 NAME = "lab"
 

@@ -3,30 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Sequence
+from types import ModuleType
 from typing import NoReturn
 
 from gameviz import __version__
-from gameviz.cli import (
-    arena,
-    check_install,
-    completion,
-    connect4,
-    examples,
-    export,
-    games,
-    gui,
-    install_desktop,
-    lab,
-    solve,
-    tree,
-)
+from gameviz.cli import gui
 from gameviz.cli.arguments import Subcommands
 from gameviz.core.errors import safe_message
 
-# in the order of ``gameviz --help``
-COMMANDS = {module.NAME: module for module in (solve, arena, games, export, tree, connect4, lab, examples,
-                                               install_desktop, check_install, completion, gui)}
+#: The subcommands, in the order of ``gameviz --help``, and their modules in this package. A command
+#: line that names one imports that one only: ``gameviz solve`` loads nothing of the searches, the lab
+#: or the pictures.
+COMMANDS = {"solve": "solve", "arena": "arena", "games": "games", "export": "export", "tree": "tree",
+            "connect4": "connect4", "lab": "lab", "examples": "examples", "install-desktop": "install_desktop",
+            "check-install": "check_install", "completion": "completion", "gui": "gui"}
+
+
+def command_module(name: str) -> ModuleType:
+    """The module of the subcommand ``name``, which adds it to the parser (``add``) and runs it."""
+    return importlib.import_module(f"gameviz.cli.{COMMANDS[name]}")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -36,8 +33,8 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {safe_message(message)} (see: {self.prog} --help)\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser of ``gameviz`` and its subcommands."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of ``gameviz`` and its subcommands (``only``: with that subcommand alone)."""
     parser = OneLineParser(
         prog="gameviz",
         description="Two-player games of perfect information: arenas, attractors, "
@@ -51,8 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_verbose(parser, default=0)
     parser.set_defaults(run=gui.run, source=None)  # options of gameviz itself and no subcommand: the application
     sub: Subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-    for command in COMMANDS.values():
-        command.add(sub)
+    for name in COMMANDS if only is None else [only]:
+        command_module(name).add(sub)
     for subparser in sub.choices.values():  # gameviz -v solve … and gameviz solve … -v alike
         add_verbose(subparser, default=argparse.SUPPRESS)
     return parser
@@ -74,17 +71,25 @@ def add_verbose(parser: argparse.ArgumentParser, default: object) -> None:
                         "also go to the log file")
 
 
+def words_of(argv: Sequence[str]) -> list[str]:
+    """The arguments that are not options."""
+    return [argument for argument in argv if not argument.startswith("-")]
+
+
 def names_a_command(argv: Sequence[str]) -> bool:
     """Whether the first word of ``argv`` that is not an option is a subcommand, or ``argv`` has
     only options of ``gameviz`` itself (``--help``, ``--version``); otherwise it opens the application.
     A bare ``connect4`` is the game, opened on its board; ``connect4 solve`` the solver."""
-    words = [argument for argument in argv if not argument.startswith("-")]
+    words = words_of(argv)
     if not words:
         return bool(argv)
-    return words[0] in COMMANDS and words != [connect4.NAME]
+    return words[0] in COMMANDS and words != ["connect4"]
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse ``argv`` once, with the subcommands' parser or the application's."""
-    parser = build_parser() if names_a_command(argv) else application_parser()
-    return parser.parse_args(argv)
+    """Parse ``argv`` once, with the application's parser, or the parser of the subcommand it names (of
+    every subcommand for ``gameviz --help``)."""
+    if not names_a_command(argv):
+        return application_parser().parse_args(argv)
+    words = words_of(argv)
+    return build_parser(words[0] if words else None).parse_args(argv)

@@ -10,19 +10,18 @@ from typing import Any
 
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, add_source, source_arena
-from gameviz.cli.language import translations
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
 from gameviz.core.counter_attractor import ALGORITHMS, EVENTS, labels
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
 from gameviz.core.solution import Solution, solve
-from gameviz.core.translate import Translate
-from gameviz.figure.notation import NOTATIONS, Notation
+from gameviz.figure.notation import NOTATIONS
 from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.report.attractor import solution_report, solution_to_json
-from gameviz.report.counter_attractor import event_json, labels_report, trace_heading, trace_lines
+from gameviz.report.counter_attractor import event_json, labels_text, trace_heading, trace_lines
 from gameviz.report.impartial import impartial_json, impartial_report
+from gameviz.report.translations import translations
 
 NAME = "solve"
 
@@ -81,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
             output.text("\n".join(trace_lines(arena, list(EVENTS[args.algorithm](arena, p)), tr)) + "\n")
     output.text(solution_report(arena, solution, notation, tr))
     if args.algorithm != "definition":
-        output.text(_labels_text(arena, solution, args.algorithm, notation, tr))
+        output.text(labels_text(arena, solution, args.algorithm, notation, tr))
     return 0
 
 
@@ -92,13 +91,6 @@ def _add_labels(data: dict[str, Any], arena: Arena, solution: Solution, algorith
         entry["labels"] = {arena.id(v): m for v, m in labels(arena, p, algorithm).items()}
         if trace:
             entry["events"] = [event_json(arena, e) for e in EVENTS[algorithm](arena, p)]
-
-
-def _labels_text(arena: Arena, solution: Solution, algorithm: str, notation: Notation, tr: Translate) -> str:
-    lines: list[str] = []
-    for p in solution.players:
-        lines += ["", *labels_report(arena, p, algorithm, solution.attractors[p].rank, notation, tr)]
-    return "\n".join(lines)
 
 
 def _impartial(args: argparse.Namespace) -> int:

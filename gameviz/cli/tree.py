@@ -7,8 +7,6 @@ import argparse
 import json
 import math
 from collections.abc import Callable
-from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
 from gameviz.cli import output
@@ -23,7 +21,6 @@ from gameviz.cli.arguments import (
     scale,
     whole,
 )
-from gameviz.cli.language import translations
 from gameviz.cli.progress import SearchProgress
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
@@ -39,16 +36,17 @@ from gameviz.core.search.budget import (
 )
 from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.heuristics import Heuristic
-from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, searched_tree, start_search
+from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, start_search
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Enter, Event, SearchResult
-from gameviz.core.search.tree import GameTree, PositionTree, node_name
+from gameviz.core.search.tree import GameTree, PositionTree
 from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
-from gameviz.games.chess import spec_with_fen
+from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
 from gameviz.lab.teacher_heuristic import FileHeuristic, names_a_file
 from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
+from gameviz.report.translations import translations
 from gameviz.source import SearchSource, load_search_tree
 
 NAME = "tree"
@@ -171,7 +169,7 @@ def search_options(args: argparse.Namespace, *, deepen: bool) -> SearchOptions:
 def search_source(args: argparse.Namespace, heuristic: str | Heuristic, tr: Translate) -> SearchSource:
     """The tree to search, read from ``SOURCE`` (with ``--moves``, ``--fen``, ``--root``…); the root of
     a game tree is named in the language asked for."""
-    source = load_search_tree(
+    return load_search_tree(
         spec_with_fen(args.source, args.fen) if args.fen is not None else args.source,
         moves=args.moves,
         heuristic=heuristic,
@@ -179,10 +177,8 @@ def search_source(args: argparse.Namespace, heuristic: str | Heuristic, tr: Tran
         root_max=None if args.root is None else args.root == "max",
         first=args.first,
         win=1.0 if args.values == "pm1" else math.inf,
+        root=tr(SUMMARY["root"]),
     )
-    if isinstance(source.tree, PositionTree):
-        source = replace(source, name=partial(node_name, source.tree, root=tr(SUMMARY["root"])))
-    return source
 
 
 def refuse_whole_game(source: SearchSource, options: SearchOptions, budget: SearchBudget) -> None:
@@ -278,21 +274,11 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
         return [tree_page_file(args, source, events, result, options)]
     from gameviz.cli.export import checked_pictures
     from gameviz.export import export_pictures
-    from gameviz.export.qt import ensure_gui_application
-    from gameviz.figure.search_timeline import SearchTimeline
-    from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
-    from gameviz.figure.tree_figure import TreeFigure, TreePictures
-    from gameviz.layout.tree import tree_layout
+    from gameviz.export.search_steps import search_steps
 
-    if args.output.lower().endswith((".png", ".pdf")):
-        ensure_gui_application()
-    display = DisplayTree(searched_tree(source.tree, options), args.depth)
-    boards = isinstance(source.tree, PositionTree)
-    layout = tree_layout(display, tree_node_sizes(display, boards))
-    figure = TreeFigure(display, layout, EXPORT_PALETTES[args.theme], boards=boards, name=source.name,
-                        translate=translations(args.lang).search)
-    timeline = SearchTimeline(events, result, options.algorithm)
-    pictures = TreePictures(figure, timeline)
+    steps = search_steps(source.tree, source.name, events, result, options, depth=args.depth, theme=args.theme,
+                         tr=translations(args.lang).search)
+    pictures = steps.pictures
     if args.worksheet:
         from gameviz.export.worksheet import export_worksheet
         from gameviz.figure.worksheet import blank_tree
@@ -300,9 +286,9 @@ def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], re
         if args.all_steps or args.step != RESULT:
             raise InputError("--worksheet draws the blank exercise and the result: it does not go with --step "
                              "or --all-steps")
-        blank = blank_tree(figure, windows=options.algorithm in ("alphabeta", "paranoid"))
-        return export_worksheet(blank, pictures.pictures([len(timeline) - 1])[0], args.output, scale=args.scale)
-    indices = chosen_steps(args, len(timeline), "an event")
+        blank = blank_tree(steps.figure, windows=options.algorithm in ("alphabeta", "paranoid"))
+        return export_worksheet(blank, pictures.pictures([len(pictures) - 1])[0], args.output, scale=args.scale)
+    indices = chosen_steps(args, len(pictures), "an event")
     return export_pictures(checked_pictures(pictures.pictures, indices), args.output, scale=args.scale,
                            names=[pictures.step_name(i) for i in indices])
 

@@ -14,12 +14,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from gameviz.cli.language import translations
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
-from gameviz.core.search.options import SearchOptions, searched_tree
+from gameviz.core.search.options import SearchOptions
 from gameviz.core.search.trace import Event, SearchResult
-from gameviz.core.search.tree import PositionTree
+from gameviz.report.translations import translations
 from gameviz.source import SearchSource
 
 #: The suffixes of web pages.
@@ -33,19 +32,6 @@ SMALLER_BOARD = ("play a smaller game (fewer sticks or heaps, a smaller board: C
 def is_web_page(path: str | None) -> bool:
     """Whether ``-o`` names a web page."""
     return path is not None and path.lower().endswith(SUFFIXES)
-
-
-def page_language(language: str) -> tuple[Callable[[str, str], str], str]:
-    """``translate(context, text)`` in ``language`` (``--lang``), and the language's code for the page."""
-    from gameviz.ui.i18n import resolve
-
-    code = resolve(language)
-    translations(language)  # installs the translation of the sentences, or takes it away for English
-    if code == "en":
-        return (lambda context, text: text), code
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate, code
 
 
 def chosen_frames(args: argparse.Namespace, frames: int, noun: str) -> list[int] | None:
@@ -80,17 +66,18 @@ def refusal_words(args: argparse.Namespace, indices: list[int] | None, noun: str
 def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable[..., tuple[int, ...]]) -> Path:
     """Write the page of ``arena`` (its steps, or with ``--play`` its board) to ``args.output``, refusing
     one over 20 MB from its estimate before it is laid out."""
+    from gameviz.cli.export import chosen_boards
     from gameviz.core.solution import solve
+    from gameviz.export.arena_steps import arena_layout
     from gameviz.export.html import check_size, write_page
     from gameviz.export.web_arena import arena_frames, arena_page, estimate_arena_page
     from gameviz.export.web_board import board_page
-    from gameviz.figure.arena_figure import node_sizes
     from gameviz.figure.notation import NOTATIONS
-    from gameviz.layout import compute_layout
 
     solution = solve(arena)
     notation = NOTATIONS[args.notation]
-    translate, code = page_language(args.lang)
+    language = translations(args.lang)
+    translate, code = language.translate, language.code
     title = Path(args.source).name
     if args.play is not None:  # --play without moves: the board
         with advising(SMALLER_BOARD):
@@ -102,9 +89,8 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
     with advising(*refusal_words(args, indices, "step", every="export a smaller game or a single step (--step N)",
                                  one="export a smaller game (fewer sticks, a smaller board)")):
         check_size(estimate_arena_page(arena, frames if indices is None else 1))
-        boards = None if args.boards == "auto" else args.boards == "yes"
-        layout = compute_layout(arena, args.layout, node_sizes(arena, boards=boards),
-                                solution.attractors[players[0]].rank, aspect=16 / 9, solution=solution)
+        boards = chosen_boards(args.boards)
+        layout = arena_layout(arena, solution, players, engine=args.layout, boards=boards)
         return write_page(arena_page(arena, solution, layout, players=players, notation=notation,
                                      translate=translate, lang=code, boards=boards, indices=indices, title=title),
                           args.output)
@@ -115,13 +101,13 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
     """Write the page of the search to ``args.output``, refusing one over 20 MB from the number of its
     events before its frames are replayed (tic-tac-toe's whole minimax has 1.6 million)."""
     from gameviz.export.html import check_size, write_page
+    from gameviz.export.search_steps import draws_boards, search_display, search_layout
     from gameviz.export.web_tree import estimate_tree_page, tree_page
     from gameviz.figure.search_timeline import SearchTimeline
-    from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
-    from gameviz.layout.tree import tree_layout
 
-    translate, code = page_language(args.lang)
-    display = DisplayTree(searched_tree(source.tree, options), args.depth)
+    language = translations(args.lang)
+    translate, code = language.translate, language.code
+    display = search_display(source.tree, options, args.depth)
     frames = len(events) + 1  # as many as the search's timeline: one per event, then the result
     indices = chosen_frames(args, frames, "an event")
     depth = "a smaller --depth" if args.depth is not None else "--depth"
@@ -130,9 +116,9 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[
                                  "(--step N)", one=f"search a smaller tree or bound the depth ({depth})")):
         check_size(estimate_tree_page(len(display.visible()), frames if indices is None else 1))
         timeline = SearchTimeline(events, result, options.algorithm)
-        boards = isinstance(source.tree, PositionTree)
-        layout = tree_layout(display, tree_node_sizes(display, boards))
-        title = source.heading(translations(args.lang).search)
+        boards = draws_boards(source.tree)
+        layout = search_layout(display, boards)
+        title = source.heading(language.search)
         return write_page(tree_page(display, layout, timeline, name=source.name, title=title,
                                     translate=translate, lang=code, boards=boards, indices=indices), args.output)
 

@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 from gameviz.core.errors import InputError
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.export.svg import svg_group
+from gameviz.export.svg import svg_group, svg_text
 from gameviz.figure.figure import Figure
 from gameviz.figure.primitives import Picture
 from gameviz.figure.style import DARK, LIGHT, Palette, PlayerColors
@@ -213,14 +213,28 @@ def page_html(data: dict[str, Any], *, title: str, lang: str, scripts: Sequence[
     style = resource("web", "page.css").read_text(encoding="utf-8")
     code = "\n".join(resource("web", name).read_text(encoding="utf-8") for name in scripts)
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return (_head(title, lang, style) + '<body class="light">\n<div id="gv-app"></div>\n'
+            f'<script type="application/json" id="gv-data">{payload}</script>\n'
+            f"<script>\n{code}</script>\n</body>\n</html>\n")
+
+
+def _head(title: str, lang: str, style: str) -> str:
+    """The start of a page, to its ``<body>``: its language, a policy that forbids any request, its title and
+    its stylesheet."""
     return (f'<!DOCTYPE html>\n<html lang="{html.escape(lang)}">\n<head>\n<meta charset="utf-8">\n'
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
             "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
-            f"<title>{html.escape(title)}</title>\n<style>\n{style}</style>\n</head>\n"
-            '<body class="light">\n<div id="gv-app"></div>\n'
-            f'<script type="application/json" id="gv-data">{payload}</script>\n'
-            f"<script>\n{code}</script>\n</body>\n</html>\n")
+            f"<title>{html.escape(title)}</title>\n<style>\n{style}</style>\n</head>\n")
+
+
+def picture_page(picture: Picture, *, title: str, lang: str) -> str:
+    """A page of one picture (a board and its notes), inline, as wide as the window allows; like every page,
+    it asks for nothing outside."""
+    style = (f"body {{ margin: 1em; background: {picture.background}; }}\n"
+             "svg { display: block; max-width: 100%; height: auto; }\n")
+    svg = svg_text(picture).split("\n", 1)[1]  # without the XML declaration
+    return _head(title, lang, style) + f"<body>\n{svg}</body>\n</html>\n"
 
 
 def write_page(text: str, path: str | Path) -> Path:
@@ -239,4 +253,4 @@ def write_page(text: str, path: str | Path) -> Path:
 
 
 __all__ = ["PAGE_LIMIT", "GroupTable", "PageTooLarge", "Tr", "check_size", "draw_each_look_once", "page_html",
-           "picture_box", "size_text", "theme_palette", "words", "write_page"]
+           "picture_box", "picture_page", "size_text", "theme_palette", "words", "write_page"]

@@ -1,4 +1,5 @@
-"""PNG and PDF through Qt, painting the same primitives as the screen."""
+"""PNG and PDF through Qt, painting the same primitives as the screen (in an application object made
+offscreen when there is none: :func:`~gameviz.export.qt.ensure_gui_application`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QS
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from gameviz.export.painting import paint
+from gameviz.export.qt import ensure_gui_application
 from gameviz.figure.primitives import Picture
 
 
@@ -20,6 +22,7 @@ def _draw(painter: QPainter, picture: Picture) -> None:
 
 def png_bytes(picture: Picture, scale: float = 2.0) -> bytes:
     """A PNG of ``picture``; ``scale`` pixels per point (2 is sharp on a projector)."""
+    ensure_gui_application()
     width = max(1, round(picture.width * scale))
     height = max(1, round(picture.height * scale))
     if width * height > 400_000_000:
@@ -43,6 +46,7 @@ def png_bytes(picture: Picture, scale: float = 2.0) -> bytes:
 
 def pdf_bytes(pictures: Sequence[Picture]) -> bytes:
     """A vector PDF with one page per picture, each page the size of its picture."""
+    ensure_gui_application()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -72,12 +72,15 @@ def _element(parent: ET.Element, item: Primitive) -> None:
         ET.SubElement(parent, "text", attributes).text = item.text
 
 
-def svg_text(picture: Picture) -> str:
-    """The SVG document of ``picture`` (1 unit = 1 point)."""
+def svg_text(picture: Picture, *, style: str = "", unit: str = "pt") -> str:
+    """The SVG document of ``picture`` (1 unit = 1 point, or 1 ``unit``: ``px`` for a screen); ``style``: the
+    CSS of the whole picture (a notebook shows it no wider than its output with ``max-width: 100%; height:
+    auto``)."""
     p = picture
     ET.register_namespace("", SVG)
-    root = ET.Element("svg", {"xmlns": SVG, "width": f"{p.width:.1f}pt", "height": f"{p.height:.1f}pt",
-                              "viewBox": f"{p.x:.2f} {p.y:.2f} {p.width:.2f} {p.height:.2f}"})
+    root = ET.Element("svg", {"xmlns": SVG, "width": f"{p.width:.1f}{unit}", "height": f"{p.height:.1f}{unit}",
+                              "viewBox": f"{p.x:.2f} {p.y:.2f} {p.width:.2f} {p.height:.2f}",
+                              **({"style": style} if style else {})})
     ET.SubElement(root, "rect", {"x": _number(p.x), "y": _number(p.y), "width": _number(p.width),
                                  "height": _number(p.height), "fill": p.background, "class": "background"})
     for k, group in enumerate(p.groups):

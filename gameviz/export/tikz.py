@@ -20,7 +20,11 @@
   (``\\only<3-5>{…}``), one slide per step, or with ``standalone`` one
   ``tikzpicture`` per step, for articles and handouts.
 
-Parts a picture does not name (search trees, board pictures) are written as
+A board's picture has styles of its own, one per kind of note (``axis``,
+``weight``, ``hvalue``, ``score``, ``estimate``, ``rowlabel``, ``formula``),
+and the colours of its board and pieces named by role (``gvboard``,
+``gvpiecex``, ``gvpieceo``, ``gvdiscx``, ``gvdisco``, ``gvchocolate``,
+``gvpoison``). Parts a picture does not name (search trees) are written as
 plain paths in the same scaled coordinates. The output needs
 ``\\usepackage{tikz}``, and ``\\usepackage{amssymb}`` for the symbols of search
 trees.
@@ -55,20 +59,29 @@ HEIGHT_SHARE = 0.62
 
 
 # ------------------------------------------------------------------ styles
-class _Colors:
-    """Colour names of the file: by role for the palette's colours, numbered for the others."""
+#: The names of a board's colours, by key of :attr:`~gameviz.figure.style.Palette.board_pieces`.
+PIECE_NAMES = {"X": "gvpiecex", "O": "gvpieceo", "discX": "gvdiscx", "discO": "gvdisco", "#": "gvchocolate",
+               "*": "gvpoison"}
 
-    def __init__(self, palette: Palette | None) -> None:
+
+class _Colors:
+    """Colour names of the file: by role for the palette's colours (a board's first, in a board's picture),
+    numbered for the others."""
+
+    def __init__(self, palette: Palette | None, board: bool = False) -> None:
         self.names: dict[str, str] = {}
         if palette is not None:
-            roles = {"gvtext": palette.text, "gvbackground": palette.background, "gvvertex": palette.vertex_fill,
-                     "gvline": palette.vertex_line, "gvedge": palette.edge, "gvdrawfill": palette.draw_fill,
-                     "gvdrawline": palette.draw_line, "gvplay": palette.highlight}
+            pieces = {"gvboard": palette.board_dark} | {PIECE_NAMES[key]: colour for key, colour
+                                                         in palette.board_pieces.items() if key in PIECE_NAMES}
+            roles = (pieces if board else {}) | {
+                "gvtext": palette.text, "gvbackground": palette.background, "gvvertex": palette.vertex_fill,
+                "gvline": palette.vertex_line, "gvedge": palette.edge, "gvdrawfill": palette.draw_fill,
+                "gvdrawline": palette.draw_line, "gvplay": palette.highlight}
             for p, word in enumerate(PLAYER_WORDS, start=1):
                 colors = palette.player(p)
                 roles |= {f"gv{word}fill": colors.fill, f"gv{word}new": colors.new, f"gv{word}line": colors.line,
                           f"gv{word}newtext": colors.new_text or palette.text}
-            self.names = {name: color.lower() for name, color in roles.items()}
+            self.names = {name: color.lower() for name, color in roles.items()}  # (a board's first: they win)
         self.by_color = {color: name for name, color in reversed(list(self.names.items()))}
 
     def __call__(self, color: str) -> str:
@@ -138,6 +151,16 @@ def _styles(writer: _Writer, palette: Palette, circle: float, box: tuple[float, 
     ]
 
 
+def _board_styles(writer: _Writer, picture: Picture) -> list[str]:
+    """The ``\\tikzset`` of a board's notes: one style per kind of note (its font and colour), from its first text."""
+    lines = [r"\tikzset{"]
+    for part, group in zip(picture.parts, picture.groups, strict=False):
+        text = next((item for item in group if isinstance(item, Text)), None)
+        if part.kind == "board" and text is not None:
+            lines.append(rf"  {part.classes[0]}/.style={{font={writer.font_of(text)}, text={writer.color(text.color)}}},")
+    return [*lines, r"}"]
+
+
 # --------------------------------------------------------------- writing
 class _Writer:
     """TikZ commands in the picture's coordinates (the tikzpicture scales them)."""
@@ -172,6 +195,18 @@ class _Writer:
             options.append(f"fill={self.color(fill)}")
         return ", ".join(options)
 
+    def font_of(self, item: Text) -> str:
+        """The font of ``item``: sans serif, bold or italic if it is, at the relative size nearest its own."""
+        return r"\sffamily" + (r"\bfseries" if item.bold else "") + (r"\itshape" if item.italic else "") + \
+            self.font(item.size)
+
+    def styled(self, item: Primitive, style: str) -> str:
+        """``item`` drawn in ``style``: a text as a node of that style (its font and colour), a shape as it is."""
+        if not isinstance(item, Text):
+            return self.command(item)
+        anchor = {"middle": "center", "start": "west", "end": "east"}[item.anchor]
+        return rf"\node[{style}, anchor={anchor}, inner sep=0pt] at {self.pt(item.x, item.y)} {{{latex_text(item.text)}}};"
+
     def font(self, size: float) -> str:
         """The relative size of the document's font closest to ``size`` next to the labels'."""
         ratio = size / self.sizes.label
@@ -198,9 +233,8 @@ class _Writer:
             path = " -- ".join(pt(*p) for p in item.points)
             return rf"\path[{self.options(item.stroke, item.fill)}] {path} -- cycle;"
         anchor = {"middle": "center", "start": "west", "end": "east"}[item.anchor]
-        font = r"\sffamily" + (r"\bfseries" if item.bold else "") + (r"\itshape" if item.italic else "")
         return (rf"\node[anchor={anchor}, inner sep=0pt, text={self.color(item.color)}, "
-                rf"font={font}{self.font(item.size)}] at {pt(item.x, item.y)} {{{latex_text(item.text)}}};")
+                rf"font={self.font_of(item)}] at {pt(item.x, item.y)} {{{latex_text(item.text)}}};")
 
     # named parts ---------------------------------------------------------------
     def node(self, part: Part, default: dict[str, tuple[float, float]]) -> str:
@@ -281,8 +315,16 @@ def _layers(picture: Picture, writer: _Writer, default: dict[str, tuple[float, f
         elif _is_named_move(part, group, nodes):
             moves.append(writer.edge(part, group))
         else:
-            below.append("\n".join(writer.command(item) for item in group))
+            below.append(_drawn_as_it_is(writer, part, group))
     return [below, moves, above]
+
+
+def _drawn_as_it_is(writer: _Writer, part: Part, group: Sequence[Primitive]) -> str:
+    """A group that is no named vertex or move: a board's notes in the style of their kind, anything else in
+    its own colours."""
+    if part.kind == "board":
+        return "\n".join(writer.styled(item, part.classes[0]) for item in group)
+    return "\n".join(writer.command(item) for item in group)
 
 
 def _is_named_vertex(part: Part) -> bool:
@@ -344,7 +386,8 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
     """
     first = pictures[0]
     _check_size(first)
-    color = _Colors(first.palette)
+    board = any(part.kind == "board" for part in first.parts)
+    color = _Colors(first.palette, board)
     width = max(p.width for p in pictures)
     height = max(p.height - (CAPTION_HEIGHT if _caption(p) else 0) for p in pictures)
     unit = max(1.0, width / LARGEST_NUMBER, height / LARGEST_NUMBER)
@@ -362,9 +405,16 @@ def tikz_document(pictures: Sequence[Picture], *, standalone: bool = False,
         body = _overlay_body(opening, layers, captions)
     else:
         body = _pictures_body(opening, layers, captions, names)
-    header = _header(len(pictures), overlays, standalone)
-    styles = _styles(writer, first.palette, usual["circle"][0], usual["box"]) if first.palette else []
+    header = _header(len(pictures), overlays, standalone, board)
+    styles = _file_styles(writer, first, usual, board)
     return "\n".join(header + [r"\begingroup"] + color.definitions() + styles + fit + body + [r"\endgroup"]) + "\n"
+
+
+def _file_styles(writer: _Writer, first: Picture, usual: dict[str, tuple[float, float]], board: bool) -> list[str]:
+    """The ``\\tikzset`` of the file: a board's notes, or the vertices and moves of an arena or a tree."""
+    if board:
+        return _board_styles(writer, first)
+    return _styles(writer, first.palette, usual["circle"][0], usual["box"]) if first.palette else []
 
 
 def _check_size(picture: Picture) -> None:
@@ -414,13 +464,15 @@ def _pictures_body(opening: list[str], layers: list[list[list[str]]], captions: 
     return body
 
 
-def _header(steps: int, overlays: bool, standalone: bool) -> list[str]:
-    """The comments at the top of the file: how to use it, what it needs."""
+def _header(steps: int, overlays: bool, standalone: bool, board: bool = False) -> list[str]:
+    """The comments at the top of the file: how to use it, what it needs, what to restyle."""
     return [
         "% gameviz picture: \\input{this file}"
         + (" inside a Beamer frame" if overlays else " in a Beamer frame or any LaTeX document"),
         "% needs \\usepackage{tikz} (and amssymb for search trees)"
         + (f"; {steps} overlays, one per step" if overlays else "")
         + (f"; {steps} pictures, one per step" if standalone and steps > 1 else ""),
+        "% restyle the board's notes in the \\tikzset below (weight, hvalue, score, axis, formula, ...),\n"
+        "% its board and pieces by their colours (gvboard, gvpiecex, gvpieceo, ...)" if board else
         "% restyle the whole figure in the \\tikzset below: j1, j2, attr1, new, move, strategy, ...",
     ]

@@ -9,13 +9,24 @@ from __future__ import annotations
 from gameviz.core.arena import Arena
 from gameviz.core.errors import GameSpecError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
-from gameviz.games import chess, chinesecheckers, chomp, connect4, graph, nim, othello, random_arena, sticks, tictactoe
+from gameviz.games import (
+    chess_spec,
+    chinesecheckers,
+    chomp,
+    connect4,
+    graph,
+    nim,
+    othello,
+    random_arena,
+    sticks,
+    tictactoe,
+)
 from gameviz.games.spec import GameInfo, parse_spec, too_large
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (
-        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO, chinesecheckers.INFO, chess.INFO,
+        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO, chinesecheckers.INFO, chess_spec.INFO,
         graph.INFO, random_arena.INFO,
     )
 }

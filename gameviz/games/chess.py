@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping
-from typing import Any
+from collections.abc import Hashable
 
 import chess
 
@@ -31,20 +30,15 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.games.chess_eval import Weights, current_weights, evaluate, heuristic_notes, material
-from gameviz.games.spec import TEXT, GameInfo, HeuristicNotes, Parameter, letters
+from gameviz.games.chess_eval import Weights, current_weights, evaluate, material
+from gameviz.games.chess_eval import heuristic_notes as evaluation_notes
+from gameviz.games.chess_spec import START_FEN
+from gameviz.games.spec import HeuristicNotes
 
-#: The usual start position.
-START_FEN = chess.STARTING_FEN
 #: How many positions' boards are kept parsed (parsing a FEN is the slow part of a move).
 BOARD_CACHE = 50_000
 #: The value of each kind of piece for MVV-LVA ordering (the king attacks last).
 ORDER_VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 10}
-#: Why the arena is not built, with the seed's estimate of the number of positions of chess (seed 000);
-#: the application translates it (a sentence without variable parts).
-NO_ARENA = QT_TRANSLATE_NOOP("games", "chess has about 10⁵⁰ positions (the course's estimate): its whole arena can "
-                                      "never be built, whatever the vertex limit; the arena around a position is "
-                                      "offered to depth 1 or 2")
 
 State = str
 
@@ -296,24 +290,6 @@ def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
     return "; ".join(tr(text) for flag, text in reasons.items() if status & flag) or tr(NOT_LEGAL)
 
 
-def looks_like_fen(text: str) -> bool:
-    """True if ``text`` is written as a FEN (eight ranks separated by ``/``), not as moves."""
-    return text.strip().split(" ")[0].count("/") == 7
-
-
-def spec_with_fen(source: str, fen: str) -> str:
-    """The specification of chess from ``fen``, for ``--fen``: ``source`` must name chess.
-
-    Raises
-    ------
-    InputError
-        If ``source`` is another game, or already gives a FEN.
-    """
-    if source.strip() != "chess":
-        raise InputError(f"--fen sets a chess position: give the game as 'chess', not '{source}'", source="--fen")
-    return f"chess:fen={fen.strip()}"
-
-
 def perft(game: Chess, state: State, depth: int) -> int:
     """The number of move sequences of length ``depth`` from ``state``, through the Game protocol, as
     move-generator tests count them (20, 400, 8,902, 197,281 from the start)."""
@@ -325,42 +301,10 @@ def perft(game: Chess, state: State, depth: int) -> int:
     return sum(perft(game, game.play(state, move), depth - 1) for move in moves)
 
 
-def _arena_check(values: Mapping[str, Any]) -> str | None:
-    return NO_ARENA
-
-
-def _full_search_check(game: Chess, state: Hashable) -> str | None:
-    return QT_TRANSLATE_NOOP("games", "a full search of a chess position would not finish: give a depth, e.g. 2 "
-                                      "or 3 (a mate in n moves is found at depth 2n − 1)")
-
-
-def _notes(game: Chess, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
+def heuristic_notes(game: Chess, state: Hashable, tr: Translate = untranslated) -> HeuristicNotes:
+    """The notes of the course's evaluation on the board of ``state`` (none once the game is over)."""
     assert isinstance(state, str)
     board = game.board_of(state)
     if game.outcome(state) is not None:
         return HeuristicNotes({}, "")
-    return heuristic_notes(board, game.weights or current_weights(), tr)
-
-
-INFO = GameInfo(
-    name="chess",
-    moves_example="e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#",
-    title=QT_TRANSLATE_NOOP("games", "Chess"),
-    summary=QT_TRANSLATE_NOOP(
-        "games",
-        "The course's running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; "
-        "start from any position given as a FEN.",
-    ),
-    parameters=(Parameter("fen", TEXT, START_FEN, QT_TRANSLATE_NOOP("games", "the start position, as a FEN")),),
-    create=Chess,
-    axes=lambda game: (letters(8), tuple(str(rank) for rank in range(8, 0, -1))),
-    heuristic_notes=_notes,
-    arena_check=_arena_check,
-    least=lambda values: 10**50,
-    branching=lambda values: 218,
-    search_depth=2,
-    tree_depth=3,
-    around_depth=2,
-    compare_depths=True,
-    full_search_check=_full_search_check,
-)
+    return evaluation_notes(board, game.weights or current_weights(), tr)

@@ -2,40 +2,40 @@
 
 :func:`read_arena` and :func:`write_arena` choose the format from the file's
 suffix. Every reading mistake is an :class:`~gameviz.core.errors.ArenaFormatError`
-naming the file, the line and column, and the reason.
+naming the file, the line and column, and the reason. Each format's module is imported when a file of
+that format is read or written: solving a game from its rules reads no file.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError, InputError
-from gameviz.io import course
-from gameviz.io.course import arena_from_course
-from gameviz.io.dot import arena_from_dot, arena_to_dot
 from gameviz.io.files import read_text, write_text_atomic
-from gameviz.io.graphml import arena_from_graphml, arena_to_graphml
-from gameviz.io.json_arena import arena_from_json, arena_to_json
-from gameviz.io.pgsolver import arena_from_pgsolver, arena_to_pgsolver
 
-READERS: dict[str, Callable[[str, str], Arena]] = {
-    ".json": arena_from_json,
-    ".dot": arena_from_dot,
-    ".gv": arena_from_dot,
-    ".graphml": arena_from_graphml,
-    ".py": arena_from_course,
-    ".gm": arena_from_pgsolver,
-}
-WRITERS: dict[str, Callable[[Arena], str]] = {
-    ".json": arena_to_json,
-    ".dot": arena_to_dot,
-    ".gv": arena_to_dot,
-    ".graphml": arena_to_graphml,
-    ".gm": arena_to_pgsolver,
-}
+#: The module of each format, by suffix; it reads with ``arena_from_<format>`` and writes with
+#: ``arena_to_<format>`` (the course's Python notation is only read).
+FORMATS = {".json": "json_arena", ".dot": "dot", ".gv": "dot", ".graphml": "graphml", ".py": "course",
+           ".gm": "pgsolver"}
+READERS = list(FORMATS)
+WRITERS = [suffix for suffix in FORMATS if suffix != ".py"]
+
+
+def _format(suffix: str) -> Any:
+    """The module of the format of ``suffix`` (one of :data:`FORMATS`), imported now."""
+    return importlib.import_module(f"gameviz.io.{FORMATS[suffix]}")
+
+
+def _function(suffix: str, verb: str) -> Callable[..., Any]:
+    """``arena_from_json`` (``verb`` ``"from"``) or ``arena_to_json`` (``"to"``) for ``.json``, and so on."""
+    name = FORMATS[suffix].removesuffix("_arena")
+    function: Callable[..., Any] = getattr(_format(suffix), f"arena_{verb}_{name}")
+    return function
 
 
 def arena_suffixes() -> list[str]:
@@ -63,15 +63,20 @@ def read_arena(path: str | os.PathLike[str], *, priorities: Iterable[int] = ()) 
     if path.is_dir():
         raise InputError(f"'{path}' is a folder, not an arena file (.json, .dot, .graphml, .py, .gm) or a game "
                          "specification (see: gameviz games)")
-    reader = READERS.get(path.suffix.lower())
-    if reader is None:
+    suffix = path.suffix.lower()
+    if suffix not in READERS:
         known = ", ".join(READERS)
         raise ArenaFormatError(f"unknown arena format '{path.suffix}' (known: {known})", source=str(path))
-    if reader is arena_from_course:  # read no further than the most a course file may be
-        return arena_from_course(read_text(path, limit=course.MAX_BYTES, too_large=course.TOO_LARGE), str(path))
-    if reader is arena_from_pgsolver:
-        return arena_from_pgsolver(read_text(path), str(path), priorities=priorities)
-    return reader(read_text(path), str(path))
+    reader = _function(suffix, "from")
+    arena: Arena
+    if suffix == ".py":  # read no further than the most a course file may be
+        course = _format(suffix)
+        arena = reader(read_text(path, limit=course.MAX_BYTES, too_large=course.TOO_LARGE), str(path))
+    elif suffix == ".gm":
+        arena = reader(read_text(path), str(path), priorities=priorities)
+    else:
+        arena = reader(read_text(path), str(path))
+    return arena
 
 
 def write_arena(arena: Arena, path: str | os.PathLike[str]) -> None:
@@ -83,15 +88,15 @@ def write_arena(arena: Arena, path: str | os.PathLike[str]) -> None:
         If the suffix names no writable format.
     """
     path = Path(path)
-    writer = WRITERS.get(path.suffix.lower())
-    if writer is None:
+    suffix = path.suffix.lower()
+    if suffix not in WRITERS:
         known = ", ".join(WRITERS)
         raise ArenaFormatError(
             f"cannot write arenas as '{path.suffix}' (writable: {known}; the course's "
             "Python notation is read only)",
             source=str(path),
         )
-    write_text_atomic(path, writer(arena))
+    write_text_atomic(path, _function(suffix, "to")(arena))
 
 
 __all__ = ["arena_suffixes", "is_arena_file", "read_arena", "write_arena"]

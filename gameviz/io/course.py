@@ -122,20 +122,35 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     module = _parse(text, source)
 
     def fail(node: ast.AST | None, reason: str) -> ArenaFormatError:
-        line = getattr(node, "lineno", None)
-        column = getattr(node, "col_offset", None)
-        return ArenaFormatError(
-            reason, source=source, line=line, column=None if column is None else column + 1
-        )
+        line, column = getattr(node, "lineno", None), getattr(node, "col_offset", None)
+        return ArenaFormatError(reason, source=source, line=line, column=None if column is None else column + 1)
 
     names = _Names(module, fail)
-    successors, arena_node = names.lookup(
-        ARENA_NAMES, "no arena found: the file should define arene = {vertex: [successors], ...}"
-    )
+    found = names.lookup(ARENA_NAMES, "no arena found: the file should define arene = {vertex: [successors], ...}")
+    owners = {player: names.lookup(OWNER_NAMES[player], None) for player in (1, 2)}
+    targets = {player: names.lookup(TARGET_NAMES[player], None) for player in (1, 2)}
+    return course_arena(found, owners, targets, names.lookup(START_NAMES, None), fail)
+
+
+#: A value of the course's notation and the syntax node that wrote it (None for a value given in Python).
+Found = tuple[Any, "ast.expr | None"]
+
+
+def course_arena(arena: Found, owners: dict[int, Found], targets: dict[int, Found], start: Found,
+                 fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> Arena:
+    """The arena of the course's ``arene``, ``Sommets1``/``Sommets2``, ``Victoire1``/``Victoire2`` and
+    ``depart`` (each a value and where it was written), from a file or given in Python.
+
+    Raises
+    ------
+    ArenaFormatError
+        From ``fail``, at the value that is wrong.
+    """
+    successors, arena_node = arena
     if not isinstance(successors, dict):
         raise fail(arena_node, "arene must be a dictionary {vertex: [successors]}")
     key_nodes = _key_nodes(arena_node)
-    owner_sets = _owner_sets(names, fail)
+    owner_sets = _owner_sets(owners, fail)
     builder = ArenaBuilder(fail, players=2)
     for vertex in successors:
         node = key_nodes.get(vertex, arena_node)
@@ -143,19 +158,19 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     for vertex, succ in successors.items():
         _add_moves(builder, vertex, succ, key_nodes.get(vertex, arena_node), fail)
     for player in (1, 2):
-        value, node = names.lookup(TARGET_NAMES[player], None)
+        value, node = targets[player]
         for v in _as_set(value, node, fail) if value is not None else ():
             builder.target(v, player, node, TARGET_NAMES[player][0])
-    start, node = names.lookup(START_NAMES, None)
-    builder.start(start, node)
+    builder.start(*start)
     return builder.build()
 
 
-def _owner_sets(names: _Names, fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> dict[int, set[Any] | None]:
+def _owner_sets(owners: dict[int, Found], fail: Callable[[ast.AST | None, str], ArenaFormatError]
+                ) -> dict[int, set[Any] | None]:
     """The vertices of each player (``Sommets1``, ``Sommets2``), None for one the file does not define."""
     owner_sets = {}
     for player in (1, 2):
-        value, node = names.lookup(OWNER_NAMES[player], None)
+        value, node = owners[player]
         owner_sets[player] = None if value is None else _as_set(value, node, fail)
     if owner_sets[1] is None and owner_sets[2] is None:
         raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")

@@ -17,6 +17,7 @@ from gameviz.core.counter_attractor import (
     label_differences,
     labels,
 )
+from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation
 from gameviz.report.attractor import attractor_name, genitive
@@ -107,6 +108,16 @@ def labels_report(arena: Arena, player: int, algorithm: str, rank: Mapping[Verte
         lines.append("  " + tr(LABELS["same"]))
     lines += ["  " + difference_sentence(arena, d, labelled, rank, player, tr, notation) for d in differences]
     return lines
+
+
+def labels_text(arena: Arena, solution: Solution, algorithm: str, notation: Notation,
+                tr: Translate = untranslated) -> str:
+    """Every player's :func:`labels_report`, each after an empty line, as ``solve`` prints them after its
+    report."""
+    lines: list[str] = []
+    for p in solution.players:
+        lines += ["", *labels_report(arena, p, algorithm, solution.attractors[p].rank, notation, tr)]
+    return "\n".join(lines)
 
 
 def trace_heading(arena: Arena, player: int, notation: Notation, tr: Translate = untranslated) -> str:

@@ -30,6 +30,9 @@ EXAMPLES = {
     "effet_horizon.fen": "a chess position of the horizon effect: alpha-beta at depth 2 takes a pawn with the "
                          "knight, at depth 4 it sees Qa5+ Ke2 Qxe5+, the queen's check that then takes the knight "
                          "(gameviz tree effet_horizon.fen --depth 2, then --depth 4)",
+    "carnet_jupyter.ipynb": "a Jupyter notebook in French: the 10 sticks, Chomp 2×3 and Russell and Norvig's tree "
+                            "with gameviz's Python API, each step a picture and each solution a stepper "
+                            "(jupyter lab carnet_jupyter.ipynb, in the folder of the other examples)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }

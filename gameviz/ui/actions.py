@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyle, QWidget
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.figure.notation import NOTATIONS
 from gameviz.layout import LAYOUTS
-from gameviz.ui.i18n import LANGUAGES
+from gameviz.report.translations import LANGUAGES
 from gameviz.ui.theme import line_icon
 
 Key = QKeySequence.StandardKey

@@ -8,6 +8,7 @@ clicked; every game also has one button per legal move.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -34,13 +35,15 @@ from gameviz.core.play import ComputerMove
 from gameviz.core.search.options import MAX_DEPTH
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution
+from gameviz.figure.board_figure import board_notes, board_picture, drawn_board
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
+from gameviz.figure.primitives import Picture
 from gameviz.figure.style import Palette
 from gameviz.games import info_of
-from gameviz.games.chess import Chess, looks_like_fen
+from gameviz.games.chess import Chess
+from gameviz.games.chess_spec import looks_like_fen
 from gameviz.games.spec import MoveScore
 from gameviz.model import BoardView
-from gameviz.report.search import value_text
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
 from gameviz.ui.i18n import tr_games
@@ -398,19 +401,19 @@ class BoardTab(ComputerPlay):
 
     def _annotate(self, session: GameSession) -> None:
         """Axes always; with *Heuristic on the Board*, the weights, the formula and each move's value."""
-        game, state = session.game, session.position
-        info = info_of(game)
         scores, estimated, legend = self._score_notes(session)
         self.scores_legend.setText(legend)
-        if not self.show_heuristic:
-            self.board.annotate(info.axes(game), {}, {}, scores, estimated)
-            self.formula.clear()
-            return
-        notes = info.heuristic_notes(game, state, tr_games)
-        values = {move: value_text(game.heuristic(game.play(state, move)))
-                  for move in session.legal_moves() if move != PASS}
-        self.board.annotate(info.axes(game), notes.cells, values, scores, estimated)
+        notes = board_notes(session.game, session.position, heuristic=self.show_heuristic, tr=tr_games)
+        self.board.annotate(notes.axes, dict(notes.cells), dict(notes.moves), scores, estimated)
         self.formula.setText(notes.formula)
+
+    def picture(self) -> Picture | None:
+        """The board as the tab draws it, with its notes, the formula of h and the scores' legend, for a file."""
+        board = self.board.board
+        if board is None:
+            return None
+        notes = replace(self.board.notes(), formula=self.formula.text(), legend=self.scores_legend.text())
+        return board_picture(board, notes, self.board.board_palette)
 
     def _show_scores(self) -> None:
         if self.session is not None:
@@ -476,14 +479,9 @@ class BoardTab(ComputerPlay):
 
 
 
-def _picture(session: GameSession) -> Board | None:
+def _picture(session: GameSession) -> Board:
     """The board of the session's position, with the last move marked when the game draws it (chess)."""
-    game = session.game
-    picture = getattr(game, "picture", None)
-    if picture is not None and session.moves:
-        marked: Board = picture(session.position, session.moves[-1])
-        return marked
-    return game.board(session.position)
+    return drawn_board(session.game, session.position, session.moves[-1] if session.moves else None)
 
 
 def _cell_moves(session: GameSession) -> dict[tuple[tuple[int, int], tuple[int, int]], object]:

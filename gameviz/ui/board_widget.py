@@ -4,24 +4,15 @@ and on a board of holes (Chinese checkers) a click on a peg, then on where it go
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.export.painting import paint
-from gameviz.figure.boards import board_aspect, board_primitives, hole_centres
-from gameviz.figure.ink import ink_on
+from gameviz.figure.board_figure import ROW_LABELS, BoardNotes, board_frame, board_scene, estimate_ink
+from gameviz.figure.boards import hole_centres
 from gameviz.figure.style import LIGHT, Palette
-
-#: Room around the board, in pixels.
-MARGIN = 12.0
-#: The labels of the rows under a board of discs: their size (a fraction of the row's height), and the
-#: room between them and the board, in pixels.
-LABEL_SIZE = 0.42
-LABEL_GAP = 8.0
-#: Whose colours write an estimated score: the fourth player's lines, unlike the discs of Connect 4's two
-#: players and the text (7.8:1 on the light background, 9.3:1 on the dark one).
-ESTIMATE_PLAYER = 4
+from gameviz.ui.i18n import tr_games
 
 
 class BoardWidget(QWidget):
@@ -33,7 +24,8 @@ class BoardWidget(QWidget):
     the position it leads to) and its score (an exact solver's, or an estimate,
     drawn in italic in another colour). On a board of discs (Connect 4) the
     values and the scores are written under the columns, each in its own
-    labelled row.
+    labelled row. The board and its notes are painted from the same scene as the pictures exported
+    (:func:`~gameviz.figure.board_figure.board_scene`).
     """
 
     moveClicked = Signal(object)  # noqa: N815 (Qt's naming)
@@ -87,13 +79,15 @@ class BoardWidget(QWidget):
         self.score_notes, self.estimated = dict(score_notes or {}), estimated
         self.update()
 
+    def notes(self) -> BoardNotes:
+        """What is written on and around the board, in the interface's language."""
+        return BoardNotes(self.axes, self.cell_notes, self.move_notes, self.score_notes, self.estimated,
+                          labels=(tr_games(ROW_LABELS["moves"]), tr_games(ROW_LABELS["scores"])))
+
     def under_rows(self) -> list[tuple[str, dict[object, str]]]:
         """The labelled rows of notes under the columns of a board of discs, top to bottom: the
         heuristic's value after each move, then the scores."""
-        if not (isinstance(self.board, Grid) and self.board.kind == "discs"):
-            return []
-        rows = [(self.tr("h after this move"), self.move_notes), (self.tr("score"), self.score_notes)]
-        return [(label, notes) for label, notes in rows if notes]
+        return [(label, dict(notes)) for label, notes in self.notes().under_rows(self.board)]
 
     def score_look(self, move: object) -> tuple[str, bool]:
         """How the score of ``move`` is written: its colour, and whether in italic (an estimate)."""
@@ -105,52 +99,23 @@ class BoardWidget(QWidget):
         self.board_palette = palette
         self.update()
 
-    def _margins(self) -> tuple[float, float, float]:
-        """Room (left, top, bottom) for row names (or the labels of the rows under the columns), column
-        names and the rows of notes under columns."""
-        board = self.board
-        grid = isinstance(board, Grid)
-        columns, rows = self.axes if grid else ((), ())
-        under = self.under_rows()
-        label = max(18.0, min(self.width(), self.height()) * 0.05)
-        left = label if rows else 0.0
-        if under:
-            metrics = QFontMetricsF(_font(self._row_height() * LABEL_SIZE))
-            left = max(left, max(metrics.horizontalAdvance(text) for text, _ in under) + 2 * LABEL_GAP)
-        return left, (label if columns else 0.0), self._row_height() * len(under)
-
-    def _row_height(self) -> float:
-        """The height of a row of notes under the columns."""
-        return max(18.0, min(self.width(), self.height()) * 0.05) * 1.2
-
     def area(self) -> QRectF:
         """Where the board is drawn, in widget coordinates."""
-        aspect = board_aspect(self.board) if self.board is not None else 1.0
-        left, top, bottom = self._margins()
-        w = max(self.width() - 2 * MARGIN - left, 1.0)
-        h = max(self.height() - 2 * MARGIN - top - bottom, 1.0)
-        if w / h > aspect:
-            w = h * aspect
-        else:
-            h = w / aspect
-        x = left + (self.width() - left - w) / 2
-        y = top + (self.height() - top - bottom - h) / 2
-        return QRectF(x, y, w, h)
+        if self.board is None:
+            return QRectF(0.0, 0.0, float(self.width()), float(self.height()))
+        frame = board_frame(self.board, self.notes(), self.width(), self.height())
+        return QRectF(frame.x, frame.y, frame.width, frame.height)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(self.board_palette.background))
         if self.board is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            scene = board_scene(self.board, self.notes(), self.board_palette, self.width(), self.height())
+            paint(painter, [item for _, items in scene for item in items])
             area = self.area()
-            paint(painter, board_primitives(self.board, area.x(), area.y(), area.width(), area.height(),
-                                            self.board_palette))
-            if isinstance(self.board, Grid):
-                self._paint_annotations(painter, self.board, area)
             if isinstance(self.board, Holes) and self.picked is not None:
                 self._paint_pick(painter, self.board, area)
-            if isinstance(self.board, Holes) and self.cell_notes:
-                self._paint_hole_notes(painter, self.board, area)
             if isinstance(self.board, Grid) and self.picked_cell is not None:
                 self._paint_picked_cell(painter, self.board, area)
         painter.end()
@@ -169,15 +134,6 @@ class BoardWidget(QWidget):
             if start == self.picked:
                 painter.drawEllipse(QPointF(*centres[stop]), unit * 0.24, unit * 0.24)
 
-    def _paint_hole_notes(self, painter: QPainter, board: Holes, area: QRectF) -> None:
-        """The note of each hole (keyed ``(hole, 0)``), written on its peg."""
-        centres, unit = hole_centres(board, area.x(), area.y(), area.width(), area.height())
-        painter.setFont(_font(max(7.0, unit * 0.42), bold=True))
-        painter.setPen(QColor("#ffffff"))
-        for (hole, _), note in self.cell_notes.items():
-            x, y = centres[hole]
-            painter.drawText(QRectF(x - unit / 2, y - unit / 2, unit, unit), Qt.AlignmentFlag.AlignCenter, note)
-
     def _paint_picked_cell(self, painter: QPainter, board: Grid, area: QRectF) -> None:
         """A frame around the piece picked up, and a dot on every square it can reach."""
         rows, cols = board.size
@@ -193,82 +149,6 @@ class BoardWidget(QWidget):
             if start == self.picked_cell:
                 painter.drawEllipse(QPointF(area.x() + (c + 0.5) * cell, area.y() + (r + 0.5) * cell),
                                     cell * 0.14, cell * 0.14)
-
-    def _paint_annotations(self, painter: QPainter, board: Grid, area: QRectF) -> None:
-        rows, cols = board.size
-        cell = min(area.width() / cols, area.height() / rows)
-        palette = self.board_palette
-        self._paint_axes(painter, board, area, cell)
-        on_dark = board.kind in ("discs", "othello")
-        painter.setFont(_font(max(7.0, cell * 0.16)))
-        # the weights read on the board's own colour, light in the dark theme
-        painter.setPen(QColor(ink_on(palette.board_dark, "#f0f0f0") if on_dark else palette.muted_text))
-        for (r, c), note in self.cell_notes.items():
-            painter.drawText(QRectF(area.x() + c * cell + cell * 0.06, area.y() + r * cell + cell * 0.02, cell, cell),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, note)
-        if board.kind == "discs":
-            self._paint_under_rows(painter, board, area, cell)
-            return
-        self._paint_move_notes(painter, board, area, cell, on_dark)
-
-    def _paint_axes(self, painter: QPainter, board: Grid, area: QRectF, cell: float) -> None:
-        """The names of the columns above the board and of the rows on its left."""
-        rows, cols = board.size
-        columns, row_names = self.axes
-        left, top, _ = self._margins()
-        painter.setPen(QColor(self.board_palette.text))
-        painter.setFont(_font(max(9.0, min(top or left, cell * 0.35) * 0.6), bold=True))
-        centre = Qt.AlignmentFlag.AlignCenter
-        for c, name in enumerate(columns[:cols]):
-            painter.drawText(QRectF(area.x() + c * cell, area.y() - top, cell, top), centre, name)
-        for r, name in enumerate(row_names[:rows]):
-            painter.drawText(QRectF(area.x() - left, area.y() + r * cell, left, cell), centre, name)
-
-    def _paint_move_notes(self, painter: QPainter, board: Grid, area: QRectF, cell: float, on_dark: bool) -> None:
-        """Each move's heuristic value or score on the square it plays (estimates in italic)."""
-        size = max(9.0, cell * 0.26)
-        centre = Qt.AlignmentFlag.AlignCenter
-        painter.setPen(QColor(self.board_palette.highlight if not on_dark else "#ffd54f"))
-        for move, note in {**self.move_notes, **self.score_notes}.items():
-            square = self._square_of(board, move)
-            if square is None:
-                continue
-            r, c = square
-            italic = move in self.score_notes and self.score_look(move)[1]
-            painter.setFont(_font(size, bold=True, italic=italic))
-            painter.drawText(QRectF(area.x() + c * cell, area.y() + r * cell, cell, cell), centre, note)
-
-    def _paint_under_rows(self, painter: QPainter, board: Grid, area: QRectF, cell: float) -> None:
-        """The rows under the columns of a board of discs, each with its label on the left: the heuristic's
-        values in the muted colour, the scores in the text's (estimates in italic, in another colour)."""
-        rows = board.size[0]
-        height = self._row_height()
-        palette = self.board_palette
-        size = min(height * 0.62, max(9.0, cell * 0.26))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for i, (label, notes) in enumerate(self.under_rows()):
-            top = area.y() + rows * cell + 2 + i * height
-            painter.setFont(_font(height * LABEL_SIZE))
-            painter.setPen(QColor(palette.muted_text))
-            painter.drawText(QRectF(0.0, top, area.x() - LABEL_GAP, height), right, label)
-            for move, note in notes.items():
-                square = self._square_of(board, move)
-                if square is None:
-                    continue
-                colour, italic = self.score_look(move) if notes is self.score_notes else (palette.muted_text, False)
-                painter.setFont(_font(size, bold=notes is self.score_notes, italic=italic))
-                painter.setPen(QColor(colour))
-                painter.drawText(QRectF(area.x() + square[1] * cell, top, cell, height),
-                                 Qt.AlignmentFlag.AlignCenter, note)
-
-    def _square_of(self, board: Grid, move: object) -> tuple[int, int] | None:
-        """The square a click plays ``move`` on (for Connect 4, the bottom of its column)."""
-        rows, cols = board.size
-        if board.kind == "discs":
-            return (rows - 1, move) if isinstance(move, int) and 0 <= move < cols else None
-        if board.kind == "chocolate":
-            return move if isinstance(move, tuple) else None
-        return divmod(move, cols) if isinstance(move, int) and 0 <= move < rows * cols else None
 
     def hole_at(self, point: QPointF) -> int | None:
         """The hole of a board of holes under ``point``, if any."""
@@ -343,17 +223,3 @@ class BoardWidget(QWidget):
             return
         self.picked = hole if any(start == hole for start, _ in self.hole_moves) else None
         self.update()
-
-
-def _font(pixels: float, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
-
-
-def estimate_ink(palette: Palette) -> str:
-    """The colour of estimated scores: another colour of the palette than the text's (the lines of
-    :data:`ESTIMATE_PLAYER`'s colours), made readable on the board's background if it is not."""
-    return ink_on(palette.background, palette.player(ESTIMATE_PLAYER).line)

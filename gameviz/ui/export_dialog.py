@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +40,8 @@ from gameviz.ui.i18n import tr_attractor
 
 if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
+    from gameviz.model import ApplicationModel
+    from gameviz.ui.board_tab import BoardTab
     from gameviz.ui.document import ArenaDocument
     from gameviz.ui.stepper import Stepper
     from gameviz.ui.tree_tab import TreeTab
@@ -46,6 +50,8 @@ if TYPE_CHECKING:
 class ExportingWindow(Protocol):
     """What exporting needs of the window: the figure and step of the tab on screen."""
 
+    model: ApplicationModel
+    board_tab: BoardTab
     document: ArenaDocument | None
     figure: ArenaFigure | None
     timeline: AttractorTimeline | None
@@ -55,6 +61,7 @@ class ExportingWindow(Protocol):
 
     def on_tree_tab(self) -> bool: ...
     def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
 
 
 #: What a step's caption is written from: an attractor's frame, or the index of a search's event.
@@ -230,8 +237,31 @@ class ExportDialog(QDialog, Generic[Shown]):
         self.accept()
 
 
+def export_board(window: ExportingWindow) -> None:
+    """*Export Picture* on the *Board* tab: the board as the tab draws it, with its notes, the formula of h and
+    the scores' legend, to the file chosen (its suffix chooses the format)."""
+    picture = window.board_tab.picture()
+    if picture is None:
+        return
+    path, _ = QFileDialog.getSaveFileName(
+        window.window(), QCoreApplication.translate("ExportDialog", "Export Picture"), str(Path.home() / "board.pdf"),
+        QCoreApplication.translate("ExportDialog", "PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)"))
+    if not path:
+        return
+    try:
+        written = export_pictures([picture], path)
+    except InputError as error:
+        QMessageBox.warning(window.window(), QCoreApplication.translate("ExportDialog", "Cannot export"), str(error))
+        return
+    window.statusBar().showMessage(
+        QCoreApplication.translate("ExportDialog", "Exported {0} file(s): {1}").format(len(written), written[0]), 8000)
+
+
 def export_from(window: ExportingWindow) -> None:
-    """Open the export dialog on the window's search tree or arena, at the current step."""
+    """Open the export dialog on the window's search tree or arena, at the current step, or export the board."""
+    if window.model.current == "board":
+        export_board(window)
+        return
     if window.on_tree_tab():
         tree = window.tree_tab
         if tree.timeline is not None and tree.figure is not None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gameviz.core.translate import Sentence
+from gameviz.report.translations import LANGUAGES
 from gameviz.resources import resource
-
-LANGUAGES = {"en": "English", "fr": "Français"}
 
 _installed: list[QTranslator] = []
 

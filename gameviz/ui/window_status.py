@@ -174,7 +174,10 @@ class WindowStatus(QObject):
         busy = w.layouts.job is not None
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)
-        a.export.setEnabled((has and w.figure is not None) or (w.on_tree_tab() and w.tree_tab.timeline is not None))
+        if w.model.current == "board":  # the board as it is drawn
+            a.export.setEnabled(w.board_tab.session is not None)
+        else:
+            a.export.setEnabled((has and w.figure is not None) or (w.on_tree_tab() and w.tree_tab.timeline is not None))
         self._enable_undo(document, busy)
         self._enable_editing(document, busy)
         a.play_computer.setEnabled(w.session is not None)

@@ -746,25 +746,25 @@
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="247"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="262"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="269"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="250"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="272"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="248"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="251"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="262"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="269"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="272"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
@@ -824,68 +824,68 @@
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="363"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="366"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="337"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="340"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="391"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="441"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="426"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
         <source>The computer is thinking for {0}…</source>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="427"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
@@ -901,109 +901,95 @@
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="470"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="471"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
-    </message>
-</context>
-<context>
-    <name>BoardWidget</name>
-    <message>
-        <location filename="../../gameviz/ui/board_widget.py" line="95"/>
-        <source>h after this move</source>
-        <extracomment>Room around the board, in pixels. The labels of the rows under a board of discs: their size (a fraction of the row&apos;s height), and the room between them and the board, in pixels. Whose colours write an estimated score: the fourth player&apos;s lines, unlike the discs of Connect 4&apos;s two players and the text (7.8:1 on the light background, 9.3:1 on the dark one). the moves whose score is an estimate, not exact a board of holes: the moves (hole left, hole reached) the user may play, and the peg picked up a chessboard: the move the user may play from each cell to each cell, and the cell picked up while a board is set by hand, a click names its cell instead of playing a move</extracomment>
-        <translation>h après ce coup</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/board_widget.py" line="95"/>
-        <source>score</source>
-        <translation>score</translation>
     </message>
 </context>
 <context>
@@ -1340,166 +1326,170 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="157"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="164"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="247"/>
         <source>Export Picture</source>
         <extracomment>What a step&apos;s caption is written from: an attractor&apos;s frame, or the index of a search&apos;s event. the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="91"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="98"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="98"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="105"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="99"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="106"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="101"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
         <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
         <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="104"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="111"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="113"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="122"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="117"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="133"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="139"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="146"/>
         <source>File to export to</source>
         <translation>Fichier où exporter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="140"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
         <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
         <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
         <source>Browse for the file</source>
         <translation>Choisir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="141"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
         <source>Opens a file dialog to choose the file written.</source>
         <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="142"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
         <source>Exports the step on screen.</source>
         <translation>Exporte l’étape à l’écran.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="143"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="150"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="144"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="151"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="145"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="152"/>
         <source>TikZ: one picture per step</source>
         <translation>TikZ : une image par étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="146"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="153"/>
         <source>Write the step under the picture</source>
         <translation>Écrire l’étape sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
         <source>PNG resolution</source>
         <translation>Résolution PNG</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
         <source>Pixels per point of a PNG file: 2 doubles the size.</source>
         <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="155"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="155"/>
         <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
         <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="158"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="165"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="248"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="190"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="197"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="200"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="206"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="214"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="224"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="221"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="231"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="254"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="229"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="236"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="257"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -3144,12 +3134,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="191"/>
+        <location filename="../../gameviz/ui/window_status.py" line="194"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="191"/>
+        <location filename="../../gameviz/ui/window_status.py" line="194"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3395,67 +3385,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="25"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="26"/>
         <source>call parcours({vertex}, {label})</source>
         <translation>appel parcours({vertex}, {label})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="26"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="27"/>
         <source>counter of {vertex}: {before} → {after} (transposed edge {via} → {vertex})</source>
         <translation>compteur de {vertex} : {before} → {after} (arc transposé {via} → {vertex})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="28"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="29"/>
         <source>{vertex} enters with label {label}</source>
         <translation>{vertex} entre avec l’étiquette {label}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="29"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="30"/>
         <source>return from parcours({vertex}, {label})</source>
         <translation>retour de parcours({vertex}, {label})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="30"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="31"/>
         <source>{vertex} already has a label: return</source>
         <translation>{vertex} a déjà une étiquette : retour</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="31"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="32"/>
         <source>{vertex} (label {label}) leaves the queue</source>
         <translation>{vertex} (étiquette {label}) sort de la file</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="35"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="36"/>
         <source>Labels {of_player} by the course&apos;s recursion parcours(s, m):</source>
         <translation>Étiquettes {of_player} par la récursion du cours parcours(s, m) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="36"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="37"/>
         <source>Labels {of_player} by the queue version:</source>
         <translation>Étiquettes {of_player} par la version avec file :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="37"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="38"/>
         <source>Trace {of_player} ({targets}):</source>
         <translation>Trace {of_player} ({targets}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="38"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="39"/>
         <source>Every label is the vertex&apos;s rank.</source>
         <translation>Chaque étiquette est le rang du sommet.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="40"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="41"/>
         <source>{vertex}: label {label} but rank {rank}. It was labelled from {via} (label {via_label}), the last of its successors to enter; its successor {witness} has rank {witness_rank}, so {vertex} only enters {set}.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via} (étiquette {via_label}), le dernier de ses successeurs à entrer ; son successeur {witness} est de rang {witness_rank}, donc {vertex} n’entre que dans {set}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="44"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="45"/>
         <source>{vertex}: label {label} but rank {rank}. It was first reached from {via} (label {via_label}); its move to {witness}, of rank {witness_rank}, puts it in {set} already.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a d’abord été atteint depuis {via} (étiquette {via_label}) ; son coup vers {witness}, de rang {witness_rank}, le met déjà dans {set}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/counter_attractor.py" line="48"/>
+        <location filename="../../gameviz/report/counter_attractor.py" line="49"/>
         <source>{vertex}: label {label} but rank {rank}. It was labelled from {via}, whose label {via_label} is not its rank {via_rank} either.</source>
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
     </message>
@@ -3990,119 +3980,119 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="45"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="18"/>
         <source>chess has about 10⁵⁰ positions (the course&apos;s estimate): its whole arena can never be built, whatever the vertex limit; the arena around a position is offered to depth 1 or 2</source>
-        <extracomment>The usual start position. How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). Why the arena is not built, with the seed&apos;s estimate of the number of positions of chess (seed 000); the application translates it (a sentence without variable parts).</extracomment>
+        <extracomment>The usual start position (python-chess&apos;s ``chess.STARTING_FEN``). Why the arena is not built, with the seed&apos;s estimate of the number of positions of chess (seed 000); the application translates it (a sentence without variable parts).</extracomment>
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="272"/>
+        <location filename="../../gameviz/games/chess.py" line="266"/>
         <source>not a legal position</source>
-        <extracomment>the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="278"/>
+        <location filename="../../gameviz/games/chess.py" line="272"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="279"/>
+        <location filename="../../gameviz/games/chess.py" line="273"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="280"/>
+        <location filename="../../gameviz/games/chess.py" line="274"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="281"/>
+        <location filename="../../gameviz/games/chess.py" line="275"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="282"/>
+        <location filename="../../gameviz/games/chess.py" line="276"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="283"/>
+        <location filename="../../gameviz/games/chess.py" line="277"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="284"/>
+        <location filename="../../gameviz/games/chess.py" line="278"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="285"/>
+        <location filename="../../gameviz/games/chess.py" line="279"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="286"/>
+        <location filename="../../gameviz/games/chess.py" line="280"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="287"/>
+        <location filename="../../gameviz/games/chess.py" line="281"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="288"/>
+        <location filename="../../gameviz/games/chess.py" line="282"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="289"/>
+        <location filename="../../gameviz/games/chess.py" line="283"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="290"/>
+        <location filename="../../gameviz/games/chess.py" line="284"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="291"/>
+        <location filename="../../gameviz/games/chess.py" line="285"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="292"/>
+        <location filename="../../gameviz/games/chess.py" line="286"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="293"/>
+        <location filename="../../gameviz/games/chess.py" line="287"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="294"/>
+        <location filename="../../gameviz/games/chess.py" line="288"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="333"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="52"/>
         <source>a full search of a chess position would not finish: give a depth, e.g. 2 or 3 (a mate in n moves is found at depth 2n − 1)</source>
         <translation>une recherche complète d’une position d’échecs ne finirait pas : donnez une profondeur, par exemple 2 ou 3 (un mat en n coups se trouve à la profondeur 2n − 1)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="348"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="65"/>
         <source>Chess</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="66"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="354"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="71"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>
@@ -4297,6 +4287,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/board_figure.py" line="30"/>
+        <source>h after this move</source>
+        <extracomment>The labels of the rows under a board of discs.</extracomment>
+        <translation>h après ce coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/board_figure.py" line="30"/>
+        <source>score</source>
+        <translation>score</translation>
     </message>
 </context>
 <context>
