@@ -9,11 +9,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO
 
 from gameviz.cli import output
-from gameviz.cli.arguments import Subcommands, positive_int, positive_seconds, whole
+from gameviz.cli.arguments import Subcommands, positive_seconds, whole
 from gameviz.cli.progress import Ticker
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
+from gameviz.games.connect4 import INFO as CONNECT4
 from gameviz.games.connect4_book import opening_book
 
 NAME = "connect4"
@@ -21,6 +22,8 @@ NAME = "connect4"
 MAX_TABLE_MB = 65_536
 #: Longest line of input read; a position has at most 64 moves, a benchmark line a score after it.
 MAX_LINE = 4_096
+#: The board's sizes, with the bounds of the game's own parameters (``connect4:cols=…,rows=…``).
+BOARD = {parameter.name: parameter for parameter in CONNECT4.parameters}
 
 
 def add(sub: Subcommands) -> None:
@@ -43,8 +46,10 @@ def add(sub: Subcommands) -> None:
         "(--cols 10 to 16) columns must be separated by spaces (10 1 5): every word of the line is a column.",
     )
     parser.add_argument("action", choices=("solve",), help="solve: score each position read")
-    parser.add_argument("--cols", type=positive_int, default=7, help="columns of the board (default 7)")
-    parser.add_argument("--rows", type=positive_int, default=6, help="rows of the board (default 6)")
+    for name, default in (("cols", 7), ("rows", 6)):
+        size = BOARD[name]
+        parser.add_argument(f"--{name}", type=whole(size.minimum, size.maximum), default=default,
+                            help=f"{size.help} (default {default}, {size.minimum} to {size.maximum})")
     parser.add_argument("--weak", action="store_true", help="only say who wins: 1, 0 or -1")
     parser.add_argument("--table", type=whole(1, MAX_TABLE_MB), default=36, metavar="MB",
                         help="memory of the transposition table in megabytes (default 36, at most "
