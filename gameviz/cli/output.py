@@ -86,3 +86,10 @@ def paths(written: Iterable[str | Path], *, stderr: bool = False) -> None:
 def text(lines: str) -> None:
     """A report, as it is."""
     print(lines)
+
+
+def streamed(parts: Iterable[str]) -> None:
+    """A result written a part at a time, as it is made, then a newline: a large one is never whole in memory."""
+    for part in parts:
+        sys.stdout.write(part)
+    sys.stdout.write("\n")

@@ -18,9 +18,10 @@ from gameviz.core.impartial import game_graph, solve_impartial
 from gameviz.core.solution import Solution, solve
 from gameviz.figure.notation import NOTATIONS
 from gameviz.games import game_from_spec, looks_like_spec
-from gameviz.report.attractor import solution_report, solution_to_json
+from gameviz.report.attractor import solution_report
 from gameviz.report.counter_attractor import event_json, labels_text, trace_heading, trace_lines
 from gameviz.report.impartial import impartial_json, impartial_report
+from gameviz.report.solution_json import solution_json, solution_to_json
 from gameviz.report.translations import translations
 
 NAME = "solve"
@@ -67,10 +68,12 @@ def run(args: argparse.Namespace) -> int:
     output.arena_warnings(arena)
     solution = solve(arena)
     tr = translations(args.lang).attractor
+    if args.json and args.algorithm == "definition":
+        output.streamed(solution_json(arena, solution))
+        return 0
     if args.json:
         data = solution_to_json(arena, solution)
-        if args.algorithm != "definition":
-            _add_labels(data, arena, solution, args.algorithm, args.trace)
+        _add_labels(data, arena, solution, args.algorithm, args.trace)
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
     notation = NOTATIONS[args.notation]

@@ -85,6 +85,19 @@ class Arena:
         self.frontier: dict[Vertex, float] = {}
         self._packed: Any = None  # the PackedArena until the next edit
 
+    @classmethod
+    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str]) -> Arena:
+        """The arena of a packed one, with the id and label of each vertex: its lists made without a
+        Python call per move, its packed form kept."""
+        arena, keys = cls(), list(packed.keys)
+        arena._keys, arena._index, arena._owner, arena._target = keys, dict(packed.numbers), bytearray(packed.owner), \
+            bytearray(packed.target)
+        arena._moves = MoveLists.from_csr(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx)
+        arena._succ, arena._pred = arena._moves.succ, arena._moves.pred
+        arena._target_order = {p: dict.fromkeys([keys[i] for i in seeds.tolist()]) for p, seeds in packed.targets.items()}
+        arena._id, arena._label, arena._by_id, arena._packed = ids, labels, dict(zip(ids, keys, strict=True)), packed
+        return arena
+
     # ----------------------------------------------------------------- building
     def add_vertex(
         self,
@@ -308,6 +321,10 @@ class Arena:
         """The string id of ``vertex`` in files."""
         return self._id[self._index[vertex]]
 
+    def ids(self) -> list[str]:
+        """The id of every vertex, in vertex order."""
+        return list(self._id)
+
     def vertex(self, vertex_id: str) -> Vertex:
         """The vertex whose id is ``vertex_id``.
 
@@ -354,18 +371,19 @@ class Arena:
 
     def warnings(self) -> list[str]:
         """Legal but unusual features: edges between two vertices of one player."""
-        owner = self._owner
-        same = [
-            (s, t) for s, succ in enumerate(self._succ) for t in succ if owner[s] == owner[t]
-        ]
-        if not same:
+        if self._packed is not None:  # a column at a time
+            from gameviz.core.packed import same_player_moves
+
+            count, same = same_player_moves(self._packed, 5)
+        else:
+            owner = self._owner
+            same = [(s, t) for s, succ in enumerate(self._succ) for t in succ if owner[s] == owner[t]]
+            count = len(same)
+        if not count:
             return []
         shown = ", ".join(f"{self._id[s]} → {self._id[t]}" for s, t in same[:5])
-        more = f" and {len(same) - 5} more" if len(same) > 5 else ""
-        return [
-            f"{len(same)} edge(s) join two vertices of the same player "
-            f"(the arena is not bipartite): {shown}{more}"
-        ]
+        more = f" and {count - 5} more" if count > 5 else ""
+        return [f"{count} edge(s) join two vertices of the same player (the arena is not bipartite): {shown}{more}"]
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""

@@ -295,6 +295,10 @@ class IndexedMapping(Mapping[Vertex, int]):
     def __len__(self) -> int:
         return len(self._order)
 
+    def columns(self) -> tuple[Any, Any]:
+        """The vertex numbers in order, and the array of values indexed by vertex number."""
+        return self._order, self._values
+
 
 class IndexedMoves(IndexedMapping):
     """An :class:`IndexedMapping` whose values are vertex numbers, read as the vertices."""

@@ -8,6 +8,12 @@ move, and the numbers shifted down when a vertex is removed.
 
 from __future__ import annotations
 
+import itertools
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+
 #: A vertex with this many moves or more keeps them in a set too, so that adding one more checks
 #: for a duplicate in constant time (below, looking through the list is as fast).
 SHORT_LIST = 64
@@ -22,6 +28,16 @@ class MoveLists:
         self.succ: list[list[int]] = []
         self.pred: list[list[int]] = []
         self._succ_sets: dict[int, set[int]] = {}  # the successors of the vertices with many, as a set
+
+    @classmethod
+    def from_csr(cls, succ_ptr: np.ndarray, succ_idx: np.ndarray, pred_ptr: np.ndarray,
+                 pred_idx: np.ndarray) -> MoveLists:
+        """The lists of moves packed as CSR arrays (``ptr[i]:ptr[i + 1]`` slices ``idx``), which hold no
+        move twice: one slice per vertex, no Python call per move."""
+        lists = cls()
+        lists.succ = _sliced(succ_ptr, succ_idx)
+        lists.pred = _sliced(pred_ptr, pred_idx)
+        return lists
 
     def add_vertex(self) -> None:
         """Make room for one more vertex, without moves."""
@@ -86,6 +102,12 @@ class MoveLists:
         clone.succ = [list(s) for s in self.succ]
         clone.pred = [list(p) for p in self.pred]
         return clone
+
+
+def _sliced(ptr: np.ndarray, idx: np.ndarray) -> list[list[int]]:
+    """The lists ``idx[ptr[i]:ptr[i + 1]]``, of Python ints."""
+    flat = idx.tolist()
+    return [flat[a:b] for a, b in itertools.pairwise(ptr.tolist())]
 
 
 def _number_down_after(items: list[int], removed: int) -> None:

@@ -8,11 +8,12 @@ one does. :meth:`gameviz.core.arena.Arena.packed` keeps the packed form until th
 from __future__ import annotations
 
 import itertools
-from typing import NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
 
 import numpy as np
 
-from gameviz.core.arena import IndexedView, Vertex
+from gameviz.core.arena import MAX_PLAYERS, IndexedView, Vertex
 
 
 class PackedArena(NamedTuple):
@@ -39,6 +40,29 @@ def _csr(lists: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
     return ptr, idx
 
 
+def pack_moves(keys: Sequence[Vertex], owner: np.ndarray, sources: np.ndarray, heads: np.ndarray,
+               target: np.ndarray | None = None, targets: Mapping[int, Any] | None = None) -> PackedArena:
+    """The packed arena of the vertices ``keys`` (vertex i is ``keys[i]``, owned by ``owner[i]``) and the
+    moves ``sources[k] → heads[k]`` (vertex numbers, none twice) in the order they were read: each vertex's
+    successors and predecessors keep that order, as if the moves were added one by one. ``target``: 0 or
+    the player each vertex is a target of; ``targets``: each player's targets (vertex numbers) in order."""
+    n = len(keys)
+    sources, heads = np.asarray(sources, dtype=np.int32), np.asarray(heads, dtype=np.int32)
+    succ_ptr, succ_idx = _grouped(sources, heads, n)
+    pred_ptr, pred_idx = _grouped(heads, sources, n)
+    seeds = {p: np.asarray((targets or {}).get(p, ()), dtype=np.int32) for p in range(1, MAX_PLAYERS + 1)}
+    return PackedArena(tuple(keys), dict(zip(keys, range(n), strict=True)), succ_ptr, succ_idx, pred_ptr, pred_idx,
+                       np.asarray(owner, dtype=np.uint8),
+                       np.zeros(n, dtype=np.uint8) if target is None else np.asarray(target, dtype=np.uint8), seeds)
+
+
+def _grouped(by: np.ndarray, values: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """CSR arrays of ``values`` grouped by ``by`` (vertex numbers below ``n``), each group in its order."""
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.bincount(by, minlength=n), out=ptr[1:])
+    return ptr, values[np.argsort(by, kind="stable")]
+
+
 def pack(view: IndexedView, targets: dict[int, list[Vertex]]) -> PackedArena:
     """The packed form of an arena's tables (``Arena.indexed()``) and target lists."""
     succ_ptr, succ_idx = _csr(view.succ)
@@ -47,3 +71,11 @@ def pack(view: IndexedView, targets: dict[int, list[Vertex]]) -> PackedArena:
     return PackedArena(tuple(view.keys), dict(view.index), succ_ptr, succ_idx, pred_ptr, pred_idx,
                        np.frombuffer(bytes(view.owner), dtype=np.uint8),
                        np.frombuffer(bytes(view.target), dtype=np.uint8), seeds)
+
+
+def same_player_moves(packed: PackedArena, first: int) -> tuple[int, list[tuple[int, int]]]:
+    """How many moves join two vertices of one player, and the ``first`` of them (vertex numbers) in
+    the arena's order."""
+    sources = np.repeat(np.arange(len(packed.owner), dtype=np.int32), np.diff(packed.succ_ptr))
+    same = np.flatnonzero(packed.owner[sources] == packed.owner[packed.succ_idx])
+    return len(same), list(zip(sources[same[:first]].tolist(), packed.succ_idx[same[:first]].tolist(), strict=True))

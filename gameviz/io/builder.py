@@ -33,12 +33,14 @@ class ArenaBuilder:
         ``fail(at, reason)``: the reader's error for a mistake at its place ``at``.
     players
         The highest player number the format allows.
+    arena
+        The arena to add to (by default a new one): a reader may have read some items at once.
     """
 
-    def __init__(self, fail: Fail, *, players: int = MAX_PLAYERS) -> None:
+    def __init__(self, fail: Fail, *, players: int = MAX_PLAYERS, arena: Arena | None = None) -> None:
         self.fail = fail
         self.players = players
-        self.arena = Arena()
+        self.arena = Arena() if arena is None else arena
 
     def player(self, value: object, at: Any, what: str, *, digits: bool = True) -> int:
         """``value`` (a number, or its ASCII digits when ``digits``) as a player number, or the error

@@ -13,17 +13,26 @@
 of the faulty element. An arena of more than two players (vertices of J3, J4, …,
 targets ``"3"``, …) is written as version 2; version 1, two players, is still
 read.
+
+A file is read by Python's JSON parser, then its vertices and moves are checked a whole column at a
+time (every id a string, every player a number in range, no move twice…) and packed into arrays
+(:func:`gameviz.core.packed.pack_moves`), without a Python call per move. Only a file that does not pass
+is read again item by item, by :class:`~gameviz.io.builder.ArenaBuilder`, which names the first mistake
+(and the file's limits of nesting and digits are checked then).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, Vertex, is_player
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder, Fail
-from gameviz.io.json_position import locate, parse_json
+from gameviz.io.json_columns import packed_arena
+from gameviz.io.json_position import check_limits, locate, read_json
 
 FORMAT = "gameviz-arena"
 #: The version written: 1 for two players (as every earlier gameviz writes), 2 for more.
@@ -78,7 +87,7 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    data = parse_json(text, ArenaFormatError, source)
+    data = read_json(text, ArenaFormatError, source)
 
     def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)
@@ -86,22 +95,54 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         prefix = f"{where}: " if where else ""
         return ArenaFormatError(prefix + reason, source=source, line=line, column=column)
 
-    version = _version(data, fail)
+    with _limits_first(text, source):
+        version = _version(data, fail)
+        arena = packed_arena(data, version, fail) if _usual(data) else None
+        if arena is not None:  # targets included
+            builder = ArenaBuilder(fail, arena=arena)
+        else:  # something wrong or unusual: read item by item, to name it
+            check_limits(text, ArenaFormatError, source)
+            builder = _built(data, version, fail)
+            _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
+        start = data.get("start")
+        if start is not None and not isinstance(start, str):
+            raise fail(("start",), f"start {start!r} is not a vertex")
+        builder.start(start, ("start",))
+        game = data.get("game")
+        if game is not None and not isinstance(game, str):
+            raise fail(("game",), "the game is a specification string")
+        builder.game(game, ("game",))
+    return builder.build()
+
+
+@contextlib.contextmanager
+def _limits_first(text: str, source: str) -> Iterator[None]:
+    """A mistake found in the parsed value is said after the limits of nesting and digits, which
+    explain it first when the text passes one of them (the parser reads deeper and longer)."""
+    try:
+        yield
+    except ArenaFormatError:
+        check_limits(text, ArenaFormatError, source)
+        raise
+
+
+#: The members of an arena file's object.
+KEYS = {"format", "version", "vertices", "edges", "targets", "start", "game"}
+
+
+def _usual(data: Any) -> bool:
+    """Whether the file's value is an object of the members gameviz writes, of version a whole number."""
+    return isinstance(data, dict) and data.keys() <= KEYS and type(data.get("version")) is int
+
+
+def _built(data: Any, version: int, fail: Fail) -> ArenaBuilder:
+    """The builder holding the vertices and moves of the file, added item by item."""
     builder = ArenaBuilder(fail)
     for i, item in enumerate(_get(data, "vertices", list, fail)):
         _vertex(builder, item, ("vertices", i), version)
     for i, edge in enumerate(_get(data, "edges", list, fail)):
         _edge(builder, edge, i)
-    _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
-    start = data.get("start")
-    if start is not None and not isinstance(start, str):
-        raise fail(("start",), f"start {start!r} is not a vertex")
-    builder.start(start, ("start",))
-    game = data.get("game")
-    if game is not None and not isinstance(game, str):
-        raise fail(("game",), "the game is a specification string")
-    builder.game(game, ("game",))
-    return builder.build()
+    return builder
 
 
 def _edge(builder: ArenaBuilder, edge: Any, i: int) -> None:

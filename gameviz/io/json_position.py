@@ -53,6 +53,16 @@ def parse_json(text: str, error: type[InputError], source: str, *, infinities: b
         ) from None
 
 
+def read_json(text: str, error: type[InputError], source: str) -> Any:
+    """The value the JSON ``text`` holds, read by Python's parser at once; the limits of
+    :func:`check_limits` are checked first only when the parser refuses the text, to name them
+    (a caller that finds the value unusual checks them before saying why)."""
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        return parse_json(text, error, source)
+
+
 _INFINITIES = {"Infinity": math.inf, "-Infinity": -math.inf}
 
 

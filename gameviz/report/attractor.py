@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
@@ -12,26 +11,6 @@ from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
-
-
-def solution_to_json(arena: Arena, solution: Solution) -> dict[Any, Any]:
-    """The ``solve --json`` object, with vertex ids as in the arena file."""
-    ident = {v: arena.id(v) for v in arena}  # looked up several times per vertex
-    return {
-        "start": None if arena.start is None else ident[arena.start],
-        "attractors": {
-            str(p): {
-                "steps": [[ident[v] for v in step.added] for step in solution.attractors[p].steps],
-                "rank": {ident[v]: r for v, r in solution.attractors[p].rank.items()},
-            }
-            for p in solution.players
-        },
-        "outcome": {ident[v]: who for v, who in solution.outcome.items()},
-        "strategy": {
-            str(p): {ident[v]: ident[w] for v, w in solution.strategies[p].items()} for p in solution.players
-        },
-    }
-
 
 #: The lines of ``gameviz solve``.
 REPORT = {
