@@ -248,6 +248,8 @@ class _Parser:
         self.source = source
         self.graph = _Graph()
         self.depth = 0
+        self.numbers: dict[str, int] = {}  # a number for each node in a move, in the order they come
+        self.moves: set[int] = set()  # the moves so far, each as its two numbers in one
 
     # helpers
     def peek(self, offset: int = 0) -> _Token:
@@ -360,14 +362,22 @@ class _Parser:
             if len(groups[0]) == 1 and first_token.kind == "id":
                 self.node(groups[0][0], node_defaults, first_token, explicit=attrs)
             return groups[0]
-        graph = self.graph
         for (tails, heads), op in zip(itertools.pairwise(groups), operators, strict=True):
             for tail in tails:
                 for head in heads:
-                    graph.tails.append(tail)
-                    graph.heads.append(head)
-                    graph.edge_offsets.append(op.offset)
+                    self.move(tail, head, op)
         return [name for group in groups for name in group]
+
+    def move(self, tail: str, head: str, op: _Token) -> None:
+        """Note the move ``tail → head`` written at ``op``, refusing it where it is written a second time."""
+        graph, numbers = self.graph, self.numbers
+        key = numbers.setdefault(tail, len(numbers)) << 32 | numbers.setdefault(head, len(numbers))
+        if key in self.moves:
+            raise self.fail(op, f"the edge {tail} → {head} appears twice")
+        self.moves.add(key)
+        graph.tails.append(tail)
+        graph.heads.append(head)
+        graph.edge_offsets.append(op.offset)
 
     def operand(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]) -> list[str]:
         token = self.peek()

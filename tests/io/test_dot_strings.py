@@ -51,3 +51,11 @@ def test_mistakes_around_plus_say_where(text, line, column, reason):
         arena_from_dot(text, "x.dot")
     assert (caught.value.line, caught.value.column) == (line, column)
     assert reason in str(caught.value)
+
+
+def test_a_move_written_twice_is_refused_where_it_is_written_again():
+    text = "digraph {\n a [player=1];\n b [player=2];\n a -> b;\n b -> a;\n" + " a -> b;\n" * 100_000 + "}\n"
+    with pytest.raises(ArenaFormatError, match="line 6, column 4: the edge a → b appears twice"):
+        arena_from_dot(text, "test")
+    with pytest.raises(ArenaFormatError, match="line 2, column 14: the edge a → b appears twice"):  # in one chain
+        arena_from_dot("digraph {\n a -> b -> a -> b;\n a [player=1]; b [player=2]; }", "test")

@@ -79,6 +79,12 @@ NESTED = {
 }
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _modules_loaded():
+    """What a first reading imports (NumPy's parts that pack a JSON arena) is not the reading's memory."""
+    arena_from_json(arena_json("x"), "warm-up")
+
+
 def peak_and_kept(read, text: str) -> tuple[int, int]:
     """The peak memory of reading ``text`` and the memory what it returns keeps."""
     tracemalloc.start()
