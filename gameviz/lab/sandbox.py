@@ -114,8 +114,8 @@ class StudentCode:
         if os.name != "posix":
             raise InputError("students' code is run on Linux and macOS only (a process group is needed to contain it)",
                              source=str(path))
-        if self.path.suffix != ".py":
-            raise InputError("student code must be a Python file (.py)", source=str(path))
+        if Path(path).suffix != ".py" or (self.path.exists() and self.path.suffix != ".py"):
+            raise InputError("student code must be a Python file (.py)", source=str(path))  # a link to one too
         source = read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
         self.seconds = seconds
         self.memory_mb = memory_mb

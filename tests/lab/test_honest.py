@@ -269,3 +269,22 @@ def attracteur_strat(G, S1, V1):
         parcours(s, 0)
     return A
 """
+
+
+def test_every_file_of_a_class_folder_has_its_row_whatever_it_is(tmp_path, capsys):
+    """A named pipe, a folder and a link to nothing named like students' files: each is a row saying why it
+    was not run (the pipe is never waited on), and the students beside them are checked."""
+    folder = tmp_path / "classe"
+    folder.mkdir()
+    write(folder, "a_juste.py", RIGHT)
+    os.mkfifo(folder / "b.py")
+    (folder / "c.py").mkdir()
+    (folder / "d.py").symlink_to(tmp_path / "nowhere.py")
+    assert main(["lab", str(folder), "--report", str(tmp_path / "classe.csv")]) == 2  # bad input among them
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "a_juste.py: 9 of 9 checks passed"
+    assert out[1:4] == ["b.py: this is a named pipe, not a regular file; gameviz reads only files",
+                        "c.py: this is a folder, not a file", "d.py: no such file"]
+    rows = list(csv.reader(io.StringIO((tmp_path / "classe.csv").read_text(encoding="utf-8"))))
+    assert [(r[0], r[1]) for r in rows[1:]] == [("a_juste.py", "✓"), ("b.py", "✗"), ("c.py", "✗"), ("d.py", "✗")]
+    assert rows[2][-1] == "this is a named pipe, not a regular file; gameviz reads only files"
