@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,15 @@ _BOOT = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); module = sys.argv[
 #: and the lock that keeps a watchdog just started from being taken for a stray by another thread.
 _WATCHDOGS: set[int] = set()
 _WATCHDOGS_LOCK = threading.Lock()
+#: Every student's code open now, for :func:`stop_every_student`.
+_OPEN: weakref.WeakSet[StudentCode] = weakref.WeakSet()
+
+
+def stop_every_student() -> None:
+    """End the process of every student's code open now, from any thread (a run is cancelled, the window
+    closes): the call under way fails at once, and none of them starts a process again."""
+    for code in list(_OPEN):
+        code.stop()
 
 
 @functools.cache
@@ -130,6 +140,8 @@ class StudentCode:
         self._parameters: dict[str, list[str]] = {}
         self._required: dict[str, int] = {}
         self._closed = False
+        self._stopped = False
+        _OPEN.add(self)
         #: what loading the file gave: the names it defines, or why it failed
         self.loaded = self._start()
 
@@ -200,7 +212,21 @@ class StudentCode:
         """``[name(*a) for a in arguments]`` in one request (a list of values), within the time budget."""
         return self._request({"call": name, "args": [list(a) for a in arguments], "map": True}, f"{name}(…)")
 
+    def stop(self) -> None:
+        """End the student's processes now, from any thread, for good: the call under way (in another
+        thread) fails as if the process had crashed, and no later call starts it again."""
+        self._stopped = True
+        watchdog, group = self._watchdog, self._group
+        with contextlib.suppress(OSError):
+            if group is not None:
+                os.killpg(group, signal.SIGKILL)
+            if watchdog is not None:
+                watchdog.send_signal(signal.SIGCONT)
+                watchdog.send_signal(signal.SIGTERM)
+
     def _request(self, request: dict[str, Any], what: str) -> Answer:
+        if self._stopped:
+            return Answer(failure=Failure("crash", f"{what} was not called: the run was stopped"))
         if self._channel is None or self._watchdog is None or self._watchdog.poll() is not None:
             self._stop()
             restarted = self._start()

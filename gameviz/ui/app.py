@@ -20,6 +20,7 @@ from gameviz.ui.collector import collect_on_this_thread
 from gameviz.ui.i18n import install as install_language
 from gameviz.ui.settings import Settings
 from gameviz.ui.theme import outline_indicators
+from gameviz.ui.workers import finish_all
 
 if TYPE_CHECKING:
     from gameviz.ui.main_window import MainWindow
@@ -97,7 +98,9 @@ def run(source: str | None = None) -> int:
     sys.excepthook = report_to(window)
     window.show()
     open_default(window, source)
-    return app.exec()
+    status = app.exec()
+    finish_all()
+    return status
 
 
 def report_to(window: QWidget) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:

@@ -22,7 +22,7 @@ from gameviz.lab.checks import LabReport, check_file, recognise
 from gameviz.lab.class_table import Entry
 from gameviz.lab.containment import describe, level
 from gameviz.lab.report import html_page, report_text
-from gameviz.lab.sandbox import StudentCode
+from gameviz.lab.sandbox import StudentCode, stop_every_student
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.lab.verdicts import shown_name
 from gameviz.ui.document import ArenaDocument
@@ -94,6 +94,15 @@ class LabReportDialog(QDialog):
             QMessageBox.warning(self, self.tr("Cannot save"), str(error))
 
 
+class StudentJob(Job):
+    """A job that runs students' code: cancelling it ends their processes at once (a call may otherwise
+    loop for its whole time budget), so that closing the window leaves none behind."""
+
+    def cancel(self) -> None:
+        super().cancel()
+        stop_every_student()
+
+
 class LabRuns(QObject):
     """The student's file under way, and the dialog of its report."""
 
@@ -127,7 +136,7 @@ class LabRuns(QObject):
     def run(self, path: str) -> None:
         """Check the file in a worker; the report opens when done."""
         self.window.show_busy(True, self.tr("Running and checking {0}…").format(shown_name(path)))
-        self.latest.start(Job(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
+        self.latest.start(StudentJob(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
                           failed=self._failed, cancelled=lambda: self.window.show_busy(False))
 
     def open_folder(self) -> None:
@@ -160,7 +169,7 @@ class LabRuns(QObject):
             return entries
 
         self.window.show_busy(True, self.tr("Running and checking {0} files of {1}…").format(len(files), shown_name(folder)))
-        self.latest.start(Job(check_all), lambda entries: self._show_class(folder, entries), failed=self._failed,
+        self.latest.start(StudentJob(check_all), lambda entries: self._show_class(folder, entries), failed=self._failed,
                           cancelled=lambda: self.window.show_busy(False))
 
     def _show_class(self, folder: Path, entries: list[Entry]) -> None:
@@ -195,7 +204,7 @@ class LabRuns(QObject):
             self.window.tabs.setCurrentWidget(self.window.arena_page)
 
         self.window.show_busy(True, self.tr("Building the game of {0}…").format(shown_name(path)))
-        self.latest.start(Job(build), opened, failed=self._failed, cancelled=lambda: self.window.show_busy(False))
+        self.latest.start(StudentJob(build), opened, failed=self._failed, cancelled=lambda: self.window.show_busy(False))
 
     def _failed(self, error: BaseException) -> None:
         self.window.show_busy(False)

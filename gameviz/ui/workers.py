@@ -17,6 +17,7 @@ cancelling simply ends it.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.resource_tracker
 import threading
 import time
 import traceback
@@ -54,6 +55,18 @@ def cancel_all(wait: float = 1.0) -> bool:
         job.cancel()
     deadline = time.monotonic() + wait
     return all(job.done.wait(max(0.0, deadline - time.monotonic())) for job in jobs)
+
+
+def finish_all() -> None:
+    """At the application's end: cancel every job and wait until each has ended, with the child processes
+    it started, then end the helper process Python's ``multiprocessing`` keeps beside them (its resource
+    tracker): gameviz leaves no process behind, and no thread runs while Python shuts down."""
+    cancel_all(wait=60.0)
+    QThreadPool.globalInstance().waitForDone()
+    tracker = getattr(multiprocessing.resource_tracker, "_resource_tracker", None)
+    stop = getattr(tracker, "_stop", None)  # ends and reaps it (Python 3.8 and later)
+    if stop is not None:
+        stop()
 
 
 class JobSignals(QObject):
