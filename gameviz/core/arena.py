@@ -86,10 +86,11 @@ class Arena:
         self._packed: Any = None  # the PackedArena until the next edit
 
     @classmethod
-    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str]) -> Arena:
-        """The arena of a packed one, with the id and label of each vertex: its lists made without a
-        Python call per move, its packed form kept."""
+    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str], board: Any = None) -> Arena:
+        """The arena of a packed one, with the id and label (and ``board``, if any) of each vertex: its lists
+        made without a Python call per move, its packed form kept."""
         arena, keys = cls(), list(packed.keys)
+        arena._board = {} if board is None else dict.fromkeys(keys, board)
         arena._keys, arena._index, arena._owner, arena._target = keys, dict(packed.numbers), bytearray(packed.owner), \
             bytearray(packed.target)
         arena._moves = MoveLists.from_csr(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx)

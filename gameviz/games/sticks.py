@@ -14,9 +14,10 @@ any allowed number of sticks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, cast
 
-from gameviz.core.arena import Arena
+from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import explore, split_moves
@@ -97,6 +98,31 @@ class Sticks:
 
     def board(self, state: State) -> Heaps:
         return Heaps((state[0],), self.n)
+
+    def whole_arena(self) -> Arena:
+        """The arena :func:`~gameviz.core.game.explore` builds, built at once: vertex 2k + i − 1 is
+        (k, i), in the course's order, each with its moves in the order of ``take``."""
+        import numpy as np
+
+        from gameviz.core.packed import pack_moves
+
+        count = 2 * self.n + 1  # (n, 2) left out
+        number = np.arange(count)
+        sticks, player = number // 2, number % 2 + 1
+        take = np.array(self.take, dtype=np.int64)
+        heads = 2 * (sticks[:, None] - take[None, :]) + (2 - player)[:, None]  # (k − q, 3 − i), by q in order
+        legal = sticks[:, None] >= take[None, :]
+        sources = np.broadcast_to(number[:, None], legal.shape)[legal]
+        over = np.flatnonzero(~legal.any(axis=1))  # nothing to take: the game ends, the player to move…
+        winner = player[over] if self.last == "loses" else 3 - player[over]  # …has won when taking the last loses
+        target = np.zeros(count, dtype=np.uint8)
+        target[over] = winner
+        keys = list(zip(sticks.tolist(), player.tolist(), strict=True))
+        packed = pack_moves(keys, player, sources, heads[legal], target, {p: over[winner == p] for p in (1, 2)})
+        arena = Arena.from_packed(packed, [f"{k},{i}" for k, i in keys], [f"({k},{i})" for k, i in keys], FROM_RULES)
+        arena.game, arena.impartial, arena.pictures = self.spec, self.impartial, self.pictures
+        arena.set_board_factory(cast(Callable[[Hashable], Any], self.board))
+        return arena
 
 
 def sticks_arena(n: int = 10, take: Sequence[int] = (1, 2, 3), last: str = "loses") -> Arena:

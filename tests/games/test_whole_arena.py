@@ -1,0 +1,55 @@
+"""Games that build their whole arena at once (packed, without a Python call per move) build exactly the
+arena the breadth-first exploration of their rules builds: the same vertices in the same order, ids,
+labels, owners, moves in order, targets in order, boards, start."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gameviz.core.errors import LimitError
+from gameviz.core.game import _walk, explore
+from gameviz.games.sticks import Sticks
+from tests.conftest import budget
+
+
+def explored(game):
+    """The arena of the rules explored position by position, as every other game's is."""
+    arena = _walk(game, game.roots(), None, 10**6, None, str)
+    arena.start = game.initial()
+    return arena
+
+
+def assert_same(built, walked):
+    assert built.same_as(walked)
+    assert [built.targets(p) for p in range(1, 7)] == [walked.targets(p) for p in range(1, 7)]
+    assert (built.game, built.impartial, built.pictures) == (walked.game, walked.impartial, walked.pictures)
+    assert [built.board(v) for v in built] == [walked.board(v) for v in walked]
+    assert built.vertices == walked.vertices  # the same keys, (k, i) tuples
+    packed, again = built.packed(), walked.packed()
+    for ours, theirs in zip(packed[2:8], again[2:8], strict=True):
+        assert ours.tolist() == theirs.tolist()
+
+
+@budget(100)
+@given(n=st.integers(0, 40), take=st.sets(st.integers(1, 12), min_size=1, max_size=4),
+       last=st.sampled_from(["loses", "wins"]))
+def test_the_stick_game_built_at_once_is_the_explored_one(n, take, last):
+    game = Sticks(n, tuple(take), last)
+    assert_same(explore(game), explored(game))
+
+
+def test_the_course_game_at_once():
+    arena = explore(Sticks(10))
+    assert len(arena) == 21 and arena.edge_count() == 51 and arena.start == (10, 1)
+    assert arena.targets(1) == [(0, 1)] and arena.targets(2) == [(0, 2)]
+    assert arena.successors((10, 1)) == [(9, 2), (8, 2), (7, 2)] and arena.label((5, 2)) == "(5,2)"
+
+
+def test_the_limit_holds_for_an_arena_built_at_once():
+    with pytest.raises(LimitError, match="sticks:n=100,take=1-3,last=loses has more than 150 positions"):
+        explore(Sticks(100), limit=150)
+    calls = []
+    explore(Sticks(10), progress=calls.append)
+    assert calls == [21]
