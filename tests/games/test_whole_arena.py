@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from gameviz.core.errors import LimitError
 from gameviz.core.game import _walk, explore
+from gameviz.games.nim import Nim
 from gameviz.games.sticks import Sticks
 from tests.conftest import budget
 
@@ -53,3 +54,16 @@ def test_the_limit_holds_for_an_arena_built_at_once():
     calls = []
     explore(Sticks(10), progress=calls.append)
     assert calls == [21]
+
+
+@budget(100)
+@given(heaps=st.lists(st.integers(0, 5), min_size=1, max_size=4), last=st.sampled_from(["loses", "wins"]))
+def test_nim_built_at_once_is_the_explored_one(heaps, last):
+    game = Nim(tuple(heaps), last)
+    assert_same(explore(game), explored(game))
+
+
+def test_nim_of_the_course_at_once():
+    arena = explore(Nim((1, 2)))
+    assert arena.vertices[:4] == [((1, 2), 1), ((0, 2), 2), ((1, 1), 2), ((1, 0), 2)]
+    assert arena.targets(1) == [((0, 0), 2)] and arena.targets(2) == [((0, 0), 1)]  # who takes the last wins
