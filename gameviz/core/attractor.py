@@ -183,11 +183,14 @@ class Attractor:
         return {u: w for step in self.steps for u, w in step.moves}
 
 
-#: Vertices plus moves from which :func:`attractor` runs compiled: below, the Python loop (5 to 45
-#: million per second) is done before numba is imported and the kernel loaded (about 0.3 s) ...
-COMPILED_FROM = 1_000_000
+#: The Python attractor's work, measured in vertices: a move costs it about 1/40 of what a vertex costs
+#: (its step, rank and strategy entries); the compiled one's, nearly nothing either way.
+MOVES_PER_VERTEX_OF_WORK = 40
+#: Work from which :func:`attractor` runs compiled: below, the Python attractor (about 3 µs a vertex) is
+#: done before numba is imported and the kernel loaded from its cache (about 0.5 s) ...
+COMPILED_FROM = 150_000
 #: ... or, once the kernel is loaded, before the arrays are packed.
-COMPILED_ONCE_LOADED = 20_000
+COMPILED_ONCE_LOADED = 5_000
 
 
 def attractor(arena: Arena, player: int, *, compiled: bool | None = None) -> Attractor:
@@ -211,7 +214,7 @@ def runs_compiled(arena: Arena) -> bool:
     """Whether :func:`attractor` runs compiled on ``arena`` by default."""
     loaded = "gameviz.core.attractor_kernel" in sys.modules  # imported and warmed up by kernel_problem
     least = COMPILED_ONCE_LOADED if loaded else COMPILED_FROM
-    return len(arena) + arena.edge_count() >= least and kernel_problem() is None
+    return len(arena) + arena.edge_count() // MOVES_PER_VERTEX_OF_WORK >= least and kernel_problem() is None
 
 
 @functools.cache
