@@ -41,17 +41,20 @@ def _csr(lists: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
 
 
 def pack_moves(keys: Sequence[Vertex], owner: np.ndarray, sources: np.ndarray, heads: np.ndarray,
-               target: np.ndarray | None = None, targets: Mapping[int, Any] | None = None) -> PackedArena:
+               target: np.ndarray | None = None, targets: Mapping[int, Any] | None = None, *,
+               numbers: dict[Vertex, int] | None = None) -> PackedArena:
     """The packed arena of the vertices ``keys`` (vertex i is ``keys[i]``, owned by ``owner[i]``) and the
     moves ``sources[k] → heads[k]`` (vertex numbers, none twice) in the order they were read: each vertex's
     successors and predecessors keep that order, as if the moves were added one by one. ``target``: 0 or
-    the player each vertex is a target of; ``targets``: each player's targets (vertex numbers) in order."""
+    the player each vertex is a target of; ``targets``: each player's targets (vertex numbers) in order;
+    ``numbers``: each key's number, when the caller has made it already (it is kept, never changed)."""
     n = len(keys)
     sources, heads = np.asarray(sources, dtype=np.int32), np.asarray(heads, dtype=np.int32)
     succ_ptr, succ_idx = _grouped(sources, heads, n)
     pred_ptr, pred_idx = _grouped(heads, sources, n)
     seeds = {p: np.asarray((targets or {}).get(p, ()), dtype=np.int32) for p in range(1, MAX_PLAYERS + 1)}
-    return PackedArena(tuple(keys), dict(zip(keys, range(n), strict=True)), succ_ptr, succ_idx, pred_ptr, pred_idx,
+    numbers = dict(zip(keys, range(n), strict=True)) if numbers is None else numbers
+    return PackedArena(tuple(keys), numbers, succ_ptr, succ_idx, pred_ptr, pred_idx,
                        np.asarray(owner, dtype=np.uint8),
                        np.zeros(n, dtype=np.uint8) if target is None else np.asarray(target, dtype=np.uint8), seeds)
 

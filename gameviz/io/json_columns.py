@@ -45,7 +45,7 @@ def packed_arena(data: dict[str, Any], version: int, fail: Fail) -> Arena | None
     target = np.zeros(len(ids), dtype=np.uint8)
     for player, numbers in targets.items():
         target[numbers] = player
-    return Arena.from_packed(pack_moves(ids, players, *moves, target, targets), list(ids), labels)
+    return Arena.from_packed(pack_moves(ids, players, *moves, target, targets, numbers=index), list(ids), labels)
 
 
 def _vertices(vertices: Any, players: int) -> tuple[list[str], np.ndarray, list[str]] | None:
