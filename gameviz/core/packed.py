@@ -42,7 +42,7 @@ def _csr(lists: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
 
 def pack_moves(keys: Sequence[Vertex], owner: np.ndarray, sources: np.ndarray, heads: np.ndarray,
                target: np.ndarray | None = None, targets: Mapping[int, Any] | None = None, *,
-               numbers: dict[Vertex, int] | None = None) -> PackedArena:
+               numbers: dict[Any, int] | None = None) -> PackedArena:
     """The packed arena of the vertices ``keys`` (vertex i is ``keys[i]``, owned by ``owner[i]``) and the
     moves ``sources[k] → heads[k]`` (vertex numbers, none twice) in the order they were read: each vertex's
     successors and predecessors keep that order, as if the moves were added one by one. ``target``: 0 or
