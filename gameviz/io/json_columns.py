@@ -22,6 +22,8 @@ from gameviz.io.builder import MAX_TEXT, MAX_VERTICES, Fail
 
 #: The members of a vertex's object.
 VERTEX_KEYS = {"id", "player", "label"}
+#: What a vertex without a label has in its place.
+_NONE = object()
 
 
 def packed_arena(data: dict[str, Any], version: int, fail: Fail) -> Arena | None:
@@ -59,7 +61,7 @@ def _vertices(vertices: Any, players: int) -> tuple[list[str], np.ndarray, list[
         return None
     if not (_texts(ids) and min(map(len, ids)) and set(map(type, numbers)) == {int}):
         return None
-    labels = _labels(list(map(methodcaller("get", "label"), vertices)), ids)
+    labels = _labels(list(map(methodcaller("get", "label", _NONE), vertices)), ids)
     if labels is None or not 1 <= min(numbers) <= max(numbers) <= players:
         return None
     return ids, np.array(numbers, dtype=np.uint8), labels
@@ -72,13 +74,14 @@ def _objects(vertices: Any) -> bool:
 
 
 def _labels(labels: list[Any], ids: list[str]) -> list[str] | None:
-    """Each vertex's label, its id where it has none, if every label given is a text a file can hold."""
-    given = [label for label in labels if label is not None]
+    """Each vertex's label, its id where it has none (:data:`_NONE`), if every label given is a text a file
+    can hold (``null`` is not)."""
+    given = [label for label in labels if label is not _NONE]
     if not given:
         return list(ids)
     if not _texts(given):
         return None
-    return [vid if label is None else label for vid, label in zip(ids, labels, strict=True)]
+    return [vid if label is _NONE else label for vid, label in zip(ids, labels, strict=True)]
 
 
 def _texts(values: list[Any]) -> bool:

@@ -66,6 +66,7 @@ VERTICES = [{"id": "a", "player": 1}, {"id": "b", "player": 2}, {"id": "c", "pla
     ([*VERTICES, {"id": "d", "player": 3}], [], "vertices[3].player: player of vertex 'd' must be 1 or 2"),
     ([*VERTICES, {"id": "d", "player": True}], [], "vertices[3].player: player of vertex 'd' must be 1 to 6"),
     ([*VERTICES, {"id": "d", "player": 1, "label": 7}], [], "vertices[3].label: a label is a string"),
+    ([*VERTICES, {"id": "d", "player": 1, "label": None}], [], "vertices[3].label: a label is a string"),
     ([*VERTICES, {"id": "", "player": 1}], [], "vertices[3]: a vertex needs a non-empty string id"),
     ([*VERTICES, {"id": "d\ud800", "player": 1}], [], "vertices[3].id: the vertex id 'd\\ud800' holds a lone"),
 ])
