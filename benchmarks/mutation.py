@@ -62,7 +62,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/move_lists.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py"),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
-    "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
+    "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py",
+                               "tests/games/test_whole_arena.py"),
     "gameviz/core/play.py": ("tests/core/test_play.py",),
     "gameviz/core/session.py": ("tests/core/test_session.py",),
     "gameviz/core/solution.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py",
@@ -99,10 +100,11 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/games/connect4_book.py": ("tests/games/test_connect4_book.py",),
     "gameviz/games/full_search.py": ("tests/games/test_full_search.py", "tests/games/test_othello.py"),
     "gameviz/games/nim.py": (*_RULES, "tests/core/test_impartial.py", "-k", "nim or default"),
+    "gameviz/games/nim_arena.py": ("tests/games/test_whole_arena.py", "-k", "nim"),
     "gameviz/games/othello.py": ("tests/games/test_othello.py",),
     "gameviz/games/random_arena.py": ("tests/games/test_known_results.py", "-k", "random"),
     "gameviz/games/spec.py": ("tests/games/test_spec.py",),
-    "gameviz/games/sticks.py": (*_RULES, "-k", "stick or matches or default or without"),
+    "gameviz/games/sticks.py": (*_RULES, "tests/games/test_whole_arena.py", "-k", "stick or matches or default or without"),
     "gameviz/games/tictactoe.py": (*_RULES, "-k", "tictactoe or default"),
 }
 # tests too long to run once per mutant (half a minute or more on a loaded machine), or whose search

@@ -122,11 +122,12 @@ def explore(
     def too_many(amount: str) -> str:
         return f"{game.spec} has more than {amount}; choose smaller parameters or raise the vertex limit"
 
-    at_once: Callable[[], Arena] | None = getattr(game, "whole_arena", None)
-    if at_once is None:
+    at_once: Callable[[], Arena | None] | None = getattr(game, "whole_arena", None)
+    built = at_once() if at_once is not None else None  # the same arena, packed, without a Python call per move
+    if built is None:
         arena = _walk(game, game.roots(), None, limit, progress, too_many)
-    else:  # the game builds the same arena packed, without a Python call per move
-        arena = at_once()
+    else:
+        arena = built
         if len(arena) > limit or arena.edge_count() > MOVES_PER_VERTEX * limit:
             raise LimitError(too_many(f"{limit:,} positions" if len(arena) > limit
                                       else f"{MOVES_PER_VERTEX * limit:,} moves"))

@@ -8,20 +8,17 @@ With ``last=loses`` (misère) whoever takes the last stick loses.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
 
-import numpy as np
-
-from gameviz.core.arena import FROM_RULES, Arena
+from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome, outcome_value
-from gameviz.core.packed import pack_moves
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter, end_only_notes
+from gameviz.games.sticks import PACKED_FROM
 
 State = tuple[tuple[int, ...], int]
 Move = tuple[int, int]
@@ -95,79 +92,14 @@ class Nim:
     def board(self, state: State) -> Heaps:
         return Heaps(state[0], max(self.heaps))
 
-    def whole_arena(self) -> Arena:
-        """The arena :func:`~gameviz.core.game.explore` builds, built at once: breadth first from the
-        start, a whole distance at a time, each position with its moves in the order of :meth:`moves`."""
-        layers, sources, heads, number = _breadth_first(self.heaps)
-        codes = np.concatenate(layers)
-        over = codes[codes // 2 == 0]  # no stick left: the player to move has lost (normal play) or won
-        target = np.zeros(len(codes), dtype=np.uint8)
-        mover = over % 2 + 1
-        winner = 3 - mover if self.last == "wins" else mover
-        target[number[over]] = winner
-        keys: list[State] = [(tuple(heaps), player) for heaps, player in zip(_heaps(codes, self.heaps).tolist(),
-                                                                              (codes % 2 + 1).tolist(), strict=True)]
-        packed = pack_moves(keys, codes % 2 + 1, sources, heads, target,
-                            {p: number[over[winner == p]] for p in (1, 2)})
-        arena = Arena.from_packed(packed, [self.vertex_id(k) for k in keys], [self.label(k) for k in keys], FROM_RULES)
-        arena.game, arena.impartial, arena.pictures = self.spec, self.impartial, self.pictures
-        arena.set_board_factory(cast(Callable[[Hashable], Any], self.board))
-        return arena
+    def whole_arena(self) -> Arena | None:
+        """The arena :func:`~gameviz.core.game.explore` builds, built at once with NumPy
+        (:mod:`gameviz.games.nim_arena`) when it is large; None for a small one, explored as quickly."""
+        if 2 * math.prod(h + 1 for h in self.heaps) < PACKED_FROM:
+            return None
+        from gameviz.games.nim_arena import nim_arena
 
-
-def _radices(heaps: Sequence[int]) -> np.ndarray:
-    """The weight of one stick of each heap in a position's number (heaps in mixed radix, the last
-    heap's units last); a position's code is twice that number, plus 1 when J2 is to move."""
-    radices = np.ones(len(heaps), dtype=np.int64)
-    for j in range(len(heaps) - 2, -1, -1):
-        radices[j] = radices[j + 1] * (heaps[j + 1] + 1)
-    return radices
-
-
-def _heaps(codes: np.ndarray, heaps: Sequence[int]) -> np.ndarray:
-    """The sticks of each heap of each position, one row per code."""
-    sizes: np.ndarray = (codes[:, None] // 2 // _radices(heaps)[None, :]) % (np.array(heaps) + 1)[None, :]
-    return sizes
-
-
-def _breadth_first(heaps: Sequence[int]) -> tuple[list[np.ndarray], np.ndarray, np.ndarray, np.ndarray]:
-    """The positions' codes distance by distance from the start, each in the order the exploration
-    meets it, the moves (vertex numbers, by source in that order, each source's in the order of its
-    moves) and each code's vertex number."""
-    radices = _radices(heaps)
-    number = np.full(2 * int(np.prod(np.array(heaps) + 1)), -1, dtype=np.int64)
-    layer = np.array([2 * int(np.dot(heaps, radices))], dtype=np.int64)
-    number[layer] = 0
-    layers, sources, heads, count = [layer], [], [], 1
-    while len(layer):
-        parents, children = _moves(layer[layer // 2 > 0], heaps, radices)
-        new = children[number[children] < 0]
-        _, first = np.unique(new, return_index=True)
-        layer = new[np.sort(first)]
-        number[layer] = np.arange(count, count + len(layer))
-        count += len(layer)
-        layers.append(layer)
-        sources.append(number[parents])
-        heads.append(number[children])
-    return layers, np.concatenate(sources), np.concatenate(heads), number
-
-
-def _moves(codes: np.ndarray, heaps: Sequence[int], radices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Every move from the positions ``codes`` (none over), as (parent code, child code), by parent in
-    order, then by heap, then by sticks taken, as :meth:`Nim.moves` lists them."""
-    sizes = _heaps(codes, heaps)
-    rank = np.arange(len(codes))
-    parent, heap, taken = [], [], []
-    for j in range(len(heaps)):
-        which = np.repeat(rank, sizes[:, j])
-        starts = np.cumsum(sizes[:, j]) - sizes[:, j]
-        parent.append(which)
-        heap.append(np.full(len(which), j))
-        taken.append(np.arange(len(which)) - np.repeat(starts, sizes[:, j]) + 1)
-    order = np.lexsort((np.concatenate(taken), np.concatenate(heap), np.concatenate(parent)))
-    before = codes[np.concatenate(parent)[order]]
-    after = before - 2 * np.concatenate(taken)[order] * radices[np.concatenate(heap)[order]]
-    return before, after + 1 - 2 * (before % 2)  # the other player moves next
+        return nim_arena(self)
 
 
 INFO = GameInfo(

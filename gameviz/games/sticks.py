@@ -27,6 +27,8 @@ from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, end_only_notes, format_int_set
 
 State = tuple[int, int]
+#: Vertices from which the arena is built at once, with NumPy, rather than explored position by position.
+PACKED_FROM = 5_000
 
 
 class Sticks:
@@ -99,9 +101,14 @@ class Sticks:
     def board(self, state: State) -> Heaps:
         return Heaps((state[0],), self.n)
 
-    def whole_arena(self) -> Arena:
-        """The arena :func:`~gameviz.core.game.explore` builds, built at once: vertex 2k + i − 1 is
-        (k, i), in the course's order, each with its moves in the order of ``take``."""
+    def whole_arena(self) -> Arena | None:
+        """The arena :func:`~gameviz.core.game.explore` builds, built at once (:meth:`packed_arena`) when it
+        is large; None for a small one, explored as quickly without importing NumPy."""
+        return self.packed_arena() if 2 * self.n + 1 >= PACKED_FROM else None
+
+    def packed_arena(self) -> Arena:
+        """The arena :func:`~gameviz.core.game.explore` builds, built at once with NumPy: vertex 2k + i − 1
+        is (k, i), in the course's order, each with its moves in the order of ``take``."""
         import numpy as np
 
         from gameviz.core.packed import pack_moves
@@ -122,6 +129,7 @@ class Sticks:
         arena = Arena.from_packed(packed, [f"{k},{i}" for k, i in keys], [f"({k},{i})" for k, i in keys], FROM_RULES)
         arena.game, arena.impartial, arena.pictures = self.spec, self.impartial, self.pictures
         arena.set_board_factory(cast(Callable[[Hashable], Any], self.board))
+        arena.start = self.initial()
         return arena
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from gameviz.core.errors import LimitError
 from gameviz.core.game import _walk, explore
 from gameviz.games.nim import Nim
+from gameviz.games.nim_arena import nim_arena
 from gameviz.games.sticks import Sticks
 from tests.conftest import budget
 
@@ -38,32 +39,39 @@ def assert_same(built, walked):
        last=st.sampled_from(["loses", "wins"]))
 def test_the_stick_game_built_at_once_is_the_explored_one(n, take, last):
     game = Sticks(n, tuple(take), last)
-    assert_same(explore(game), explored(game))
+    assert_same(game.packed_arena(), explored(game))
 
 
 def test_the_course_game_at_once():
-    arena = explore(Sticks(10))
+    arena = Sticks(10).packed_arena()
     assert len(arena) == 21 and arena.edge_count() == 51 and arena.start == (10, 1)
     assert arena.targets(1) == [(0, 1)] and arena.targets(2) == [(0, 2)]
     assert arena.successors((10, 1)) == [(9, 2), (8, 2), (7, 2)] and arena.label((5, 2)) == "(5,2)"
 
 
+def test_large_games_are_built_at_once_and_small_ones_explored():
+    assert Sticks(2500).whole_arena() is not None and Sticks(2499).whole_arena() is None  # 5,001 and 4,999 vertices
+    assert Nim((49, 49)).whole_arena() is not None and Nim((5, 5)).whole_arena() is None
+    arena = explore(Sticks(3000))
+    assert arena._packed is not None and len(arena) == 6001 and arena.start == (3000, 1)
+
+
 def test_the_limit_holds_for_an_arena_built_at_once():
-    with pytest.raises(LimitError, match="sticks:n=100,take=1-3,last=loses has more than 150 positions"):
-        explore(Sticks(100), limit=150)
+    with pytest.raises(LimitError, match="sticks:n=3000,take=1-3,last=loses has more than 5,500 positions"):
+        explore(Sticks(3000), limit=5500)
     calls = []
-    explore(Sticks(10), progress=calls.append)
-    assert calls == [21]
+    explore(Sticks(3000), progress=calls.append)
+    assert calls == [6001]
 
 
 @budget(100)
 @given(heaps=st.lists(st.integers(0, 5), min_size=1, max_size=4), last=st.sampled_from(["loses", "wins"]))
 def test_nim_built_at_once_is_the_explored_one(heaps, last):
     game = Nim(tuple(heaps), last)
-    assert_same(explore(game), explored(game))
+    assert_same(nim_arena(game), explored(game))
 
 
 def test_nim_of_the_course_at_once():
-    arena = explore(Nim((1, 2)))
+    arena = nim_arena(Nim((1, 2)))
     assert arena.vertices[:4] == [((1, 2), 1), ((0, 2), 2), ((1, 1), 2), ((1, 0), 2)]
     assert arena.targets(1) == [((0, 0), 2)] and arena.targets(2) == [((0, 0), 1)]  # who takes the last wins
