@@ -93,6 +93,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/games/board_setup.py": ("tests/games/test_board_setup.py",),
     "gameviz/games/chess.py": ("tests/games/test_chess.py", "tests/games/test_chess_eval.py"),
     "gameviz/games/chess_eval.py": ("tests/games/test_chess_eval.py",),
+    "gameviz/games/chess_spec.py": ("tests/games/test_chess.py", "tests/games/test_spec.py"),
     "gameviz/games/chinesecheckers.py": ("tests/games/test_chinese_checkers.py",),
     "gameviz/games/chomp.py": (*_RULES, "-k", "chomp or default"),
     "gameviz/games/computer.py": ("tests/games/test_computer.py", "tests/games/test_connect4_book.py"),
