@@ -80,6 +80,12 @@ HOSTILE = [
             {"statements.py": "arene = {1: []}\nSommets1 = [1]\n" + "a\n" * 500_000}),  # 900 MB parsed
     Hostile("300 signs", ("solve", "signs.py"), "line 1, column 205: x: expressions nested more than 200 levels deep",
             {"signs.py": "x = " + "-" * 300 + "1\n"}),
+    Hostile("an arena filled by subscripts", ("solve", "filled.py"),
+            "filled.py: line 2, column 1: only NAME = … assignments are read; `arene[1] = …` is not",
+            {"filled.py": "arene = {}\narene[1] = [2]\narene[2] = []\nSommets1 = {1: True}\n"}),
+    Hostile("an arena filled by a loop", ("solve", "loop.py"),
+            "loop.py: line 2, column 1: only NAME = … assignments are read; `for k in range(3): …` is not",
+            {"loop.py": "arene = {}\nfor k in range(3):\n    arene[k] = []\nSommets1 = {1: True}\n"}),
     # budgets of the .py reader
     Hostile("filter that rejects everything", ("solve", "filter.py"), "more than 2,000,000 steps to read",
             {"filter.py": "x = [i for i in range(1000000) for j in range(1000000) if i < 0]\n"}),

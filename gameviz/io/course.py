@@ -10,8 +10,9 @@ The course describes an arena with Python dictionaries::
 
 This module reads such a file *without executing it*: it parses the Python
 syntax and evaluates only literals, arithmetic, ``range`` and comprehensions,
-so a file cannot do anything but describe an arena. Function definitions,
-imports and other statements are skipped. Recognised names: ``arene`` (or
+so a file cannot do anything but describe an arena. Assignments ``NAME = …`` are
+read; every other statement is left aside when it runs nothing, or refused with its
+line and column (see :mod:`gameviz.io.course_statements`). Recognised names: ``arene`` (or
 ``arena``, ``G``), ``Sommets1``/``Sommets2`` (or ``S1``/``S2``; when only the
 first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2``
 (or ``V1``/``V2``) and, optionally, ``depart`` (or ``start``).
@@ -33,6 +34,7 @@ from typing import Any
 from gameviz.core.arena import Arena, default_label
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder
+from gameviz.io.course_statements import refused, unread_names
 
 ARENA_NAMES = ("arene", "arène", "arena", "G")
 OWNER_NAMES = {1: ("Sommets1", "S1"), 2: ("Sommets2", "S2")}
@@ -199,11 +201,16 @@ class _Names:
         self.problems: dict[str, _Unsupported] = {}
         budget = _Budget()
         for statement in module.body:
-            if not isinstance(statement, ast.Assign):
-                continue
-            for target in statement.targets:
-                if isinstance(target, ast.Name):
-                    self._assign(target.id, statement.value, budget)
+            refusal = refused(statement)
+            if refusal is not None:
+                raise fail(*refusal)
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if isinstance(target, ast.Name):
+                        self._assign(target.id, statement.value, budget)
+            for name in unread_names(statement):
+                self.values.pop(name, None)
+                self.problems[name] = _Unsupported(statement, "a function or a module is not an arena value")
 
     def _assign(self, name: str, node: ast.expr, budget: _Budget) -> None:
         self.nodes[name] = node
