@@ -122,6 +122,9 @@ HOSTILE = [
     # messages
     Hostile("negative take", ("solve", "sticks:take=-1"), "take: -1 is below the minimum 1"),
     Hostile("negative limit", ("solve", "sticks", "--limit", "-5"), "argument --limit: -5 is below the minimum 1"),
+    Hostile("a scale too small for one pixel", ("export", "sticks", "-o", "out.png", "--scale", "0.0000001"),
+            "out.png: the picture would be 0 × 0 pixels at 1e-07 pixels per point, less than one on a side"),
+    Hostile("an empty prefix", ("install-desktop", "--prefix", ""), "--prefix is empty: give a folder"),
     Hostile("scale nan", ("export", "sticks", "-o", "out.png", "--scale", "nan"), "--scale"),
     Hostile("illegal move", ("tree", "tictactoe", "--moves", "5 5"), "move 2 (5) is not legal here"),
     Hostile("binary positions", ("connect4", "solve"), "line 1: not UTF-8 text", stdin=b"\xff\xfe\x00\x9b[31m\n"),

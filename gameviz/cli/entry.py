@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import platform
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from gameviz import __version__
 from gameviz.cli import output
@@ -25,6 +28,24 @@ def with_command_line_advice(error: NeverBuiltError) -> InputError:
     return InputError(f"{error.reason}: {advice}", source=error.source)
 
 
+@contextlib.contextmanager
+def terminated_as_cancelled() -> Iterator[None]:
+    """SIGTERM (a system stopping the command, ``kill``) ends the command as Ctrl-C does: cleanly,
+    with exit status 130, files being written left as they were (in the main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def cancel(number: int, frame: object) -> None:
+        raise Cancelled("terminated")
+
+    previous = signal.signal(signal.SIGTERM, cancel)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``gameviz`` with ``argv`` (default: the process arguments); return the exit status."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -35,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = getattr(args, "command", None) or "gui"
     started = time.perf_counter()
     try:
-        with output.safe_output():
+        with output.safe_output(), terminated_as_cancelled():
             status: int = args.run(args)
         log.info("%s: exit status %d after %.2f s", command, status, time.perf_counter() - started)
         return status

@@ -9,6 +9,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands
 from gameviz.core.errors import InputError
+from gameviz.io.files import write_bytes_atomic
 
 NAME = "examples"
 
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             if path.is_dir():
                 shutil.copytree(path, target, ignore=shutil.ignore_patterns("__pycache__"))
             else:
-                shutil.copyfile(path, target)
+                write_bytes_atomic(target, path.read_bytes())
             output.text(str(target))
     except OSError as error:
         raise InputError(f"cannot copy the examples: {error.strerror}", source=str(folder)) from error

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.export.held_signals import held_signals
 from gameviz.export.size import check_pictures
 from gameviz.figure.primitives import Picture
 from gameviz.io.files import write_bytes_atomic, write_text_atomic
@@ -73,6 +74,10 @@ def _check_exportable(pictures: Sequence[Picture], path: Path, suffix: str, scal
     if suffix == ".png":
         for picture in pictures:
             width, height = round(picture.width * scale), round(picture.height * scale)
+            if min(width, height) < 1:
+                raise InputError(
+                    f"the picture would be {width:,} × {height:,} pixels at {scale:g} pixels per point, "
+                    "less than one on a side: raise the scale (--scale, 2 by default)", source=str(path))
             if max(width, height) > MAX_PNG_SIDE:
                 raise InputError(
                     f"the picture would be {width:,} × {height:,} pixels, more than {MAX_PNG_SIDE:,} on a side, "
@@ -86,15 +91,17 @@ def _write_each(pictures: Sequence[Picture], path: Path, scale: float, names: Se
     written = []
     width = len(str(len(pictures)))
     names = names or [f"{i:0{width}d}" for i in range(1, len(pictures) + 1)]
-    for picture, name in zip(pictures, names, strict=True):
-        target = path if len(pictures) == 1 else numbered(path, name)
-        if path.suffix.lower() == ".svg":
-            from gameviz.export.svg import svg_text
+    with held_signals() as between_pages:
+        for picture, name in zip(pictures, names, strict=True):
+            between_pages()
+            target = path if len(pictures) == 1 else numbered(path, name)
+            if path.suffix.lower() == ".svg":
+                from gameviz.export.svg import svg_text
 
-            write_text_atomic(target, svg_text(picture))
-        else:
-            from gameviz.export.raster import png_bytes
+                write_text_atomic(target, svg_text(picture))
+            else:
+                from gameviz.export.raster import png_bytes
 
-            write_bytes_atomic(target, png_bytes(picture, scale))
-        written.append(target)
+                write_bytes_atomic(target, png_bytes(picture, scale))
+            written.append(target)
     return written

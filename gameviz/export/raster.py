@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from gameviz.export.held_signals import held_signals
 from gameviz.export.painting import paint
 from gameviz.export.qt import ensure_gui_application
 from gameviz.figure.primitives import Picture
@@ -33,10 +34,12 @@ def png_bytes(picture: Picture, scale: float = 2.0) -> bytes:
     image.setDotsPerMeterX(round(72 * scale / 0.0254))
     image.setDotsPerMeterY(round(72 * scale / 0.0254))
     painter = QPainter(image)
-    painter.scale(scale, scale)
-    painter.translate(-picture.x, -picture.y)
-    _draw(painter, picture)
-    painter.end()
+    try:
+        painter.scale(scale, scale)
+        painter.translate(-picture.x, -picture.y)
+        _draw(painter, picture)
+    finally:
+        painter.end()
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -54,19 +57,23 @@ def pdf_bytes(pictures: Sequence[Picture]) -> bytes:
     writer.setCreator("gameviz")
     writer.setResolution(72)
     painter = None
-    for picture in pictures:
-        size = QPageSize(QSizeF(picture.width, picture.height), QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
-        layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
-        writer.setPageLayout(layout)
-        if painter is None:
-            painter = QPainter(writer)
-        else:
-            writer.newPage()
-        painter.save()
-        painter.translate(-picture.x, -picture.y)
-        _draw(painter, picture)
-        painter.restore()
-    if painter is not None:
-        painter.end()
+    with held_signals() as between_pages:
+        try:
+            for picture in pictures:
+                between_pages()
+                size = QPageSize(QSizeF(picture.width, picture.height), QPageSize.Unit.Point, "",
+                                 QPageSize.SizeMatchPolicy.ExactMatch)
+                writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+                if painter is None:
+                    painter = QPainter(writer)
+                else:
+                    writer.newPage()
+                painter.save()
+                painter.translate(-picture.x, -picture.y)
+                _draw(painter, picture)
+                painter.restore()
+        finally:  # a painter left active when the writer goes is a crash of Qt's
+            if painter is not None:
+                painter.end()
     buffer.close()
     return bytes(data.data())

@@ -116,25 +116,35 @@ def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, too_
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the whole new content.
-
-    The text goes to a temporary file in the same folder, which then replaces
-    ``path`` in one step; a failure leaves the old file untouched.
-    """
+    """Write ``text`` as UTF-8 so that ``path`` holds either the old or the whole new content
+    (see :func:`write_bytes_atomic`)."""
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Like :func:`write_text_atomic` for bytes."""
-    path = Path(path)
+    """Write ``data`` so that ``path`` holds either the old or the whole new content: the one writer
+    of every file gameviz writes.
+
+    A symbolic link is followed to the file it names, which is replaced (the link stays a link). The
+    data go to a temporary file of a short name in the target's folder, which then replaces the target
+    in one step, with the target's permissions (or the umask's, for a new file); a failure, Ctrl-C or a
+    termination leaves the old file untouched and no temporary file. Names up to the file system's
+    limit (255 bytes) are written, since the temporary name does not grow with the target's.
+
+    Raises
+    ------
+    InputError
+        If the folder or the file cannot be written (naming ``path``, with the system's reason).
+    """
+    target = Path(os.path.realpath(path))
     try:
-        mode = path.stat().st_mode & 0o777  # keep the permissions of the file we replace
+        mode = stat.S_IMODE(target.stat().st_mode)  # keep the permissions of the file we replace
     except OSError:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+        fd, temp = tempfile.mkstemp(prefix=".gameviz-", suffix=".tmp", dir=target.parent)
     except OSError as error:
         raise InputError(f"cannot write here ({error.strerror})", source=str(path)) from None
     try:
@@ -143,8 +153,12 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(temp, mode)
-        os.replace(temp, path)
+        os.replace(temp, target)
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise InputError(f"cannot write the file ({error.strerror})", source=str(path)) from None
+    except BaseException:  # Ctrl-C, a termination: the old file stays, and no temporary file beside it
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -16,6 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from gameviz.core.errors import InputError
+from gameviz.io.files import write_bytes_atomic, write_text_atomic
 from gameviz.resources import resource
 
 DESKTOP_ID = "gameviz.desktop"
@@ -40,8 +42,18 @@ MIME_XML = f"""<?xml version="1.0" encoding="UTF-8"?>
 
 
 def data_home(prefix: str | None = None) -> Path:
-    """Where user data files go: ``prefix``, or ``$XDG_DATA_HOME``, or ``~/.local/share``."""
-    if prefix:
+    """Where user data files go: ``prefix`` (when given, even empty: then refused), or ``$XDG_DATA_HOME``,
+    or ``~/.local/share``.
+
+    Raises
+    ------
+    InputError
+        If ``prefix`` is empty, which names no folder (and is not the user's folder either).
+    """
+    if prefix is not None:
+        if not prefix.strip():
+            raise InputError("--prefix is empty: give a folder, or leave --prefix out for the user's data folder",
+                             source="install-desktop")
         return Path(prefix)
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
 
@@ -71,13 +83,13 @@ def install(prefix: str | None = None) -> list[Path]:
     entry, metainfo, mime, svg, *pngs = planned_files(home)
     for path in planned_files(home):
         path.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(), encoding="utf-8")
-    shutil.copyfile(resource("desktop", METAINFO), metainfo)
-    mime.write_text(MIME_XML, encoding="utf-8")
-    shutil.copyfile(resource("icons", "gameviz.svg"), svg)
+    write_text_atomic(entry, desktop_entry())
+    write_bytes_atomic(metainfo, resource("desktop", METAINFO).read_bytes())
+    write_text_atomic(mime, MIME_XML)
+    write_bytes_atomic(svg, resource("icons", "gameviz.svg").read_bytes())
     painting = _gui_application()  # kept while the icons are drawn
     for size, png in zip(ICON_SIZES, pngs, strict=True):
-        _render_icon(size, png)
+        write_bytes_atomic(png, _icon_png(size))
     del painting
     _refresh_caches(home)
     return planned_files(home)
@@ -104,8 +116,9 @@ def _gui_application() -> object:
     return QGuiApplication([sys.argv[0]])
 
 
-def _render_icon(size: int, path: Path) -> None:
-    from PySide6.QtCore import Qt
+def _icon_png(size: int) -> bytes:
+    """The icon drawn at ``size`` × ``size`` pixels, as PNG."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
@@ -114,8 +127,11 @@ def _render_icon(size: int, path: Path) -> None:
     painter = QPainter(image)
     QSvgRenderer(str(resource("icons", "gameviz.svg"))).render(painter)
     painter.end()
-    if not image.save(str(path)):  # PNG, from the suffix
-        raise OSError(f"cannot write {path}")
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs miss QIODevice
+    return bytes(data.data())
 
 
 def _refresh_caches(home: Path) -> None:

@@ -104,3 +104,24 @@ def test_a_crash_with_a_file_name_that_is_not_utf8_is_logged_escaped(tmp_path, m
     assert "OSError: cannot write '\\udcffpage.html'" in log.read_text(encoding="utf-8")
     session = (tmp_path / "gameviz" / "log" / "gameviz.log").read_text(encoding="utf-8")
     assert "\\udcffpage.html" in session
+
+
+@pytest.mark.parametrize("argv", [("arena", "sticks:n=3", "-o", "link.json"), ("export", "sticks:n=3", "-o", "link.svg")])
+def test_writing_to_a_link_writes_the_file_it_names(argv, tmp_path):
+    suffix = argv[-1][-5:]
+    real = tmp_path / f"real{suffix}"
+    real.write_text("OLD\n")
+    real.chmod(0o640)
+    (tmp_path / argv[-1]).symlink_to(real.name)
+    done = subprocess.run([sys.executable, "-m", "gameviz", *argv], cwd=tmp_path, capture_output=True, timeout=WAITING)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / argv[-1]).is_symlink() and real.read_text() != "OLD\n" and real.stat().st_mode & 0o777 == 0o640
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([real.name, argv[-1]])
+
+
+def test_an_output_name_of_255_bytes_is_written(tmp_path):
+    name = "s" * 250 + ".json"
+    done = subprocess.run([sys.executable, "-m", "gameviz", "arena", "sticks:n=3", "-o", name], cwd=tmp_path,
+                          capture_output=True, timeout=WAITING)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / name).read_text(encoding="utf-8").startswith("{")

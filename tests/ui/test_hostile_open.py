@@ -57,3 +57,19 @@ def test_an_error_escaping_an_action_becomes_a_dialog_with_a_log(qtbot, window, 
     # input too deep for Python is the user's input, not a bug: no log, the usual sentence
     report_to(window)(RecursionError, RecursionError("maximum recursion depth exceeded"), None)
     assert "nested too deeply" in shown[-1][1] and len(list((tmp_path / "gameviz" / "log").glob("*.log"))) == 1
+
+
+def test_saving_over_a_link_writes_the_file_it_names(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    open_default(window, None)
+    wait_ready(qtbot, window)
+    real = tmp_path / "synced" / "arena.json"
+    real.parent.mkdir()
+    real.write_text("OLD")
+    link = tmp_path / "arena.json"
+    link.symlink_to(real)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(link), ""))
+    assert window.editing.save_as()
+    assert link.is_symlink() and '"format": "gameviz-arena"' in real.read_text()
+    assert sorted(p.name for p in real.parent.iterdir()) == ["arena.json"]
