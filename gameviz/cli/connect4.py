@@ -120,13 +120,13 @@ class Progress(Ticker):
 
 
 def bounded_lines(stream: BinaryIO) -> Iterator[bytes]:
-    """The lines of ``stream``, each cut to :data:`MAX_LINE` bytes (the rest of a longer line is
+    """The lines of ``stream``, each cut past :data:`MAX_LINE` bytes and its end (the rest of a longer line is
     skipped in pieces, never held), so that a line of 50 MB costs no more than a short one."""
     while True:
-        line = stream.readline(MAX_LINE + 1)
+        line = stream.readline(MAX_LINE + 2)  # the line, its end (\r\n) counted apart
         if not line:
             return
-        if len(line) > MAX_LINE and not line.endswith(b"\n"):
+        if len(line) == MAX_LINE + 2 and not line.endswith(b"\n"):
             while (rest := stream.readline(MAX_LINE)) and not rest.endswith(b"\n"):
                 pass
         yield line
@@ -144,7 +144,7 @@ def position_text(raw: bytes, number: int, cols: int = 7) -> str:
         word that is not one column (``4 4 1x``), with its position.
     """
     source = f"line {number}"
-    if len(raw) > MAX_LINE:
+    if len(raw.removesuffix(b"\n").removesuffix(b"\r")) > MAX_LINE:
         raise InputError(f"the line is longer than {MAX_LINE:,} characters; a position is at most 64 columns",
                          source=source)
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import logging
 import platform
@@ -47,29 +48,47 @@ def terminated_as_cancelled() -> Iterator[None]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``gameviz`` with ``argv`` (default: the process arguments); return the exit status."""
+    """Run ``gameviz`` with ``argv`` (default: the process arguments); return the exit status.
+
+    Everything the command prints, its help and its mistakes included, goes through the one writer of
+    :mod:`gameviz.cli.output`."""
     arguments = list(sys.argv[1:] if argv is None else argv)
-    args = parse(arguments)
-    path = start_logging(args.verbose)
-    log.debug("gameviz %s, Python %s on %s; log file %s", __version__, platform.python_version(),
-              platform.platform(), path)
+    with output.safe_output():
+        try:
+            args = parse(arguments)  # --help, --version and mistakes of the arguments print here
+        except output.StreamError as failure:
+            output.error(failure)
+            return 2
+        path = start_logging(args.verbose)
+        log.debug("gameviz %s, Python %s on %s; log file %s", __version__, platform.python_version(),
+                  platform.platform(), path)
+        return _run(args, arguments)
+
+
+def _run(args: argparse.Namespace, arguments: list[str]) -> int:
+    """Run the parsed command, its output written whole; every error ends as one line: exit status 2 for
+    input and for an output that cannot be written, 1 for a bug, 130 when cancelled."""
     command = getattr(args, "command", None) or "gui"
     started = time.perf_counter()
     try:
-        with output.safe_output(), terminated_as_cancelled():
+        with terminated_as_cancelled():
             status: int = args.run(args)
+        sys.stdout.flush()  # a full disk is said here, not lost when Python exits
         log.info("%s: exit status %d after %.2f s", command, status, time.perf_counter() - started)
         return status
     except (Cancelled, KeyboardInterrupt):
         output.note("cancelled")
         return 130
-    except BrokenPipeError:
-        return 0
-    except Exception as error:  # every error ends as one line: exit 2 for input, 1 for a bug
+    except BrokenPipeError:  # the reader of the output has gone (| head): a quiet exit, as Unix tools make
+        output.silence(sys.stdout)
+        return 2
+    except Exception as error:
         mistake = as_input_error(error)
         if isinstance(mistake, NeverBuiltError):
             mistake = with_command_line_advice(mistake)
         if mistake is not None:
+            if isinstance(mistake, output.StreamError):
+                output.silence(sys.stdout)
             log.info("%s: the input was refused: %s", command, mistake)
             output.error(mistake)
             return 2

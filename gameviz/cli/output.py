@@ -1,9 +1,12 @@
 """What the subcommands print: results on standard output, warnings and mistakes on standard
-error, each line written here only."""
+error, each line written here only, through one writer that says in one line a stream that cannot
+be used."""
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -11,23 +14,35 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import safe_message
+from gameviz.core.ascii_forms import ASCII_FORMS, ASCII_MESSAGES
+from gameviz.core.errors import InputError, safe_message
 from gameviz.core.symbols import counted
 
 
 def warn(message: str) -> None:
     """``gameviz: warning: message`` on standard error."""
-    print(f"gameviz: warning: {safe_message(message)}", file=sys.stderr)
+    _say(f"gameviz: warning: {safe_message(message)}")
 
 
 def error(message: object) -> None:
     """``gameviz: error: message`` on standard error."""
-    print(f"gameviz: error: {safe_message(str(message))}", file=sys.stderr)
+    _say(f"gameviz: error: {safe_message(str(message))}")
 
 
 def note(message: str) -> None:
     """``gameviz: message`` on standard error (a remark that is neither a result nor a mistake)."""
-    print(f"gameviz: {safe_message(message)}", file=sys.stderr)
+    _say(f"gameviz: {safe_message(message)}")
+
+
+def _say(line: str) -> None:
+    """``line`` on standard error; when standard error itself cannot be written (closed, full), nothing:
+    the exit status still tells."""
+    if sys.stderr is None:  # print would write to standard output instead
+        return
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError, StreamError):
+        silence(sys.stderr)
 
 
 #: What a terminal would obey or hide in a result: controls but newline and tab, C1 controls,
@@ -40,30 +55,118 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-class SafeOutput:
-    """Standard output that writes what a terminal would obey as escapes (a vertex named
-    ``ESC[2J`` prints ``\\x1b[2J`` instead of clearing the screen); the rest is the stream's."""
+class StreamError(InputError):
+    """Standard input or output cannot be used: closed, full, or failing."""
 
-    def __init__(self, stream: TextIO) -> None:
+
+class SafeOutput:
+    """The writer of every line a command prints, on standard output or standard error.
+
+    It writes what a terminal would obey as escapes (a vertex named ``ESC[2J`` prints ``\\x1b[2J``
+    instead of clearing the screen), and what the stream's encoding cannot hold in its ASCII form
+    (``A¹₂`` → ``A1_2``, ``→`` → ``->``: :mod:`gameviz.core.ascii_forms`; ``forms`` names the codec
+    error handler, the messages' one for standard error). A stream that cannot be
+    written (closed, a full disk, an I/O error) raises :class:`StreamError`, which the command line
+    says in one line; a closed pipe raises :class:`BrokenPipeError`, for a quiet exit.
+    """
+
+    def __init__(self, stream: TextIO | None, name: str, forms: str = ASCII_FORMS) -> None:
         self.stream = stream
+        self.name = name
+        self.forms = forms
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        self.encoding = None if codecs.lookup(encoding).name == "utf-8" else encoding
 
     def write(self, text: str) -> int:
-        self.stream.write(_UNSAFE.sub(_escape, text))
+        written = _UNSAFE.sub(_escape, text)
+        if self.encoding is not None:
+            written = written.encode(self.encoding, self.forms).decode(self.encoding)
+        with self._failing("write"):
+            self._open().write(written)
         return len(text)
 
+    def flush(self) -> None:
+        if self.stream is not None:
+            with self._failing("write"):
+                self.stream.flush()
+
+    def _open(self) -> TextIO:
+        if self.stream is None:
+            raise StreamError(f"cannot write: {self.name} is closed")
+        return self.stream
+
+    @contextlib.contextmanager
+    def _failing(self, doing: str) -> Iterator[None]:
+        """Turn the stream's failures into :class:`StreamError` (a closed pipe stays itself)."""
+        try:
+            yield
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as failure:  # ValueError: the stream was closed from within
+            reason = failure.strerror if isinstance(failure, OSError) and failure.strerror else str(failure)
+            raise StreamError(f"cannot {doing} {self.name} ({reason})") from None
+
     def __getattr__(self, name: str) -> Any:
-        return getattr(self.stream, name)
+        return getattr(self._open(), name)
+
+
+class ClosedInput:
+    """Standard input when the process was started without one (``<&-``): reading it is a mistake said
+    in one line."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise StreamError("cannot read: standard input is closed")
+
+    def __iter__(self) -> Iterator[str]:
+        raise StreamError("cannot read: standard input is closed")
 
 
 @contextlib.contextmanager
 def safe_output() -> Iterator[None]:
-    """Run with :class:`SafeOutput` as standard output."""
-    stream = sys.stdout
-    sys.stdout = SafeOutput(stream)
+    """Run with :class:`SafeOutput` as standard output and standard error (and :class:`ClosedInput`
+    for a closed standard input); what is left in their buffers is written when the block ends, and
+    a stream that fails then is pointed at the null device, so that Python's exit does not fail on it."""
+    _fill_closed_descriptors()
+    streams = sys.stdin, sys.stdout, sys.stderr
+    sys.stdout = SafeOutput(sys.stdout, "standard output")
+    sys.stderr = SafeOutput(sys.stderr, "standard error", ASCII_MESSAGES)
+    if sys.stdin is None:
+        sys.stdin = ClosedInput()
     try:
         yield
     finally:
-        sys.stdout = stream
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, StreamError):  # said already, or nothing left to say it on: the status tells
+                silence(stream)
+        sys.stdin, sys.stdout, sys.stderr = streams
+
+
+def _fill_closed_descriptors() -> None:
+    """Open the null device on descriptors 0, 1 and 2 where they are closed, so that no file gameviz
+    opens takes their number (where Qt or a library would print into it)."""
+    for descriptor in (0, 1, 2):
+        try:
+            os.fstat(descriptor)
+        except OSError:
+            opened = os.open(os.devnull, os.O_RDWR)
+            if opened != descriptor:  # a lower one was closed too, and is filled by now
+                os.dup2(opened, descriptor)
+                os.close(opened)
+
+
+def silence(stream: object) -> None:
+    """Point the descriptor of ``stream`` at the null device after it failed, so that what its buffer
+    still holds goes nowhere when Python exits, instead of failing again there ("Exception ignored")."""
+    stream = getattr(stream, "stream", stream)
+    try:
+        descriptor = stream.fileno()  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, descriptor)
+    os.close(null)
 
 
 def arena_warnings(arena: Arena) -> None:
