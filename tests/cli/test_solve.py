@@ -100,8 +100,8 @@ BAD = [
     (["solve", "connect4"], "whatever the vertex limit: search its positions as a tree instead "
                             "(gameviz tree connect4 --moves …) or solve them exactly (gameviz connect4 solve)"),
     (["solve", "othello:size=6"], "(gameviz tree othello --moves …)"),
-    (["solve", "tictactoe", "--limit", "50"], "at least 1,090 positions, more than the limit of 50"),
-    (["solve", "tictactoe", "--limit", "2000"], "more than 2,000 positions"),
+    (["solve", "tictactoe", "--limit", "50"], "at least 4,400 positions, more than the limit of 50"),
+    (["solve", "tictactoe", "--limit", "5000"], "more than 5,000 positions"),
     (["arena", "sticks", "-o", "out.py"], "read only"),
     (["arena", "sticks", "-o", "out.pdf"], "cannot write arenas as '.pdf'"),
 ]

@@ -16,9 +16,9 @@ FRENCH = {"try {spec}": "essayez {spec}",
 def test_a_refusal_is_english_and_translated_with_its_numbers():
     refusal = too_large(GAMES["tictactoe"], {"rows": 3, "cols": 3, "k": 3}, 1_000)
     assert isinstance(refusal, Sentence)
-    assert refusal.startswith("tictactoe:rows=3,cols=3,k=3 has at least 1,090 positions, more than the limit of 1,000; try ")
+    assert refusal.startswith("tictactoe:rows=3,cols=3,k=3 has at least 4,400 positions, more than the limit of 1,000; try ")
     french = refusal.translated(lambda text: FRENCH.get(text, text))
-    assert french.startswith("tictactoe:rows=3,cols=3,k=3 a au moins 1,090 positions, plus que la limite de 1,000 ; essayez ")
+    assert french.startswith("tictactoe:rows=3,cols=3,k=3 a au moins 4,400 positions, plus que la limite de 1,000 ; essayez ")
     assert french.endswith(", ou augmentez la limite")
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from gameviz.core.errors import GameSpecError, LimitError
 from gameviz.core.outcome import Outcome
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.spec import INT, Parameter, format_int_set, parse_spec
+from tests.conftest import budget
 
 
 @pytest.mark.parametrize(
@@ -70,13 +73,14 @@ def test_big_connect4_arena_is_refused_before_exploring():
 
 
 def test_vertex_limit():
-    # 1,090 boards hold at most two crosses: the arena is refused before exploring, with a game that fits
-    with pytest.raises(LimitError, match=r"at least 1,090 positions, more than the limit of 100; "
+    # at least 4,400 boards hold no line (Bonferroni's floor): the arena is refused before exploring,
+    # with a game that fits
+    with pytest.raises(LimitError, match=r"at least 4,400 positions, more than the limit of 100; "
                                          r"try tictactoe:rows=2,cols=2,k=2"):
         arena_from_spec("tictactoe", limit=100)
     # within the floor, the exploration stops as soon as it passes the limit
-    with pytest.raises(LimitError, match="more than 2,000 positions"):
-        arena_from_spec("tictactoe", limit=2_000)
+    with pytest.raises(LimitError, match="more than 5,000 positions"):
+        arena_from_spec("tictactoe", limit=5_000)
 
 
 def test_moves_are_limited_too():
@@ -102,6 +106,15 @@ def test_size_bounds_hold_on_every_game(spec):
     assert info.estimate(values) is None or vertices <= info.estimate(values)
 
 
+@budget(40)
+@given(rows=st.integers(1, 3), cols=st.integers(1, 4), k=st.integers(1, 4))
+def test_the_floor_of_tic_tac_toe_is_below_its_positions(rows, cols, k):
+    values = {"rows": rows, "cols": cols, "k": k}
+    assume(k <= max(rows, cols))
+    info, _ = parse_spec("tictactoe", GAMES)
+    assert info.least(values) <= len(arena_from_spec(info.spec(values), limit=10**6))
+
+
 def test_connect4_counts_are_exact_where_known():
     from gameviz.games.connect4 import KNOWN_POSITIONS
 
@@ -113,9 +126,10 @@ def test_connect4_counts_are_exact_where_known():
 @pytest.mark.parametrize("spec,limit,suggested", [
     ("sticks:n=100000", 1_000, "sticks:n=499,take=1-3,last=loses"),
     ("nim:heaps=50/50/50/50/50/50/50/50", 1_000_000, "nim:heaps=3/3/3/3/4/4/4/4,last=wins"),
-    ("chomp:rows=9,cols=9", 10_000, "chomp:rows=6,cols=6"),
+    ("chomp:rows=8,cols=8", 10_000, "chomp:rows=6,cols=6"),
     ("connect4:cols=5,rows=4", 1_000_000, "connect4:cols=4,rows=4"),
     ("tictactoe:rows=6,cols=6,k=6", 1_000_000, "tictactoe:rows=3,cols=4,k=4"),
+    ("tictactoe:rows=4,cols=4,k=4", 1_000_000, "tictactoe:rows=3,cols=4,k=4"),  # it explored for 14 s first
 ])
 def test_a_game_surely_too_large_is_refused_at_once_with_one_that_fits(spec, limit, suggested):
     info, values = parse_spec(spec, GAMES)

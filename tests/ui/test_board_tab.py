@@ -153,7 +153,7 @@ def test_the_vertex_limit_is_a_preference_that_decides_whether_the_arena_is_draw
     assert window.settings.vertex_limit() == 1_000 and memory_text(2_000_000) == "20.0 GB"
     open_game(qtbot, window, "tictactoe")  # 5,478 positions
     assert window.document is None and window.tabs.currentWidget() is window.board_tab
-    assert "at least 1,090 positions, more than the limit of 1,000" in window.arena_note.message.text()
+    assert "at least 4,400 positions, more than the limit of 1,000" in window.arena_note.message.text()
     monkeypatch.setattr(PreferencesDialog, "exec", lambda self: (self.vertex_limit.setValue(10_000), self.accept(), 1)[-1])
     window.window_actions.preferences.trigger()
     assert window.tree_tab.vertex_limit == 10_000

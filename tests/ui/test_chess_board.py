@@ -177,7 +177,7 @@ def test_refusals_with_numbers_are_french_in_the_french_interface(qtbot, window)
                "7×6 a bien trop de positions" in window.arena_note.message.text()
         window.settings.set_vertex_limit(1_000)
         open_game(qtbot, window, "tictactoe")  # 5,478 positions
-        assert "a au moins 1,090 positions, plus que la limite de 1,000 ; essayez " in window.arena_note.message.text()
+        assert "a au moins 4,400 positions, plus que la limite de 1,000 ; essayez " in window.arena_note.message.text()
         assert ", ou augmentez la limite de sommets" in window.arena_note.message.text()
     finally:
         window.set_language("en")
