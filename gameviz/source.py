@@ -44,15 +44,22 @@ def game_source(source: str) -> str:
     ------
     InputError
         If the file cannot be read (not a regular file, larger than :data:`MAX_FEN_BYTES`, not
-        UTF-8) or holds no position.
+        UTF-8) or holds no position, or not a valid one (naming the file and the line).
     """
     if not (source.lower().endswith(".fen") and os.path.lexists(source)):
         return source
     text = read_text(source, limit=MAX_FEN_BYTES)  # a regular file only, read to one byte past the limit
-    lines = [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    lines = [(number, line.strip()) for number, line in enumerate(text.splitlines(), start=1)
+             if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
         raise InputError("the file holds no FEN", source=source)
-    return spec_with_fen("chess", lines[0])
+    number, fen = lines[0]
+    spec = spec_with_fen("chess", fen)
+    try:
+        game_from_spec(spec)  # a mistake in the position is said with the file and the line
+    except InputError as error:
+        raise InputError(error.reason, source=source, line=number) from None
+    return spec
 
 
 def load_arena(

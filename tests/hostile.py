@@ -49,8 +49,10 @@ class Hostile:
 
     @property
     def source(self) -> str | None:
-        """What the application opens for this input, when it is an arena source."""
-        return self.argv[1] if self.argv[0] == "solve" and len(self.argv) == 2 else None
+        """What the application opens for this input, when it is an arena source or a tree file."""
+        if len(self.argv) != 2 or not (self.argv[0] == "solve" or self.argv[0] == "tree" and self.argv[1] in self.files):
+            return None
+        return self.argv[1]
 
 
 def _deep(opening: str, closing: str, levels: int, inside: str = "") -> str:
@@ -208,6 +210,27 @@ HOSTILE = [
             "moves of playouts at depth 2: fewer playouts (mc:N), a smaller depth, or --budget"),
     Hostile("an 8×8 position within a second", ("connect4", "solve", "--cols", "8", "--rows", "8", "--time", "1"),
             "line 1: position '1': not solved within --time 1 s", stdin=b"1\n"),
+    # exercise trees: nodes counted before they are built, labels as long as an arena's, each reader's message
+    Hostile("a flat tree of 1,000,001 leaves in JSON", ("tree", "flat.json"),
+            "flat.json: the tree has more than 1,000,000 nodes",
+            {"flat.json": "[" + ", ".join(["123456789.5"] * 1_000_001) + "]"}),
+    Hostile("a flat tree of 1,000,001 leaves as nested lists", ("tree", "flat.txt"),
+            "flat.txt: the tree has more than 1,000,000 nodes", {"flat.txt": "[" + ",".join(["7"] * 1_000_001) + "]"}),
+    Hostile("a NaN leaf", ("tree", "nan.json"),
+            "nan.json: line 1, column 39: a value is a number, inf or -inf (not null or NaN)",
+            {"nan.json": '{"label": "A", "children": [{"value": NaN}, {"value": 2}]}'}),
+    Hostile("a NaN in nested lists of JSON", ("tree", "nan.json"),
+            "nan.json: line 1, column 6: a node is a number, a list or an object (not true, false, null or NaN)",
+            {"nan.json": "[[1, NaN], [2]]"}),
+    Hostile("a 100,001-character label", ("tree", "label.json"),
+            "label.json: line 1, column 11: the label is longer than 100,000 characters",
+            {"label.json": '{"label": "' + "A" * 100_001 + '", "children": [{"value": 1}, {"value": 2}]}'}),
+    Hostile("a lone surrogate in a tree's label", ("tree", "half.json"),
+            "half.json: line 1, column 11: the label 'a\\udc80' holds a lone surrogate at character 2",
+            {"half.json": '{"label": "a\\udc80", "children": [{"value": 1}]}'}),
+    Hostile("a FEN that is not one", ("tree", "bad.fen"),
+            "bad.fen: line 2: '8/8/8/8 w - - 0 1' is not a FEN: expected 8 rows",
+            {"bad.fen": "# the horizon effect\n8/8/8/8 w - - 0 1\n"}),
     # .fen files go through the guard of every file
     Hostile("a 2 MB .fen", ("tree", "big.fen", "--depth", "1"), "big.fen: the file is larger than 1,000,000 bytes",
             {"big.fen": "8" * 2_000_000}),

@@ -24,6 +24,19 @@ MAX_TEXT = 100_000
 Fail = Callable[[Any, str], ArenaFormatError]
 
 
+def text_mistake(value: str, what: str) -> str | None:
+    """What is wrong with an id or a label ``value`` (``what`` names it) that a file cannot hold: longer
+    than :data:`MAX_TEXT` characters, or a lone surrogate (half of a character); None when it is fine."""
+    if len(value) > MAX_TEXT:
+        return f"{what} is longer than {MAX_TEXT:,} characters"
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        return (f"{what} '{value}' holds a lone surrogate at character {error.start + 1}, "
+                "half of a character that no file can hold")
+    return None
+
+
 class ArenaBuilder:
     """An arena built item by item from a file, each item checked where it was read.
 
@@ -51,14 +64,10 @@ class ArenaBuilder:
         return number
 
     def text(self, value: str, at: Any, what: str) -> str:
-        """``value`` if a file can hold it: not too long, and no lone surrogate (half of a character)."""
-        if len(value) > MAX_TEXT:
-            raise self.fail(at, f"{what} is longer than {MAX_TEXT:,} characters")
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError as error:
-            raise self.fail(at, f"{what} '{value}' holds a lone surrogate at character {error.start + 1}, "
-                                "half of a character that no file can hold") from None
+        """``value`` if a file can hold it (see :func:`text_mistake`)."""
+        mistake = text_mistake(value, what)
+        if mistake is not None:
+            raise self.fail(at, mistake)
         return value
 
     def vertex(self, key: Hashable, player: object, at: Any, *, label: str | None = None,

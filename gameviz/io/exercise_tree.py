@@ -37,6 +37,7 @@ from typing import Any
 
 from gameviz.core.errors import InputError, TreeFormatError
 from gameviz.core.search.tree import ExerciseNode, ExerciseTree, Vector, VectorTree
+from gameviz.io.builder import text_mistake
 from gameviz.io.files import MAX_NESTING, read_text, write_text_atomic
 from gameviz.io.json_position import locate, parse_json
 
@@ -52,6 +53,9 @@ MAX_NODES = 1_000_000
 #: Most players of a tree of vectors.
 MAX_PLAYERS = 6
 
+#: Why a tree of more than :data:`MAX_NODES` nodes is refused.
+TOO_MANY = f"the tree has more than {MAX_NODES:,} nodes"
+
 #: A tree as read: plain values (two players) or a score per player.
 AnyExercise = ExerciseTree | VectorTree
 
@@ -65,12 +69,24 @@ def parse_nested(text: str, *, root_max: bool = True, first: int = 1, source: st
     TreeFormatError
         With the character offset and the reason.
     """
+    if _nested_nodes(text) > MAX_NODES:  # counted in C before a node is built (a node costs ~200 bytes)
+        raise TreeFormatError(TOO_MANY, source=source)
     parser = _NestedParser(text, source)
     root = parser.value()
     parser.expect_end()
     if parser.players is None:
         return ExerciseTree(root, root_max=root_max)
     return VectorTree(root, players=parser.players, first=first)  # (whose only mistake can be ``first``)
+
+
+def _nested_nodes(text: str) -> int:
+    """The nodes of a tree written as nested lists, if it is well formed: the root, and one after each
+    '[' and each ',' but the commas between the scores of a vector."""
+    scores = sum(vector.count(",") for vector in _VECTOR.findall(text)) if "(" in text else 0
+    return 1 + text.count("[") + text.count(",") - scores
+
+
+_VECTOR = re.compile(r"\([^()]*\)")
 
 
 class _NestedParser:
@@ -109,7 +125,7 @@ class _NestedParser:
         kind, text, start = self.token()
         self.count += 1
         if self.count > MAX_NODES:
-            raise self.fail(start, f"the tree has more than {MAX_NODES:,} nodes")
+            raise self.fail(start, TOO_MANY)
         if kind == "number":
             return ExerciseNode(value=self.leaf(text, start))
         if kind == "lparen":
@@ -214,10 +230,25 @@ def parse_labelled(text: str, *, root_max: bool | None = None, source: str = "tr
         With the line and column and the reason.
     """
     data = parse_json(text, TreeFormatError, source, infinities=True)
+    if _labelled_nodes(data) > MAX_NODES:  # counted before a node is built
+        raise TreeFormatError(TOO_MANY, source=source)
     reader = _LabelledReader(text, source)
     root = reader.node(data, ())
     first = data.get("player", "max") if isinstance(data, dict) else "max"
     return _labelled_tree(root, first, reader.players, root_max, reader.fail)
+
+
+def _labelled_nodes(data: Any) -> int:
+    """The nodes of a tree read from JSON, counted up to one past :data:`MAX_NODES`: each item of a
+    list, each child of an object (whatever they hold: the reader checks them)."""
+    count, pending = 1, [data]
+    while pending and count <= MAX_NODES:
+        item = pending.pop()
+        children = item.get("children") if isinstance(item, dict) else item
+        if isinstance(children, list):
+            count += len(children)
+            pending.extend(children)
+    return count
 
 
 _Where = tuple[Any, ...]  # a path in the JSON: list indices and object keys
@@ -240,9 +271,9 @@ class _LabelledReader:
     def node(self, item: Any, path: _Where) -> ExerciseNode:
         self.count += 1
         if self.count > MAX_NODES:
-            raise self.fail(path, f"the tree has more than {MAX_NODES:,} nodes")
-        if isinstance(item, bool):
-            raise self.fail(path, "a node is a number, a list or an object")
+            raise self.fail(path, TOO_MANY)
+        if isinstance(item, bool) or item is None:
+            raise self.fail(path, "a node is a number, a list or an object (not true, false, null or NaN)")
         if isinstance(item, (int, float, str)):
             self.shape("plain", path)
             return ExerciseNode(value=self.number(item, path))
@@ -262,6 +293,11 @@ class _LabelledReader:
         label = item.get("label", "")
         if not isinstance(label, str):
             raise self.fail(path + ("label",), "a label is a string")
+        mistake = text_mistake(label, "the label")
+        if mistake is not None:
+            raise self.fail(path + ("label",), mistake)
+        if "value" in item and item["value"] is None:
+            raise self.fail(path + ("value",), "a value is a number, inf or -inf (not null or NaN)")
         value, scores = self.value(item.get("value"), path + ("value",))
         children = item.get("children", [])
         if not isinstance(children, list):
@@ -390,14 +426,24 @@ def read_exercise(source: str, *, root_max: bool | None = None, first: int = 1) 
     path = Path(source)
     looks_literal = source.lstrip()[:1] in "[{(-+0123456789" or not source.strip()
     if not looks_literal and (path.suffix or os.sep in source or path.exists()):
-        text = read_text(path)
-        if path.suffix.lower() == ".json":
-            return parse_labelled(text, root_max=root_max, source=str(path))
-        return parse_nested(text.strip(), root_max=True if root_max is None else root_max, first=first,
-                            source=str(path))
+        return exercise_from_file_text(read_text(path), str(path), root_max=root_max, first=first)
     if source.lstrip().startswith("{"):
         return parse_labelled(source, root_max=root_max, source="tree")
     return parse_nested(source, root_max=True if root_max is None else root_max, first=first, source="tree")
+
+
+def exercise_from_file_text(text: str, source: str, *, root_max: bool | None = None, first: int = 1) -> AnyExercise:
+    """The exercise tree of the file ``source``, whose text is ``text``: the labelled JSON form for a
+    ``.json`` file, nested lists otherwise.
+
+    Raises
+    ------
+    TreeFormatError
+        Naming ``source``, with the place and the reason.
+    """
+    if Path(source).suffix.lower() == ".json":
+        return parse_labelled(text, root_max=root_max, source=source)
+    return parse_nested(text.strip(), root_max=True if root_max is None else root_max, first=first, source=source)
 
 
 def write_exercise(tree: AnyExercise, path: str | os.PathLike[str]) -> None:

@@ -6,12 +6,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gameviz.core.crash_log import write_crash_log
-from gameviz.core.errors import as_input_error
+from gameviz.core.errors import as_input_error, safe_message
 
 
 def show_error(parent: QWidget, title: str, error: BaseException) -> None:
     """Input mistakes (and input too deep or too large) say where and what; anything else says it
     was unexpected, with the details and the log file to send with a report."""
+    title = safe_message(title)  # a file name's escape sequences written as escapes, as in every message
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)

@@ -18,7 +18,7 @@ from typing import Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.solution import Solution, solve
-from gameviz.io.exercise_tree import read_exercise
+from gameviz.io.exercise_tree import exercise_from_file_text
 from gameviz.io.files import read_text
 from gameviz.source import Opened, open_game_or_arena
 
@@ -31,7 +31,9 @@ class TreeFile:
 
 
 def is_tree_text(text: str, suffix: str) -> bool:
-    """Whether a file's text is an exercise tree rather than an arena: nested lists, or JSON with children."""
+    """Whether a file's text is an exercise tree rather than an arena, from its start and its keys: nested
+    lists, or a JSON object that is not an arena (no ``"format"``, no ``"vertices"``) and has children.
+    Text that is not JSON is left to the arena reader, whose message says where."""
     start = text.lstrip()[:1]
     if suffix == ".txt" or start == "[":
         return True
@@ -41,23 +43,20 @@ def is_tree_text(text: str, suffix: str) -> bool:
         data = json.loads(text)
     except ValueError:
         return False
-    return isinstance(data, dict) and "children" in data and "vertices" not in data
+    return isinstance(data, dict) and "children" in data and not {"format", "vertices"} & set(data)
 
 
 def read_document(source: str, limit: int) -> tuple[Opened, Solution | None] | TreeFile:
-    """What the file ``source`` opens to: an exercise tree's text, or its arena, solved."""
+    """What the file ``source`` opens to: an exercise tree's text, or its arena, solved; a file that is
+    neither is refused by the reader of the kind it looks like, with that reader's message (the same as
+    the command line's ``gameviz tree`` or ``gameviz solve``)."""
     path = Path(source)
     suffix = path.suffix.lower()
     if suffix in (".json", ".txt") and path.is_file():
         text = read_text(path)
         if is_tree_text(text, suffix):
-            try:
-                read_exercise(source)  # a tree, or its mistake said where
-                return TreeFile(text)
-            except InputError:
-                if suffix == ".txt":
-                    raise
-                # not a tree: the arena reader says what is wrong with the JSON file
+            exercise_from_file_text(text, source)  # a tree, or its mistake said where
+            return TreeFile(text)
     opened = open_game_or_arena(source, limit)
     return opened, solve(opened.arena) if opened.arena is not None else None
 

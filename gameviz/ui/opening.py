@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError
+from gameviz.core.errors import InputError, cut_echo
 from gameviz.core.game import explore_around
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution, solve
@@ -100,7 +100,7 @@ class Opening(QObject):
             else FileReadingJob(source, limit)
         if self._progress is not None:  # the exploration it follows is replaced
             self._progress.reset()
-        dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(source), self.tr("Cancel"), 0, 0,
+        dialog = self._progress = QProgressDialog(self.tr("Opening {0}…").format(cut_echo(source)), self.tr("Cancel"), 0, 0,
                                                   window.window())
         dialog.setWindowTitle(self.tr("Opening"))
         dialog.setMinimumDuration(400)
@@ -119,7 +119,7 @@ class Opening(QObject):
         def failed(error: BaseException) -> None:
             dialog.reset()
             DOCUMENTS.resume()
-            window.show_error(self.tr("Cannot open {0}").format(source), error)
+            window.show_error(self.tr("Cannot open {0}").format(cut_echo(source)), error)
 
         def cancelled() -> None:
             dialog.reset()
@@ -185,7 +185,7 @@ class Opening(QObject):
         try:
             window.tree_tab.set_exercise(tree.text, title=title)
         except InputError as error:
-            window.show_error(self.tr("Cannot open {0}").format(source), error)
+            window.show_error(self.tr("Cannot open {0}").format(cut_echo(source)), error)
             return
         window.close_document(lambda: self.tr("{0} is an exercise tree: it is searched on the Search Tree tab.").format(
             title), kind="tree", title=title)

@@ -35,6 +35,7 @@ def test_a_hostile_source_keeps_the_open_arena(case: Hostile, qtbot, window, tmp
     qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
     (title, text), = shown
     assert title.startswith("Cannot open") and case.says in text and "unexpected" not in text
+    assert len(title) < 250 and "\x1b" not in title  # the echoed source cut to 200 characters, escaped
     assert window.document is before and len(window.view.nodes) == 21
 
 
