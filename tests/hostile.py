@@ -248,6 +248,10 @@ HOSTILE = [
     # PGSolver's games
     Hostile("a PGSolver owner 2", ("solve", "game.gm"), "game.gm: line 2, column 5: the owner of vertex 0 must be 0 or 1",
             {"game.gm": "parity 1;\n0 0 2 1;\n1 0 0 0;\n"}),
+    Hostile("an empty PGSolver game", ("solve", "empty.gm"),
+            'empty.gm: line 1, column 1: the game has no vertex: a line per vertex is expected', {"empty.gm": ""}),
+    Hostile("a PGSolver game of a header alone", ("solve", "header.gm"),
+            'header.gm: line 2, column 1: the game has no vertex', {"header.gm": "parity 0;\n"}),
     Hostile("a PGSolver priority of 30 digits", ("solve", "game.gm", "--priority", "9" * 30),
             "argument --priority: 999999999999… is above the maximum", {"game.gm": "0 0 0 0;\n"}),
 ]

@@ -93,6 +93,9 @@ def arena_from_pgsolver(text: str, source: str = "game.gm", *, priorities: Itera
     while pos < len(text):
         rows.append(pos)
         pos = _SPACE.match(text, _row(text, pos, fail).end).end()  # type: ignore[union-attr]
+    if not rows:  # PGSolver's games have a vertex at least (every vertex has a move)
+        raise fail(pos, "the game has no vertex: a line per vertex is expected, identifier priority owner successors "
+                        "\"name\";")
     return _build(text, rows, start, chosen, fail)
 
 
