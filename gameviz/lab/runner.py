@@ -11,6 +11,7 @@ sent back with the student's line.
 
 from __future__ import annotations
 
+import codecs
 import io
 import os
 import signal
@@ -28,10 +29,19 @@ MOST_OUTPUT = 64 * 1024
 
 
 class BoundedText(io.TextIOBase):
-    """A stream that keeps the first ``most`` characters written to it and counts the rest."""
+    """A stream that keeps the first ``most`` characters written to it and counts the rest.
+
+    It offers what ``sys.stdout`` offers a program whose output goes to a pipe: ``encoding`` (UTF-8),
+    ``errors``, ``buffer`` (bytes written there are decoded as UTF-8 into the same text, in order), and
+    ``fileno()`` raising :class:`io.UnsupportedOperation`, as for any stream without a descriptor.
+    """
+
+    encoding = "utf-8"
+    errors = "strict"
 
     def __init__(self, most: int = MOST_OUTPUT) -> None:
         self.most, self.kept, self.dropped = most, io.StringIO(), 0
+        self.buffer = _BytesInto(self)
 
     def writable(self) -> bool:
         return True
@@ -46,6 +56,23 @@ class BoundedText(io.TextIOBase):
     def getvalue(self) -> str:
         text = self.kept.getvalue()
         return text + (f"\n[… {self.dropped:,} more characters not kept]" if self.dropped else "")
+
+
+class _BytesInto(io.BufferedIOBase):
+    """The ``buffer`` of a :class:`BoundedText`: bytes decoded as UTF-8 (a character split between two
+    writes is kept whole; bytes that are not UTF-8 shown as U+FFFD) and written to the text."""
+
+    def __init__(self, text: BoundedText) -> None:
+        self.text = text
+        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        data = bytes(data)
+        self.text.write(self.decoder.decode(data))
+        return len(data)
 
 
 def main(argv: list[str]) -> None:

@@ -290,3 +290,27 @@ def test_alpha_beta_may_call_a_trace_function_or_return_what_it_visited(tmp_path
     assert result.counterexample.startswith(
         "alphabeta([[3,12,8],[2,4,6],[14,5,2]], -inf, inf) visits the leaves [3, 12, 8, 2, 4, 6, 14, 5, 2], but "
         "the course's α-β visits [3, 12, 8, 2, 14, 5, 2]")
+
+
+def test_a_right_student_writing_bytes_to_stdout_passes(tmp_path):
+    # the capture of what a student prints offers what sys.stdout offers: buffer, encoding, fileno
+    text = (LAB / "eleve_juste.py").read_text(encoding="utf-8") + (
+        "\nimport io, sys\n_coup = coup\n\ndef coup(n):\n"
+        "    sys.stdout.buffer.write(f'coup({n}) → '.encode(sys.stdout.encoding))\n"
+        "    sys.stdout.buffer.flush()\n"
+        "    try:\n        sys.stdout.fileno()\n        raise AssertionError('a capture has no descriptor')\n"
+        "    except io.UnsupportedOperation:\n        pass\n"
+        "    return _coup(n)\n")
+    report = check_file(write(tmp_path, "eleve_octets.py", text))
+    assert report.passed, [(r.function, r.what) for r in report.results if not r.passed]
+
+
+def test_bytes_written_to_the_capture_are_decoded_in_order_even_split_in_a_character():
+    from gameviz.lab.runner import BoundedText
+
+    capture = BoundedText()
+    print("A", end="", file=capture)
+    capture.buffer.write("₁é".encode()[:2])
+    capture.buffer.write("₁é".encode()[2:] + b"\xff")
+    capture.write("!")
+    assert capture.getvalue() == "A₁é\ufffd!" and capture.encoding == "utf-8"
