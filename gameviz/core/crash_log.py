@@ -7,6 +7,7 @@ on Linux, ``~/Library/Logs/gameviz`` on macOS, ``%LOCALAPPDATA%\\gameviz\\Logs``
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import os
@@ -16,6 +17,7 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -48,11 +50,28 @@ class _LogFile(logging.handlers.RotatingFileHandler):
 
 
 class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]
-    """Records on standard error, ``gameviz: info: …``."""
+    """Records on standard error, ``gameviz: info: …``: the one of the moment each is written (the
+    command line's writer while a command runs, the process's own afterwards, when Python's exit
+    flushes the handler), and nothing when standard error cannot be written."""
 
     def __init__(self) -> None:
         super().__init__(sys.stderr)
         self.setFormatter(logging.Formatter("gameviz: %(levelname)s: %(message)s"))
+
+    @property
+    def stream(self) -> Any:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value: Any) -> None:
+        """The stream is always the standard error of the moment."""
+
+    def flush(self) -> None:
+        with contextlib.suppress(Exception):  # a closed or full standard error: the exit status tells
+            super().flush()
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A standard error that cannot be written is not an error of gameviz: the record is dropped."""
 
     def format(self, record: logging.LogRecord) -> str:
         record.levelname = record.levelname.lower()
