@@ -1802,12 +1802,12 @@
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="24"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="25"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="26"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="27"/>
         <source>Please report it with the log {0}.</source>
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
