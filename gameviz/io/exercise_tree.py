@@ -290,12 +290,7 @@ class _LabelledReader:
         unknown = set(item) - {"label", "value", "children", "player"}
         if unknown:
             raise self.fail(path, f"unknown key '{sorted(unknown)[0]}' (keys: label, value, children, player)")
-        label = item.get("label", "")
-        if not isinstance(label, str):
-            raise self.fail(path + ("label",), "a label is a string")
-        mistake = text_mistake(label, "the label")
-        if mistake is not None:
-            raise self.fail(path + ("label",), mistake)
+        label = self.label(item.get("label", ""), path + ("label",))
         if "value" in item and item["value"] is None:
             raise self.fail(path + ("value",), "a value is a number, inf or -inf (not null or NaN)")
         value, scores = self.value(item.get("value"), path + ("value",))
@@ -306,6 +301,15 @@ class _LabelledReader:
             raise self.fail(path, f"leaf {label or '(unnamed)'} has no value")
         nodes = [self.node(c, path + ("children", i)) for i, c in enumerate(children)]
         return ExerciseNode(label=label, value=value, children=nodes, vector=scores, player=self.player(item, path))
+
+    def label(self, given: Any, path: _Where) -> str:
+        """A node's ``"label"``: a string an arena's label could be (see :func:`~gameviz.io.builder.text_mistake`)."""
+        if not isinstance(given, str):
+            raise self.fail(path, "a label is a string")
+        mistake = text_mistake(given, "the label")
+        if mistake is not None:
+            raise self.fail(path, mistake)
+        return given
 
     def value(self, given: Any, path: _Where) -> tuple[float | None, Vector | None]:
         """A node's ``"value"``: (a number, None), (None, a vector) or (None, None) when there is none."""
