@@ -56,7 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     with output.safe_output():
         try:
             args = parse(arguments)  # --help, --version and mistakes of the arguments print here
-        except output.StreamError as failure:
+        except SystemExit:
+            failure = output.unwritten()  # argparse leaves a failed write unsaid
+            if failure is None:
+                raise
             output.error(failure)
             return 2
         path = start_logging(args.verbose)
@@ -74,6 +77,9 @@ def _run(args: argparse.Namespace, arguments: list[str]) -> int:
         with terminated_as_cancelled():
             status: int = args.run(args)
         sys.stdout.flush()  # a full disk is said here, not lost when Python exits
+        failure = output.unwritten()
+        if failure is not None:  # a write failed where a command tolerated it
+            raise failure
         log.info("%s: exit status %d after %.2f s", command, status, time.perf_counter() - started)
         return status
     except (Cancelled, KeyboardInterrupt):

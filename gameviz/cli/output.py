@@ -55,8 +55,13 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-class StreamError(InputError):
-    """Standard input or output cannot be used: closed, full, or failing."""
+class StreamError(InputError, OSError):
+    """Standard input or output cannot be used: closed, full, or failing. An :class:`OSError` too, so that
+    what tolerates a failed write (Python's warnings, logging, argparse) tolerates this one."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.strerror = reason
 
 
 class SafeOutput:
@@ -74,6 +79,8 @@ class SafeOutput:
         self.stream = stream
         self.name = name
         self.forms = forms
+        #: the first failure, kept: code that tolerates a failed write (argparse) does not hide it
+        self.failure: StreamError | None = None
         encoding = getattr(stream, "encoding", None) or "utf-8"
         self.encoding = None if codecs.lookup(encoding).name == "utf-8" else encoding
 
@@ -92,19 +99,24 @@ class SafeOutput:
 
     def _open(self) -> TextIO:
         if self.stream is None:
-            raise StreamError(f"cannot write: {self.name} is closed")
+            raise self._failed(StreamError(f"cannot write: {self.name} is closed"))
         return self.stream
+
+    def _failed(self, failure: StreamError) -> StreamError:
+        """``failure``, kept as the stream's first one."""
+        self.failure = self.failure or failure
+        return failure
 
     @contextlib.contextmanager
     def _failing(self, doing: str) -> Iterator[None]:
         """Turn the stream's failures into :class:`StreamError` (a closed pipe stays itself)."""
         try:
             yield
-        except BrokenPipeError:
+        except (BrokenPipeError, StreamError):
             raise
         except (OSError, ValueError) as failure:  # ValueError: the stream was closed from within
             reason = failure.strerror if isinstance(failure, OSError) and failure.strerror else str(failure)
-            raise StreamError(f"cannot {doing} {self.name} ({reason})") from None
+            raise self._failed(StreamError(f"cannot {doing} {self.name} ({reason})")) from None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._open(), name)
@@ -141,6 +153,11 @@ def safe_output() -> Iterator[None]:
             except (OSError, StreamError):  # said already, or nothing left to say it on: the status tells
                 silence(stream)
         sys.stdin, sys.stdout, sys.stderr = streams
+
+
+def unwritten() -> StreamError | None:
+    """Why standard output could not be written, if it could not (even where the failure was caught)."""
+    return getattr(sys.stdout, "failure", None)
 
 
 def _fill_closed_descriptors() -> None:

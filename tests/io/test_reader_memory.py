@@ -138,9 +138,12 @@ def test_a_tree_as_deep_as_allowed_keeps_its_depths_and_names():
 
 
 def test_a_long_json_string_is_read_whole():
-    text = '{"label": "' + "x\\\"" * MB + '", "value": 1}'
+    # as long as a label may be (100,000 characters, as an arena's), escapes read as JSON reads them
+    text = '{"label": "' + "x\\\"" * 50_000 + '", "value": 1}'
     tree = parse_labelled(text)
-    assert tree.root.label == 'x"' * MB and json.loads(text)["label"] == tree.root.label
+    assert tree.root.label == 'x"' * 50_000 and json.loads(text)["label"] == tree.root.label
+    with pytest.raises(InputError, match="the label is longer than 100,000 characters"):
+        parse_labelled('{"label": "' + "x" * 100_001 + '", "value": 1}')
 
 
 def test_a_course_file_of_a_megabyte_is_refused_in_memory_less_than_its_size(tmp_path):
