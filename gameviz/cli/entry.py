@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterator, Sequence
 
 from gameviz import __version__
-from gameviz.cli import output
+from gameviz.cli import gui, output
 from gameviz.cli.parser import parse
 from gameviz.core.crash_log import bug_report, start_logging
 from gameviz.core.errors import Cancelled, InputError, NeverBuiltError, as_input_error
@@ -74,7 +74,8 @@ def _run(args: argparse.Namespace, arguments: list[str]) -> int:
     command = getattr(args, "command", None) or "gui"
     started = time.perf_counter()
     try:
-        with terminated_as_cancelled():
+        # the window's event loop runs no Python handler until an event comes: there SIGTERM keeps ending it
+        with terminated_as_cancelled() if command != gui.NAME else contextlib.nullcontext():
             status: int = args.run(args)
         sys.stdout.flush()  # a full disk is said here, not lost when Python exits
         failure = output.unwritten()

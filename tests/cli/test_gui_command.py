@@ -30,3 +30,20 @@ def test_connect4_solve_is_still_the_solver(opened, monkeypatch, capsys):
     monkeypatch.setattr("sys.stdin", io.StringIO("457377456737766126\n"))
     assert main(["connect4", "solve"]) == 0
     assert capsys.readouterr().out == "457377456737766126 10\n" and opened == []
+
+
+def test_sigterm_cancels_a_command_but_still_ends_the_window_at_once(monkeypatch):
+    # the window's event loop runs no Python handler until an event comes: a handler there would
+    # leave gameviz running after a SIGTERM
+    import signal
+
+    from gameviz import cli
+    from gameviz.cli import games, gui
+
+    seen = {}
+    monkeypatch.setattr(gui, "run", lambda args: seen.setdefault("gui", signal.getsignal(signal.SIGTERM)) and 0)
+    monkeypatch.setattr(games, "run", lambda args: seen.setdefault("games", signal.getsignal(signal.SIGTERM)) and 0)
+    before = signal.getsignal(signal.SIGTERM)
+    assert cli.main(["gui"]) == 0 and cli.main(["games"]) == 0
+    assert seen["gui"] is before and seen["games"] is not before and callable(seen["games"])
+    assert signal.getsignal(signal.SIGTERM) is before
