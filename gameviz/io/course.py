@@ -8,14 +8,12 @@ The course describes an arena with Python dictionaries::
     Victoire1 = {(0,1): True}
     Victoire2 = {(0,2): True}
 
-This module reads such a file *without executing it*: it parses the Python
-syntax and evaluates only literals, arithmetic, ``range`` and comprehensions,
-so a file cannot do anything but describe an arena. Assignments ``NAME = …`` are
-read; every other statement is left aside when it runs nothing, or refused with its
-line and column (see :mod:`gameviz.io.course_statements`). Recognised names: ``arene`` (or
-``arena``, ``G``), ``Sommets1``/``Sommets2`` (or ``S1``/``S2``; when only the
-first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2``
-(or ``V1``/``V2``) and, optionally, ``depart`` (or ``start``).
+This module reads such a file *without executing it*: it parses the Python syntax and evaluates
+only literals, arithmetic, ``range`` and comprehensions, so a file cannot do anything but describe
+an arena; only assignments ``NAME = …`` are read (see :mod:`gameviz.io.course_statements`).
+Recognised names: ``arene`` (or ``arena``, ``G``), ``Sommets1``/``Sommets2`` (or ``S1``/``S2``;
+when only the first is given, every other vertex belongs to J2), ``Victoire1``/``Victoire2`` (or
+``V1``/``V2``) and, optionally, ``depart`` (or ``start``).
 
 Python's parser takes up to about 900 times a file's size in memory (one syntax node for every
 two characters of ``a;a;a;…``), so a file is read only up to :data:`MAX_BYTES`: the course's
@@ -201,15 +199,12 @@ class _Names:
         self.problems: dict[str, _Unsupported] = {}
         budget = _Budget()
         for statement in module.body:
-            refusal = refused(statement)
-            if refusal is not None:
+            if (refusal := refused(statement)) is not None:
                 raise fail(*refusal)
-            if isinstance(statement, ast.Assign):
+            if isinstance(statement, ast.Assign):  # its targets are names, once past refused
                 for target in statement.targets:
-                    if isinstance(target, ast.Name):
-                        self._assign(target.id, statement.value, budget)
-            for name in unread_names(statement):
-                self.values.pop(name, None)
+                    self._assign(getattr(target, "id", ""), statement.value, budget)
+            for name in unread_names(statement):  # a problem is looked up before a value
                 self.problems[name] = _Unsupported(statement, "a function or a module is not an arena value")
 
     def _assign(self, name: str, node: ast.expr, budget: _Budget) -> None:
