@@ -1618,67 +1618,67 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="109"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="116"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="117"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="126"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="120"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="129"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="122"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="131"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="129"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="138"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="135"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="153"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="162"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="171"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="191"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="200"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="197"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="206"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="202"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="211"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1812,7 +1812,7 @@
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="114"/>
+        <location filename="../../gameviz/ui/app.py" line="117"/>
         <source>Something went wrong</source>
         <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
@@ -3147,240 +3147,240 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="97"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="98"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="103"/>
         <source>{sets} (step {index} of {last})</source>
         <translation>{sets} (étape {index} sur {last})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="104"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="117"/>
+        <location filename="../../gameviz/report/attractor.py" line="96"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="38"/>
+        <location filename="../../gameviz/report/attractor.py" line="17"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="39"/>
+        <location filename="../../gameviz/report/attractor.py" line="18"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="40"/>
+        <location filename="../../gameviz/report/attractor.py" line="19"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="41"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="42"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="43"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="44"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="45"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="46"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="47"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="48"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="49"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="50"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="51"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="52"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="53"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="105"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="129"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="131"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="132"/>
+        <location filename="../../gameviz/report/attractor.py" line="111"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="133"/>
+        <location filename="../../gameviz/report/attractor.py" line="112"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="135"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="137"/>
+        <location filename="../../gameviz/report/attractor.py" line="116"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="139"/>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="140"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="141"/>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="142"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="143"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="144"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="145"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="280"/>
+        <location filename="../../gameviz/report/attractor.py" line="259"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="281"/>
+        <location filename="../../gameviz/report/attractor.py" line="260"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="282"/>
+        <location filename="../../gameviz/report/attractor.py" line="261"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="284"/>
+        <location filename="../../gameviz/report/attractor.py" line="263"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="286"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="289"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="288"/>
+        <location filename="../../gameviz/report/attractor.py" line="267"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="291"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="292"/>
+        <location filename="../../gameviz/report/attractor.py" line="271"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3798,23 +3798,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="97"/>
+        <location filename="../../gameviz/games/nim.py" line="108"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="98"/>
+        <location filename="../../gameviz/games/nim.py" line="109"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="104"/>
+        <location filename="../../gameviz/games/nim.py" line="115"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="105"/>
-        <location filename="../../gameviz/games/sticks.py" line="119"/>
+        <location filename="../../gameviz/games/nim.py" line="116"/>
+        <location filename="../../gameviz/games/sticks.py" line="153"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3855,22 +3855,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="110"/>
+        <location filename="../../gameviz/games/sticks.py" line="144"/>
         <source>Stick game</source>
+        <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="111"/>
+        <location filename="../../gameviz/games/sticks.py" line="145"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="117"/>
+        <location filename="../../gameviz/games/sticks.py" line="151"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="118"/>
+        <location filename="../../gameviz/games/sticks.py" line="152"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
