@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from gameviz.cli import output
@@ -204,7 +204,7 @@ def event_keeper(args: argparse.Namespace, name: Namer, tr: Translate) -> Callab
     return keep
 
 
-def search_data(source: SearchSource, result: SearchResult, events: list[Event],
+def search_data(source: SearchSource, result: SearchResult, events: Sequence[Event],
                 line: list[str] | None) -> dict[str, object]:
     """The ``--json`` object: the search's, with the moves named on a game position."""
     data = search_json(result, events)
@@ -266,7 +266,7 @@ def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], b
     return keep
 
 
-def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
+def draw(args: argparse.Namespace, source: SearchSource, events: Sequence[Event], result: SearchResult,
          options: SearchOptions) -> list[Path]:
     """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz (or
     a web page of every event, for a file ending in .html)."""

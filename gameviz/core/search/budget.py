@@ -10,7 +10,7 @@ reached the end of the game.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from gameviz.core.errors import Cancelled, InputError
@@ -67,7 +67,7 @@ _STOPPED = {
 
 def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Event], bool] | None = None,
                    progress: Callable[[int], bool | None] | None = None, every: int = 20_000,
-                   clock: Callable[[], float] = time.monotonic) -> tuple[list[Event], SearchResult]:
+                   clock: Callable[[], float] = time.monotonic) -> tuple[Sequence[Event], SearchResult]:
     """:func:`~gameviz.core.search.trace.collect` under ``budget``: counts and clock are looked at
     every :data:`LOOK_EVERY` nodes and every few Monte-Carlo playouts, ``progress`` told every
     ``every`` nodes. The moves the playouts simulate count against the budget's nodes.
