@@ -269,7 +269,7 @@ class TreeTab(SteppedTree):
             algorithm,
             depth=depth,
             order=preset in ("alphabeta-ordered", "deepening"),
-            memo=self.memo.isChecked() and algorithm not in ("minimax", "maxn"),
+            memo=self.memo.isChecked() and algorithm != "maxn",
             soft=self.soft.isChecked() and algorithm == "alphabeta",
             deepen=preset == "deepening" and bool(depth),
             shallow=preset == "maxn-shallow",
@@ -290,7 +290,10 @@ class TreeTab(SteppedTree):
             return isinstance(event, Iteration) or event.path in visible
 
         budget = self.search_budget
-        hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+        if options.depth is None:
+            hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+        else:  # never a depth already given
+            hint = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization")
         playouts = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
 
         def work(report: Callable[[int], bool]) -> tuple[Sequence[Event], SearchResult]:

@@ -9,8 +9,9 @@ reached the end of the game.
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from gameviz.core.errors import Cancelled, InputError
@@ -67,10 +68,12 @@ _STOPPED = {
 
 def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Event], bool] | None = None,
                    progress: Callable[[int], bool | None] | None = None, every: int = 20_000,
-                   clock: Callable[[], float] = time.monotonic) -> tuple[Sequence[Event], SearchResult]:
-    """:func:`~gameviz.core.search.trace.collect` under ``budget``: counts and clock are looked at
-    every :data:`LOOK_EVERY` nodes and every few Monte-Carlo playouts, ``progress`` told every
-    ``every`` nodes. The moves the playouts simulate count against the budget's nodes.
+                   clock: Callable[[], float] = time.monotonic,
+                   kinds: Collection[type] | None = None) -> tuple[Sequence[Event], SearchResult]:
+    """:func:`~gameviz.core.search.trace.collect` (with ``keep`` and ``kinds``) under ``budget``:
+    counts and clock are looked at every :data:`LOOK_EVERY` nodes and every few Monte-Carlo
+    playouts, ``progress`` told every ``every`` nodes. The moves the playouts simulate count against
+    the budget's nodes.
 
     Raises
     ------
@@ -98,8 +101,11 @@ def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Even
             return progress(nodes)
         return None
 
+    # a compiled search does no work inside a node (no playouts) that would need to know where it is:
+    # it is told only of the nodes where the budget looks or the progress is told
+    told = math.gcd(LOOK_EVERY, every) if search.compiled else 1
     with budget_checks(check):
-        return collect(search, keep=keep, watch=watch, every=1)
+        return collect(search, keep=keep, watch=watch, every=told, kinds=kinds)
 
 
 def count_limit(tree: SearchTree | MultiTree, entered: int, budget: SearchBudget) -> int:

@@ -15,7 +15,7 @@ per player for max^n (``Enter.player`` says who chooses).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Literal
 
@@ -23,7 +23,8 @@ from gameviz.core.errors import Cancelled
 from gameviz.core.search.tree import Value
 
 if TYPE_CHECKING:
-    from gameviz.core.search.record import Events, Record, Recorder
+    from gameviz.core.search.record import Events, Record
+    from gameviz.core.search.recorder import Recorder
 
 Path = tuple[int, ...]
 NodeKind = Literal["max", "min", "nega", "maxn"]
@@ -192,7 +193,7 @@ def ignore(event_type: type, *fields: object) -> None:
 class Sink:
     """Who listens to a search: ``emit`` receives the events, ``watch`` is called every ``every``
     nodes (it may raise to stop the search, e.g. :class:`~gameviz.core.errors.Cancelled`).
-    ``recorder``, the :class:`~gameviz.core.search.record.Recorder` behind ``emit`` when there is
+    ``recorder``, the :class:`~gameviz.core.search.recorder.Recorder` behind ``emit`` when there is
     one, takes a compiled search's record whole."""
 
     emit: Emit = ignore
@@ -248,6 +249,7 @@ def collect(
     progress: Callable[[int], bool | None] | None = None,
     every: int = 20_000,
     watch: Callable[[int, int], bool | None] | None = None,
+    kinds: Collection[type] | None = None,
 ) -> tuple[Events, SearchResult]:
     """Run a search and return the events kept (a sequence over the arrays of its record, see
     :mod:`~gameviz.core.search.record`) and the result.
@@ -257,6 +259,9 @@ def collect(
     keep
         Called with every event in order; the events for which it returns
         True are kept (all of them without it).
+    kinds
+        The types of events to keep (:class:`Leaf`, :class:`Exit`…), all without it: the others
+        are not even written (a search that only needs its leaves keeps less).
     progress
         Called with the number of nodes entered so far, every ``every`` nodes;
         returning False stops the search with :class:`~gameviz.core.errors.Cancelled`.
@@ -264,7 +269,7 @@ def collect(
         Instead of ``progress``: called with the nodes so far and the depth of the node
         entered; it may also raise to stop the search.
     """
-    from gameviz.core.search.record import Recorder
+    from gameviz.core.search.recorder import Recorder
 
     if watch is None and progress is not None:
         told = progress
@@ -277,7 +282,7 @@ def collect(
         if watch(nodes, depth) is False:
             raise Cancelled()
 
-    recorder = Recorder(keep)
+    recorder = Recorder(keep, kinds)
     result = search.walk(Sink(recorder.emit, look if watch is not None else None, every, recorder))
     return recorder.events(), result
 
