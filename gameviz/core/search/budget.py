@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search.options import MAX_DEPTH, SearchOptions, start_search
+from gameviz.core.search.record import LEAF, SOURCES, Events
 from gameviz.core.search.stats import COUNT_LIMIT
 from gameviz.core.search.trace import Event, Leaf, Search, SearchResult, collect
 from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree
@@ -136,23 +137,21 @@ def search_within(tree: SearchTree | MultiTree, options: SearchOptions, seconds:
     found = BudgetedResult(None, 0, False)
     last = options.depth if options.depth is not None else MAX_DEPTH
     for depth in range(1, last + 1):
-        estimated = False
-
-        def watch(event: Event) -> bool:
-            nonlocal estimated
-            estimated = estimated or (isinstance(event, Leaf) and event.source == "heuristic")
-            return False
-
         search = start_search(tree, replace(options, depth=depth, deepen=False), trace=True)
         try:
             with budget_checks(lambda moves: _stop_after(deadline, clock)):
-                _, result = collect(search, keep=watch, progress=lambda _: clock() < deadline, every=1_000)
+                leaves, result = collect(search, kinds=(Leaf,), progress=lambda _: clock() < deadline, every=1_000)
         except Cancelled:
             return found
-        found = BudgetedResult(result, depth, not estimated)
+        found = BudgetedResult(result, depth, not estimated(leaves))
         if found.exact or clock() >= deadline:
             return found
     return found
+
+
+def estimated(leaves: Events) -> bool:
+    """Whether one of ``leaves`` (the leaf events of a search) was valued by the heuristic."""
+    return bool((leaves.record.flag[leaves.rows_of(LEAF)] == SOURCES.index("heuristic")).any())
 
 
 def _stop_after(deadline: float, clock: Callable[[], float]) -> None:
