@@ -19,8 +19,12 @@
 5. The Connect 4 opening book and *Score the Moves* after 0 to 4 moves
    (:mod:`connect4_book`, also run on its own for other positions).
 
+0. Nodes per second of each game and algorithm beside a plain recursion, and whole commands beside
+   a plain recursion counting tic-tac-toe's tree (:mod:`search_speed`).
+
 Run: ``python benchmarks/search.py [--seeds N] [--data DIR] [--positions N] [--skip-trees]
-[--skip-connect4] [--skip-book] [--book-seconds S] [--python-positions N] [--pons-source URL_OR_FOLDER]``
+[--skip-connect4] [--skip-book] [--skip-speeds] [--repeats N] [--book-seconds S] [--python-positions N]
+[--pons-source URL_OR_FOLDER]``
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import connect4_book  # the sibling benchmark (benchmarks/ is on the path of a script run from it)
+import connect4_book  # the sibling benchmarks (benchmarks/ is on the path of a script run from it)
+import search_speed
 
 from gameviz.core.search import GameTree, alphabeta, iterative_deepening, minimax, run
 from gameviz.core.search.connect4 import Connect4Solver
@@ -319,11 +324,17 @@ def main() -> None:
     parser.add_argument("--skip-trees", action="store_true", help="only the Connect 4 part")
     parser.add_argument("--skip-connect4", action="store_true", help="only the trees (two and more players)")
     parser.add_argument("--skip-book", action="store_true", help="without the opening book and Score the Moves")
+    parser.add_argument("--skip-speeds", action="store_true",
+                        help="without the nodes per second and the whole commands (search_speed.py)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each whole command (default 3)")
     parser.add_argument("--book-seconds", type=float, default=connect4_book.SECONDS,
                         help=f"Score the Moves' seconds per column (default {connect4_book.SECONDS:g})")
     parser.add_argument("--pons-source", default=PONS_SOURCE, metavar="URL_OR_FOLDER",
                         help="where to get Pons's solver: its git address (default) or a local checkout")
     args = parser.parse_args()
+    if not args.skip_speeds:
+        search_speed.speed_table()
+        search_speed.command_table(args.repeats)
     if not args.skip_trees:
         uniform_table(args.seeds, args.max_leaves)
         tictactoe_table()

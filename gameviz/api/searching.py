@@ -43,7 +43,7 @@ class Search:
     after the 21st event, which is ``events[20]``.
     """
 
-    def __init__(self, source: SearchSource, options: SearchOptions, events: list[Event], result: SearchResult, *,
+    def __init__(self, source: SearchSource, options: SearchOptions, events: Sequence[Event], result: SearchResult, *,
                  language: Translations) -> None:
         self.source = source
         self.options = options
@@ -200,7 +200,7 @@ def search(source: TreeSource, *, algorithm: Algorithm = "alphabeta", depth: int
             refusal = full_search_refusal(found.tree.game, found.tree.root, options, limits)
             if refusal:
                 raise InputError(refusal)
-        events, result = collect_within(start_search(found.tree, options), limits, keep=lambda event: True)
+        events, result = collect_within(start_search(found.tree, options), limits)
     return Search(found, options, events, result, language=language)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from gameviz.cli import output
@@ -34,10 +34,11 @@ from gameviz.core.search.budget import (
     count_limit,
     search_within,
 )
+from gameviz.core.search.cursor_tree import searched_by_moves
 from gameviz.core.search.forced_line import forced_line, line_positions
 from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, has_vectors, start_search
-from gameviz.core.search.stats import tree_counts
+from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Enter, Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree
 from gameviz.core.translate import Translate, untranslated
@@ -45,7 +46,9 @@ from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
 from gameviz.lab.teacher_heuristic import FileHeuristic, names_a_file
-from gameviz.report.search import SUMMARY, Namer, describe, search_json, search_report
+from gameviz.report.search import SUMMARY, Namer, describe, search_report
+from gameviz.report.search_json import EVENTS as JSON_EVENTS
+from gameviz.report.search_json import search_json, search_json_text
 from gameviz.report.translations import translations
 from gameviz.source import SearchSource, load_search_tree
 
@@ -133,22 +136,15 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     if to_time:
         return run_deepening(args, options, source, tr_search)
     budget = SearchBudget(args.budget, args.time)
-    refuse_whole_game(source, options, budget)
     progress = SearchProgress(budget.nodes, budget.seconds)
-    try:
-        events, result = collect_within(start_search(source.tree, options, trace=args.trace or keeps_events(args)),
-                                        budget, keep=event_keeper(args, source.name, tr_search),
-                                        progress=progress.tell)
-    except BudgetExhausted as error:
-        raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
+    events, result = budgeted_search(args, source, options, budget, progress, tr_search)
     if args.output is not None:
         output.paths(draw(args, source, events, result, options), stderr=True)
     line = forced(source, result, args.depth)
     if args.json:
-        output.text(json.dumps(search_data(source, result, events, line), ensure_ascii=False))
+        output.streamed(search_json_text(result, events, game_moves(source, result, line)))
         return 0
-    counts = tree_counts(source.tree, depth=args.depth, limit=count_limit(source.tree, result.stats.nodes, budget),
-                         stop=progress.out_of_time)
+    counts = plain_counts(source, args.depth, result, budget, progress)
     if args.trace:
         output.text("")
     output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(),
@@ -158,6 +154,34 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     if line:
         output.text(tr_search(SUMMARY["forced"]).format(line=" ".join(line)))
     return 0
+
+
+def plain_counts(source: SearchSource, depth: int | None, result: SearchResult, budget: SearchBudget,
+                 progress: SearchProgress) -> TreeCounts:
+    """The plain minimax tree the search is compared with, counted within the budget, and for no longer
+    than the search took (a second at least): a count that would take longer says "more than"."""
+    clock = progress.clock
+    spent, started = max(1.0, clock() - progress.started), clock()
+    return tree_counts(searched_by_moves(source.tree), depth=depth,
+                       limit=count_limit(source.tree, result.stats.nodes, budget),
+                       stop=lambda: progress.out_of_time() or clock() - started > spent)
+
+
+def budgeted_search(args: argparse.Namespace, source: SearchSource, options: SearchOptions, budget: SearchBudget,
+                    progress: SearchProgress, tr: Translate) -> tuple[Sequence[Event], SearchResult]:
+    """The search's events (those the output needs) and result, within ``budget``; a search of a whole
+    game that surely cannot finish is refused (a compiled one, quick to try, says so once stopped)."""
+    searching = start_search(source.tree, options, trace=args.trace or keeps_events(args))
+    if not searching.compiled:
+        refuse_whole_game(source, options, budget)
+    kinds = JSON_EVENTS if args.json and args.output is None else None  # the events --json alone reads
+    try:
+        return collect_within(searching, budget, keep=event_keeper(args, source.name, tr), progress=progress.tell,
+                              kinds=kinds)
+    except BudgetExhausted as error:
+        if searching.compiled and error.what == "nodes":
+            refuse_whole_game(source, options, budget)
+        raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
 
 
 def search_options(args: argparse.Namespace, *, deepen: bool) -> SearchOptions:
@@ -194,20 +218,22 @@ def keeps_events(args: argparse.Namespace) -> bool:
     return bool(args.json) or args.output is not None
 
 
-def event_keeper(args: argparse.Namespace, name: Namer, tr: Translate) -> Callable[[Event], bool]:
+def event_keeper(args: argparse.Namespace, name: Namer, tr: Translate) -> Callable[[Event], bool] | None:
     """The ``keep`` callback of the search: it prints each event with ``--trace`` (but not with
-    ``--json``), keeps them when :func:`keeps_events`, and stops a search too large to draw."""
+    ``--json``), keeps them when :func:`keeps_events`, and stops a search too large to draw; None
+    when every event is kept as it is (then none is made before it is read)."""
     kept = keeps_events(args)
-    keep = trace_printer(name, tr, kept) if args.trace and not args.json else lambda event: kept
-    if args.output is not None and not is_web_page(args.output):
-        keep = drawn_within(keep)
-    return keep
+    printed = args.trace and not args.json
+    drawn = args.output is not None and not is_web_page(args.output)
+    if kept and not printed and not drawn:
+        return None
+    keep = trace_printer(name, tr, kept) if printed else lambda event: kept
+    return drawn_within(keep) if drawn else keep
 
 
-def search_data(source: SearchSource, result: SearchResult, events: list[Event],
-                line: list[str] | None) -> dict[str, object]:
-    """The ``--json`` object: the search's, with the moves named on a game position."""
-    data = search_json(result, events)
+def game_moves(source: SearchSource, result: SearchResult, line: list[str] | None) -> dict[str, object]:
+    """What the ``--json`` object adds to the search's on a game position: the moves named."""
+    data: dict[str, object] = {}
     if isinstance(source.tree, PositionTree):
         data["best_moves"] = [source.name((i,)) for i in result.best]
         data["principal_variation"] = source.name(result.principal).split() if result.principal else []
@@ -228,13 +254,15 @@ def forced(source: SearchSource, result: SearchResult, depth: int | None) -> lis
 
 
 def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
-    """What to do when a search ran out of its budget: a depth bound, more of what ran out, memoization."""
+    """What to do when a search ran out of its budget: a depth bound (a smaller one when it had one),
+    more of what ran out, memoization (where it goes and was not asked for)."""
     more = "--budget" if error.what == "nodes" else "--time"
     if error.moves:
         return f"fewer playouts (mc:N), a smaller depth, or {more}"
-    if options.memo or options.algorithm in ("minimax", "maxn"):
-        return f"give a depth, or {more}"
-    return f"give a depth, {more}, or --memo"
+    depth = "give a depth" if options.depth is None else "a smaller depth"
+    if options.memo or options.algorithm == "maxn":
+        return f"{depth}, or {more}"
+    return f"{depth}, {more}, or --memo"
 
 
 def drawn_within(keep: Callable[[Event], bool]) -> Callable[[Event], bool]:
@@ -266,7 +294,7 @@ def trace_printer(name: Namer, tr: Translate, kept: bool) -> Callable[[Event], b
     return keep
 
 
-def draw(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
+def draw(args: argparse.Namespace, source: SearchSource, events: Sequence[Event], result: SearchResult,
          options: SearchOptions) -> list[Path]:
     """Write the search's pictures to ``args.output``: the tree tab's figure, laid out by Graphviz (or
     a web page of every event, for a file ending in .html)."""

@@ -10,7 +10,7 @@ over 20 MB refused, before anything is laid out.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -96,7 +96,7 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
                           args.output)
 
 
-def tree_page_file(args: argparse.Namespace, source: SearchSource, events: list[Event], result: SearchResult,
+def tree_page_file(args: argparse.Namespace, source: SearchSource, events: Sequence[Event], result: SearchResult,
                    options: SearchOptions) -> Path:
     """Write the page of the search to ``args.output``, refusing one over 20 MB from the number of its
     events before its frames are replayed (tic-tac-toe's whole minimax has 1.6 million)."""

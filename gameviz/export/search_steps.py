@@ -6,7 +6,7 @@ these functions.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from gameviz.core.search.options import SearchOptions, searched_tree
@@ -45,7 +45,7 @@ class SearchSteps:
     pictures: TreePictures
 
 
-def search_steps(tree: SearchTree | MultiTree, name: Callable[[Path], str], events: list[Event], result: SearchResult,
+def search_steps(tree: SearchTree | MultiTree, name: Callable[[Path], str], events: Sequence[Event], result: SearchResult,
                  options: SearchOptions, *, depth: int | None = None, theme: str = "light",
                  tr: Translate = untranslated) -> SearchSteps:
     """The search of ``options`` over ``tree`` drawn from its ``events``, its nodes named by ``name``, its

@@ -16,7 +16,7 @@ events, where one every 256 events would not fit in memory.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,7 +138,7 @@ _APPLY: dict[type, Callable[[SearchState, Any], None]] = {
 class SearchTimeline:
     """The frames of one traced search: one per event, then the result."""
 
-    def __init__(self, events: list[Event], result: SearchResult, algorithm: str) -> None:
+    def __init__(self, events: Sequence[Event], result: SearchResult, algorithm: str) -> None:
         self.events = events
         self.result = result
         self.algorithm = algorithm

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Hashable
+from typing import Any
 
 import chess
 
@@ -30,13 +31,15 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.games.chess_eval import Weights, current_weights, evaluate, material
+from gameviz.games.chess_eval import Weights, current_weights, evaluate, material, value
 from gameviz.games.chess_eval import heuristic_notes as evaluation_notes
 from gameviz.games.chess_spec import START_FEN
 from gameviz.games.spec import HeuristicNotes
 
 #: How many positions' boards are kept parsed (parsing a FEN is the slow part of a move).
 BOARD_CACHE = 50_000
+#: Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes).
+KNOWN_POSITIONS = 200_000
 #: The value of each kind of piece for MVV-LVA ordering (the king attacks last).
 ORDER_VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 10}
 
@@ -63,6 +66,7 @@ class Chess:
         self.weights = weights
         self._start = board.epd()
         self._boards: OrderedDict[str, chess.Board] = OrderedDict()
+        self._known = KnownPositions()
 
     # ------------------------------------------------------------------ rules
     def initial(self) -> State:
@@ -96,6 +100,10 @@ class Chess:
         if outcome is not None:
             return outcome_value(outcome)
         return evaluate(board, self.weights or current_weights()).value
+
+    def cursor(self, state: State) -> ChessCursor:
+        """One board at ``state`` that a search plays moves on and takes them back (no EPD per node)."""
+        return ChessCursor(self.board_of(state).copy(stack=False), self.weights, self._known)
 
     # -------------------------------------------------------------- notation
     def label(self, state: State) -> str:
@@ -188,6 +196,78 @@ class Chess:
         if board.is_insufficient_material():
             return DRAW
         return None
+
+
+class KnownPositions:
+    """What searches learnt of positions, by their transposition key: outcomes, ordered moves, and
+    evaluations by weights; at most :data:`KNOWN_POSITIONS` of each (then no more are kept)."""
+
+    def __init__(self) -> None:
+        self.outcomes: dict[Hashable, Outcome | None] = {}
+        self.moves: dict[Hashable, list[chess.Move]] = {}
+        self.values: dict[Weights, dict[Hashable, float]] = {}
+
+    @staticmethod
+    def keep(known: dict[Hashable, Any], key: Hashable, found: Any) -> Any:
+        """Keep ``found`` for ``key`` in ``known`` (unless it is full); return it."""
+        if len(known) < KNOWN_POSITIONS:
+            known[key] = found
+        return found
+
+
+class ChessCursor:
+    """A position of :class:`Chess` on one python-chess board, moves pushed and popped
+    (:class:`~gameviz.core.search.cursor_tree.Cursor`): the same moves in the same order, outcome and
+    evaluation as :class:`Chess` gives the position's EPD, and python-chess's transposition key,
+    equal exactly when the EPDs are. What it learns of a position (its outcome, its ordered moves,
+    its evaluation with given weights) ``known`` keeps for every search of the game."""
+
+    def __init__(self, board: chess.Board, weights: Weights | None, known: KnownPositions) -> None:
+        self.board = board
+        self.weights = weights or current_weights()  # (a search evaluates with the weights it started with)
+        self.known = known
+
+    def push(self, move: chess.Move) -> None:
+        self.board.push(move)
+
+    def pop(self) -> None:
+        self.board.pop()
+
+    def outcome(self) -> Outcome | None:
+        key = self.key()
+        if key in self.known.outcomes:
+            return self.known.outcomes[key]
+        outcome: Outcome | None = self.known.keep(self.known.outcomes, key, Chess._over(self.board))
+        return outcome
+
+    def moves(self) -> list[chess.Move]:
+        if self.outcome() is not None:
+            return []
+        key = self.key()
+        known = self.known.moves.get(key)
+        if known is None:
+            known = self.known.keep(self.known.moves, key, ordered_moves(self.board))
+        return known
+
+    def heuristic(self) -> float:
+        outcome = self.outcome()
+        if outcome is not None:
+            return outcome_value(outcome)
+        values = self.known.values.setdefault(self.weights, {})
+        key = self.key()
+        known = values.get(key)
+        if known is None:
+            known = self.known.keep(values, key, value(self.board, self.weights))
+        return known
+
+    def player(self) -> int:
+        return 1 if self.board.turn == chess.WHITE else 2
+
+    def key(self) -> Hashable:
+        return self.board._transposition_key()
+
+    def state(self) -> State:
+        return self.board.epd()
 
 
 def _symbol(piece: chess.Piece | None) -> str:

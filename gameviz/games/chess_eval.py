@@ -23,6 +23,7 @@ Each term counts something for White and for Black; the value is, over the terms
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 
 import chess
 
@@ -102,35 +103,54 @@ def evaluate(board: chess.Board, weights: Weights) -> Evaluation:
     white, white_notes = _side_terms(board, chess.WHITE, weights)
     black, black_notes = _side_terms(board, chess.BLACK, weights)
     counts = {term: (white[term], black[term]) for term in TERMS}
-    value = sum(_weight(weights, term) * (white - black) for term, (white, black) in counts.items())
-    return Evaluation(counts, {**white_notes, **black_notes}, round(value, 2))
+    return Evaluation(counts, {**white_notes, **black_notes}, _value(counts, weights))
 
 
-def _side_terms(board: chess.Board, colour: chess.Color,
-                weights: Weights) -> tuple[dict[str, float], dict[tuple[int, int], str]]:
-    """The terms of ``colour``'s pieces, and the note on each of their squares (by row and column)."""
+def value(board: chess.Board, weights: Weights) -> float:
+    """``evaluate(board, weights).value``, without the notes: what a search asks at each leaf."""
+    white, _ = _side_terms(board, chess.WHITE, weights, noted=False)
+    black, _ = _side_terms(board, chess.BLACK, weights, noted=False)
+    return _value({term: (white[term], black[term]) for term in TERMS}, weights)
+
+
+def _value(counts: dict[str, tuple[float, float]], weights: Weights) -> float:
+    """The weighted sum of the terms' differences, for White, to the hundredth."""
+    return round(sum(_weight(weights, term) * (white - black) for term, (white, black) in counts.items()), 2)
+
+
+def _side_terms(board: chess.Board, colour: chess.Color, weights: Weights,
+                noted: bool = True) -> tuple[dict[str, float], dict[tuple[int, int], str]]:
+    """The terms of ``colour``'s pieces, and (if ``noted``) the note on each of their squares (by row and
+    column)."""
     counts = dict.fromkeys(TERMS, 0.0)
     notes: dict[tuple[int, int], str] = {}
     own = board.occupied_co[colour]
     pawns = board.pieces(chess.PAWN, colour)
     enemy_pawns = board.pieces(chess.PAWN, not colour)
-    shelter = _shelter(board, colour)
-    for square in chess.SquareSet(own):
+    shelter = _shelter(board, colour) if pawns else chess.SquareSet()
+    values = _piece_values(weights)
+    for square in chess.scan_forward(own):
         kind = board.piece_type_at(square)
         assert kind is not None
-        value = weights.piece(kind)
-        counts["material"] += value
-        marks = [_number(value)] if kind != chess.KING else []
+        counts["material"] += values[kind]
+        marks = [_number(values[kind])] if noted and kind != chess.KING else []
         if kind in ACTIVE:
-            reach = len(chess.SquareSet(board.attacks(square) & ~own))
+            reach = chess.popcount(board.attacks_mask(square) & ~own)
             counts["mobility"] += reach
             marks.append(f"m{reach}")
         if kind == chess.PAWN:
             for term in _pawn_terms(pawns, enemy_pawns, shelter, square, colour):
                 counts[term] += 1
                 marks.append(term[0])
-        notes[(7 - chess.square_rank(square), chess.square_file(square))] = " ".join(marks)
+        if noted:
+            notes[(7 - chess.square_rank(square), chess.square_file(square))] = " ".join(marks)
     return counts, notes
+
+
+@lru_cache(maxsize=16)
+def _piece_values(weights: Weights) -> tuple[float, ...]:
+    """The material value of each kind of piece, by python-chess's number of the kind (the king: 0)."""
+    return (0.0, *(weights.piece(kind) for kind in chess.PIECE_TYPES))
 
 
 def _pawn_terms(pawns: chess.SquareSet, enemy_pawns: chess.SquareSet, shelter: chess.SquareSet, square: int,

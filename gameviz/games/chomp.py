@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Hashable
 from functools import cached_property
 
 from gameviz.core.board import Grid
@@ -27,6 +28,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules
+from gameviz.core.search.kernels import CHOMP
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.spec import INT, GameInfo, Parameter, end_only_notes, letters, numbers
 
@@ -76,6 +79,21 @@ class Chomp:
 
     def heuristic(self, state: State) -> float:
         return outcome_value(self.outcome(state))
+
+    def compiled_rules(self) -> CompiledRules:
+        """The rules as the compiled searches read them: a position is the rows' lengths (4 bits each)
+        and the player."""
+        import numpy as np
+
+        squares = [16 * r + c for r, c in self._square_order]
+        ints = np.array([self.rows, len(squares), *squares], np.int64)
+        return CompiledRules(CHOMP, ints, np.zeros(1), max(len(squares), 1), self._words,
+                             lambda state: max(sum(state[0]) - 1, 0))  # type: ignore[index]
+
+    @staticmethod
+    def _words(state: Hashable) -> tuple[int, int, int]:
+        assert isinstance(state, tuple)
+        return sum(length << (4 * r) for r, length in enumerate(state[0])), state[1], 0
 
     def number(self, shape: Shape) -> int:
         """The course's number of a configuration (0 for the full bar)."""

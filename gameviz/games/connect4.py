@@ -26,6 +26,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules, word
+from gameviz.core.search.kernels import CONNECT4
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, MoveScore, Parameter, numbers
@@ -124,6 +126,30 @@ class ConnectFour:
         for r in range(self.rows - 1, -1, -1):
             rows.append("".join(_cell(state, c, r) or "." for c in range(self.cols)))
         return Grid(tuple(rows), "discs")
+
+    def compiled_rules(self) -> CompiledRules | None:
+        """The rules as the compiled searches read them (boards of at most 64 cells): a position is the
+        bits of X's discs and of O's, cell (column c, row r) being bit c·rows + r."""
+        import numpy as np
+
+        cells = self.cols * self.rows
+        if cells > 64:
+            return None
+        masks = [word(sum(1 << (c * self.rows + r) for c, r in window)) for window in self.windows]
+        ints = np.array([self.cols, self.rows, word((1 << cells) - 1), len(masks), *masks], np.int64)
+        weights = np.array([self.cell_weights[r][c] for c in range(self.cols) for r in range(self.rows)], np.float64)
+        return CompiledRules(CONNECT4, ints, weights, self.cols, self._bits, self._empty_cells)
+
+    def _empty_cells(self, state: Hashable) -> int:
+        assert isinstance(state, tuple)
+        return self.cols * self.rows - sum(map(len, state))
+
+    def _bits(self, state: Hashable) -> tuple[int, int, int]:
+        """X's discs and O's, as bits."""
+        assert isinstance(state, tuple)
+        discs = {mark: sum(1 << (c * self.rows + r) for c, column in enumerate(state)
+                           for r, disc in enumerate(column) if disc == mark) for mark in "XO"}
+        return word(discs["X"]), word(discs["O"]), 0
 
     @cached_property
     def windows(self) -> list[tuple[tuple[int, int], ...]]:

@@ -8,7 +8,7 @@ With ``last=loses`` (misère) whoever takes the last stick loses.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
@@ -16,6 +16,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules
+from gameviz.core.search.kernels import NIM
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter, end_only_notes
 from gameviz.games.sticks import PACKED_FROM
@@ -60,6 +62,22 @@ class Nim:
 
     def heuristic(self, state: State) -> float:
         return outcome_value(self.outcome(state))
+
+    def compiled_rules(self) -> CompiledRules | None:
+        """The rules as the compiled searches read them: a position is the heaps (6 bits each) and the
+        player (at most 8 heaps of at most 63)."""
+        import numpy as np
+
+        if len(self.heaps) > 8 or max(self.heaps, default=0) > 63:
+            return None
+        ints = np.array([len(self.heaps), self.last == "wins"], np.int64)
+        return CompiledRules(NIM, ints, np.zeros(1), max(sum(self.heaps), 1), self._words,
+                             lambda state: sum(state[0]))  # type: ignore[index]
+
+    @staticmethod
+    def _words(state: Hashable) -> tuple[int, int, int]:
+        assert isinstance(state, tuple)
+        return sum(size << (6 * h) for h, size in enumerate(state[0])), state[1], 0
 
     def label(self, state: State) -> str:
         return f"({'/'.join(map(str, state[0]))},{state[1]})"

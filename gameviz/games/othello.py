@@ -28,6 +28,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import PASS, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules, word
+from gameviz.core.search.kernels import OTHELLO
 from gameviz.core.symbols import signed_sum
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter, letters, numbers
@@ -165,6 +167,22 @@ class Othello:
                 row += "X" if black & bit else "O" if white & bit else "."
             rows.append(row)
         return Grid(tuple(rows), "othello")
+
+    def compiled_rules(self) -> CompiledRules:
+        """The rules as the compiled searches read them: a position is (black, white, player), as here."""
+        import numpy as np
+
+        directions = [word(part) if k % 2 else part for shift, mask in self.directions
+                      for k, part in enumerate((shift, mask))]
+        ints = np.array([self.size, word(self.full), *directions, *self.square_weights, MOBILITY], np.int64)
+        squares = self.size * self.size
+        return CompiledRules(OTHELLO, ints, np.zeros(1), squares, self._words,
+                             lambda state: 2 * (squares - state[0].bit_count() - state[1].bit_count()))  # type: ignore[index]
+
+    @staticmethod
+    def _words(state: Hashable) -> tuple[int, int, int]:
+        assert isinstance(state, tuple)
+        return word(state[0]), word(state[1]), state[2]
 
     # ---------------------------------------------------------------- helpers
     @cached_property

@@ -23,6 +23,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import explore, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules
+from gameviz.core.search.kernels import STICKS
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, end_only_notes, format_int_set
 
@@ -69,6 +71,15 @@ class Sticks:
 
     def heuristic(self, state: State) -> float:
         return outcome_value(self.outcome(state))
+
+    def compiled_rules(self) -> CompiledRules:
+        """The rules as the compiled searches read them: a position is (sticks, player), as here."""
+        import numpy as np
+
+        ints = np.array([self.last == "loses", len(self.take), *self.take], np.int64)
+        least = self.take[0] if self.take else 1
+        return CompiledRules(STICKS, ints, np.zeros(1), max(len(self.take), 1),
+                             lambda state: (state[0], state[1], 0), lambda state: state[0] // least)  # type: ignore[index]
 
     def label(self, state: State) -> str:
         return f"({state[0]},{state[1]})"

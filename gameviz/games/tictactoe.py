@@ -24,6 +24,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
+from gameviz.core.search.compiled import CompiledRules
+from gameviz.core.search.kernels import MNK
 from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import INT, GameInfo, HeuristicNotes, Parameter
@@ -119,6 +121,22 @@ class TicTacToe:
             elif noughts and not crosses and noughts < self.k:
                 noughts_only[noughts] += 1
         return crosses_only[1:], noughts_only[1:]
+
+    def compiled_rules(self) -> CompiledRules:
+        """The rules as the compiled searches read them: a position is the bits of X's cells and of O's."""
+        import numpy as np
+
+        cells = self.rows * self.cols
+        masks = [sum(1 << i for i in line) for line in self.lines]
+        ints = np.array([cells, (1 << cells) - 1, len(masks), *masks], np.int64)
+        return CompiledRules(MNK, ints, np.zeros(1), max(cells, 1), self._bits, lambda state: str(state).count(EMPTY))
+
+    @staticmethod
+    def _bits(state: Hashable) -> tuple[int, int, int]:
+        """X's cells and O's, as bits (cell i is bit i)."""
+        assert isinstance(state, str)
+        return (sum(1 << i for i, cell in enumerate(state) if cell == CROSS),
+                sum(1 << i for i, cell in enumerate(state) if cell == NOUGHT), 0)
 
     @cached_property
     def lines(self) -> list[tuple[int, ...]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from gameviz.core.search.answers import Mistake
@@ -20,7 +20,6 @@ from gameviz.core.search.trace import (
     MemoHit,
     Path,
     SearchResult,
-    visited_leaves,
 )
 from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -172,24 +171,6 @@ def json_value(value: Value) -> Any:
     if math.isinf(value):
         return "+inf" if value > 0 else "-inf"
     return int(value) if float(value).is_integer() else value
-
-
-def search_json(result: SearchResult, events: Sequence[Event]) -> dict[Any, Any]:
-    """The object ``gameviz tree --json`` prints. Each cut node says what its value proves:
-    ``"bound": "upper"`` (the true value is at most it), ``"lower"`` (at least), or null (exact)."""
-    bounds = {e.path: e.bound for e in events if isinstance(e, Exit)}
-    return {
-        "value": json_value(result.value),
-        "best": list(result.best),
-        "visited_leaves": [list(path) for path in visited_leaves(events)],
-        "cutoffs": [
-            {"node": list(e.path), "kind": e.kind, "skipped": list(e.skipped), "value": json_value(e.value),
-             "bound": None if bounds.get(e.path, "exact") == "exact" else bounds[e.path]}
-            for e in events
-            if isinstance(e, Cutoff)
-        ],
-        "stats": result.stats.as_dict(),
-    }
 
 
 #: The lines of ``gameviz tree``'s summary.

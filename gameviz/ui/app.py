@@ -156,7 +156,9 @@ def _wait_until_drawn(app: QApplication, window: MainWindow, timeout: float) -> 
 def _print_kernels() -> None:
     """Whether the fast solvers run compiled, or in Python and why."""
     from gameviz.core.attractor import kernel_problem as attractor_problem
+    from gameviz.core.search.compiled import kernel_problem as search_problem
     from gameviz.core.search.connect4 import kernel_problem as connect4_problem
 
-    for what, problem in (("Connect 4 solver", connect4_problem()), ("attractor of large arenas", attractor_problem())):
+    for what, problem in (("Connect 4 solver", connect4_problem()), ("attractor of large arenas", attractor_problem()),
+                          ("search trees of the built-in games", search_problem())):
         print(f"{what}: {'compiled (numba)' if problem is None else 'in Python, slower: ' + problem}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import cast
 
@@ -269,7 +269,7 @@ class TreeTab(SteppedTree):
             algorithm,
             depth=depth,
             order=preset in ("alphabeta-ordered", "deepening"),
-            memo=self.memo.isChecked() and algorithm not in ("minimax", "maxn"),
+            memo=self.memo.isChecked() and algorithm != "maxn",
             soft=self.soft.isChecked() and algorithm == "alphabeta",
             deepen=preset == "deepening" and bool(depth),
             shallow=preset == "maxn-shallow",
@@ -290,10 +290,13 @@ class TreeTab(SteppedTree):
             return isinstance(event, Iteration) or event.path in visible
 
         budget = self.search_budget
-        hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+        if options.depth is None:
+            hint = self.tr("{0}: give a depth, a larger budget (Edit → Preferences), or memoization")
+        else:  # never a depth already given
+            hint = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization")
         playouts = self.tr("{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
 
-        def work(report: Callable[[int], bool]) -> tuple[list[Event], SearchResult]:
+        def work(report: Callable[[int], bool]) -> tuple[Sequence[Event], SearchResult]:
             if options.depth is None and source.game is not None:  # checked here: it may explore a while
                 refusal = full_search_refusal(source.game, source.tree.root, options, budget)
                 if refusal:
@@ -304,7 +307,7 @@ class TreeTab(SteppedTree):
             except BudgetExhausted as error:
                 raise InputError((playouts if error.moves else hint).format(tr_search(error.sentence))) from None
 
-        def finished(value: tuple[list[Event], SearchResult]) -> None:
+        def finished(value: tuple[Sequence[Event], SearchResult]) -> None:
             self.busyChanged.emit(False)
             events, result = value
             self.elapsed = time.perf_counter() - started

@@ -61,7 +61,7 @@
 <context>
     <name>TreeTab</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>

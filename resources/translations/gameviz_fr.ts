@@ -2571,18 +2571,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="293"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="294"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="294"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="296"/>
+        <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
+        <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="297"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="328"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="331"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2607,57 +2612,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="357"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="360"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="385"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="388"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="387"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="390"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="438"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2665,27 +2670,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
         <source>Enter a Tree…</source>
         <translation>Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
         <source>Depth bound</source>
         <translation>Profondeur maximale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
         <source>Player of the paranoid search</source>
         <translation>Joueur de la recherche paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
@@ -2736,67 +2741,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
         <source>for J</source>
         <translation>pour J</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="472"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
         <source>Paranoid search: the player the others gang up on</source>
         <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="473"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
         <source>Heuristic:</source>
         <translation>Heuristique :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
         <source>Memoization</source>
         <translation>Mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
         <source>Fail-soft</source>
         <translation>Fail-soft</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="479"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
         <source>Shapes of MAX and MIN nodes</source>
         <translation>Formes des nœuds MAX et MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
         <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
         <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="484"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
@@ -3728,57 +3733,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="171"/>
+        <location filename="../../gameviz/games/chomp.py" line="189"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="172"/>
+        <location filename="../../gameviz/games/chomp.py" line="190"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="178"/>
+        <location filename="../../gameviz/games/chomp.py" line="196"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="179"/>
+        <location filename="../../gameviz/games/chomp.py" line="197"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="184"/>
+        <location filename="../../gameviz/games/chomp.py" line="202"/>
         <source>a whole Chomp arena is only built for bars of at most {most} squares (8×8, 6×10…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
         <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (8×8, 6×10…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="166"/>
+        <location filename="../../gameviz/games/connect4.py" line="192"/>
         <source>a whole Connect 4 arena is only built for boards of at most {most} cells (4×4, 5×4…); {cols}×{rows} has far too many positions, whatever the vertex limit</source>
         <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
         <translation>l’arène entière du Puissance 4 n’est construite que pour des grilles d’au plus {most} cases (4×4, 5×4…) ; {cols}×{rows} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="234"/>
+        <location filename="../../gameviz/games/connect4.py" line="260"/>
         <source>Connect 4</source>
         <extracomment>Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="235"/>
+        <location filename="../../gameviz/games/connect4.py" line="261"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="240"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="192"/>
+        <location filename="../../gameviz/games/connect4.py" line="266"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="210"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="241"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="191"/>
+        <location filename="../../gameviz/games/connect4.py" line="267"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="209"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -3798,23 +3803,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="108"/>
+        <location filename="../../gameviz/games/nim.py" line="126"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="109"/>
+        <location filename="../../gameviz/games/nim.py" line="127"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="115"/>
+        <location filename="../../gameviz/games/nim.py" line="133"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="116"/>
-        <location filename="../../gameviz/games/sticks.py" line="153"/>
+        <location filename="../../gameviz/games/nim.py" line="134"/>
+        <location filename="../../gameviz/games/sticks.py" line="164"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3855,75 +3860,75 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="144"/>
+        <location filename="../../gameviz/games/sticks.py" line="155"/>
         <source>Stick game</source>
         <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="145"/>
+        <location filename="../../gameviz/games/sticks.py" line="156"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="151"/>
+        <location filename="../../gameviz/games/sticks.py" line="162"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="152"/>
+        <location filename="../../gameviz/games/sticks.py" line="163"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="185"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="203"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="186"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="204"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="193"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="211"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="201"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="219"/>
         <source>k={k} cannot fit on a {rows}×{cols} board</source>
         <translation>k={k} ne tient pas sur une grille {rows}×{cols}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="244"/>
+        <location filename="../../gameviz/games/othello.py" line="262"/>
         <source>an Othello board has an even size (4, 6 or 8), not {size}</source>
         <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
         <translation>un plateau d’Othello a une taille paire (4, 6 ou 8), pas {size}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="252"/>
+        <location filename="../../gameviz/games/othello.py" line="270"/>
         <source>a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière d’Othello n’est construite que pour le plateau 4×4 ; {size}×{size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="258"/>
+        <location filename="../../gameviz/games/othello.py" line="276"/>
         <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*, its terms named.</extracomment>
         <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="283"/>
+        <location filename="../../gameviz/games/othello.py" line="301"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="284"/>
+        <location filename="../../gameviz/games/othello.py" line="302"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="289"/>
+        <location filename="../../gameviz/games/othello.py" line="307"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3987,93 +3992,93 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="266"/>
+        <location filename="../../gameviz/games/chess.py" line="346"/>
         <source>not a legal position</source>
-        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). The value of each kind of piece for MVV-LVA ordering (the king attacks last). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="272"/>
+        <location filename="../../gameviz/games/chess.py" line="352"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="273"/>
+        <location filename="../../gameviz/games/chess.py" line="353"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="274"/>
+        <location filename="../../gameviz/games/chess.py" line="354"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="275"/>
+        <location filename="../../gameviz/games/chess.py" line="355"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="276"/>
+        <location filename="../../gameviz/games/chess.py" line="356"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="277"/>
+        <location filename="../../gameviz/games/chess.py" line="357"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="278"/>
+        <location filename="../../gameviz/games/chess.py" line="358"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="279"/>
+        <location filename="../../gameviz/games/chess.py" line="359"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="280"/>
+        <location filename="../../gameviz/games/chess.py" line="360"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="281"/>
+        <location filename="../../gameviz/games/chess.py" line="361"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="282"/>
+        <location filename="../../gameviz/games/chess.py" line="362"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="283"/>
+        <location filename="../../gameviz/games/chess.py" line="363"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="284"/>
+        <location filename="../../gameviz/games/chess.py" line="364"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="285"/>
+        <location filename="../../gameviz/games/chess.py" line="365"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="286"/>
+        <location filename="../../gameviz/games/chess.py" line="366"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="287"/>
+        <location filename="../../gameviz/games/chess.py" line="367"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="288"/>
+        <location filename="../../gameviz/games/chess.py" line="368"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
@@ -4195,33 +4200,33 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>aucune partie n’atteint ce plateau avec ce joueur au trait</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="189"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="209"/>
         <source>material</source>
         <extracomment>The terms, in the order of the formula; material is weighted piece by piece. The pieces whose activity counts (pawns and the king are counted by other terms). The course&apos;s values: 1/3/3/5/9, and small positional terms. How the formula names each term.</extracomment>
         <translation>matériel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="189"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="209"/>
         <source>mobility</source>
         <translation>mobilité</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="190"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="210"/>
         <source>king shelter</source>
         <translation>abri du roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="191"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="211"/>
         <source>doubled pawns</source>
         <translation>pions doublés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="192"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="212"/>
         <source>isolated pawns</source>
         <translation>pions isolés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_eval.py" line="193"/>
+        <location filename="../../gameviz/games/chess_eval.py" line="213"/>
         <source>passed pawns</source>
         <translation>pions passés</translation>
     </message>
@@ -4285,7 +4290,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="386"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>
@@ -4895,300 +4900,300 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>search</name>
     <message>
-        <location filename="../../gameviz/report/search.py" line="31"/>
+        <location filename="../../gameviz/report/search.py" line="30"/>
         <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
         <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="32"/>
+        <location filename="../../gameviz/report/search.py" line="31"/>
         <source>Enter {node} ({kind}).</source>
         <translation>Entrée dans {node} ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="33"/>
+        <location filename="../../gameviz/report/search.py" line="32"/>
         <source>Enter {node} (J{player} chooses).</source>
         <translation>Entrée dans {node} (J{player} choisit).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34"/>
+        <location filename="../../gameviz/report/search.py" line="33"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35"/>
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="36"/>
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="37"/>
+        <location filename="../../gameviz/report/search.py" line="36"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="38"/>
+        <location filename="../../gameviz/report/search.py" line="37"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="39"/>
+        <location filename="../../gameviz/report/search.py" line="38"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="44"/>
+        <location filename="../../gameviz/report/search.py" line="43"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="49"/>
+        <location filename="../../gameviz/report/search.py" line="48"/>
         <source>Shallow cut at {node}: its player gets {value} here, so the player of {owner} gets at most {total} − {value} = {rest}, no more than the {secured} they already have: the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe superficielle en {node} : son joueur y obtient {value}, donc le joueur de {owner} y obtient au plus {total} − {value} = {rest}, pas plus que les {secured} qu’il a déjà : les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="55"/>
+        <location filename="../../gameviz/report/search.py" line="54"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="56"/>
+        <location filename="../../gameviz/report/search.py" line="55"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="57"/>
+        <location filename="../../gameviz/report/search.py" line="56"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="58"/>
+        <location filename="../../gameviz/report/search.py" line="57"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="59"/>
+        <location filename="../../gameviz/report/search.py" line="58"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="60"/>
+        <location filename="../../gameviz/report/search.py" line="59"/>
         <source>{node} is worth at most {value} (≤ {value}): that is all the search proves; its true value may be smaller.</source>
         <translation>{node} vaut au plus {value} (≤ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus petite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="62"/>
+        <location filename="../../gameviz/report/search.py" line="61"/>
         <source>{node} is worth at least {value} (≥ {value}): that is all the search proves; its true value may be larger.</source>
         <translation>{node} vaut au moins {value} (≥ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus grande.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="64"/>
+        <location filename="../../gameviz/report/search.py" line="63"/>
         <source>{node} is left with {value}: only its player&apos;s score there is proved, and only as a lower bound.</source>
         <translation>{node} garde {value} : seul le score de son joueur y est prouvé, et seulement comme borne inférieure.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="66"/>
+        <location filename="../../gameviz/report/search.py" line="65"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="67"/>
+        <location filename="../../gameviz/report/search.py" line="66"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="68"/>
+        <location filename="../../gameviz/report/search.py" line="67"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="69"/>
+        <location filename="../../gameviz/report/search.py" line="68"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="70"/>
+        <location filename="../../gameviz/report/search.py" line="69"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="197"/>
+        <location filename="../../gameviz/report/search.py" line="178"/>
         <source>Algorithm: {algorithm}</source>
         <extracomment>The sentence of each kind of event, tried in this order. The lines of ``gameviz tree``&apos;s summary.</extracomment>
         <translation>Algorithme : {algorithm}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="198"/>
+        <location filename="../../gameviz/report/search.py" line="179"/>
         <source>Value: {value}</source>
         <translation>Valeur : {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="199"/>
+        <location filename="../../gameviz/report/search.py" line="180"/>
         <source>Best move: {moves}</source>
         <translation>Meilleur coup : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="200"/>
+        <location filename="../../gameviz/report/search.py" line="181"/>
         <source>Best moves: {moves}</source>
         <translation>Meilleurs coups : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="201"/>
+        <location filename="../../gameviz/report/search.py" line="182"/>
         <source>Principal variation: {line} (the moves from here, in turn)</source>
         <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="202"/>
+        <location filename="../../gameviz/report/search.py" line="183"/>
         <source>Principal variation: {line}</source>
         <translation>Variante principale : {line}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="184"/>
         <source>Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}</source>
         <translation>Statistiques : {nodes} visités, {leaves} évaluées, {cutoffs}, {memo}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="204"/>
+        <location filename="../../gameviz/report/search.py" line="185"/>
         <source>{n} node</source>
         <translation>{n} nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="205"/>
+        <location filename="../../gameviz/report/search.py" line="186"/>
         <source>{n} nodes</source>
         <translation>{n} nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="206"/>
+        <location filename="../../gameviz/report/search.py" line="187"/>
         <source>{n} leaf</source>
         <translation>{n} feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="207"/>
+        <location filename="../../gameviz/report/search.py" line="188"/>
         <source>{n} leaves</source>
         <translation>{n} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="208"/>
+        <location filename="../../gameviz/report/search.py" line="189"/>
         <source>{n} cutoff</source>
         <translation>{n} coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="209"/>
+        <location filename="../../gameviz/report/search.py" line="190"/>
         <source>{n} cutoffs</source>
         <translation>{n} coupures</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="210"/>
+        <location filename="../../gameviz/report/search.py" line="191"/>
         <source>{n} memo hit</source>
         <translation>{n} position retrouvée en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="211"/>
+        <location filename="../../gameviz/report/search.py" line="192"/>
         <source>{n} memo hits</source>
         <translation>{n} positions retrouvées en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="212"/>
+        <location filename="../../gameviz/report/search.py" line="193"/>
         <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
         <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="213"/>
+        <location filename="../../gameviz/report/search.py" line="194"/>
         <source>Plain {plain} on this tree: more than {nodes}</source>
         <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="214"/>
+        <location filename="../../gameviz/report/search.py" line="195"/>
         <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
         <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="215"/>
+        <location filename="../../gameviz/report/search.py" line="196"/>
         <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
         <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="217"/>
+        <location filename="../../gameviz/report/search.py" line="198"/>
         <source>root</source>
         <extracomment>the name of the root of a game tree, in sentences</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="222"/>
+        <location filename="../../gameviz/report/search.py" line="203"/>
         <source>{game} ({to_move})</source>
         <extracomment>The title line of ``gameviz tree``: what is searched.</extracomment>
         <translation>{game} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="223"/>
+        <location filename="../../gameviz/report/search.py" line="204"/>
         <source>{game} after {moves} ({to_move})</source>
         <translation>{game} après {moves} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="224"/>
+        <location filename="../../gameviz/report/search.py" line="205"/>
         <source>J{player} to move</source>
         <translation>J{player} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="225"/>
+        <location filename="../../gameviz/report/search.py" line="206"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="226"/>
+        <location filename="../../gameviz/report/search.py" line="207"/>
         <source>Exercise tree (root {kind}): {tree}</source>
         <translation>Arbre d’exercice (racine {kind}) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="227"/>
+        <location filename="../../gameviz/report/search.py" line="208"/>
         <source>Exercise tree ({players} players, J{player} at the root): {tree}</source>
         <translation>Arbre d’exercice ({players} joueurs, J{player} à la racine) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="308"/>
+        <location filename="../../gameviz/report/search.py" line="289"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="309"/>
+        <location filename="../../gameviz/report/search.py" line="290"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="310"/>
+        <location filename="../../gameviz/report/search.py" line="291"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="311"/>
+        <location filename="../../gameviz/report/search.py" line="292"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="312"/>
+        <location filename="../../gameviz/report/search.py" line="293"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="314"/>
+        <location filename="../../gameviz/report/search.py" line="295"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="316"/>
+        <location filename="../../gameviz/report/search.py" line="297"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="319"/>
+        <location filename="../../gameviz/report/search.py" line="300"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="320"/>
+        <location filename="../../gameviz/report/search.py" line="301"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
@@ -5209,23 +5214,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/search/budget.py" line="59"/>
+        <location filename="../../gameviz/core/search/budget.py" line="61"/>
         <source>stopped after {nodes:,} nodes at depth {depth}</source>
         <extracomment>Nodes a full search may enter by default. Seconds a full search may take by default. How often (in nodes) a budgeted search looks at its counts and the clock. what it says, in English as a string and in another language by its ``translated`` How far a search went, by (the nodes ran out, playouts were simulated).</extracomment>
         <translation>arrêtée après {nodes:,} nœuds à la profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/search/budget.py" line="60"/>
+        <location filename="../../gameviz/core/search/budget.py" line="62"/>
         <source>stopped after {nodes:,} nodes and {moves:,} moves of playouts at depth {depth}</source>
         <translation>arrêtée après {nodes:,} nœuds et {moves:,} coups de parties simulées à la profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/search/budget.py" line="62"/>
+        <location filename="../../gameviz/core/search/budget.py" line="64"/>
         <source>stopped after {seconds:.1f} s ({nodes:,} nodes) at depth {depth}</source>
         <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds) à la profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/search/budget.py" line="63"/>
+        <location filename="../../gameviz/core/search/budget.py" line="65"/>
         <source>stopped after {seconds:.1f} s ({nodes:,} nodes and {moves:,} moves of playouts) at depth {depth}</source>
         <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds et {moves:,} coups de parties simulées) à la profondeur {depth}</translation>
     </message>

@@ -149,8 +149,8 @@ def test_mistakes_say_what_and_where():
         gameviz.arena({1: [2]}, s1=[1])
     with pytest.raises(gameviz.InputError, match="53,798,080 plays"):
         gameviz.search("sticks:n=30", algorithm="minimax")
-    with pytest.raises(gameviz.InputError, match="memoization goes with negamax or alpha-beta"):
-        gameviz.search(RUSSELL_NORVIG, algorithm="minimax", memo=True)
+    with pytest.raises(gameviz.InputError, match="memoization goes with minimax, negamax, alpha-beta or paranoid"):
+        gameviz.search("[[(1,2),(3,4)]]", algorithm="maxn", memo=True)
 
 
 def page_in(frame: str) -> str:

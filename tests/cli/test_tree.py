@@ -90,7 +90,7 @@ def test_a_game_with_rows_and_columns_other_than_connect4_searches_to_the_end(ca
         (["tree", "connect4", "--budget", "3000"], "stopped after 3,000 nodes at depth "),
         (["tree", "[[1,2],[3,4]]", "--moves", "1"], "--moves applies to games"),
         (["tree", "[[1,2],[3,4]]", "--deepen"], "iterative deepening needs alpha-beta and a depth"),
-        (["tree", "[[1,2],[3,4]]", "--algorithm", "minimax", "--memo"], "memoization goes with negamax"),
+        (["tree", "[[(1,2),(3,4)]]", "--algorithm", "maxn", "--memo"], "memoization goes with minimax, negamax"),
         (["tree", "[[1,[2,3]],4]", "--depth", "1"], "has no value"),
         (["tree", "tictactoe", "--heuristic", "clever"], "unknown heuristic"),
     ],

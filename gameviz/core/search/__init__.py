@@ -11,6 +11,10 @@ Every search function (:func:`minimax`, :func:`negamax`, :func:`alphabeta`, max^
     Visit the children in heuristic order, best first for the player to move.
 ``trace``
     Yield events; False gives the result alone, faster.
+``compiled``
+    Whether a compiled kernel (:mod:`gameviz.core.search.kernels`) searches: None (the default)
+    when the tree has one and the search is large enough to be worth it, True whenever the tree
+    has one, False never. Both give the same events, counts and result.
 """
 
 from gameviz.core.search.alphabeta import all_best_moves, alphabeta, iterative_deepening

@@ -28,7 +28,10 @@ from collections.abc import Hashable, Mapping
 from typing import Any, NamedTuple
 
 from gameviz.core.errors import InputError
+from gameviz.core.search import kernels
+from gameviz.core.search.compiled import compiled_search
 from gameviz.core.search.context import SearchContext, deeper
+from gameviz.core.search.cursor_tree import searched_by_moves
 from gameviz.core.search.ordering import child_order
 from gameviz.core.search.trace import (
     BoundChange,
@@ -83,6 +86,7 @@ def alphabeta(
     soft: bool = False,
     trace: bool = True,
     first_moves: Mapping[Hashable, int] | None = None,
+    compiled: bool | None = None,
 ) -> Search:
     """Alpha-beta from the root with the window [−∞, +∞].
 
@@ -96,11 +100,18 @@ def alphabeta(
         Fail-soft instead of the course's fail-hard version.
     first_moves
         For some position keys, a child to try first (iterative deepening).
+    compiled
+        Whether a compiled kernel searches (:mod:`gameviz.core.search`).
 
     The result's ``best`` is the move alpha-beta chooses (the first child that
     reaches the root's value): later moves of equal value are not evaluated
     exactly, so they cannot be reported. :func:`all_best_moves` finds them all.
     """
+    fast = None if first_moves else compiled_search(tree, kernels.ALPHABETA, depth=depth, order=order, memo=memo,
+                                                     soft=soft, trace=trace, compiled=compiled)
+    if fast is not None:
+        return fast
+    tree = tree if first_moves else searched_by_moves(tree)  # (first moves are keyed by the tree given)
 
     def walk(sink: Sink) -> SearchResult:
         return _run(SearchContext(tree, sink, order, {} if memo else None, first_moves), depth, soft)
@@ -116,11 +127,17 @@ def iterative_deepening(
     memo: bool = False,
     soft: bool = False,
     trace: bool = True,
+    compiled: bool | None = None,
 ) -> Search:
     """Alpha-beta to depth 1, 2, …, ``depth``, each search trying first the best
     moves found by the previous one. The counts add up over all iterations."""
     if depth < 1:
         raise InputError("iterative deepening needs a depth of at least 1")
+    fast = compiled_search(tree, kernels.ALPHABETA, depth=depth, order=order, memo=memo, soft=soft, deepen=True,
+                           trace=trace, compiled=compiled)
+    if fast is not None:
+        return fast
+    tree = searched_by_moves(tree)
 
     def walk(sink: Sink) -> SearchResult:
         first: dict[Hashable, int] = {}

@@ -9,12 +9,14 @@ reached the end of the game.
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.search.options import MAX_DEPTH, SearchOptions, start_search
+from gameviz.core.search.record import LEAF, SOURCES, Events
 from gameviz.core.search.stats import COUNT_LIMIT
 from gameviz.core.search.trace import Event, Leaf, Search, SearchResult, collect
 from gameviz.core.search.tree import MultiTree, PositionTree, SearchTree
@@ -67,10 +69,12 @@ _STOPPED = {
 
 def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Event], bool] | None = None,
                    progress: Callable[[int], bool | None] | None = None, every: int = 20_000,
-                   clock: Callable[[], float] = time.monotonic) -> tuple[list[Event], SearchResult]:
-    """:func:`~gameviz.core.search.trace.collect` under ``budget``: counts and clock are looked at
-    every :data:`LOOK_EVERY` nodes and every few Monte-Carlo playouts, ``progress`` told every
-    ``every`` nodes. The moves the playouts simulate count against the budget's nodes.
+                   clock: Callable[[], float] = time.monotonic,
+                   kinds: Collection[type] | None = None) -> tuple[Sequence[Event], SearchResult]:
+    """:func:`~gameviz.core.search.trace.collect` (with ``keep`` and ``kinds``) under ``budget``:
+    counts and clock are looked at every :data:`LOOK_EVERY` nodes and every few Monte-Carlo
+    playouts, ``progress`` told every ``every`` nodes. The moves the playouts simulate count against
+    the budget's nodes.
 
     Raises
     ------
@@ -98,8 +102,11 @@ def collect_within(search: Search, budget: SearchBudget, *, keep: Callable[[Even
             return progress(nodes)
         return None
 
+    # a compiled search does no work inside a node (no playouts) that would need to know where it is:
+    # it is told only of the nodes where the budget looks or the progress is told
+    told = math.gcd(LOOK_EVERY, every) if search.compiled else 1
     with budget_checks(check):
-        return collect(search, keep=keep, watch=watch, every=1)
+        return collect(search, keep=keep, watch=watch, every=told, kinds=kinds)
 
 
 def count_limit(tree: SearchTree | MultiTree, entered: int, budget: SearchBudget) -> int:
@@ -130,23 +137,21 @@ def search_within(tree: SearchTree | MultiTree, options: SearchOptions, seconds:
     found = BudgetedResult(None, 0, False)
     last = options.depth if options.depth is not None else MAX_DEPTH
     for depth in range(1, last + 1):
-        estimated = False
-
-        def watch(event: Event) -> bool:
-            nonlocal estimated
-            estimated = estimated or (isinstance(event, Leaf) and event.source == "heuristic")
-            return False
-
         search = start_search(tree, replace(options, depth=depth, deepen=False), trace=True)
         try:
             with budget_checks(lambda moves: _stop_after(deadline, clock)):
-                _, result = collect(search, keep=watch, progress=lambda _: clock() < deadline, every=1_000)
+                leaves, result = collect(search, kinds=(Leaf,), progress=lambda _: clock() < deadline, every=1_000)
         except Cancelled:
             return found
-        found = BudgetedResult(result, depth, not estimated)
+        found = BudgetedResult(result, depth, not estimated(leaves))
         if found.exact or clock() >= deadline:
             return found
     return found
+
+
+def estimated(leaves: Events) -> bool:
+    """Whether one of ``leaves`` (the leaf events of a search) was valued by the heuristic."""
+    return bool((leaves.record.flag[leaves.rows_of(LEAF)] == SOURCES.index("heuristic")).any())
 
 
 def _stop_after(deadline: float, clock: Callable[[], float]) -> None:

@@ -20,6 +20,7 @@ from gameviz.core.search.trace import (
     Enter,
     Leaf,
     LeafSource,
+    MemoHit,
     NodeKind,
     Path,
     SearchStats,
@@ -104,6 +105,15 @@ class SearchContext:
     def recall(self, key: tuple[Hashable, int | None] | None) -> Any:
         """What the transposition table holds for ``key``, or None."""
         return None if key is None or self.memo is None else self.memo.get(key)
+
+    def remembered(self, key: tuple[Hashable, int | None] | None, path: Path) -> Any:
+        """The exact result the transposition table holds for ``key`` (a memo hit: counted and
+        emitted as :class:`MemoHit` with its value, the record's first item), or None."""
+        stored = self.recall(key)
+        if stored is not None:
+            self.stats.memo_hits += 1
+            self.emit(MemoHit, path, stored[0], "exact")
+        return stored
 
     def store(self, key: tuple[Hashable, int | None] | None, record: Any) -> None:
         """Keep ``record`` for ``key`` in the transposition table (nothing without one)."""

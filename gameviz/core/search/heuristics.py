@@ -55,7 +55,7 @@ def make_heuristic(
         course: Heuristic = game.heuristic
         return course
     if base == "zero":
-        return lambda state: outcome_value(game.outcome(state))
+        return ZeroHeuristic(game)
     if base == "exact":
         return _exact(game, limit, progress)
     if base == "mc":
@@ -64,6 +64,17 @@ def make_heuristic(
             playouts = parse_int(parameter, name="mc:N, the number of playouts", low=1, high=100_000)
         return monte_carlo(game, playouts=playouts, seed=seed)
     raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
+
+
+class ZeroHeuristic:
+    """The heuristic ``zero`` of ``game``: ±∞ when the game is won, 0 otherwise (a class, so that the
+    compiled searches know it)."""
+
+    def __init__(self, game: AnyGame) -> None:
+        self.game = game
+
+    def __call__(self, state: Hashable) -> float:
+        return outcome_value(self.game.outcome(state))
 
 
 def _exact(game: AnyGame, limit: int, progress: Progress | None) -> Heuristic:

@@ -48,7 +48,7 @@ class SearchOptions:
     order
         Try children in heuristic order, best first.
     memo
-        Keep a transposition table (negamax and alpha-beta).
+        Keep a transposition table (minimax, negamax, alpha-beta and paranoid).
     soft
         Alpha-beta fail-soft instead of the course's fail-hard.
     deepen
@@ -62,7 +62,7 @@ class SearchOptions:
     ------
     InputError
         If the settings do not go together (a negative depth, memoization for
-        minimax, iterative deepening without alpha-beta and a depth…).
+        max^n, iterative deepening without alpha-beta and a depth…).
     """
 
     algorithm: Algorithm = "alphabeta"
@@ -89,12 +89,10 @@ class SearchOptions:
         """The settings that go with some algorithms only, in the order they are checked: whether the
         setting is used, the algorithms it goes with, and the error for the others."""
         return (
-            (self.memo, ("negamax", "alphabeta", "maxn", "paranoid"),
-             "memoization goes with negamax or alpha-beta, not minimax"),
             (self.soft, ("alphabeta",), "fail-soft is a variant of alpha-beta only"),
             (self.shallow, ("maxn",), "shallow pruning is a variant of max^n only"),
-            (self.memo, ("negamax", "alphabeta", "paranoid"),
-             "memoization goes with negamax, alpha-beta or paranoid, not max^n"),
+            (self.memo, ("minimax", "negamax", "alphabeta", "paranoid"),
+             "memoization goes with minimax, negamax, alpha-beta or paranoid, not max^n"),
             (self.player != 1, ("paranoid",), "the player searched for is a setting of the paranoid search only"),
         )
 
@@ -103,7 +101,7 @@ class SearchOptions:
         if self.algorithm == "alphabeta":
             return f"alpha-beta ({', '.join(self._alphabeta_settings())})"
         titles = {
-            "minimax": "minimax",
+            "minimax": "minimax with memoization" if self.memo else "minimax",
             "negamax": "negamax with memoization" if self.memo else "negamax",
             "maxn": "max^n (shallow pruning)" if self.shallow else "max^n",
             "paranoid": f"paranoid for J{self.player} (alpha-beta{', transposition table' if self.memo else ''})",
@@ -171,7 +169,7 @@ def _start_two_player_search(tree: SearchTree, options: SearchOptions, trace: bo
     """:func:`start_search` for a tree of plain values: minimax, negamax or alpha-beta."""
     o = options
     if o.algorithm == "minimax":
-        return minimax(tree, depth=o.depth, order=o.order, trace=trace)
+        return minimax(tree, depth=o.depth, order=o.order, memo=o.memo, trace=trace)
     if o.algorithm == "negamax":
         return negamax(tree, depth=o.depth, order=o.order, memo=o.memo, trace=trace)
     if o.deepen:

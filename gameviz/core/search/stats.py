@@ -65,15 +65,24 @@ def minimal_tree_leaves(branching: int, depth: int) -> int:
 
 
 def tree_counts(tree: SearchTree | MultiTree, *, depth: int | None = None, limit: int = COUNT_LIMIT,
-                stop: Callable[[], bool] | None = None) -> TreeCounts:
+                stop: Callable[[], bool] | None = None, compiled: bool | None = None) -> TreeCounts:
     """Walk the whole tree (to ``depth``) and count what minimax (or plain max^n) would visit: at most
     ``limit`` nodes, and only while ``stop()`` (asked every :data:`ASK_EVERY` nodes) is False; a count
-    stopped either way is not ``complete``."""
+    stopped either way is not ``complete``. A large tree of a built-in game is counted by a compiled
+    kernel (``compiled`` as for the searches, :mod:`gameviz.core.search`), with the same counts."""
+    from gameviz.core.search.compiled import compiled_counts
+
+    counted = compiled_counts(tree, depth, limit, stop or _never, ASK_EVERY, compiled)
+    return counted if counted is not None else _walked_counts(tree, depth, limit, stop or _never)
+
+
+def _walked_counts(tree: SearchTree | MultiTree, depth: int | None, limit: int,
+                   out_of_time: Callable[[], bool]) -> TreeCounts:
+    """:func:`tree_counts`, walking the tree."""
     nodes = leaves = 0
     branchings: set[int] = set()
     leaf_depths: set[int] = set()
     bound = math.inf if depth is None else depth
-    out_of_time = stop or _never
     stack = [(tree.root, 0)]
     while stack:
         node, level = stack.pop()

@@ -15,12 +15,16 @@ per player for max^n (``Enter.player`` says who chooses).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Literal
 
 from gameviz.core.errors import Cancelled
 from gameviz.core.search.tree import Value
+
+if TYPE_CHECKING:
+    from gameviz.core.search.record import Events, Record
+    from gameviz.core.search.recorder import Recorder
 
 Path = tuple[int, ...]
 NodeKind = Literal["max", "min", "nega", "maxn"]
@@ -188,11 +192,25 @@ def ignore(event_type: type, *fields: object) -> None:
 @dataclass(frozen=True)
 class Sink:
     """Who listens to a search: ``emit`` receives the events, ``watch`` is called every ``every``
-    nodes (it may raise to stop the search, e.g. :class:`~gameviz.core.errors.Cancelled`)."""
+    nodes (it may raise to stop the search, e.g. :class:`~gameviz.core.errors.Cancelled`).
+    ``recorder``, the :class:`~gameviz.core.search.recorder.Recorder` behind ``emit`` when there is
+    one, takes a compiled search's record whole."""
 
     emit: Emit = ignore
     watch: Watch | None = None
     every: int = 10_000
+    recorder: Recorder | None = None
+
+    def tell(self, record: Record) -> None:
+        """Tell this sink the events of ``record`` at once (a compiled search's): its recorder takes
+        them, else ``emit`` receives them one by one."""
+        if self.recorder is not None:
+            self.recorder.take(record)
+        elif self.emit is not ignore:
+            from gameviz.core.search.record import Events
+
+            for event in Events(record):
+                self.emit(type(event), *(getattr(event, f.name) for f in fields(event)))
 
 
 class Search:
@@ -203,9 +221,12 @@ class Search:
     receives events then, only the watch.
     """
 
-    def __init__(self, walk: Callable[[Sink], SearchResult], *, traced: bool = True) -> None:
+    def __init__(self, walk: Callable[[Sink], SearchResult], *, traced: bool = True, compiled: bool = False) -> None:
         self._walk = walk
         self.traced = traced
+        #: whether a compiled kernel searches (it tells the watch only every ``every`` nodes, and
+        #: its sink all its events at the end)
+        self.compiled = compiled
 
     def walk(self, sink: Sink) -> SearchResult:
         """Search, telling ``sink`` the events (if traced) and the nodes entered."""
@@ -228,14 +249,19 @@ def collect(
     progress: Callable[[int], bool | None] | None = None,
     every: int = 20_000,
     watch: Callable[[int, int], bool | None] | None = None,
-) -> tuple[list[Event], SearchResult]:
-    """Run a search and return the events kept and the result.
+    kinds: Collection[type] | None = None,
+) -> tuple[Events, SearchResult]:
+    """Run a search and return the events kept (a sequence over the arrays of its record, see
+    :mod:`~gameviz.core.search.record`) and the result.
 
     Parameters
     ----------
     keep
         Called with every event in order; the events for which it returns
         True are kept (all of them without it).
+    kinds
+        The types of events to keep (:class:`Leaf`, :class:`Exit`…), all without it: the others
+        are not even written (a search that only needs its leaves keeps less).
     progress
         Called with the number of nodes entered so far, every ``every`` nodes;
         returning False stops the search with :class:`~gameviz.core.errors.Cancelled`.
@@ -243,27 +269,28 @@ def collect(
         Instead of ``progress``: called with the nodes so far and the depth of the node
         entered; it may also raise to stop the search.
     """
-    events: list[Event] = []
+    from gameviz.core.search.recorder import Recorder
+
     if watch is None and progress is not None:
         told = progress
 
         def watch(nodes: int, depth: int) -> bool | None:
             return told(nodes)
 
-    def receive(event_type: type, *fields: object) -> None:
-        event = event_type(*fields)
-        if keep is None or keep(event):
-            events.append(event)
-
     def look(nodes: int, depth: int) -> None:
         assert watch is not None
         if watch(nodes, depth) is False:
             raise Cancelled()
 
-    result = search.walk(Sink(receive, look if watch is not None else None, every))
-    return events, result
+    recorder = Recorder(keep, kinds)
+    result = search.walk(Sink(recorder.emit, look if watch is not None else None, every, recorder))
+    return recorder.events(), result
 
 
 def visited_leaves(events: Iterable[Event]) -> list[Path]:
     """The paths of the evaluated leaves, in visiting order."""
+    from gameviz.core.search.record import Events
+
+    if isinstance(events, Events):
+        return events.leaf_paths()
     return [e.path for e in events if isinstance(e, Leaf)]

@@ -353,6 +353,11 @@ class GameTree(PositionTree):
         self._heuristic = heuristic or game.heuristic
         self.win = win
 
+    @property
+    def heuristic_function(self) -> Callable[[Hashable], float]:
+        """The function that estimates positions: the game's own unless another was given."""
+        return self._heuristic
+
     def terminal_value(self, node: Hashable) -> float | None:
         outcome = self.game.outcome(node)
         return None if outcome is None else outcome_value(outcome, win=self.win)
