@@ -47,6 +47,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/arena.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py",
                               "tests/core/test_strategy.py", "tests/core/test_grundy.py"),
     "gameviz/core/arena_networkx.py": ("tests/io/test_round_trips.py",),
+    "gameviz/core/ascii_forms.py": ("tests/core/test_ascii_forms.py", "tests/cli/test_unusable_output.py"),
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
                                   "tests/core/test_coalition.py"),
     "gameviz/core/attractor_kernel.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
