@@ -28,3 +28,9 @@ def require_tool(command: str, package: str) -> str:
     if os.environ.get(REQUIRE_TOOLS) == "1":
         pytest.fail(f"{message}; {REQUIRE_TOOLS}=1 requires it")
     pytest.skip(message)
+
+
+def without_progress(err: str) -> str:
+    """Standard error without the progress lines a search prints every two seconds once it runs longer than two
+    (``gameviz.cli.progress``): on a busy machine any search may, and they are progress, not a second error."""
+    return "".join(line for line in err.splitlines(keepends=True) if not line.startswith("gameviz: searching: "))

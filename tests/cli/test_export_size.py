@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from tests.tools import without_progress
+
 MEMORY_CAP = 500 * 1024**2
 
 
@@ -19,7 +21,7 @@ def _cap_memory() -> None:
 def gameviz(tmp_path, *argv: str) -> tuple[int, str]:
     done = subprocess.run([sys.executable, "-m", "gameviz", *argv], cwd=tmp_path, capture_output=True, timeout=300,
                           preexec_fn=_cap_memory)
-    return done.returncode, done.stderr.decode("utf-8")
+    return done.returncode, without_progress(done.stderr.decode("utf-8"))
 
 
 @pytest.mark.parametrize("suffix", [".svg", ".tex", ".pdf", ".png"])

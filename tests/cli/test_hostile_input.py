@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from tests.hostile import HOSTILE, Hostile
+from tests.tools import without_progress
 
 MEMORY_CAP = 500 * 1024**2
 SECONDS = 5  # of processor time: past them the kernel stops the process (SIGXCPU)
@@ -28,8 +29,7 @@ def test_a_hostile_input_gets_one_line_and_status_2(case: Hostile, tmp_path):
                           capture_output=True, timeout=WAITING, preexec_fn=_cap_memory_and_time)
     err = done.stderr.decode("utf-8")
     assert done.returncode == 2, err
-    # a long search says how far it is every two seconds before it stops: progress, not a second error
-    err = "".join(line for line in err.splitlines(keepends=True) if not line.startswith("gameviz: searching: "))
+    err = without_progress(err)
     assert "Traceback" not in err and err.count("\n") == 1, err
     assert err.startswith("gameviz") and case.says in err, err
     assert b"\x1b" not in done.stdout + done.stderr  # nothing the terminal would obey is echoed

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from gameviz.cli import main
+from tests.tools import without_progress
 
 
 def run(capsys, *argv, stdin: str | None = None, monkeypatch=None):
@@ -97,6 +98,7 @@ def test_a_game_with_rows_and_columns_other_than_connect4_searches_to_the_end(ca
 )
 def test_mistakes_exit_2(capsys, argv, message):
     status, _, err = run(capsys, *argv)
+    err = without_progress(err)
     assert status == 2
     assert message in err and err.startswith("gameviz: error: ") and err.count("\n") == 1
 
@@ -278,6 +280,7 @@ def test_paranoid_for_a_chosen_player(capsys):
 )
 def test_mistakes_with_players_exit_2(capsys, argv, message):
     status, _, err = run(capsys, *argv)
+    err = without_progress(err)
     assert status == 2
     assert message in err and err.count("\n") == 1
 

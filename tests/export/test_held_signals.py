@@ -12,6 +12,15 @@ from gameviz.export import raster
 from gameviz.export.held_signals import held_signals
 
 
+@pytest.fixture(autouse=True)
+def python_ctrl_c():
+    """Python's own Ctrl-C handler for each test: a process started in the background by a shell without job
+    control inherits SIGINT ignored, and held_signals rightly leaves an ignored signal alone."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
 @pytest.fixture
 def signal_on_page_2(monkeypatch):
     """Paint pages as usual, sending the chosen signal to the process in the middle of the second."""
