@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'  into or out of the result (everything restyled)':<58} {summary(times['result'])}")
     print(f"{'  first visit of each step (styles and shapes made)':<58} {summary(times['first'])}")
     print(f"{'  with a forced repaint of the whole view':<58} {summary(times['forced'])}")
-    window.document.undo.setClean()
+    window.document.history.set_clean()
     window.close()
 
 

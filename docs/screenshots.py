@@ -130,7 +130,7 @@ def main() -> None:
         window.grab().save(str(HERE / name))
         print(HERE / name)
         if window.document is not None:
-            window.document.undo.setClean()
+            window.document.history.set_clean()
         window.set_presentation(False)
         window.close()
     install("en")

@@ -39,6 +39,18 @@ class EventEmitter:
             callback(value)
 
 
+def same(old: object, new: object) -> bool:
+    """Whether a field set to ``new`` keeps the value ``old``: equal values (numbers, strings, tuples,
+    frozen dataclasses), or the same object (a new document, solution or session is a change even when it
+    compares equal to the one it replaces)."""
+    if old is new:
+        return True
+    values = (bool, int, float, str, tuple, frozenset)
+    params = getattr(type(old), "__dataclass_params__", None)
+    frozen = params is not None and params.frozen
+    return type(old) is type(new) and (isinstance(old, values) or frozen) and old == new
+
+
 class Events:
     """One :class:`EventEmitter` per field of an evented model, plus ``any`` for every change."""
 
@@ -58,11 +70,13 @@ class Evented:
 
     Subclasses are ``@dataclass`` classes; :meth:`update` sets several fields
     and emits after all of them are set, so that a callback sees a consistent
-    model.
+    model. A subclass states its rules in :meth:`_follow`: the fields that change
+    with others (a new timeline moves the step), set in the same update.
     """
 
     def __post_init__(self) -> None:
-        names = [f.name for f in dataclasses.fields(self)]  # type: ignore[arg-type]
+        # (fields named with an underscore are the model's own bookkeeping: not events)
+        names = [f.name for f in dataclasses.fields(self) if not f.name.startswith("_")]  # type: ignore[arg-type]
         object.__setattr__(self, "events", Events(names))
         object.__setattr__(self, "_held", None)
 
@@ -71,29 +85,42 @@ class Evented:
         if events is None or name not in events._emitters:
             object.__setattr__(self, name, value)
             return
-        if getattr(self, name) == value:
-            return
-        object.__setattr__(self, name, value)
-        held: list[str] | None = self.__dict__["_held"]
-        if held is None:
-            events._emitters[name].emit(value)
-            events.any.emit(name)
-        elif name not in held:
-            held.append(name)
+        self.update(**{name: value})
 
     def update(self, **values: object) -> None:
-        """Set every field of ``values``, then emit for those that changed."""
-        object.__setattr__(self, "_held", [])
+        """Set every field of ``values`` and those the model's rules change with them (:meth:`_follow`),
+        then emit for each that changed, once: a callback sees a consistent model."""
+        held: list[str] | None = self.__dict__["_held"]
+        if held is not None:  # (a rule sets fields while an update is under way: emitted with it)
+            self._set(values, held)
+            return
+        held = []
+        object.__setattr__(self, "_held", held)
         try:
-            for name, value in values.items():
-                if name not in self.events._emitters:
-                    raise AttributeError(f"{type(self).__name__} has no field {name!r}")
-                setattr(self, name, value)
+            pending = values
+            while pending:
+                before = len(held)
+                self._set(pending, held)
+                pending = self._follow(held[before:]) if len(held) > before else {}
         finally:
-            changed: list[str] = self.__dict__["_held"]
             object.__setattr__(self, "_held", None)
-        for name in changed:
+        for name in held:
             self.events._emitters[name].emit(getattr(self, name))
             self.events.any.emit(name)
+
+    def _set(self, values: dict[str, object], changed: list[str]) -> None:
+        """Set the fields of ``values``, adding those whose value changes to ``changed``."""
+        for name, value in values.items():
+            if name not in self.events._emitters:
+                raise AttributeError(f"{type(self).__name__} has no field {name!r}")
+            if not same(getattr(self, name), value):
+                object.__setattr__(self, name, value)
+                if name not in changed:
+                    changed.append(name)
+
+    def _follow(self, changed: list[str]) -> dict[str, object]:
+        """The fields a rule of the model sets when the fields ``changed`` were just set (none here;
+        a subclass's rules). Called before anything is emitted, the other fields still as they were."""
+        return {}
 
     events: Events

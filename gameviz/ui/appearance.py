@@ -21,10 +21,10 @@ if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette, Sizes
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.actions import Actions
     from gameviz.ui.arena_note import ArenaNote
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.layout_runs import LayoutRuns
     from gameviz.ui.panels import Inspector, StepPanel
     from gameviz.ui.settings import Settings

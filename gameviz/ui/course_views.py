@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
 
 
 class CourseWindow(Protocol):

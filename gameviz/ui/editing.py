@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QPointF
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from gameviz.core.errors import InputError
-from gameviz.ui import commands
-from gameviz.ui.document import ArenaDocument
+from gameviz.model import edits
+from gameviz.model.document import ArenaDocument
+from gameviz.model.history import Edit
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar, QWidget
@@ -81,7 +81,7 @@ class Editing(QObject):
             self.tr("Edit mode: drag from a vertex to another to add a move; right-click for more.") if on else "",
             8000)
 
-    def push(self, command: QUndoCommand) -> None:
+    def push(self, edit: Edit) -> None:
         document = self.window.document
         if document is None:
             return
@@ -89,7 +89,7 @@ class Editing(QObject):
             self.window.statusBar().showMessage(self.tr("Wait for the layout to finish before editing."), 5000)
             return
         try:
-            document.undo.push(command)
+            document.history.push(edit)
         except InputError as error:
             self.window.show_error(self.tr("This edit is not possible"), error)
 
@@ -103,31 +103,31 @@ class Editing(QObject):
         if document is None or document.layout is None:
             return
         point = at or view.mapToScene(view.viewport().rect().center())
-        self.push(commands.AddVertex(document, player, point.x(), point.y()))
+        self.push(edits.AddVertex(document, player, point.x(), point.y()))
 
     def add_edge(self, source: Hashable, target: Hashable) -> None:
         document = self.window.document
         if document is not None and target not in document.arena.successors(source):
-            self.push(commands.AddEdge(document, source, target))
+            self.push(edits.AddEdge(document, source, target))
 
     def delete_selected(self) -> None:
         if (selection := self._selection()) is not None:
-            self.push(commands.DeleteVertex(*selection))
+            self.push(edits.DeleteVertex(*selection))
 
     def switch_player(self) -> None:
         """Give the selected vertex to the next player: the other one, or J1 → J2 → … → Jn → J1."""
         if (selection := self._selection()) is not None:
             document, vertex = selection
             arena = document.arena
-            self.push(commands.SetPlayer(document, vertex, arena.player(vertex) % arena.players + 1))
+            self.push(edits.SetPlayer(document, vertex, arena.player(vertex) % arena.players + 1))
 
     def set_target(self, player: int | None) -> None:
         if (selection := self._selection()) is not None:
-            self.push(commands.SetTarget(*selection, player))
+            self.push(edits.SetTarget(*selection, player))
 
     def set_start(self) -> None:
         if (selection := self._selection()) is not None:
-            self.push(commands.SetStart(*selection))
+            self.push(edits.SetStart(*selection))
 
     def rename_selected(self) -> None:
         if (selection := self._selection()) is None:
@@ -136,7 +136,7 @@ class Editing(QObject):
         old = document.arena.label(vertex)
         label, ok = QInputDialog.getText(self.window.window(), self.tr("Rename"), self.tr("Label of the vertex:"), text=old)
         if ok and label.strip() and label != old:
-            self.push(commands.Rename(document, vertex, label.strip()))
+            self.push(edits.Rename(document, vertex, label.strip()))
 
     def context_menu(self, kind: str, item: object, global_pos: QPointF) -> None:
         document = self.window.document
@@ -155,7 +155,7 @@ class Editing(QObject):
             source, target = cast(tuple[Hashable, Hashable], item)  # an edge is named by its ends
             label = f"{document.arena.label(source)} → {document.arena.label(target)}"
             remove = menu.addAction(self.tr("Delete the Move {0}").format(label))
-            remove.triggered.connect(lambda: self.push(commands.DeleteEdge(document, source, target)))
+            remove.triggered.connect(lambda: self.push(edits.DeleteEdge(document, source, target)))
         else:
             for player, add in a.add_vertex.items():
                 if add.isVisible():

@@ -41,8 +41,8 @@ from gameviz.ui.i18n import tr_attractor
 if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.stepper import Stepper
     from gameviz.ui.tree_tab import TreeTab
 

@@ -25,7 +25,7 @@ from gameviz.lab.report import html_page, report_text
 from gameviz.lab.sandbox import StudentCode, stop_every_student
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.lab.verdicts import shown_name
-from gameviz.ui.document import ArenaDocument
+from gameviz.model.document import ArenaDocument
 from gameviz.ui.i18n import tr_lab
 from gameviz.ui.lab_class import ClassTableDialog
 from gameviz.ui.theme import message_color

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout
-from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout
+from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout, layout_applies
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import Job, LatestJob, LayoutProcessJob
 
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.actions import Actions
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.figure_view import FigureView
 
 
@@ -65,11 +65,27 @@ class LayoutRuns(QObject):
         #: what the status bar says of the last layout ("laid out in 120 ms: Layers (dot), …"),
         #: written when shown (in the language of the moment)
         self.info: Callable[[], str] = str
+        #: which engines can lay out the open arena, found once per solution (once per edit): the course's
+        #: picture looks at every vertex's board, and the menus ask at every selection
+        self._offered: tuple[object, dict[str, bool]] = (None, {})
 
     @property
     def job(self) -> Job | None:
         """The layout under way, if any."""
         return self.latest.job
+
+    def offers(self, engine: str) -> bool:
+        """Whether ``engine`` can lay the open arena out (True without one)."""
+        document = self.window.document
+        if document is None:
+            return True
+        solution, known = self._offered
+        if solution is not document.solution:
+            known = {}
+            self._offered = (document.solution, known)
+        if engine not in known:
+            known[engine] = layout_applies(engine, document.arena)
+        return known[engine]
 
     def set_engine(self, engine: str) -> None:
         """*View → Layout*: this document's layout (the next document opens with the default preference)."""
@@ -90,7 +106,7 @@ class LayoutRuns(QObject):
             return
         arena = document.arena
         engine = window.model.layout()
-        automatic = engine == "auto" or not document.offers_layout(engine)  # (a default of the course's picture)
+        automatic = engine == "auto" or not self.offers(engine)  # (a default of the course's picture)
         if automatic:
             engine, _ = choose_layout(arena)
         boards, sizes = document.boards, document.figure_sizes

@@ -21,13 +21,13 @@ from gameviz.figure.style import PALETTES, SIZES, Sizes
 from gameviz.games import DEFAULT_SPEC
 from gameviz.games.chess_eval import use_weights
 from gameviz.model import ApplicationModel, DocumentKind, Facts, Preferences
+from gameviz.model.document import ArenaDocument
 from gameviz.report.attractor import genitive, start_caption, step_title
 from gameviz.ui.accessible_descriptions import describe_window
 from gameviz.ui.actions import Actions
 from gameviz.ui.appearance import PANEL_WIDTH, Appearance
 from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.board_tab import BoardTab
-from gameviz.ui.document import ArenaDocument
 from gameviz.ui.editing import Editing
 from gameviz.ui.error_dialog import show_error
 from gameviz.ui.exercise import ExercisePanel
@@ -300,10 +300,8 @@ class MainWindow(QMainWindow):
         document.figure_sizes = self.figure_sizes
         self.window_actions.boards.setChecked(document.boards)
         document.changed.connect(self._document_changed)
-        document.modified_changed.connect(self.update_title)
-        # bound methods, not lambdas: Qt drops these connections when the window goes
-        document.undo.canUndoChanged.connect(self.update_actions)
-        document.undo.canRedoChanged.connect(self.update_actions)
+        document.history.events.clean.connect(self.update_title)
+        document.history.events.any.connect(self.update_actions)
         self.selected = None
         self.inspector.forget_grundy()
         self.exercise.reset()

@@ -23,9 +23,9 @@ if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.actions import Actions
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.editing import Editing
     from gameviz.ui.exercise_mode import ExerciseMode
     from gameviz.ui.figure_view import FigureView
@@ -184,8 +184,8 @@ class WindowMenus(QObject):
         a.student_folder.triggered.connect(window.lab.open_folder)
         a.clear_recent.triggered.connect(window.opening.clear_recent)
         a.quit.triggered.connect(window.close)
-        a.undo.triggered.connect(lambda: window.document.undo.undo() if window.document else None)
-        a.redo.triggered.connect(lambda: window.document.undo.redo() if window.document else None)
+        a.undo.triggered.connect(lambda: window.document.history.undo() if window.document else None)
+        a.redo.triggered.connect(lambda: window.document.history.redo() if window.document else None)
         a.edit_mode.toggled.connect(window.editing.set_edit_mode)
         for player, add in a.add_vertex.items():
             add.triggered.connect(lambda checked=False, p=player: window.editing.add_vertex(p))

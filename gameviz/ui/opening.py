@@ -23,8 +23,8 @@ from gameviz.core.solution import Solution, solve
 from gameviz.games import info_of, looks_like_spec
 from gameviz.io import arena_suffixes
 from gameviz.model import Facts
+from gameviz.model.document import ArenaDocument
 from gameviz.source import Opened, open_game_or_arena
-from gameviz.ui.document import ArenaDocument
 from gameviz.ui.file_reading import TreeFile
 from gameviz.ui.i18n import tr_games
 from gameviz.ui.memory import DOCUMENTS

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
     from gameviz.core.session import GameSession
     from gameviz.model import ApplicationModel
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.stepper import Stepper
     from gameviz.ui.tree_tab import TreeTab
 

@@ -24,10 +24,10 @@ if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.style import Palette
     from gameviz.model import ApplicationModel, Document
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.actions import Actions
     from gameviz.ui.arena_note import ArenaNote
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.exercise import ExercisePanel
     from gameviz.ui.figure_view import FigureView
     from gameviz.ui.menus import WindowMenus

@@ -20,7 +20,7 @@ from gameviz.export.html import PageTooLarge, size_text, write_page
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
 from gameviz.figure.notation import Notation
 from gameviz.model import ApplicationModel
-from gameviz.ui.document import ArenaDocument
+from gameviz.model.document import ArenaDocument
 from gameviz.ui.i18n import resolve, tr_games
 from gameviz.ui.tree_tab import TreeTab
 

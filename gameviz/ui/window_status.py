@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
 from gameviz.ui.i18n import tr_games
@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from gameviz.figure.notation import Notation
     from gameviz.figure.tree_display import DisplayTree
     from gameviz.model import ApplicationModel, Facts
+    from gameviz.model.document import ArenaDocument
     from gameviz.ui.actions import Actions
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
     from gameviz.ui.figure_view import FigureView
     from gameviz.ui.layout_runs import LayoutRuns
     from gameviz.ui.tree_tab import TreeTab
@@ -182,16 +182,17 @@ class WindowStatus(QObject):
         self._enable_editing(document, busy)
         a.play_computer.setEnabled(w.session is not None)
         for engine, action in a.layouts.items():  # the course's picture is of stick games only
-            action.setEnabled(document is None or document.offers_layout(engine))
+            action.setEnabled(w.layouts.offers(engine))
 
     def _enable_undo(self, document: ArenaDocument | None, busy: bool) -> None:
         """Undo and Redo while no work runs, Undo saying what it undoes."""
         a = self.window.window_actions
-        a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
-        a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
-        if document is not None:
-            undo = document.undo
-            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
+        history = document.history if document is not None else None
+        a.undo.setEnabled(history is not None and history.can_undo and not busy)
+        a.redo.setEnabled(history is not None and history.can_redo and not busy)
+        if history is not None:
+            a.undo.setToolTip(self.tr("Undo: {0}").format(QCoreApplication.translate("commands", history.undo_text))
+                              if history.can_undo else self.tr("Undo"))
 
     def _enable_editing(self, document: ArenaDocument | None, busy: bool) -> None:
         """The actions on the selected vertex, and adding vertices and targets of the arena's players."""

@@ -10,8 +10,8 @@ from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import arena_from_spec
+from gameviz.model import edits
 from gameviz.report.attractor import SHOWN
-from gameviz.ui import commands
 from gameviz.ui.main_window import open_default
 from tests.ui.conftest import open_and_wait, wait_ready
 
@@ -142,10 +142,10 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     assert document.arena.target_of(new) == 2
     assert document.modified and window.isWindowModified()
     for _ in range(4):
-        document.undo.undo()
+        document.history.undo()
     assert document.arena.same_as(original)
     assert len(window.view.nodes) == 21
-    document.undo.redo()
+    document.history.redo()
     assert len(document.arena) == 22
 
 
@@ -169,12 +169,12 @@ def test_a_vertex_of_a_third_player_brings_that_player_into_the_menus_and_the_at
     assert document.arena.player(new) == 1
     a.target[3].trigger()
     assert document.arena.target_of(new) == 3
-    document.undo.undo()
-    document.undo.undo()
+    document.history.undo()
+    document.history.undo()
     assert document.arena.player(new) == 3 and document.arena.target_of(new) is None
     qtbot.waitUntil(lambda: window.document.solution is not None and new in window.document.solution.attractors[1])
     for _ in range(2):  # the move, the vertex: two players again
-        document.undo.undo()
+        document.history.undo()
     assert document.arena.players == 2
     assert [p for p, target in a.target.items() if target.isVisible()] == [1, 2]
     assert window.players.count() == 3
@@ -191,7 +191,7 @@ def test_delete_vertex_and_undo_restore_everything(qtbot, window):
     # solved again: without (5,2), J1's route (8,1) → (5,2) is gone and J2 wins from the start
     assert document.solution.outcome == solve(document.arena).outcome
     assert document.solution.start_outcome == Outcome(2)
-    document.undo.undo()
+    document.history.undo()
     assert {v: document.arena.successors(v) for v in document.arena} == {
         v: original.successors(v) for v in original}
     assert document.solution.attractors[1].rank[(10, 1)] == 6
@@ -201,9 +201,9 @@ def test_rename_and_set_start(qtbot, window, monkeypatch):
     open_default(window, None)
     wait_ready(qtbot, window)
     document = window.document
-    document.undo.push(commands.Rename(document, (0, 1), "gagné"))
+    document.history.push(edits.Rename(document, (0, 1), "gagné"))
     assert document.arena.label((0, 1)) == "gagné"
-    document.undo.push(commands.SetStart(document, (7, 1)))
+    document.history.push(edits.SetStart(document, (7, 1)))
     assert document.arena.start == (7, 1)
     window.stepper.last()
     assert window.view.nodes[(7, 1)].style.caption == "start: J1 wins"
