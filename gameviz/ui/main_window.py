@@ -219,10 +219,10 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def step_title(self, index: int) -> str:
-        """``A¹₃ (step 3 of 6)``, the same in the stepper and the Step panel; ``Result`` at the end."""
+        """``A¹₂ (step 3 of 8)``, the same in the stepper and the Step panel; ``Result (step 8 of 8)`` at the end."""
         timeline = self.timeline
-        if timeline is None or timeline.is_result(index):
-            return self.tr("Result")
+        if timeline is None:
+            return ""
         return step_title(timeline.solution, timeline.players, index, tr_attractor, self.notation)
 
     def open_source(self, source: str, *, remember: bool = True) -> None:

@@ -1686,43 +1686,43 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="128"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="144"/>
         <source>The layout failed</source>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="130"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="146"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="139"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="155"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="136"/>
         <source>laid out in {0:,.0f} ms: {1}</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;laid out in 120 ms: Layers (dot), …&quot;), written when shown (in the language of the moment)</extracomment>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;laid out in 120 ms: Layers (dot), …&quot;), written when shown (in the language of the moment) which engines can lay out the open arena, found once per solution (once per edit): the course&apos;s picture looks at every vertex&apos;s board, and the menus ask at every selection</extracomment>
         <translation>disposée en {0:,.0f} ms : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="143"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="159"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="145"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="161"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="147"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="163"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="148"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="164"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
@@ -1782,14 +1782,9 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322"/>
+        <location filename="../../gameviz/ui/main_window.py" line="320"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/main_window.py" line="189"/>
@@ -3144,7 +3139,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="194"/>
+        <location filename="../../gameviz/ui/window_status.py" line="195"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3152,240 +3147,245 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="97"/>
+        <location filename="../../gameviz/report/attractor.py" line="98"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="98"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
-        <source>{sets} (step {index} of {last})</source>
-        <translation>{sets} (étape {index} sur {last})</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="96"/>
+        <location filename="../../gameviz/report/attractor.py" line="97"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="17"/>
+        <location filename="../../gameviz/report/attractor.py" line="18"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="18"/>
+        <location filename="../../gameviz/report/attractor.py" line="19"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="19"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="20"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="21"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="22"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="23"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="24"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="26"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="27"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="28"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="29"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="30"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="31"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="32"/>
+        <location filename="../../gameviz/report/attractor.py" line="33"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="100"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
+        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <source>{sets} (step {number} of {count})</source>
+        <translation>{sets} (étape {number} sur {count})</translation>
+    </message>
+    <message>
         <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <source>Result (step {number} of {count})</source>
+        <translation>Résultat (étape {number} sur {count})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="107"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="112"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="113"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="112"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="116"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="259"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="260"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="261"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="263"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="267"/>
+        <location filename="../../gameviz/report/attractor.py" line="272"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="275"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="276"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3528,26 +3528,21 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/report/step_panel.py" line="30"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="32"/>
+        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>of the coalition {0}</source>
         <translation>de la coalition {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="33"/>
+        <location filename="../../gameviz/report/step_panel.py" line="32"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="35"/>
+        <location filename="../../gameviz/report/step_panel.py" line="34"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
@@ -3690,42 +3685,42 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="24"/>
+        <location filename="../../gameviz/model/edits.py" line="29"/>
         <source>Add vertex</source>
         <translation>Ajout d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="42"/>
+        <location filename="../../gameviz/model/edits.py" line="47"/>
         <source>Delete vertex</source>
         <translation>Suppression d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="77"/>
+        <location filename="../../gameviz/model/edits.py" line="84"/>
         <source>Add edge</source>
         <translation>Ajout d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="91"/>
+        <location filename="../../gameviz/model/edits.py" line="100"/>
         <source>Delete edge</source>
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="110"/>
+        <location filename="../../gameviz/model/edits.py" line="121"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="124"/>
+        <location filename="../../gameviz/model/edits.py" line="137"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="138"/>
+        <location filename="../../gameviz/model/edits.py" line="153"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="152"/>
+        <location filename="../../gameviz/model/edits.py" line="169"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from gameviz.cli import main
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
@@ -262,11 +264,11 @@ def test_french_interface(qtbot, window):
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
         text = window.step_panel.toPlainText()
-        assert "A¹₂ (étape 2 sur 6)" in text
+        assert "A¹₂ (étape 3 sur 8)" in text
         assert "(2,1) → (1,2) ∈ A¹₁ : J1 peut jouer vers A¹₁." in text
         window.stepper.set_index(3)
         assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
-        assert window.stepper.position.text() == "A¹₃ (étape 3 sur 6)"  # as the Step panel says it
+        assert window.stepper.position.text() == "A¹₃ (étape 4 sur 8)"  # as the Step panel says it
         # the status bar, written before the switch, follows it too
         assert window.status.text().startswith("21 sommets, 51 coups")
         assert " ms : Comme dans le cours (jeux de bâtonnets)" in window.status.text()
@@ -431,14 +433,35 @@ def test_every_action_has_its_own_shortcut_and_does_something(window):
 
 def test_the_stepper_and_the_step_panel_name_the_step_alike(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
-    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"  # a new document starts at A₀
+    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"  # a new document starts at A₀
     window.stepper.set_index(3)
-    assert window.stepper.position.text() == "A¹₃ (step 3 of 6)"
-    assert window.step_panel.toPlainText().startswith("A¹₃ (step 3 of 6)")
+    assert window.stepper.position.text() == "A¹₃ (step 4 of 8)"
+    assert window.step_panel.toPlainText().startswith("A¹₃ (step 4 of 8)")
     window.players.setCurrentIndex(2)  # both attractors: J2's has fewer steps
-    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 3 of 6)")
+    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 4 of 8)")
     window.stepper.last()
-    assert window.stepper.position.text() == "Result" and window.step_panel.toPlainText().startswith("Result")
+    assert window.stepper.position.text() == "Result (step 8 of 8)"
+    assert window.step_panel.toPlainText().startswith("Result (step 8 of 8)")
+
+
+def test_the_stepper_the_command_line_a_web_page_and_the_files_count_the_steps_alike(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, "sticks")
+    assert main(["export", "sticks", "--all-steps", "--caption", "-o", str(tmp_path / "sticks.svg")]) == 0
+    assert main(["export", "sticks", "-o", str(tmp_path / "sticks.html")]) == 0
+    page = json.loads(re.search(r'id="gv-data">(.*?)</script>', (tmp_path / "sticks.html").read_text(), re.S).group(1))
+    files = {int(p.name.split("_")[1]): p for p in tmp_path.glob("sticks_*.svg")}
+    assert sorted(files) == list(range(1, 9))  # A₀ … A₆, then the result: 8 pictures
+    for number in range(1, 9):
+        window.stepper.set_index(number - 1)
+        title = window.stepper.position.text()
+        assert title.endswith(f"(step {number} of 8)") and window.step_panel.toPlainText().startswith(title)
+        assert page["steps"][number - 1]["label"] == title  # what page.html#step=N shows (go(N - 1))
+        one = tmp_path / f"step{number}.svg"
+        assert main(["export", "sticks", "--step", str(number), "--caption", "-o", str(one)]) == 0
+        assert one.read_text() == files[number].read_text()
+    window.stepper.set_index(2)
+    assert window.stepper.position.text() == "A¹₂ (step 3 of 8)" and files[3].name == "sticks_3_A2.svg"
+    assert files[8].name == "sticks_8_result.svg" and page["steps"][7]["label"] == "Result (step 8 of 8)"
 
 
 def test_the_shortcuts_dialog_lists_every_shortcut(window, monkeypatch):
