@@ -183,8 +183,8 @@ def connect4_tree(app, window, meter: StallMeter, depth: int = 6) -> tuple[float
         app.processEvents()
         time.sleep(0.001)
     tab = window.tree_tab
-    tab.depth_box.setValue(depth)
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("alphabeta"))
+    tab.toolbar.depth_box.setValue(depth)
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("alphabeta"))
     start = time.perf_counter()
     meter.start()
     window.tabs.setCurrentWidget(tab)

@@ -106,7 +106,7 @@ def main() -> None:
                                          if action == "tree-maxn" else "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
             if action == "tree-maxn":
                 tree_tab = window.tree_tab
-                tree_tab.algorithm.setCurrentIndex(tree_tab.algorithm.findData("maxn-shallow"))
+                tree_tab.toolbar.algorithm.setCurrentIndex(tree_tab.toolbar.algorithm.findData("maxn-shallow"))
             while window.tree_tab.busy:
                 app.processEvents()
                 time.sleep(0.01)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from gameviz.core.arena import Arena
 from gameviz.core.solution import Solution, solve
-from gameviz.figure.arena_figure import node_sizes
+from gameviz.figure.arena_figure import node_sizes, shows_boards
 from gameviz.figure.geometry import Layout, NodeBox, follow_edit
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.io import write_arena
@@ -37,7 +37,9 @@ class ArenaDocument:
         self.history = EditHistory()
         self.solution: Solution = solution if solution is not None else solve(arena)
         self.layout: Layout | None = None
-        self.boards: bool | None = None
+        #: whether vertices show their board (*View → Board Pictures*; by default for small arenas of games
+        #: whose pictures say more than their labels)
+        self.boards: bool = shows_boards(arena)
         #: the sizes of text and shapes its layout makes room for (larger in presentation mode)
         self.figure_sizes: Sizes = SIZES
         #: an estimate of each vertex for searches of the arena (a student's h), 0 where not given

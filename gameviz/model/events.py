@@ -52,10 +52,12 @@ def same(old: object, new: object) -> bool:
 
 
 class Events:
-    """One :class:`EventEmitter` per field of an evented model, plus ``any`` for every change."""
+    """One :class:`EventEmitter` per field of an evented model, plus ``any`` for every change (with the
+    field's name) and ``updated`` once per update (with the names of the fields it changed)."""
 
     def __init__(self, names: list[str]) -> None:
         self.any = EventEmitter()
+        self.updated = EventEmitter()
         self._emitters = {name: EventEmitter() for name in names}
 
     def __getattr__(self, name: str) -> EventEmitter:
@@ -63,6 +65,25 @@ class Events:
             return self.__dict__["_emitters"][name]  # type: ignore[no-any-return]
         except KeyError:
             raise AttributeError(name) from None
+
+
+class Subscriptions:
+    """Connections made together and undone together: a widget bound to a view, then to the next
+    document's."""
+
+    def __init__(self) -> None:
+        self._made: list[tuple[EventEmitter, Callback]] = []
+
+    def connect(self, emitter: EventEmitter, callback: Callback) -> None:
+        """Call ``callback`` on ``emitter``'s events until :meth:`clear`."""
+        emitter.connect(callback)
+        self._made.append((emitter, callback))
+
+    def clear(self) -> None:
+        """Undo every connection made."""
+        for emitter, callback in self._made:
+            emitter.disconnect(callback)
+        self._made.clear()
 
 
 class Evented:
@@ -90,37 +111,44 @@ class Evented:
     def update(self, **values: object) -> None:
         """Set every field of ``values`` and those the model's rules change with them (:meth:`_follow`),
         then emit for each that changed, once: a callback sees a consistent model."""
-        held: list[str] | None = self.__dict__["_held"]
+        held: dict[str, object] | None = self.__dict__["_held"]
         if held is not None:  # (a rule sets fields while an update is under way: emitted with it)
             self._set(values, held)
             return
-        held = []
+        held = {}
         object.__setattr__(self, "_held", held)
         try:
             pending = values
-            while pending:
-                before = len(held)
-                self._set(pending, held)
-                pending = self._follow(held[before:]) if len(held) > before else {}
+            while self._set(pending, held):  # until the rules change nothing more
+                pending = self._follow(held)
         finally:
             object.__setattr__(self, "_held", None)
+        changed = frozenset(name for name, old in held.items() if not same(old, getattr(self, name)))
         for name in held:
-            self.events._emitters[name].emit(getattr(self, name))
-            self.events.any.emit(name)
+            if name in changed:  # (not set back by a rule)
+                self.events._emitters[name].emit(getattr(self, name))
+                self.events.any.emit(name)
+        if changed:
+            self.events.updated.emit(changed)
 
-    def _set(self, values: dict[str, object], changed: list[str]) -> None:
-        """Set the fields of ``values``, adding those whose value changes to ``changed``."""
+    def _set(self, values: dict[str, object], old: dict[str, object]) -> bool:
+        """Set the fields of ``values``, keeping in ``old`` the value before the update of each that changes;
+        whether any changed."""
+        changed = False
         for name, value in values.items():
             if name not in self.events._emitters:
                 raise AttributeError(f"{type(self).__name__} has no field {name!r}")
-            if not same(getattr(self, name), value):
+            current = getattr(self, name)
+            if not same(current, value):
                 object.__setattr__(self, name, value)
-                if name not in changed:
-                    changed.append(name)
+                old.setdefault(name, current)
+                changed = True
+        return changed
 
-    def _follow(self, changed: list[str]) -> dict[str, object]:
-        """The fields a rule of the model sets when the fields ``changed`` were just set (none here;
-        a subclass's rules). Called before anything is emitted, the other fields still as they were."""
+    def _follow(self, old: dict[str, object]) -> dict[str, object]:
+        """The fields a rule of the model sets when the fields of ``old`` (with their values before the
+        update) were set: none here, a subclass's rules. Called before anything is emitted, again until the
+        rules change nothing more: a rule gives the same answer for the same changes."""
         return {}
 
     events: Events

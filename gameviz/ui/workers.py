@@ -188,6 +188,23 @@ class LatestJob:
             job.cancel()
 
 
+class Jobs:
+    """The window's long work, one job of each kind at a time: opening a document, laying it out,
+    searching its tree, comparing searches, and running students' code."""
+
+    def __init__(self) -> None:
+        self.opening = LatestJob()
+        self.layout = LatestJob()
+        self.search = LatestJob()
+        self.compare = LatestJob()
+        self.lab = LatestJob()
+
+    def cancel(self) -> None:
+        """Cancel every job under way; none of their callbacks will be called (the window closes)."""
+        for latest in (self.opening, self.layout, self.search, self.compare, self.lab):
+            latest.cancel()
+
+
 class ChildProcessJob(Job):
     """Work done in a child process (spawned, so no Qt and no thread of the window is copied);
     :meth:`cancel` ends the child at once, and the job reports it cancelled."""

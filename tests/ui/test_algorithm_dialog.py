@@ -22,7 +22,7 @@ DEFINITION_STEPS = [["(0,1)"], ["(1,2)"], ["(2,1)", "(3,1)", "(4,1)"], ["(5,2)"]
 def dialog(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
     assert window.document.arena.game == "sticks:n=10,take=1-3,last=loses"
-    opened = open_algorithm(window)
+    opened = open_algorithm(window.model, window)
     assert opened is not None
     qtbot.waitUntil(lambda: not opened.view.busy)
     return opened

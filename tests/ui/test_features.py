@@ -229,14 +229,13 @@ def test_the_export_dialog_exports_in_print_colours(qtbot, window, tmp_path, mon
     from PySide6.QtWidgets import QDialog
 
     from gameviz.figure.style import LIGHT, PRINT
-    from gameviz.ui.export_dialog import export_from
 
     open_default(window, None)
     wait_ready(qtbot, window)
     window.stepper.last()
     dialogs = []
     monkeypatch.setattr(QDialog, "exec", lambda dialog: dialogs.append(dialog))
-    export_from(window)
+    window.export_picture()
     dialog, = dialogs
     for colours_name, path in (("screen", tmp_path / "screen.png"), ("print", tmp_path / "print.png")):
         dialog.colours.setCurrentIndex(dialog.colours.findData(colours_name))

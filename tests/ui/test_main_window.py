@@ -131,7 +131,7 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     document = window.document
     original = document.arena.copy()
     box = document.layout.nodes[(10, 1)]
-    window.editing.add_vertex(2)
+    window.window_actions.add_vertex[2].trigger()
     qtbot.waitUntil(lambda: len(window.view.nodes) == 22)
     new = [v for v in document.arena if v not in original][0]
     window.editing.add_edge((10, 1), new)
@@ -246,7 +246,7 @@ def test_a_malformed_file_shows_where_and_keeps_the_arena(qtbot, window, tmp_pat
 def test_unsaved_changes_are_not_lost_on_close(qtbot, window, monkeypatch):
     open_default(window, None)
     wait_ready(qtbot, window)
-    window.editing.add_vertex(1)
+    window.window_actions.add_vertex[1].trigger()
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert window.isVisible()

@@ -68,11 +68,11 @@ def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot
     qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=20_000)
     tree = window.model.document.tree
     tree.exercise = True
-    assert a.exercise_mode.isChecked() and window.tree_tab.exercise_panel is window.tree_exercise
+    assert a.exercise_mode.isChecked() and window.tree_tab.exercising
     assert window.stepper.slider.maximum() == 0  # one step: the search is hidden
 
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")  # the previous document's modes end with it
-    assert not (tree.exercise or arena.editing) and window.tree_tab.exercise_panel is None
+    assert not (tree.exercise or arena.editing or window.tree_tab.exercising)
     assert not a.exercise_mode.isChecked() and not a.edit_mode.isChecked() and not window.view.editing
 
 

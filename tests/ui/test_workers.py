@@ -13,7 +13,7 @@ from gameviz.ui.workers import Job, cancel_all, running_jobs
 
 
 def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot, window, monkeypatch):
-    import gameviz.ui.tree_source as tree_source
+    import gameviz.model.search_source as tree_source
 
     threads = []
     real = tree_source.make_heuristic
@@ -27,7 +27,7 @@ def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot,
     window.tabs.setCurrentWidget(tab)
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.play(game.initial(), 4), "tic-tac-toe after 5")
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("exact"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("exact"))
     qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and bool(threads), timeout=60_000)
     assert threads and not any(threads)
     assert tab.result.value == 0  # tic-tac-toe after the centre is a draw
