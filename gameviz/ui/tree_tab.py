@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
-from gameviz.core.search.budget import BudgetExhausted, SearchBudget, collect_within
+from gameviz.core.search.budget import LOOK_EVERY, BudgetExhausted, SearchBudget, collect_within
 from gameviz.core.search.options import SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
 from gameviz.core.search.tree import PositionTree, node_name
@@ -54,6 +54,10 @@ from gameviz.ui.workers import Job, Jobs
 #: What the search depends on: a new value of one of these searches again (on a new drawing of the tree
 #: for the first four, whose drawn tree differs).
 REDRAWN = ("preset", "depth", "heuristic", "player")
+#: Nodes between two counts of a search under way said on the tab (a node of chess takes python-chess a move
+#: generation, and 20,000 of them seconds: Cancel is heard in between, where the budget looks, every
+#: :data:`LOOK_EVERY` nodes).
+SAID_EVERY = 20_000
 SEARCHED = (*REDRAWN, "memo", "soft", "shapes", "win")
 
 
@@ -284,8 +288,12 @@ class TreeTab(SteppedTree):
                 if refusal:
                     raise InputError(tr_games(refusal))  # (a game's sentence, in the interface's language)
             tree = source.searched_tree(limit, report, win)
+
+            def told(nodes: int) -> bool:  # Cancel is heard where the budget looks, the count said less often
+                return report(nodes) if nodes % SAID_EVERY == 0 else not job.is_cancelled
+
             try:
-                return collect_within(start_search(tree, options), budget, keep=keep, progress=report)
+                return collect_within(start_search(tree, options), budget, keep=keep, progress=told, every=LOOK_EVERY)
             except BudgetExhausted as error:
                 raise InputError((playouts if error.moves else hint).format(tr_search(error.sentence))) from None
 
@@ -303,7 +311,8 @@ class TreeTab(SteppedTree):
 
         view.update(result=None, timeline=None)
         self.model.busy = self.tr("Searching…")
-        self.jobs.search.start(Job(work), finished, failed=failed, cancelled=lambda: self._search_stopped(),
+        job = Job(work)
+        self.jobs.search.start(job, finished, failed=failed, cancelled=lambda: self._search_stopped(),
                                progress=lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(n)))
 
     def _search_stopped(self) -> None:
