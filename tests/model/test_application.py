@@ -14,12 +14,21 @@ from dataclasses import replace
 import pytest
 
 from gameviz.core.game import explore_around
-from gameviz.core.search.options import start_search
+from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.trace import collect
 from gameviz.core.session import GameSession
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.games import arena_from_spec, game_from_spec
-from gameviz.model import ApplicationModel, ArenaDocument, EventEmitter, Facts, TreeSource, edits
+from gameviz.model import (
+    ApplicationModel,
+    ArenaDocument,
+    BoardView,
+    EventEmitter,
+    Facts,
+    SearchChoices,
+    TreeSource,
+    edits,
+)
 from gameviz.model.search_source import exercise_source
 
 
@@ -62,6 +71,31 @@ def test_show_changed_at_the_result_stays_at_the_result_and_elsewhere_keeps_the_
     assert seen == [((1,), 7, 8), ((2,), 6, 7), ((1, 2), 7, 8), ((1, 2), 3, 8), ((2,), 3, 7)]  # once per change
 
 
+def test_each_view_offers_what_fits_its_players_and_keeps_its_step_within_its_steps():
+    model = ApplicationModel()
+    sticks(model)
+    arena, board = model.document.arena, model.document.board
+    assert arena.offered() == [(1,), (2,), (1, 2)]  # Show: each attractor, then both
+    assert board.offered() == [(), (2,), (1,)]  # the computer plays nobody, J2, or J1
+    three = BoardView(players=3)
+    assert three.offered() == [(), (2, 3), (1, 2, 3)]  # all but J1, or everyone
+    arena.set_steps(5, 99)
+    assert (arena.steps, arena.step) == (5, 4)
+    arena.set_steps(0)
+    assert (arena.steps, arena.step) == (1, 0)
+
+
+def test_the_search_chosen_keeps_only_the_settings_that_fit_its_algorithm():
+    chosen = SearchChoices(memo=True, soft=True, player=2, depth=3)
+    assert chosen.options() == SearchOptions("alphabeta", depth=3, memo=True, soft=True)
+    assert chosen.options("minimax") == SearchOptions("minimax", depth=3, memo=True)  # a transposition table
+    assert chosen.options("maxn") == SearchOptions("maxn", depth=3)  # no memo, no fail-soft, no paranoid player
+    assert chosen.options("paranoid") == SearchOptions("paranoid", depth=3, memo=True, player=2)
+    assert chosen.options("deepening") == SearchOptions("alphabeta", depth=3, order=True, memo=True, soft=True,
+                                                        deepen=True)
+    assert replace(chosen, depth=0).options("deepening").deepen is False  # deepening needs a depth to reach
+
+
 def test_an_exercise_starts_on_the_sets_and_steps_one_attractor():
     model = ApplicationModel()
     sticks(model)
@@ -99,6 +133,7 @@ def test_opening_resets_every_view_and_ends_every_exercise_and_edit_mode():
     assert (arena.step, arena.shown, arena.layout, arena.selection, arena.exercise, arena.editing) == \
         (0, (1,), None, None, False, False)
     assert (board.computers, board.position, tree.source, tree.exercise) == ((), board.session.position, None, False)
+    assert (after.refusal, after.never, after.partial, after.stale) == ("", False, False, False)
     assert len(before.arena.document.history) == 0  # type: ignore[union-attr]  (the closed arena's edits go)
 
 
@@ -189,6 +224,9 @@ def test_the_search_view_fits_its_choices_to_the_tree_and_steps_a_new_search_fro
     shown = tree.event_index()
     tree.choices = replace(tree.choices, stepping="leaf")
     assert tree.stops()[tree.step] >= shown and tree.stops()[tree.step - 1] < shown  # the event on show
+    assert (tree.steps, tree.step) == (8, 2)  # the 7 leaves alpha-beta reads, then the result: at leaf 8
+    tree.choices = replace(tree.choices, stepping="event")
+    assert (tree.steps, tree.step) == (40, 10)  # every event again, at that leaf's
     tree.exercise = True
     tree.go(0)
     assert tree.showing() == (1, 0) and tree.event_index() >= shown  # the search is hidden, and stays
