@@ -183,8 +183,8 @@ def connect4_tree(app, window, meter: StallMeter, depth: int = 6) -> tuple[float
         app.processEvents()
         time.sleep(0.001)
     tab = window.tree_tab
-    tab.depth_box.setValue(depth)
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("alphabeta"))
+    tab.toolbar.depth_box.setValue(depth)
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("alphabeta"))
     start = time.perf_counter()
     meter.start()
     window.tabs.setCurrentWidget(tab)
@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'  into or out of the result (everything restyled)':<58} {summary(times['result'])}")
     print(f"{'  first visit of each step (styles and shapes made)':<58} {summary(times['first'])}")
     print(f"{'  with a forced repaint of the whole view':<58} {summary(times['forced'])}")
-    window.document.undo.setClean()
+    window.document.history.set_clean()
     window.close()
 
 

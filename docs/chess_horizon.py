@@ -42,7 +42,7 @@ def main() -> None:
             app.processEvents()
             time.sleep(0.01)
         tab = window.board_tab
-        tab.depth_box.setValue(depth)
+        tab.toolbar.depth_box.setValue(depth)
         tab.set_computer(1)
         while tab.thinking.busy or not tab.session.moves:
             app.processEvents()

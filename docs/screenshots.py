@@ -106,7 +106,7 @@ def main() -> None:
                                          if action == "tree-maxn" else "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]")
             if action == "tree-maxn":
                 tree_tab = window.tree_tab
-                tree_tab.algorithm.setCurrentIndex(tree_tab.algorithm.findData("maxn-shallow"))
+                tree_tab.toolbar.algorithm.setCurrentIndex(tree_tab.toolbar.algorithm.findData("maxn-shallow"))
             while window.tree_tab.busy:
                 app.processEvents()
                 time.sleep(0.01)
@@ -130,7 +130,7 @@ def main() -> None:
         window.grab().save(str(HERE / name))
         print(HERE / name)
         if window.document is not None:
-            window.document.undo.setClean()
+            window.document.history.set_clean()
         window.set_presentation(False)
         window.close()
     install("en")

@@ -157,7 +157,8 @@ class Solution:
 
     def picture(self, step: int | None = None, *, player: int | str = 1, theme: str = "light", caption: bool = True,
                 layout: str = "auto", boards: bool | None = None) -> Picture:
-        """The picture of ``step`` (counted from 1: step 1 is A₀ = V₁), or of the result (None), as the
+        """The picture of ``step`` (counted from 1 among the pictures, as the application's stepper counts them:
+        step 1 is A₀ = V₁, the last step the result), or of the result (None), as the
         *Arena* tab draws it.
 
         Parameters
@@ -182,8 +183,8 @@ class Solution:
         players = self._players(player)
         drawn = self._steps_drawn(players, choice(layout, LAYOUTS, "layout"), choice(theme, THEMES, "theme"), boards)
         frames = len(drawn.timeline)
-        if step is not None and not 1 <= step < frames:
-            raise InputError(f"step {step}: the steps go from 1 to {frames - 1}, then the result (step None)")
+        if step is not None and not 1 <= step <= frames:
+            raise InputError(f"step {step}: the steps go from 1 to {frames}, the result (or step None)")
         index = frames - 1 if step is None else step - 1
 
         def page() -> str:

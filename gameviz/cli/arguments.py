@@ -129,13 +129,14 @@ def chosen_steps(args: argparse.Namespace, frames: int, noun: str) -> list[int]:
     Raises
     ------
     InputError
-        If step N is past the last one before the result.
+        If step N is past the last picture, the result (steps are numbered from 1 among the pictures, the
+        result included, as the application's stepper numbers them).
     """
     if args.all_steps:
         return list(range(frames))
     if args.step == RESULT:
         return [frames - 1]
     number = int(args.step)
-    if number > frames - 1:
-        raise InputError(f"--step must be '{RESULT}' or {noun} from 1 to {frames - 1}, not '{args.step}'")
+    if number > frames:
+        raise InputError(f"--step must be '{RESULT}' or {noun} from 1 to {frames} (the result), not '{args.step}'")
     return [number - 1]

@@ -70,8 +70,9 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
     from gameviz.core.solution import solve
     from gameviz.export.arena_steps import arena_layout
     from gameviz.export.html import check_size, write_page
-    from gameviz.export.web_arena import arena_frames, arena_page, estimate_arena_page
+    from gameviz.export.web_arena import arena_page, estimate_arena_page
     from gameviz.export.web_board import board_page
+    from gameviz.figure.arena_figure import step_pictures
     from gameviz.figure.notation import NOTATIONS
 
     solution = solve(arena)
@@ -84,7 +85,7 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
             return write_page(board_page(arena, solution, notation=notation, translate=translate, lang=code,
                                          title=title), args.output)
     players = players_of(arena, solution, args.player)
-    frames = arena_frames(solution, players)
+    frames = step_pictures(solution, players)
     indices = chosen_frames(args, frames, "a step")
     with advising(*refusal_words(args, indices, "step", every="export a smaller game or a single step (--step N)",
                                  one="export a smaller game (fewer sticks, a smaller board)")):

@@ -21,7 +21,7 @@ from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.export.html import WORDS as PAGE_WORDS
 from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, step_pictures
 from gameviz.figure.geometry import Layout
 from gameviz.figure.notation import Notation, format_set
 from gameviz.figure.style import Palette
@@ -32,7 +32,7 @@ from gameviz.report.attractor import (
     step_title,
     verdict_sentence,
 )
-from gameviz.report.step_panel import PANEL, step_panel_html
+from gameviz.report.step_panel import step_panel_html
 from gameviz.report.vertex_panel import VERTEX, grundy_or_why_not, vertex_rows
 
 ARENA_WORDS = {
@@ -54,12 +54,6 @@ def estimate_arena_page(arena: Arena, steps: int) -> int:
     return int(picture * (1 + 0.6 * min(steps - 1, 8)) + vertices * 450 + vertices * steps * 110)
 
 
-def arena_frames(solution: Solution, players: tuple[int, ...]) -> int:
-    """How many steps the page of ``players``' attractors has: A_0 … A_n, then the result (as many as
-    their :class:`~gameviz.figure.arena_figure.AttractorTimeline`, known before it is made)."""
-    return max(solution.attractors[p].last_index for p in players) + 2
-
-
 def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tuple[int, ...], notation: Notation,
                translate: Tr, lang: str, boards: bool | None = None, indices: Iterable[int] | None = None,
                title: str = "") -> str:
@@ -71,7 +65,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         If the page would be larger than :data:`gameviz.export.html.PAGE_LIMIT` (estimated first).
     """
     tr_attractor = functools.partial(translate, "attractor")
-    frames = indices_or_all(indices, arena_frames(solution, players))
+    frames = indices_or_all(indices, step_pictures(solution, players))
     check_size(estimate_arena_page(arena, len(frames)))
     figure, themes = page_figure(lambda palette: ArenaFigure(arena, layout, palette, boards=boards))
     palette = figure.palette
@@ -86,8 +80,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
         page.add(
             figure.picture(frame.nodes, frame.edges),
             name=timeline.step_name(index),
-            label=tr_attractor(PANEL["result"]) if frame.result
-            else step_title(solution, players, index, tr_attractor, notation),
+            label=step_title(solution, players, index, tr_attractor, notation),
             panel=step_panel_html(arena, solution, players, index, frame.result, notation,
                                   lambda player: palette.player(player).line, tr_attractor),
             m=None if frame.result else index,

@@ -17,7 +17,7 @@ double outline.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
@@ -330,6 +330,12 @@ class Frame:
     steps: tuple[AttractorStep, ...]  # the step of each shown player at this index
 
 
+def step_pictures(solution: Solution, players: Sequence[int]) -> int:
+    """How many pictures the steps of ``players``' attractors make: A_0 … A_n, then the result. Steps are
+    numbered from 1 among them everywhere: the stepper, ``--step``, a page's ``#step=``, files' names."""
+    return max(solution.attractors[p].last_index for p in players) + 2
+
+
 class AttractorTimeline:
     """The steps A_0 … A_n of one player's attractor, or of both at once, then the result.
 
@@ -347,7 +353,7 @@ class AttractorTimeline:
         self.solution = solution
         self.players = players
         self.start_caption = start_caption or english_start_caption
-        self.last = max(solution.attractors[p].last_index for p in players)
+        self.last = step_pictures(solution, players) - 2
         self._looks: dict[tuple[object, ...], Any] = {}
         self._frames: dict[int, Frame] = {}
 
@@ -358,8 +364,10 @@ class AttractorTimeline:
         return index == self.last + 1
 
     def step_name(self, index: int) -> str:
-        """How files of this step are named: ``A0``, ``A1``, …, ``result``."""
-        return "result" if self.is_result(index) else f"A{index}"
+        """How the file of picture ``index`` is named: its step number from 1, then what it shows
+        (``1_A0``, ``2_A1``, …, ``8_result``; the numbers padded to sort: ``01_A0`` among 12)."""
+        number = f"{index + 1:0{len(str(len(self)))}d}"
+        return f"{number}_result" if self.is_result(index) else f"{number}_A{index}"
 
     def steps_at(self, index: int) -> tuple[AttractorStep, ...]:
         """The steps shown at frame ``index`` (one per player that still grows)."""

@@ -13,90 +13,22 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
+from gameviz.core.session import GameSession
+from gameviz.figure.notation import DEFAULT_NOTATION, NOTATIONS, Notation
+from gameviz.figure.style import PALETTES, PRESENTATION_SCALE, SIZES, Palette, Sizes
+from gameviz.model.document import ArenaDocument
 from gameviz.model.events import Evented, EventEmitter
+from gameviz.model.search_source import TreeSource
+from gameviz.model.search_view import TreeView
+from gameviz.model.views import ArenaView, BoardView, ViewState
 
 #: The views of a document, as the window's tabs show them.
 ViewName = Literal["arena", "board", "tree"]
 VIEWS: tuple[ViewName, ...] = ("arena", "board", "tree")
 #: What a document can be.
 DocumentKind = Literal["game", "arena", "around", "tree", "none"]
-
-
-@dataclass(eq=False)
-class ViewState(Evented):
-    """What one view shows: a position in its timeline of ``steps`` steps, its exercise, its selection."""
-
-    step: int = 0
-    steps: int = 1
-    exercise: bool = False
-    selection: Hashable | None = None
-
-    def go(self, step: int) -> None:
-        """Move to ``step``, kept within the timeline."""
-        self.step = max(0, min(step, self.steps - 1))
-
-    def set_steps(self, steps: int, step: int | None = None) -> None:
-        """A timeline of ``steps`` steps (at least one); the position stays (or goes to ``step``), within it."""
-        steps = max(1, steps)
-        wanted = self.step if step is None else step
-        self.update(steps=steps, step=max(0, min(wanted, steps - 1)))
-
-    @property
-    def at_end(self) -> bool:
-        """Whether the view shows the last step (the result)."""
-        return self.step >= self.steps - 1
-
-
-@dataclass(eq=False)
-class ArenaView(ViewState):
-    """The arena of ``players`` players: the attractors of ``shown`` players, laid out with ``layout``
-    (None: the default); ``editing``: *Edit Mode*, where the arena is changed by hand."""
-
-    shown: tuple[int, ...] = (1,)
-    layout: str | None = None
-    players: int = 2
-    editing: bool = False
-
-    def offered(self) -> list[tuple[int, ...]]:
-        """What *Show* offers: each player's attractor, then all of them at once."""
-        return [(p,) for p in range(1, self.players + 1)] + [tuple(range(1, self.players + 1))]
-
-    def set_players(self, players: int) -> None:
-        """The arena now has ``players`` players (an edit brought one in or took one out): what was shown
-        stays if it is still offered, else the first player's attractor."""
-        self.players = players
-        if self.shown not in self.offered():
-            self.shown = (1,)
-
-
-@dataclass(eq=False)
-class BoardView(ViewState):
-    """The board of a game of ``players`` players: the players the computer plays (none: everyone plays
-    on the board)."""
-
-    computers: tuple[int, ...] = ()
-    players: int = 2
-
-    def offered(self) -> list[tuple[int, ...]]:
-        """Whom the computer may play: nobody, then one side of a two-player game, or all but J1 and
-        everyone in a game of more."""
-        if self.players == 2:
-            return [(), (2,), (1,)]
-        return [(), tuple(range(2, self.players + 1)), tuple(range(1, self.players + 1))]
-
-    def set_players(self, players: int) -> None:
-        """The board now plays a game of ``players`` players: the computer keeps its side if it is still
-        offered, else it plays nobody."""
-        self.players = players
-        if self.computers not in self.offered():
-            self.computers = ()
-
-
-@dataclass(eq=False)
-class TreeView(ViewState):
-    """The search tree."""
 
 
 @dataclass(eq=False)
@@ -118,12 +50,27 @@ class Document(Evented):
     source: str = ""
     #: an arena around a board position (its frontier unexplored): who wins there may be unknown
     partial: bool = False
+    #: the board's position the arena was explored around (``kind == "around"``)
+    around: Hashable | None = None
     #: the board has moved away from the position the partial arena was explored around
     stale: bool = False
     facts: Facts | None = None
+    #: why the game's arena is not drawn (a sentence of :mod:`gameviz.games`), if it is not
+    refusal: str = ""
+    #: no vertex limit would let the arena be drawn (the game's own check refused it)
+    never: bool = False
     arena: ArenaView = field(default_factory=ArenaView)
     board: BoardView = field(default_factory=BoardView)
     tree: TreeView = field(default_factory=TreeView)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.kind == "around":
+            self.board.events.position.connect(self._board_moved)
+
+    def _board_moved(self, position: Hashable | None) -> None:
+        """The rule of an arena around a position: it goes stale when the board leaves that position."""
+        self.stale = position != self.around
 
     def view(self, name: ViewName) -> ViewState:
         """The state of view ``name``."""
@@ -131,10 +78,13 @@ class Document(Evented):
         return views[name]
 
     def close(self) -> None:
-        """Another document replaces this one: every exercise and *Edit mode* end (their widgets follow)."""
+        """Another document replaces this one: every exercise and *Edit mode* end (their widgets follow),
+        and the arena's history of edits goes."""
         for name in VIEWS:
             self.view(name).exercise = False
         self.arena.editing = False
+        if self.arena.document is not None:
+            self.arena.document.close()
 
 
 @dataclass(eq=False)
@@ -147,6 +97,21 @@ class Preferences(Evented):
     presentation: bool = False
     #: the layout of an arena whose document has no choice of its own
     default_layout: str = "auto"
+    #: the value of h after each move, on the board (*View → Heuristic on the Board*)
+    heuristic_on_board: bool = False
+
+    def palette(self) -> Palette:
+        """The colours of the figures in the theme chosen."""
+        return PALETTES.get(self.theme, PALETTES["light"])
+
+    def sizes(self) -> Sizes:
+        """The sizes of the figures' text and shapes: :data:`PRESENTATION_SCALE` times larger in
+        presentation mode."""
+        return SIZES.scaled(PRESENTATION_SCALE if self.presentation else 1.0)
+
+    def names(self) -> Notation:
+        """How players and sets are named: J1/J2, Adam/Ève, Max/Min or Alice/Bob."""
+        return NOTATIONS.get(self.notation, DEFAULT_NOTATION)
 
 
 @dataclass(eq=False)
@@ -156,39 +121,68 @@ class ApplicationModel(Evented):
     preferences: Preferences = field(default_factory=Preferences)
     document: Document = field(default_factory=Document)
     current: ViewName = "arena"
+    #: the work under way the status bar tells, with Cancel (empty: none)
+    busy: str = ""
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        #: emitted with the new document when one is opened (its views are at their start)
-        self.opened = EventEmitter()
+        #: what the application says for a moment in the status bar: (text, milliseconds)
+        self.messages = EventEmitter()
+        #: what went wrong, to tell the user in a dialog: (title, error)
+        self.errors = EventEmitter()
 
-    def open(self, kind: DocumentKind, title: str, source: str = "", *, players: int = 2, partial: bool = False,
-             facts: Facts | None = None) -> Document:
-        """Open a document: every view at its start, the first player's attractor shown, the computer
-        playing nobody, no layout chosen yet, no exercise, not editing (the previous document's modes
-        end); the preferences stay as they are."""
-        self.document.close()
-        document = Document(kind=kind, title=title, source=source, partial=partial, facts=facts,
-                            arena=ArenaView(players=players))
-        self.document = document
-        self.opened.emit(document)
-        return document
+    def say(self, text: str, milliseconds: int = 5000) -> None:
+        """Say ``text`` in the status bar for ``milliseconds``."""
+        self.messages.emit((text, milliseconds))
 
-    def explore_around(self, title: str, facts: Facts | None = None, *, players: int = 2) -> Document:
-        """Open the arena explored around the board's position: a partial arena of ``players`` players at
-        its start, with the board and the search tree of the game going on (the same views)."""
+    def error(self, title: str, error: BaseException) -> None:
+        """Tell the user that ``error`` happened (``title``: what was being done); nothing they had is lost."""
+        self.errors.emit((title, error))
+
+    def open(self, kind: DocumentKind, title: str, source: str = "", *, arena: ArenaDocument | None = None,
+             session: GameSession | None = None, search: TreeSource | None = None,
+             facts: Facts | None = None, refusal: str = "", never: bool = False) -> Document:
+        """Open a document, the one way one opens: ``arena`` (its arena, if drawn), ``session`` (its game on
+        the board, if any), ``search`` (the tree to search, if it is known at once: an exercise tree);
+        ``refusal``: why the game's arena is not drawn (``never``: whatever the vertex limit). Every view is
+        at its start: the first player's attractor shown, the computer playing nobody, no layout chosen yet,
+        no search chosen yet, no exercise, not editing (the previous document's modes end); the preferences
+        stay as they are.
+
+        ``kind == "around"``: the arena explored around the board's position, whose board and search tree
+        go on (the same views), and which goes stale when the board leaves that position.
+        """
         previous = self.document
         previous.close()
-        document = Document(kind="around", title=title, partial=True, facts=facts, board=previous.board,
-                            tree=previous.tree, arena=ArenaView(players=players))
+        if arena is not None and facts is None:
+            facts = Facts(vertices=len(arena.arena), moves=arena.arena.edge_count(),
+                          unexplored=len(arena.arena.frontier))
+        partial = arena is not None and bool(arena.arena.frontier)
+        if kind == "around":
+            document = Document(kind=kind, title=title, source=source, partial=True, facts=facts,
+                                around=previous.board.position, arena=ArenaView(document=arena),
+                                board=previous.board, tree=previous.tree)
+        else:
+            document = Document(kind=kind, title=title, source=source, partial=partial, facts=facts,
+                                refusal=refusal, never=never, arena=ArenaView(document=arena),
+                                board=BoardView(session=session), tree=TreeView(source=search))
         self.document = document
-        self.opened.emit(document)
         return document
 
     @property
     def view(self) -> ViewState:
         """The state of the view on screen."""
         return self.document.view(self.current)
+
+    def _follow(self, old: dict[str, object]) -> dict[str, object]:
+        """Another view on screen: the exercise of the one left ends; the arena, shown again, selects the
+        board's position when it has that vertex."""
+        if "current" in old and "document" not in old:
+            self.document.view(cast(ViewName, old["current"])).exercise = False
+            arena, position = self.document.arena, self.document.board.position
+            if self.current == "arena" and arena.document is not None and position in arena.document.arena:
+                arena.selection = position
+        return {}
 
     def layout(self) -> str:
         """The arena's layout: the document's choice, else the default preference."""
@@ -197,8 +191,3 @@ class ApplicationModel(Evented):
     def choose_layout(self, engine: str) -> None:
         """*View → Layout*: lay this document's arena out with ``engine`` (the next document has its own)."""
         self.document.arena.layout = engine
-
-    def board_moved(self) -> None:
-        """The board's position changed: a partial arena explored around the old one no longer follows."""
-        if self.document.kind == "around":
-            self.document.stale = True

@@ -10,6 +10,7 @@ from gameviz.core.exercise import GuessCheck, Verdict
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.figure.arena_figure import step_pictures
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
 
 #: The lines of ``gameviz solve``.
@@ -100,7 +101,8 @@ SENTENCES = {
                                              "{of_player} is {previous}."),
     "wins": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, {player} wins: the start has rank {rank} in the "
                                            "attractor {of_player}."),
-    "step_title": QT_TRANSLATE_NOOP("attractor", "{sets} (step {index} of {last})"),
+    "step_title": QT_TRANSLATE_NOOP("attractor", "{sets} (step {number} of {count})"),
+    "result_title": QT_TRANSLATE_NOOP("attractor", "Result (step {number} of {count})"),
     "draw": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win: it is a draw."),
     "draw_n": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, no player can force a win: it is a draw."),
     "undecided": QT_TRANSLATE_NOOP("attractor", "From the start {vertex}, neither player can force a win within the "
@@ -135,14 +137,17 @@ def genitive(name: str, tr: Translate = untranslated) -> str:
 
 def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated,
                notation: Notation | None = None) -> str:
-    """``A¹₃ (step 3 of 6)``: the sets shown at step ``index`` and the last step, as the stepper and
-    the Step panel both say it; with more than two players, against whom: ``A¹₃ against {J2, J3}``."""
+    """``A¹₂ (step 3 of 8)``: the sets shown at picture ``index`` (from 0) and its number among the
+    :func:`step_pictures`, as the stepper, the Step panel and a page say it; ``Result (step 8 of 8)`` at
+    the last one; with more than two players, against whom: ``A¹₂ against {J2, J3}``."""
+    count = step_pictures(solution, players)
+    if index >= count - 1:
+        return tr(SENTENCES["result_title"]).format(number=count, count=count)
     shown = [p for p in players if index < len(solution.attractors[p].steps)]
     sets = ", ".join(attractor_name(p, index, notation) for p in shown)
     if len(solution.players) > 2 and len(shown) == 1:
         sets = tr(SENTENCES["against"]).format(sets=sets, others=coalition(solution, shown[0], notation))
-    last = max(len(solution.attractors[p].steps) for p in players) - 1
-    return tr(SENTENCES["step_title"]).format(sets=sets, index=index, last=last)
+    return tr(SENTENCES["step_title"]).format(sets=sets, number=index + 1, count=count)
 
 
 def coalition(solution: Solution, player: int, notation: Notation | None = None) -> str:

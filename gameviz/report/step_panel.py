@@ -27,7 +27,6 @@ from gameviz.report.attractor import (
 )
 
 PANEL = {
-    "result": QT_TRANSLATE_NOOP("attractor", "Result"),
     "more": QT_TRANSLATE_NOOP("attractor", "… and {0} more: click a vertex to see its rank and its move."),
     "of_coalition": QT_TRANSLATE_NOOP("attractor", "of the coalition {0}"),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold: the move {0} chooses; bold dashes: every move {1}, all into "
@@ -45,7 +44,7 @@ def step_panel_html(arena: Arena, solution: Solution, players: Sequence[int], in
     e = html.escape
     parts = []
     if result:
-        parts.append(f"<h3>{e(tr(PANEL['result']))}</h3>")
+        parts.append(f"<h3>{e(step_title(solution, players, index, tr, notation))}</h3>")
         parts += [f"<p>{e(sentence)}</p>" for sentence in result_sentences(arena, solution, notation, tr)]
     else:
         parts.append(f"<h3>{e(step_title(solution, players, index, tr, notation))}</h3>")

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QStyle, QWidget
 from gameviz.core.arena import MAX_PLAYERS
 from gameviz.figure.notation import NOTATIONS
 from gameviz.layout import LAYOUTS
+from gameviz.model import ApplicationModel, Document
+from gameviz.model.events import Subscriptions
 from gameviz.report.translations import LANGUAGES
 from gameviz.ui.theme import line_icon
 
@@ -226,3 +228,40 @@ class Actions(QObject):
         self.themes["course"].setText(self.tr("The Course's Colours"))
         self.themes["course"].setToolTip(self.tr("Adam (J1) red, Ève (J2) blue as in the course; Connect 4's discs "
                                                  "yellow and red"))
+
+
+class ActionChecks(QObject):
+    """The checkable actions render the model: the preferences (theme, notation, language, presentation,
+    the heuristic on the board), the open document's layout and Board Pictures, and the modes of the view on
+    screen (Edit Mode, Exercise Mode). Toggling one writes the model (elsewhere); it says the model's value."""
+
+    def __init__(self, actions: Actions, model: ApplicationModel, window: QWidget) -> None:
+        super().__init__(window)
+        self.actions, self.model, self.window = actions, model, window
+        self._bound = Subscriptions()
+        model.preferences.events.updated.connect(lambda _: self.render())
+        model.preferences.events.theme.connect(lambda _: actions.refresh_icons(window))
+        model.events.document.connect(self._opened)
+        model.events.current.connect(lambda _: self.render())
+        self._opened(model.document)
+
+    def _opened(self, document: Document) -> None:
+        self._bound.clear()
+        for view in (document.arena, document.board, document.tree):
+            self._bound.connect(view.events.updated, lambda _: self.render())
+        self.render()
+
+    def render(self) -> None:
+        """Check each action as the model says."""
+        a, model = self.actions, self.model
+        preferences = model.preferences
+        a.layouts.get(model.layout(), a.layouts["auto"]).setChecked(True)
+        a.notations[preferences.notation].setChecked(True)
+        a.languages.get(preferences.language, a.languages["system"]).setChecked(True)
+        a.themes[preferences.palette().name].setChecked(True)
+        a.presentation.setChecked(preferences.presentation)
+        a.heuristic_board.setChecked(preferences.heuristic_on_board)
+        a.edit_mode.setChecked(model.document.arena.editing)
+        a.exercise_mode.setChecked(model.view.exercise)
+        document = model.document.arena.document
+        a.boards.setChecked(bool(document is not None and document.boards))

@@ -21,7 +21,7 @@ from gameviz.figure.counter_timeline import CounterTimeline
 from gameviz.figure.notation import Notation
 from gameviz.report.attractor import start_caption, step_title
 from gameviz.report.counter_attractor import difference_sentence, event_text
-from gameviz.report.step_panel import PANEL, step_panel_html
+from gameviz.report.step_panel import step_panel_html
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.stepped_figure_dialog import SteppedFigureDialog
 
@@ -80,9 +80,9 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.show_step(0)
 
     def step_title(self, index: int) -> str:
-        """``A¹₃ (step 3 of 6)`` for a step of the definition, ``Result`` at its end."""
-        if self.steps is None or self.steps.is_result(index):
-            return tr_attractor(PANEL["result"])
+        """``A¹₂ (step 3 of 8)`` for a step of the definition, ``Result (step 8 of 8)`` at its end."""
+        if self.steps is None:
+            return ""
         return step_title(self.solution, self.steps.players, index, tr_attractor, self.notation)
 
     def show_step(self, index: int) -> None:

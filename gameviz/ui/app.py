@@ -137,7 +137,7 @@ def check_install(timeout: float = 60.0) -> int:
     print(f"gameviz {__version__}, Python {sys.version.split()[0]}, Qt {QLibraryInfo.version().toString()}")
     print(f"language: {code} (the File menu reads '{window.menus.file_menu.title().replace('&', '')}')")
     print(f"icon: {'loaded' if icon else 'missing'}")
-    print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.layouts.info() or 'no layout'})")
+    print(f"{DEFAULT_SPEC}: {drawn} vertices drawn ({window.status_line.layout_text() or 'no layout'})")
     _print_kernels()
     return 0 if icon and drawn == 21 else 1
 

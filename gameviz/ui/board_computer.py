@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushBu
 
 from gameviz.core.board import Grid
 from gameviz.core.game import AnyGame
+from gameviz.core.outcome import Outcome
 from gameviz.core.play import ComputerMove, strategy_move
 from gameviz.core.search.trace import SearchResult
 from gameviz.core.session import GameSession
@@ -21,7 +22,7 @@ from gameviz.figure.notation import Notation
 from gameviz.games import info_of
 from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
-from gameviz.model import BoardView
+from gameviz.model import BoardView, Document
 from gameviz.report.search import value_text
 from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.workers import Job, LatestJob
@@ -33,7 +34,6 @@ class ComputerPlay(QWidget):
     whyStrategy = Signal(object)  # noqa: N815 (Qt's naming)  the position the computer played from
     whySearch = Signal(object, object, int)  # noqa: N815  (game, position before the move, depth)
 
-    session: GameSession | None
     solution: Solution | None
     notation: Notation
     last: tuple[object, ComputerMove] | None
@@ -54,6 +54,13 @@ class ComputerPlay(QWidget):
     board_view: BoardView
     #: the sides offered change with the game: a side taken back is only shown, the computer does not act
     _offering = False
+    #: the position last drawn (a move elsewhere is drawn when the board view says so)
+    _drawn: object = None
+
+    @property
+    def session(self) -> GameSession | None:
+        """The game on the board (the model's board view's), if any."""
+        return self.board_view.session
 
     @property
     def players(self) -> int:
@@ -65,6 +72,61 @@ class ComputerPlay(QWidget):
 
     def _changed(self) -> None:
         """The position changed (the board tab)."""
+
+    def _opened(self, document: Document) -> None:
+        """A document was opened: its board view and its game (the same when the arena around the board's
+        position opens: the game goes on)."""
+        if document.board is self.board_view:
+            return
+        self.board_view.events.position.disconnect(self._position_changed)
+        self.bind(document.board)
+        document.board.events.position.connect(self._position_changed)
+        session = document.board.session
+        arena = document.arena.document  # a partial arena's strategies are no guide
+        whole = arena is not None and not arena.arena.frontier and session is not None \
+            and arena.arena.game == session.game.spec
+        self._start(arena.solution if whole and arena is not None else None)
+
+    def _position_changed(self, position: object) -> None:
+        """The board view's position changed from elsewhere (moves played from the search tree): show it."""
+        if position != self._drawn:
+            self.set_session_changed()
+
+    def _start(self, solution: Solution | None = None) -> None:
+        """Show the board view's game from its position (the board tab)."""
+
+    def set_session_changed(self) -> None:
+        """Moves were played on the session from elsewhere (the board tab)."""
+
+    def _status_text(self, session: GameSession, outcome: Outcome | None) -> str:
+        """Whose move it is (the user's or the computer's), or who won."""
+        n = self.notation
+        mixed = bool(self.computers) and len(self.computers) < self.players  # the user plays too
+        if outcome is not None:
+            return self._outcome_text(outcome, mixed)
+        if self.thinking.busy:
+            if self.players > 2:
+                return QCoreApplication.translate("BoardTab", "The computer is thinking for {0}…").format(
+                    n.name(session.player()))
+            return QCoreApplication.translate("BoardTab", "The computer is thinking…")
+        if mixed and self.players > 2:
+            return QCoreApplication.translate("BoardTab", "Your move, {0}: click one of your pegs, then where it goes.").format(
+                n.name(session.player()))
+        if mixed:
+            return QCoreApplication.translate("BoardTab", "Your move: click the board or a move below.")
+        return QCoreApplication.translate("BoardTab", "{0} to move.").format(n.name(session.player()))
+
+    def _outcome_text(self, outcome: Outcome, mixed: bool) -> str:
+        """Who won, told as *you* and *the computer* when the user plays against it."""
+        winner = outcome.winner
+        if winner is None:
+            return QCoreApplication.translate("BoardTab", "Draw.")
+        if mixed and self.players == 2:
+            return QCoreApplication.translate("BoardTab", "The computer wins.") if winner in self.computers \
+                else QCoreApplication.translate("BoardTab", "You win!")
+        if mixed and winner not in self.computers:
+            return QCoreApplication.translate("BoardTab", "You win!")
+        return QCoreApplication.translate("BoardTab", "{0} wins.").format(self.notation.name(winner))
 
     def bind(self, view: BoardView) -> None:
         """Render ``view`` (the board view of the document just opened) and write the opponent chosen to it."""
@@ -119,7 +181,7 @@ class ComputerPlay(QWidget):
         (the model's board view keeps its side if it is still offered)."""
         self._offering = True
         try:
-            self.board_view.set_players(players)
+            self.board_view.players = players
         finally:
             self._offering = False
         self.computer_side.blockSignals(True)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from gameviz.core.board import Board, Grid, Holes
 from gameviz.core.errors import InputError
 from gameviz.core.game import PASS
-from gameviz.core.outcome import Outcome
 from gameviz.core.play import ComputerMove
 from gameviz.core.search.options import MAX_DEPTH
 from gameviz.core.session import GameSession
@@ -43,7 +42,7 @@ from gameviz.games import info_of
 from gameviz.games.chess import Chess
 from gameviz.games.chess_spec import looks_like_fen
 from gameviz.games.spec import MoveScore
-from gameviz.model import BoardView
+from gameviz.model import ApplicationModel, BoardView
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
 from gameviz.ui.i18n import tr_games
@@ -64,9 +63,9 @@ class BoardTab(ComputerPlay):
     searchRequested = Signal(object, object, str)  # noqa: N815  (game, position, title)
     openRequested = Signal(str)  # noqa: N815  a game to open instead (a chessboard set by hand)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, model: ApplicationModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session: GameSession | None = None
+        self.model = model
         self.solution: Solution | None = None
         self.notation: Notation = DEFAULT_NOTATION
         #: the computer's last move and the position it was played from
@@ -93,7 +92,7 @@ class BoardTab(ComputerPlay):
 
         self.opponent_label = QLabel(self)
         self.computer_side = QComboBox(self)
-        self.board_view = BoardView()  # its own until the window binds the open document's
+        self.board_view = BoardView()  # the open document's, once bound (below)
         self.bind(self.board_view)
         self.computer_side.currentIndexChanged.connect(self._side_chosen)
         #: how the computer searches in a game with more than two players
@@ -163,13 +162,31 @@ class BoardTab(ComputerPlay):
         layout.addLayout(left, 4)
         layout.addLayout(right, 1)
         self.retranslate()
+        preferences = model.preferences
+        preferences.events.notation.connect(lambda _: self.set_notation(preferences.names()))
+        preferences.events.theme.connect(lambda _: self._restyle())
+        preferences.events.presentation.connect(lambda _: self._restyle())
+        preferences.events.heuristic_on_board.connect(self.set_show_heuristic)
+        self.set_notation(preferences.names())
+        self.show_heuristic = preferences.heuristic_on_board
+        self._restyle()
+        model.events.document.connect(self._opened)
+        self._opened(model.document)
+
+    def _restyle(self) -> None:
+        """The theme's colours and presentation mode's sizes (labels styled by a style sheet keep the colours
+        of their polish: styled again)."""
+        preferences = self.model.preferences
+        self.set_board_palette(preferences.palette())
+        self.set_text_scale(preferences.sizes().scale)
 
     # ------------------------------------------------------------ session
-    def set_session(self, session: GameSession | None, solution: Solution | None = None) -> None:
-        """Show ``session`` (None: no game is open); ``solution`` is its solved arena, if any."""
+    def _start(self, solution: Solution | None = None) -> None:
+        """Show the board view's game from its position (no game: nothing to play); ``solution`` is its solved
+        arena, if any."""
         self.thinking.cancel()
         self.scoring.cancel()
-        self.session = session
+        session = self.session
         self.last = None
         self.explanation.clear()
         if session is not None:
@@ -322,6 +339,8 @@ class BoardTab(ComputerPlay):
 
     def _changed(self) -> None:
         self._refresh()
+        self._drawn = self.session.position if self.session is not None else None
+        self.board_view.moved()
         self.positionChanged.emit()
         self._maybe_computer()
 
@@ -418,33 +437,6 @@ class BoardTab(ComputerPlay):
     def _show_scores(self) -> None:
         if self.session is not None:
             self._annotate(self.session)
-
-    def _status_text(self, session: GameSession, outcome: Outcome | None) -> str:
-        n = self.notation
-        mixed = bool(self.computers) and len(self.computers) < self.players  # the user plays too
-        if outcome is not None:
-            return self._outcome_text(outcome, mixed)
-        if self.thinking.busy:
-            if self.players > 2:
-                return self.tr("The computer is thinking for {0}…").format(n.name(session.player()))
-            return self.tr("The computer is thinking…")
-        if mixed and self.players > 2:
-            return self.tr("Your move, {0}: click one of your pegs, then where it goes.").format(
-                n.name(session.player()))
-        if mixed:
-            return self.tr("Your move: click the board or a move below.")
-        return self.tr("{0} to move.").format(n.name(session.player()))
-
-    def _outcome_text(self, outcome: Outcome, mixed: bool) -> str:
-        """Who won, told as *you* and *the computer* when the user plays against it."""
-        winner = outcome.winner
-        if winner is None:
-            return self.tr("Draw.")
-        if mixed and self.players == 2:
-            return self.tr("The computer wins.") if winner in self.computers else self.tr("You win!")
-        if mixed and winner not in self.computers:
-            return self.tr("You win!")
-        return self.tr("{0} wins.").format(self.notation.name(winner))
 
     def retranslate(self) -> None:
         self._name_sides()

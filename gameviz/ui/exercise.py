@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTextBrowser, QV
 from gameviz.core.arena import Arena
 from gameviz.core.exercise import GuessCheck, Verdict, check_guess
 from gameviz.core.solution import Solution
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, Frame, NodeStyle
+from gameviz.figure.arena_figure import ArenaFigure, NodeStyle
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
 from gameviz.report.attractor import attractor_name, check_summary, verdict_sentence
@@ -60,10 +60,12 @@ class ExercisePanel(QWidget):
         self.result = None
         self.feedback.clear()
 
-    def set_step(self, arena: Arena, solution: Solution, timeline: AttractorTimeline, frame: Frame,
+    def set_step(self, arena: Arena | None, solution: Solution | None, player: int, m: int, result: bool,
                  notation: Notation) -> None:
-        context = (arena, solution, timeline.players[0], frame.index, frame.result, notation)
-        if self._context is not None and self._context[:4] != context[:4]:
+        """Ask for the set after A_m of ``player``'s attractor in ``arena`` (``result``: the arena shows its
+        result, where nothing is asked); no arena or no solution: nothing is asked, the buttons wait."""
+        context = None if arena is None or solution is None else (arena, solution, player, m, result, notation)
+        if self._context is not None and (context is None or self._context[:4] != context[:4]):
             self.reset()
         self._context = context
         self.retranslate()
@@ -143,6 +145,8 @@ class ExercisePanel(QWidget):
         self.clear_button.setText(self.tr("Clear"))
         self.reveal_button.setText(self.tr("Show the True Step"))
         context = self._context
+        for button in (self.check_button, self.clear_button, self.reveal_button):
+            button.setEnabled(context is not None)
         if context is None:
             self.question.setText(self.tr("Turn on the exercise mode (Steps menu) and open an arena."))
             return

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -39,29 +38,10 @@ from gameviz.report.attractor import frame_caption
 from gameviz.ui.i18n import tr_attractor
 
 if TYPE_CHECKING:
-    from gameviz.figure.notation import Notation
     from gameviz.model import ApplicationModel
+    from gameviz.ui.arena_tab import ArenaTab
     from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
-    from gameviz.ui.stepper import Stepper
     from gameviz.ui.tree_tab import TreeTab
-
-
-class ExportingWindow(Protocol):
-    """What exporting needs of the window: the figure and step of the tab on screen."""
-
-    model: ApplicationModel
-    board_tab: BoardTab
-    document: ArenaDocument | None
-    figure: ArenaFigure | None
-    timeline: AttractorTimeline | None
-    notation: Notation
-    stepper: Stepper
-    tree_tab: TreeTab
-
-    def on_tree_tab(self) -> bool: ...
-    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
 
 
 #: What a step's caption is written from: an attractor's frame, or the index of a search's event.
@@ -237,60 +217,58 @@ class ExportDialog(QDialog, Generic[Shown]):
         self.accept()
 
 
-def export_board(window: ExportingWindow) -> None:
+def export_board(model: ApplicationModel, board: BoardTab, parent: QWidget) -> None:
     """*Export Picture* on the *Board* tab: the board as the tab draws it, with its notes, the formula of h and
     the scores' legend, to the file chosen (its suffix chooses the format)."""
-    picture = window.board_tab.picture()
+    picture = board.picture()
     if picture is None:
         return
     path, _ = QFileDialog.getSaveFileName(
-        window.window(), QCoreApplication.translate("ExportDialog", "Export Picture"), str(Path.home() / "board.pdf"),
+        parent, QCoreApplication.translate("ExportDialog", "Export Picture"), str(Path.home() / "board.pdf"),
         QCoreApplication.translate("ExportDialog", "PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)"))
     if not path:
         return
     try:
         written = export_pictures([picture], path)
     except InputError as error:
-        QMessageBox.warning(window.window(), QCoreApplication.translate("ExportDialog", "Cannot export"), str(error))
+        QMessageBox.warning(parent, QCoreApplication.translate("ExportDialog", "Cannot export"), str(error))
         return
-    window.statusBar().showMessage(
-        QCoreApplication.translate("ExportDialog", "Exported {0} file(s): {1}").format(len(written), written[0]), 8000)
+    model.say(QCoreApplication.translate("ExportDialog", "Exported {0} file(s): {1}").format(len(written), written[0]),
+              8000)
 
 
-def export_from(window: ExportingWindow) -> None:
-    """Open the export dialog on the window's search tree or arena, at the current step, or export the board."""
-    if window.model.current == "board":
-        export_board(window)
+def export_tree(tree: TreeTab, parent: QWidget) -> None:
+    """Open the export dialog on the search tree tab's search, at its step."""
+    view = tree.tree_view
+    timeline, figure = view.timeline, tree.figure
+    if timeline is None or figure is None:
         return
-    if window.on_tree_tab():
-        tree = window.tree_tab
-        if tree.timeline is not None and tree.figure is not None:
-            figure, timeline = tree.figure, tree.timeline
 
-            def tree_in(palette: Palette) -> TreePictures:
-                return TreePictures(TreeFigure(figure.display, figure.layout, palette, shapes=figure.shapes,
-                                               boards=figure.boards, name=figure.name, sizes=figure.sizes,
-                                               translate=figure.translate), timeline)
+    def tree_in(palette: Palette) -> TreePictures:
+        return TreePictures(TreeFigure(figure.display, figure.layout, palette, shapes=figure.shapes,
+                                       boards=figure.boards, name=figure.name, sizes=figure.sizes,
+                                       translate=figure.translate), timeline)
 
-            searched = tree.source.searched_tree(tree.vertex_limit, lambda done: True, tree.win) \
-                if tree.source is not None else None  # made by the search, kept: no new exploration
-            ExportDialog(figure, TreePictures(figure, timeline), tree.shown_event, "tree", tree.step_sentence, window.window(),
-                         repainted=tree_in, searched=searched).exec()
+    searched = view.source.searched_tree(tree.vertex_limit, lambda done: True, view.choices.win) \
+        if view.source is not None else None  # made by the search, kept: no new exploration
+    ExportDialog(figure, TreePictures(figure, timeline), view.event_index(), "tree", tree.step_sentence, parent,
+                 repainted=tree_in, searched=searched).exec()
+
+
+def export_arena(model: ApplicationModel, arena: ArenaTab, parent: QWidget) -> None:
+    """Open the export dialog on the arena tab's picture, at the arena view's step."""
+    document, steps, figure = model.document.arena.document, arena.timeline, arena.figure
+    if steps is None or document is None or figure is None:
         return
-    if window.timeline is None or window.document is None or window.figure is None:
-        return
-    document = window.document
+    notation = model.preferences.names()
 
     def caption(frame: Frame) -> str:
-        return frame_caption(document.arena, document.solution, frame.steps, frame.result,
-                             window.notation, tr_attractor)
-
-    steps = window.timeline
+        return frame_caption(document.arena, document.solution, frame.steps, frame.result, notation, tr_attractor)
 
     def arena_in(palette: Palette) -> AttractorTimeline:
         shown = steps.figure
-        figure = ArenaFigure(document.arena, shown.layout, palette, boards=shown.boards, sizes=shown.sizes)
-        return AttractorTimeline(figure, document.solution, steps.players, steps.start_caption)
+        repainted = ArenaFigure(document.arena, shown.layout, palette, boards=shown.boards, sizes=shown.sizes)
+        return AttractorTimeline(repainted, document.solution, steps.players, steps.start_caption)
 
-    ExportDialog(window.figure, steps, window.stepper.index, document.title, caption, window.window(),
+    ExportDialog(figure, steps, model.document.arena.step, document.title, caption, parent,
                  repainted=arena_in).exec()

@@ -9,31 +9,19 @@ student's code, which runs only once the user has agreed (as with
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
-    from gameviz.ui.lab_runs import LabRuns
+from gameviz.ui.lab_runs import LabRuns
 
 #: An arena in the course's notation assigns ``arene``; a student's file defines functions.
 COURSE_ARENA = re.compile(r"^\s*arene\s*=", re.MULTILINE)
 #: The events this filter handles: a file sent by the system, a drag and a drop.
 WANTED = frozenset({QEvent.Type.FileOpen, QEvent.Type.DragEnter, QEvent.Type.Drop})
-
-
-class DropWindow(Protocol):
-    """What files given to the window need of it: opening, and the lab for a student's code."""
-
-    lab: LabRuns
-
-    def open_source(self, source: str, *, remember: bool = True) -> None: ...
-    def window(self) -> QWidget: ...  # the top-level widget, where files are dropped
 
 
 def is_student_code(path: str) -> bool:
@@ -50,11 +38,13 @@ def is_student_code(path: str) -> bool:
 class FileDrops(QObject):
     """Accepts files dropped anywhere on the window, and the system's requests to open a file."""
 
-    def __init__(self, window: DropWindow) -> None:
-        top = window.window()
+    def __init__(self, window: QWidget, open_source: Callable[[str], None], lab: LabRuns) -> None:
+        """Files dropped on ``window`` open with ``open_source(path)``; a student's code runs in ``lab``."""
         # a child of the window: it dies with it, and stops filtering the application's events then
-        super().__init__(top)
-        self.window = window
+        super().__init__(window)
+        self.open_source = open_source
+        self.lab = lab
+        top = window
         top.setAcceptDrops(True)
         top.installEventFilter(self)
         application = QApplication.instance()
@@ -64,10 +54,10 @@ class FileDrops(QObject):
     def open(self, path: str) -> None:
         """Open ``path``: a student's code asks first, anything else opens as *File → Open* would."""
         if is_student_code(path):
-            if self.window.lab.agreed(path):
-                self.window.lab.run(path)
+            if self.lab.agreed(path):
+                self.lab.run(path)
             return
-        self.window.open_source(path)
+        self.open_source(path)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         kind = event.type()

@@ -66,6 +66,11 @@ def _translated(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def tr_tree(text: str) -> str:
+    """The ``tr`` of the search tree's own words (the root's name), as the Search Tree tab says them."""
+    return QCoreApplication.translate("TreeTab", text)
+
+
 def tr_lab(text: str) -> str:
     """The ``tr`` of the checks of students' code (:mod:`gameviz.lab`)."""
     return QCoreApplication.translate("lab", text)

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
@@ -25,31 +24,11 @@ from gameviz.lab.report import html_page, report_text
 from gameviz.lab.sandbox import StudentCode, stop_every_student
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.lab.verdicts import shown_name
-from gameviz.ui.document import ArenaDocument
+from gameviz.model import ApplicationModel, ArenaDocument
 from gameviz.ui.i18n import tr_lab
 from gameviz.ui.lab_class import ClassTableDialog
 from gameviz.ui.theme import message_color
-from gameviz.ui.workers import Job, LatestJob
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QTabWidget, QWidget
-
-    from gameviz.core.session import GameSession
-    from gameviz.model import DocumentKind, Facts
-
-
-class LabWindow(Protocol):
-    """What the lab needs of the window: where to show a student's game, and the busy line."""
-
-    tabs: QTabWidget
-    arena_page: QWidget
-
-    def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
-                     source: str = "") -> None: ...
-    def set_session(self, session: GameSession | None) -> None: ...
-    def show_busy(self, busy: bool, text: str = "") -> None: ...
-    def show_error(self, title: str, error: BaseException) -> None: ...
-    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
+from gameviz.ui.workers import Job, Jobs
 
 
 class LabReportDialog(QDialog):
@@ -106,16 +85,17 @@ class StudentJob(Job):
 class LabRuns(QObject):
     """The student's file under way, and the dialog of its report."""
 
-    def __init__(self, window: LabWindow) -> None:
-        super().__init__()  # held by the window, which it serves through a narrow interface
-        self.window = window
-        self.latest = LatestJob()
+    def __init__(self, model: ApplicationModel, jobs: Jobs, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.latest = jobs.lab
+        self.parent_widget = parent
         self.dialog: LabReportDialog | None = None
         self.class_dialog: ClassTableDialog | None = None
 
     def open(self) -> None:
         """Ask for a student's file, say that it will run, run and check it."""
-        path, _ = QFileDialog.getOpenFileName(self.window.window(), self.tr("Open Student Code"), "",
+        path, _ = QFileDialog.getOpenFileName(self.parent_widget, self.tr("Open Student Code"), "",
                                               self.tr("Python files (*.py)"))
         if path and self.agreed(path):
             self.run(path)
@@ -124,7 +104,7 @@ class LabRuns(QObject):
         """Whether the user agrees to run the file's code, once told what that means."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Run Student Code"),
                           self.tr("gameviz will run the Python code of {0} to check it.").format(shown_name(path)),
-                          parent=self.window.window())
+                          parent=self.parent_widget)
         box.setInformativeText(self.tr(
             "It runs in a process of its own, with a time limit per call, and cannot touch what is open here. "
             "Contained by: {0}").format(describe(level(), tr_lab)))
@@ -135,13 +115,13 @@ class LabRuns(QObject):
 
     def run(self, path: str) -> None:
         """Check the file in a worker; the report opens when done."""
-        self.window.show_busy(True, self.tr("Running and checking {0}…").format(shown_name(path)))
+        self._busy(self.tr("Running and checking {0}…").format(shown_name(path)))
         self.latest.start(StudentJob(lambda report: check_file(path, tr=tr_lab, progress=report)), self._show,
-                          failed=self._failed, cancelled=lambda: self.window.show_busy(False))
+                          failed=self._failed, cancelled=lambda: self._busy(""))
 
     def open_folder(self) -> None:
         """Ask for a folder of students' files, say that they will run, run and check each."""
-        folder = QFileDialog.getExistingDirectory(self.window.window(), self.tr("Check a Class Folder"))
+        folder = QFileDialog.getExistingDirectory(self.parent_widget, self.tr("Check a Class Folder"))
         if folder and self.agreed(folder):
             self.run_folder(Path(folder))
 
@@ -150,8 +130,8 @@ class LabRuns(QObject):
         student whose file cannot be checked is a row that says why."""
         files = sorted(p for p in folder.iterdir() if p.suffix == ".py" and p.is_file())
         if not files:
-            self.window.show_error(self.tr("Cannot check this folder"),
-                                   InputError("no Python file (.py) in this folder", source=str(folder)))
+            self.model.error(self.tr("Cannot check this folder"),
+                       InputError("no Python file (.py) in this folder", source=str(folder)))
             return
 
         def check_all(report: Callable[[int], bool]) -> list[Entry]:
@@ -168,23 +148,23 @@ class LabRuns(QObject):
                                     f"{type(error).__name__}: {error}"))
             return entries
 
-        self.window.show_busy(True, self.tr("Running and checking {0} files of {1}…").format(len(files), shown_name(folder)))
+        self._busy(self.tr("Running and checking {0} files of {1}…").format(len(files), shown_name(folder)))
         self.latest.start(StudentJob(check_all), lambda entries: self._show_class(folder, entries), failed=self._failed,
-                          cancelled=lambda: self.window.show_busy(False))
+                          cancelled=lambda: self._busy(""))
 
     def _show_class(self, folder: Path, entries: list[Entry]) -> None:
-        self.window.show_busy(False)
-        self.class_dialog = ClassTableDialog(folder, entries, self.window.window(), open_report=self._show)
+        self._busy("")
+        self.class_dialog = ClassTableDialog(folder, entries, self.parent_widget, open_report=self._show)
         self.class_dialog.show()
 
     def cancel(self) -> None:
         if self.latest.busy:
             self.latest.cancel()
-            self.window.show_busy(False)
+            self._busy("")
 
     def _show(self, report: LabReport) -> None:
-        self.window.show_busy(False)
-        self.dialog = LabReportDialog(report, self.window.window(), open_game=self.open_game)
+        self._busy("")
+        self.dialog = LabReportDialog(report, self.parent_widget, open_game=self.open_game)
         self.dialog.show()
 
     def open_game(self, path: Path) -> None:
@@ -196,16 +176,19 @@ class LabRuns(QObject):
 
         def opened(built: tuple[Arena, dict[Hashable, float]]) -> None:
             arena, heuristic = built
-            self.window.show_busy(False)
+            self._busy("")
             document = ArenaDocument(arena, title=self.tr("{0} (student's game)").format(shown_name(path.with_suffix(""))))
             document.heuristic = heuristic
-            self.window.set_document(document)
-            self.window.set_session(None)
-            self.window.tabs.setCurrentWidget(self.window.arena_page)
+            self.model.open("arena", document.title, arena=document)
+            self.model.current = "arena"
 
-        self.window.show_busy(True, self.tr("Building the game of {0}…").format(shown_name(path)))
-        self.latest.start(StudentJob(build), opened, failed=self._failed, cancelled=lambda: self.window.show_busy(False))
+        self._busy(self.tr("Building the game of {0}…").format(shown_name(path)))
+        self.latest.start(StudentJob(build), opened, failed=self._failed, cancelled=lambda: self._busy(""))
 
     def _failed(self, error: BaseException) -> None:
-        self.window.show_busy(False)
-        self.window.show_error(self.tr("Cannot check this file"), error)
+        self._busy("")
+        self.model.error(self.tr("Cannot check this file"), error)
+
+    def _busy(self, text: str) -> None:
+        """Say ``text`` in the status bar while the student's code runs (nothing: it is done)."""
+        self.model.busy = text

@@ -1,39 +1,45 @@
-"""The main window: the arena, the attractor stepper, the side panels and the menus."""
+"""The main window: where the model, the widgets that render it and the controllers that change it meet.
+
+The window holds one :class:`~gameviz.model.ApplicationModel` (the open
+document, its views, the preferences). Its widgets bind to their part of it
+and subscribe: the Arena tab to the arena view, the Board tab to the board
+view, the Search Tree tab to the search view, the stepper to the view on
+screen, the panels and the status line to what the view on screen shows. Its
+controllers (opening, editing, layouts, the lab, the links between the views,
+the preferences) receive the model, the jobs and a parent widget, and change
+the model. The window creates them, connects the actions and the widgets'
+requests to the controllers, and nothing else.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QMainWindow,
-    QStackedWidget,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QTabWidget, QWidget
 
 from gameviz.core.session import GameSession
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, shows_boards
-from gameviz.figure.notation import NOTATIONS
-from gameviz.figure.style import PALETTES, SIZES, Sizes
+from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
+from gameviz.figure.style import Palette
 from gameviz.games import DEFAULT_SPEC
 from gameviz.games.chess_eval import use_weights
-from gameviz.model import ApplicationModel, DocumentKind, Facts, Preferences
-from gameviz.report.attractor import genitive, start_caption, step_title
+from gameviz.model import VIEWS, ApplicationModel, ArenaDocument, Document, Preferences
+from gameviz.report.attractor import genitive
 from gameviz.ui.accessible_descriptions import describe_window
-from gameviz.ui.actions import Actions
+from gameviz.ui.actions import ActionChecks, Actions
 from gameviz.ui.appearance import PANEL_WIDTH, Appearance
 from gameviz.ui.arena_note import ArenaNote
+from gameviz.ui.arena_tab import ArenaTab
 from gameviz.ui.board_tab import BoardTab
-from gameviz.ui.document import ArenaDocument
+from gameviz.ui.course_views import open_algorithm, open_game_graph, open_play
 from gameviz.ui.editing import Editing
 from gameviz.ui.error_dialog import show_error
 from gameviz.ui.exercise import ExercisePanel
-from gameviz.ui.exercise_mode import ExerciseMode
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.file_drops import FileDrops
+from gameviz.ui.help import show_about, show_guide, show_shortcuts
 from gameviz.ui.i18n import tr_attractor
 from gameviz.ui.lab_runs import LabRuns
 from gameviz.ui.layout_runs import LayoutRuns
@@ -44,17 +50,17 @@ from gameviz.ui.panels import Inspector, StepPanel
 from gameviz.ui.session_links import SessionLinks
 from gameviz.ui.settings import Settings
 from gameviz.ui.shown_players import ShownPlayers
+from gameviz.ui.side_panels import SidePanels
 from gameviz.ui.stepper import Stepper
-from gameviz.ui.theme import apply_theme
 from gameviz.ui.tree_exercise import TreeExercisePanel
 from gameviz.ui.tree_tab import TreeTab
-from gameviz.ui.view_links import ViewLinks
+from gameviz.ui.view_stepper import ViewStepper
 from gameviz.ui.window_status import WindowStatus
-from gameviz.ui.workers import Job, cancel_all
+from gameviz.ui.workers import Job, Jobs, cancel_all
 
 
 class MainWindow(QMainWindow):
-    """One arena at a time, stepped through its attractors."""
+    """The arena, the board and the search tree of one document, stepped, with the side panels and the menus."""
 
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
@@ -63,70 +69,66 @@ class MainWindow(QMainWindow):
         #: what every view shows, apart from the widgets (DESIGN.md, rule 7)
         self.model = ApplicationModel(preferences=Preferences(
             theme=self.settings.theme(), language=self.settings.language(), notation=self.settings.notation(),
-            default_layout=self.settings.default_layout()))
-        self.document: ArenaDocument | None = None
-        self.figure: ArenaFigure | None = None
-        self.timeline: AttractorTimeline | None = None
-        self.figure_palette = PALETTES.get(self.settings.theme(), PALETTES["light"])
-        apply_theme(self.figure_palette)
-        self.figure_sizes: Sizes = SIZES
-        self.notation = NOTATIONS.get(self.settings.notation(), NOTATIONS["j1j2"])
-        self.layouts = LayoutRuns(self)
-        self.opening = Opening(self)
-        self.lab = LabRuns(self)
-        self.editing = Editing(self)
-        self.appearance = Appearance(self)
-        self.drops = FileDrops(self)
-        self.links = SessionLinks(self)
-        self.exercise_mode = ExerciseMode(self)
+            default_layout=self.settings.default_layout(), heuristic_on_board=self.settings.heuristic_on_board()))
+        self.jobs = Jobs()
+        model = self.model
+        self.window_actions = Actions(self)
+        self.appearance = Appearance(model, self.settings, self, [])
 
-        self.session: GameSession | None = None
-        self.view = FigureView(self)
-        self.arena_note = ArenaNote(self)
-        self.arena_page = QStackedWidget(self)
-        self.arena_page.addWidget(self.view)
-        self.arena_page.addWidget(self.arena_note)
-        self.board_tab = BoardTab(self)
-        self.board_tab.set_notation(self.notation)
-        self.board_tab.set_board_palette(self.figure_palette)
-        self.board_tab.set_show_heuristic(self.settings.heuristic_on_board())
+        self.arena_tab = ArenaTab(model, self)
+        self.board_tab = BoardTab(model, self)
         self.board_tab.budget = self.settings.score_budget()
-        self.tree_tab = TreeTab(self.figure_palette, self)
-        self.tree_tab.vertex_limit = self.settings.vertex_limit()
-        self.tree_tab.search_budget = self.settings.search_budget()
+        self.tree_exercise = TreeExercisePanel(self)
+        self.tree_tab = TreeTab(model, self.jobs, self.tree_exercise, self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.arena_page, "")
-        self.tabs.addTab(self.board_tab, "")
-        self.tabs.addTab(self.tree_tab, "")
+        for tab in (self.arena_tab, self.board_tab, self.tree_tab):
+            self.tabs.addTab(tab, "")
         self.setCentralWidget(self.tabs)
+        self._read_settings()
+
         self.stepper = Stepper(self)
         self.stepper.set_interval(self.settings.speed())
-        self.players = ShownPlayers(self.notation, self)
-        self.views = ViewLinks(self)
+        self.players = ShownPlayers(model, self)
         self.step_panel = StepPanel(self)
         self.inspector = Inspector(self)
         self.exercise = ExercisePanel(self)
-        self.tree_exercise = TreeExercisePanel(self)
         self.exercises = QStackedWidget(self)
         self.exercises.addWidget(self.exercise)
         self.exercises.addWidget(self.tree_exercise)
-        self.step_dock = self._dock("step", self.step_panel, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.inspector_dock = self._dock("inspector", self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.exercise_dock = self._dock("exercise", self.exercises, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.step_dock = self._dock("step", self.step_panel)
+        self.inspector_dock = self._dock("inspector", self.inspector)
+        self.exercise_dock = self._dock("exercise", self.exercises)
         self.splitDockWidget(self.step_dock, self.inspector_dock, Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.step_dock, self.exercise_dock)
         self.step_dock.raise_()
+        self.appearance.docks = [self.step_dock, self.inspector_dock]
 
-        self.window_actions = Actions(self)
-        self.window_actions.refresh_icons(self)
-        self.menus = WindowMenus(self)
-        self.status_line = WindowStatus(self)
+        self.menus = WindowMenus(self, self.window_actions, [self.step_dock, self.inspector_dock, self.exercise_dock],
+                                 self.players, self.stepper)
+        self.layouts = LayoutRuns(model, self.jobs, self._aspect, lambda engine: self.window_actions.layouts[engine].text(),
+                                  self)
+        self.editing = Editing(model, self.jobs, self.window_actions, self.menus.target_menu, self)
+        self.opening = Opening(model, self.jobs, self.settings, self.editing, self)
+        self.lab = LabRuns(model, self.jobs, self)
+        self.links = SessionLinks(model, self)
+        self.drops = FileDrops(self, self.open_source, self.lab)
+        self.views = ViewStepper(model, self.stepper, {
+            "arena": self.step_title, "board": self._board_step, "tree": self.tree_tab.describe_step})
+        self.panels = SidePanels(model, self.step_panel, self.inspector, self.inspector_dock, self.exercise,
+                                 (self.arena_tab, self.board_tab, self.tree_tab))
+        self.status_line = WindowStatus(model, self, (self.arena_tab, self.board_tab, self.tree_tab),
+                                        self.window_actions, self.layouts.offers)
         self.status, self.busy, self.cancel_button = self.status_line.label, self.status_line.busy, \
             self.status_line.cancel_button
-        self._connect()
-        self.views.document_opened(self.model.document)
-        self.appearance.check_actions()
+        self.checks = ActionChecks(self.window_actions, model, self)
+        self.window_actions.refresh_icons(self)
+        self._connect_widgets()
+        self._connect_actions()
+        model.errors.connect(lambda said: self.show_error(*said))
+        model.events.document.connect(self._opened)
+        model.events.current.connect(self._current_changed)
+        self._opened(model.document)
         self.retranslate()
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -134,58 +136,140 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
-        self.update_actions()
 
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(name)
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(area, dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.setMinimumWidth(PANEL_WIDTH)
         return dock
 
-    def _connect(self) -> None:
-        self.board_tab.whyStrategy.connect(self.links.why_strategy)
-        self.board_tab.whySearch.connect(self.links.why_search)
-        self.board_tab.searchRequested.connect(self.links.search_position)
+    def _read_settings(self) -> None:
+        """The limits and budgets of *Edit → Preferences*, where the tabs use them."""
+        self.tree_tab.vertex_limit = self.settings.vertex_limit()
+        self.tree_tab.search_budget = self.settings.search_budget()
+        self.board_tab.budget = self.settings.score_budget()
+        self.board_tab.set_show_heuristic(self.board_tab.show_heuristic)  # the chess weights may have changed
+
+    # ----------------------------------------------------------- connections
+    def _connect_widgets(self) -> None:
+        """What the widgets ask for goes to the model (the widgets render it back) or to a controller."""
+        model, links = self.model, self.links
+        self.tabs.currentChanged.connect(lambda index: setattr(model, "current", VIEWS[index]))
+        self.board_tab.whyStrategy.connect(links.why_strategy)
+        self.board_tab.whySearch.connect(links.why_search)
+        self.board_tab.searchRequested.connect(links.search_position)
         self.board_tab.openRequested.connect(lambda spec: self.open_source(spec, remember=False))
-        self.board_tab.positionChanged.connect(self.links.board_moved)
-        self.tabs.currentChanged.connect(self.views.tab_changed)
-        self.tree_tab.view.nodeClicked.connect(self.views.tree_node_clicked)
-        self.tree_tab.stepsChanged.connect(self.views.tree_steps_changed)
-        self.tree_tab.positionSelected.connect(self.links.show_tree_position)
-        self.tree_tab.playRequested.connect(self.links.play_tree_moves)
-        self.arena_note.aroundRequested.connect(self.opening.open_around)
-        self.tree_tab.busyChanged.connect(lambda busy: self.show_busy(busy, self.tr("Searching…")))
-        self.stepper.indexChanged.connect(self.views.step_chosen)
-        self.board_tab.redrawn.connect(self.views.board_changed)
-        self.model.opened.connect(self.views.document_opened)
-        self.model.preferences.events.default_layout.connect(self.settings.set_default_layout)
+        self.tree_tab.positionSelected.connect(links.show_tree_position)
+        self.tree_tab.playRequested.connect(links.play_tree_moves)
+        self.arena_tab.note.aroundRequested.connect(self.opening.open_around)
+        self.opening.recentChanged.connect(self._fill_recent)
+        self.editing.saved.connect(self.opening.remember)
+        self.appearance.settingsChanged.connect(self._read_settings)
+        self.status_line.cancel_button.clicked.connect(self.cancel_work)
         self.stepper.speedChanged.connect(self.settings.set_speed)
-        self.view.nodeClicked.connect(self._node_clicked)
-        self.view.populated.connect(self._figure_drawn)
-        self.view.nodeDoubleClicked.connect(
-            lambda v: self.editing.rename_selected() if self.model.document.arena.editing else None)
-        self.view.backgroundClicked.connect(lambda _: self.select(None))
-        self.view.edgeRequested.connect(self.editing.add_edge)
-        self.view.contextRequested.connect(self.editing.context_menu)
+        view = self.arena_tab.view
+        view.nodeClicked.connect(self._node_clicked)
+        view.populated.connect(self._figure_drawn)
+        view.nodeDoubleClicked.connect(lambda _: self.editing.rename_selected() if model.document.arena.editing else None)
+        view.backgroundClicked.connect(lambda _: self.select(None))
+        view.edgeRequested.connect(self.editing.add_edge)
+        view.contextRequested.connect(self.editing.context_menu)
         self.inspector.vertexClicked.connect(self._select_id)
         self.step_panel.vertexClicked.connect(self._select_id)
-        self.exercise.checkRequested.connect(self.exercise_mode.redraw)
-        self.exercise.clearRequested.connect(self.exercise_mode.redraw)
-        self.exercise.revealRequested.connect(self.exercise_mode.reveal)
+        self.arena_tab.decorate = self.exercise.decorate
+        self.exercise.checkRequested.connect(self.arena_tab.show_frame)
+        self.exercise.clearRequested.connect(self.arena_tab.show_frame)
+        self.exercise.revealRequested.connect(self._reveal)
         self.tree_exercise.changed.connect(self.tree_tab.show_exercise)
         self.tree_exercise.newExercise.connect(self.tree_tab.new_random_exercise)
-        self.tree_exercise.showAnswer.connect(self.exercise_mode.show_tree_answer)
+        self.tree_exercise.showAnswer.connect(self._show_tree_answer)
 
+    def _connect_actions(self) -> None:
+        """The menus' and toolbars' actions, each to the controller or the view it acts on."""
+        a, model = self.window_actions, self.model
+        for action, slot in (
+                (a.new_game, self.opening.new_from_game), (a.open, self.opening.open_file), (a.save, self.editing.save),
+                (a.save_as, self.editing.save_as), (a.export, self.export_picture), (a.export_web, self.export_web_page),
+                (a.student_code, self.lab.open), (a.student_folder, self.lab.open_folder),
+                (a.clear_recent, self.opening.clear_recent), (a.quit, self.close), (a.undo, self.editing.undo),
+                (a.redo, self.editing.redo), (a.delete, self.editing.delete_selected),
+                (a.switch_player, self.editing.switch_player), (a.rename, self.editing.rename_selected),
+                (a.set_start, self.editing.set_start), (a.random_arena, self.opening.random_arena),
+                (a.preferences, self.edit_preferences), (a.tree_of_vertex, self.links.tree_of_selected_vertex),
+                (a.play_computer, self.links.play_against_computer), (a.relayout, self.layouts.start),
+                (a.first_step, self.stepper.first), (a.previous_step, self.stepper.previous),
+                (a.play, self.stepper.toggle_play), (a.next_step, self.stepper.next), (a.last_step, self.stepper.last),
+                (a.guide, lambda: show_guide(self)), (a.shortcuts, lambda: show_shortcuts(self, a)),
+                (a.about, lambda: show_about(self)), (a.course_algorithm, lambda: open_algorithm(model, self)),
+                (a.game_graph, lambda: open_game_graph(model, self.board_tab, self)),
+                (a.play_on_arena, lambda: open_play(model, self.board_tab, self)),
+                (a.zoom_in, lambda: self.current_view().zoom_in()), (a.zoom_out, lambda: self.current_view().zoom_out()),
+                (a.fit, lambda: self.current_view().fit()), (a.target_none, lambda: self.editing.set_target(None)),
+                (a.enter_tree, lambda: self.to_tree_tab(self.tree_tab.enter_tree)),
+                (a.random_tree, lambda: self.to_tree_tab(self.tree_tab.new_random_exercise)),
+                (a.random_tree_options, lambda: self.to_tree_tab(self.tree_tab.choose_random_exercise)),
+                (a.compare, lambda: self.to_tree_tab(self.tree_tab.compare))):
+            action.triggered.connect(slot)
+        for player, add in a.add_vertex.items():
+            add.triggered.connect(lambda checked=False, p=player: self.editing.add_vertex(p, self._view_centre()))
+        for player, target in a.target.items():
+            target.triggered.connect(lambda checked=False, p=player: self.editing.set_target(p))
+        for key, action in a.layouts.items():
+            action.triggered.connect(lambda checked, k=key: self.layouts.set_engine(k))
+        for key, action in a.notations.items():
+            action.triggered.connect(lambda checked, k=key: self.set_notation(k))
+        for key, action in a.languages.items():
+            action.triggered.connect(lambda checked, k=key: self.set_language(k))
+        for key, action in a.themes.items():
+            action.triggered.connect(lambda checked, k=key: self.set_theme(k))
+        a.edit_mode.toggled.connect(self.editing.set_edit_mode)
+        a.exercise_mode.toggled.connect(lambda on: setattr(model.view, "exercise", on))
+        a.presentation.toggled.connect(self.set_presentation)
+        a.full_screen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        a.boards.toggled.connect(self.layouts.show_boards)
+        a.heuristic_board.toggled.connect(self.show_heuristic_on_board)
+        a.values_pm1.toggled.connect(lambda on: self.tree_tab.set_win(1.0 if on else math.inf))
+
+    # ------------------------------------------------------------- the model
+    def _opened(self, document: Document) -> None:
+        """A document was opened: its tabs enabled, its exercises followed (the widgets bind by themselves)."""
+        self.tabs.setTabEnabled(self.tabs.indexOf(self.board_tab), document.board.session is not None)
+        for view in (document.arena, document.tree):
+            view.events.exercise.connect(self._exercise_changed)
+        self.step_dock.show()
+        self.step_dock.raise_()
+        self._fill_recent()
+
+    def _exercise_changed(self, on: bool) -> None:
+        """An exercise began (its panel comes forward) or ended (the Step panel does)."""
+        if on:
+            self.exercise_dock.show()
+            self.exercise_dock.raise_()
+        else:
+            self.step_dock.raise_()
+
+    def _current_changed(self, current: str) -> None:
+        """Another view on screen: its tab, its exercise panel, the controls that apply to it."""
+        widget = (self.arena_tab, self.board_tab, self.tree_tab)[VIEWS.index(current)]
+        if self.tabs.currentWidget() is not widget:
+            self.tabs.setCurrentWidget(widget)
+        self.menus.step_toolbar.setEnabled(current != "board")
+        self.players.setEnabled(current != "tree")
+        self.exercises.setCurrentWidget(self.tree_exercise if current == "tree" else self.exercise)
+
+    def _fill_recent(self) -> None:
+        self.menus.fill_recent(self.settings.recent(), self.opening.open)
 
     def retranslate(self) -> None:
         self.window_actions.retranslate()
         a = self.window_actions
+        notation = self.model.preferences.names()
         for player in a.add_vertex:
-            of_player = genitive(self.notation.name(player), tr_attractor)
+            of_player = genitive(notation.name(player), tr_attractor)
             for action, text in ((a.add_vertex[player], self.tr("Add a Vertex {0}")),
                                  (a.target[player], self.tr("Winning Position {0}"))):
                 action.setText(text.format(of_player))
@@ -202,193 +286,85 @@ class MainWindow(QMainWindow):
         self.players.retranslate()
         self.arena_note.retranslate()  # before the Step panel, which repeats it
         self.cancel_button.setText(self.tr("Cancel"))
-        self.stepper.describe = self.views.describe_step
-        self.opening.fill_recent_menu()
-        self.update_title()
-        self.update_status()
-        if self.document is not None and self.timeline is not None:
-            self.timeline.start_caption = start_caption(self.notation, tr_attractor, partial=self.model.document.partial)
-            self.show_arena_frame(self.model.document.arena.step)
-        self.views.show_panel()
-        self.views.sync_stepper()
-        describe_window(self)
+        self._fill_recent()
+        self.status_line.update_all()
+        self.panels.render()
+        self.views.render()
+        describe_window(self.view, self.tree_tab.view, self.tabs, self.step_panel, self.inspector,
+                        [self.menus.main_toolbar, self.menus.view_toolbar, self.menus.step_toolbar])
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def step_title(self, index: int) -> str:
-        """``A¹₃ (step 3 of 6)``, the same in the stepper and the Step panel; ``Result`` at the end."""
-        timeline = self.timeline
-        if timeline is None or timeline.is_result(index):
-            return self.tr("Result")
-        return step_title(timeline.solution, timeline.players, index, tr_attractor, self.notation)
-
-    def open_source(self, source: str, *, remember: bool = True) -> None:
-        """Open an arena file or a game, keeping what is open on failure."""
-        self.opening.open(source, remember=remember)
+    # ------------------------------------------------------- what tests and the tabs read
+    @property
+    def document(self) -> ArenaDocument | None:
+        """The open document's arena, if it has one."""
+        return self.model.document.arena.document
 
     @property
-    def load_job(self) -> Job | None:
-        """The exploration under way, if any."""
-        return self.opening.job
+    def session(self) -> GameSession | None:
+        """The game on the board, if any."""
+        return self.model.document.board.session
 
-    def set_session(self, session: GameSession | None) -> None:
-        """Play ``session`` on the board (None: the open arena has no rules to play)."""
-        self.session = session
-        document = self.document
-        whole = document is not None and not document.arena.frontier  # a partial arena's strategies are no guide
-        solution = document.solution if session and document and whole and document.arena.game == session.game.spec \
-            else None
-        self.board_tab.set_session(session, solution)
-        self.tabs.setTabEnabled(self.tabs.indexOf(self.board_tab), session is not None)
-        self.update_title()
-        self.update_actions()
+    @property
+    def view(self) -> FigureView:
+        """The picture of the arena."""
+        return self.arena_tab.view
+
+    @property
+    def arena_note(self) -> ArenaNote:
+        """What the Arena tab says when the document has no arena."""
+        return self.arena_tab.note
+
+    @property
+    def arena_page(self) -> ArenaTab:
+        """The Arena tab."""
+        return self.arena_tab
+
+    @property
+    def figure(self) -> ArenaFigure | None:
+        """The arena's picture, once laid out."""
+        return self.arena_tab.figure
+
+    @property
+    def timeline(self) -> AttractorTimeline | None:
+        """The arena's steps as drawn."""
+        return self.arena_tab.timeline
+
+    @property
+    def figure_palette(self) -> Palette:
+        """The figures' colours, in the theme chosen."""
+        return self.model.preferences.palette()
 
     @property
     def selected(self) -> Hashable | None:
         """The vertex selected in the arena (the arena view's selection, in the model)."""
         return self.model.document.arena.selection
 
-    @selected.setter
-    def selected(self, vertex: Hashable | None) -> None:
-        self.model.document.arena.selection = vertex
-
-    def close_document(self, message: Callable[[], str], *, around: bool = False, kind: DocumentKind = "game",
-                       title: str = "") -> None:
-        """No arena to show: the arena tab says ``message()`` instead (asked again in another language); a
-        document of ``kind`` (a game
-        whose arena is not drawn, an exercise tree) is opened, its views at their start."""
-        self.model.open(kind, title)
-        DOCUMENTS.release()
-        DOCUMENTS.resume()
-        if self.document is not None:
-            self.document.close()
-        self.document = None
-        self.figure = None
-        self.timeline = None
-        self.selected = None
-        self.layouts.cancel()
-        self.view.clear()
-        self.arena_note.show_message(message, around=around)
-        self.arena_page.setCurrentWidget(self.arena_note)
-        self.layouts.info = str
-        self.step_panel.show_sentences(self.tr("Arena"), [self.arena_note.message.text()])
-        self.views.show_vertex_panel()
-        self.update_status()
-        self.update_actions()
-
-    def set_document(self, document: ArenaDocument, *, kind: DocumentKind = "arena", facts: Facts | None = None,
-                     source: str = "") -> None:
-        """Show ``document`` (the previous one is closed), opened as a document of ``kind`` with every view
-        at its start; ``kind == "around"``: the arena around the board's position, whose board and tree go on."""
-        arena = document.arena
-        facts = facts or Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier))
-        if kind == "around":
-            self.model.explore_around(document.title, facts, players=arena.players)
-        else:
-            self.model.open(kind, document.title, source, players=arena.players, facts=facts,
-                            partial=bool(arena.frontier))
-        DOCUMENTS.release()  # the previous arena's objects may be collected again
-        DOCUMENTS.pause()  # until it is drawn
-        if self.document is not None:
-            self.document.close()
-        self.arena_page.setCurrentWidget(self.view)
-        self.document = document
-        document.boards = shows_boards(document.arena)
-        document.figure_sizes = self.figure_sizes
-        self.window_actions.boards.setChecked(document.boards)
-        document.changed.connect(self._document_changed)
-        document.modified_changed.connect(self.update_title)
-        # bound methods, not lambdas: Qt drops these connections when the window goes
-        document.undo.canUndoChanged.connect(self.update_actions)
-        document.undo.canRedoChanged.connect(self.update_actions)
-        self.selected = None
-        self.inspector.forget_grundy()
-        self.exercise.reset()
-        self.timeline = None
-        self.update_title()
-        self.update_actions()
-        self.select(None)
-        self.layouts.start()
-
-    def cancel_work(self) -> None:
-        """The status bar's Cancel: stop the layout, the tree search and the student's code under way."""
-        self.layouts.cancel()
-        self.lab.cancel()
-        if self.tree_tab.busy:
-            self.tree_tab.cancel()
-            self.statusBar().showMessage(self.tr("Search cancelled."), 5000)
-
-    def show_busy(self, busy: bool, text: str = "") -> None:
-        self.status_line.show_busy(busy, text)
-
-    def rebuild_figure(self, *, fit: bool) -> None:
-        document = self.document
-        if document is None or document.layout is None:
-            return
-        DOCUMENTS.settle()  # the arena, its solution and layout live on
-        self.figure = ArenaFigure(document.arena, document.layout, self.figure_palette, boards=document.boards,
-                                  sizes=document.figure_sizes)
-        index = self.model.document.arena.step
-        self.timeline = None
-        self.view.selected = self.selected if self.selected in document.arena else None
-        self.view.show_figure(self.figure, fit=fit)
-        self.rebuild_timeline(index=index)
-        self.update_status()
-        self.update_actions()  # File → Export applies as soon as there is a figure
-
-    def _figure_drawn(self) -> None:
-        """The figure is fully drawn: say so, and keep the arena's objects out of
-        the garbage collector's scans (see :mod:`gameviz.ui.memory`)."""
-        self.update_status()
-        DOCUMENTS.settle()
-        DOCUMENTS.resume()
+    @property
+    def load_job(self) -> Job | None:
+        """The exploration under way, if any."""
+        return self.opening.job
 
     @property
     def layout_job(self) -> Job | None:
         """The layout under way, if any."""
         return self.layouts.job
 
-    def shown_players(self) -> tuple[int, ...]:
-        """The players whose attractors the arena's steps show (the model's arena view says)."""
-        return self.model.document.arena.shown
+    def step_title(self, index: int) -> str:
+        """``A¹₂ (step 3 of 8)``, the same in the stepper and the Step panel; ``Result (step 8 of 8)`` at the end."""
+        return self.model.document.arena.title(index, tr_attractor, self.model.preferences.names())
 
-    def rebuild_timeline(self, index: int | None = None) -> None:
-        """The arena's timeline again (shown players, exercise), at step ``index`` (default: the start)."""
-        document = self.document
-        if document is None or self.figure is None:
-            return
-        players = self.model.document.arena.shown
-        if self.model.document.arena.exercise and len(players) > 1:
-            players = (1,)
-        self.timeline = AttractorTimeline(self.figure, document.solution, players,
-                                          start_caption(self.notation, tr_attractor, partial=self.model.document.partial))
-        view = self.model.document.arena
-        self.views.rebuilding = True  # one drawing below, not one per changed field
-        try:
-            view.set_steps(len(self.timeline), index or 0)
-        finally:
-            self.views.rebuilding = False
-        self.show_arena_frame(view.step)
-        self.views.sync_stepper()
-
-    def show_arena_frame(self, index: int) -> None:
-        """Draw step ``index`` of the arena's timeline (and say it in the Step panel if the arena is on screen)."""
-        if self.timeline is None or self.document is None or self.figure is None:
-            return
-        self.players.say_all(self.timeline.is_result(index))
-        frame = self.timeline.frame(index)
-        nodes, edges = frame.nodes, frame.edges
-        if self.model.document.arena.exercise:
-            nodes = self.exercise.decorate(nodes, self.figure, self.figure_palette)
-        self.view.restyle(nodes, edges)
-        self.view.show_whole_if_hidden([v for step in frame.steps for v in step.added])
-        if self.model.current == "arena":
-            self.step_panel.show_step(self.document.arena, self.document.solution, self.timeline, frame,
-                                      self.notation, self.figure_palette)
-        self.exercise.set_step(self.document.arena, self.document.solution, self.timeline, frame, self.notation)
+    def _board_step(self, _index: int) -> str:
+        """The stepper's text on the Board tab, which has no steps: how far the game has gone."""
+        session = self.session
+        if session is None:
+            return ""
+        played = len(session.moves)
+        return self.tr("Board: move {0}").format(played) if played else self.tr("Board: start")
 
     def on_tree_tab(self) -> bool:
         return self.model.current == "tree"
@@ -398,19 +374,13 @@ class MainWindow(QMainWindow):
 
     def to_tree_tab(self, then: Callable[[], object]) -> None:
         """Show the search-tree tab, then do ``then`` (a search-menu action)."""
-        self.tabs.setCurrentWidget(self.tree_tab)
+        self.model.current = "tree"
         then()
 
-    def _node_clicked(self, vertex: Hashable) -> None:
-        arena = self.model.document.arena
-        if arena.exercise and not arena.editing:
-            self.exercise.toggle(vertex)
-            self.show_arena_frame(self.model.document.arena.step)
-        self.select(vertex)
-
-    def _select_id(self, vertex_id: str) -> None:
-        if self.document is not None and self.document.arena.has_id(vertex_id):
-            self.select(self.document.arena.vertex(vertex_id), center=True)
+    # ------------------------------------------------------------ the arena
+    def open_source(self, source: str, *, remember: bool = True) -> None:
+        """Open an arena file or a game, keeping what is open on failure."""
+        self.opening.open(source, remember=remember)
 
     def select(self, vertex: Hashable | None, *, center: bool = False) -> None:
         """Select ``vertex`` of the arena (None: nothing) in the model: the picture, the Vertex panel and
@@ -419,41 +389,80 @@ class MainWindow(QMainWindow):
         if vertex != arena.selection:
             arena.selection = vertex
         else:
-            self.views.arena_selected(vertex)
+            self.panels.render()
         if center:
             self.view.select(vertex, center=True)
 
-    def _document_changed(self, _: object = None) -> None:
-        self.inspector.forget_grundy()
+    def _node_clicked(self, vertex: Hashable) -> None:
+        arena = self.model.document.arena
+        if arena.exercise and not arena.editing:
+            self.exercise.toggle(vertex)
+            self.arena_tab.show_frame()
+        self.select(vertex)
+
+    def _select_id(self, vertex_id: str) -> None:
         document = self.document
-        kept = self.selected if document is not None and self.selected in document.arena else None
-        if document is not None:  # an edit may bring a player in, or take one out: drawn once, below
-            self.views.rebuilding = True
-            try:
-                self.model.document.arena.set_players(document.arena.players)
-            finally:
-                self.views.rebuilding = False
-        self.rebuild_figure(fit=False)  # before the selection: a deleted vertex is no longer drawn
-        self.select(kept)
-        self.update_actions()
+        if document is not None and document.arena.has_id(vertex_id):
+            self.select(document.arena.vertex(vertex_id), center=True)
+
+    def _view_centre(self) -> QPointF:
+        """The point of the arena's picture at the centre of the view (where a new vertex goes)."""
+        return self.view.mapToScene(self.view.viewport().rect().center())
+
+    def _aspect(self) -> float:
+        """The width / height of the arena's picture (its layout fills it)."""
+        viewport = self.view.viewport().size()
+        return viewport.width() / max(viewport.height(), 1)
+
+    def _figure_drawn(self) -> None:
+        """The figure is fully drawn: keep the arena's objects out of the garbage collector's scans (see
+        :mod:`gameviz.ui.memory`)."""
+        DOCUMENTS.settle()
+        DOCUMENTS.resume()
+
+    def _reveal(self) -> None:
+        """The arena exercise's *Reveal*: show the next set."""
+        self.exercise.reset()
+        arena = self.model.document.arena
+        arena.go(arena.step + 1)
+
+    def _show_tree_answer(self) -> None:
+        """The tree exercise's *Show the Answer*: leave the exercise, at the search's result."""
+        tree = self.model.document.tree
+        tree.exercise = False
+        tree.go(tree.steps - 1)
+
+    # ------------------------------------------------------------ commands
+    def cancel_work(self) -> None:
+        """The status bar's Cancel: stop the layout, the tree search and the student's code under way."""
+        self.layouts.cancel()
+        self.lab.cancel()
+        if self.tree_tab.busy:
+            self.tree_tab.cancel()
+            self.model.say(self.tr("Search cancelled."))
 
     def export_picture(self) -> None:
         """*Export*: the pictures of the tab on screen, this step or every step."""
-        from gameviz.ui.export_dialog import export_from
+        from gameviz.ui.export_dialog import export_arena, export_board, export_tree
 
-        export_from(self)
+        if self.model.current == "board":
+            export_board(self.model, self.board_tab, self)
+        elif self.on_tree_tab():
+            export_tree(self.tree_tab, self)
+        else:
+            export_arena(self.model, self.arena_tab, self)
 
     def export_web_page(self) -> None:
         """*Export Web Page*: the tab on screen as one interactive web page."""
         from gameviz.ui.web_export import export_web_page
 
-        export_web_page(self)
+        export_web_page(self.model, self.arena_tab, self.tree_tab, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.editing.maybe_discard():
             event.ignore()
             return
-        self.layouts.cancel()
+        self.jobs.cancel()  # (their callbacks would find the window's widgets gone)
         cancel_all()
         DOCUMENTS.release()
         DOCUMENTS.resume()  # nothing is being built any more: collections go on
@@ -461,7 +470,7 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def edit_preferences(self) -> None:
-        self.appearance.edit_preferences()
+        self.appearance.edit_preferences({key: action.text() for key, action in self.window_actions.layouts.items()})
 
     def set_notation(self, key: str) -> None:
         self.appearance.set_notation(key)
@@ -481,15 +490,6 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, error: BaseException) -> None:
         """A dialog for an error; input mistakes say where and what, others give details."""
         show_error(self, title, error)
-
-    def update_title(self, *_: object) -> None:
-        self.status_line.update_title()
-
-    def update_status(self) -> None:
-        self.status_line.update_status()
-
-    def update_actions(self, *_: object) -> None:
-        self.status_line.update_actions()
 
 
 def open_default(window: MainWindow, source: str | None) -> None:

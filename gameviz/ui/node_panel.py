@@ -80,7 +80,7 @@ def tree_node_sentences(tab: TreeTab, step: int, selected: Hashable | None) -> t
     if timeline is None or source is None:
         return QCoreApplication.translate("NodePanel", "Search tree node"), [
             QCoreApplication.translate("NodePanel", "No search yet: open a tree or a game.")]
-    state = timeline.state(tab.event_index(step))
+    state = timeline.state(tab.tree_view.event_index(step))
     path = shown_node(tab, state, selected)
     player = tab.figure.player(path) if tab.figure is not None and path in tab.figure.layout.nodes else None
     return QCoreApplication.translate("NodePanel", "Node {0}").format(source.name(path)), node_facts(state, path, player)

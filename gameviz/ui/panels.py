@@ -13,7 +13,6 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Board
 from gameviz.core.solution import Solution
 from gameviz.export.painting import paint
-from gameviz.figure.arena_figure import AttractorTimeline, Frame
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.notation import Notation
 from gameviz.figure.style import Palette
@@ -62,11 +61,12 @@ class StepPanel(Browser):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._state: tuple[Arena, Solution, AttractorTimeline, Frame, Notation, Palette] | None = None
+        self._state: tuple[Arena, Solution, tuple[int, ...], int, bool, Notation, Palette] | None = None
 
-    def show_step(self, arena: Arena, solution: Solution, timeline: AttractorTimeline,
-                  frame: Frame, notation: Notation, palette: Palette) -> None:
-        self._state = (arena, solution, timeline, frame, notation, palette)
+    def show_step(self, arena: Arena, solution: Solution, players: tuple[int, ...], index: int, result: bool,
+                  notation: Notation, palette: Palette) -> None:
+        """Step ``index`` of the attractors of ``players`` (``result``: the last step, the result)."""
+        self._state = (arena, solution, players, index, result, notation, palette)
         self.retranslate()
 
     def show_sentences(self, title: str, sentences: list[str]) -> None:
@@ -77,8 +77,8 @@ class StepPanel(Browser):
     def retranslate(self) -> None:
         if self._state is None:
             return
-        arena, solution, timeline, frame, notation, palette = self._state
-        self.setHtml(step_panel_html(arena, solution, timeline.players, frame.index, frame.result, notation,
+        arena, solution, players, index, result, notation, palette = self._state
+        self.setHtml(step_panel_html(arena, solution, players, index, result, notation,
                                      lambda player: palette.player(player).line, tr_attractor))
 
 

@@ -1,165 +1,148 @@
-"""The links between the board, the search tree and the arena of the open game.
+"""The links between the board, the search tree and the arena of the open game, made on the model.
 
 The search tree follows the board's position, the computer's moves are
-explained in the arena (its strategy) or the tree (its search), and a
-position of the tree is shown in the arena.
+explained in the arena (its strategy) or the tree (its search), a position of
+the tree is selected in the arena, and the moves to a node of the tree are
+played on the board: each is a change of the model's views, which the tabs
+render.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import replace
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
 from gameviz.games import game_from_spec
 from gameviz.games.arena_rules import ArenaRules
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QTabWidget, QWidget
-
-    from gameviz.core.session import GameSession
-    from gameviz.model import ApplicationModel
-    from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
-    from gameviz.ui.stepper import Stepper
-    from gameviz.ui.tree_tab import TreeTab
-
-
-class LinkedWindow(Protocol):
-    """What links the tabs need of the window: the tabs, the open document and game, the selection."""
-
-    model: ApplicationModel
-    tabs: QTabWidget
-    arena_page: QWidget
-    board_tab: BoardTab
-    tree_tab: TreeTab
-    stepper: Stepper
-    document: ArenaDocument | None
-    session: GameSession | None
-    selected: Hashable | None
-
-    def on_tree_tab(self) -> bool: ...
-    def select(self, vertex: Hashable | None, *, center: bool = False) -> None: ...
-    def show_error(self, title: str, error: BaseException) -> None: ...
+from gameviz.model import ApplicationModel, ArenaDocument, Document
+from gameviz.ui.i18n import tr_tree
 
 
 class SessionLinks(QObject):
-    """What connects the tabs: the board's position, the tree's root, the arena's selection."""
+    """What connects the views: the board's position, the tree's root, the arena's selection."""
 
-    def __init__(self, window: LinkedWindow) -> None:
-        super().__init__()  # held by the window, which it serves through a narrow interface
-        self.window = window
+    def __init__(self, model: ApplicationModel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.parent_widget = parent
         #: (game, moves played) where the tree was last rooted by the board
         self._followed: tuple[str, str] | None = None
-        #: the tree on the tab belongs to a document opened before (an exercise tree too): replace it
-        self._tree_of_earlier_document = False
+        model.events.document.connect(self.document_opened)
+        model.events.current.connect(lambda current: self.follow_session() if current == "tree" else None)
 
-    def document_opened(self) -> None:
-        """A document was opened: the tree follows its board when shown, even over an exercise tree."""
-        self._followed = None
-        self._tree_of_earlier_document = True
+    def document_opened(self, document: Document) -> None:
+        """A document was opened: the tree follows its board once shown (the board of an arena around a
+        position goes on, and so does its tree)."""
+        if document.kind != "around":
+            self._followed = None
+        document.board.events.position.connect(self._board_moved)
+
+    def _board_moved(self, _position: Hashable) -> None:
+        """The board's position changed: the tree follows at once if it is on screen."""
+        if self.model.current == "tree":
+            self.follow_session()
 
     def tree_of_selected_vertex(self) -> None:
         """Open the search tree of the selected vertex: with the game's rules when the arena was
         generated from a game, with the arena's own otherwise (its moves, its targets)."""
-        document = self.window.document
-        if document is None or self.window.selected is None:
+        arena = self.model.document.arena
+        document, vertex = arena.document, arena.selection
+        if document is None or vertex is None:
             return
-        game = self._document_game()
-        self.window.tabs.setCurrentWidget(self.window.tree_tab)
-        self.window.tree_tab.set_position(game, self.window.selected, self.tr("{0} from {1}").format(
-            game.spec, document.arena.label(self.window.selected)))
-
-    def _document_game(self) -> AnyGame:
-        document = self.window.document
-        assert document is not None
-        arena = document.arena
-        if arena.game:
-            try:
-                return game_from_spec(arena.game)
-            except InputError:
-                pass
-        return ArenaRules(arena, spec=document.title, heuristic=document.heuristic)
+        game = document_game(document)
+        tree = self.model.document.tree
+        tree.source = tree.position_source(game, vertex, self.tr("{0} from {1}").format(
+            game.spec, document.arena.label(vertex)), tr_tree)
+        self.model.current = "tree"
 
     def show_tree_position(self, state: Hashable) -> None:
-        """Show a position of the tree in the arena, when the arena is that game's."""
-        source = self.window.tree_tab.source
-        document = self.window.document
+        """Select a position of the tree in the arena, when the arena is that game's."""
+        source, document = self.model.document.tree.source, self.model.document.arena.document
         if document is None or source is None or source.game is None or document.arena.game != source.game.spec:
             return
         if state in document.arena:
-            self.window.select(state, center=True)
+            self.model.document.arena.selection = state
 
     def play_against_computer(self) -> None:
         """The board of the open game, with the computer playing the second player (every player but
         the first in a game of more than two)."""
-        if self.window.session is None:
+        board = self.model.document.board
+        if board.session is None:
             return
-        self.window.tabs.setCurrentWidget(self.window.board_tab)
-        if not self.window.board_tab.computers:
-            self.window.board_tab.set_computer(2)
+        self.model.current = "board"
+        if not board.computers:
+            board.computers = board.offered()[1]
 
     def why_strategy(self, state: Hashable) -> None:
-        """Show the computer's strategy move in the arena: the position it played from."""
-        self.window.tabs.setCurrentWidget(self.window.arena_page)
-        if self.window.document is not None and state in self.window.document.arena:
-            self.window.stepper.last()
-            self.window.select(state, center=True)
+        """Show the computer's strategy move in the arena: the result, and the position it played from."""
+        self.model.current = "arena"
+        arena = self.model.document.arena
+        if arena.document is not None and state in arena.document.arena:
+            arena.go(arena.steps - 1)
+            arena.selection = state
 
     def search_position(self, game: AnyGame, state: Hashable, title: str) -> None:
         """Search a position of the board (showing the tab roots the tree there already, unless it
         shows an exercise)."""
-        tab = self.window.tree_tab
-        self.window.tabs.setCurrentWidget(tab)
-        rooted = tab.source is not None and tab.source.game is not None and tab.display is not None \
-            and tab.source.game.spec == game.spec and tab.display.node(()) == state
+        self.model.current = "tree"
+        tree = self.model.document.tree
+        source = tree.source
+        rooted = source is not None and source.game is not None and source.game.spec == game.spec \
+            and getattr(source.tree, "root", None) == state
         if not rooted:
-            tab.set_position(game, state, title)
+            tree.source = tree.position_source(game, state, title, tr_tree)
 
     def why_search(self, game: AnyGame, state: Hashable, depth: int) -> None:
-        """Show the search the computer made, in the tree tab."""
-        self.window.tabs.setCurrentWidget(self.window.tree_tab)
-        self.window.tree_tab.depth_box.setValue(depth)
-        self.window.tree_tab.set_position(game, state, self.tr("{0}: the computer's search").format(game.spec))
+        """Show the search the computer made, in the tree tab: its position at its depth."""
+        self.model.current = "tree"
+        tree = self.model.document.tree
+        tree.update(choices=replace(tree.choices, depth=depth), source=tree.position_source(
+            game, state, self.tr("{0}: the computer's search").format(game.spec), tr_tree))
 
     def follow_session(self) -> None:
         """Root the search tree at the board's position when the board has moved since the tree was
-        last rooted there, unless the tab shows an exercise tree."""
-        window = self.window
-        session, tab = window.session, window.tree_tab
+        last rooted there, unless the tab shows an exercise tree of this document."""
+        document = self.model.document
+        session, tree = document.board.session, document.tree
         if session is None:
             return
-        source = tab.source
-        if source is not None and source.game is None and not self._tree_of_earlier_document:
+        source = tree.source
+        if source is not None and source.game is None:
             return  # an exercise: the board has nothing to do with it
         here = (session.game.spec, session.notation())
         if here == self._followed and source is not None:
             return  # the tree was rooted here, or searched from a node the user chose since
         self._followed = here
-        self._tree_of_earlier_document = False
-        tab.set_position(session.game, session.position, session.title())
+        tree.source = tree.position_source(session.game, session.position, session.title(), tr_tree)
 
     def play_tree_moves(self, game: AnyGame, root: Hashable, moves: list[object]) -> None:
         """*Play to This Position* in the tree: play its moves on the board, when the tree starts from
         the board's position; otherwise say why not."""
-        window = self.window
-        session = window.session
+        board = self.model.document.board
+        session = board.session
         if session is None or session.game.spec != game.spec or session.position != root:
-            window.show_error(self.tr("Play to This Position"), InputError(self.tr(
+            self.model.error(self.tr("Play to This Position"), InputError(self.tr(
                 "This tree does not start from the position on the board: search the board's position first "
                 "(Search This Position).")))
             return
         for move in moves:
             session.play(move)
-        window.board_tab.set_session_changed()
-        window.tabs.setCurrentWidget(window.board_tab)
+        board.moved()
+        self.model.current = "board"
 
-    def board_moved(self) -> None:
-        """The board's position changed: the tree follows at once if it is on screen; an arena explored
-        around the earlier position says it no longer follows."""
-        self.window.model.board_moved()
-        if self.window.on_tree_tab():
-            self.follow_session()
+
+def document_game(document: ArenaDocument) -> AnyGame:
+    """The rules of ``document``'s arena: its game's when it was generated from one, else the arena's own
+    (its moves, its targets, its heuristic)."""
+    arena = document.arena
+    if arena.game:
+        try:
+            return game_from_spec(arena.game)
+        except InputError:
+            pass
+    return ArenaRules(arena, spec=document.title, heuristic=document.heuristic)

@@ -17,7 +17,11 @@ SPEEDS = (400, 800, 1200, 2000, 3000)
 
 
 class Stepper(QWidget):
-    """Chooses the current step; emits ``indexChanged`` on every change."""
+    """Chooses the current step; emits ``indexChanged`` on every change.
+
+    Bound to a model (:attr:`request` set), its controls ask the model for a step and it shows the step
+    the model moved to (:meth:`show_step`); alone, it moves itself.
+    """
 
     indexChanged = Signal(int)  # noqa: N815 (Qt's naming)
     speedChanged = Signal(int)  # noqa: N815
@@ -26,8 +30,10 @@ class Stepper(QWidget):
         super().__init__(parent)
         self._count = 1
         self._index = 0
-        #: the text beside the slider for a step (the window says "A¹₃ (step 3 of 6)")
+        #: the text beside the slider for a step (the window says "A¹₂ (step 3 of 8)")
         self.describe: Callable[[int], str] = lambda index: self.tr("Step {0} of {1}").format(index + 1, self._count)
+        #: where the controls' steps go when a model holds the step (None: the stepper moves itself)
+        self.request: Callable[[int], None] | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
 
@@ -81,19 +87,27 @@ class Stepper(QWidget):
         return self.timer.isActive()
 
     def set_count(self, count: int, index: int = 0) -> None:
-        """Number of steps; jumps to ``index``."""
+        """Number of steps; shows ``index``."""
         self.stop()
         self._count = max(1, count)
         self.slider.blockSignals(True)
         self.slider.setRange(0, self._count - 1)
         self.slider.blockSignals(False)
         self._index = -1
-        self.set_index(index)
+        self._show(max(0, min(index, self._count - 1)))
 
     def set_index(self, index: int) -> None:
+        """Go to step ``index`` (within the steps): bound to a model, ask it to move there."""
         index = max(0, min(index, self._count - 1))
         if index == self._index:
             return
+        if self.request is not None:
+            self.request(index)
+            return
+        self._show(index)
+
+    def _show(self, index: int) -> None:
+        """Show step ``index`` and say it (``indexChanged``)."""
         self._index = index
         self.slider.blockSignals(True)
         self.slider.setValue(index)
@@ -105,8 +119,8 @@ class Stepper(QWidget):
         """Show step ``index`` of ``count`` (a view's position): playing goes on if only the step moved."""
         if max(1, count) != self._count:
             self.set_count(count, index)
-        else:
-            self.set_index(index)
+        elif index != self._index:
+            self._show(max(0, min(index, self._count - 1)))
         self._refresh()
 
     def set_interval(self, interval: int) -> None:

@@ -47,6 +47,14 @@ class HeuristicBox(QObject):
             return self.teacher
         return key if key in BUILT_IN else "course"
 
+    def show(self, heuristic: str | Heuristic) -> None:
+        """Say ``heuristic`` (a built-in one's name, or the teacher's function) in the box."""
+        if heuristic is self.teacher and self.teacher is not None:
+            self._select(self.combo.findData(TEACHER))
+        elif isinstance(heuristic, str) and heuristic in BUILT_IN:
+            self._select(BUILT_IN.index(heuristic))
+        self._previous = self.combo.currentIndex()
+
     def settle(self) -> bool:
         """After the box changed: False if nothing changes (the user did not choose a file after *A function
         from a file…*: the box goes back to what it was), else True, the function chosen being current."""

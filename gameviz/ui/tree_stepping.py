@@ -7,26 +7,22 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from gameviz.core.search.answers import Answers, Mistake
-from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, Path, SearchResult
+from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import format_value
-from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_display import DisplayTree
 from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
+from gameviz.model import ApplicationModel, TreeSource, TreeView
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
 from gameviz.ui.i18n import tr_search
 from gameviz.ui.tree_exercise import TreeExercisePanel
-from gameviz.ui.tree_source import TreeSource
 
 GUESS, RIGHT, WRONG = "#6a3d9a", "#2e7d32", "#c62828"
-
-#: How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.
-STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
 
 
 def algorithm_name(preset: str) -> str:
@@ -69,45 +65,50 @@ class CheckedAnswers:
 
 
 class SteppedTree(QWidget):
-    """The tree tab's stepping and exercise; the tab builds the controls and the figure named below."""
+    """The tree tab's stepping and exercise: the model's tree view drawn at its step, the student's answers
+    drawn on the tree, and what each step says; the tab builds the controls and the figure named below."""
 
-    stepsChanged = Signal(int)  # noqa: N815 (Qt's naming)
-
+    model: ApplicationModel
     view: FigureView
     figure: TreeFigure | None
-    figure_palette: Palette
-    timeline: SearchTimeline | None
-    result: SearchResult | None
-    stepping: QComboBox
-    exercise_panel: TreeExercisePanel | None
-    index: int
-    shown_event: int
-    _stops: tuple[SearchTimeline | None, str, list[int]]
+    exercise_panel: TreeExercisePanel
+    #: the student fills the tree in: the panel's answers are drawn instead of the search
+    exercising: bool = False
+
+    @property
+    def tree_view(self) -> TreeView:
+        """The search tree view of the open document, which the tab renders."""
+        return self.model.document.tree
+
+    @property
+    def figure_palette(self) -> Palette:
+        """The figures' colours, in the theme chosen."""
+        return self.model.preferences.palette()
 
     def _shown(self) -> tuple[TreeSource, DisplayTree]:
         """The source searched and the tree drawn (the tab)."""
         raise NotImplementedError
 
     # --------------------------------------------------------------- exercise
-    def start_exercise(self, panel: TreeExercisePanel) -> None:
+    def start_exercise(self) -> None:
         """The tree without the search: the student fills it in (see TreeExercisePanel)."""
-        self.exercise_panel = panel
+        self.exercising = True
         self.view.edge_clicks = True
-        if self.timeline is not None:
-            panel.start(Answers.from_events(self.timeline.events),
-                        self._shown()[0].name,
-                        self.timeline.algorithm in ("alphabeta", "paranoid"))
+        timeline = self.tree_view.timeline
+        if timeline is not None:
+            self.exercise_panel.start(Answers.from_events(timeline.events), self._shown()[0].name,
+                                      timeline.algorithm in ("alphabeta", "paranoid"))
         self.show_exercise()
 
     def stop_exercise(self) -> None:
-        self.exercise_panel = None
+        self.exercising = False
         self.view.edge_clicks = False
-        self.show_step(self.index)
+        self.show_step()
 
     def show_exercise(self) -> None:
         """Styles of the student's answers (and, after Check, right or wrong marks)."""
         panel = self.exercise_panel
-        if panel is None or self.figure is None:
+        if not self.exercising or self.figure is None:
             return
         marks = CheckedAnswers.of(panel.verdict)
         nodes = {cast(Path, node): self._answer_node_style(panel, marks, cast(Path, node))
@@ -138,73 +139,48 @@ class SteppedTree(QWidget):
         return TreeEdgeStyle(self.figure_palette.edge, 1.6)
 
     def _edge_clicked(self, edge: tuple[Path, Path]) -> None:
-        if self.exercise_panel is not None:
+        if self.exercising:
             self.exercise_panel.toggle_cut(edge[1])
 
     # --------------------------------------------------------------- stepping
-    def stops(self) -> list[int]:
-        """The frames the stepper stops at: every event, or only leaves or cuts (with what led to
-        them), then the result."""
-        if self.timeline is None:
-            return [0]
-        level = self.stepping.currentData()
-        timeline, known_level, stops = self._stops
-        if timeline is not self.timeline or known_level != level:  # once per search and level, not every step
-            events, kinds = self.timeline.events, STEPPING[level]
-            chosen = range(len(events)) if kinds is None else [i for i, e in enumerate(events) if isinstance(e, kinds)]
-            stops = [*chosen, len(events)]
-            self._stops = (self.timeline, level, stops)
-        return stops
-
-    def step_count(self) -> int:
-        """How many steps the stepper has for this search (the result included)."""
-        return len(self.stops()) if self.timeline is not None else 1
-
-    def event_index(self, step: int) -> int:
-        """The frame of the timeline that step ``step`` shows."""
-        stops = self.stops()
-        return stops[min(max(step, 0), len(stops) - 1)]
-
-    def _stepping_changed(self) -> None:
-        if self.timeline is None:
-            return
-        stops = self.stops()  # the first step at or after the frame on show
-        self.index = next((k for k, stop in enumerate(stops) if stop >= self.shown_event), len(stops) - 1)
-        self.stepsChanged.emit(self.step_count())
-
-    def show_step(self, index: int) -> None:
-        self.index = index
-        if self.exercise_panel is not None:
+    def show_step(self) -> None:
+        """Draw the frame of the tree view's step (the student's answers during an exercise), the node of
+        its event in view."""
+        if self.exercising:
             self.show_exercise()
             return
-        if self.timeline is None or self.figure is None:
+        view = self.tree_view
+        timeline = view.timeline
+        if timeline is None or self.figure is None:
             return
-        index = self.shown_event = self.event_index(index)
-        nodes, edges = self.figure.styles(self.timeline, index)
+        index = view.event_index()
+        nodes, edges = self.figure.styles(timeline, index)
         self.view.restyle(nodes, edges)
-        event_path = None if self.timeline.is_result(index) else getattr(self.timeline.events[index], "path", None)
+        event_path = None if timeline.is_result(index) else getattr(timeline.events[index], "path", None)
         if event_path is not None and event_path in self.figure.layout.nodes:
             self.view.ensure_node_visible(event_path)
 
     def step_sentence(self, index: int) -> str:
         """What the event of frame ``index`` does, in words (the result for the last one)."""
-        if self.timeline is None:
+        timeline = self.tree_view.timeline
+        if timeline is None:
             return ""
-        if self.timeline.is_result(index):
+        if timeline.is_result(index):
             return self.result_sentence()
-        return describe(self.timeline.events[index], self._shown()[0].name, tr_search)
+        return describe(timeline.events[index], self._shown()[0].name, tr_search)
 
     def step_sentences(self, step: int) -> list[str]:
         """What step ``step`` does: every event since the previous step, in words."""
-        stops = self.stops()
+        view = self.tree_view
+        stops = view.stops()
         step = min(max(step, 0), len(stops) - 1)
         first = stops[step - 1] + 1 if step > 0 else 0
-        if self.timeline is not None and self.timeline.is_result(stops[step]):
+        if view.timeline is not None and view.timeline.is_result(stops[step]):
             first = stops[step]
         return [self.step_sentence(i) for i in range(first, stops[step] + 1)]
 
     def result_sentence(self) -> str:
-        result, source = self.result, self._shown()[0]
+        result, source = self.tree_view.result, self._shown()[0]
         if result is None:
             return ""
         best = ", ".join(source.name((i,)) for i in result.best) or "—"
@@ -218,12 +194,16 @@ class SteppedTree(QWidget):
             value_text(result.value), best, ", ".join(counts))
 
     def describe_step(self, step: int) -> str:
-        if self.timeline is None:
+        """The stepper's text for step ``step``: ``Event 7 of 39``, ``Leaf 2 of 9``, ``Cut 1 of 4``, or
+        ``Result (after 39 events)``."""
+        view = self.tree_view
+        timeline = view.timeline
+        if timeline is None:
             return ""
-        if self.timeline.is_result(self.event_index(step)):
-            return QCoreApplication.translate("TreeTab", "Result (after {0} events)").format(len(self.timeline) - 1)
-        count = self.step_count() - 1
-        level = self.stepping.currentData()
+        if timeline.is_result(view.event_index(step)):
+            return QCoreApplication.translate("TreeTab", "Result (after {0} events)").format(len(timeline) - 1)
+        count = len(view.stops()) - 1
+        level = view.choices.stepping
         if level == "leaf":
             return QCoreApplication.translate("TreeTab", "Leaf {0} of {1}").format(step + 1, count)
         if level == "cut":

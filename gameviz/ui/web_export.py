@@ -10,46 +10,20 @@ in the window's language, notation and shown players.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from gameviz.core.errors import InputError
 from gameviz.export.html import PageTooLarge, size_text, write_page
-from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline
-from gameviz.figure.notation import Notation
 from gameviz.model import ApplicationModel
-from gameviz.ui.document import ArenaDocument
+from gameviz.ui.arena_tab import ArenaTab
 from gameviz.ui.i18n import resolve, tr_games
 from gameviz.ui.tree_tab import TreeTab
 
 
-class WebExportWindow(Protocol):
-    """What the web page needs of the window: the tab on screen and what it shows."""
-
-    model: ApplicationModel
-    document: ArenaDocument | None
-    figure: ArenaFigure | None
-    timeline: AttractorTimeline | None
-    notation: Notation
-    tree_tab: TreeTab
-
-    def on_tree_tab(self) -> bool: ...
-    def window(self) -> QWidget: ...  # the top-level widget: the parent of dialogs
-    def windowTitle(self) -> str: ...  # noqa: N802 (Qt's naming)
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802
-
-
-def shown_page(window: WebExportWindow) -> str:
-    """Which page the tab on screen makes: ``"tree"``, ``"board"`` or ``"arena"``."""
-    if window.on_tree_tab():
-        return "tree"
-    return "board" if window.model.current == "board" else "arena"
-
-
-def web_page(window: WebExportWindow) -> str | None:
-    """The page of the tab on screen, or None if the tab shows nothing yet.
+def web_page(model: ApplicationModel, arena_tab: ArenaTab, tree_tab: TreeTab) -> str | None:
+    """The page of the view on screen (``model.current``), or None if it shows nothing yet.
 
     Raises
     ------
@@ -62,32 +36,31 @@ def web_page(window: WebExportWindow) -> str | None:
     from gameviz.export.web_board import board_page
     from gameviz.export.web_tree import tree_page
 
-    language = resolve(window.model.preferences.language)
+    language = resolve(model.preferences.language)
     translate = QCoreApplication.translate
-    kind = shown_page(window)
-    if kind == "tree":
-        tab = window.tree_tab
-        figure, timeline = tab.figure, tab.timeline
-        if figure is None or timeline is None or tab.source is None:
+    notation = model.preferences.names()
+    if model.current == "tree":
+        view, figure = model.document.tree, tree_tab.figure
+        if figure is None or view.timeline is None or view.source is None:
             return None
-        return tree_page(figure.display, figure.layout, timeline, name=figure.name, title=tr_games(tab.source.title),
-                         translate=translate, lang=language, boards=figure.boards)
-    document = window.document
+        return tree_page(figure.display, figure.layout, view.timeline, name=figure.name,
+                         title=tr_games(view.source.title), translate=translate, lang=language, boards=figure.boards)
+    document = model.document.arena.document
     if document is None:
         return None
-    if kind == "board":
-        return board_page(document.arena, document.solution, notation=window.notation, translate=translate,
+    if model.current == "board":
+        return board_page(document.arena, document.solution, notation=notation, translate=translate,
                           lang=language, title=document.title)
-    if window.figure is None or window.timeline is None:
+    if arena_tab.figure is None or arena_tab.timeline is None:
         return None
-    return arena_page(document.arena, document.solution, window.figure.layout, players=window.timeline.players,
-                      notation=window.notation, translate=translate, lang=language, boards=window.figure.boards,
+    return arena_page(document.arena, document.solution, arena_tab.figure.layout, players=arena_tab.timeline.players,
+                      notation=notation, translate=translate, lang=language, boards=arena_tab.figure.boards,
                       title=document.title)
 
 
 def too_large(kind: str, error: PageTooLarge) -> str:
     """What the window says of a page refused: the way to a smaller one through its menus and boxes
-    (``kind`` as :func:`shown_page` says it)."""
+    (``kind``: the view on screen, ``arena``, ``board`` or ``tree``)."""
     def tr(text: str) -> str:
         return QCoreApplication.translate("WebExport", text)
 
@@ -102,26 +75,25 @@ def too_large(kind: str, error: PageTooLarge) -> str:
         size_text(error.size), size_text(error.limit), advice)
 
 
-def export_web_page(window: WebExportWindow) -> None:
-    """Ask where, then write the page of the tab on screen; a page too large is explained in a dialog."""
-    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in window.windowTitle().split(" — ")[0])[:40]
-    path, _ = QFileDialog.getSaveFileName(window.window(), QCoreApplication.translate("WebExport", "Export Web Page"),
+def export_web_page(model: ApplicationModel, arena_tab: ArenaTab, tree_tab: TreeTab, parent: QMainWindow) -> None:
+    """Ask where, then write the page of the view on screen; a page too large is explained in a dialog."""
+    name = "".join(c if c.isalnum() or c in "-_" else "_" for c in parent.windowTitle().split(" — ")[0])[:40]
+    path, _ = QFileDialog.getSaveFileName(parent, QCoreApplication.translate("WebExport", "Export Web Page"),
                                           str(Path.home() / f"{name or 'page'}.html"),
                                           QCoreApplication.translate("WebExport", "Web page (*.html)"))
     if not path:
         return
     try:
-        text = web_page(window)
+        text = web_page(model, arena_tab, tree_tab)
         if text is None:
             raise InputError(QCoreApplication.translate("WebExport",
                                                         "open an arena, a game or a search tree first"))
         write_page(text, path)
     except PageTooLarge as error:
-        message = too_large(shown_page(window), error)
+        message = too_large(model.current, error)
     except InputError as error:
         message = str(error)
     else:
-        done = QCoreApplication.translate("WebExport", "Wrote the web page {0}")
-        window.statusBar().showMessage(done.format(path), 8000)
+        model.say(QCoreApplication.translate("WebExport", "Wrote the web page {0}").format(path), 8000)
         return
-    QMessageBox.warning(window.window(), QCoreApplication.translate("WebExport", "Cannot export"), message)
+    QMessageBox.warning(parent, QCoreApplication.translate("WebExport", "Cannot export"), message)

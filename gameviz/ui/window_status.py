@@ -5,123 +5,143 @@ The status line is assembled here only, from the model and the tabs' own
 state: on the Arena tab the arena (its size, what is not explored, the
 layout), on the Board tab the game and its position (the moves played, who is
 to move or the result), on the Search Tree tab the tree (its nodes and leaves,
-the search, the step shown). It follows tab switches, openings and language
-switches (the window asks for it again after each).
+the search, the step shown). It subscribes to the model (the view on screen,
+the open document and its views, the work under way, the edits) and follows
+language switches (the window asks for it again after each).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 
+from gameviz.figure.tree_display import DisplayTree
+from gameviz.model import ApplicationModel, ArenaDocument, Document, Facts
+from gameviz.model.events import Subscriptions
+from gameviz.ui.actions import Actions
+from gameviz.ui.arena_tab import ArenaTab
+from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.i18n import tr_games
 from gameviz.ui.tree_stepping import algorithm_name
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStatusBar, QWidget
-
-    from gameviz.core.session import GameSession
-    from gameviz.figure.arena_figure import ArenaFigure
-    from gameviz.figure.notation import Notation
-    from gameviz.figure.tree_display import DisplayTree
-    from gameviz.model import ApplicationModel, Facts
-    from gameviz.ui.actions import Actions
-    from gameviz.ui.board_tab import BoardTab
-    from gameviz.ui.document import ArenaDocument
-    from gameviz.ui.figure_view import FigureView
-    from gameviz.ui.layout_runs import LayoutRuns
-    from gameviz.ui.tree_tab import TreeTab
-
-
-class StatusWindow(Protocol):
-    """What the status bar tells of the window: the model's document, the layout, the board's game, the
-    search tree, the selection."""
-
-    model: ApplicationModel
-    layouts: LayoutRuns
-    view: FigureView
-    document: ArenaDocument | None
-    session: GameSession | None
-    selected: Hashable | None
-    figure: ArenaFigure | None
-    board_tab: BoardTab
-    tree_tab: TreeTab
-    notation: Notation
-    window_actions: Actions
-
-    def on_tree_tab(self) -> bool: ...
-    def cancel_work(self) -> None: ...
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's naming)
-    def setWindowModified(self, modified: bool) -> None: ...  # noqa: N802
-    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802
-    def window(self) -> QWidget: ...  # the top-level widget: the parent of the status bar's widgets
+from gameviz.ui.tree_tab import TreeTab
 
 
 class WindowStatus(QObject):
     """The status line, the busy bar with its Cancel, the title, and the actions enabled."""
 
-    def __init__(self, window: StatusWindow) -> None:
-        super().__init__()  # held by the window, which it serves through a narrow interface
-        self.window = window
+    def __init__(self, model: ApplicationModel, window: QMainWindow, tabs: tuple[ArenaTab, BoardTab, TreeTab],
+                 actions: Actions, offers: Callable[[str], bool]) -> None:
+        """``offers(engine)``: whether the layout ``engine`` can lay the open arena out."""
+        super().__init__(window)
+        self.model = model
+        self.main_window = window
+        self.arena_tab, self.board_tab, self.tree_tab = tabs
+        self.actions = actions
+        self.offers = offers
         bar = window.statusBar()
-        self.label = QLabel(window.window())
+        self.label = QLabel(window)
         bar.addWidget(self.label, 1)
-        self.busy = QProgressBar(window.window())
+        self.busy = QProgressBar(window)
         self.busy.setMaximumWidth(160)
         self.busy.setRange(0, 0)
         self.busy.hide()
         bar.addPermanentWidget(self.busy)
-        self.cancel_button = QPushButton(window.window())
+        self.cancel_button = QPushButton(window)
         self.cancel_button.hide()
-        self.cancel_button.clicked.connect(window.cancel_work)
         bar.addPermanentWidget(self.cancel_button)
+        self._bound = Subscriptions()
+        model.events.document.connect(self._opened)
+        model.events.current.connect(lambda _: self.update_all())
+        model.events.busy.connect(self.show_busy)
+        model.messages.connect(lambda said: bar.showMessage(*said))
+        self.board_tab.redrawn.connect(lambda: self.update_status() if model.current == "board" else None)
+        self.arena_tab.view.populated.connect(self.update_status)
+        self._opened(model.document)
 
-    def update_title(self, *_: object) -> None:
+    def _opened(self, document: Document) -> None:
+        """A document was opened: follow its views and its edits."""
+        self._bound.clear()
+        for event in (document.events.updated, document.arena.events.updated, document.tree.events.updated):
+            self._bound.connect(event, lambda _: self.update_all())
+        self._bound.connect(document.board.events.position, lambda _: self.update_actions())
+        arena = document.arena.document
+        if arena is not None:
+            self._bound.connect(arena.history.events.updated, lambda _: self.update_all())
+        self.update_all()
+
+    def update_all(self) -> None:
+        """The title, the status line and the actions, as the model says them now."""
+        self.update_title()
+        self.update_status()
+        self.update_actions()
+
+    def update_title(self) -> None:
         """The document's title, with a mark while it has unsaved changes."""
-        w = self.window
-        if w.document is None:
+        w, document = self.main_window, self.model.document
+        arena = document.arena.document
+        if arena is None:
+            session = document.board.session
             w.setWindowModified(False)
-            w.setWindowTitle(f"{w.session.game.spec} — gameviz" if w.session else "gameviz")
+            w.setWindowTitle(f"{session.game.spec} — gameviz" if session else "gameviz")
             return
-        w.setWindowModified(w.document.modified)
-        w.setWindowTitle(f"{w.document.title}[*] — gameviz")
+        w.setWindowModified(arena.modified)
+        w.setWindowTitle(f"{document.title}[*] — gameviz")
 
     def update_status(self) -> None:
         """The status bar tells what the tab on screen shows (unless work under way is being told)."""
         if self.busy.isVisible():
             return
-        current = self.window.model.current
+        current = self.model.current
         texts = {"board": self.board_text, "tree": self.tree_text, "arena": self.arena_text}
         self.label.setText(texts[current]())
 
     def arena_text(self) -> str:
         """The open arena: its size, what is not explored, whether the board has moved since, the layout."""
-        w = self.window
-        document = w.model.document
+        document = self.model.document
         parts = [self._facts_text(document.facts)] if document.facts is not None else []
         if document.stale:
             parts.append(self.tr("the board has moved since: this arena is around an earlier position"))
-        parts.append(w.layouts.info())
-        if w.view.busy:
+        parts.append(self.layout_text())
+        if self.arena_tab.view.busy:
             parts.append(self.tr("drawing…"))
         return " · ".join(p for p in parts if p)
 
+    def layout_text(self) -> str:
+        """``laid out in 120 ms: Layers (dot), chosen for a small arena`` (empty before the layout)."""
+        view = self.model.document.arena
+        if view.laid_out is None or view.document is None:
+            return ""
+        engine, automatic, milliseconds = view.laid_out
+        name = self.actions.layouts[engine].text()
+        if automatic and engine != "course":  # (the course's name says why)
+            name = f"{name}, {self._reason(engine, len(view.document.arena))}"
+        return self.tr("laid out in {0:,.0f} ms: {1}").format(milliseconds, name)
+
+    def _reason(self, engine: str, count: int) -> str:
+        """Why the automatic layout chose ``engine`` for an arena of ``count`` vertices."""
+        if engine == "dot":
+            return self.tr("chosen for a small arena")
+        if engine == "layered":
+            return self.tr("chosen for {0:,} vertices without cycles").format(count)
+        if engine == "attractors":
+            return self.tr("chosen for {0:,} vertices with cycles: sfdp would take seconds").format(count)
+        return self.tr("chosen for {0:,} vertices with cycles").format(count)
+
     def board_text(self) -> str:
         """The game on the board: its name, the moves played, who is to move or how it ended."""
-        w = self.window
-        session = w.board_tab.session
+        session = self.model.document.board.session
         if session is None:
             return ""
+        notation = self.model.preferences.names()
         outcome = session.outcome()
         if outcome is None:
-            state = self.tr("{0} to move").format(w.notation.name(session.player()))
+            state = self.tr("{0} to move").format(notation.name(session.player()))
         elif outcome.winner is None:
             state = self.tr("over: draw")
         else:
-            state = self.tr("over: {0} wins").format(w.notation.name(outcome.winner))
+            state = self.tr("over: {0} wins").format(notation.name(outcome.winner))
         played = len(session.moves)
         moves = self.tr("moves played: {0:,}").format(played) if played else self.tr("no move played yet")
         return " · ".join((self.tr("Game: {0}").format(session.game.spec), moves, state))
@@ -129,20 +149,17 @@ class WindowStatus(QObject):
     def tree_text(self) -> str:
         """The search tree: what it is, its nodes and leaves drawn, the search and the step shown (only
         "exercise" while the student fills the tree in)."""
-        w = self.window
-        tab = w.tree_tab
-        source, display = tab.source, tab.display
+        view = self.model.document.tree
+        source, display = view.source, self.tree_tab.display
         if source is None or display is None:
             return self.tr("No search tree yet")
         parts = [self.tr("Search tree: {0}").format(tr_games(source.title)), self._drawn_text(display),
-                 algorithm_name(tab.algorithm.currentData())]
-        view = w.model.document.tree
+                 algorithm_name(view.choices.preset)]
         if view.exercise:
             parts.append(self.tr("exercise: the search is hidden"))
-        elif tab.timeline is not None:
-            parts.append(tab.describe_step(view.step))
+        elif view.timeline is not None:
+            parts.append(self.tree_tab.describe_step(view.step))
         return " · ".join(parts)
-
     def _drawn_text(self, display: DisplayTree) -> str:
         """The nodes drawn, the leaves among them and the nodes folded (with hidden children)."""
         visible = display.visible()
@@ -166,40 +183,42 @@ class WindowStatus(QObject):
             return self.tr("{0} ({1}), {2}, in {3:.0f} ms").format(vertices, unexplored, moves, facts.milliseconds)
         return self.tr("{0}, {1}, opened and solved in {2:.0f} ms").format(vertices, moves, facts.milliseconds)
 
-    def update_actions(self, *_: object) -> None:
+    def update_actions(self) -> None:
         """Enable what applies to the open document, its selection and the work under way."""
-        w = self.window
-        a, document = w.window_actions, w.document
+        a, document = self.actions, self.model.document.arena.document
         has = document is not None
-        busy = w.layouts.job is not None
+        busy = self.model.busy != ""
         a.save.setEnabled(has)
         a.save_as.setEnabled(has)
-        if w.model.current == "board":  # the board as it is drawn
-            a.export.setEnabled(w.board_tab.session is not None)
+        tree = self.model.current == "tree"
+        if self.model.current == "board":  # the board as it is drawn
+            a.export.setEnabled(self.model.document.board.session is not None)
         else:
-            a.export.setEnabled((has and w.figure is not None) or (w.on_tree_tab() and w.tree_tab.timeline is not None))
+            a.export.setEnabled((has and self.arena_tab.figure is not None and not tree)
+                                or (tree and self.model.document.tree.timeline is not None))
         self._enable_undo(document, busy)
         self._enable_editing(document, busy)
-        a.play_computer.setEnabled(w.session is not None)
+        a.play_computer.setEnabled(self.model.document.board.session is not None)
         for engine, action in a.layouts.items():  # the course's picture is of stick games only
-            action.setEnabled(document is None or document.offers_layout(engine))
+            action.setEnabled(self.offers(engine))
 
     def _enable_undo(self, document: ArenaDocument | None, busy: bool) -> None:
         """Undo and Redo while no work runs, Undo saying what it undoes."""
-        a = self.window.window_actions
-        a.undo.setEnabled(document is not None and document.undo.canUndo() and not busy)
-        a.redo.setEnabled(document is not None and document.undo.canRedo() and not busy)
-        if document is not None:
-            undo = document.undo
-            a.undo.setToolTip(self.tr("Undo: {0}").format(undo.undoText()) if undo.canUndo() else self.tr("Undo"))
+        a = self.actions
+        history = document.history if document is not None else None
+        a.undo.setEnabled(history is not None and history.can_undo and not busy)
+        a.redo.setEnabled(history is not None and history.can_redo and not busy)
+        if history is not None:
+            a.undo.setToolTip(self.tr("Undo: {0}").format(QCoreApplication.translate("commands", history.undo_text))
+                              if history.can_undo else self.tr("Undo"))
 
     def _enable_editing(self, document: ArenaDocument | None, busy: bool) -> None:
         """The actions on the selected vertex, and adding vertices and targets of the arena's players."""
-        w = self.window
-        a = w.window_actions
-        selected = document is not None and w.selected is not None and w.selected in document.arena
+        a = self.actions
+        selected = self.model.document.arena.selection
+        chosen = document is not None and selected is not None and selected in document.arena
         for action in (a.delete, a.switch_player, *a.target.values(), a.target_none, a.rename, a.set_start):
-            action.setEnabled(bool(selected) and not busy)
+            action.setEnabled(chosen and not busy)
         players = document.arena.players if document is not None else 2
         for player, action in a.add_vertex.items():
             action.setEnabled(document is not None and not busy)
@@ -207,8 +226,9 @@ class WindowStatus(QObject):
         for player, action in a.target.items():
             action.setVisible(player <= players)
 
-    def show_busy(self, busy: bool, text: str = "") -> None:
+    def show_busy(self, text: str = "") -> None:
         """Say ``text`` with a busy bar and Cancel while work runs; the document's line after."""
+        busy = text != ""
         self.busy.setVisible(busy)
         self.cancel_button.setVisible(busy)
         if busy:

@@ -163,22 +163,33 @@ class LatestJob:
         self.cancel()
         self.job = job
 
+        signals = job.signals
+        connected = [signals.finished, signals.failed, signals.cancelled]
+
         def ended(callback: Callable[..., None] | None) -> Callable[..., None]:
             def call(*value: Any) -> None:
-                if job is self.job:
-                    self.job = None
-                    if callback is not None:
-                        callback(*value)
+                try:
+                    if job is self.job:
+                        self.job = None
+                        if callback is not None:
+                            callback(*value)
+                finally:
+                    # Qt's connections to these callbacks are out of the garbage collector's sight: left in
+                    # place, they would keep what the callbacks refer to (a window, its document) alive
+                    for signal in connected:
+                        signal.disconnect()
 
             return call
 
-        job.signals.finished.connect(ended(finished))
-        job.signals.failed.connect(ended(failed))
-        job.signals.cancelled.connect(ended(cancelled))
+        signals.finished.connect(ended(finished))
+        signals.failed.connect(ended(failed))
+        signals.cancelled.connect(ended(cancelled))
         if progress is not None:
-            job.signals.progress.connect(lambda count: progress(count) if job is self.job else None)
+            signals.progress.connect(lambda count: progress(count) if job is self.job else None)
+            connected.append(signals.progress)
         if partial is not None:
-            job.signals.partial.connect(lambda piece: partial(piece) if job is self.job else None)
+            signals.partial.connect(lambda piece: partial(piece) if job is self.job else None)
+            connected.append(signals.partial)
         return job.start()
 
     def cancel(self) -> None:
@@ -186,6 +197,23 @@ class LatestJob:
         job, self.job = self.job, None
         if job is not None:
             job.cancel()
+
+
+class Jobs:
+    """The window's long work, one job of each kind at a time: opening a document, laying it out,
+    searching its tree, comparing searches, and running students' code."""
+
+    def __init__(self) -> None:
+        self.opening = LatestJob()
+        self.layout = LatestJob()
+        self.search = LatestJob()
+        self.compare = LatestJob()
+        self.lab = LatestJob()
+
+    def cancel(self) -> None:
+        """Cancel every job under way; none of their callbacks will be called (the window closes)."""
+        for latest in (self.opening, self.layout, self.search, self.compare, self.lab):
+            latest.cancel()
 
 
 class ChildProcessJob(Job):

@@ -26,15 +26,16 @@
 <context>
     <name>SteppedTree</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
         <source>{0:,} nodes entered</source>
+        <extracomment>the student fills the tree in: the panel&apos;s answers are drawn instead of the search</extracomment>
         <translation>
             <numerusform>{0:,} node entered</numerusform>
             <numerusform>{0:,} nodes entered</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="213"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>{0:,} leaves evaluated</source>
         <translation>
             <numerusform>{0:,} leaf evaluated</numerusform>
@@ -42,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="214"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>{0:,} cutoffs</source>
         <translation>
             <numerusform>{0:,} cutoff</numerusform>
@@ -50,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="216"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="192"/>
         <source>{0:,} memo hits</source>
         <translation>
             <numerusform>{0:,} memo hit</numerusform>
@@ -61,7 +62,7 @@
 <context>
     <name>TreeTab</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>
@@ -72,7 +73,7 @@
 <context>
     <name>WindowStatus</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <location filename="../../gameviz/ui/window_status.py" line="169"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>
@@ -80,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="171"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} node</numerusform>
@@ -88,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="172"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>
@@ -96,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="156"/>
+        <location filename="../../gameviz/ui/window_status.py" line="173"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} folded</numerusform>
@@ -104,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="160"/>
+        <location filename="../../gameviz/ui/window_status.py" line="177"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} vertex</numerusform>
@@ -112,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="161"/>
+        <location filename="../../gameviz/ui/window_status.py" line="178"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} move</numerusform>
@@ -120,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="165"/>
+        <location filename="../../gameviz/ui/window_status.py" line="182"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} not explored</numerusform>

@@ -4,58 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="53"/>
+        <location filename="../../gameviz/ui/course_views.py" line="35"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="53"/>
+        <location filename="../../gameviz/ui/course_views.py" line="35"/>
         <source>Algorithm</source>
         <translation>Algorithme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="66"/>
-        <location filename="../../gameviz/ui/course_views.py" line="73"/>
+        <location filename="../../gameviz/ui/course_views.py" line="48"/>
+        <location filename="../../gameviz/ui/course_views.py" line="55"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="67"/>
+        <location filename="../../gameviz/ui/course_views.py" line="49"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="73"/>
+        <location filename="../../gameviz/ui/course_views.py" line="55"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="95"/>
+        <location filename="../../gameviz/ui/course_views.py" line="77"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="96"/>
+        <location filename="../../gameviz/ui/course_views.py" line="78"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="95"/>
+        <location filename="../../gameviz/ui/web_export.py" line="68"/>
         <source>Give the search a smaller depth (Depth: above the search tree) and search again, or open a smaller game (File → New from Game…).</source>
         <translation>Donnez à la recherche une profondeur plus petite (Profondeur : au-dessus de l’arbre de recherche) et cherchez de nouveau, ou ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="97"/>
+        <location filename="../../gameviz/ui/web_export.py" line="70"/>
         <source>Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board.</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…) : moins de bâtonnets ou de tas, un plateau plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="98"/>
+        <location filename="../../gameviz/ui/web_export.py" line="71"/>
         <source>Open a smaller game (File → New from Game…), or export the step on screen as a picture (File → Export Picture…).</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…), ou exportez l’étape à l’écran comme image (Fichier → Exporter l’image…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="101"/>
+        <location filename="../../gameviz/ui/web_export.py" line="74"/>
         <source>The web page would be about {0}, more than {1}: too much for a browser. {2}</source>
         <translation>La page web ferait environ {0}, plus de {1} : trop pour un navigateur. {2}</translation>
     </message>
@@ -63,42 +63,42 @@
 <context>
     <name>AccessibleDescriptions</name>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="43"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="26"/>
         <source>Toolbar button: {0}</source>
         <translation>Bouton de la barre d’outils : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="45"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="28"/>
         <source>(shortcut {0})</source>
         <translation>(raccourci {0})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="52"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="36"/>
         <source>The arena: vertices of J1 are circles, of J2 squares; the attractor of the step is coloured. Tab moves from vertex to vertex, Enter selects one and the Vertex panel tells it.</source>
         <translation>L’arène : les sommets de J1 sont des cercles, ceux de J2 des carrés ; l’attracteur de l’étape est coloré. Tab passe d’un sommet à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="55"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="39"/>
         <source>The search tree: each node shows its value so far; cut branches are crossed out. Tab moves from node to node, Enter selects one and the Vertex panel tells it.</source>
         <translation>L’arbre de recherche : chaque nœud montre sa valeur provisoire ; les branches coupées sont barrées. Tab passe d’un nœud à l’autre, Entrée en sélectionne un et le panneau Sommet le décrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="58"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="42"/>
         <source>The views of the open document: its arena, its board and its search tree.</source>
         <translation>Les vues du document ouvert : son arène, son plateau et son arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="60"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="44"/>
         <source>Chooses the view on screen: Arena, Board or Search Tree.</source>
         <translation>Choisit la vue à l’écran : Arène, Plateau ou Arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="62"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="46"/>
         <source>What the current step of the tab on screen does, in the course&apos;s notation.</source>
         <translation>Ce que fait l’étape courante de l’onglet à l’écran, dans la notation du cours.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/accessible_descriptions.py" line="64"/>
+        <location filename="../../gameviz/ui/accessible_descriptions.py" line="48"/>
         <source>Everything about what the tab on screen shows: the selected vertex of the arena, the position on the board, or the node of the search tree.</source>
         <translation>Tout sur ce que montre l’onglet à l’écran : le sommet sélectionné de l’arène, la position du plateau ou le nœud de l’arbre de recherche.</translation>
     </message>
@@ -106,478 +106,478 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>&amp;New from Game…</source>
         <extracomment>&quot;Add a Vertex of J…&quot; and &quot;Winning Position of J…&quot;, per player (J3 and later shown when the arena has them, or, for a new vertex, one more player)</extracomment>
         <translation>&amp;Nouveau à partir d’un jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="133"/>
+        <location filename="../../gameviz/ui/actions.py" line="135"/>
         <source>Generate the arena of a built-in game</source>
         <translation>Construire l’arène d’un jeu intégré</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="134"/>
+        <location filename="../../gameviz/ui/actions.py" line="136"/>
         <source>Open an arena file</source>
         <translation>Ouvrir un fichier d’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="135"/>
+        <location filename="../../gameviz/ui/actions.py" line="137"/>
         <source>Save the arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="136"/>
+        <location filename="../../gameviz/ui/actions.py" line="138"/>
         <source>Save the arena under another name or format</source>
         <translation>Enregistrer l’arène sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="137"/>
+        <location filename="../../gameviz/ui/actions.py" line="139"/>
         <source>Export the picture for slides (SVG, PDF, PNG, TikZ)</source>
         <translation>Exporter l’image pour des diapositives (SVG, PDF, PNG, TikZ)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="145"/>
+        <location filename="../../gameviz/ui/actions.py" line="147"/>
         <source>Clear the List</source>
         <translation>Vider la liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="146"/>
+        <location filename="../../gameviz/ui/actions.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="147"/>
+        <location filename="../../gameviz/ui/actions.py" line="149"/>
         <source>Undo the last edit</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="148"/>
+        <location filename="../../gameviz/ui/actions.py" line="150"/>
         <source>Redo the edit</source>
         <translation>Rétablir la modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>&amp;Edit Mode</source>
         <translation>Mode &amp;édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="149"/>
+        <location filename="../../gameviz/ui/actions.py" line="151"/>
         <source>Drag from one vertex to another to add a move</source>
         <translation>Glisser d’un sommet à un autre pour ajouter un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>&amp;Delete Vertex</source>
         <translation>&amp;Supprimer le sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="150"/>
+        <location filename="../../gameviz/ui/actions.py" line="152"/>
         <source>Delete the selected vertex and its moves</source>
         <translation>Supprimer le sommet sélectionné et ses coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>Switch &amp;Player</source>
         <translation>Changer de &amp;joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="140"/>
+        <location filename="../../gameviz/ui/actions.py" line="142"/>
         <source>Open &amp;Student Code…</source>
         <translation>Ouvrir le code d’un &amp;élève…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>Export &amp;Web Page…</source>
         <translation>Exporter une page &amp;web…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="138"/>
+        <location filename="../../gameviz/ui/actions.py" line="140"/>
         <source>One web page for students: every step, the exercise, or a board to play</source>
         <translation>Une page web pour les élèves : toutes les étapes, l’exercice, ou un plateau pour jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="141"/>
+        <location filename="../../gameviz/ui/actions.py" line="143"/>
         <source>Run a student&apos;s Python file and check its functions against the solver</source>
         <translation>Exécuter le fichier Python d’un élève et vérifier ses fonctions avec le solveur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="142"/>
+        <location filename="../../gameviz/ui/actions.py" line="144"/>
         <source>Check a Class &amp;Folder…</source>
         <translation>Vérifier le &amp;dossier d’une classe…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="143"/>
+        <location filename="../../gameviz/ui/actions.py" line="145"/>
         <source>Run every student&apos;s file of a folder and show the class table: a row per student, a column per function</source>
         <translation>Exécuter le fichier de chaque élève d’un dossier et montrer le tableau de la classe : une ligne par élève, une colonne par fonction</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="151"/>
+        <location filename="../../gameviz/ui/actions.py" line="153"/>
         <source>Give the selected vertex to the next player</source>
         <translation>Donner le sommet sélectionné au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="152"/>
+        <location filename="../../gameviz/ui/actions.py" line="154"/>
         <source>Not a Winning Position</source>
         <translation>Pas une position de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>Re&amp;name…</source>
         <translation>Re&amp;nommer…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="153"/>
+        <location filename="../../gameviz/ui/actions.py" line="155"/>
         <source>Change the label of the selected vertex</source>
         <translation>Changer l’étiquette du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Set as &amp;Start</source>
         <translation>Position de &amp;départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="154"/>
+        <location filename="../../gameviz/ui/actions.py" line="156"/>
         <source>Plays begin at the selected vertex</source>
         <translation>Les parties commencent au sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>&amp;Random Arena…</source>
         <translation>Arène &amp;aléatoire…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="155"/>
+        <location filename="../../gameviz/ui/actions.py" line="157"/>
         <source>Generate a random arena from a seed</source>
         <translation>Construire une arène aléatoire à partir d’une graine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="156"/>
+        <location filename="../../gameviz/ui/actions.py" line="158"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="157"/>
+        <location filename="../../gameviz/ui/actions.py" line="159"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="158"/>
+        <location filename="../../gameviz/ui/actions.py" line="160"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>&amp;Lay Out Again</source>
         <translation>&amp;Recalculer la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="159"/>
+        <location filename="../../gameviz/ui/actions.py" line="161"/>
         <source>Compute the layout again</source>
         <translation>Calculer à nouveau la disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="160"/>
+        <location filename="../../gameviz/ui/actions.py" line="162"/>
         <source>&amp;Presentation Mode</source>
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="161"/>
+        <location filename="../../gameviz/ui/actions.py" line="163"/>
         <source>Every text, vertex and line larger, for the back of a classroom</source>
         <translation>Textes, sommets et traits plus grands, lisibles du fond de la salle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="162"/>
+        <location filename="../../gameviz/ui/actions.py" line="164"/>
         <source>F&amp;ull Screen</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>&amp;Board Pictures</source>
         <translation>Images des &amp;plateaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="163"/>
+        <location filename="../../gameviz/ui/actions.py" line="165"/>
         <source>Draw each position&apos;s board inside its vertex</source>
         <translation>Dessiner le plateau de chaque position dans son sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="164"/>
+        <location filename="../../gameviz/ui/actions.py" line="166"/>
         <source>&amp;Heuristic on the Board</source>
         <translation>&amp;Heuristique sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="165"/>
+        <location filename="../../gameviz/ui/actions.py" line="167"/>
         <source>Show the weights of the course&apos;s heuristic, its computation, and the value of each move</source>
         <translation>Montrer les poids de l’heuristique du cours, son calcul et la valeur de chaque coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="166"/>
+        <location filename="../../gameviz/ui/actions.py" line="168"/>
         <source>First Step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="167"/>
+        <location filename="../../gameviz/ui/actions.py" line="169"/>
         <source>Previous Step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="168"/>
+        <location filename="../../gameviz/ui/actions.py" line="170"/>
         <source>Play / Pause</source>
         <translation>Lecture / pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="169"/>
+        <location filename="../../gameviz/ui/actions.py" line="171"/>
         <source>Next Step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="170"/>
+        <location filename="../../gameviz/ui/actions.py" line="172"/>
         <source>Last Step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="171"/>
+        <location filename="../../gameviz/ui/actions.py" line="173"/>
         <source>E&amp;xercise Mode</source>
         <translation>Mode e&amp;xercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="172"/>
+        <location filename="../../gameviz/ui/actions.py" line="174"/>
         <source>Arena: predict the next set of the attractor. Search tree: fill in values, windows and cuts. Then Check.</source>
         <translation>Arène : prévoir l’ensemble suivant de l’attracteur. Arbre de recherche : compléter valeurs, fenêtres et coupes. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="174"/>
+        <location filename="../../gameviz/ui/actions.py" line="176"/>
         <source>&amp;Algorithm…</source>
         <translation>&amp;Algorithme…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="175"/>
+        <location filename="../../gameviz/ui/actions.py" line="177"/>
         <source>The attractor three ways, step by step: the course&apos;s parcours(s, m) with a counter per vertex, its queue version, or the definition A₀ … Aₙ</source>
         <translation>L’attracteur de trois façons, pas à pas : le parcours(s, m) du cours avec un compteur par sommet, sa version avec file, ou la définition A₀ … Aₙ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="177"/>
+        <location filename="../../gameviz/ui/actions.py" line="179"/>
         <source>&amp;Game Graph…</source>
         <translation>&amp;Graphe du jeu…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="178"/>
+        <location filename="../../gameviz/ui/actions.py" line="180"/>
         <source>An impartial game&apos;s positions without the player to move, stepped by k: P₀, G₁, P₂, …</source>
         <translation>Les positions d’un jeu impartial sans le joueur qui a le trait, pas à pas selon k : P₀, G₁, P₂, …</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="179"/>
+        <location filename="../../gameviz/ui/actions.py" line="181"/>
         <source>&amp;Play on the Arena…</source>
         <translation>&amp;Partie sur l’arène…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="180"/>
+        <location filename="../../gameviz/ui/actions.py" line="182"/>
         <source>The moves played on the board, drawn as a numbered path in the solved arena</source>
         <translation>Les coups joués sur le plateau, dessinés comme un chemin numéroté dans l’arène résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="181"/>
+        <location filename="../../gameviz/ui/actions.py" line="183"/>
         <source>&amp;Values +1 / 0 / −1</source>
         <translation>&amp;Valeurs +1 / 0 / −1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="182"/>
+        <location filename="../../gameviz/ui/actions.py" line="184"/>
         <source>Search trees value a won game +1 (J1) or −1 (J2), as seed 001 does, instead of ±∞</source>
         <translation>Les arbres de recherche valent +1 (J1) ou −1 (J2) pour une partie gagnée, comme dans le cours, au lieu de ±∞</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="183"/>
+        <location filename="../../gameviz/ui/actions.py" line="185"/>
         <source>&amp;Enter a Tree…</source>
         <translation>&amp;Saisir un arbre…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="184"/>
+        <location filename="../../gameviz/ui/actions.py" line="186"/>
         <source>Type or paste an exercise tree, e.g. [[3,12,8],[2,4,6],[14,5,2]]</source>
         <translation>Taper ou coller un arbre d’exercice, par exemple [[3,12,8],[2,4,6],[14,5,2]]</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>&amp;Random Exercise Tree</source>
         <translation>Arbre d’exercice &amp;aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="185"/>
+        <location filename="../../gameviz/ui/actions.py" line="187"/>
         <source>A new random tree to search</source>
         <translation>Un nouvel arbre aléatoire à parcourir</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="186"/>
+        <location filename="../../gameviz/ui/actions.py" line="188"/>
         <source>Random Exercise &amp;Settings…</source>
         <translation>&amp;Réglages des exercices aléatoires…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="187"/>
+        <location filename="../../gameviz/ui/actions.py" line="189"/>
         <source>Branching, depth, values and seed of random trees</source>
         <translation>Nombre de fils, profondeur, valeurs et graine des arbres aléatoires</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="188"/>
+        <location filename="../../gameviz/ui/actions.py" line="190"/>
         <source>Search &amp;Tree of the Selected Vertex</source>
         <translation>&amp;Arbre de recherche du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="189"/>
+        <location filename="../../gameviz/ui/actions.py" line="191"/>
         <source>Minimax and alpha-beta from the position of the selected vertex</source>
         <translation>Minimax et alpha-bêta depuis la position du sommet sélectionné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>&amp;Compare Searches…</source>
         <translation>&amp;Comparer les recherches…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="190"/>
+        <location filename="../../gameviz/ui/actions.py" line="192"/>
         <source>Minimax and alpha-beta with and without ordering on the same tree</source>
         <translation>Minimax et alpha-bêta, avec et sans tri des coups, sur le même arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="192"/>
+        <location filename="../../gameviz/ui/actions.py" line="194"/>
         <source>The largest arena drawn, and its memory</source>
         <translation>La plus grande arène dessinée, et sa mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="193"/>
+        <location filename="../../gameviz/ui/actions.py" line="195"/>
         <source>&amp;Play Against the Computer</source>
         <translation>&amp;Jouer contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="194"/>
+        <location filename="../../gameviz/ui/actions.py" line="196"/>
         <source>Play the open game on its board against the computer</source>
         <translation>Jouer la partie ouverte sur son plateau contre l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="195"/>
+        <location filename="../../gameviz/ui/actions.py" line="197"/>
         <source>Your &amp;First Attractor</source>
         <translation>Votre &amp;premier attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="196"/>
+        <location filename="../../gameviz/ui/actions.py" line="198"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="197"/>
+        <location filename="../../gameviz/ui/actions.py" line="199"/>
         <source>&amp;About gameviz</source>
         <translation>À &amp;propos de gameviz</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="204"/>
+        <location filename="../../gameviz/ui/actions.py" line="206"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="205"/>
+        <location filename="../../gameviz/ui/actions.py" line="207"/>
         <source>As in the Course (stick games)</source>
         <translation>Comme dans le cours (jeux de bâtonnets)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="206"/>
+        <location filename="../../gameviz/ui/actions.py" line="208"/>
         <source>Layers (dot)</source>
         <translation>Couches (dot)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="207"/>
+        <location filename="../../gameviz/ui/actions.py" line="209"/>
         <source>Springs (neato)</source>
         <translation>Ressorts (neato)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="208"/>
+        <location filename="../../gameviz/ui/actions.py" line="210"/>
         <source>Large graphs (sfdp)</source>
         <translation>Grands graphes (sfdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="209"/>
+        <location filename="../../gameviz/ui/actions.py" line="211"/>
         <source>Forces (fdp)</source>
         <translation>Forces (fdp)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="210"/>
+        <location filename="../../gameviz/ui/actions.py" line="212"/>
         <source>Circle (circo)</source>
         <translation>Cercle (circo)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="211"/>
+        <location filename="../../gameviz/ui/actions.py" line="213"/>
         <source>Rings (twopi)</source>
         <translation>Anneaux (twopi)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="212"/>
+        <location filename="../../gameviz/ui/actions.py" line="214"/>
         <source>Fast layers by depth</source>
         <translation>Couches rapides par profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="213"/>
+        <location filename="../../gameviz/ui/actions.py" line="215"/>
         <source>Layers by rank</source>
         <translation>Couches par rang</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="214"/>
+        <location filename="../../gameviz/ui/actions.py" line="216"/>
         <source>Layers by attractor (J1 above, draws, J2 below)</source>
         <translation>Couches par attracteur (J1 en haut, nuls, J2 en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="221"/>
+        <location filename="../../gameviz/ui/actions.py" line="223"/>
         <source>System Language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="224"/>
+        <location filename="../../gameviz/ui/actions.py" line="226"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="225"/>
+        <location filename="../../gameviz/ui/actions.py" line="227"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="226"/>
+        <location filename="../../gameviz/ui/actions.py" line="228"/>
         <source>The Course&apos;s Colours</source>
         <translation>Les couleurs du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/actions.py" line="227"/>
+        <location filename="../../gameviz/ui/actions.py" line="229"/>
         <source>Adam (J1) red, Ève (J2) blue as in the course; Connect 4&apos;s discs yellow and red</source>
         <translation>Adam (J1) en rouge, Ève (J2) en bleu comme dans le cours ; les pions du puissance 4 jaunes et rouges</translation>
     </message>
@@ -690,6 +690,38 @@
     </message>
 </context>
 <context>
+    <name>ArenaTab</name>
+    <message>
+        <location filename="../../gameviz/ui/arena_tab.py" line="92"/>
+        <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
+        <extracomment>The marks an exercise adds to a frame&apos;s vertices: (styles, figure, palette) → styles. the exercise&apos;s marks on the frame (the exercise panel&apos;s), while the arena view is in an exercise</extracomment>
+        <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/arena_tab.py" line="97"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/arena_tab.py" line="100"/>
+        <source>The arena of {0} is not drawn: {1}.
+
+Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
+        <translation>L’arène de {0} n’est pas dessinée : {1}.
+
+Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/arena_tab.py" line="103"/>
+        <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
+        <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <location filename="../../gameviz/ui/board_panel.py" line="21"/>
@@ -731,263 +763,263 @@
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="139"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="201"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="143"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="205"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="145"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="250"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="272"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="267"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="282"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="289"/>
         <source>Set Position</source>
         <extracomment>Legal-move buttons per row under the board. the tab was drawn again: its position, its notes (h, the scores&apos; legend) or whose turn it is the computer&apos;s last move and the position it was played from how the computer searches in a game with more than two players the scores of every move the solver gave for the computer&apos;s last move seconds the exact solver may spend on each move (*Edit → Preferences*) the scores of the moves of positions already scored, by (game, moves played)</extracomment>
         <translation>Placer une position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="251"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="268"/>
         <source>Moves from the start, as the move buttons name them (for example {0}):</source>
         <translation>Coups depuis le début, tels que les boutons de coups les nomment (par exemple {0}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="265"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="282"/>
         <source>This position cannot be set: {0}</source>
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="272"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="289"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="180"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="242"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="208"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="270"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="213"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="275"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="261"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="323"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="280"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="342"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="284"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="346"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="301"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="363"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="289"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="351"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="308"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="370"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="314"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="376"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="319"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="381"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="366"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="385"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="367"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="386"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="340"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="359"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="394"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="442"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="123"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="125"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="126"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="128"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="129"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="429"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="109"/>
         <source>The computer is thinking for {0}…</source>
+        <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act the position last drawn (a move elsewhere is drawn when the board view says so)</extracomment>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="430"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="111"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="432"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="113"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="435"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="116"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="436"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="117"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="141"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="203"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="138"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="200"/>
         <source>Two players on this board</source>
-        <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act</extracomment>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="465"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="466"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="467"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="469"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="470"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="471"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1219,63 +1251,63 @@
 <context>
     <name>Editing</name>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="81"/>
+        <location filename="../../gameviz/ui/editing.py" line="66"/>
         <source>Edit mode: drag from a vertex to another to add a move; right-click for more.</source>
-        <extracomment>Formats *Save* writes back to the same file; others (.py) go through *Save As*.</extracomment>
+        <extracomment>Formats *Save* writes back to the same file; others (.py) go through *Save As*. the arena was saved to this file (a recent file)</extracomment>
         <translation>Mode édition : glissez d’un sommet à un autre pour ajouter un coup ; clic droit pour le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="89"/>
+        <location filename="../../gameviz/ui/editing.py" line="75"/>
         <source>Wait for the layout to finish before editing.</source>
         <translation>Attendez la fin de la disposition pour modifier l’arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="94"/>
+        <location filename="../../gameviz/ui/editing.py" line="80"/>
         <source>This edit is not possible</source>
         <translation>Cette modification est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="137"/>
+        <location filename="../../gameviz/ui/editing.py" line="133"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="137"/>
+        <location filename="../../gameviz/ui/editing.py" line="133"/>
         <source>Label of the vertex:</source>
         <translation>Étiquette du sommet :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="157"/>
+        <location filename="../../gameviz/ui/editing.py" line="154"/>
         <source>Delete the Move {0}</source>
         <translation>Supprimer le coup {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="180"/>
+        <location filename="../../gameviz/ui/editing.py" line="177"/>
         <source>Save the Arena</source>
         <translation>Enregistrer l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="181"/>
+        <location filename="../../gameviz/ui/editing.py" line="178"/>
         <source>gameviz arena (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</source>
         <translation>Arène gameviz (*.json);;Graphviz DOT (*.dot *.gv);;GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="195"/>
+        <location filename="../../gameviz/ui/editing.py" line="193"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="200"/>
+        <location filename="../../gameviz/ui/editing.py" line="197"/>
         <source>Saved {0}.</source>
         <translation>{0} enregistré.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="209"/>
+        <location filename="../../gameviz/ui/editing.py" line="206"/>
         <source>Unsaved Changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/editing.py" line="210"/>
+        <location filename="../../gameviz/ui/editing.py" line="207"/>
         <source>The arena {0} has changes that are not saved. Save them?</source>
         <translation>L’arène {0} a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
@@ -1283,42 +1315,42 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="109"/>
+        <location filename="../../gameviz/ui/exercise.py" line="111"/>
         <source>{0} enters, rightly.</source>
         <translation>{0} entre, à juste titre.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="141"/>
+        <location filename="../../gameviz/ui/exercise.py" line="143"/>
         <source>What the check found</source>
         <translation>Ce que la vérification a trouvé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="142"/>
+        <location filename="../../gameviz/ui/exercise.py" line="144"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="143"/>
+        <location filename="../../gameviz/ui/exercise.py" line="145"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="144"/>
+        <location filename="../../gameviz/ui/exercise.py" line="146"/>
         <source>Show the True Step</source>
         <translation>Montrer la vraie étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="147"/>
+        <location filename="../../gameviz/ui/exercise.py" line="151"/>
         <source>Turn on the exercise mode (Steps menu) and open an arena.</source>
         <translation>Activez le mode exercice (menu Étapes) et ouvrez une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="154"/>
+        <location filename="../../gameviz/ui/exercise.py" line="158"/>
         <source>This is the end of the construction: step back to practise.</source>
         <translation>La construction est terminée : revenez en arrière pour vous entraîner.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/exercise.py" line="158"/>
+        <location filename="../../gameviz/ui/exercise.py" line="162"/>
         <source>&lt;p&gt;Which vertices enter &lt;b&gt;{next}&lt;/b&gt;? Click them in the arena (click again to remove one), then press &lt;b&gt;Check&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quels sommets entrent dans &lt;b&gt;{next}&lt;/b&gt; ? Cliquez-les dans l’arène (cliquez à nouveau pour en retirer un), puis appuyez sur &lt;b&gt;Vérifier&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;{next} = {current} ∪ {{ {chosen} }}&lt;/p&gt;</translation>
     </message>
@@ -1326,170 +1358,170 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="164"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="247"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="144"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="227"/>
         <source>Export Picture</source>
         <extracomment>What a step&apos;s caption is written from: an attractor&apos;s frame, or the index of a search&apos;s event. the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="98"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="105"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="85"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="106"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="86"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
         <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
         <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="111"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="91"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
         <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
         <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="120"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="100"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="122"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="102"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="124"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="104"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="107"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="133"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="113"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="114"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="146"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
         <source>File to export to</source>
         <translation>Fichier où exporter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="147"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
         <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
         <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
         <source>Browse for the file</source>
         <translation>Choisir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="148"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
         <source>Opens a file dialog to choose the file written.</source>
         <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="149"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
         <source>Exports the step on screen.</source>
         <translation>Exporte l’étape à l’écran.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="150"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="151"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="152"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="132"/>
         <source>TikZ: one picture per step</source>
         <translation>TikZ : une image par étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="153"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="133"/>
         <source>Write the step under the picture</source>
         <translation>Écrire l’étape sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
         <source>PNG resolution</source>
         <translation>Résolution PNG</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="154"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
         <source>Pixels per point of a PNG file: 2 doubles the size.</source>
         <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="155"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="155"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
         <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
         <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="165"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="248"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="145"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="228"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="197"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="200"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="180"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="221"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="231"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="254"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="201"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="211"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="234"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
+        <location filename="../../gameviz/ui/export_dialog.py" line="216"/>
         <location filename="../../gameviz/ui/export_dialog.py" line="236"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="257"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1521,49 +1553,49 @@
 <context>
     <name>HeuristicBox</name>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="65"/>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="69"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="73"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="77"/>
         <source>A Heuristic from a File</source>
         <extracomment>The built-in heuristics, as :func:`~gameviz.core.search.heuristics.make_heuristic` names them. The entry that asks for a file, and the one of the function chosen.</extracomment>
         <translation>Une heuristique tirée d’un fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="66"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="74"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="81"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="89"/>
         <source>The function that values a position:</source>
         <translation>La fonction qui évalue une position :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="108"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="109"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="109"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
         <source>A function from a file…</source>
         <translation>Une fonction d’un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="113"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="121"/>
         <source>{0}() from {1}</source>
         <translation>{0}() de {1}</translation>
     </message>
@@ -1580,37 +1612,37 @@
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="41"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="67"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="46"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="71"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="50"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="72"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="51"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="82"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="61"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="84"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="94"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="73"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1618,67 +1650,67 @@
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="98"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="105"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="126"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="129"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="109"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="131"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="111"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="138"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="144"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="124"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="153"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="133"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="171"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="151"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="200"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="180"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="206"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="185"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="211"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="190"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1686,118 +1718,92 @@
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="128"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="140"/>
         <source>The layout failed</source>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. which engines can lay out the open arena, found once per solution (once per edit): the course&apos;s picture looks at every vertex&apos;s board, and the menus ask at every selection</extracomment>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="130"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="142"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="139"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="152"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="120"/>
-        <source>laid out in {0:,.0f} ms: {1}</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. what the status bar says of the last layout (&quot;laid out in 120 ms: Layers (dot), …&quot;), written when shown (in the language of the moment)</extracomment>
-        <translation>disposée en {0:,.0f} ms : {1}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="143"/>
-        <source>chosen for a small arena</source>
-        <translation>choisie pour une petite arène</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="145"/>
-        <source>chosen for {0:,} vertices without cycles</source>
-        <translation>choisie pour {0:,} sommets sans cycle</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="147"/>
-        <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
-        <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="148"/>
-        <source>chosen for {0:,} vertices with cycles</source>
-        <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="161"/>
-        <source>Searching…</source>
-        <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="194"/>
-        <location filename="../../gameviz/ui/main_window.py" line="277"/>
+        <location filename="../../gameviz/ui/main_window.py" line="278"/>
         <source>Arena</source>
         <translation>Arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="195"/>
+        <location filename="../../gameviz/ui/main_window.py" line="279"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="196"/>
+        <location filename="../../gameviz/ui/main_window.py" line="280"/>
         <source>Search Tree</source>
         <translation>Arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="197"/>
+        <location filename="../../gameviz/ui/main_window.py" line="281"/>
         <source>Arena picture: Tab goes from vertex to vertex, Enter selects</source>
         <translation>Image de l’arène : Tab passe d’un sommet à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="198"/>
+        <location filename="../../gameviz/ui/main_window.py" line="282"/>
         <source>Step panel</source>
         <translation>Panneau Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="199"/>
+        <location filename="../../gameviz/ui/main_window.py" line="283"/>
         <source>Vertex panel</source>
         <translation>Panneau Sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="200"/>
+        <location filename="../../gameviz/ui/main_window.py" line="284"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="201"/>
+        <location filename="../../gameviz/ui/main_window.py" line="285"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="204"/>
+        <location filename="../../gameviz/ui/main_window.py" line="288"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="322"/>
+        <location filename="../../gameviz/ui/main_window.py" line="367"/>
+        <source>Board: move {0}</source>
+        <translation>Plateau : coup {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="367"/>
+        <source>Board: start</source>
+        <translation>Plateau : départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/main_window.py" line="442"/>
         <source>Search cancelled.</source>
         <translation>Recherche annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="225"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/main_window.py" line="189"/>
+        <location filename="../../gameviz/ui/main_window.py" line="273"/>
         <source>Add a Vertex {0}</source>
+        <extracomment>what every view shows, apart from the widgets (DESIGN.md, rule 7)</extracomment>
         <translation>Ajouter un sommet {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/main_window.py" line="190"/>
+        <location filename="../../gameviz/ui/main_window.py" line="274"/>
         <source>Winning Position {0}</source>
         <translation>Position de victoire {0}</translation>
     </message>
@@ -1932,93 +1938,61 @@
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="103"/>
+        <location filename="../../gameviz/ui/opening.py" line="78"/>
         <source>Opening {0}…</source>
+        <extracomment>the recent files changed (the *Open Recent* menu lists them again)</extracomment>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="103"/>
+        <location filename="../../gameviz/ui/opening.py" line="78"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="105"/>
+        <location filename="../../gameviz/ui/opening.py" line="80"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="122"/>
-        <location filename="../../gameviz/ui/opening.py" line="188"/>
+        <location filename="../../gameviz/ui/opening.py" line="96"/>
+        <location filename="../../gameviz/ui/opening.py" line="150"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="127"/>
+        <location filename="../../gameviz/ui/opening.py" line="101"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="137"/>
+        <location filename="../../gameviz/ui/opening.py" line="111"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="170"/>
-        <source>The arena of {0} is not drawn: {1}.
-
-Play and search it on the Board and Search Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around the board&apos;s position.</source>
-        <translation>L’arène de {0} n’est pas dessinée : {1}.
-
-Jouez-y et explorez-la dans les onglets Plateau et Arbre de recherche, augmentez la limite de sommets dans Édition → Préférences, ou explorez l’arène autour de la position du plateau.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="173"/>
-        <source>The arena of {0} is not drawn: {1}.
-
-Play it on the Board tab, search its positions on the Search Tree tab, or explore the arena around the board&apos;s position.</source>
-        <translation>L’arène de {0} n’est pas dessinée : {1}.
-
-Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de recherche, ou explorez l’arène autour de la position du plateau.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="177"/>
-        <source>Score the Moves, on the Board tab, solves every move of a position exactly.</source>
-        <translation>Évaluer les coups, dans l’onglet Plateau, résout exactement chaque coup d’une position.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="190"/>
-        <source>{0} is an exercise tree: it is searched on the Search Tree tab.</source>
-        <translation>{0} est un arbre d’exercice : il se parcourt dans l’onglet Arbre de recherche.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="202"/>
+        <location filename="../../gameviz/ui/opening.py" line="161"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="203"/>
+        <location filename="../../gameviz/ui/opening.py" line="162"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="213"/>
+        <location filename="../../gameviz/ui/opening.py" line="172"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="237"/>
+        <location filename="../../gameviz/ui/opening.py" line="196"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="238"/>
+        <location filename="../../gameviz/ui/opening.py" line="197"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/opening.py" line="250"/>
-        <source>No recent files</source>
-        <translation>Aucun fichier récent</translation>
     </message>
 </context>
 <context>
@@ -2279,25 +2253,114 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
 </context>
 <context>
+    <name>SearchToolbar</name>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="125"/>
+        <source>Enter a Tree…</source>
+        <extracomment>the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
+        <translation>Saisir un arbre…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="126"/>
+        <source>Depth bound</source>
+        <translation>Profondeur maximale</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="127"/>
+        <source>Player of the paranoid search</source>
+        <translation>Joueur de la recherche paranoïaque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="128"/>
+        <source>Random Exercise</source>
+        <translation>Exercice aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="131"/>
+        <source>for J</source>
+        <translation>pour J</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="132"/>
+        <source>Paranoid search: the player the others gang up on</source>
+        <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="133"/>
+        <source>Depth:</source>
+        <translation>Profondeur :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="134"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="135"/>
+        <source>Heuristic:</source>
+        <translation>Heuristique :</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="137"/>
+        <source>Memoization</source>
+        <translation>Mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="138"/>
+        <source>Fail-soft</source>
+        <translation>Fail-soft</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="139"/>
+        <source>Shapes of MAX and MIN nodes</source>
+        <translation>Formes des nœuds MAX et MIN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="140"/>
+        <source>Every event</source>
+        <translation>Chaque événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="140"/>
+        <source>Each leaf</source>
+        <translation>Chaque feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="140"/>
+        <source>Each cut</source>
+        <translation>Chaque coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="142"/>
+        <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
+        <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/search_toolbar.py" line="144"/>
+        <source>Compare…</source>
+        <translation>Comparer…</translation>
+    </message>
+</context>
+<context>
     <name>SessionLinks</name>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="73"/>
+        <location filename="../../gameviz/ui/session_links.py" line="59"/>
         <source>{0} from {1}</source>
-        <extracomment>(game, moves played) where the tree was last rooted by the board the tree on the tab belongs to a document opened before (an exercise tree too): replace it</extracomment>
+        <extracomment>(game, moves played) where the tree was last rooted by the board</extracomment>
         <translation>{0} depuis {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="126"/>
+        <location filename="../../gameviz/ui/session_links.py" line="105"/>
         <source>{0}: the computer&apos;s search</source>
         <translation>{0} : la recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="151"/>
+        <location filename="../../gameviz/ui/session_links.py" line="129"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/session_links.py" line="152"/>
+        <location filename="../../gameviz/ui/session_links.py" line="130"/>
         <source>This tree does not start from the position on the board: search the board&apos;s position first (Search This Position).</source>
         <translation>Cet arbre ne part pas de la position du plateau : explorez d’abord la position du plateau (Rechercher depuis cette position).</translation>
     </message>
@@ -2307,7 +2370,6 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     <message>
         <location filename="../../gameviz/ui/shown_players.py" line="82"/>
         <source>Attractor {0}</source>
-        <extracomment>the arena view whose ``shown`` players this box renders and writes the arena shows its result, where every attractor is drawn</extracomment>
         <translation>Attracteur {0}</translation>
     </message>
     <message>
@@ -2322,17 +2384,56 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
 </context>
 <context>
+    <name>SidePanels</name>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="85"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="85"/>
+        <source>Node</source>
+        <translation>Nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="86"/>
+        <source>Vertex</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="105"/>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="106"/>
+        <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
+        <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="120"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/side_panels.py" line="127"/>
+        <source>Arena</source>
+        <translation>Arène</translation>
+    </message>
+</context>
+<context>
     <name>SteppedTree</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
         <source>{0:,} nodes entered</source>
+        <extracomment>the student fills the tree in: the panel&apos;s answers are drawn instead of the search</extracomment>
         <translation>
             <numerusform>{0:,} nœud visité</numerusform>
             <numerusform>{0:,} nœuds visités</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="213"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>{0:,} leaves evaluated</source>
         <translation>
             <numerusform>{0:,} feuille évaluée</numerusform>
@@ -2340,7 +2441,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="214"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>{0:,} cutoffs</source>
         <translation>
             <numerusform>{0:,} coupe</numerusform>
@@ -2348,7 +2449,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="216"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="192"/>
         <source>{0:,} memo hits</source>
         <translation>
             <numerusform>{0:,} valeur mémorisée réutilisée</numerusform>
@@ -2359,148 +2460,149 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>Stepper</name>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>Pause (Space)</source>
+        <extracomment>where the controls&apos; steps go when a model holds the step (None: the stepper moves itself)</extracomment>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="162"/>
+        <location filename="../../gameviz/ui/stepper.py" line="176"/>
         <source>Play (Space)</source>
         <translation>Lecture (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="30"/>
+        <location filename="../../gameviz/ui/stepper.py" line="34"/>
         <source>Step {0} of {1}</source>
-        <extracomment>the text beside the slider for a step (the window says &quot;A¹₃ (step 3 of 6)&quot;)</extracomment>
+        <extracomment>the text beside the slider for a step (the window says &quot;A¹₂ (step 3 of 8)&quot;)</extracomment>
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="163"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="163"/>
+        <location filename="../../gameviz/ui/stepper.py" line="177"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="174"/>
+        <location filename="../../gameviz/ui/stepper.py" line="188"/>
         <source>First step (Home)</source>
         <translation>Première étape (Début)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="175"/>
+        <location filename="../../gameviz/ui/stepper.py" line="189"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="176"/>
+        <location filename="../../gameviz/ui/stepper.py" line="190"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="177"/>
+        <location filename="../../gameviz/ui/stepper.py" line="191"/>
         <source>Last step (End)</source>
         <translation>Dernière étape (Fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="178"/>
+        <location filename="../../gameviz/ui/stepper.py" line="192"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>very fast</source>
         <translation>très rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>fast</source>
         <translation>rapide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>normal</source>
         <translation>normale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>slow</source>
         <translation>lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="179"/>
+        <location filename="../../gameviz/ui/stepper.py" line="193"/>
         <source>very slow</source>
         <translation>très lente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="182"/>
+        <location filename="../../gameviz/ui/stepper.py" line="196"/>
         <source>Drag to any step</source>
         <translation>Glisser jusqu’à n’importe quelle étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="183"/>
+        <location filename="../../gameviz/ui/stepper.py" line="197"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="184"/>
+        <location filename="../../gameviz/ui/stepper.py" line="198"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="185"/>
+        <location filename="../../gameviz/ui/stepper.py" line="199"/>
         <source>First step</source>
         <translation>Première étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="185"/>
+        <location filename="../../gameviz/ui/stepper.py" line="199"/>
         <source>Previous step</source>
         <translation>Étape précédente</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="186"/>
+        <location filename="../../gameviz/ui/stepper.py" line="200"/>
         <source>Next step</source>
         <translation>Étape suivante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="186"/>
+        <location filename="../../gameviz/ui/stepper.py" line="200"/>
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="189"/>
+        <location filename="../../gameviz/ui/stepper.py" line="203"/>
         <source>Goes back to the first step of the tab on screen (Home).</source>
         <translation>Revient à la première étape de l’onglet à l’écran (Début).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="190"/>
+        <location filename="../../gameviz/ui/stepper.py" line="204"/>
         <source>Shows the step before this one (Left arrow).</source>
         <translation>Montre l’étape précédente (flèche gauche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="191"/>
+        <location filename="../../gameviz/ui/stepper.py" line="205"/>
         <source>Plays the steps one after another at the chosen speed, or pauses (Space).</source>
         <translation>Joue les étapes l’une après l’autre à la vitesse choisie, ou fait une pause (Espace).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="192"/>
+        <location filename="../../gameviz/ui/stepper.py" line="206"/>
         <source>Shows the next step (Right arrow).</source>
         <translation>Montre l’étape suivante (flèche droite).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="193"/>
+        <location filename="../../gameviz/ui/stepper.py" line="207"/>
         <source>Goes to the last step: the result (End).</source>
         <translation>Va à la dernière étape : le résultat (Fin).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="194"/>
+        <location filename="../../gameviz/ui/stepper.py" line="208"/>
         <source>The step on screen among all the steps; drag it to any step.</source>
         <translation>L’étape à l’écran parmi toutes les étapes ; faites-le glisser vers n’importe quelle étape.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/stepper.py" line="195"/>
+        <location filename="../../gameviz/ui/stepper.py" line="209"/>
         <source>How long each step stays on screen while playing.</source>
         <translation>Combien de temps chaque étape reste à l’écran pendant la lecture.</translation>
     </message>
@@ -2566,103 +2668,108 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTab</name>
     <message>
-        <location filename="../../gameviz/ui/tree_source.py" line="55"/>
+        <location filename="../../gameviz/model/search_source.py" line="62"/>
         <source>root</source>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="294"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="276"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
-        <extracomment>The searches the toolbar offers; each is a :class:`SearchOptions` with the tab&apos;s settings. The presets for trees with a score per player (n players). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the frame of the timeline on show (the stepper&apos;s step may span several) what a won game is worth: ±∞, or 1 for seed 001&apos;s convention +1 / 0 / −1 (View → Values ±1) the paranoid player&apos;s box (shown with the paranoid search only)</extracomment>
+        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="296"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="278"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="297"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="279"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="331"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="305"/>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="224"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="204"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="228"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="208"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="230"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="210"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="231"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="211"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="360"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="341"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="380"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="362"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="364"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="388"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="370"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="390"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="425"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2670,140 +2777,54 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="467"/>
-        <source>Enter a Tree…</source>
-        <translation>Saisir un arbre…</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="468"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="469"/>
-        <source>Depth bound</source>
-        <translation>Profondeur maximale</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="470"/>
-        <source>Player of the paranoid search</source>
-        <translation>Joueur de la recherche paranoïaque</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="471"/>
-        <source>Random Exercise</source>
-        <translation>Exercice aléatoire</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="31"/>
         <source>Minimax</source>
-        <extracomment>How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.</extracomment>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="32"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="33"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="34"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="39"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="40"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="41"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="42"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="217"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="193"/>
         <source>Value {0}; best move: {1}. {2}.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="474"/>
-        <source>for J</source>
-        <translation>pour J</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="475"/>
-        <source>Paranoid search: the player the others gang up on</source>
-        <translation>Recherche paranoïaque : le joueur contre qui les autres s’allient</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="476"/>
-        <source>Depth:</source>
-        <translation>Profondeur :</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="477"/>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="478"/>
-        <source>Heuristic:</source>
-        <translation>Heuristique :</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="480"/>
-        <source>Memoization</source>
-        <translation>Mémoïsation</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="481"/>
-        <source>Fail-soft</source>
-        <translation>Fail-soft</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="482"/>
-        <source>Shapes of MAX and MIN nodes</source>
-        <translation>Formes des nœuds MAX et MIN</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
-        <source>Every event</source>
-        <translation>Chaque événement</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
-        <source>Each leaf</source>
-        <translation>Chaque feuille</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="483"/>
-        <source>Each cut</source>
-        <translation>Chaque coupure</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="485"/>
-        <source>How far one step goes: one event of the search, up to the next leaf evaluated, or up to the next cut</source>
-        <translation>Jusqu’où va une étape : un événement de la recherche, jusqu’à la prochaine feuille évaluée, ou jusqu’à la prochaine coupure</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="487"/>
-        <source>Compare…</source>
-        <translation>Comparer…</translation>
     </message>
 </context>
 <context>
@@ -2851,78 +2872,29 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
 </context>
 <context>
-    <name>ViewLinks</name>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="191"/>
-        <source>Board: move {0}</source>
-        <extracomment>the arena&apos;s timeline or figure is being rebuilt: it is drawn once, after</extracomment>
-        <translation>Plateau : coup {0}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="191"/>
-        <source>Board: start</source>
-        <translation>Plateau : départ</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="199"/>
-        <source>Position</source>
-        <translation>Position</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="199"/>
-        <source>Node</source>
-        <translation>Nœud</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="200"/>
-        <source>Vertex</source>
-        <translation>Sommet</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="219"/>
-        <source>Exercise</source>
-        <translation>Exercice</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="220"/>
-        <source>Fill in the tree in the Exercise panel; the search is hidden until you ask for it.</source>
-        <translation>Complétez l’arbre dans le panneau Exercice ; la recherche reste cachée tant que vous ne la demandez pas.</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="234"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/ui/view_links.py" line="242"/>
-        <source>Arena</source>
-        <translation>Arène</translation>
-    </message>
-</context>
-<context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="108"/>
+        <location filename="../../gameviz/ui/web_export.py" line="81"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="110"/>
+        <location filename="../../gameviz/ui/web_export.py" line="83"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="116"/>
+        <location filename="../../gameviz/ui/web_export.py" line="89"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="127"/>
+        <location filename="../../gameviz/ui/web_export.py" line="99"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="124"/>
+        <location filename="../../gameviz/ui/web_export.py" line="97"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -2930,87 +2902,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="267"/>
+        <location filename="../../gameviz/ui/menus.py" line="113"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/menus.py" line="136"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="268"/>
+        <location filename="../../gameviz/ui/menus.py" line="137"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="269"/>
+        <location filename="../../gameviz/ui/menus.py" line="138"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="270"/>
+        <location filename="../../gameviz/ui/menus.py" line="139"/>
         <source>&amp;Target</source>
         <translation>&amp;Victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="271"/>
+        <location filename="../../gameviz/ui/menus.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="272"/>
+        <location filename="../../gameviz/ui/menus.py" line="141"/>
         <source>&amp;Layout</source>
         <translation>&amp;Disposition</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="273"/>
+        <location filename="../../gameviz/ui/menus.py" line="142"/>
         <source>&amp;Notation</source>
         <translation>&amp;Notation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="274"/>
+        <location filename="../../gameviz/ui/menus.py" line="143"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="275"/>
+        <location filename="../../gameviz/ui/menus.py" line="144"/>
         <source>T&amp;heme</source>
         <translation>&amp;Thème</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="276"/>
+        <location filename="../../gameviz/ui/menus.py" line="145"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="277"/>
+        <location filename="../../gameviz/ui/menus.py" line="146"/>
         <source>&amp;Steps</source>
         <translation>É&amp;tapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="278"/>
+        <location filename="../../gameviz/ui/menus.py" line="147"/>
         <source>Sea&amp;rch</source>
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="279"/>
+        <location filename="../../gameviz/ui/menus.py" line="148"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="280"/>
+        <location filename="../../gameviz/ui/menus.py" line="149"/>
         <source>Main Toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="281"/>
+        <location filename="../../gameviz/ui/menus.py" line="150"/>
         <source>Zoom</source>
         <translation>Zoom</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="282"/>
+        <location filename="../../gameviz/ui/menus.py" line="151"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/menus.py" line="283"/>
+        <location filename="../../gameviz/ui/menus.py" line="152"/>
         <source>Show:</source>
         <translation>Montrer :</translation>
     </message>
@@ -3018,52 +2995,77 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="106"/>
+        <location filename="../../gameviz/ui/window_status.py" line="105"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="109"/>
+        <location filename="../../gameviz/ui/window_status.py" line="108"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <source>laid out in {0:,.0f} ms: {1}</source>
+        <translation>disposée en {0:,.0f} ms : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <source>chosen for a small arena</source>
+        <translation>choisie pour une petite arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="127"/>
+        <source>chosen for {0:,} vertices without cycles</source>
+        <translation>choisie pour {0:,} sommets sans cycle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="129"/>
+        <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
+        <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="130"/>
+        <source>chosen for {0:,} vertices with cycles</source>
+        <translation>choisie pour {0:,} sommets avec des cycles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/window_status.py" line="140"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="122"/>
+        <location filename="../../gameviz/ui/window_status.py" line="142"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="124"/>
+        <location filename="../../gameviz/ui/window_status.py" line="144"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="146"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="126"/>
+        <location filename="../../gameviz/ui/window_status.py" line="146"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="127"/>
+        <location filename="../../gameviz/ui/window_status.py" line="147"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="136"/>
+        <location filename="../../gameviz/ui/window_status.py" line="155"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="152"/>
+        <location filename="../../gameviz/ui/window_status.py" line="169"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -3071,7 +3073,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="154"/>
+        <location filename="../../gameviz/ui/window_status.py" line="171"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} nœud</numerusform>
@@ -3079,7 +3081,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="172"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -3087,7 +3089,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="156"/>
+        <location filename="../../gameviz/ui/window_status.py" line="173"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} replié</numerusform>
@@ -3095,7 +3097,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="160"/>
+        <location filename="../../gameviz/ui/window_status.py" line="177"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} sommet</numerusform>
@@ -3103,7 +3105,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="161"/>
+        <location filename="../../gameviz/ui/window_status.py" line="178"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} coup</numerusform>
@@ -3111,7 +3113,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="165"/>
+        <location filename="../../gameviz/ui/window_status.py" line="182"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} non exploré</numerusform>
@@ -3119,32 +3121,32 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="166"/>
+        <location filename="../../gameviz/ui/window_status.py" line="183"/>
         <source>{0} ({1}), {2}, in {3:.0f} ms</source>
         <translation>{0} ({1}), {2}, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="167"/>
+        <location filename="../../gameviz/ui/window_status.py" line="184"/>
         <source>{0}, {1}, opened and solved in {2:.0f} ms</source>
         <translation>{0}, {1}, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="137"/>
+        <location filename="../../gameviz/ui/window_status.py" line="156"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="141"/>
+        <location filename="../../gameviz/ui/window_status.py" line="159"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="194"/>
+        <location filename="../../gameviz/ui/window_status.py" line="212"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="194"/>
+        <location filename="../../gameviz/ui/window_status.py" line="213"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3152,240 +3154,245 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="97"/>
+        <location filename="../../gameviz/report/attractor.py" line="98"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="98"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
-        <source>{sets} (step {index} of {last})</source>
-        <translation>{sets} (étape {index} sur {last})</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="96"/>
+        <location filename="../../gameviz/report/attractor.py" line="97"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="17"/>
+        <location filename="../../gameviz/report/attractor.py" line="18"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="18"/>
+        <location filename="../../gameviz/report/attractor.py" line="19"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="19"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="20"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="21"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="22"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="23"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="24"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="26"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="27"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="28"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="29"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="30"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="31"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="32"/>
+        <location filename="../../gameviz/report/attractor.py" line="33"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="100"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="102"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
+        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <source>{sets} (step {number} of {count})</source>
+        <translation>{sets} (étape {number} sur {count})</translation>
+    </message>
+    <message>
         <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <source>Result (step {number} of {count})</source>
+        <translation>Résultat (étape {number} sur {count})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/attractor.py" line="107"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="110"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="112"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="113"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="112"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="116"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <location filename="../../gameviz/report/attractor.py" line="118"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="120"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="259"/>
+        <location filename="../../gameviz/report/attractor.py" line="264"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="260"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="261"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="263"/>
+        <location filename="../../gameviz/report/attractor.py" line="268"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="270"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="267"/>
+        <location filename="../../gameviz/report/attractor.py" line="272"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="275"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="276"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3528,26 +3535,21 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/report/step_panel.py" line="30"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="32"/>
+        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>of the coalition {0}</source>
         <translation>de la coalition {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="33"/>
+        <location filename="../../gameviz/report/step_panel.py" line="32"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="35"/>
+        <location filename="../../gameviz/report/step_panel.py" line="34"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
@@ -3690,42 +3692,42 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>commands</name>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="24"/>
+        <location filename="../../gameviz/model/edits.py" line="29"/>
         <source>Add vertex</source>
         <translation>Ajout d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="42"/>
+        <location filename="../../gameviz/model/edits.py" line="47"/>
         <source>Delete vertex</source>
         <translation>Suppression d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="77"/>
+        <location filename="../../gameviz/model/edits.py" line="84"/>
         <source>Add edge</source>
         <translation>Ajout d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="91"/>
+        <location filename="../../gameviz/model/edits.py" line="100"/>
         <source>Delete edge</source>
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="110"/>
+        <location filename="../../gameviz/model/edits.py" line="121"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="124"/>
+        <location filename="../../gameviz/model/edits.py" line="137"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="138"/>
+        <location filename="../../gameviz/model/edits.py" line="153"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/commands.py" line="152"/>
+        <location filename="../../gameviz/model/edits.py" line="169"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>
@@ -4290,7 +4292,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="386"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="368"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>

@@ -109,7 +109,7 @@ def test_step_3_is_a2_drawn_and_saved_in_five_formats_without_a_display(tmp_path
     tex = (tmp_path / "a2.tex").read_text(encoding="utf-8")
     assert r"\node[j1, attr1, new] (v4-1)" in tex and "attr1/.style" in tex
     web = (tmp_path / "a2.html").read_text(encoding="utf-8")
-    assert '"name":"A2"' in web and "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in web
+    assert '"name":"3_A2"' in web and "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in web
 
 
 def test_russell_and_norvig_by_alpha_beta():
@@ -136,8 +136,9 @@ def test_mistakes_say_what_and_where():
     with pytest.raises(gameviz.InputError, match="neither an arena file"):
         gameviz.solve("no-such-game")
     sticks = gameviz.solve("sticks")
-    with pytest.raises(gameviz.InputError, match=r"step 8: the steps go from 1 to 7, then the result \(step None\)"):
-        sticks.picture(step=8)
+    assert sticks.picture(step=8)._repr_svg_() == sticks.picture()._repr_svg_()  # step 8 of 8: the result
+    with pytest.raises(gameviz.InputError, match=r"step 9: the steps go from 1 to 8, the result \(or step None\)"):
+        sticks.picture(step=9)
     with pytest.raises(gameviz.InputError, match="unknown theme 'sepia'"):
         sticks.picture(theme="sepia")
     with pytest.raises(gameviz.InputError, match=r"cannot save a picture as '\.gif' \(formats: .svg, .png, .pdf, "
@@ -187,7 +188,7 @@ def test_the_steppers_step_inside_a_notebook_page_and_ask_for_nothing_outside(br
     browser.switch_to.frame(solution)
     for _ in range(2):
         browser.find_element("css selector", "button[aria-label='Next step']").click()
-    assert browser.find_element("id", "gv-position").text == "A¹₂ (step 2 of 6)"
+    assert browser.find_element("id", "gv-position").text == "A¹₂ (step 3 of 8)"
     assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in browser.find_element("id", "gv-step-text").text
     browser.switch_to.default_content()
     browser.switch_to.frame(search)

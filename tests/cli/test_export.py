@@ -11,10 +11,10 @@ def test_every_step_as_svg_files(capsys, tmp_path):
     status = main(["export", "sticks", "-o", str(tmp_path / "sticks.svg"), "--all-steps", "--caption"])
     out = capsys.readouterr().out.split()
     # files are named by their step, as the course numbers them: A0 … A6, then the result
-    assert status == 0 and [p.rpartition("/")[2] for p in out] == [f"sticks_A{m}.svg" for m in range(7)] + [
-        "sticks_result.svg"]
-    assert "A¹₆ = A¹₅ ∪ {(10,1)}" in (tmp_path / "sticks_A6.svg").read_text()
-    assert "start: J1 wins" in (tmp_path / "sticks_result.svg").read_text()
+    assert status == 0 and [p.rpartition("/")[2] for p in out] == [f"sticks_{m + 1}_A{m}.svg" for m in range(7)] + [
+        "sticks_8_result.svg"]
+    assert "A¹₆ = A¹₅ ∪ {(10,1)}" in (tmp_path / "sticks_7_A6.svg").read_text()
+    assert "start: J1 wins" in (tmp_path / "sticks_8_result.svg").read_text()
 
 
 def test_pdf_has_one_page_per_step_with_its_labels_and_equation(capsys, tmp_path, qapp):
@@ -46,8 +46,8 @@ def test_beamer_overlays(capsys, tmp_path):
 
 
 def test_mistakes_exit_2(capsys, tmp_path):
-    assert main(["export", "sticks", "-o", str(tmp_path / "x.svg"), "--step", "8"]) == 2
-    assert "--step must be 'result' or a step from 1 to 7, not '8'" in capsys.readouterr().err
+    assert main(["export", "sticks", "-o", str(tmp_path / "x.svg"), "--step", "9"]) == 2
+    assert "--step must be 'result' or a step from 1 to 8 (the result), not '9'" in capsys.readouterr().err
     assert main(["export", "sticks", "-o", str(tmp_path / "x.gif")]) == 2
     assert "cannot export pictures as '.gif'" in capsys.readouterr().err
 
@@ -85,8 +85,8 @@ def test_a_search_tree_is_drawn_from_the_command_line(capsys, tmp_path, qapp):
     assert "cut: 2 ≤ α = 3" in pages[20] and "cut" not in pages[19]  # event 21 is the cut (pypdf splits "α-")
     assert main(["tree", tree, "-o", str(tmp_path / "cut.png"), "--step", "21"]) == 0
     assert (tmp_path / "cut.png").stat().st_size > 10_000
-    assert main(["tree", tree, "-o", str(tmp_path / "x.png"), "--step", "40"]) == 2
-    assert "an event from 1 to 39, not '40'" in capsys.readouterr().err
+    assert main(["tree", tree, "-o", str(tmp_path / "x.png"), "--step", "41"]) == 2
+    assert "an event from 1 to 40 (the result), not '41'" in capsys.readouterr().err
 
 
 def test_a_png_too_large_to_open_is_refused_and_nothing_is_written(capsys, tmp_path, qapp):

@@ -22,7 +22,7 @@ def test_export_writes_every_step_in_french(capsys, tmp_path, qapp):  # (French 
     assert main(["export", STICKS, "-o", str(page), "--lang", "fr", "--notation", "adam-eve"]) == 0
     assert capsys.readouterr().out.strip() == str(page)
     data = page_data(page)
-    assert [step["name"] for step in data["steps"]] == [f"A{m}" for m in range(7)] + ["result"]
+    assert [step["name"] for step in data["steps"]] == [f"{m + 1}_A{m}" for m in range(7)] + ["8_result"]
     assert "𝒜ₐ² = 𝒜ₐ¹ ∪ {(2,1), (3,1), (4,1)}" in data["steps"][2]["panel"]  # Adam's set, as seed 002 writes it
     assert "(3,1) → (1,2) ∈ 𝒜ₐ¹ : Adam peut jouer vers 𝒜ₐ¹." in data["steps"][2]["panel"]
     assert "tous les coups d’Ève" in data["steps"][2]["panel"]
@@ -32,7 +32,7 @@ def test_export_writes_every_step_in_french(capsys, tmp_path, qapp):  # (French 
 
 def test_export_one_step_and_a_board_to_play(capsys, tmp_path):
     assert main(["export", "sticks", "-o", str(tmp_path / "a2.html"), "--step", "3"]) == 0
-    assert [step["name"] for step in page_data(tmp_path / "a2.html")["steps"]] == ["A2"]
+    assert [step["name"] for step in page_data(tmp_path / "a2.html")["steps"]] == ["3_A2"]
     assert main(["export", "chomp:rows=2,cols=3", "-o", str(tmp_path / "chomp.html"), "--play"]) == 0
     data = page_data(tmp_path / "chomp.html")
     assert data["kind"] == "board" and data["board"] == {"kind": "chocolate", "cols": 3}

@@ -105,21 +105,21 @@ def test_keys_step_the_sticks_to_a2(browser, pages):
     body = open_page(browser, pages["sticks"])
     assert "A¹₀ = V₁ = {(0,1)}" in text_of(browser, "gv-step-text")
     body.send_keys(RIGHT, RIGHT)
-    assert text_of(browser, "gv-position") == "A¹₂ (step 2 of 6)"
+    assert text_of(browser, "gv-position") == "A¹₂ (step 3 of 8)"
     step = text_of(browser, "gv-step-text")
     assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in step
     assert "(3,1) → (1,2) ∈ A¹₁: J1 moves into A¹₁." in step
     body.send_keys(END)  # the result
     assert "From the start (10,1), J1 wins" in text_of(browser, "gv-step-text")
     body.send_keys(LEFT, HOME, RIGHT)
-    assert text_of(browser, "gv-position") == "A¹₁ (step 1 of 6)"
+    assert text_of(browser, "gv-position") == "A¹₁ (step 2 of 8)"
     assert browser.find_element("id", "gv-slider").get_attribute("value") == "1"
     assert requested_urls(browser) == [] and script_errors(browser) == []
 
 
 def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
     browser.get(pages["sticks"].as_uri() + "#step=3&vertex=(4,1)")  # as docs/screenshots.py takes it
-    assert text_of(browser, "gv-position") == "A¹₂ (step 2 of 6)"
+    assert text_of(browser, "gv-position") == "A¹₂ (step 3 of 8)"
     assert text_of(browser, "gv-detail").startswith("(4,1)\nOwner J1 (circle)")
     browser.get(pages["tree"].as_uri() + "#step=21&vertex=C")
     assert text_of(browser, "gv-position") == "Event 21 of 39" and text_of(browser, "gv-detail").startswith("C\n")

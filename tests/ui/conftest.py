@@ -25,7 +25,7 @@ def window(qtbot, settings_dir):
     install("en")
     w = MainWindow(Settings())
     # pytest-qt closes the window before fixtures end: forget unsaved edits first
-    qtbot.addWidget(w, before_close_func=lambda win: win.document and win.document.undo.setClean())
+    qtbot.addWidget(w, before_close_func=lambda win: win.document and win.document.history.set_clean())
     w.resize(1400, 900)
     w.show()
     yield w

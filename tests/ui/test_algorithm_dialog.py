@@ -22,7 +22,7 @@ DEFINITION_STEPS = [["(0,1)"], ["(1,2)"], ["(2,1)", "(3,1)", "(4,1)"], ["(5,2)"]
 def dialog(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
     assert window.document.arena.game == "sticks:n=10,take=1-3,last=loses"
-    opened = open_algorithm(window)
+    opened = open_algorithm(window.model, window)
     assert opened is not None
     qtbot.waitUntil(lambda: not opened.view.busy)
     return opened
@@ -44,14 +44,14 @@ def test_the_definition_steps_a0_to_a6_with_the_step_panel_text(dialog, window):
     assert not dialog.exercise.isEnabled()
     for m, added in enumerate(DEFINITION_STEPS):
         dialog.stepper.set_index(m)
-        assert dialog.stepper.describe(m) == f"A¹{'₀₁₂₃₄₅₆'[m]} (step {m} of 6)"
+        assert dialog.stepper.describe(m) == f"A¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)"
         text = dialog.text.text()
-        assert f"<h3>A¹{'₀₁₂₃₄₅₆'[m]} (step {m} of 6)</h3>" in text
+        assert f"<h3>A¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)</h3>" in text
         assert ("{" + ", ".join(added) + "}") in text  # the equation: A¹ₘ = … ∪ {what enters}
         new = sorted(arena.label(v) for v, s in dialog.view._node_styles.items() if "new" in s.classes)
         assert new == sorted(added)
     dialog.stepper.last()
-    assert dialog.stepper.describe(7) == "Result"
+    assert dialog.stepper.describe(7) == "Result (step 8 of 8)"
     assert "From the start (10,1), J1 wins: the start has rank 6 in the attractor of J1." in dialog.text.text()
 
 

@@ -81,7 +81,7 @@ def test_the_search_tree_is_rooted_at_the_board_position(qtbot, window):
     tab = window.board_tab
     tab.set_position_text("4453")
     tree = window.tree_tab
-    tree.depth_box.setValue(2)
+    tree.toolbar.depth_box.setValue(2)
     window.tabs.setCurrentWidget(tree)
     qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=60_000)
     assert tree.display.node(()) == tab.session.position
@@ -175,8 +175,8 @@ def search_value_in_the_application(qtbot, window, spec: str, moves: str, depth:
     open_game(qtbot, window, spec)
     window.board_tab.set_position_text(moves)
     tree = window.tree_tab
-    tree.depth_box.setValue(depth)
-    tree.algorithm.setCurrentIndex(tree.algorithm.findData("alphabeta"))
+    tree.toolbar.depth_box.setValue(depth)
+    tree.toolbar.algorithm.setCurrentIndex(tree.toolbar.algorithm.findData("alphabeta"))
     window.tabs.setCurrentWidget(tree)
     qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None
                     and tree.display.node(()) == window.board_tab.session.position, timeout=60_000)

@@ -35,7 +35,7 @@ def test_a_fifo_is_refused_and_a_cancelled_slow_file_leaves_nothing_running(qtbo
     for _ in range(2):  # twice: a pool of two threads would be full if a cancel kept one
         (tmp_path / "slow.py").write_text(SLOW)
         job = slow_read(qtbot, window, tmp_path / "slow.py")
-        window.opening.latest.cancel()
+        window.jobs.opening.cancel()
         assert job.done.wait(5) and not job.child_alive
     assert "Opening cancelled." not in shown and window.load_job is None
     (tmp_path / "batonnets10.py").write_text(STICKS.read_text(encoding="utf-8"), encoding="utf-8")

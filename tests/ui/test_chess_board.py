@@ -111,8 +111,8 @@ def test_compare_searches_shows_the_horizon_example_at_depth_two_and_four(qtbot,
 
     open_game(qtbot, window, str(resource("examples", "effet_horizon.fen")))
     tree = window.tree_tab
-    tree.depth_box.setValue(4)
-    tree.algorithm.setCurrentIndex(tree.algorithm.findData("alphabeta-ordered"))
+    tree.toolbar.depth_box.setValue(4)
+    tree.toolbar.algorithm.setCurrentIndex(tree.toolbar.algorithm.findData("alphabeta-ordered"))
     window.tabs.setCurrentWidget(tree)
     qtbot.waitUntil(lambda: not tree.busy and tree.timeline is not None, timeout=120_000)
     shown = []
@@ -128,7 +128,7 @@ def test_compare_searches_shows_the_horizon_example_at_depth_two_and_four(qtbot,
 def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_thread(qtbot, window, monkeypatch):
     import threading
 
-    import gameviz.ui.tree_source as tree_source
+    import gameviz.model.search_source as tree_source
 
     counted = []
     real = tree_source.tree_counts
@@ -143,7 +143,7 @@ def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_
     window.tabs.setCurrentWidget(tree)
     qtbot.waitUntil(lambda: not tree.busy and tree.result is not None, timeout=120_000)
     assert not any(counted)  # chess is known large from its own information: nothing counted on the GUI thread
-    assert tree.depth_box.value() == 3 and tree.algorithm.currentData() == "alphabeta-ordered"
+    assert tree.toolbar.depth_box.value() == 3 and tree.toolbar.algorithm.currentData() == "alphabeta-ordered"
     assert tree.options().depth == 3 and tree.options().order
     # alpha-beta with ordering to depth 3 from the start (as `gameviz tree chess --depth 3 --order`)
     assert tree.result.stats.nodes == 524 and tree.result.number == 1.4

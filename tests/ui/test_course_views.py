@@ -9,7 +9,7 @@ from tests.ui.conftest import open_and_wait
 def test_course_algorithm_steps_counters_and_explains_the_chomp_labels(qtbot, window, tmp_path):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
     assert window.window_actions.course_algorithm in window.menus.steps_menu.actions()
-    dialog = open_algorithm(window)
+    dialog = open_algorithm(window.model, window)
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.view.busy)
     assert "Call stack: ∅" in dialog.text.text() and "Before the first event" in dialog.text.text()
@@ -31,7 +31,7 @@ def test_course_algorithm_steps_counters_and_explains_the_chomp_labels(qtbot, wi
 def test_game_graph_of_the_board_game_with_its_play(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     window.board_tab.session.set_moves("b2 a2")
-    dialog = open_game_graph(window)
+    dialog = open_game_graph(window.model, window.board_tab, window)
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.view.busy)
     assert dialog.text.text() == "P₀ = {4}"
@@ -70,7 +70,7 @@ def test_play_on_the_arena_steps_the_board_moves(qtbot, window):
 
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     window.board_tab.session.set_moves("b2 a2 b1")
-    dialog = open_play(window)
+    dialog = open_play(window.model, window.board_tab, window)
     assert dialog is not None and window.window_actions.play_on_arena in window.menus.view_menu.actions()
     qtbot.waitUntil(lambda: not dialog.view.busy)
     arena = window.document.arena
@@ -91,7 +91,7 @@ def test_play_on_the_arena_captions_the_start_in_french(qtbot, window):
     window.set_language("fr")
     try:
         open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
-        dialog = open_play(window)
+        dialog = open_play(window.model, window.board_tab, window)
         qtbot.waitUntil(lambda: not dialog.view.busy)
         assert dialog.view.nodes[window.document.arena.start].style.caption == "départ : J1 gagne"
     finally:
@@ -100,7 +100,7 @@ def test_play_on_the_arena_captions_the_start_in_french(qtbot, window):
 
 def test_algorithm_exercise_asks_for_the_next_counter_and_entry(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
-    dialog = open_algorithm(window)
+    dialog = open_algorithm(window.model, window)
     arena = window.document.arena
     vertex = {arena.label(v): v for v in arena}
     dialog.exercise.setChecked(True)
@@ -124,7 +124,7 @@ def test_view_values_pm1_searches_trees_with_seed_001s_values(qtbot, window):
     tab = window.tree_tab
     game = game_from_spec("sticks:n=5")
     tab.set_position(game, game.initial(), "5 sticks")
-    tab.depth_box.setValue(0)
+    tab.toolbar.depth_box.setValue(0)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=60_000)
     assert tab.result.value == -math.inf
     assert window.window_actions.values_pm1 in window.menus.view_menu.actions()

@@ -174,8 +174,8 @@ def test_in_french_and_presentation_mode_no_control_hides_behind_a_menu(qtbot, w
 
         qtbot.waitUntil(lambda: hidden() == [], timeout=5_000)  # once the toolbars are laid out again
         tab = window.tree_tab
-        for control in (tab.enter_button, tab.algorithm, tab.depth_box, tab.heuristic, tab.stepping,
-                        tab.compare_button):
+        bar = tab.toolbar
+        for control in (bar.enter_button, bar.algorithm, bar.depth_box, bar.heuristic, bar.stepping, bar.compare_button):
             corner = control.mapTo(tab, control.rect().bottomRight())
             assert control.isVisible() and tab.rect().contains(corner), control.accessibleName() or control.text()
     finally:

@@ -74,7 +74,7 @@ def test_export_every_step(qtbot, window, tmp_path):
     assert len(pages) == 8 and all(page.endswith("caption") for page in pages)
     assert {"(10,1)", "(0,1)", "(0,2)"} <= set(pages[0].split())  # the course's labels of the stick game
     assert sorted(p.name for p in tmp_path.glob("sticks_*.svg")) == sorted(
-        [f"sticks_A{m}.svg" for m in range(7)] + ["sticks_result.svg"])
+        [f"sticks_{m + 1}_A{m}.svg" for m in range(7)] + ["sticks_8_result.svg"])
     pngs = sorted(tmp_path.glob("sticks_*.png"))
     assert len(pngs) == 8
     first, last = colours(pngs[0]), colours(pngs[-1])
@@ -229,14 +229,13 @@ def test_the_export_dialog_exports_in_print_colours(qtbot, window, tmp_path, mon
     from PySide6.QtWidgets import QDialog
 
     from gameviz.figure.style import LIGHT, PRINT
-    from gameviz.ui.export_dialog import export_from
 
     open_default(window, None)
     wait_ready(qtbot, window)
     window.stepper.last()
     dialogs = []
     monkeypatch.setattr(QDialog, "exec", lambda dialog: dialogs.append(dialog))
-    export_from(window)
+    window.export_picture()
     dialog, = dialogs
     for colours_name, path in (("screen", tmp_path / "screen.png"), ("print", tmp_path / "print.png")):
         dialog.colours.setCurrentIndex(dialog.colours.findData(colours_name))

@@ -68,8 +68,8 @@ def test_the_students_game_opens_as_an_arena_with_attractor_steps_and_a_search_t
     window.links.tree_of_selected_vertex()
     tab = window.tree_tab
     assert isinstance(tab.source.game, ArenaRules)
-    tab.depth_box.setValue(0)  # the whole game, each of its 42 positions searched once
-    tab.memo.setChecked(True)
+    tab.toolbar.depth_box.setValue(0)  # the whole game, each of its 42 positions searched once
+    tab.toolbar.memo.setChecked(True)
     tab.run_search()
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=60_000)
     assert tab.result.value == float("-inf")  # J1 to move at 21 loses: the search agrees with the attractor

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import json
+import re
 
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from gameviz.cli import main
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.figure.style import LIGHT, SIZES
 from gameviz.games import arena_from_spec
+from gameviz.model import edits
 from gameviz.report.attractor import SHOWN
-from gameviz.ui import commands
 from gameviz.ui.main_window import open_default
 from tests.ui.conftest import open_and_wait, wait_ready
 
@@ -129,7 +131,7 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     document = window.document
     original = document.arena.copy()
     box = document.layout.nodes[(10, 1)]
-    window.editing.add_vertex(2)
+    window.window_actions.add_vertex[2].trigger()
     qtbot.waitUntil(lambda: len(window.view.nodes) == 22)
     new = [v for v in document.arena if v not in original][0]
     window.editing.add_edge((10, 1), new)
@@ -142,10 +144,10 @@ def test_editing_is_undoable_and_keeps_the_layout(qtbot, window):
     assert document.arena.target_of(new) == 2
     assert document.modified and window.isWindowModified()
     for _ in range(4):
-        document.undo.undo()
+        document.history.undo()
     assert document.arena.same_as(original)
     assert len(window.view.nodes) == 21
-    document.undo.redo()
+    document.history.redo()
     assert len(document.arena) == 22
 
 
@@ -169,12 +171,12 @@ def test_a_vertex_of_a_third_player_brings_that_player_into_the_menus_and_the_at
     assert document.arena.player(new) == 1
     a.target[3].trigger()
     assert document.arena.target_of(new) == 3
-    document.undo.undo()
-    document.undo.undo()
+    document.history.undo()
+    document.history.undo()
     assert document.arena.player(new) == 3 and document.arena.target_of(new) is None
     qtbot.waitUntil(lambda: window.document.solution is not None and new in window.document.solution.attractors[1])
     for _ in range(2):  # the move, the vertex: two players again
-        document.undo.undo()
+        document.history.undo()
     assert document.arena.players == 2
     assert [p for p, target in a.target.items() if target.isVisible()] == [1, 2]
     assert window.players.count() == 3
@@ -191,7 +193,7 @@ def test_delete_vertex_and_undo_restore_everything(qtbot, window):
     # solved again: without (5,2), J1's route (8,1) → (5,2) is gone and J2 wins from the start
     assert document.solution.outcome == solve(document.arena).outcome
     assert document.solution.start_outcome == Outcome(2)
-    document.undo.undo()
+    document.history.undo()
     assert {v: document.arena.successors(v) for v in document.arena} == {
         v: original.successors(v) for v in original}
     assert document.solution.attractors[1].rank[(10, 1)] == 6
@@ -201,9 +203,9 @@ def test_rename_and_set_start(qtbot, window, monkeypatch):
     open_default(window, None)
     wait_ready(qtbot, window)
     document = window.document
-    document.undo.push(commands.Rename(document, (0, 1), "gagné"))
+    document.history.push(edits.Rename(document, (0, 1), "gagné"))
     assert document.arena.label((0, 1)) == "gagné"
-    document.undo.push(commands.SetStart(document, (7, 1)))
+    document.history.push(edits.SetStart(document, (7, 1)))
     assert document.arena.start == (7, 1)
     window.stepper.last()
     assert window.view.nodes[(7, 1)].style.caption == "start: J1 wins"
@@ -244,7 +246,7 @@ def test_a_malformed_file_shows_where_and_keeps_the_arena(qtbot, window, tmp_pat
 def test_unsaved_changes_are_not_lost_on_close(qtbot, window, monkeypatch):
     open_default(window, None)
     wait_ready(qtbot, window)
-    window.editing.add_vertex(1)
+    window.window_actions.add_vertex[1].trigger()
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert window.isVisible()
@@ -262,11 +264,11 @@ def test_french_interface(qtbot, window):
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
         text = window.step_panel.toPlainText()
-        assert "A¹₂ (étape 2 sur 6)" in text
+        assert "A¹₂ (étape 3 sur 8)" in text
         assert "(2,1) → (1,2) ∈ A¹₁ : J1 peut jouer vers A¹₁." in text
         window.stepper.set_index(3)
         assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
-        assert window.stepper.position.text() == "A¹₃ (étape 3 sur 6)"  # as the Step panel says it
+        assert window.stepper.position.text() == "A¹₃ (étape 4 sur 8)"  # as the Step panel says it
         # the status bar, written before the switch, follows it too
         assert window.status.text().startswith("21 sommets, 51 coups")
         assert " ms : Comme dans le cours (jeux de bâtonnets)" in window.status.text()
@@ -431,14 +433,35 @@ def test_every_action_has_its_own_shortcut_and_does_something(window):
 
 def test_the_stepper_and_the_step_panel_name_the_step_alike(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
-    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"  # a new document starts at A₀
+    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"  # a new document starts at A₀
     window.stepper.set_index(3)
-    assert window.stepper.position.text() == "A¹₃ (step 3 of 6)"
-    assert window.step_panel.toPlainText().startswith("A¹₃ (step 3 of 6)")
+    assert window.stepper.position.text() == "A¹₃ (step 4 of 8)"
+    assert window.step_panel.toPlainText().startswith("A¹₃ (step 4 of 8)")
     window.players.setCurrentIndex(2)  # both attractors: J2's has fewer steps
-    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 3 of 6)")
+    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 4 of 8)")
     window.stepper.last()
-    assert window.stepper.position.text() == "Result" and window.step_panel.toPlainText().startswith("Result")
+    assert window.stepper.position.text() == "Result (step 8 of 8)"
+    assert window.step_panel.toPlainText().startswith("Result (step 8 of 8)")
+
+
+def test_the_stepper_the_command_line_a_web_page_and_the_files_count_the_steps_alike(qtbot, window, tmp_path):
+    open_and_wait(qtbot, window, "sticks")
+    assert main(["export", "sticks", "--all-steps", "--caption", "-o", str(tmp_path / "sticks.svg")]) == 0
+    assert main(["export", "sticks", "-o", str(tmp_path / "sticks.html")]) == 0
+    page = json.loads(re.search(r'id="gv-data">(.*?)</script>', (tmp_path / "sticks.html").read_text(), re.S).group(1))
+    files = {int(p.name.split("_")[1]): p for p in tmp_path.glob("sticks_*.svg")}
+    assert sorted(files) == list(range(1, 9))  # A₀ … A₆, then the result: 8 pictures
+    for number in range(1, 9):
+        window.stepper.set_index(number - 1)
+        title = window.stepper.position.text()
+        assert title.endswith(f"(step {number} of 8)") and window.step_panel.toPlainText().startswith(title)
+        assert page["steps"][number - 1]["label"] == title  # what page.html#step=N shows (go(N - 1))
+        one = tmp_path / f"step{number}.svg"
+        assert main(["export", "sticks", "--step", str(number), "--caption", "-o", str(one)]) == 0
+        assert one.read_text() == files[number].read_text()
+    window.stepper.set_index(2)
+    assert window.stepper.position.text() == "A¹₂ (step 3 of 8)" and files[3].name == "sticks_3_A2.svg"
+    assert files[8].name == "sticks_8_result.svg" and page["steps"][7]["label"] == "Result (step 8 of 8)"
 
 
 def test_the_shortcuts_dialog_lists_every_shortcut(window, monkeypatch):

@@ -68,11 +68,11 @@ def test_exercise_and_edit_mode_are_the_models_and_the_actions_render_them(qtbot
     qtbot.waitUntil(lambda: not window.tree_tab.busy and window.tree_tab.timeline is not None, timeout=20_000)
     tree = window.model.document.tree
     tree.exercise = True
-    assert a.exercise_mode.isChecked() and window.tree_tab.exercise_panel is window.tree_exercise
+    assert a.exercise_mode.isChecked() and window.tree_tab.exercising
     assert window.stepper.slider.maximum() == 0  # one step: the search is hidden
 
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")  # the previous document's modes end with it
-    assert not (tree.exercise or arena.editing) and window.tree_tab.exercise_panel is None
+    assert not (tree.exercise or arena.editing or window.tree_tab.exercising)
     assert not a.exercise_mode.isChecked() and not a.edit_mode.isChecked() and not window.view.editing
 
 
@@ -102,3 +102,30 @@ def test_the_vertex_panel_renders_the_selection_of_the_tab_on_screen_from_the_mo
     assert window.view.selected == (10, 1) and window.inspector.toPlainText().startswith("(10,1)")
     window.tabs.setCurrentWidget(window.tree_tab)
     assert window.inspector.toPlainText().startswith(f"Node {tab.source.name((0,))}")
+
+
+def test_an_exercise_ended_leaves_nothing_of_it_when_connect4_or_a_chess_position_opens(qtbot, window):
+    from gameviz.resources import resource
+    from tests.ui.test_board_tab import open_game
+
+    open_and_wait(qtbot, window, "sticks")
+    a = window.window_actions
+    a.exercise_mode.setChecked(True)
+    window.stepper.next()
+    question = window.exercise.question
+
+    def on_screen(panel) -> bool:
+        return not panel.visibleRegion().isEmpty()  # (a dock behind another's tab is visible, and covered)
+
+    qtbot.waitUntil(lambda: on_screen(window.exercise) and not on_screen(window.step_panel))  # the Exercise panel
+    assert "Which vertices enter <b>A¹₂</b>?" in question.text() and window.exercise.check_button.isEnabled()
+    a.exercise_mode.setChecked(False)
+    for source in ("connect4", str(resource("examples", "effet_horizon.fen"))):
+        open_game(qtbot, window, source)
+        assert window.model.current == "board" and window.arena_tab.currentWidget() is window.arena_note
+        qtbot.waitUntil(lambda: on_screen(window.step_panel) and not on_screen(window.exercise))  # the Step panel
+        assert window.step_panel.toPlainText().startswith(f"Board: {window.session.game.spec}")
+        assert "Which vertices enter" not in question.text() and not window.exercise.check_button.isEnabled()
+        assert not window.exercise.clear_button.isEnabled() and not a.exercise_mode.isChecked()
+        window.tabs.setCurrentWidget(window.arena_tab)  # no arena: the Step panel says why, nothing is asked
+        assert window.step_panel.toPlainText().startswith("Arena") and "Which vertices" not in question.text()

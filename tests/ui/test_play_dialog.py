@@ -29,7 +29,7 @@ def labelled(arena, edges) -> dict:
 
 def test_the_play_window_follows_moves_played_and_taken_back_on_the_board(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
-    dialog = open_play(window)
+    dialog = open_play(window.model, window.board_tab, window)
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.view.busy)
     arena = window.document.arena
@@ -62,7 +62,7 @@ def test_another_play_set_on_the_board_replaces_the_whole_path(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     arena = window.document.arena
     window.board_tab.set_position_text("b2 a2")
-    dialog = open_play(window)
+    dialog = open_play(window.model, window.board_tab, window)
     qtbot.waitUntil(lambda: not dialog.view.busy)
     assert labelled(arena, drawn_numbers(dialog.view)) == {("0a", "2e"): ["1"], ("2e", "3a"): ["2"]}
     window.board_tab.set_position_text("a2 b1")  # a2 leaves a1 b1 (3, J2 to move), then a1 alone (4)
@@ -74,7 +74,7 @@ def test_another_play_set_on_the_board_replaces_the_whole_path(qtbot, window):
 def test_the_play_window_keeps_its_play_when_the_board_plays_another_game(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
     window.board_tab.set_position_text("b2")
-    dialog = open_play(window)
+    dialog = open_play(window.model, window.board_tab, window)
     open_and_wait(qtbot, window, "sticks:n=5")
     assert len(dialog.figure.numbers) == 1 and dialog.stepper.index == 0  # it opened at the start
     assert dialog.text.text().endswith(
@@ -83,7 +83,7 @@ def test_the_play_window_keeps_its_play_when_the_board_plays_another_game(qtbot,
 
 def test_the_game_graph_follows_the_board_at_the_same_k(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
-    dialog = open_game_graph(window)
+    dialog = open_game_graph(window.model, window.board_tab, window)
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.view.busy)
     dialog.stepper.set_index(1)
@@ -101,7 +101,7 @@ def test_the_game_graph_follows_the_board_at_the_same_k(qtbot, window):
 
 def test_a_closed_play_window_no_longer_follows_the_board(qtbot, window):
     open_and_wait(qtbot, window, "chomp:rows=2,cols=2")
-    dialog = open_play(window)
+    dialog = open_play(window.model, window.board_tab, window)
     with qtbot.waitSignal(dialog.destroyed):
         dialog.close()
     play_on_board(window, "b2")  # the board goes on without the window

@@ -12,7 +12,7 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
     arena = window.document.arena
     window.select(arena.vertex("1,2"))
     assert window.inspector.toPlainText().startswith("(1,2)")
-    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"
+    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"
 
     window.tabs.setCurrentWidget(window.board_tab)
     vertex_text = window.inspector.toPlainText()
@@ -41,7 +41,7 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
 
     window.tabs.setCurrentWidget(window.arena_page)  # the arena shows the board's position again
     assert window.inspector.toPlainText().startswith("(8,2)")
-    assert window.stepper.position.text() == "A¹₀ (step 0 of 6)"
+    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"
 
 
 def test_the_board_panels_follow_what_the_board_shows(qtbot, window):

@@ -48,7 +48,7 @@ def test_each_tab_has_its_own_status_line(qtbot, window, tmp_path):
     assert status.text() == f"Search tree: course.json · 13 nodes, 9 leaves · Alpha-beta · Event 1 of {events}"
     window.stepper.set_index(5)
     assert status.text() == f"Search tree: course.json · 13 nodes, 9 leaves · Alpha-beta · Event 6 of {events}"
-    tab.algorithm.setCurrentIndex(0)  # minimax: a new search, from its first event
+    tab.toolbar.algorithm.setCurrentIndex(0)  # minimax: a new search, from its first event
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
     minimax_events = len(tab.timeline) - 1
     assert status.text() == f"Search tree: course.json · 13 nodes, 9 leaves · Minimax · Event 1 of {minimax_events}"
@@ -64,7 +64,7 @@ def test_each_tab_has_its_own_status_line(qtbot, window, tmp_path):
         qtbot.waitUntil(lambda: status.text().startswith("Arbre de recherche"))
         assert status.text() == \
             f"Arbre de recherche : course.json · 13 nœuds, 9 feuilles · Minimax · Événement 6 sur {minimax_events}"
-        tab.algorithm.setCurrentIndex(2)
+        tab.toolbar.algorithm.setCurrentIndex(2)
         qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=30_000)
         assert status.text() == \
             f"Arbre de recherche : course.json · 13 nœuds, 9 feuilles · Alpha-bêta · Événement 1 sur {events}"

@@ -44,12 +44,12 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     # open sticks, End: the result
     open_and_wait(qtbot, window, "sticks")
     window.stepper.last()
-    assert window.stepper.position.text() == "Result" and step_text(window).startswith("Result")
+    assert window.stepper.position.text() == "Result (step 8 of 8)" and step_text(window).startswith("Result")
     assert window.model.document.arena.at_end and "21 vertices" in window.status.text()
 
     # another game starts at A₀ with two players on its board
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
-    assert window.stepper.position.text().startswith("A¹₀ (step 0 of")
+    assert window.stepper.position.text().startswith("A¹₀ (step 1 of")
     assert step_text(window).startswith("A¹₀") and "Result" not in step_text(window)
     assert window.board_tab.computers == () and window.players.currentIndex() == 0
     assert window.status.text().startswith(f"{len(window.document.arena)} vertices") and tabs(window)["board"]

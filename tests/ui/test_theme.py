@@ -126,7 +126,7 @@ def test_an_unchecked_box_is_outlined_at_3_to_1_on_the_dark_theme(qtbot, window)
 
     window.set_theme("dark")
     window.tabs.setCurrentWidget(window.tree_tab)
-    box = window.tree_tab.memo
+    box = window.tree_tab.toolbar.memo
     assert not box.isChecked() and box.isVisible()
     qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Window).lightness() < 128)  # the switch reached it
     option = QStyleOptionButton()

@@ -25,8 +25,8 @@ def sticks_tab(qtbot, window, n=5, depth=4):
     """The tree tab on the stick game's start, minimax to ``depth`` with the course's heuristic."""
     tab = window.tree_tab
     window.tabs.setCurrentWidget(tab)
-    tab.algorithm.setCurrentIndex(0)  # minimax
-    tab.depth_box.setValue(depth)
+    tab.toolbar.algorithm.setCurrentIndex(0)  # minimax
+    tab.toolbar.depth_box.setValue(depth)
     game = game_from_spec(f"sticks:n={n}")
     tab.set_position(game, game.initial(), f"{n} sticks")
     searched(qtbot, tab)
@@ -50,19 +50,19 @@ def test_figure_7_with_the_shipped_file_searched_again(qtbot, window, monkeypatc
     tab = sticks_tab(qtbot, window, depth=2)
     assert tab.result.value == 0  # the game's own heuristic values only ended games: nothing within 2 moves
     asked = choose(monkeypatch, EXAMPLE)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     assert searched(qtbot, tab).value == -math.inf  # h(1 stick, J1 to move) = −∞, two moves away
-    tab.depth_box.setValue(4)
+    tab.toolbar.depth_box.setValue(4)
     result = searched(qtbot, tab)
     assert result.value == -math.inf and result.best == (0, 1, 2)  # figure 7: J1 loses with 5 sticks
     assert result.stats.nodes == 27 and result.stats.leaves == 13
     assert asked == []  # one function in the file: nothing to ask
-    assert tab.heuristic.currentData() == "teacher"
-    assert tab.heuristic.currentText() == "h() from heuristique_batonnets.py"
-    code = tab.heuristics.teacher.code
+    assert tab.toolbar.heuristic.currentData() == "teacher"
+    assert tab.toolbar.heuristic.currentText() == "h() from heuristique_batonnets.py"
+    code = tab.toolbar.heuristics.teacher.code
     assert code is not None and code.loaded.ok and code.names == ["h"]
-    tab.depth_box.setValue(2)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("course"))  # back to the course's heuristic
+    tab.toolbar.depth_box.setValue(2)
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("course"))  # back to the course's heuristic
     assert searched(qtbot, tab).value == 0
 
 
@@ -72,12 +72,12 @@ def test_the_function_runs_in_another_process(qtbot, window, monkeypatch, tmp_pa
                    "def h(position):\n    os.environ['GAMEVIZ_SPY_RAN_HERE'] = '1'\n    return os.getpid()\n")
     tab = sticks_tab(qtbot, window, n=3, depth=1)
     asked = choose(monkeypatch, spy, "h")
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     assert searched(qtbot, tab).value > 1
     assert asked == [["helper", "h"]]  # the top-level functions, read without running the file
     assert tab.result.value != os.getpid() and "GAMEVIZ_SPY_RAN_HERE" not in os.environ
-    teacher = tab.heuristics.teacher
-    tab.heuristics.close()
+    teacher = tab.toolbar.heuristics.teacher
+    tab.toolbar.heuristics.close()
     assert teacher.code is None
 
 
@@ -93,9 +93,9 @@ def test_a_file_without_a_function_says_so_and_keeps_the_heuristic(qtbot, window
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.informativeText()))
     choose(monkeypatch, bad)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     assert len(shown) == 1 and message in shown[0] and "bad.py" in shown[0]
-    assert tab.heuristic.currentData() == "course" and tab.heuristics.teacher is None
+    assert tab.toolbar.heuristic.currentData() == "course" and tab.toolbar.heuristics.teacher is None
 
 
 def test_an_error_of_the_function_is_shown_in_a_dialog(qtbot, window, monkeypatch, tmp_path):
@@ -105,28 +105,28 @@ def test_an_error_of_the_function_is_shown_in_a_dialog(qtbot, window, monkeypatc
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     choose(monkeypatch, bad)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     assert "ZeroDivisionError" in shown[0] and "line 2: return 1 / 0" in shown[0]
 
 
 def test_cancelling_the_file_dialog_goes_back(qtbot, window, monkeypatch):
     tab = sticks_tab(qtbot, window)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("zero"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("zero"))
     searched(qtbot, tab)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: ("", ""))
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
-    assert tab.heuristic.currentData() == "zero" and tab.heuristics.teacher is None
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
+    assert tab.toolbar.heuristic.currentData() == "zero" and tab.toolbar.heuristics.teacher is None
 
 
 def test_a_worksheet_of_the_tab_gives_the_leaves_as_the_teachers_function_values_them(qtbot, window, monkeypatch,
                                                                                         tmp_path):
-    from gameviz.ui.export_dialog import ExportDialog, export_from
+    from gameviz.ui.export_dialog import ExportDialog
     from tests.pictures import pdf_pages
 
     tab = sticks_tab(qtbot, window, depth=2)
     choose(monkeypatch, EXAMPLE)
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("file"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     searched(qtbot, tab)
 
     def export(dialog):
@@ -135,7 +135,7 @@ def test_a_worksheet_of_the_tab_gives_the_leaves_as_the_teachers_function_values
         dialog.export()
 
     monkeypatch.setattr(ExportDialog, "exec", export)
-    export_from(window)
+    window.export_picture()
     exercise = pdf_pages(tmp_path / "f7.pdf")[0]
     # 5 sticks, two moves: 3, 2, 1 (J1 to move: h = −∞) / 2, 1, 0 (J2 took the last: +∞) / 1, 0 sticks left
     assert [word for word in exercise.split() if word in ("+∞", "−∞", "0")] == \

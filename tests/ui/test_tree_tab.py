@@ -46,11 +46,11 @@ def test_stepping_russell_norvig_cuts_4_and_6_at_the_right_step(qtbot, window):
 
 def test_minimax_and_negamax_traces(qtbot, window):
     tab = search_tree(qtbot, window)
-    tab.algorithm.setCurrentIndex(0)  # minimax
+    tab.toolbar.algorithm.setCurrentIndex(0)  # minimax
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline.algorithm == "minimax", timeout=20_000)
     window.stepper.last()
     assert tab.view.nodes[(1, 2)].style.value == "6" and not tab.view.nodes[(1, 2)].style.dash
-    tab.algorithm.setCurrentIndex(1)  # negamax
+    tab.toolbar.algorithm.setCurrentIndex(1)  # negamax
     qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.timeline.events[0].kind == "nega",
                     timeout=20_000)
     assert tab.result.value == 3
@@ -89,10 +89,10 @@ def test_exercise_accepts_right_answers_and_flags_wrong_ones(qtbot, window):
 def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
     window.tabs.setCurrentWidget(window.tree_tab)
     tab = window.tree_tab
-    tab.depth_box.setValue(0)
+    tab.toolbar.depth_box.setValue(0)
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.initial(), "tic-tac-toe")
-    tab.depth_box.setValue(0)
+    tab.toolbar.depth_box.setValue(0)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=120_000)
     assert tab.result.value == 0
     assert len(tab.view.nodes) == 1 + 9  # the 72 grandchildren would be too many to read
@@ -214,7 +214,7 @@ def test_a_random_exercise_of_three_players_shares_the_points_and_is_searched_wi
     leaves = [tab.display.node(p) for p in tab.display.visible() if len(p) == 3]
     assert len(leaves) == 27 and all(len(leaf.vector) == 3 and sum(leaf.vector) == 10 and min(leaf.vector) >= 0
                                      for leaf in leaves)
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("maxn-shallow"))
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.options().shallow, timeout=20_000)
     assert tab.result.stats.leaves <= 27
 
@@ -222,10 +222,10 @@ def test_a_random_exercise_of_three_players_shares_the_points_and_is_searched_wi
 def test_a_long_search_can_be_cancelled(qtbot, window):
     window.tabs.setCurrentWidget(window.tree_tab)
     tab = window.tree_tab
-    tab.algorithm.setCurrentIndex(0)  # minimax: 549,946 nodes from the empty board
+    tab.toolbar.algorithm.setCurrentIndex(0)  # minimax: 549,946 nodes from the empty board
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.initial(), "tic-tac-toe")
-    tab.depth_box.setValue(0)
+    tab.toolbar.depth_box.setValue(0)
     assert tab.busy and window.cancel_button.isVisible()
     job = tab.job
     shown = []
@@ -274,9 +274,9 @@ def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went
         game = game_from_spec("sticks:n=30")
         tab.set_position(game, game.initial(), "30 sticks")  # a large tree starts with a depth bound
         qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
-        assert tab.depth_box.value() == 4 and not said
+        assert tab.toolbar.depth_box.value() == 4 and not said
         tab.search_budget = SearchBudget(nodes=5_000, seconds=None)
-        tab.depth_box.setValue(0)  # no depth bound: alpha-beta starts, and stops at its budget
+        tab.toolbar.depth_box.setValue(0)  # no depth bound: alpha-beta starts, and stops at its budget
         qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
         assert said[0].startswith(start) and said[0].endswith(end)
     finally:
@@ -296,7 +296,7 @@ def test_monte_carlo_playouts_spend_the_node_budget_and_the_message_says_so(qtbo
     tab.set_position(game, game.initial(), "Connect 4")
     qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
     tab.search_budget = SearchBudget(nodes=500, seconds=None)  # 100 playouts of Connect 4: about 2,000 moves
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("mc:100"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("mc:100"))
     qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
     assert said[0].startswith("stopped after ") and " moves of playouts at depth " in said[0]
     assert said[0].endswith(": give a smaller depth, a larger budget (Edit → Preferences), or another heuristic")
@@ -305,7 +305,7 @@ def test_monte_carlo_playouts_spend_the_node_budget_and_the_message_says_so(qtbo
 def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
     tab = search_tree(qtbot, window)
     assert window.stepper.count == len(tab.timeline.events) + 1  # every event, as before
-    tab.stepping.setCurrentIndex(tab.stepping.findData("leaf"))
+    tab.toolbar.stepping.setCurrentIndex(tab.toolbar.stepping.findData("leaf"))
     # alpha-beta evaluates 7 of the 9 leaves (4 and 6 are cut), then the result
     assert window.stepper.count == 8 and window.stepper.position.text() == "Leaf 1 of 7"
     text = window.step_panel.toPlainText()
@@ -314,7 +314,7 @@ def test_a_class_can_step_leaf_by_leaf_or_cut_by_cut(qtbot, window):
     assert window.stepper.position.text() == "Leaf 4 of 7"
     assert "d is a leaf worth 2" in window.step_panel.toPlainText()
     assert not tab.view.nodes[(1, 1)].style.dash  # 4 is not skipped yet
-    tab.stepping.setCurrentIndex(tab.stepping.findData("cut"))
+    tab.toolbar.stepping.setCurrentIndex(tab.toolbar.stepping.findData("cut"))
     # one cut in all; the step on show (the fourth leaf, before the cut) becomes the cut
     assert window.stepper.count == 2 and window.stepper.index == 0
     assert window.stepper.position.text() == "Cut 1 of 1"
@@ -342,37 +342,37 @@ KORF = "[[(5,2,2),(4,1,4)],[(3,6,0),(9,0,0)],[(1,1,7),(2,2,2)]]"
 
 def test_a_tree_of_vectors_offers_maxn_and_paranoid_and_draws_every_player(qtbot, window):
     tab = search_tree(qtbot, window, KORF)
-    assert tab.algorithm.currentData() == "maxn"
-    model = tab.algorithm.model()
-    enabled = [tab.algorithm.itemData(i) for i in range(model.rowCount()) if model.item(i).isEnabled()]
+    assert tab.toolbar.algorithm.currentData() == "maxn"
+    model = tab.toolbar.algorithm.model()
+    enabled = [tab.toolbar.algorithm.itemData(i) for i in range(model.rowCount()) if model.item(i).isEnabled()]
     assert enabled == ["maxn", "maxn-shallow", "paranoid"]
-    assert not tab.paranoid_action.isVisible()
+    assert not tab.toolbar.paranoid_action.isVisible()
     window.stepper.last()
     nodes = tab.view.nodes
     assert nodes[()].style.value == "5,2,2" and nodes[(1, 1)].style.value == "9,0,0"
     assert [tab.figure.player(p) for p in ((), (0,), (0, 0))] == [1, 2, 3]
     assert len({nodes[p].style.fill for p in ((), (0,), (0, 0))}) == 3  # each player its colour
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("maxn-shallow"))
     qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and tab.result.stats.cutoffs == 1, timeout=20_000)
     window.stepper.last()
     assert tab.view.edges[((1,), (1, 1))].style.label == "shallow cut: 6 ≥ 9 − 5"
     assert tab.view.nodes[(1,)].style.value == "J2 ≥ 6"
     assert "Value (5, 2, 2); best move: B." in window.step_panel.toPlainText()
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("paranoid"))
-    assert tab.paranoid_action.isVisible() and tab.paranoid_player.maximum() == 3
-    tab.paranoid_player.setValue(2)
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("paranoid"))
+    assert tab.toolbar.paranoid_action.isVisible() and tab.toolbar.paranoid_player.maximum() == 3
+    tab.toolbar.paranoid_player.setValue(2)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None and tab.timeline.algorithm == "paranoid"
                     and tab.options().player == 2, timeout=20_000)
     window.stepper.last()
     assert tab.result.value == 2 and tab.view.nodes[(1, 1)].style.value == "0"  # J2's score of (9, 0, 0)
     tab.set_exercise(RUSSELL_NORVIG)  # back to one value per leaf: back to alpha-beta
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=20_000)
-    assert tab.algorithm.currentData() == "alphabeta" and not tab.paranoid_action.isVisible()
+    assert tab.toolbar.algorithm.currentData() == "alphabeta" and not tab.toolbar.paranoid_action.isVisible()
 
 
 def test_exercise_with_vectors(qtbot, window):
     tab = search_tree(qtbot, window, KORF)
-    tab.algorithm.setCurrentIndex(tab.algorithm.findData("maxn-shallow"))
+    tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("maxn-shallow"))
     qtbot.waitUntil(lambda: not tab.busy and tab.result.stats.cutoffs == 1, timeout=20_000)
     window.window_actions.exercise_mode.setChecked(True)
     panel = window.tree_exercise
@@ -407,7 +407,7 @@ def test_enter_tree_dialog_offers_the_players_of_a_tree_of_vectors(qtbot, settin
 def test_comparison_counts_the_whole_tree_within_the_search_budget(qtbot, window, monkeypatch):
     """The count of the plain minimax tree beside Compare stops when the budget's time is spent or
     the job is cancelled, and goes no further than the budget's nodes."""
-    import gameviz.ui.tree_source as tree_source_module
+    import gameviz.model.search_source as tree_source_module
 
     tab = search_tree(qtbot, window)
     tab.search_budget = SearchBudget(nodes=500, seconds=1e-9)  # the 13-node tree never reaches a check
@@ -440,10 +440,10 @@ def test_a_full_search_refused_before_it_starts_is_said_in_the_interface_s_langu
         game = game_from_spec("tictactoe")
         tab.set_position(game, game.initial(), "tic-tac-toe")
         qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
-        tab.algorithm.setCurrentIndex(tab.algorithm.findData("minimax"))
+        tab.toolbar.algorithm.setCurrentIndex(tab.toolbar.algorithm.findData("minimax"))
         qtbot.waitUntil(lambda: not tab.busy, timeout=60_000)
         assert not said
-        tab.depth_box.setValue(0)  # minimax over every play: 255,168 of them
+        tab.toolbar.depth_box.setValue(0)  # minimax over every play: 255,168 of them
         qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
         assert said[0].startswith("une recherche complète de cette position par minimax ne finirait pas (255,168 "
                                   "parties, plus que le budget de 100,000 nœuds) : donnez une profondeur, par exemple ")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import threading
+import weakref
 
 import pytest
 
@@ -13,7 +15,7 @@ from gameviz.ui.workers import Job, cancel_all, running_jobs
 
 
 def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot, window, monkeypatch):
-    import gameviz.ui.tree_source as tree_source
+    import gameviz.model.search_source as tree_source
 
     threads = []
     real = tree_source.make_heuristic
@@ -27,7 +29,7 @@ def test_the_exact_heuristic_explores_in_the_worker_not_on_the_gui_thread(qtbot,
     window.tabs.setCurrentWidget(tab)
     game = game_from_spec("tictactoe")
     tab.set_position(game, game.play(game.initial(), 4), "tic-tac-toe after 5")
-    tab.heuristic.setCurrentIndex(tab.heuristic.findData("exact"))
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("exact"))
     qtbot.waitUntil(lambda: not tab.busy and tab.result is not None and bool(threads), timeout=60_000)
     assert threads and not any(threads)
     assert tab.result.value == 0  # tic-tac-toe after the centre is a draw
@@ -100,6 +102,42 @@ def test_a_cancelled_latest_job_calls_nothing(qtbot):
     assert job.done.wait(10)
     qtbot.wait(50)
     assert calls == [] and not latest.busy
+
+
+def test_a_job_that_ended_lets_go_of_its_callbacks_and_a_closed_window_of_everything(qtbot, settings_dir):
+    """Qt's connections to a job's callbacks are out of the garbage collector's sight: a job that has ended
+    drops them, so that what they refer to (a window, its document) can go."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from gameviz.ui.main_window import MainWindow, open_default
+    from gameviz.ui.settings import Settings
+    from gameviz.ui.workers import LatestJob
+    from tests.ui.conftest import wait_ready
+
+    class Owner:
+        pass
+
+    owner, results, latest = Owner(), [], LatestJob()
+    owned = weakref.ref(owner)
+    latest.start(Job(lambda report: 1), lambda value, owner=owner: results.append(value))
+    del owner
+    qtbot.waitUntil(lambda: results == [1], timeout=10_000)
+    gc.collect()
+    assert owned() is None
+
+    window = MainWindow(Settings())
+    window.show()
+    open_default(window, None)  # an opening, a layout and a search of the board's position: three jobs
+    wait_ready(qtbot, window)
+    window.model.current = "tree"
+    qtbot.waitUntil(lambda shown=window: shown.tree_tab.timeline is not None, timeout=30_000)
+    closed, document = weakref.ref(window), weakref.ref(window.document)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del window
+    gc.collect()
+    assert closed() is None and document() is None
 
 
 def test_cycles_are_collected_on_the_window_s_thread_not_in_a_search_s(qtbot, window):

@@ -1,18 +1,23 @@
-"""Undoable edits of an arena (QUndoCommand), each keeping the layout stable."""
+"""The edits of an arena, each undoable and keeping the layout stable (pushed on the document's
+:class:`~gameviz.model.history.EditHistory`).
+
+Each edit's ``text`` is its name, marked for translation in the ``commands``
+context: *Undo* says it in the interface's language.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
-
-from gameviz.ui.document import ArenaDocument
+from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.model.document import ArenaDocument
 
 
-class _Edit(QUndoCommand):
+class _Edit:
+    """An edit of ``document``'s arena, named ``text``."""
+
     def __init__(self, document: ArenaDocument, text: str) -> None:
-        super().__init__(text)
+        self.text = text
         self.document = document
         self.arena = document.arena
 
@@ -21,7 +26,7 @@ class AddVertex(_Edit):
     """Add a vertex of ``player`` at (x, y)."""
 
     def __init__(self, document: ArenaDocument, player: int, x: float, y: float) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Add vertex"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Add vertex"))
         self.key = document.new_vertex_key()
         self.player, self.x, self.y = player, x, y
 
@@ -39,7 +44,7 @@ class DeleteVertex(_Edit):
     """Delete a vertex and its edges; undo puts everything back."""
 
     def __init__(self, document: ArenaDocument, vertex: Hashable) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Delete vertex"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Delete vertex"))
         arena = self.arena
         self.vertex = vertex
         self.player = arena.player(vertex)
@@ -73,8 +78,10 @@ class DeleteVertex(_Edit):
 
 
 class AddEdge(_Edit):
+    """Add the move ``source`` → ``target``."""
+
     def __init__(self, document: ArenaDocument, source: Hashable, target: Hashable) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Add edge"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Add edge"))
         self.edge = (source, target)
 
     def redo(self) -> None:
@@ -87,8 +94,10 @@ class AddEdge(_Edit):
 
 
 class DeleteEdge(_Edit):
+    """Delete the move ``source`` → ``target``; undo puts it back at its place among the successors."""
+
     def __init__(self, document: ArenaDocument, source: Hashable, target: Hashable) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Delete edge"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Delete edge"))
         self.edge = (source, target)
         self.position = self.arena.successors(source).index(target)
         layout = document.layout
@@ -106,8 +115,10 @@ class DeleteEdge(_Edit):
 
 
 class SetPlayer(_Edit):
+    """Give ``vertex`` to ``player``."""
+
     def __init__(self, document: ArenaDocument, vertex: Hashable, player: int) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Switch player"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Switch player"))
         self.vertex, self.new, self.old = vertex, player, self.arena.player(vertex)
 
     def redo(self) -> None:
@@ -120,8 +131,10 @@ class SetPlayer(_Edit):
 
 
 class SetTarget(_Edit):
+    """Make ``vertex`` a winning position of ``player`` (None: of nobody)."""
+
     def __init__(self, document: ArenaDocument, vertex: Hashable, player: int | None) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Change target"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Change target"))
         self.vertex, self.new, self.old = vertex, player, self.arena.target_of(vertex)
 
     def redo(self) -> None:
@@ -134,8 +147,10 @@ class SetTarget(_Edit):
 
 
 class Rename(_Edit):
+    """Label ``vertex`` ``label``."""
+
     def __init__(self, document: ArenaDocument, vertex: Hashable, label: str) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Rename vertex"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Rename vertex"))
         self.vertex, self.new, self.old = vertex, label, self.arena.label(vertex)
 
     def redo(self) -> None:
@@ -148,8 +163,10 @@ class Rename(_Edit):
 
 
 class SetStart(_Edit):
+    """Make ``vertex`` the start (None: no start)."""
+
     def __init__(self, document: ArenaDocument, vertex: Hashable | None) -> None:
-        super().__init__(document, QCoreApplication.translate("commands", "Set start"))
+        super().__init__(document, QT_TRANSLATE_NOOP("commands", "Set start"))
         self.new, self.old = vertex, self.arena.start
 
     def redo(self) -> None:

@@ -1,5 +1,5 @@
-"""What the search tree tab searches (a tree, its title, how to name its nodes, and the game if any), and
-what its *Compare* runs on it."""
+"""What the search view searches (a tree, its title, how to name its nodes, and the game if any), the
+depth a first search of a large game starts at, and what *Compare* runs on a tree."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-
-from PySide6.QtCore import QCoreApplication
 
 from gameviz.core.errors import Cancelled
 from gameviz.core.game import AnyGame, Progress
@@ -18,8 +16,10 @@ from gameviz.core.search.options import SearchOptions, has_vectors, start_search
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Path, SearchResult
 from gameviz.core.search.tree import GameTree, MultiTree, SearchTree, node_name
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.games import info_of
+from gameviz.io.exercise_tree import parse_labelled, parse_nested, tree_to_nested
 
 
 class TreeSource:
@@ -28,17 +28,23 @@ class TreeSource:
     A game's tree is drawn with the game's own heuristic; the heuristic the
     search uses (``heuristic``, a :func:`make_heuristic` name, or a function such as the teacher's
     :class:`~gameviz.lab.teacher_heuristic.FileHeuristic`) is made in the search's worker, because
-    ``exact`` explores the whole arena first.
+    ``exact`` explores the whole arena first. ``tr`` translates the name of the root (in the ``TreeTab``
+    context, as the tab shows it).
     """
 
     def __init__(self, tree: SearchTree | MultiTree, title: str, game: AnyGame | None = None,
-                 heuristic: str | Heuristic = "course", seed: int = 0) -> None:
+                 heuristic: str | Heuristic = "course", seed: int = 0, tr: Translate = untranslated) -> None:
         self.tree = tree
         self.title = title
         self.game = game
         self.heuristic = heuristic
         self.seed = seed
+        self.tr = tr
         self._searched: GameTree | None = None
+
+    def with_heuristic(self, heuristic: str | Heuristic) -> TreeSource:
+        """The same tree, searched with ``heuristic``."""
+        return TreeSource(self.tree, self.title, self.game, heuristic, self.seed, self.tr)
 
     def searched_tree(self, limit: int, progress: Progress | None, win: float = math.inf) -> SearchTree | MultiTree:
         """The tree with the search's heuristic, made once (``exact`` explores the arena); ``win``: what a
@@ -52,7 +58,24 @@ class TreeSource:
         return self._searched
 
     def name(self, path: Path) -> str:
-        return node_name(self.tree, path, root=QCoreApplication.translate("TreeTab", "root"))
+        """The node at ``path``: its move or label from the root (``root`` for the root itself)."""
+        return node_name(self.tree, path, root=self.tr(QT_TRANSLATE_NOOP("TreeTab", "root")))
+
+
+
+def exercise_source(text: str, *, root_max: bool = True, first: int = 1, title: str = "",
+                    tr: Translate = untranslated) -> TreeSource:
+    """The exercise tree written as nested lists or labelled JSON in ``text`` (``first`` plays at the root of
+    a tree of vectors written as nested lists; ``title``: the file's name, else the tree written out; ``tr``:
+    the words of its nodes' names).
+
+    Raises
+    ------
+    InputError
+        If the text is not a tree (the message gives the character or line).
+    """
+    tree = parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text, root_max=root_max, first=first)
+    return TreeSource(tree, title or tree_to_nested(tree), tr=tr)
 
 
 #: The depth a first search of a game's tree of more than 5,000 nodes starts at.
@@ -64,7 +87,8 @@ def first_depth(source: TreeSource) -> int | None:
     its moves); None for a tree of at most 5,000 nodes (searched whole). A game that refuses any search without
     a depth (:attr:`GameInfo.full_search_check`: chess, Chinese checkers) is known large without walking
     its tree — each chess node costs python-chess a move generation, seconds on the GUI thread — and
-    starts at its :attr:`GameInfo.tree_depth`; another game's nodes are counted (a few milliseconds)."""
+    starts at its :attr:`GameInfo.tree_depth`; another game's nodes are counted, walked in Python (a few
+    milliseconds for 5,000 nodes, where loading the compiled kernels would take seconds)."""
     game = source.game
     if game is None:
         return None
@@ -72,7 +96,7 @@ def first_depth(source: TreeSource) -> int | None:
     root = getattr(source.tree, "root", None)
     if root is not None and info.full_search_check(game, root) is not None:
         return info.tree_depth
-    if tree_counts(source.tree, limit=5_000).complete:
+    if tree_counts(source.tree, limit=5_000, compiled=False).complete:
         return None
     return LARGE_DEPTH
 
