@@ -43,8 +43,8 @@ def pytest_runtest_teardown(item):
     pytest-qt closes a test's widgets with ``deleteLater``, which only an event loop
     honours; outside one they would live on, each window's application-wide event filter
     slowing every later test. Jobs still running are ended first and their last signals
-    delivered, so that none reaches a deleted window during a later test. The collector then
-    frees the Python side of the windows' cycles."""
+    delivered, so that none reaches a deleted window during a later test. After a test with windows
+    (pytest-qt's ``qtbot``), the collector then frees the Python side of their cycles."""
     yield
     if "PySide6.QtWidgets" not in sys.modules:
         return
@@ -59,7 +59,15 @@ def pytest_runtest_teardown(item):
         cancel_all(wait=30)
         QCoreApplication.processEvents()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if "qtbot" in item.fixturenames:  # (a full collection takes up to a second: only where windows were)
+        gc.collect()
+
+
+def pytest_collection_finish(session):
+    """Move what the imports and the collection made (modules, numba, hypothesis: millions of objects) out of
+    the collector's reach, so that each collection after a window test walks only what tests made since."""
     gc.collect()
+    gc.freeze()
 
 
 @pytest.hookimpl(tryfirst=True)

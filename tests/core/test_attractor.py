@@ -138,6 +138,7 @@ def test_explaining_moves_go_one_rank_down(arena):
                 assert w == first
 
 
+@pytest.mark.slow
 @budget(1000)
 @given(arenas())
 def test_attractors_of_both_players_are_disjoint(arena):

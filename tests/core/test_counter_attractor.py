@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 
 from gameviz.core.arena import Arena
@@ -135,6 +136,7 @@ def test_chomp_2x3_has_a_vertex_labelled_2_whose_rank_is_4():
     assert label_differences(arena, 2, attractor(arena, 2).rank) == []
 
 
+@pytest.mark.slow
 @budget(1000)
 @given(arenas(max_vertices=20))
 def test_course_labels_equal_the_seed_code_and_queue_labels_the_ranks(arena):

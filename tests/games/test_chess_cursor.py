@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import chess
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -45,6 +46,7 @@ SEARCHES = [
 ]
 
 
+@pytest.mark.slow
 @budget(40)
 @given(st.sampled_from(FENS), st.integers(0, 2**32), st.integers(0, len(SEARCHES) - 1), st.integers(1, 2),
        st.sampled_from(["course", "zero"]))

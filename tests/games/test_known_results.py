@@ -74,6 +74,7 @@ def test_connect4_small_board_arena():
     assert solution.start_outcome == DRAW
 
 
+@pytest.mark.slow
 def test_connect4_4x4_is_a_draw():
     solution = solve(arena_from_spec("connect4:cols=4,rows=4"))
     assert solution.start_outcome == DRAW

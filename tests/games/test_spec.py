@@ -106,6 +106,7 @@ def test_size_bounds_hold_on_every_game(spec):
     assert info.estimate(values) is None or vertices <= info.estimate(values)
 
 
+@pytest.mark.slow
 @budget(40)
 @given(rows=st.integers(1, 3), cols=st.integers(1, 4), k=st.integers(1, 4))
 def test_the_floor_of_tic_tac_toe_is_below_its_positions(rows, cols, k):
@@ -115,6 +116,7 @@ def test_the_floor_of_tic_tac_toe_is_below_its_positions(rows, cols, k):
     assert info.least(values) <= len(arena_from_spec(info.spec(values), limit=10**6))
 
 
+@pytest.mark.slow
 def test_connect4_counts_are_exact_where_known():
     from gameviz.games.connect4 import KNOWN_POSITIONS
 
@@ -125,10 +127,11 @@ def test_connect4_counts_are_exact_where_known():
 
 @pytest.mark.parametrize("spec,limit,suggested", [
     ("sticks:n=100000", 1_000, "sticks:n=499,take=1-3,last=loses"),
-    ("nim:heaps=50/50/50/50/50/50/50/50", 1_000_000, "nim:heaps=3/3/3/3/4/4/4/4,last=wins"),
+    pytest.param("nim:heaps=50/50/50/50/50/50/50/50", 1_000_000, "nim:heaps=3/3/3/3/4/4/4/4,last=wins",
+                 marks=pytest.mark.slow),
     ("chomp:rows=8,cols=8", 10_000, "chomp:rows=6,cols=6"),
-    ("connect4:cols=5,rows=4", 1_000_000, "connect4:cols=4,rows=4"),
-    ("tictactoe:rows=6,cols=6,k=6", 1_000_000, "tictactoe:rows=3,cols=4,k=4"),
+    pytest.param("connect4:cols=5,rows=4", 1_000_000, "connect4:cols=4,rows=4", marks=pytest.mark.slow),
+    pytest.param("tictactoe:rows=6,cols=6,k=6", 1_000_000, "tictactoe:rows=3,cols=4,k=4", marks=pytest.mark.slow),
     ("tictactoe:rows=4,cols=4,k=4", 1_000_000, "tictactoe:rows=3,cols=4,k=4"),  # it explored for 14 s first
 ])
 def test_a_game_surely_too_large_is_refused_at_once_with_one_that_fits(spec, limit, suggested):

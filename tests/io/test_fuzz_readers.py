@@ -82,6 +82,7 @@ def reads_or_says_why(read, text: str) -> None:
             assert error.reason and str(error)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 @budget(600, derandomize=FIXED)
 @given(data=st.data(), arena=arenas(odd_ids=True))

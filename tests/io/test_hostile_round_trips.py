@@ -55,6 +55,7 @@ def hostile_arenas(draw, max_vertices: int = 6, players: int = 3, labels: bool =
     return arena
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 @budget(300)
 @given(arena=hostile_arenas())

@@ -47,6 +47,7 @@ def test_the_suffix_opens_it_in_the_application_and_the_command_line(tmp_path):
     assert read_arena(path, priorities=[2]).targets(1) == [read_arena(path).vertex("0")]
 
 
+@pytest.mark.slow
 @budget(200)
 @given(hostile_arenas(players=2, labels=False, dead_ends=False))
 def test_an_arena_of_two_players_with_a_move_everywhere_reads_back_as_written(arena):

@@ -128,6 +128,7 @@ CONNECT4 = (Path(__file__).parent / "test_lab.py").read_text(encoding="utf-8").s
 COURSE_SUM = 'sum(WEIGHTS[r][c] * (1 if p[c][r] == "Y" else -1) for c in range(7) for r in range(len(p[c])))'
 
 
+@pytest.mark.slow
 def test_a_connect4_heuristic_of_the_students_own_is_judged_by_its_properties(tmp_path, monkeypatch):
     monkeypatch.setattr(heuristic_properties, "GAMES", 2)
     centre = "sum((3 - abs(3 - c)) * (1 if p[c][r] == 'Y' else -1) for c in range(7) for r in range(len(p[c])))"

@@ -91,7 +91,8 @@ def small_positions(draw, cols, rows, min_moves):
     return moves
 
 
-@pytest.mark.parametrize("cols,rows,min_moves", [(4, 4, 2), (5, 4, 7), (4, 5, 7), (3, 3, 0)])
+@pytest.mark.parametrize("cols,rows,min_moves", [(4, 4, 2), pytest.param(5, 4, 7, marks=pytest.mark.slow),
+                                                   pytest.param(4, 5, 7, marks=pytest.mark.slow), (3, 3, 0)])
 def test_solver_equals_the_definition_on_small_boards(cols, rows, min_moves):
     game = ConnectFour(cols, rows)
     solver = Connect4Solver(cols, rows)
