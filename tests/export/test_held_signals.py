@@ -60,7 +60,7 @@ def test_a_signal_stops_an_export_after_its_page_and_keeps_the_old_file(number, 
 def test_a_signal_between_png_files_stops_before_the_next_one(signal_on_page_2, tmp_path, capsys, qapp):
     pages = signal_on_page_2(signal.SIGINT)
     assert cli.main(["export", "sticks:n=4", "-o", str(tmp_path / "step.png"), "--all-steps"]) == 130
-    assert pages == [1, 2] and sorted(path.name for path in tmp_path.iterdir()) == ["step_A0.png", "step_A1.png"]
+    assert pages == [1, 2] and sorted(path.name for path in tmp_path.iterdir()) == ["step_1_A0.png", "step_2_A1.png"]
 
 
 def test_held_signals_run_the_handler_they_had_between_pages_and_give_it_back():

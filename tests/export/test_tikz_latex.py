@@ -109,7 +109,7 @@ def test_standalone_steps_compile_in_an_article(tmp_path):
     assert main(["export", "sticks", "-o", str(tmp_path / "picture.tex"), "--all-steps", "--caption",
                  "--standalone-steps"]) == 0
     tex = (tmp_path / "picture.tex").read_text()
-    assert tex.count(r"\begin{tikzpicture}") == 8 and r"\only" not in tex and "% step A3" in tex
+    assert tex.count(r"\begin{tikzpicture}") == 8 and r"\only" not in tex and "% step 4_A3" in tex
     pdf, log = pdflatex(tmp_path, ARTICLE)
     text = " ".join(page.extract_text() for page in pdf.pages)
     assert "(5,2)" in text and "Overfull \\hbox" not in log
