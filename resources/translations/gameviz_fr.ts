@@ -2673,28 +2673,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="272"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
-        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
+        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Nodes between two counts of a search under way said on the tab (a node of chess takes python-chess a move generation, and 20,000 of them seconds: Cancel is heard in between, where the budget looks, every :data:`LOOK_EVERY` nodes). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="278"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="274"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="279"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="275"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="305"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="310"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2719,57 +2719,69 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="341"/>
+        <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="362"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="384"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="370"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="386"/>
+        <source>Open in Place</source>
+        <translation>Ouvrir sur place</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="388"/>
+        <source>Show the Whole Tree</source>
+        <translation>Montrer l’arbre entier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
         <source>Search</source>
+        <extracomment>the size of the view the tree was last fitted to; a view resized much is fitted again, once settled</extracomment>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2777,7 +2789,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
@@ -4292,7 +4304,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="368"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="369"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>
@@ -5200,18 +5212,24 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="84"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="91"/>
+        <source>+{0} more</source>
+        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; What a &quot;+k more&quot; node says: the children beyond those drawn, which a click shows.</extracomment>
+        <translation>+{0} autres</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/tree_figure.py" line="95"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
-        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <extracomment>The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="85"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="96"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="86"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="97"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
