@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,9 +24,10 @@ from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import WORDS as PAGE_WORDS
 from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
 from gameviz.figure.geometry import Layout
-from gameviz.figure.search_timeline import SearchTimeline
-from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_offset
+from gameviz.figure.search_timeline import STEPPING, SearchTimeline, stop_frames
+from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_middle, shape_offset
 from gameviz.figure.tree_figure import TreeFigure, TreePictures
+from gameviz.layout.tree_fit import readable_zoom
 from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
 from gameviz.report.vertex_panel import VERTEX
 
@@ -50,6 +51,10 @@ TREE_WORDS = {
     "branch": QT_TRANSLATE_NOOP("web", "✂ the branch to {0}"),
     "not_number": QT_TRANSLATE_NOOP("web", "Write numbers, or inf and -inf (a vector of scores: 5,2,2)."),
     "counts": QT_TRANSLATE_NOOP("web", "{0} right, {1} wrong."),
+    "stepping": QT_TRANSLATE_NOOP("web", "How far a step goes"),
+    "each_event": QT_TRANSLATE_NOOP("web", "Every event"),
+    "each_leaf": QT_TRANSLATE_NOOP("web", "Each leaf"),
+    "each_cut": QT_TRANSLATE_NOOP("web", "Each cut"),
 }
 
 
@@ -87,7 +92,7 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
             sentence = describe(timeline.events[index], name, tr_search)
         page.add(picture, label=label, panel=f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", m=None)
     answers = Answers.from_events(timeline.events)
-    order: list[Path] = list(figure.layout.nodes)  # type: ignore[arg-type]  # a tree's vertices are paths
+    order = figure.paths()
     number = {path: k for k, path in enumerate(order)}
     names = figure.part_names()
     plain = {path: replace(figure.plain_node(path), line=palette.player(figure.player(path)).line)
@@ -107,11 +112,24 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "box": page.box,
         "groups": page.table.groups,
         "steps": page.steps,
+        "stops": page_stops(timeline, frames),
+        "least": readable_zoom(figure.sizes),
+        "home": [figure.box(display.focus).x, figure.box(display.focus).y],  # shown first when it scrolls
         "vertices": nodes,
         "exercise": {"g": page.table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
-    return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js", "tree_exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "zoom.js", "page.js", "exercise.js", "tree_exercise.js"])
+
+
+def page_stops(timeline: SearchTimeline, frames: Sequence[int]) -> dict[str, list[int]]:
+    """The steps of the page (showing ``frames`` of ``timeline``) where stepping by each event, each leaf
+    or each cut stops (:func:`~gameviz.figure.search_timeline.stop_frames`)."""
+    out = {}
+    for level in STEPPING:
+        stops = set(stop_frames(timeline.events, level))
+        out[level] = [k for k, frame in enumerate(frames) if frame in stops]
+    return out
 
 
 def hidden_sentence(translate: Tr) -> str:
@@ -149,7 +167,7 @@ class _NodeFacts:
         window = self.answers.windows.get(path)
         cut_sentence = self._cut_sentence(path)
         reached = value is not None and not self.answers.skipped(path)
-        centre_y = box.y - box.height / 2 + scale * SHAPE_H / 2
+        centre_y = shape_middle(display, path, box, scale)
         shown = figure.plain_node(path).value is not None
         return {
             "n": self.names[path], "label": self.name(path) or "root",

@@ -5331,7 +5331,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5352,31 +5352,46 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="65"/>
-        <source>Keys: ← → step, Home and End go to the first and last step.</source>
-        <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape.</translation>
+        <source>Keys: ← → step, Home and End go to the first and last step, + − 0 zoom.</source>
+        <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape, + − 0 pour le zoom.</translation>
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="66"/>
+        <source>Zoom in</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="67"/>
+        <source>Zoom out</source>
+        <translation>Réduire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="68"/>
+        <source>Fit the picture to the page</source>
+        <translation>Ajuster l’image à la page</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="69"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="67"/>
+        <location filename="../../gameviz/export/html.py" line="70"/>
         <source>Exercise mode</source>
         <translation>Mode exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="68"/>
+        <location filename="../../gameviz/export/html.py" line="71"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="69"/>
+        <location filename="../../gameviz/export/html.py" line="72"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="70"/>
+        <location filename="../../gameviz/export/html.py" line="73"/>
         <source>Made with gameviz: practice, not an exam.</source>
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
@@ -5406,79 +5421,99 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="34"/>
+        <location filename="../../gameviz/export/web_tree.py" line="35"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="35"/>
+        <location filename="../../gameviz/export/web_tree.py" line="36"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="36"/>
+        <location filename="../../gameviz/export/web_tree.py" line="37"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="38"/>
+        <location filename="../../gameviz/export/web_tree.py" line="39"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="39"/>
+        <location filename="../../gameviz/export/web_tree.py" line="40"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <location filename="../../gameviz/export/web_tree.py" line="41"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <source>How far a step goes</source>
+        <translation>Jusqu’où va un pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <source>Every event</source>
+        <translation>Chaque événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <source>Each leaf</source>
+        <translation>Chaque feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <source>Each cut</source>
+        <translation>Chaque coupure</translation>
     </message>
     <message>
         <location filename="../../gameviz/export/web_board.py" line="31"/>

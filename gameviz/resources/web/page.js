@@ -19,7 +19,7 @@ const GV = (() => {
   const theme = el("select", { id: "gv-theme", onchange: (e) => setTheme(e.target.value) },
     el("option", { value: "light", text: ui.light }), el("option", { value: "dark", text: ui.dark }));
   const presentation = el("input", { type: "checkbox", id: "gv-presentation",
-    onchange: (e) => document.body.classList.toggle("presentation", e.target.checked) });
+    onchange: (e) => { document.body.classList.toggle("presentation", e.target.checked); zoom.fit(); } });
   const header = el("header", {}, el("h1", { text: data.title }),
     el("label", {}, ui.theme + " ", theme), el("label", {}, presentation, " " + ui.presentation));
   const figure = el("section", { id: "gv-figure", "aria-label": ui.figure });
@@ -40,12 +40,18 @@ const GV = (() => {
   playButton.id = "gv-play";
   const speed = el("input", { type: "number", id: "gv-speed", min: 0.5, max: 10, step: 0.5, value: 1,
     "aria-label": ui.speed, title: ui.speed });
+  // how far a step goes: every step, or (a search) up to the next leaf or cut, as the window steps
+  const stepping = el("select", { id: "gv-stepping", "aria-label": ui.stepping || "", onchange: () => go(state.index) });
+  for (const level of Object.keys(data.stops || {})) stepping.append(el("option", { value: level, text: ui["each_" + level] }));
   const nav = el("nav", { "aria-label": ui.step },
-    button("|◀", ui.first, () => go(0)), button("◀", ui.previous, () => go(state.index - 1)), playButton,
-    button("▶", ui.next, () => go(state.index + 1)), button("▶|", ui.last, () => go(lastStep())),
+    button("|◀", ui.first, () => go(0)), button("◀", ui.previous, () => go(nextStop(-1))), playButton,
+    button("▶", ui.next, () => go(nextStop(1))), button("▶|", ui.last, () => go(lastStep())),
+    data.stops ? stepping : null,
     slider, position, el("label", {}, ui.speed_short + " ", speed), el("span", { class: "hint", text: ui.keys }));
   app.append(header, el("main", {}, figure, aside), nav, el("footer", { text: ui.made_by }));
   document.title = data.title;
+  const zoom = gvZoom(figure, svg, data.box, data.least || 0, data.home || [data.box[0] + data.box[2] / 2, 0], ui);
+  header.append(zoom.bar);
 
   /* ---------------------------------------------------------------- drawing */
   function colours(text) {
@@ -97,6 +103,16 @@ const GV = (() => {
     return state.exercise && state.exercise.last !== undefined ? state.exercise.last : data.steps.length - 1;
   }
 
+  /** The step after (``direction`` 1) or before (−1) this one where stepping stops: the next or previous
+      leaf or cut, else the next or previous step (the exercise steps one by one). */
+  function nextStop(direction) {
+    const stops = data.stops && !state.exercise ? data.stops[stepping.value] : null;
+    if (!stops) return state.index + direction;
+    if (direction > 0) return stops.find((k) => k > state.index) ?? lastStep();
+    const before = stops.filter((k) => k < state.index);
+    return before.length ? before[before.length - 1] : 0;
+  }
+
   function go(index) {
     index = Math.max(0, Math.min(lastStep(), index));
     const moved = index !== state.index;
@@ -119,7 +135,7 @@ const GV = (() => {
     playButton.setAttribute("aria-label", ui.pause);
     playButton.title = ui.pause;
     const tick = () => {
-      go(state.index + 1);
+      go(nextStop(1));
       if (state.timer) state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
     };
     state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
@@ -137,7 +153,7 @@ const GV = (() => {
     const target = event.target;
     if (target.matches("input:not([type=range]):not([type=checkbox]), select, textarea")) return;
     const keys = { ArrowLeft: -1, ArrowRight: 1 };
-    if (event.key in keys) go(state.index + keys[event.key]);
+    if (event.key in keys) go(nextStop(keys[event.key]));
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(lastStep());
     else if ((event.key === "Enter" || event.key === " ") && target.closest && target.closest("g.vertex")) {

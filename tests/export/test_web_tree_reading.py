@@ -1,0 +1,117 @@
+"""Tree pages read on a laptop and on a phone, in Chromium: the rendered text of the picture is at least
+12 pixels high at 1280 × 800 and 11 at 390 × 844 at the page's own fit (a picture too wide for a phone
+scrolls sideways rather than shrink), it zooms with + − 0, and it steps by each leaf or each cut as the
+window does."""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import pytest
+
+from gameviz.cli import main
+from gameviz.core.search.options import SearchOptions, start_search
+from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, collect
+from gameviz.resources import resource
+from gameviz.source import load_search_tree
+from tests.browser import RIGHT, chromium, script_errors
+
+RUSSELL_NORVIG = str(resource("examples", "arbre_russell_norvig.json"))
+
+#: The font size of every text drawn in the picture, in CSS pixels as rendered (its size times the
+#: picture's scale on screen).
+TEXT_SIZES = """
+return [...document.querySelectorAll('#gv-figure svg text')].filter((t) => t.textContent.trim())
+  .map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a);
+"""
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("tree-pages")
+    paths = {"tictactoe": folder / "t.html", "russell-norvig": folder / "rn.html"}
+    assert main(["tree", "tictactoe", "--moves", "5 1 9", "-o", str(paths["tictactoe"])]) == 0
+    assert main(["tree", RUSSELL_NORVIG, "-o", str(paths["russell-norvig"])]) == 0
+    return paths
+
+
+@pytest.fixture(scope="module")
+def browser():
+    yield from chromium()
+
+
+def open_at(browser, path, width: int, height: int):
+    """Open the page in a window of ``width`` × ``height`` CSS pixels (a phone's when narrow)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    browser.get(path.as_uri())
+    assert browser.execute_script("return [innerWidth, innerHeight]") == [width, height]
+    return browser.find_element("tag name", "body")
+
+
+def text_sizes(browser) -> list[float]:
+    sizes = browser.execute_script(TEXT_SIZES)
+    assert sizes
+    return sizes
+
+
+@pytest.mark.parametrize("page,width,height,least", [
+    ("tictactoe", 1280, 800, 12.0),
+    ("tictactoe", 390, 844, 11.0),
+    ("russell-norvig", 1280, 800, 12.0),
+    ("russell-norvig", 390, 844, 11.0),
+])
+def test_the_text_of_a_tree_page_reads_at_its_own_fit(browser, pages, page, width, height, least):
+    open_at(browser, pages[page], width, height)
+    sizes = text_sizes(browser)
+    assert statistics.median(sizes) >= least, sorted(sizes)
+    frame = browser.execute_script("const f = document.getElementById('gv-figure'); "
+                                   "return [f.clientWidth, f.scrollWidth, f.scrollLeft];")
+    if frame[1] > frame[0]:  # too wide for the screen: it scrolls, the root in view
+        root = browser.execute_script("return document.querySelector('#gv-figure svg g.vertex')"
+                                      ".getBoundingClientRect().left")
+        assert 0 <= root <= width
+    assert script_errors(browser) == []
+
+
+def test_zooming_in_and_fitting_again(browser, pages):
+    body = open_at(browser, pages["russell-norvig"], 1280, 800)
+    fitted = statistics.median(text_sizes(browser))
+    body.send_keys("+")
+    assert statistics.median(text_sizes(browser)) == pytest.approx(fitted * 1.25, rel=0.02)
+    body.send_keys("-")
+    body.send_keys("-")
+    assert statistics.median(text_sizes(browser)) == pytest.approx(fitted / 1.25, rel=0.02)
+    body.send_keys("0")
+    assert statistics.median(text_sizes(browser)) == pytest.approx(fitted, rel=0.02)
+
+
+def stepping_labels(browser, body, level: str, count: int) -> list[str]:
+    """The step label after each of ``count`` presses of →, stepping by ``level``."""
+    browser.execute_script(f"const s = document.getElementById('gv-stepping'); s.value = '{level}'; "
+                           "s.dispatchEvent(new Event('change'));")
+    labels = []
+    for _ in range(count):
+        body.send_keys(RIGHT)
+        labels.append(browser.find_element("id", "gv-position").text)
+    return labels
+
+
+def test_stepping_by_each_leaf_and_each_cut_stops_where_the_search_evaluates_and_cuts(browser, pages):
+    events, _ = collect(start_search(load_search_tree(RUSSELL_NORVIG).tree, SearchOptions("alphabeta")),
+                        keep=lambda event: True)
+    leaves = [k for k, event in enumerate(events) if isinstance(event, Leaf | MemoHit)]
+    cuts = [k for k, event in enumerate(events) if isinstance(event, Cutoff)]
+    assert len(events) == 39 and len(leaves) == 7 and len(cuts) == 1  # e and f are never evaluated
+    body = open_at(browser, pages["russell-norvig"], 1280, 800)
+    data = json.loads(browser.execute_script("return document.getElementById('gv-data').textContent"))
+    assert data["stops"] == {"event": list(range(40)), "leaf": [*leaves, 39], "cut": [*cuts, 39]}
+    # as the window's "Each leaf": the Russell–Norvig tree in 7 steps and the result instead of 39 events
+    assert stepping_labels(browser, body, "leaf", 8) == [*(f"Event {k + 1} of 39" for k in leaves),
+                                                        "Result (after 39 events)"]
+    body.send_keys("\ue011")  # Home
+    assert stepping_labels(browser, body, "cut", 1) == ["Event 21 of 39"]
+    assert "α-cut at C" in browser.find_element("id", "gv-step-text").text
+    assert stepping_labels(browser, body, "cut", 1) == ["Result (after 39 events)"]
+    assert script_errors(browser) == []
