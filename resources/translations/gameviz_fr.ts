@@ -40,22 +40,22 @@
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="68"/>
+        <location filename="../../gameviz/ui/web_export.py" line="69"/>
         <source>Give the search a smaller depth (Depth: above the search tree) and search again, or open a smaller game (File → New from Game…).</source>
         <translation>Donnez à la recherche une profondeur plus petite (Profondeur : au-dessus de l’arbre de recherche) et cherchez de nouveau, ou ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="70"/>
+        <location filename="../../gameviz/ui/web_export.py" line="71"/>
         <source>Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board.</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…) : moins de bâtonnets ou de tas, un plateau plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="71"/>
+        <location filename="../../gameviz/ui/web_export.py" line="72"/>
         <source>Open a smaller game (File → New from Game…), or export the step on screen as a picture (File → Export Picture…).</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…), ou exportez l’étape à l’écran comme image (Fichier → Exporter l’image…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="74"/>
+        <location filename="../../gameviz/ui/web_export.py" line="75"/>
         <source>The web page would be about {0}, more than {1}: too much for a browser. {2}</source>
         <translation>La page web ferait environ {0}, plus de {1} : trop pour un navigateur. {2}</translation>
     </message>
@@ -2886,27 +2886,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="81"/>
+        <location filename="../../gameviz/ui/web_export.py" line="82"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="83"/>
+        <location filename="../../gameviz/ui/web_export.py" line="84"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="89"/>
+        <location filename="../../gameviz/ui/web_export.py" line="90"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="99"/>
+        <location filename="../../gameviz/ui/web_export.py" line="100"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="97"/>
+        <location filename="../../gameviz/ui/web_export.py" line="98"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -5516,93 +5516,133 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <location filename="../../gameviz/export/web_board.py" line="38"/>
         <source>Your turn ({0}): click the board or choose a move.</source>
         <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="38"/>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
         <source>{player} played {before} → {after}.</source>
         <translation>{player} a joué {before} → {after}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <location filename="../../gameviz/export/web_board.py" line="40"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="40"/>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
         <source>Draw: nobody can move any more.</source>
         <translation>Match nul : plus personne ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <location filename="../../gameviz/export/web_board.py" line="42"/>
         <source>No move has been played yet.</source>
         <translation>Aucun coup n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="42"/>
+        <location filename="../../gameviz/export/web_board.py" line="43"/>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="44"/>
+        <source>Back to the position after {0}</source>
+        <translation>Revenir à la position après {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="45"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="46"/>
+        <source>Show each move&apos;s value</source>
+        <translation>Montrer la valeur de chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="47"/>
+        <source>wins in ≤ {0}</source>
+        <translation>gagne en ≤ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="49"/>
+        <source>loses in ≤ {0}</source>
+        <translation>perd en ≤ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="50"/>
+        <source>A move&apos;s value, for the player who plays it, if both play well from there: win, draw or loss, in at most so many moves to a winning position.</source>
+        <translation>La valeur d’un coup pour le joueur qui le joue, si les deux jouent bien ensuite : gain, nulle ou perte, en au plus tant de coups jusqu’à une position gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="52"/>
         <source>Take {count}</source>
         <translation>Prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="43"/>
+        <location filename="../../gameviz/export/web_board.py" line="53"/>
         <source>Heap {heap}: take {count}</source>
         <translation>Tas {heap} : prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <location filename="../../gameviz/export/web_board.py" line="58"/>
         <source>{position} is in {set}, a winning position {of_player}: {player} has won.</source>
         <extracomment>Why? of a position by its rank in the winner&apos;s attractor: 0, 1, more.</extracomment>
         <translation>{position} est dans {set}, une position gagnante {of_player} : {player} a gagné.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="49"/>
+        <location filename="../../gameviz/export/web_board.py" line="59"/>
         <source>{position} has rank 1 in the attractor {of_player} ({set}): {player} can force a win from there, one move away from a winning position.</source>
         <translation>{position} est de rang 1 dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à un coup d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="51"/>
+        <location filename="../../gameviz/export/web_board.py" line="61"/>
         <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
         <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="53"/>
+        <location filename="../../gameviz/export/web_board.py" line="63"/>
         <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
         <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="55"/>
+        <location filename="../../gameviz/export/web_board.py" line="65"/>
         <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
         <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
     </message>
