@@ -17,6 +17,7 @@ a tree fit a screen at a readable size is :mod:`gameviz.layout.tree_fit`'s.
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass
 
@@ -198,6 +199,14 @@ class DisplayTree:
         """Hide everything below the node."""
         self.expanded = {p for p in self.expanded if p[: len(path)] != path}
         self.uncapped = {p for p in self.uncapped if p[: len(path)] != path}
+
+    def opened_in_place(self, path: Path) -> DisplayTree:
+        """A copy of this display with the subtree of ``path`` opened in place (this one is left as it is)."""
+        other = copy.copy(self)
+        other.expanded, other.uncapped, other.folded = set(self.expanded), set(self.uncapped), set(self.folded)
+        other._nodes, other._children = dict(self._nodes), dict(self._children)
+        other.open_in_place(path)
+        return other
 
     def open_in_place(self, path: Path) -> None:
         """Draw the subtree of ``path`` alone, its levels opened as a first view opens a tree's, under the

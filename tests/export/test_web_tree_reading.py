@@ -115,3 +115,37 @@ def test_stepping_by_each_leaf_and_each_cut_stops_where_the_search_evaluates_and
     assert "α-cut at C" in browser.find_element("id", "gv-step-text").text
     assert stepping_labels(browser, body, "cut", 1) == ["Result (after 39 events)"]
     assert script_errors(browser) == []
+
+
+def vertex_labels(browser) -> list[str]:
+    return [g.get_attribute("aria-label") for g in browser.find_elements("css selector", "#gv-figure g.vertex")]
+
+
+def click_node(browser, label: str) -> None:
+    """Click the node named ``label`` in the picture, as a mouse does (on its shape's middle)."""
+    from selenium.webdriver import ActionChains
+
+    (node,) = [g for g in browser.find_elements("css selector", "#gv-figure g.vertex")
+               if g.get_attribute("aria-label") == label]
+    shape = node.find_element("css selector", "polygon, ellipse, rect")  # the first drawn: its shape
+    ActionChains(browser).move_to_element(shape).click().perform()
+
+
+def test_a_click_on_a_folded_subtree_opens_it_in_place_and_the_root_shows_the_whole_tree_again(browser, pages):
+    body = open_at(browser, pages["tictactoe"], 1280, 800)
+    whole = vertex_labels(browser)
+    assert whole == ["root", "2", "3", "4", "6", "7", "8"]  # the moves left after 5 1 9, each folded ("+5")
+    for _ in range(30):
+        body.send_keys(RIGHT)
+    position = browser.find_element("id", "gv-position").text
+    click_node(browser, "3")
+    opened = vertex_labels(browser)
+    assert opened[:2] == ["root", "3"] and opened[2:] == ["3 2", "3 4", "3 6", "3 7", "3 8"]  # its five replies
+    assert browser.find_element("id", "gv-position").text == position  # at the same step of the search
+    assert browser.find_element("id", "gv-detail").text.startswith("3\n")  # and its Node panel
+    assert statistics.median(text_sizes(browser)) >= 12.0
+    click_node(browser, "3 4")  # a node of the subtree: its panel, the subtree stays open
+    assert vertex_labels(browser) == opened and browser.find_element("id", "gv-detail").text.startswith("3 4\n")
+    click_node(browser, "root")  # the way back
+    assert vertex_labels(browser) == whole and browser.find_element("id", "gv-position").text == position
+    assert script_errors(browser) == []

@@ -6,7 +6,7 @@ const GV = (() => {
   const data = JSON.parse(document.getElementById("gv-data").textContent);
   const ui = data.ui;
   const SVG = "http://www.w3.org/2000/svg";
-  const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [] };
+  const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [], view: 0 };
 
   /* ---------------------------------------------------------------- building the page */
   const el = gvEl;
@@ -61,16 +61,33 @@ const GV = (() => {
   /** The groups shown: the step's, or those the exercise asks for. */
   function groups() {
     const ex = state.exercise;
-    return ex && ex.groups ? ex.groups() : data.steps[state.index].g;
+    if (ex && ex.groups) return ex.groups();
+    return state.view ? data.views[state.view - 1].g[state.index] : data.steps[state.index].g;
+  }
+
+  /* ---------------------------------------------------------------- subtrees opened in place */
+  /** The picture on show: the whole tree's (view 0), or a subtree's opened in place (view k, a click on
+      its folded root): its box, its nodes by name, where their shapes are, and those that lead back. */
+  function view() {
+    if (!state.view) return { box: data.box, names: byName, at: (k) => data.vertices[k].at, back: [] };
+    const v = data.views[state.view - 1];
+    return { box: v.box, names: new Map(Object.entries(v.n)), at: (k) => v.at[k], back: v.back };
+  }
+
+  function openView(k) {
+    state.view = k;
+    svg.setAttribute("viewBox", view().box.join(" "));
+    zoom.fit(view().box);
+    draw();
   }
 
   function draw() {
-    const [x, y, w, h] = data.box;
+    const [x, y, w, h] = view().box;
     const background = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${data.background}"/>`;
     svg.innerHTML = colours(background + groups().map((i) => data.groups[i]).join(""));
     svg.setAttribute("aria-label", data.steps[state.index].label);
     for (const group of svg.querySelectorAll("g.vertex")) {
-      const k = byName.get(group.id);
+      const k = view().names.get(group.id);
       if (k === undefined) continue;
       group.setAttribute("tabindex", "0");
       group.setAttribute("role", "button");
@@ -85,7 +102,9 @@ const GV = (() => {
 
   /** A dashed frame around vertex k (the selection). */
   function frame(k, colour) {
-    const [cx, cy, w, h] = data.vertices[k].at;
+    const at = view().at(k);
+    if (!at) return;
+    const [cx, cy, w, h] = at;
     overlayShape("rect", { x: cx - w / 2 - 5, y: cy - h / 2 - 5, width: w + 10, height: h + 10, rx: 6, fill: "none",
       stroke: colour, "stroke-width": 2.5, "stroke-dasharray": "4 3" });
   }
@@ -157,7 +176,7 @@ const GV = (() => {
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(lastStep());
     else if ((event.key === "Enter" || event.key === " ") && target.closest && target.closest("g.vertex")) {
-      clickVertex(byName.get(target.closest("g.vertex").id));
+      clickVertex(view().names.get(target.closest("g.vertex").id));
     } else return;
     event.preventDefault();
   });
@@ -168,6 +187,8 @@ const GV = (() => {
   function clickVertex(k) {
     if (k === undefined) return;
     if (state.exercise && state.exercise.vertexClicked && state.exercise.vertexClicked(k)) return;
+    if (!state.exercise && !state.view && data.opens && data.opens[k]) openView(data.opens[k]);
+    else if (state.view && view().back.includes(k)) openView(0);
     select(k);
   }
 
@@ -207,7 +228,7 @@ const GV = (() => {
 
   svg.addEventListener("click", (event) => {
     const group = event.target.closest("g.vertex");
-    if (group) clickVertex(byName.get(group.id));
+    if (group) clickVertex(view().names.get(group.id));
   });
   detail.addEventListener("click", (event) => {
     const link = event.target.closest("a[data-v]");
@@ -246,6 +267,7 @@ const GV = (() => {
   return {
     data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
     showHint, setExercise(exercise) {
+      if (state.view) openView(0);  // the exercise is the whole tree's
       state.exercise = exercise;
       stop();
       go(state.index);
