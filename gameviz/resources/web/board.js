@@ -83,7 +83,9 @@
   const why = el("p", { id: "gv-why", "aria-live": "polite" });
   const take = el("button", { type: "button", id: "gv-take-back", text: ui.take_back, onclick: () => takeBack() });
   const explain = el("button", { type: "button", id: "gv-why-button", text: ui.why, onclick: () => tellWhy() });
+  // page.html#values opens with each move's value shown
   const values = el("input", { type: "checkbox", id: "gv-values", onchange: () => show() });
+  values.checked = new URLSearchParams(location.hash.slice(1)).has("values");
   const played = el("ol", { id: "gv-played", class: "played" });
   const legend = el("p", { id: "gv-legend", class: "legend" });
   document.getElementById("gv-app").append(
