@@ -34,6 +34,7 @@ from gameviz.export.html import (
     words,
 )
 from gameviz.export.html import WORDS as PAGE_WORDS
+from gameviz.export.web_tree_edit import edit_data
 from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import STEPPING, SearchTimeline, stop_frames
 from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_middle, shape_offset
@@ -66,6 +67,17 @@ TREE_WORDS = {
     "each_event": QT_TRANSLATE_NOOP("web", "Every event"),
     "each_leaf": QT_TRANSLATE_NOOP("web", "Each leaf"),
     "each_cut": QT_TRANSLATE_NOOP("web", "Each cut"),
+    "edit": QT_TRANSLATE_NOOP("web", "Edit"),
+    "edit_mode": QT_TRANSLATE_NOOP("web", "Edit mode"),
+    "edit_intro": QT_TRANSLATE_NOOP("web", "Change the leaves' values in the tree (written as in the course: "
+                                           "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]), then Search: the page searches "
+                                           "it again and draws each node's value and each cut."),
+    "edit_tree": QT_TRANSLATE_NOOP("web", "The tree"),
+    "edit_search": QT_TRANSLATE_NOOP("web", "Search"),
+    "edit_shape": QT_TRANSLATE_NOOP("web", "Keep the tree's shape: change the leaves' values only."),
+    "edit_syntax": QT_TRANSLATE_NOOP("web", "Write the tree in brackets, numbers separated by commas (inf and -inf "
+                                            "for ±∞)."),
+    "edit_result": QT_TRANSLATE_NOOP("web", "Value {0}; cut: {1}."),
 }
 
 
@@ -99,8 +111,8 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
     plain = {path: replace(figure.plain_node(path), line=palette.player(figure.player(path)).line)
              for path in drawn}
     exercise_picture = figure.picture(plain, {})
-    facts = _NodeFacts(figure, figure.part_names(), number, Answers.from_events(timeline.events), name, say,
-                       tr_search)
+    answers = Answers.from_events(timeline.events)
+    facts = _NodeFacts(figure, figure.part_names(), number, answers, name, say, tr_search)
     nodes = _page_nodes(facts, order, len(drawn), views)
     mistakes = {f"m_{key}": text for key, text in words(translate, MISTAKES, "search").items()}
     data = {
@@ -118,10 +130,12 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "views": [view.data(number) for view in views],
         "opens": {number[view.focus]: k + 1 for k, view in enumerate(views)},
         "vertices": nodes,
+        "edit": edit_data(display.tree, drawn, timeline.algorithm, answers, number),
         "exercise": {"g": page.table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
-    return page_html(data, title=title, lang=lang, scripts=["common.js", "zoom.js", "page.js", "exercise.js", "tree_exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "zoom.js", "page.js", "exercise.js", "tree_exercise.js",
+                                                          "tree_edit.js"])
 
 
 def _page_nodes(facts: _NodeFacts, order: list[Path], drawn: int, views: list[SubtreeView]) -> list[dict[str, Any]]:

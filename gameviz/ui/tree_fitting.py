@@ -36,7 +36,7 @@ class FittedTree(SteppedTree):
     def watch_view(self) -> None:
         """Fit the tree again when the view is resized much, and open a subtree in place on a double-click."""
         self.view.nodeDoubleClicked.connect(self._node_double_clicked)
-        #: the size of the view the tree was last fitted to; a view resized much is fitted again, once settled
+        # the size of the view the tree was last fitted to; a view resized much is fitted again, once settled
         self.fitted_screen = SLIDE
         self.refit_timer = QTimer(self)
         self.refit_timer.setSingleShot(True)

@@ -2762,7 +2762,6 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
         <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
         <source>Search</source>
-        <extracomment>the size of the view the tree was last fitted to; a view resized much is fitted again, once settled</extracomment>
         <translation>Recherche</translation>
     </message>
     <message>
@@ -4006,93 +4005,93 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="346"/>
+        <location filename="../../gameviz/games/chess.py" line="349"/>
         <source>not a legal position</source>
-        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="352"/>
+        <location filename="../../gameviz/games/chess.py" line="355"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="353"/>
+        <location filename="../../gameviz/games/chess.py" line="356"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="354"/>
+        <location filename="../../gameviz/games/chess.py" line="357"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="355"/>
+        <location filename="../../gameviz/games/chess.py" line="358"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="356"/>
+        <location filename="../../gameviz/games/chess.py" line="359"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="357"/>
+        <location filename="../../gameviz/games/chess.py" line="360"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="358"/>
+        <location filename="../../gameviz/games/chess.py" line="361"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="359"/>
+        <location filename="../../gameviz/games/chess.py" line="362"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="360"/>
+        <location filename="../../gameviz/games/chess.py" line="363"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="361"/>
+        <location filename="../../gameviz/games/chess.py" line="364"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="362"/>
+        <location filename="../../gameviz/games/chess.py" line="365"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="363"/>
+        <location filename="../../gameviz/games/chess.py" line="366"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="364"/>
+        <location filename="../../gameviz/games/chess.py" line="367"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="368"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="369"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="370"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="371"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
@@ -5331,7 +5330,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="60"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5421,99 +5420,139 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="35"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="36"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="37"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="39"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="45"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="61"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="62"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="63"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="64"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="53"/>
+        <location filename="../../gameviz/export/web_tree.py" line="65"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <location filename="../../gameviz/export/web_tree.py" line="66"/>
         <source>How far a step goes</source>
         <translation>Jusqu’où va un pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="67"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="68"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="69"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="70"/>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="71"/>
+        <source>Edit mode</source>
+        <translation>Mode modification</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="72"/>
+        <source>Change the leaves&apos; values in the tree (written as in the course: [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), then Search: the page searches it again and draws each node&apos;s value and each cut.</source>
+        <translation>Changez les valeurs des feuilles de l’arbre (écrit comme dans le cours : [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), puis Chercher : la page refait la recherche et dessine la valeur de chaque nœud et chaque coupure.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="75"/>
+        <source>The tree</source>
+        <translation>L’arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="76"/>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="77"/>
+        <source>Keep the tree&apos;s shape: change the leaves&apos; values only.</source>
+        <translation>Gardez la forme de l’arbre : ne changez que les valeurs des feuilles.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="78"/>
+        <source>Write the tree in brackets, numbers separated by commas (inf and -inf for ±∞).</source>
+        <translation>Écrivez l’arbre entre crochets, les nombres séparés par des virgules (inf et -inf pour ±∞).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="80"/>
+        <source>Value {0}; cut: {1}.</source>
+        <translation>Valeur {0} ; coupé : {1}.</translation>
     </message>
     <message>
         <location filename="../../gameviz/export/web_board.py" line="32"/>

@@ -6,6 +6,7 @@ window does."""
 from __future__ import annotations
 
 import json
+import random
 import statistics
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from gameviz.cli import main
 from gameviz.core.search.options import SearchOptions, start_search
 from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, collect
+from gameviz.core.search.tree import format_value
 from gameviz.resources import resource
 from gameviz.source import load_search_tree
 from tests.browser import RIGHT, chromium, script_errors
@@ -148,4 +150,72 @@ def test_a_click_on_a_folded_subtree_opens_it_in_place_and_the_root_shows_the_wh
     assert vertex_labels(browser) == opened and browser.find_element("id", "gv-detail").text.startswith("3 4\n")
     click_node(browser, "root")  # the way back
     assert vertex_labels(browser) == whole and browser.find_element("id", "gv-position").text == position
+    assert script_errors(browser) == []
+
+
+def python_search(nested, algorithm: str):
+    """gameviz's own search of a tree of nested lists: each node's value by its path written "0,1", and
+    the children cut (their paths)."""
+    from gameviz.core.search import alphabeta, minimax
+    from gameviz.core.search.answers import Answers
+    from tests.core.search.helpers import exercise
+
+    tree = exercise(nested)
+    events, _ = collect(alphabeta(tree) if algorithm == "alphabeta" else minimax(tree), keep=lambda event: True)
+    answers = Answers.from_events(events)
+    return ({",".join(map(str, path)): value for path, value in answers.values.items()},
+            {",".join(map(str, path)) for path in answers.cut})
+
+
+JS_SEARCH = """
+const found = gvSearch(arguments[0], true, arguments[1]);
+const cut = [];
+for (const [key, children] of found.cuts) for (const i of children) cut.push(key ? key + "," + i : String(i));
+return [Object.fromEntries(found.values), cut];
+"""
+
+
+def random_tree(chooser: random.Random, depth: int):
+    if depth == 0 or chooser.random() < 0.2:
+        return chooser.randint(-20, 20)
+    return [random_tree(chooser, depth - 1) for _ in range(chooser.randint(1, 4))]
+
+
+@pytest.mark.parametrize("algorithm", ["alphabeta", "minimax"])
+def test_the_pages_search_is_gamevizs_on_random_trees(browser, pages, algorithm):
+    open_at(browser, pages["russell-norvig"], 1280, 800)
+    chooser = random.Random(algorithm)
+    trees = [[3, 12, 8], [2, 4, 6], [14, 5, 2]], *(random_tree(chooser, 4) for _ in range(60))
+    for nested in trees:
+        if not isinstance(nested, list):
+            continue
+        values, cut = browser.execute_script(JS_SEARCH, nested, algorithm)
+        assert (values, set(cut)) == python_search(nested, algorithm), nested
+    assert script_errors(browser) == []
+
+
+def test_a_tree_edited_in_the_page_is_searched_again_with_its_values_and_cuts(browser, pages):
+    open_at(browser, pages["russell-norvig"], 1280, 800)
+    browser.find_element("id", "gv-edit-mode").click()
+    result = browser.find_element("id", "gv-edit-result")
+    assert result.text == "Value 3; cut: e, f."  # the course's tree: the α-cut at C skips e and f
+    assert len(browser.find_elements("css selector", "#gv-figure rect.edit-cut")) == 2
+    edited = [[3, 12, 8], [5, 4, 6], [14, 5, 2]]  # d = 5: C is worth 4 > α = 3, nothing is cut
+    box = browser.find_element("id", "gv-edit-tree")
+    box.clear()
+    box.send_keys(str(edited))
+    browser.find_element("id", "gv-edit-search").click()
+    values, cut = python_search(edited, "alphabeta")
+    assert values[""] == 4 and cut == set()
+    assert result.text == "Value 4; cut: —."
+    drawn = {int(t.get_attribute("data-v")): t.text
+             for t in browser.find_elements("css selector", "#gv-figure text.edit-value")}
+    data = json.loads(browser.execute_script("return document.getElementById('gv-data').textContent"))
+    assert drawn == {data["edit"]["number"][key]: format_value(value) for key, value in values.items()}  # all
+    assert not browser.find_elements("css selector", "#gv-figure rect.edit-cut")
+    box.clear()
+    box.send_keys("[[3, 12], [2, 4, 6], [14, 5, 2]]")
+    browser.find_element("id", "gv-edit-search").click()
+    assert browser.find_element("css selector", "#gv-edit p.wrong").text == \
+        "Keep the tree's shape: change the leaves' values only."
     assert script_errors(browser) == []
