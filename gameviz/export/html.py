@@ -133,7 +133,7 @@ def draw_each_look_once(figure: Figure) -> None:
     """Make ``figure`` draw a vertex or an edge in a given style once, then reuse the primitives: a page
     draws every step, where most vertices keep their style. Only for a figure made for the page (its
     layout does not change)."""
-    for name in ("node_primitives", "edge_primitives"):
+    for name in ("node_primitives", "edge_primitives", "placed_node", "part_names"):
         setattr(figure, name, functools.cache(getattr(figure, name)))
 
 
