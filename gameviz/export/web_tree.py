@@ -7,6 +7,12 @@ the window it is entered with, the cut that skips it: the answers, hidden
 during the exercise). The exercise draws the tree without the search; the
 student types values and windows and ticks the branches they think are cut,
 and *Check* compares them with the trace (:class:`gameviz.core.search.answers.Answers`).
+The steps where stepping by each leaf or each cut stops are the window's
+(:func:`~gameviz.figure.search_timeline.stop_frames`). The tree folded for a
+phone, and each folded node's subtree opened in place and folded for a slide
+as the window folds it, have their own pictures of every step: the first is
+shown on a narrow screen, the others when their node is clicked. The *Edit*
+mode's data are :mod:`gameviz.export.web_tree_edit`'s.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import STEPPING, SearchTimeline, stop_frames
 from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_middle, shape_offset
 from gameviz.figure.tree_figure import MORE, TreeFigure, TreePictures
-from gameviz.layout.tree_fit import SLIDE, fit_tree, readable_zoom
+from gameviz.layout.tree_fit import PHONE, SLIDE, fit_tree, readable_zoom
 from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
 from gameviz.report.vertex_panel import VERTEX
 
@@ -104,7 +110,7 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
     palette = figure.palette
     say = words(translate, TREE_WORDS)
     page = _page_steps(figure, timeline, frames, name, say, tr_search)
-    views = subtree_views(figure, timeline, frames, page, tr_search)
+    views = page_views(figure, timeline, frames, page, tr_search)
     drawn = figure.paths()
     order = drawn + sorted({path for view in views for path in view.figure.paths()} - set(drawn))
     number = {path: k for k, path in enumerate(order)}
@@ -127,8 +133,9 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "stops": page_stops(timeline, frames),
         "least": readable_zoom(figure.sizes),
         "home": [figure.box(display.focus).x, figure.box(display.focus).y],  # shown first when it scrolls
-        "views": [view.data(number) for view in views],
-        "opens": {number[view.focus]: k + 1 for k, view in enumerate(views)},
+        "views": [view.data(number) for view in views],  # the phone's first, then the subtrees'
+        "opens": {number[view.focus]: k + 1 for k, view in enumerate(views) if k},
+        "phone": 1 if views else 0,  # the view a narrow screen shows the whole tree in
         "vertices": nodes,
         "edit": edit_data(display.tree, drawn, timeline.algorithm, answers, number),
         "exercise": {"g": page.table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
@@ -176,29 +183,32 @@ class SubtreeView:
     steps: list[list[int]]
 
     def data(self, number: dict[Path, int]) -> dict[str, Any]:
-        """What the page holds of the view: its box, its groups by step, the numbers of its nodes by their
-        names in its pictures, where its nodes' shapes are, and the nodes that lead back to the whole tree."""
+        """What the page holds of the view: its box, the point shown first when it scrolls (its focus), its
+        groups by step, the numbers of its nodes by their names in its pictures, where its nodes' shapes are,
+        and the nodes that lead back to the whole tree."""
         figure = self.figure
         names = figure.part_names()
         paths = figure.paths()
-        return {"box": self.box, "g": self.steps, "n": {names[path]: number[path] for path in paths},
+        focus = figure.box(self.focus)
+        return {"box": self.box, "home": [focus.x, focus.y], "g": self.steps,
+                "n": {names[path]: number[path] for path in paths},
                 "at": {number[path]: shape_at(figure, path) for path in paths},
                 "back": [number[path] for path in paths if figure.display.leads_to_focus(path)]}
 
 
-def subtree_views(figure: TreeFigure, timeline: SearchTimeline, frames: Sequence[int], page: PageSteps,
-                  tr_search: Callable[[str], str]) -> list[SubtreeView]:
-    """Each folded node of ``figure`` opened in place (:meth:`DisplayTree.opened_in_place`), folded for a
-    slide as the whole tree is, its pictures at ``frames`` added to ``page``'s groups; as many as the
-    page's size allows (:data:`~gameviz.export.html.PAGE_LIMIT`)."""
+def page_views(figure: TreeFigure, timeline: SearchTimeline, frames: Sequence[int], page: PageSteps,
+               tr_search: Callable[[str], str]) -> list[SubtreeView]:
+    """The other pictures of the page, their pictures at ``frames`` added to ``page``'s groups: first the
+    tree folded for a phone (:data:`~gameviz.layout.tree_fit.PHONE`), then each folded node of ``figure``
+    opened in place (:meth:`DisplayTree.opened_in_place`), folded for a slide as the whole tree is; as many
+    as the page's size allows (:data:`~gameviz.export.html.PAGE_LIMIT`)."""
     display = figure.display
     room = PAGE_LIMIT - estimate_tree_page(len(figure.layout.nodes), len(frames))
+    folded = [path for path in figure.paths() if display.hidden_children(path) and not display.leads_to_focus(path)]
     views = []
-    for path in figure.paths():
-        if not display.hidden_children(path) or display.leads_to_focus(path):
-            continue
+    for path, screen in [(display.focus, PHONE), *((path, SLIDE) for path in folded)]:
         opened = display.opened_in_place(path)
-        layout = fit_tree(opened, SLIDE, boards=figure.boards, sizes=figure.sizes, more_words=tr_search(MORE)).layout
+        layout = fit_tree(opened, screen, boards=figure.boards, sizes=figure.sizes, more_words=tr_search(MORE)).layout
         room -= estimate_tree_page(len(layout.nodes), len(frames))
         if room < 0:
             break

@@ -9,7 +9,8 @@ top down that does not fit is tried left to right, which suits a tall screen
 level after level down to the children of the root (or of the subtree opened
 in place); then the children of each node beyond the first *k* wait behind a
 "+k more" node, *k* as large as still fits. The window fits a tree to its view,
-the exports (``gameviz tree -o`` and the web pages) to :data:`SLIDE`.
+the exports (``gameviz tree -o`` and the web pages) to :data:`SLIDE`, and the
+web pages, on a narrow screen, to :data:`PHONE`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from gameviz.layout.tree import tree_layout
 READABLE_TEXT = 12.0
 #: The screen an exported tree is fitted to, in pixels: a 16:9 slide on a projector 1,600 pixels wide.
 SLIDE = (1600.0, 900.0)
+#: The part of a phone's screen (390 × 844 CSS pixels) a web page's picture takes, in CSS pixels.
+PHONE = (356.0, 600.0)
 
 
 def readable_zoom(sizes: Sizes = SIZES) -> float:

@@ -69,15 +69,20 @@ const GV = (() => {
   /** The picture on show: the whole tree's (view 0), or a subtree's opened in place (view k, a click on
       its folded root): its box, its nodes by name, where their shapes are, and those that lead back. */
   function view() {
-    if (!state.view) return { box: data.box, names: byName, at: (k) => data.vertices[k].at, back: [] };
+    if (!state.view) return { box: data.box, home: data.home, names: byName, at: (k) => data.vertices[k].at, back: [] };
     const v = data.views[state.view - 1];
-    return { box: v.box, names: new Map(Object.entries(v.n)), at: (k) => v.at[k], back: v.back };
+    return { box: v.box, home: v.home, names: new Map(Object.entries(v.n)), at: (k) => v.at[k], back: v.back };
+  }
+
+  /** The view of the whole tree: folded for a phone on a narrow screen (when the page has one), else view 0. */
+  function baseView() {
+    return data.phone && figure.clientWidth < 600 ? data.phone : 0;
   }
 
   function openView(k) {
     state.view = k;
     svg.setAttribute("viewBox", view().box.join(" "));
-    zoom.fit(view().box);
+    zoom.fit(view().box, view().home);
     draw();
   }
 
@@ -188,7 +193,7 @@ const GV = (() => {
     if (k === undefined) return;
     if (state.exercise && state.exercise.vertexClicked && state.exercise.vertexClicked(k)) return;
     if (!state.exercise && !state.view && data.opens && data.opens[k]) openView(data.opens[k]);
-    else if (state.view && view().back.includes(k)) openView(0);
+    else if (state.view && view().back.includes(k)) openView(baseView());
     select(k);
   }
 
@@ -260,6 +265,12 @@ const GV = (() => {
   }
 
   showHint();
+  if (baseView()) openView(baseView());
+  window.addEventListener("resize", () => {  // a phone turned, a window resized: the whole tree's view for it
+    if ((state.view === 0 || state.view === data.phone) && !state.exercise && baseView() !== state.view) {
+      openView(baseView());
+    }
+  });
   go(0);
   openAsked();
   window.addEventListener("hashchange", openAsked);
@@ -267,7 +278,7 @@ const GV = (() => {
   return {
     data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
     showHint, setExercise(exercise) {
-      if (state.view) openView(0);  // the exercise is the whole tree's
+      openView(exercise ? 0 : baseView());  // the exercise is on the whole tree as a slide shows it
       state.exercise = exercise;
       stop();
       go(state.index);

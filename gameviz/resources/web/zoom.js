@@ -19,8 +19,8 @@ function gvZoom(frame, svg, box, least, home, ui) {
     frame.scrollTop = at[1] * width - point[1];
   }
 
-  function fit(newBox) {
-    if (Array.isArray(newBox)) box = newBox;
+  function fit(newBox, newHome) {
+    if (Array.isArray(newBox)) [box, home] = [newBox, newHome || home];
     zoom = 1;
     const width = fitWidth();
     svg.style.width = width + "px";
