@@ -35,12 +35,13 @@ SHOTS = [
     ("tree-maxn.png", "sticks", "tree-maxn"),
     ("chinesecheckers-board.png", "chinesecheckers:players=3", "pegs"),
     ("trois-joueurs-step3.png", "examples/trois_joueurs.json", 3),
+    ("tree-horizon.png", "examples/effet_horizon.fen", "tree-tab"),
 ]
 #: Chinese checkers: the moves before the picture, and the peg picked up (its chains of jumps go far).
 PEGS_MOVES, PEGS_PICKED = "c1-e5 k1-i1 m10-m9 e5-f5 l2-h1 k10-k9 f5-f4 i1-h2 m9-m10", "a1"
 
 
-def main() -> None:
+def main(only: set[str] | None = None) -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     from gameviz.ui.app import create_application
@@ -65,6 +66,8 @@ def main() -> None:
             time.sleep(0.01)
 
     for name, source, action in SHOTS:
+        if only is not None and name not in only:
+            continue
         install("fr" if action == "french" else "en")
         window = MainWindow(Settings())
         window.resize(1600, 1000)
@@ -98,6 +101,12 @@ def main() -> None:
             board_tab.board.click_hole(game.by_name[PEGS_PICKED])
         elif action == "french":
             window.stepper.set_index(3)
+        elif action == "tree-tab":  # the position's search tree, fitted to read on a projector
+            window.tabs.setCurrentWidget(window.tree_tab)
+            while window.tree_tab.busy:
+                app.processEvents()
+                time.sleep(0.01)
+            settle(window, 1.0)
         elif isinstance(action, str) and action.startswith("tree"):
             from gameviz.core.search.trace import Cutoff
 
@@ -236,6 +245,31 @@ def web_page(name: str = "web-page-sticks.png") -> None:
     print(HERE / name)
 
 
+def web_pages() -> None:
+    """The tree page of tic-tac-toe after 5 1 9 on a laptop (1280 × 800) and on a phone (390 × 844), and
+    the board page of tic-tac-toe with each move's value (``morpion.html#values``), in headless Chromium."""
+    import shutil
+    import subprocess
+
+    from gameviz.cli import main as gameviz
+
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("web pages: skipped (needs chromium)")
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        tree, board = Path(folder) / "arbre.html", Path(folder) / "morpion.html"
+        gameviz(["tree", "tictactoe", "--moves", "5 1 9", "-o", str(tree)])
+        gameviz(["export", "tictactoe", "--play", "-o", str(board)])
+        for name, size, address in (("web-tree-laptop.png", "1280,800", tree.as_uri()),
+                                    ("web-tree-phone.png", "390,844", tree.as_uri()),
+                                    ("web-board-values.png", "1280,720", board.as_uri() + "#values")):
+            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                            f"--window-size={size}", f"--user-data-dir={Path(folder) / 'profile'}",
+                            f"--screenshot={HERE / name}", address], check=True, capture_output=True)
+            print(HERE / name)
+
+
 def notebook(name: str = "notebook.png") -> None:
     """The example notebook (``carnet_jupyter.ipynb``) run in a Jupyter kernel by nbclient beside the other
     examples, made a page by nbconvert (JupyterLab's look) and photographed by headless Chromium, from its
@@ -271,8 +305,10 @@ def notebook(name: str = "notebook.png") -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["web"]:  # python docs/screenshots.py web: the web page's only
-        sys.exit(web_page())
+    if sys.argv[1:] == ["web"]:  # python docs/screenshots.py web: the web pages' only
+        sys.exit(web_page() or web_pages())
+    if sys.argv[1:] and all(name.endswith(".png") for name in sys.argv[1:]):  # those of the window named
+        sys.exit(main(set(sys.argv[1:])))
     if sys.argv[1:] == ["notebook"]:  # python docs/screenshots.py notebook: the notebook's only
         sys.exit(notebook())
-    sys.exit(main() or beamer_frame() or cli_pictures() or web_page() or notebook())
+    sys.exit(main() or beamer_frame() or cli_pictures() or web_page() or web_pages() or notebook())

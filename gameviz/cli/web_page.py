@@ -16,6 +16,7 @@ from pathlib import Path
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
+from gameviz.core.game import AnyGame
 from gameviz.core.search.options import SearchOptions
 from gameviz.core.search.trace import Event, SearchResult
 from gameviz.report.translations import translations
@@ -83,7 +84,7 @@ def arena_page_file(args: argparse.Namespace, arena: Arena, players_of: Callable
     if args.play is not None:  # --play without moves: the board
         with advising(SMALLER_BOARD):
             return write_page(board_page(arena, solution, notation=notation, translate=translate, lang=code,
-                                         title=title), args.output)
+                                         title=title, game=rules_of(args.source)), args.output)
     players = players_of(arena, solution, args.player)
     frames = step_pictures(solution, players)
     indices = chosen_frames(args, frames, "a step")
@@ -123,6 +124,15 @@ def tree_page_file(args: argparse.Namespace, source: SearchSource, events: Seque
         return write_page(tree_page(display, layout, timeline, name=source.name, title=title,
                                     translate=translate, lang=code, boards=boards, indices=indices), args.output)
 
+
+
+def rules_of(source: str) -> AnyGame | None:
+    """The game ``source`` specifies, if it is a game with rules (a board page names its moves as the game
+    does), else None."""
+    from gameviz.games import game_from_spec
+    from gameviz.source import game_source, has_rules
+
+    return game_from_spec(game_source(source)) if has_rules(source) else None
 
 
 def board_arena(args: argparse.Namespace) -> Arena:

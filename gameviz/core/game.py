@@ -163,7 +163,28 @@ def explore_around(
                   lambda amount: f"{game.spec} has more than {amount} within {depth} moves; "
                   "choose a smaller depth or raise the vertex limit")
     arena.start = state
+    if getattr(game, "named_by_moves", False):
+        name_by_moves(game, arena, state)
     return arena
+
+
+def name_by_moves(game: AnyGame, arena: Arena, root: Hashable) -> None:
+    """Label each position of ``arena`` by the moves that first reach it from ``root`` (breadth first), as
+    the game names its moves (chess: ``Nxe5 Qa5+``); the root is labelled ``root``. For a game whose own
+    labels repeat from one position to the next (chess's side to move and material)."""
+    names: dict[Hashable, str] = {root: ""}
+    queue: deque[Hashable] = deque([root])
+    while queue:
+        position = queue.popleft()
+        if not arena.successors(position):
+            continue
+        for move in game.moves(position):
+            child = game.play(position, move)
+            if child in arena and child not in names:
+                names[child] = f"{names[position]} {game.move_label(position, move)}".lstrip()
+                queue.append(child)
+    for position, name in names.items():
+        arena.set_label(position, name or "root")
 
 
 def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: int, progress: Progress | None,

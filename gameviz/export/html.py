@@ -62,7 +62,10 @@ WORDS = {
     "figure": QT_TRANSLATE_NOOP("web", "The picture of the step"),
     "click_vertex": QT_TRANSLATE_NOOP("web", "Click a vertex to see its details."),
     "click_node": QT_TRANSLATE_NOOP("web", "Click a node to see its details."),
-    "keys": QT_TRANSLATE_NOOP("web", "Keys: ← → step, Home and End go to the first and last step."),
+    "keys": QT_TRANSLATE_NOOP("web", "Keys: ← → step, Home and End go to the first and last step, + − 0 zoom."),
+    "zoom_in": QT_TRANSLATE_NOOP("web", "Zoom in"),
+    "zoom_out": QT_TRANSLATE_NOOP("web", "Zoom out"),
+    "fit": QT_TRANSLATE_NOOP("web", "Fit the picture to the page"),
     "exercise": QT_TRANSLATE_NOOP("web", "Exercise"),
     "exercise_mode": QT_TRANSLATE_NOOP("web", "Exercise mode"),
     "check": QT_TRANSLATE_NOOP("web", "Check"),
@@ -130,7 +133,7 @@ def draw_each_look_once(figure: Figure) -> None:
     """Make ``figure`` draw a vertex or an edge in a given style once, then reuse the primitives: a page
     draws every step, where most vertices keep their style. Only for a figure made for the page (its
     layout does not change)."""
-    for name in ("node_primitives", "edge_primitives"):
+    for name in ("node_primitives", "edge_primitives", "placed_node", "part_names"):
         setattr(figure, name, functools.cache(getattr(figure, name)))
 
 

@@ -16,9 +16,9 @@ from gameviz.core.translate import Translate, untranslated
 from gameviz.figure.geometry import Layout
 from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.style import EXPORT_PALETTES
-from gameviz.figure.tree_display import DisplayTree, tree_node_sizes
-from gameviz.figure.tree_figure import TreeFigure, TreePictures
-from gameviz.layout.tree import tree_layout
+from gameviz.figure.tree_display import DisplayTree
+from gameviz.figure.tree_figure import MORE, TreeFigure, TreePictures
+from gameviz.layout.tree_fit import SLIDE, fit_tree
 
 
 def draws_boards(tree: SearchTree | MultiTree) -> bool:
@@ -31,9 +31,11 @@ def search_display(tree: SearchTree | MultiTree, options: SearchOptions, depth: 
     return DisplayTree(searched_tree(tree, options), depth)
 
 
-def search_layout(display: DisplayTree, boards: bool) -> Layout:
-    """The drawn nodes laid out top down, with room for their boards when ``boards``."""
-    return tree_layout(display, tree_node_sizes(display, boards))
+def search_layout(display: DisplayTree, boards: bool, more_words: str = MORE) -> Layout:
+    """The drawn nodes folded and laid out to read on a slide (:data:`~gameviz.layout.tree_fit.SLIDE`), as
+    the window fits them to its view, with room for their boards when ``boards`` (``more_words``: what a
+    "+k more" node says, translated)."""
+    return fit_tree(display, SLIDE, boards=boards, more_words=more_words).layout
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,7 @@ def search_steps(tree: SearchTree | MultiTree, name: Callable[[Path], str], even
     cut marks in the language of ``tr``, in the colours of ``theme``."""
     display = search_display(tree, options, depth)
     boards = draws_boards(tree)
-    figure = TreeFigure(display, search_layout(display, boards), EXPORT_PALETTES[theme], boards=boards, name=name,
-                        translate=tr)
+    figure = TreeFigure(display, search_layout(display, boards, tr(MORE)), EXPORT_PALETTES[theme], boards=boards,
+                        name=name, translate=tr)
     timeline = SearchTimeline(events, result, options.algorithm)
     return SearchSteps(figure, timeline, TreePictures(figure, timeline))

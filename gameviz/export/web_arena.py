@@ -105,7 +105,7 @@ def arena_page(arena: Arena, solution: Solution, layout: Layout, *, players: tup
                              players) for v in order],
         "exercise": {"player": player, "sets": _exercise_sets(player, map(int, exercise), notation), "steps": exercise},
     }
-    return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "zoom.js", "page.js", "exercise.js"])
 
 
 def _set_names(players: tuple[int, ...], m: int | None, notation: Notation) -> dict[str, str]:

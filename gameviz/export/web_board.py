@@ -15,11 +15,12 @@ about 13 and 15 MB.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Grid, Heaps
+from gameviz.core.game import AnyGame
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP
 from gameviz.export.html import PAGE_LIMIT, Tr, check_size, page_html, theme_palette, words
@@ -39,6 +40,15 @@ BOARD_WORDS = {
     "wins": QT_TRANSLATE_NOOP("web", "{0} wins."),
     "draw": QT_TRANSLATE_NOOP("web", "Draw: nobody can move any more."),
     "no_move": QT_TRANSLATE_NOOP("web", "No move has been played yet."),
+    "played_moves": QT_TRANSLATE_NOOP("web", "Moves played"),
+    "back_to": QT_TRANSLATE_NOOP("web", "Back to the position after {0}"),
+    "start": QT_TRANSLATE_NOOP("web", "Start"),
+    "show_values": QT_TRANSLATE_NOOP("web", "Show each move's value"),
+    "value_win": QT_TRANSLATE_NOOP("web", "wins in ≤ {0}"),
+    "value_draw": QT_TRANSLATE_NOOP("web", "draw"),
+    "value_loss": QT_TRANSLATE_NOOP("web", "loses in ≤ {0}"),
+    "value_legend": QT_TRANSLATE_NOOP("web", "A move's value, for the player who plays it, if both play well from "
+                                             "there: win, draw or loss, in at most so many moves to a winning position."),
     "take": QT_TRANSLATE_NOOP("web", "Take {count}"),
     "take_from": QT_TRANSLATE_NOOP("web", "Heap {heap}: take {count}"),
 }
@@ -98,9 +108,47 @@ def computer_moves(arena: Arena, solution: Solution) -> dict[Hashable, Hashable]
     return moves
 
 
+def cell_moves(arena: Arena, game: AnyGame | None) -> list[list[str | None]] | None:
+    """The name of the move that changes each cell of a grid game's board first (in reading order), as the
+    game names its moves (tic-tac-toe's ``5``, Connect 4's column ``4``, Chomp's ``c2``): the page names
+    the moves it offers so; None without a game or a grid, or where a move's name is not its cell's."""
+    start = arena.start
+    board = arena.board(start) if start is not None else None
+    if game is None or not isinstance(board, Grid):
+        return None
+    rows, cols = board.size
+    names: dict[tuple[int, int], str] = {}
+    for position in arena:
+        for cell, name in _moved_cells(game, position):
+            if names.setdefault(cell, name) != name:
+                return None  # a cell's changes are named differently: the name is not the cell's
+        if len(names) == rows * cols:
+            break
+    return [[names.get((r, c)) for c in range(cols)] for r in range(rows)]
+
+
+def _moved_cells(game: AnyGame, position: Hashable) -> Iterator[tuple[tuple[int, int], str]]:
+    """The cell each move from ``position`` changes first, with the move's name."""
+    before = game.board(position)
+    for move in game.moves(position):
+        cell = first_change(before, game.board(game.play(position, move)))  # type: ignore[arg-type]  # grids
+        if cell is not None:
+            yield cell, game.move_label(position, move)
+
+
+def first_change(before: Grid, after: Grid) -> tuple[int, int] | None:
+    """The first cell, in reading order, where two boards differ (a bite of Chomp: the square bitten)."""
+    for r, (old, new) in enumerate(zip(before.rows, after.rows, strict=True)):
+        for c, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                return r, c
+    return None
+
+
 def board_page(arena: Arena, solution: Solution, *, notation: Notation, translate: Tr, lang: str,
-               title: str = "") -> str:
-    """The page where a student plays ``arena``'s game from its start against the attractor strategy.
+               title: str = "", game: AnyGame | None = None) -> str:
+    """The page where a student plays ``arena``'s game from its start against the attractor strategy
+    (``game``: the game that made the arena, whose names of moves the page uses).
 
     Each position is one JSON array, ``[label, player, board, successors, target, computer's move,
     winner, rank]`` (the board as the rows of a grid run together, or the sizes of the heaps; the
@@ -137,6 +185,7 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
         "board": _shape(arena.board(arena.start)),
         "start": number[arena.start],
         "positions": _positions(arena, solution, number),
+        "cell_moves": cell_moves(arena, game),
     }
     return page_html(data, title=title, lang=lang, scripts=["common.js", "board.js"])
 

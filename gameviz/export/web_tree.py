@@ -7,13 +7,19 @@ the window it is entered with, the cut that skips it: the answers, hidden
 during the exercise). The exercise draws the tree without the search; the
 student types values and windows and ticks the branches they think are cut,
 and *Check* compares them with the trace (:class:`gameviz.core.search.answers.Answers`).
+The steps where stepping by each leaf or each cut stops are the window's
+(:func:`~gameviz.figure.search_timeline.stop_frames`). The tree folded for a
+phone, and each folded node's subtree opened in place and folded for a slide
+as the window folds it, have their own pictures of every step: the first is
+shown on a narrow screen, the others when their node is clicked. The *Edit*
+mode's data are :mod:`gameviz.export.web_tree_edit`'s.
 """
 
 from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -21,12 +27,25 @@ from gameviz.core.search.answers import Answers, Mistake
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.export.html import (
+    PAGE_LIMIT,
+    PageSteps,
+    Tr,
+    check_size,
+    draw_each_look_once,
+    indices_or_all,
+    page_figure,
+    page_html,
+    picture_box,
+    words,
+)
 from gameviz.export.html import WORDS as PAGE_WORDS
-from gameviz.export.html import PageSteps, Tr, check_size, indices_or_all, page_figure, page_html, words
+from gameviz.export.web_tree_edit import edit_data
 from gameviz.figure.geometry import Layout
-from gameviz.figure.search_timeline import SearchTimeline
-from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_offset
-from gameviz.figure.tree_figure import TreeFigure, TreePictures
+from gameviz.figure.search_timeline import STEPPING, SearchTimeline, stop_frames
+from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_middle, shape_offset
+from gameviz.figure.tree_figure import MORE, TreeFigure, TreePictures
+from gameviz.layout.tree_fit import PHONE, SLIDE, fit_tree, readable_zoom
 from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
 from gameviz.report.vertex_panel import VERTEX
 
@@ -50,6 +69,21 @@ TREE_WORDS = {
     "branch": QT_TRANSLATE_NOOP("web", "✂ the branch to {0}"),
     "not_number": QT_TRANSLATE_NOOP("web", "Write numbers, or inf and -inf (a vector of scores: 5,2,2)."),
     "counts": QT_TRANSLATE_NOOP("web", "{0} right, {1} wrong."),
+    "stepping": QT_TRANSLATE_NOOP("web", "How far a step goes"),
+    "each_event": QT_TRANSLATE_NOOP("web", "Every event"),
+    "each_leaf": QT_TRANSLATE_NOOP("web", "Each leaf"),
+    "each_cut": QT_TRANSLATE_NOOP("web", "Each cut"),
+    "edit": QT_TRANSLATE_NOOP("web", "Edit"),
+    "edit_mode": QT_TRANSLATE_NOOP("web", "Edit mode"),
+    "edit_intro": QT_TRANSLATE_NOOP("web", "Change the leaves' values in the tree (written as in the course: "
+                                           "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]), then Search: the page searches "
+                                           "it again and draws each node's value and each cut."),
+    "edit_tree": QT_TRANSLATE_NOOP("web", "The tree"),
+    "edit_search": QT_TRANSLATE_NOOP("web", "Search"),
+    "edit_shape": QT_TRANSLATE_NOOP("web", "Keep the tree's shape: change the leaves' values only."),
+    "edit_syntax": QT_TRANSLATE_NOOP("web", "Write the tree in brackets, numbers separated by commas (inf and -inf "
+                                            "for ±∞)."),
+    "edit_result": QT_TRANSLATE_NOOP("web", "Value {0}; cut: {1}."),
 }
 
 
@@ -74,29 +108,18 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
     figure, themes = page_figure(lambda palette: TreeFigure(display, layout, palette, boards=boards, name=name,
                                                             translate=tr_search))
     palette = figure.palette
-    pictures = TreePictures(figure, timeline)
     say = words(translate, TREE_WORDS)
-    last = len(timeline) - 1
-    page = PageSteps()
-    for index, picture in zip(frames, pictures.pictures(frames), strict=True):
-        if timeline.is_result(index):
-            label = say["result"].format(last)
-            sentence = _result_sentence(timeline, name, say)
-        else:
-            label = say["event"].format(index + 1, last)
-            sentence = describe(timeline.events[index], name, tr_search)
-        page.add(picture, label=label, panel=f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", m=None)
-    answers = Answers.from_events(timeline.events)
-    order: list[Path] = list(figure.layout.nodes)  # type: ignore[arg-type]  # a tree's vertices are paths
+    page = _page_steps(figure, timeline, frames, name, say, tr_search)
+    views = page_views(figure, timeline, frames, page, tr_search)
+    drawn = figure.paths()
+    order = drawn + sorted({path for view in views for path in view.figure.paths()} - set(drawn))
     number = {path: k for k, path in enumerate(order)}
-    names = figure.part_names()
     plain = {path: replace(figure.plain_node(path), line=palette.player(figure.player(path)).line)
-             for path in order}
+             for path in drawn}
     exercise_picture = figure.picture(plain, {})
-    facts = _NodeFacts(figure, names, number, answers, name, say, tr_search)
-    nodes = [facts.node(path) for path in order]
-    for k, path in enumerate(sorted(order, key=lambda path: (len(path), path))):
-        nodes[number[path]]["sort"] = k  # mistakes are told in this order, as check_answers tells them
+    answers = Answers.from_events(timeline.events)
+    facts = _NodeFacts(figure, figure.part_names(), number, answers, name, say, tr_search)
+    nodes = _page_nodes(facts, order, len(drawn), views)
     mistakes = {f"m_{key}": text for key, text in words(translate, MISTAKES, "search").items()}
     data = {
         "kind": "tree",
@@ -107,11 +130,111 @@ def tree_page(display: DisplayTree, layout: Layout, timeline: SearchTimeline, *,
         "box": page.box,
         "groups": page.table.groups,
         "steps": page.steps,
+        "stops": page_stops(timeline, frames),
+        "least": readable_zoom(figure.sizes),
+        "home": [figure.box(display.focus).x, figure.box(display.focus).y],  # shown first when it scrolls
+        "views": [view.data(number) for view in views],  # the phone's first, then the subtrees'
+        "opens": {number[view.focus]: k + 1 for k, view in enumerate(views) if k},
+        "phone": 1 if views else 0,  # the view a narrow screen shows the whole tree in
         "vertices": nodes,
+        "edit": edit_data(display.tree, drawn, timeline.algorithm, answers, number),
         "exercise": {"g": page.table.add(exercise_picture), "windows": timeline.algorithm in ("alphabeta", "paranoid"),
                      "right_all": tr_search(MISTAKES["all_right"])},
     }
-    return page_html(data, title=title, lang=lang, scripts=["common.js", "page.js", "exercise.js", "tree_exercise.js"])
+    return page_html(data, title=title, lang=lang, scripts=["common.js", "zoom.js", "page.js", "exercise.js", "tree_exercise.js",
+                                                          "tree_edit.js"])
+
+
+def _page_nodes(facts: _NodeFacts, order: list[Path], drawn: int, views: list[SubtreeView]) -> list[dict[str, Any]]:
+    """What the page knows of each node of ``order``: the first ``drawn`` are the whole tree's, the others
+    drawn only in a subtree opened in place (not asked in the exercise)."""
+    nodes = [facts.node(path) for path in order[:drawn]]
+    for path in order[drawn:]:
+        nodes.append({**facts.node(path, next(v.figure for v in views if path in v.figure.layout.nodes)), "extra": True})
+    for k, path in enumerate(sorted(order, key=lambda path: (len(path), path))):
+        nodes[facts.number[path]]["sort"] = k  # mistakes are told in this order, as check_answers tells them
+    return nodes
+
+
+def _page_steps(figure: TreeFigure, timeline: SearchTimeline, frames: Sequence[int], name: Callable[[Path], str],
+                say: dict[str, str], tr_search: Callable[[str], str]) -> PageSteps:
+    """The steps of the page: the picture at each of ``frames``, its label and the event in words."""
+    last = len(timeline) - 1
+    page = PageSteps()
+    for index, picture in zip(frames, TreePictures(figure, timeline).pictures(frames), strict=True):
+        if timeline.is_result(index):
+            label = say["result"].format(last)
+            sentence = _result_sentence(timeline, name, say)
+        else:
+            label = say["event"].format(index + 1, last)
+            sentence = describe(timeline.events[index], name, tr_search)
+        page.add(picture, label=label, panel=f"<h3>{html.escape(label)}</h3><p>{html.escape(sentence)}</p>", m=None)
+    return page
+
+
+@dataclass(frozen=True)
+class SubtreeView:
+    """A subtree of a tree page opened in place (a click on its folded root shows it): its figure, and the
+    groups of its picture at each step of the page."""
+
+    focus: Path
+    figure: TreeFigure
+    box: list[float]
+    steps: list[list[int]]
+
+    def data(self, number: dict[Path, int]) -> dict[str, Any]:
+        """What the page holds of the view: its box, the point shown first when it scrolls (its focus), its
+        groups by step, the numbers of its nodes by their names in its pictures, where its nodes' shapes are,
+        and the nodes that lead back to the whole tree."""
+        figure = self.figure
+        names = figure.part_names()
+        paths = figure.paths()
+        focus = figure.box(self.focus)
+        return {"box": self.box, "home": [focus.x, focus.y], "g": self.steps,
+                "n": {names[path]: number[path] for path in paths},
+                "at": {number[path]: shape_at(figure, path) for path in paths},
+                "back": [number[path] for path in paths if figure.display.leads_to_focus(path)]}
+
+
+def page_views(figure: TreeFigure, timeline: SearchTimeline, frames: Sequence[int], page: PageSteps,
+               tr_search: Callable[[str], str]) -> list[SubtreeView]:
+    """The other pictures of the page, their pictures at ``frames`` added to ``page``'s groups: first the
+    tree folded for a phone (:data:`~gameviz.layout.tree_fit.PHONE`), then each folded node of ``figure``
+    opened in place (:meth:`DisplayTree.opened_in_place`), folded for a slide as the whole tree is; as many
+    as the page's size allows (:data:`~gameviz.export.html.PAGE_LIMIT`)."""
+    display = figure.display
+    room = PAGE_LIMIT - estimate_tree_page(len(figure.layout.nodes), len(frames))
+    folded = [path for path in figure.paths() if display.hidden_children(path) and not display.leads_to_focus(path)]
+    views = []
+    for path, screen in [(display.focus, PHONE), *((path, SLIDE) for path in folded)]:
+        opened = display.opened_in_place(path)
+        layout = fit_tree(opened, screen, boards=figure.boards, sizes=figure.sizes, more_words=tr_search(MORE)).layout
+        room -= estimate_tree_page(len(layout.nodes), len(frames))
+        if room < 0:
+            break
+        sub = TreeFigure(opened, layout, figure.palette, shapes=figure.shapes, boards=figure.boards, name=figure.name,
+                         sizes=figure.sizes, translate=figure.translate)
+        draw_each_look_once(sub)
+        pictures = TreePictures(sub, timeline).pictures(frames)
+        views.append(SubtreeView(path, sub, picture_box(pictures[0]), [page.table.add(p) for p in pictures]))
+    return views
+
+
+def shape_at(figure: TreeFigure, path: Path) -> list[Any]:
+    """Where the node's shape is drawn: its centre, width and height (a box), for the page's frames."""
+    box, display, scale = figure.box(path), figure.display, figure.sizes.scale
+    return [round(box.x + shape_offset(display, path, scale), 2), round(shape_middle(display, path, box, scale), 2),
+            scale * SHAPE_H, scale * SHAPE_H, "box"]
+
+
+def page_stops(timeline: SearchTimeline, frames: Sequence[int]) -> dict[str, list[int]]:
+    """The steps of the page (showing ``frames`` of ``timeline``) where stepping by each event, each leaf
+    or each cut stops (:func:`~gameviz.figure.search_timeline.stop_frames`)."""
+    out = {}
+    for level in STEPPING:
+        stops = set(stop_frames(timeline.events, level))
+        out[level] = [k for k, frame in enumerate(frames) if frame in stops]
+    return out
 
 
 def hidden_sentence(translate: Tr) -> str:
@@ -140,22 +263,20 @@ class _NodeFacts:
     say: dict[str, str]
     tr_search: Callable[[str], str]
 
-    def node(self, path: Path) -> dict[str, Any]:
+    def node(self, path: Path, drawn_in: TreeFigure | None = None) -> dict[str, Any]:
         """What the page knows of the node at ``path``: its name in the pictures, where its shape is drawn,
-        the Node panel's rows ``[title, html, gives the answer away]`` and the exercise's answers."""
-        figure, display, scale = self.figure, self.figure.display, self.figure.sizes.scale
-        box = figure.box(path)
+        the Node panel's rows ``[title, html, gives the answer away]`` and the exercise's answers (a node of
+        a subtree opened in place only: where ``drawn_in`` draws it)."""
+        figure = drawn_in or self.figure
         value = self.answers.values.get(path)
         window = self.answers.windows.get(path)
         cut_sentence = self._cut_sentence(path)
         reached = value is not None and not self.answers.skipped(path)
-        centre_y = box.y - box.height / 2 + scale * SHAPE_H / 2
         shown = figure.plain_node(path).value is not None
         return {
-            "n": self.names[path], "label": self.name(path) or "root",
+            "n": self.names.get(path), "label": self.name(path) or "root",
             "rows": self._rows(path, value if reached else None, window, cut_sentence),
-            "at": [round(box.x + shape_offset(display, path, scale), 2), round(centre_y, 2),
-                   scale * SHAPE_H, scale * SHAPE_H, "box"],
+            "at": shape_at(figure, path),
             "parent": self.number.get(path[:-1]) if path else None,
             "depth": len(path),
             "ask": not shown,  # the value is not written in the tree: the exercise asks for it

@@ -50,6 +50,11 @@ class Figure:
         mx, my = self.edge_margin
         return (min(xs) - mx, min(ys) - my, max(xs) - min(xs) + 2 * mx, max(ys) - min(ys) + 2 * my)
 
+    def placed_node(self, vertex: Any, style: Any) -> tuple[Primitive, ...]:
+        """The vertex drawn in ``style`` where the layout puts it."""
+        box = self.box(vertex)
+        return tuple(translate(item, box.x, box.y) for item in self.node_primitives(vertex, style))
+
     def picture(
         self, nodes: Mapping[Any, Any] | None = None, edges: Mapping[Any, Any] | None = None, caption: str = ""
     ) -> Picture:
@@ -65,9 +70,8 @@ class Figure:
             parts.append(Part("edge", f"{names[e[0]]}--{names[e[1]]}", self.edge_classes(e, style),
                               ends=(names[e[0]], names[e[1]])))
         for v in self.vertices:
-            box = self.box(v)
             style = nodes.get(v) or self.plain_node(v)
-            groups.append(tuple(translate(item, box.x, box.y) for item in self.node_primitives(v, style)))
+            groups.append(self.placed_node(v, style))
             parts.append(self.node_part(v, style, names[v]))
         x, y, w, h = self.bounds()
         if caption:

@@ -16,7 +16,7 @@ events, where one every 256 events would not fit in memory.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -178,3 +178,41 @@ class SearchTimeline:
         """The edges of the principal variation, from the root."""
         line = self.result.principal
         return [(line[:k], line[: k + 1]) for k in range(len(line))]
+
+    def kept(self, paths: Container[Path]) -> SearchTimeline:
+        """The same search with the events of the nodes in ``paths`` only (and the starts of iterations)."""
+        return SearchTimeline([event for event in self.events if _concerns(event, paths)], self.result, self.algorithm)
+
+
+def _concerns(event: Event, paths: Container[Path]) -> bool:
+    """Whether ``event`` is about one of ``paths`` (the start of an iteration is about every node)."""
+    return isinstance(event, Iteration) or event.path in paths
+
+
+def same_frame(old: SearchTimeline, frame: int, new: SearchTimeline, shared: Container[Path]) -> int:
+    """The frame of ``new`` that shows the search where frame ``frame`` of ``old`` shows it, both keeping
+    the events of some nodes of one search (``shared``: the nodes both keep): the frame after as many
+    events of the shared nodes as ``old`` had made at ``frame`` (the result stays the result)."""
+    if old.is_result(frame):
+        return len(new) - 1
+    made = sum(1 for event in old.events[: frame + 1] if _concerns(event, shared))
+    if made == 0:
+        return 0
+    for index, event in enumerate(new.events):
+        if _concerns(event, shared):
+            made -= 1
+            if made == 0:
+                return index
+    return len(new) - 1
+
+
+#: How far one step of a stepper goes: every event, or up to the next leaf evaluated, or the next cut.
+STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
+
+
+def stop_frames(events: Sequence[Event], level: str) -> list[int]:
+    """The frames a stepper stepping by ``level`` (a key of :data:`STEPPING`) stops at: each event of its
+    kind (with what led to it), then the result; the window and the web pages step so."""
+    kinds = STEPPING[level]
+    chosen = range(len(events)) if kinds is None else [i for i, event in enumerate(events) if isinstance(event, kinds)]
+    return [*chosen, len(events)]

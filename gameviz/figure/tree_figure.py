@@ -15,6 +15,7 @@ at the end the principal variation in bold.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
@@ -35,16 +36,23 @@ from gameviz.figure.style import SIZES, Palette, Sizes
 from gameviz.figure.tree_display import (
     BOARD_H,
     SHAPE_H,
+    WINDOW_LINE,
     DisplayTree,
+    Drawn,
+    More,
+    more_text,
     node_board,
+    shape_middle,
     shape_offset,
     short_name,
+    subtree_ends,
+    tree_bounds,
     tree_node_sizes,
 )
 
 #: The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure.
-__all__ = ["CUT_MARKS", "DisplayTree", "TreeEdgeStyle", "TreeFigure", "TreeNodeStyle", "TreePictures", "compact",
-           "tree_node_sizes"]
+__all__ = ["CUT_MARKS", "MORE", "DisplayTree", "More", "TreeEdgeStyle", "TreeFigure", "TreeNodeStyle", "TreePictures",
+           "compact", "tree_node_sizes"]
 
 def compact(value: Value) -> str:
     """A value as written inside a node: ``3``, ``+∞``, ``3,1,2`` for a vector of scores."""
@@ -79,6 +87,9 @@ class TreeEdgeStyle:
     label: str | None = None
 
 
+#: What a "+k more" node says: the children beyond those drawn, which a click shows.
+MORE = QT_TRANSLATE_NOOP("search", "+{0} more")
+
 #: The mark beside the first branch a cut skips, by kind of cut.
 CUT_MARKS = {
     "alpha": QT_TRANSLATE_NOOP("search", "α-cut: {value} ≤ α = {bound}"),
@@ -97,7 +108,6 @@ class TreeFigure(Figure):
                  name: Callable[[Path], str] | None = None, sizes: Sizes = SIZES,
                  translate: Translate = untranslated) -> None:
         self.sizes = sizes
-        self._bottoms: dict[Path, float] | None = None
         #: the ``tr`` of the cut marks (English as written by default)
         self.translate = translate
         self.edge_margin = (60.0 * sizes.scale, 14.0 * sizes.scale)
@@ -109,6 +119,10 @@ class TreeFigure(Figure):
         self.name = name or (lambda path: display.tree.label(display.node(path)))
 
     # the interface the view reads ------------------------------------------
+    def paths(self) -> list[Path]:
+        """The nodes of the tree drawn (without the "+k more" nodes), parents before children."""
+        return [key for key in self.layout.nodes if not isinstance(key, More)]  # type: ignore[misc]  # paths
+
     def is_max(self, path: Path) -> bool:
         return self.display.player(path) == 1
 
@@ -116,8 +130,10 @@ class TreeFigure(Figure):
         """The player who chooses at the node."""
         return self.display.player(path)
 
-    def plain_node(self, path: Path) -> TreeNodeStyle:
+    def plain_node(self, path: Drawn) -> TreeNodeStyle:
         p = self.palette
+        if isinstance(path, More):
+            return TreeNodeStyle(None, p.muted_text, self.sizes.line, p.muted_text, dash=(4.0, 3.0))
         hidden = self.display.hidden_children(path)
         return TreeNodeStyle(None, p.faded, self.sizes.line, p.muted_text,
                              value=self._leaf_value(path), badge=f"+{hidden}" if hidden else None)
@@ -125,10 +141,18 @@ class TreeFigure(Figure):
     def plain_edge(self) -> TreeEdgeStyle:
         return TreeEdgeStyle(self.palette.edge, 1.4)
 
-    def vertex_label(self, path: Path) -> str:
+    def more_edge(self) -> TreeEdgeStyle:
+        """The edge to a "+k more" node: dashed, as what it leads to is not drawn."""
+        return TreeEdgeStyle(self.palette.muted_text, 1.2, (4.0, 3.0))
+
+    def vertex_label(self, path: Drawn) -> str:
+        if isinstance(path, More):
+            return f"{self.name(path.parent) or 'root'} more"
         return self.name(path) or "root"
 
-    def node_part(self, path: Path, style: TreeNodeStyle, name: str) -> Part:
+    def node_part(self, path: Drawn, style: TreeNodeStyle, name: str) -> Part:
+        if isinstance(path, More):
+            return Part("vertex", name, ("more",))
         if self.display.players > 2:
             return Part("vertex", name, (f"player{self.player(path)}",))
         return Part("vertex", name, ("max" if self.is_max(path) else "min",))
@@ -154,7 +178,7 @@ class TreeFigure(Figure):
         """The centre of the node's shape, relative to its box centre (the board is below)."""
         box = self.box(path)
         scale = self.sizes.scale
-        return (shape_offset(self.display, path, scale), -box.height / 2 + scale * SHAPE_H / 2)
+        return shape_offset(self.display, path, scale), shape_middle(self.display, path, box, scale) - box.y
 
     def _shape(self, path: Path, style: TreeNodeStyle) -> tuple[Primitive, float]:
         """The node's shape (by its player, or MAX / MIN), and the height of the value written in it."""
@@ -177,11 +201,22 @@ class TreeFigure(Figure):
             return Ellipse(cx, cy, h / 2, h / 2, style.fill, stroke), cy
         return Rect(cx - h / 2, cy - h / 2, h, h, style.fill, stroke, 3.0), cy
 
-    def node_outline(self, path: Path, style: TreeNodeStyle) -> Primitive:
+    def node_outline(self, path: Drawn, style: TreeNodeStyle) -> Primitive:
+        if isinstance(path, More):
+            return self._more(path, style)[0]
         return self._shape(path, style)[0]
 
-    def node_primitives(self, path: Path, style: TreeNodeStyle) -> list[Primitive]:
-        box = self.box(path)
+    def _more(self, more: More, style: TreeNodeStyle) -> list[Primitive]:
+        """A "+k more" node: its words in a dashed frame, as wide as its box."""
+        box, size = self.box(more), self.sizes.badge
+        words = more_text(self.display, more, self.translate(MORE))
+        return [Rect(-box.width / 2, -box.height / 2 + 4, box.width, box.height - 8, self.palette.background,
+                     Stroke(style.line, style.line_width, style.dash), 8.0),
+                Text(0.0, 0.0, words, size, style.text, bold=True)]
+
+    def node_primitives(self, path: Drawn, style: TreeNodeStyle) -> list[Primitive]:
+        if isinstance(path, More):
+            return self._more(path, style)
         cx, cy = self._shape_centre(path)
         scale = self.sizes.scale
         w, h = scale * self.display.shape_width(), scale * SHAPE_H
@@ -191,18 +226,31 @@ class TreeFigure(Figure):
             size = self.sizes.label if len(style.value) <= 3 else self.sizes.label * 0.75
             size = min(size, (w - 10 * scale) / max(text_width(style.value, 1.0, True), 0.01))
             out.append(Text(cx, text_y, style.value, size, style.text, bold=True))
-        out += self._board(path, cx, -box.height / 2 + h + 4)
+        out += self._board(path, cx, cy + h / 2 + 4)
         out += self._name(path, cx - w / 2, cy, h)
-        if style.window:
-            out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
-        if style.badge:  # beside the shape: below it may be the board
-            out += self._badge(style, cx + w / 2 - 4, cy - h / 2)
+        out += self._beside(path, style, (cx, cy), (w, h))
         if style.mark is not None:
             out.append(Ellipse(cx + w / 2 - 2, cy - h / 2 + 2, 9, 9, style.mark_color, Stroke(self.palette.background, 1.5)))
             out.append(Text(cx + w / 2 - 2, cy - h / 2 + 2, style.mark, 11, "#ffffff", bold=True))
         if style.selected:
             out.append(Rect(cx - w / 2 - 6, cy - h / 2 - 6, w + 12, h + 12, None,
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
+        return out
+
+    def _beside(self, path: Path, style: TreeNodeStyle, centre: tuple[float, float],
+                shape: tuple[float, float]) -> list[Primitive]:
+        """[α, β] and the "+N" badge beside the node's shape (centred at ``centre``, ``shape`` wide and high)."""
+        (cx, cy), (w, h) = centre, shape
+        out: list[Primitive] = []
+        if style.window and self.display.sideways:  # above the shape: edges leave on the right
+            out.append(Text(cx, cy - h / 2 - self.sizes.scale * WINDOW_LINE / 2, style.window, self.sizes.badge,
+                            self.palette.text))
+        elif style.window:
+            out.append(Text(cx + w / 2 + 4, cy, style.window, self.sizes.badge, self.palette.text, anchor="start"))
+        if style.badge and self.display.leads_to_focus(path):  # under its name: [α, β] may be on the right
+            out += self._badge(style, cx - w / 2 - 4, cy + 2, from_right=True)
+        elif style.badge:  # beside the shape: below it may be the board
+            out += self._badge(style, cx + w / 2 - 4, cy - h / 2)
         return out
 
     def _board(self, path: Path, cx: float, top: float) -> list[Primitive]:
@@ -221,19 +269,24 @@ class TreeFigure(Figure):
         name = short_name(self.display, path)
         if not name:
             return []
-        if path in self.display.expanded:  # on the left, level with the top
+        if self.display.sideways and not self.display.leads_to_focus(path):  # where the edge comes in
+            return [Text(left - 4, cy, name, self.sizes.badge, self.palette.muted_text, bold=True, anchor="end")]
+        if self.display.opened(path):  # on the left, level with the top
             return [Text(left - 4, cy - h / 2 + 6, name, self.sizes.badge, self.palette.muted_text,
                          bold=True, anchor="end")]
         # a leaf (or a folded node): at its lower left, where the leaves leave room
         return [Text(left - 2, cy + h / 2 - self.sizes.badge * 0.45, name, self.sizes.badge,
                      self.palette.muted_text, bold=True, anchor="end")]
 
-    def _badge(self, style: TreeNodeStyle, left: float, top: float) -> list[Primitive]:
+    def _badge(self, style: TreeNodeStyle, left: float, top: float, *, from_right: bool = False) -> list[Primitive]:
         """The "+N" badge of a folded node, with "✂ k" under it in the cut colour when k cuts were
-        made out of sight, inside the folded subtree (framed as cut marks are)."""
+        made out of sight, inside the folded subtree (framed as cut marks are); ``from_right``: ``left`` is
+        where the badge ends."""
         size = self.sizes.badge
         cuts = f"✂ {style.cuts}" if style.cuts else None
         width = max(text_width(text, size, True) for text in (style.badge or "", cuts or "")) + 8
+        if from_right:
+            left -= width
         line = size + 5
         out: list[Primitive] = [Rect(left, top, width, line * (2 if cuts else 1), self.palette.background,
                                      Stroke(self.palette.cut if cuts else self.palette.muted_text, 1.0), 6.0),
@@ -243,56 +296,52 @@ class TreeFigure(Figure):
             out.append(Text(left + width / 2, top + line * 1.5, cuts, size, self.palette.text, bold=True))
         return out
 
-    def edge_primitives(self, edge: tuple[Path, Path], style: TreeEdgeStyle) -> list[Primitive]:
+    def edge_primitives(self, edge: tuple[Path, Drawn], style: TreeEdgeStyle) -> list[Primitive]:
+        if isinstance(edge[1], More):
+            style = self.more_edge()
         path = self.layout.edges[edge]
         stroke = Stroke(style.color, style.width, style.dash, style.opacity)
         out: list[Primitive] = [Curve(path.points, stroke), arrowhead(path, 7 + style.width, style.color)]
         if style.label:
-            mx, my = self._cut_mark_centre(edge)
             width = text_width(style.label, self.sizes.badge, True) + 8
+            mx, my = self._cut_mark_centre(edge, width)
             out.append(Rect(mx - width / 2, my - self.sizes.badge * 0.75, width, self.sizes.badge * 1.5,
                             self.palette.background, Stroke(self.palette.cut, 1.0), 4.0))
             out.append(Text(mx, my, style.label, self.sizes.badge, self.palette.text, bold=True))
         return out
 
-    def _cut_mark_centre(self, edge: tuple[Path, Path]) -> tuple[float, float]:
-        """Where a cut's mark goes: under the first skipped child, below the lowest node drawn of its
-        subtree, where no edge goes (the edges of a tree go down from each node to its children)."""
+    def _cut_mark_centre(self, edge: tuple[Path, Drawn], width: float) -> tuple[float, float]:
+        """Where the mark of a cut, ``width`` wide, goes: beyond the lowest (left to right, the rightmost) node
+        drawn of the first skipped child's subtree, where no edge goes (the subtree has its band to itself)."""
         child = edge[1]
         box = self.box(child)
-        return box.x + shape_offset(self.display, child, self.sizes.scale), \
-            self._subtree_bottoms()[child] + self.sizes.badge * 1.3
+        scale = self.sizes.scale
+        end = self._subtree_ends.get(child, box.x + box.width / 2 if self.display.sideways else box.y + box.height / 2)
+        if self.display.sideways:
+            return end + 6 * scale + width / 2, shape_middle(self.display, child, box, scale)
+        return box.x + shape_offset(self.display, child, scale), end + self.sizes.badge * 1.3
 
-    def _subtree_bottoms(self) -> dict[Path, float]:
-        """The bottom of the lowest node drawn in each node's subtree (computed once)."""
-        if self._bottoms is None:
-            bottoms: dict[Path, float] = {}
-            for path in sorted(self.display.visible(), key=len, reverse=True):  # children first
-                box = self.box(path)
-                bottom = max(bottoms.get(path, -math.inf), box.y + box.height / 2)
-                bottoms[path] = bottom
-                if path:
-                    bottoms[path[:-1]] = max(bottoms.get(path[:-1], -math.inf), bottom)
-            self._bottoms = bottoms
-        return self._bottoms
+    @functools.cached_property
+    def _subtree_ends(self) -> dict[Drawn, float]:
+        """The bottom (top down) or the right side (left to right) of each node's subtree (computed once)."""
+        return subtree_ends(self.display, self.layout.nodes)  # type: ignore[arg-type]  # a tree's nodes
 
     def edge_extent(self, edge: tuple[Hashable, Hashable]) -> tuple[float, float, float, float]:
         """The edge's own extent, and the place of the mark of a cut that may skip it."""
         x, y, width, height = super().edge_extent(edge)
-        mx, my = self._cut_mark_centre(edge)  # type: ignore[arg-type]  # tree edges join paths
         half_w, half_h = 120 * self.sizes.scale, self.sizes.badge
+        mx, my = self._cut_mark_centre(edge, 2 * half_w)  # type: ignore[arg-type]  # tree edges join nodes
         left, top = min(x, mx - half_w), min(y, my - half_h)
         right, bottom = max(x + width, mx + half_w), max(y + height, my + half_h)
         return left, top, right - left, bottom - top
 
-    def node_extent(self, path: Path) -> tuple[float, float, float, float]:
+    def node_extent(self, path: Drawn) -> tuple[float, float, float, float]:
         box = self.box(path)
         badge = text_width("+999", self.sizes.badge, True) + 12
         return (-box.width / 2 - 10, -box.height / 2 - 12, box.width + 20 + badge, box.height + 24)
 
     def bounds(self) -> tuple[float, float, float, float]:
-        margin = 30.0 + 2 * self.sizes.badge  # a cut's mark may stand under the lowest nodes
-        return (-margin, -margin, self.layout.width + 2 * margin, self.layout.height + 2 * margin)
+        return tree_bounds(self.layout, self.display.sideways, self.sizes)
 
     def _folded_cuts(self, state: SearchState) -> dict[Path, int]:
         """How many of the cuts made so far are hidden in each folded node's subtree."""
@@ -302,7 +351,7 @@ class TreeFigure(Figure):
             while k > 0 and parent[:k] not in self.layout.nodes:
                 k -= 1
             folded = parent[:k]
-            if folded not in self.display.expanded:
+            if not self.display.opened(folded):
                 counts[folded] = counts.get(folded, 0) + 1
         return counts
 
@@ -312,8 +361,7 @@ class TreeFigure(Figure):
         state = timeline.state(index)
         step = _Step(state, timeline.is_result(index), set(state.stack),
                      timeline.algorithm in ("alphabeta", "paranoid"), self._folded_cuts(state))
-        visible: dict[Path, Any] = self.layout.nodes  # type: ignore[assignment]  # a tree's vertices are paths
-        nodes = {path: self._node_style(path, step) for path in visible}
+        nodes: dict[Drawn, TreeNodeStyle] = {path: self._node_style(path, step) for path in self.paths()}
         edges = self._edge_styles(state)
         if step.result:
             for edge in timeline.principal_edges():
@@ -369,18 +417,21 @@ class TreeFigure(Figure):
     def _window(self, path: Path, step: _Step) -> str | None:
         """``[α, β]`` beside an inner node on the current path, while an alpha-beta search runs."""
         on_path = path in step.on_stack or path == step.state.current
-        if not (step.show_windows and path in self.display.expanded and on_path and not step.result):
+        if not (step.show_windows and self.display.opened(path) and on_path and not step.result):
             return None
         alpha, beta = step.state.windows.get(path, (None, None))
         if alpha is None or beta is None:
             return None
         return f"[{format_value(alpha)}, {format_value(beta)}]"
 
-    def _edge_styles(self, state: SearchState) -> dict[tuple[Path, Path], TreeEdgeStyle]:
-        """The styles of the edges the search has touched: cut, under a cut, or followed."""
-        edges: dict[tuple[Path, Path], TreeEdgeStyle] = {}
-        tree_edges: list[tuple[Path, Path]] = list(self.layout.edges)  # type: ignore[arg-type]  # paths
+    def _edge_styles(self, state: SearchState) -> dict[tuple[Path, Drawn], TreeEdgeStyle]:
+        """The styles of the edges the search touched (cut, under a cut, followed), and to "+k more" nodes."""
+        edges: dict[tuple[Path, Drawn], TreeEdgeStyle] = {}
+        tree_edges: list[tuple[Path, Drawn]] = list(self.layout.edges)  # type: ignore[arg-type]  # nodes
         for parent, child in tree_edges:
+            if isinstance(child, More):
+                edges[(parent, child)] = self.more_edge()
+                continue
             style = self._edge_style(state, parent, child)
             if style is not None:
                 edges[(parent, child)] = style

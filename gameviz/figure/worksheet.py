@@ -10,13 +10,13 @@ values, the inner nodes empty to fill in and, for alpha-beta, an empty
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import MultiTree, SearchTree
 from gameviz.figure.arena_figure import ArenaFigure
 from gameviz.figure.primitives import Picture
-from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
+from gameviz.figure.tree_figure import More, TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
 
 #: What stands beside an inner node for α and β to be written in.
 EMPTY_WINDOW = "[        ,        ]"
@@ -34,7 +34,7 @@ def leaf_values(figure: TreeFigure, tree: SearchTree | MultiTree | None = None) 
     display = figure.display
     tree = tree or display.tree
     values: dict[Path, str] = {}
-    for path in cast("list[Path]", list(figure.layout.nodes)):  # a tree's vertices are paths
+    for path in figure.paths():
         if not display.child_count(path):
             node = display.node(path)
             value = tree.terminal_value(node)
@@ -49,10 +49,11 @@ def blank_tree(figure: TreeFigure, *, windows: bool, caption: str = "",
     palette = figure.palette
     leaves = leaf_values(figure, tree)
     nodes: dict[Any, TreeNodeStyle] = {}
-    for path in figure.layout.nodes:
-        style = figure.plain_node(path)  # type: ignore[arg-type]  # a tree's vertices are paths
-        inner = path in figure.display.expanded
-        nodes[path] = replace(style, line=palette.vertex_line, text=palette.text, value=leaves.get(path),  # type: ignore[call-overload]
+    for path in figure.paths():
+        style = figure.plain_node(path)
+        inner = figure.display.opened(path)
+        nodes[path] = replace(style, line=palette.vertex_line, text=palette.text, value=leaves.get(path),
                               window=EMPTY_WINDOW if windows and inner else None)
     plain = TreeEdgeStyle(palette.edge, 1.4)
-    return figure.picture(nodes, dict.fromkeys(figure.layout.edges, plain), caption)
+    return figure.picture(nodes, {edge: plain if not isinstance(edge[1], More) else figure.more_edge()
+                                  for edge in figure.layout.edges}, caption)

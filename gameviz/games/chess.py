@@ -51,6 +51,9 @@ class Chess:
 
     impartial = False
     pictures = True
+    #: an arena explored around a position names each position by the moves that reach it
+    #: (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next
+    named_by_moves = True
 
     def __init__(self, fen: str = START_FEN, weights: Weights | None = None) -> None:
         try:

@@ -17,10 +17,10 @@ from typing import cast
 from gameviz.core.game import AnyGame
 from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors
-from gameviz.core.search.trace import Cutoff, Leaf, MemoHit, SearchResult
+from gameviz.core.search.trace import SearchResult
 from gameviz.core.search.tree import game_tree
 from gameviz.core.translate import Translate, untranslated
-from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.search_timeline import SearchTimeline, stop_frames
 from gameviz.model.search_source import TreeSource, first_depth
 from gameviz.model.views import ViewState
 
@@ -28,16 +28,12 @@ from gameviz.model.views import ViewState
 PRESETS = ("minimax", "negamax", "alphabeta", "alphabeta-ordered", "deepening", "maxn", "maxn-shallow", "paranoid")
 #: The presets for trees with a score per player (n players).
 VECTOR_PRESETS = ("maxn", "maxn-shallow", "paranoid")
-#: How far one step of the stepper goes: every event, or up to the next leaf, or the next cut.
-STEPPING: dict[str, tuple[type, ...] | None] = {"event": None, "leaf": (Leaf, MemoHit), "cut": (Cutoff,)}
 
 
 def stops_of(timeline: SearchTimeline, stepping: str) -> list[int]:
-    """The frames of ``timeline`` a stepper stepping by ``stepping`` (:data:`STEPPING`) stops at: every
-    event, or only leaves or cuts (with what led to them), then the result."""
-    kinds, events = STEPPING[stepping], timeline.events
-    chosen = range(len(events)) if kinds is None else [i for i, e in enumerate(events) if isinstance(e, kinds)]
-    return [*chosen, len(events)]
+    """The frames of ``timeline`` a stepper stepping by ``stepping`` stops at
+    (:func:`~gameviz.figure.search_timeline.stop_frames`, which the web pages step by too)."""
+    return stop_frames(timeline.events, stepping)
 
 
 @dataclass(frozen=True)
@@ -45,8 +41,8 @@ class SearchChoices:
     """The search the user chose: a preset of :data:`PRESETS`, a depth bound (0: none), the heuristic of a
     game's positions (``course``, ``zero``, ``exact``, ``mc:100``, or a function, such as the teacher's from
     a file), memoization, fail-soft, the paranoid search's player, the shapes of MAX and MIN nodes, how far
-    a step goes (:data:`STEPPING`), what a won game is worth (∞, or 1 for seed 001's +1 / 0 / −1), and the
-    seed of random exercises and playouts."""
+    a step goes (:data:`~gameviz.figure.search_timeline.STEPPING`), what a won game is worth (∞, or 1 for
+    seed 001's +1 / 0 / −1), and the seed of random exercises and playouts."""
 
     preset: str = "alphabeta"
     depth: int = 0

@@ -76,6 +76,10 @@ class FigureView(PointerView):
         self.fitted = True
         #: fit the figure's width only (a tall figure then scrolls), so that its text stays readable
         self.fit_width = False
+        #: the least zoom a fit goes down to (text would be too small below): a larger figure scrolls, shown
+        #: around the scene point ``home``; and the part of the scene a fit shows whole (None: all of it)
+        self.least_zoom, self.home = 0.0, QPointF()
+        self.fit_area: QRectF | None = None
         #: the node items made so far (every vertex's, unless the figure is :attr:`lazy`)
         self.nodes: dict[Hashable, NodeItem] = {}
         #: True when node items are made only for the vertices the view comes near
@@ -356,10 +360,14 @@ class FigureView(PointerView):
     def fit(self) -> None:
         """Show the whole figure, and again whenever the view is resized, until the user zooms."""
         self.fitted = True
-        rect = self.scene().sceneRect()
+        rect = self.fit_area if self.fit_area is not None else self.scene().sceneRect()
         if rect.isEmpty():
             return
-        if self.fit_width:  # as wide as the view, scrolled from the top
+        if min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height()) < self.least_zoom:
+            self.resetTransform()  # too large to read whole: at the least zoom, from its home
+            self.scale(self.least_zoom, self.least_zoom)
+            self.centerOn(self._home_in_view(rect))
+        elif self.fit_width:  # as wide as the view, scrolled from the top
             self.resetTransform()
             width = self.viewport().width() - self.verticalScrollBar().sizeHint().width()
             self.scale(width / rect.width(), width / rect.width())
@@ -372,9 +380,14 @@ class FigureView(PointerView):
             self.centerOn(rect.center())
         self._zoomed()
 
+    def _home_in_view(self, rect: QRectF) -> QPointF:
+        """Where to centre the view so that :attr:`home` is in it, the view not going past ``rect``'s top left."""
+        half = self.mapToScene(self.viewport().rect()).boundingRect().size() / 2  # of the scene's part in view
+        return QPointF(max(rect.left() + half.width(), min(self.home.x(), rect.right() - half.width())),
+                       max(rect.top() + half.height(), min(self.home.y(), rect.bottom() - half.height())))
+
     def _zoomed(self) -> None:
-        """Switch between node items and the overview when the zoom crosses
-        :data:`DETAIL`, and say the new zoom."""
+        """Switch between node items and the overview when the zoom crosses :data:`DETAIL`; say the zoom."""
         far = self.transform().m11() < DETAIL
         if far != self._far:
             self._far = far

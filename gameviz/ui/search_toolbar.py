@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QSignalBlocker
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QWidget
 
+from gameviz.figure.search_timeline import STEPPING
 from gameviz.model import PRESETS, VECTOR_PRESETS, ApplicationModel, TreeView
-from gameviz.model.search_view import STEPPING
 from gameviz.ui.flow_bar import FlowBar
 from gameviz.ui.tree_heuristic import HeuristicBox
 from gameviz.ui.tree_stepping import algorithm_name

@@ -15,7 +15,7 @@ from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import format_value
 from gameviz.figure.style import Palette
 from gameviz.figure.tree_display import DisplayTree
-from gameviz.figure.tree_figure import TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
+from gameviz.figure.tree_figure import More, TreeEdgeStyle, TreeFigure, TreeNodeStyle, compact
 from gameviz.model import ApplicationModel, TreeSource, TreeView
 from gameviz.report.search import describe, value_text
 from gameviz.ui.figure_view import FigureView
@@ -111,9 +111,9 @@ class SteppedTree(QWidget):
         if not self.exercising or self.figure is None:
             return
         marks = CheckedAnswers.of(panel.verdict)
-        nodes = {cast(Path, node): self._answer_node_style(panel, marks, cast(Path, node))
-                 for node in self.figure.layout.nodes}
-        edges = {edge: self._answer_edge_style(panel, marks, cast(Path, edge[1])) for edge in self.figure.layout.edges}
+        nodes = {node: self._answer_node_style(panel, marks, node) for node in self.figure.paths()}
+        edges = {edge: self._answer_edge_style(panel, marks, cast(Path, edge[1])) for edge in self.figure.layout.edges
+                 if not isinstance(edge[1], More)}
         self.view.restyle(nodes, edges)
 
     def _answer_node_style(self, panel: TreeExercisePanel, marks: CheckedAnswers, path: Path) -> TreeNodeStyle:

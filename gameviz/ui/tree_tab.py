@@ -33,12 +33,11 @@ from gameviz.core.search.options import SearchOptions, has_vectors, searched_tre
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
 from gameviz.core.search.tree import PositionTree, node_name
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
-from gameviz.figure.search_timeline import SearchTimeline
+from gameviz.figure.search_timeline import SearchTimeline, same_frame
 from gameviz.figure.tree_display import FIRST_WIDTH, GAME_FIRST_WIDTH
-from gameviz.figure.tree_figure import DisplayTree, TreeFigure, tree_node_sizes
+from gameviz.figure.tree_figure import DisplayTree, More, TreeFigure
 from gameviz.games.full_search import full_search_refusal
 from gameviz.io.exercise_tree import AnyExercise, tree_to_nested
-from gameviz.layout.tree import tree_layout
 from gameviz.model import VECTOR_PRESETS, ApplicationModel, Document, SearchChoices, TreeSource, TreeView
 from gameviz.model.events import Subscriptions
 from gameviz.model.search_source import Comparison, compare_searches, compares_depths, exercise_source
@@ -48,7 +47,7 @@ from gameviz.ui.i18n import tr_games, tr_search, tr_tree
 from gameviz.ui.search_toolbar import SearchToolbar
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_exercise import TreeExercisePanel
-from gameviz.ui.tree_stepping import SteppedTree
+from gameviz.ui.tree_fitting import FittedTree
 from gameviz.ui.workers import Job, Jobs
 
 #: What the search depends on: a new value of one of these searches again (on a new drawing of the tree
@@ -62,7 +61,7 @@ SEARCHED = (*REDRAWN, "memo", "soft", "shapes", "win")
 
 
 
-class TreeTab(SteppedTree):
+class TreeTab(FittedTree):
     """The search view of the open document: its tree drawn at its step, its choices on the toolbar."""
 
     positionSelected = Signal(object)  # noqa: N815  a game state, for the arena view
@@ -87,6 +86,7 @@ class TreeTab(SteppedTree):
         self._bound_view: TreeView | None = None
         self.view = FigureView(self)
         self.view.nodeClicked.connect(self._node_clicked)
+        self.watch_view()
         self.view.edgeClicked.connect(self._edge_clicked)
         self.view.contextRequested.connect(self._context_menu)
         self.title = QLabel(self)
@@ -152,17 +152,17 @@ class TreeTab(SteppedTree):
         self._choices = choices
         if not any(getattr(choices, key) != getattr(before, key) for key in SEARCHED):
             return
-        if any(getattr(choices, key) != getattr(before, key) for key in REDRAWN) and view.source is not None:
+        fresh = any(getattr(choices, key) != getattr(before, key) for key in REDRAWN) and view.source is not None
+        if fresh and view.source is not None:
             self.display = self._new_display(view.source)
         if self.display is not None:
-            self._relayout()
+            self._relayout(fit=fresh)
             self.run_search()
 
     def _restyle(self) -> None:
         """Another theme or presentation mode: the tree drawn again in its colours and sizes."""
         if self.display is not None and self.tree_view.source is not None:
-            self._relayout()
-            self.show_step()
+            self._refold(fit=True)
 
     # ------------------------------------------------------------------- trees
     @property
@@ -229,7 +229,7 @@ class TreeTab(SteppedTree):
             self._show_title()
             return
         self.display = self._new_display(source)
-        self._relayout()
+        self._relayout(fit=True)
         self.run_search()
 
     def _new_display(self, source: TreeSource) -> DisplayTree:
@@ -245,28 +245,20 @@ class TreeTab(SteppedTree):
             raise RuntimeError("no search tree is shown yet")
         return source, self.display
 
-    def _relayout(self) -> None:
-        source, display = self._shown()
-        boards = source.game is not None
-        sizes = self.model.preferences.sizes()
-        scale = sizes.scale
-        layout = tree_layout(display, tree_node_sizes(display, boards, scale), scale)
-        self.figure = TreeFigure(display, layout, self.figure_palette, shapes=self.tree_view.choices.shapes,
-                                 boards=boards, name=source.name, sizes=sizes, translate=tr_search)
-        self.view.show_figure(self.figure, fit=True)
-        self._show_title()
-
     # ------------------------------------------------------------------ search
     def options(self, preset: str | None = None) -> SearchOptions:
         """The search the view's choices describe (or ``preset``, one of :data:`PRESETS`, with its settings)."""
         return self.tree_view.options(preset)
 
-    def run_search(self) -> None:
-        """Search the tree in a worker, keeping the events of the visible nodes; the result goes to the view."""
+    def run_search(self, place: set[Path] | None = None) -> None:
+        """Search the tree in a worker, keeping the events of the visible nodes; the result goes to the view
+        (``place``: the nodes drawn before the tree was folded otherwise, for the stepper to stay at the same
+        place of the search; else it starts again from the first event)."""
         view = self.tree_view
         if view.source is None:
             return
         self.cancel()
+        before = (view.timeline, view.event_index()) if place is not None and view.timeline is not None else None
         visible = set(self._shown()[1].visible())
         options = view.options()
         source, limit, win = view.source, self.vertex_limit, view.choices.win
@@ -300,8 +292,10 @@ class TreeTab(SteppedTree):
         def finished(value: tuple[Sequence[Event], SearchResult]) -> None:
             self.model.busy = ""
             events, result = value
-            view.update(result=result, timeline=SearchTimeline(events, result, options.algorithm),
-                        seconds=time.perf_counter() - started)
+            timeline = SearchTimeline(events, result, options.algorithm)
+            view.update(result=result, timeline=timeline, seconds=time.perf_counter() - started)
+            if before is not None and place is not None:
+                self._go_to_frame(same_frame(before[0], before[1], timeline, place & visible))
             if self.exercising:
                 self.start_exercise()
 
@@ -335,19 +329,20 @@ class TreeTab(SteppedTree):
         return self.jobs.search.busy
 
     # ----------------------------------------------------------------- clicks
-    def _node_clicked(self, path: Path) -> None:
+    def _node_clicked(self, path: Path | More) -> None:
         if self.display is None:
+            return
+        if isinstance(path, More):  # "+k more": the children it stands for
+            self.unfolded(self.display.show_more(path))
             return
         self.tree_view.selection = path
         self.view.select(path)
         if self.exercising:
             self.exercise_panel.select(path)
-        if self.display.hidden_children(path):
-            if self.display.expand(path):
-                self._relayout()
-                self.run_search()
-            else:
-                self._show_error(InputError(self.tr("Too many nodes on screen: collapse a branch first.")))
+        if self.display.leads_to_focus(path):  # back up the path to the root
+            self.open_in_place(path)
+        elif self.display.hidden_children(path):
+            self.unfolded(self.display.expand(path))
         source = self.tree_view.source
         if source is not None and source.game is not None:
             self.positionSelected.emit(self.display.node(path))
@@ -363,14 +358,11 @@ class TreeTab(SteppedTree):
         return moves
 
     def _context_menu(self, kind: str, item: object, global_pos: QPointF) -> None:
-        if kind != "node" or self.display is None:
+        if kind != "node" or self.display is None or isinstance(item, More):
             return
         path = cast(Path, item)  # a node's item is its path
         menu = QMenu(self)
-        if self.display.hidden_children(path):
-            menu.addAction(self.tr("Expand"), lambda: self._node_clicked(path))
-        elif path in self.display.expanded:
-            menu.addAction(self.tr("Collapse"), lambda: self._collapse(path))
+        self._fold_actions(menu, self.display, path)
         source, display = self._shown()
         if source.game is not None:
             game = source.game
@@ -383,10 +375,17 @@ class TreeTab(SteppedTree):
         if not menu.isEmpty():
             menu.exec(global_pos.toPoint())
 
-    def _collapse(self, path: Path) -> None:
-        self._shown()[1].collapse(path)
-        self._relayout()
-        self.run_search()
+    def _fold_actions(self, menu: QMenu, display: DisplayTree, path: Path) -> None:
+        """Expand or Collapse the node, open it in place, or show the whole tree again."""
+        on_the_way = display.leads_to_focus(path)
+        if display.hidden_children(path) and not on_the_way:
+            menu.addAction(self.tr("Expand"), lambda: self._node_clicked(path))
+        elif display.opened(path) and not on_the_way:
+            menu.addAction(self.tr("Collapse"), lambda: self._collapse(path))
+        if display.child_count(path) and path != display.focus:
+            menu.addAction(self.tr("Open in Place"), lambda: self.open_in_place(path))
+        if display.focus:
+            menu.addAction(self.tr("Show the Whole Tree"), lambda: self.open_in_place(()))
 
     # ------------------------------------------------------------- dialogs
     def enter_tree(self) -> None:

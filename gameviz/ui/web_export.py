@@ -49,8 +49,9 @@ def web_page(model: ApplicationModel, arena_tab: ArenaTab, tree_tab: TreeTab) ->
     if document is None:
         return None
     if model.current == "board":
+        session = model.document.board.session
         return board_page(document.arena, document.solution, notation=notation, translate=translate,
-                          lang=language, title=document.title)
+                          lang=language, title=document.title, game=session.game if session is not None else None)
     if arena_tab.figure is None or arena_tab.timeline is None:
         return None
     return arena_page(document.arena, document.solution, arena_tab.figure.layout, players=arena_tab.timeline.players,

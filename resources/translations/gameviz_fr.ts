@@ -40,22 +40,22 @@
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="68"/>
+        <location filename="../../gameviz/ui/web_export.py" line="69"/>
         <source>Give the search a smaller depth (Depth: above the search tree) and search again, or open a smaller game (File → New from Game…).</source>
         <translation>Donnez à la recherche une profondeur plus petite (Profondeur : au-dessus de l’arbre de recherche) et cherchez de nouveau, ou ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="70"/>
+        <location filename="../../gameviz/ui/web_export.py" line="71"/>
         <source>Open a smaller game (File → New from Game…): fewer sticks or heaps, a smaller board.</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…) : moins de bâtonnets ou de tas, un plateau plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="71"/>
+        <location filename="../../gameviz/ui/web_export.py" line="72"/>
         <source>Open a smaller game (File → New from Game…), or export the step on screen as a picture (File → Export Picture…).</source>
         <translation>Ouvrez un jeu plus petit (Fichier → Nouveau à partir d’un jeu…), ou exportez l’étape à l’écran comme image (Fichier → Exporter l’image…).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="74"/>
+        <location filename="../../gameviz/ui/web_export.py" line="75"/>
         <source>The web page would be about {0}, more than {1}: too much for a browser. {2}</source>
         <translation>La page web ferait environ {0}, plus de {1} : trop pour un navigateur. {2}</translation>
     </message>
@@ -2673,28 +2673,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="272"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
-        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
+        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Nodes between two counts of a search under way said on the tab (a node of chess takes python-chess a move generation, and 20,000 of them seconds: Cancel is heard in between, where the budget looks, every :data:`LOOK_EVERY` nodes). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="278"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="274"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="279"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="275"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="305"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="310"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2719,57 +2719,68 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="341"/>
+        <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="362"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="384"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="370"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="386"/>
+        <source>Open in Place</source>
+        <translation>Ouvrir sur place</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="388"/>
+        <source>Show the Whole Tree</source>
+        <translation>Montrer l’arbre entier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2777,7 +2788,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
@@ -2874,27 +2885,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WebExport</name>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="81"/>
+        <location filename="../../gameviz/ui/web_export.py" line="82"/>
         <source>Export Web Page</source>
         <translation>Exporter une page web</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="83"/>
+        <location filename="../../gameviz/ui/web_export.py" line="84"/>
         <source>Web page (*.html)</source>
         <translation>Page web (*.html)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="89"/>
+        <location filename="../../gameviz/ui/web_export.py" line="90"/>
         <source>open an arena, a game or a search tree first</source>
         <translation>ouvrez d’abord une arène, un jeu ou un arbre de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="99"/>
+        <location filename="../../gameviz/ui/web_export.py" line="100"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/web_export.py" line="97"/>
+        <location filename="../../gameviz/ui/web_export.py" line="98"/>
         <source>Wrote the web page {0}</source>
         <translation>Page web écrite : {0}</translation>
     </message>
@@ -3994,93 +4005,93 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="346"/>
+        <location filename="../../gameviz/games/chess.py" line="349"/>
         <source>not a legal position</source>
-        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="352"/>
+        <location filename="../../gameviz/games/chess.py" line="355"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="353"/>
+        <location filename="../../gameviz/games/chess.py" line="356"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="354"/>
+        <location filename="../../gameviz/games/chess.py" line="357"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="355"/>
+        <location filename="../../gameviz/games/chess.py" line="358"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="356"/>
+        <location filename="../../gameviz/games/chess.py" line="359"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="357"/>
+        <location filename="../../gameviz/games/chess.py" line="360"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="358"/>
+        <location filename="../../gameviz/games/chess.py" line="361"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="359"/>
+        <location filename="../../gameviz/games/chess.py" line="362"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="360"/>
+        <location filename="../../gameviz/games/chess.py" line="363"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="361"/>
+        <location filename="../../gameviz/games/chess.py" line="364"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="362"/>
+        <location filename="../../gameviz/games/chess.py" line="365"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="363"/>
+        <location filename="../../gameviz/games/chess.py" line="366"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="364"/>
+        <location filename="../../gameviz/games/chess.py" line="367"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="368"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="369"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="370"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="371"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
@@ -4292,7 +4303,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="368"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="369"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>
@@ -5200,18 +5211,24 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="84"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="91"/>
+        <source>+{0} more</source>
+        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; What a &quot;+k more&quot; node says: the children beyond those drawn, which a click shows.</extracomment>
+        <translation>+{0} autres</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/figure/tree_figure.py" line="95"/>
         <source>α-cut: {value} ≤ α = {bound}</source>
-        <extracomment>The pictures of a tree; the tree tab also reads the display and its sizes from here, beside its figure. cuts made inside the node&apos;s folded subtree, shown under its &quot;+N&quot; The mark beside the first branch a cut skips, by kind of cut.</extracomment>
+        <extracomment>The mark beside the first branch a cut skips, by kind of cut.</extracomment>
         <translation>coupe α : {value} ≤ α = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="85"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="96"/>
         <source>β-cut: {value} ≥ β = {bound}</source>
         <translation>coupe β : {value} ≥ β = {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/figure/tree_figure.py" line="86"/>
+        <location filename="../../gameviz/figure/tree_figure.py" line="97"/>
         <source>shallow cut: {value} ≥ {total} − {secured}</source>
         <translation>coupe superficielle : {value} ≥ {total} − {secured}</translation>
     </message>
@@ -5313,7 +5330,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="60"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5334,31 +5351,46 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="65"/>
-        <source>Keys: ← → step, Home and End go to the first and last step.</source>
-        <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape.</translation>
+        <source>Keys: ← → step, Home and End go to the first and last step, + − 0 zoom.</source>
+        <translation>Touches : ← → pour avancer ou reculer, Début et Fin pour aller à la première et à la dernière étape, + − 0 pour le zoom.</translation>
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="66"/>
+        <source>Zoom in</source>
+        <translation>Agrandir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="67"/>
+        <source>Zoom out</source>
+        <translation>Réduire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="68"/>
+        <source>Fit the picture to the page</source>
+        <translation>Ajuster l’image à la page</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/html.py" line="69"/>
         <source>Exercise</source>
         <translation>Exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="67"/>
+        <location filename="../../gameviz/export/html.py" line="70"/>
         <source>Exercise mode</source>
         <translation>Mode exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="68"/>
+        <location filename="../../gameviz/export/html.py" line="71"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="69"/>
+        <location filename="../../gameviz/export/html.py" line="72"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/html.py" line="70"/>
+        <location filename="../../gameviz/export/html.py" line="73"/>
         <source>Made with gameviz: practice, not an exam.</source>
         <translation>Fait avec gameviz : pour s’entraîner, pas un examen.</translation>
     </message>
@@ -5388,168 +5420,268 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="34"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="35"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="36"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="38"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="39"/>
+        <location filename="../../gameviz/export/web_tree.py" line="52"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <location filename="../../gameviz/export/web_tree.py" line="53"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="61"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="62"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="63"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="64"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="65"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="31"/>
+        <location filename="../../gameviz/export/web_tree.py" line="66"/>
+        <source>How far a step goes</source>
+        <translation>Jusqu’où va un pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="67"/>
+        <source>Every event</source>
+        <translation>Chaque événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="68"/>
+        <source>Each leaf</source>
+        <translation>Chaque feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="69"/>
+        <source>Each cut</source>
+        <translation>Chaque coupure</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="70"/>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="71"/>
+        <source>Edit mode</source>
+        <translation>Mode modification</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="72"/>
+        <source>Change the leaves&apos; values in the tree (written as in the course: [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), then Search: the page searches it again and draws each node&apos;s value and each cut.</source>
+        <translation>Changez les valeurs des feuilles de l’arbre (écrit comme dans le cours : [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), puis Chercher : la page refait la recherche et dessine la valeur de chaque nœud et chaque coupure.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="75"/>
+        <source>The tree</source>
+        <translation>L’arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="76"/>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="77"/>
+        <source>Keep the tree&apos;s shape: change the leaves&apos; values only.</source>
+        <translation>Gardez la forme de l’arbre : ne changez que les valeurs des feuilles.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="78"/>
+        <source>Write the tree in brackets, numbers separated by commas (inf and -inf for ±∞).</source>
+        <translation>Écrivez l’arbre entre crochets, les nombres séparés par des virgules (inf et -inf pour ±∞).</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_tree.py" line="80"/>
+        <source>Value {0}; cut: {1}.</source>
+        <translation>Valeur {0} ; coupé : {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="32"/>
         <source>You play</source>
         <translation>Vous jouez</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="32"/>
+        <location filename="../../gameviz/export/web_board.py" line="33"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="33"/>
+        <location filename="../../gameviz/export/web_board.py" line="34"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="34"/>
+        <location filename="../../gameviz/export/web_board.py" line="35"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="35"/>
+        <location filename="../../gameviz/export/web_board.py" line="36"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="36"/>
+        <location filename="../../gameviz/export/web_board.py" line="37"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="37"/>
+        <location filename="../../gameviz/export/web_board.py" line="38"/>
         <source>Your turn ({0}): click the board or choose a move.</source>
         <translation>À vous ({0}) : cliquez sur le plateau ou choisissez un coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="38"/>
+        <location filename="../../gameviz/export/web_board.py" line="39"/>
         <source>{player} played {before} → {after}.</source>
         <translation>{player} a joué {before} → {after}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="39"/>
+        <location filename="../../gameviz/export/web_board.py" line="40"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="40"/>
+        <location filename="../../gameviz/export/web_board.py" line="41"/>
         <source>Draw: nobody can move any more.</source>
         <translation>Match nul : plus personne ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="41"/>
+        <location filename="../../gameviz/export/web_board.py" line="42"/>
         <source>No move has been played yet.</source>
         <translation>Aucun coup n’a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="42"/>
+        <location filename="../../gameviz/export/web_board.py" line="43"/>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="44"/>
+        <source>Back to the position after {0}</source>
+        <translation>Revenir à la position après {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="45"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="46"/>
+        <source>Show each move&apos;s value</source>
+        <translation>Montrer la valeur de chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="47"/>
+        <source>wins in ≤ {0}</source>
+        <translation>gagne en ≤ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="49"/>
+        <source>loses in ≤ {0}</source>
+        <translation>perd en ≤ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="50"/>
+        <source>A move&apos;s value, for the player who plays it, if both play well from there: win, draw or loss, in at most so many moves to a winning position.</source>
+        <translation>La valeur d’un coup pour le joueur qui le joue, si les deux jouent bien ensuite : gain, nulle ou perte, en au plus tant de coups jusqu’à une position gagnante.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="52"/>
         <source>Take {count}</source>
         <translation>Prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="43"/>
+        <location filename="../../gameviz/export/web_board.py" line="53"/>
         <source>Heap {heap}: take {count}</source>
         <translation>Tas {heap} : prendre {count}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="48"/>
+        <location filename="../../gameviz/export/web_board.py" line="58"/>
         <source>{position} is in {set}, a winning position {of_player}: {player} has won.</source>
         <extracomment>Why? of a position by its rank in the winner&apos;s attractor: 0, 1, more.</extracomment>
         <translation>{position} est dans {set}, une position gagnante {of_player} : {player} a gagné.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="49"/>
+        <location filename="../../gameviz/export/web_board.py" line="59"/>
         <source>{position} has rank 1 in the attractor {of_player} ({set}): {player} can force a win from there, one move away from a winning position.</source>
         <translation>{position} est de rang 1 dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à un coup d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="51"/>
+        <location filename="../../gameviz/export/web_board.py" line="61"/>
         <source>{position} has rank {rank} in the attractor {of_player} ({set}): {player} can force a win from there, at most {rank} moves away from a winning position.</source>
         <translation>{position} est de rang {rank} dans l’attracteur {of_player} ({set}) : {player} peut de là forcer la victoire, à au plus {rank} coups d’une position gagnante.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="53"/>
+        <location filename="../../gameviz/export/web_board.py" line="63"/>
         <source>{position} is in no attractor: nobody can force a win from there, it is a draw if both play well.</source>
         <translation>{position} n’est dans aucun attracteur : personne ne peut de là forcer la victoire, c’est un match nul si les deux jouent bien.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_board.py" line="55"/>
+        <location filename="../../gameviz/export/web_board.py" line="65"/>
         <source>{player} loses whatever it plays here: every move leads into the attractor {of_opponent}; the computer takes the one of highest rank, which delays the loss longest.</source>
         <translation>{player} perd quoi qu’il joue ici : tous les coups mènent dans l’attracteur {of_opponent} ; l’ordinateur prend celui de plus haut rang, qui retarde le plus la défaite.</translation>
     </message>

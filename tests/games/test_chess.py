@@ -159,3 +159,19 @@ def test_the_arena_around_a_mate_in_one_marks_the_mate_as_white_s_target():
     mate = play_moves(game, game.parse_moves("Qxf7#"))
     assert arena.target_of(mate) == 1 and mate not in arena.frontier
     assert len(arena) == 1 + len(game.moves(start)) and len(arena.frontier) == len(game.moves(start)) - 1
+
+
+def test_positions_explored_around_one_are_named_by_the_moves_that_reach_them():
+    from gameviz.core.game import explore_around
+
+    game = game_from_spec("chess:fen=3q2k1/5ppp/8/4p3/8/5NP1/5P1P/4K2R w - - 0 1")  # the horizon example
+    start = game.initial()
+    arena = explore_around(game, start, 2)
+    labels = {v: arena.label(v) for v in arena}
+    assert labels[start] == "root" and len(set(labels.values())) == len(arena)  # every position told apart
+    knight = game.play(start, chess.Move.from_uci("f3e5"))
+    check = game.play(knight, chess.Move.from_uci("d8a5"))
+    assert labels[knight] == "Nxe5" and labels[check] == "Nxe5 Qa5+"  # the seed's line, in SAN
+    for v in arena:  # each name is a shortest line from the start, read back move by move
+        assert labels[v] == "root" or len(labels[v].split()) == (1 if v in arena.successors(start) else 2)
+        assert not any(":" in word for word in labels[v].split())  # never the side to move and the material

@@ -65,8 +65,9 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     assert events > 24
     assert window.tabs.currentWidget() is tab and window.model.document.kind == "tree"
     assert not tabs(window)["board"] and window.document is None
-    # the status bar tells the tree on screen, not an arena: 40 nodes, 27 leaves
-    tree_status = "Search tree: lesson.json · 40 nodes, 27 leaves · Alpha-beta · Event {0} of {1}"
+    # the status bar tells the tree on screen, not an arena: at 1600 × 1000, its 13 top nodes, the 27 leaves
+    # folded under the 9 of the second level (the whole tree would not read)
+    tree_status = "Search tree: lesson.json · 13 nodes drawn, 9 folded · Alpha-beta · Event {0} of {1}"
     assert window.status.text() == tree_status.format(1, events)
     assert window.stepper.count == events + 1 and window.stepper.position.text() == f"Event 1 of {events}"
 
@@ -84,7 +85,7 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
         qtbot.waitUntil(lambda: window.stepper.position.text() == f"Événement 21 sur {events}")
         assert window.inspector.toPlainText().startswith("Nœud ")
         assert window.status.text() == \
-            f"Arbre de recherche : lesson.json · 40 nœuds, 27 feuilles · Alpha-bêta · Événement 21 sur {events}"
+            f"Arbre de recherche : lesson.json · 13 nœuds dessinés, 9 repliés · Alpha-bêta · Événement 21 sur {events}"
         assert window.board_tab.session is None and not tabs(window)["board"]
         for event in (22, 23, 24):  # and on, past the arena's few steps
             window.stepper.next()

@@ -42,8 +42,9 @@
       { position: pos.label, rank: pos.rank, set: data.why.sets[pos.who][pos.rank] });
   }
 
-  /** What a move's button says: for heaps, how many sticks it takes (and from which heap); else the
-      position it leads to. */
+  /** What a move's button says: for heaps, how many sticks it takes (and from which heap); on a grid, the
+      game's name of the move (its square or column: the cell it changes first, in reading order); else
+      the position it leads to. */
   function moveName(from, to) {
     const before = position(from).b, after = position(to).b;
     if (before && before.heaps) {
@@ -51,7 +52,23 @@
       const count = before.heaps[heap] - after.heaps[heap];
       return before.heaps.length === 1 ? format(ui.take, { count }) : format(ui.take_from, { heap: heap + 1, count });
     }
-    return "→ " + position(to).label;
+    const cell = before && before.rows && data.cell_moves ? firstChange(before.rows, after.rows) : null;
+    return cell ? data.cell_moves[cell[0]][cell[1]] : "→ " + position(to).label;
+  }
+
+  function firstChange(before, after) {
+    for (let r = 0; r < before.length; r++) {
+      for (let c = 0; c < before[r].length; c++) if (before[r][c] !== after[r][c]) return [r, c];
+    }
+    return null;
+  }
+
+  /** A move's value for the player who plays it, from the position it leads to: win, draw or loss, and
+      the rank there in the winner's attractor (the moves left to a winning position, at most). */
+  function moveValue(from, to) {
+    const mover = position(from).p, after = position(to);
+    const kind = after.who === 0 ? "draw" : after.who === mover ? "win" : "loss";
+    return { kind, text: format(ui["value_" + kind], { 0: after.rank }) };
   }
 
   /* ---------------------------------------------------------------- the page */
@@ -66,13 +83,20 @@
   const why = el("p", { id: "gv-why", "aria-live": "polite" });
   const take = el("button", { type: "button", id: "gv-take-back", text: ui.take_back, onclick: () => takeBack() });
   const explain = el("button", { type: "button", id: "gv-why-button", text: ui.why, onclick: () => tellWhy() });
+  // page.html#values opens with each move's value shown
+  const values = el("input", { type: "checkbox", id: "gv-values", onchange: () => show() });
+  values.checked = new URLSearchParams(location.hash.slice(1)).has("values");
+  const played = el("ol", { id: "gv-played", class: "played" });
+  const legend = el("p", { id: "gv-legend", class: "legend" });
   document.getElementById("gv-app").append(
     el("header", {}, el("h1", { text: data.title }), el("label", {}, ui.theme + " ", theme),
       el("label", {}, presentation, " " + ui.presentation)),
     el("main", {}, board, el("aside", {}, el("section", {},
       el("p", {}, el("label", {}, ui.you_play + " ", side), " ",
         el("button", { type: "button", id: "gv-new", text: ui.new_game, onclick: () => newGame() })),
-      status, el("h2", { text: ui.moves }), moves, el("p", {}, take, " ", explain), why))),
+      legend, status, el("h2", { text: ui.moves }), el("label", {}, values, " " + ui.show_values), moves,
+      el("p", {}, take, " ", explain), why, el("h2", { text: ui.played_moves }),
+      el("button", { type: "button", id: "gv-start", text: ui.start, onclick: () => newGame() }), played))),
     el("footer", { text: ui.made_by }));
 
   /* ---------------------------------------------------------------- playing */
@@ -126,6 +150,8 @@
     const k = here(), pos = position(k);
     document.body.dataset.position = pos.label;
     drawBoard(pos.b);
+    showPlayed();
+    showLegend();
     moves.innerHTML = "";
     take.disabled = state.history.length < 2;
     if (over(k)) {
@@ -133,9 +159,42 @@
       return;
     }
     status.textContent = format(ui.your_turn, { 0: data.names[state.human] });
+    if (values.checked) moves.append(el("p", { class: "hint", text: ui.value_legend }));
     for (const next of pos.s) {
-      moves.append(el("button", { type: "button", "data-label": position(next).label, text: moveName(k, next),
-        onclick: () => play(next) }));
+      const button = el("button", { type: "button", "data-label": position(next).label, text: moveName(k, next),
+        onclick: () => play(next) });
+      if (values.checked) {
+        const value = moveValue(k, next);
+        button.dataset.value = value.kind;
+        button.classList.add("value-" + value.kind);
+        button.append(el("small", { text: " " + value.text }));
+      }
+      moves.append(button);
+    }
+  }
+
+  /** The moves played so far, each a button back to the position after it (the computer then replies if
+      it is its turn), and the players' colours. */
+  function showPlayed() {
+    played.innerHTML = "";
+    const history = state.history;
+    for (let i = 1; i < history.length; i++) {
+      const mover = position(history[i - 1]).p, name = moveName(history[i - 1], history[i]);
+      played.append(el("li", {}, el("button", { type: "button", "aria-label": format(ui.back_to, { 0: name }),
+        text: `${data.names[mover]}: ${name}`, onclick: () => { state.history = history.slice(0, i + 1); reply(); } })));
+    }
+  }
+
+  function showLegend() {
+    legend.innerHTML = "";
+    if (!common || !common.cols || !["marks", "discs"].includes(common.kind)) return;
+    for (const [player, piece] of [[1, "X"], [2, "O"]]) {
+      const svg = document.createElementNS(SVG, "svg");
+      svg.setAttribute("viewBox", "0 0 40 40");
+      svg.setAttribute("class", "swatch");
+      if (common.kind === "discs") svg.append(shape("rect", { x: 0, y: 0, width: 40, height: 40, rx: 6, fill: colours.dark }));
+      svg.append(...cellShapes(common.kind, piece, 0, 0, 40));
+      legend.append(el("span", { class: "player" }, svg, " " + data.names[player]));
     }
   }
 
@@ -157,6 +216,7 @@
         svg.append(shape("rect", { x: 0, y: 0, width: cols * cell, height: rows * cell, rx: 6, fill: colours.dark }));
       }
       picture.rows.forEach((row, r) => [...row].forEach((ch, c) => svg.append(...cellShapes(picture.kind, ch, r, c, cell))));
+      if (data.cell_moves) svg.append(...cellNames(rows, cols, cell, svg));
     } else {
       const width = Math.max(picture.capacity, 1) * 20, height = picture.heaps.length * 50;
       svg.setAttribute("viewBox", `-4 -4 ${width + 8} ${height + 8}`);
@@ -169,6 +229,30 @@
       });
     }
     board.append(svg);
+  }
+
+  /** The names of the moves on the board: a column's above it when every cell of it is played by the same
+      move (Connect 4), else each cell's in its corner (tic-tac-toe's squares, Chomp's). */
+  function cellNames(rows, cols, cell, svg) {
+    const out = [];
+    const names = data.cell_moves;
+    const text = (x, y, words, size) => {
+      const node = shape("text", { x, y, "font-size": size, fill: colours.line, "text-anchor": "middle",
+        "pointer-events": "none", class: "cell-name" });
+      node.textContent = words;
+      return node;
+    };
+    const columnWide = [...Array(cols).keys()].every((c) => names.every((row) => row[c] === names[0][c]));
+    if (columnWide) {
+      svg.setAttribute("viewBox", `-4 -22 ${cols * cell + 8} ${rows * cell + 26}`);
+      for (let c = 0; c < cols; c++) if (names[0][c] !== null) out.push(text(c * cell + cell / 2, -6, names[0][c], 14));
+      return out;
+    }
+    const now = position(here()), open = new Set(now.s.map((n) => String(firstChange(now.b.rows, position(n).b.rows))));
+    names.forEach((row, r) => row.forEach((name, c) => {  // where a move may be played now
+      if (name !== null && open.has(String([r, c]))) out.push(text(c * cell + cell / 2, r * cell + cell / 2 + 5, name, 14));
+    }));
+    return out;
   }
 
   function cellShapes(kind, ch, r, c, cell) {

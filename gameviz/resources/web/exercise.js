@@ -8,18 +8,20 @@ function gvCheckbox(label, change) {
   return [GV.el("label", {}, box, " " + label), box];
 }
 
-/** The switch in the header and the Exercise panel, shown while the mode is on. */
-function gvExercisePanel(mode) {
+/** The switch in the header and the Exercise panel (or, with ``names``, another mode's: its panel's title,
+    its switch's words and id), shown while the mode is on. */
+function gvExercisePanel(mode, names) {
   const { el, ui } = GV;
+  const { title, words, id } = names || { title: ui.exercise, words: ui.exercise_mode, id: "gv-exercise" };
   const body = el("div");
-  const section = el("section", { id: "gv-exercise", hidden: "" }, el("h2", { text: ui.exercise }), body);
+  const section = el("section", { id, hidden: "" }, el("h2", { text: title }), body);
   GV.aside.prepend(section);
-  const [label, box] = gvCheckbox(ui.exercise_mode, (on) => {
+  const [label, box] = gvCheckbox(words, (on) => {
     section.hidden = !on;
     GV.setExercise(on ? mode : null);
     if (on) mode.start();
   });
-  box.id = "gv-exercise-mode";
+  box.id = id + "-mode";
   GV.header.append(label);
   return body;
 }

@@ -6,7 +6,7 @@ const GV = (() => {
   const data = JSON.parse(document.getElementById("gv-data").textContent);
   const ui = data.ui;
   const SVG = "http://www.w3.org/2000/svg";
-  const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [] };
+  const state = { index: 0, theme: "light", selected: null, timer: null, exercise: null, hooks: [], view: 0 };
 
   /* ---------------------------------------------------------------- building the page */
   const el = gvEl;
@@ -19,7 +19,7 @@ const GV = (() => {
   const theme = el("select", { id: "gv-theme", onchange: (e) => setTheme(e.target.value) },
     el("option", { value: "light", text: ui.light }), el("option", { value: "dark", text: ui.dark }));
   const presentation = el("input", { type: "checkbox", id: "gv-presentation",
-    onchange: (e) => document.body.classList.toggle("presentation", e.target.checked) });
+    onchange: (e) => { document.body.classList.toggle("presentation", e.target.checked); zoom.fit(); } });
   const header = el("header", {}, el("h1", { text: data.title }),
     el("label", {}, ui.theme + " ", theme), el("label", {}, presentation, " " + ui.presentation));
   const figure = el("section", { id: "gv-figure", "aria-label": ui.figure });
@@ -40,12 +40,18 @@ const GV = (() => {
   playButton.id = "gv-play";
   const speed = el("input", { type: "number", id: "gv-speed", min: 0.5, max: 10, step: 0.5, value: 1,
     "aria-label": ui.speed, title: ui.speed });
+  // how far a step goes: every step, or (a search) up to the next leaf or cut, as the window steps
+  const stepping = el("select", { id: "gv-stepping", "aria-label": ui.stepping || "", onchange: () => go(state.index) });
+  for (const level of Object.keys(data.stops || {})) stepping.append(el("option", { value: level, text: ui["each_" + level] }));
   const nav = el("nav", { "aria-label": ui.step },
-    button("|◀", ui.first, () => go(0)), button("◀", ui.previous, () => go(state.index - 1)), playButton,
-    button("▶", ui.next, () => go(state.index + 1)), button("▶|", ui.last, () => go(lastStep())),
+    button("|◀", ui.first, () => go(0)), button("◀", ui.previous, () => go(nextStop(-1))), playButton,
+    button("▶", ui.next, () => go(nextStop(1))), button("▶|", ui.last, () => go(lastStep())),
+    data.stops ? stepping : null,
     slider, position, el("label", {}, ui.speed_short + " ", speed), el("span", { class: "hint", text: ui.keys }));
   app.append(header, el("main", {}, figure, aside), nav, el("footer", { text: ui.made_by }));
   document.title = data.title;
+  const zoom = gvZoom(figure, svg, data.box, data.least || 0, data.home || [data.box[0] + data.box[2] / 2, 0], ui);
+  header.append(zoom.bar);
 
   /* ---------------------------------------------------------------- drawing */
   function colours(text) {
@@ -55,16 +61,38 @@ const GV = (() => {
   /** The groups shown: the step's, or those the exercise asks for. */
   function groups() {
     const ex = state.exercise;
-    return ex && ex.groups ? ex.groups() : data.steps[state.index].g;
+    if (ex && ex.groups) return ex.groups();
+    return state.view ? data.views[state.view - 1].g[state.index] : data.steps[state.index].g;
+  }
+
+  /* ---------------------------------------------------------------- subtrees opened in place */
+  /** The picture on show: the whole tree's (view 0), or a subtree's opened in place (view k, a click on
+      its folded root): its box, its nodes by name, where their shapes are, and those that lead back. */
+  function view() {
+    if (!state.view) return { box: data.box, home: data.home, names: byName, at: (k) => data.vertices[k].at, back: [] };
+    const v = data.views[state.view - 1];
+    return { box: v.box, home: v.home, names: new Map(Object.entries(v.n)), at: (k) => v.at[k], back: v.back };
+  }
+
+  /** The view of the whole tree: folded for a phone on a narrow screen (when the page has one), else view 0. */
+  function baseView() {
+    return data.phone && figure.clientWidth < 600 ? data.phone : 0;
+  }
+
+  function openView(k) {
+    state.view = k;
+    svg.setAttribute("viewBox", view().box.join(" "));
+    zoom.fit(view().box, view().home);
+    draw();
   }
 
   function draw() {
-    const [x, y, w, h] = data.box;
+    const [x, y, w, h] = view().box;
     const background = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${data.background}"/>`;
     svg.innerHTML = colours(background + groups().map((i) => data.groups[i]).join(""));
     svg.setAttribute("aria-label", data.steps[state.index].label);
     for (const group of svg.querySelectorAll("g.vertex")) {
-      const k = byName.get(group.id);
+      const k = view().names.get(group.id);
       if (k === undefined) continue;
       group.setAttribute("tabindex", "0");
       group.setAttribute("role", "button");
@@ -79,7 +107,9 @@ const GV = (() => {
 
   /** A dashed frame around vertex k (the selection). */
   function frame(k, colour) {
-    const [cx, cy, w, h] = data.vertices[k].at;
+    const at = view().at(k);
+    if (!at) return;
+    const [cx, cy, w, h] = at;
     overlayShape("rect", { x: cx - w / 2 - 5, y: cy - h / 2 - 5, width: w + 10, height: h + 10, rx: 6, fill: "none",
       stroke: colour, "stroke-width": 2.5, "stroke-dasharray": "4 3" });
   }
@@ -95,6 +125,16 @@ const GV = (() => {
   /* ---------------------------------------------------------------- stepping */
   function lastStep() {
     return state.exercise && state.exercise.last !== undefined ? state.exercise.last : data.steps.length - 1;
+  }
+
+  /** The step after (``direction`` 1) or before (−1) this one where stepping stops: the next or previous
+      leaf or cut, else the next or previous step (the exercise steps one by one). */
+  function nextStop(direction) {
+    const stops = data.stops && !state.exercise ? data.stops[stepping.value] : null;
+    if (!stops) return state.index + direction;
+    if (direction > 0) return stops.find((k) => k > state.index) ?? lastStep();
+    const before = stops.filter((k) => k < state.index);
+    return before.length ? before[before.length - 1] : 0;
   }
 
   function go(index) {
@@ -119,7 +159,7 @@ const GV = (() => {
     playButton.setAttribute("aria-label", ui.pause);
     playButton.title = ui.pause;
     const tick = () => {
-      go(state.index + 1);
+      go(nextStop(1));
       if (state.timer) state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
     };
     state.timer = setTimeout(tick, 1000 / Math.max(0.5, Number(speed.value) || 1));
@@ -137,11 +177,11 @@ const GV = (() => {
     const target = event.target;
     if (target.matches("input:not([type=range]):not([type=checkbox]), select, textarea")) return;
     const keys = { ArrowLeft: -1, ArrowRight: 1 };
-    if (event.key in keys) go(state.index + keys[event.key]);
+    if (event.key in keys) go(nextStop(keys[event.key]));
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(lastStep());
     else if ((event.key === "Enter" || event.key === " ") && target.closest && target.closest("g.vertex")) {
-      clickVertex(byName.get(target.closest("g.vertex").id));
+      clickVertex(view().names.get(target.closest("g.vertex").id));
     } else return;
     event.preventDefault();
   });
@@ -152,6 +192,8 @@ const GV = (() => {
   function clickVertex(k) {
     if (k === undefined) return;
     if (state.exercise && state.exercise.vertexClicked && state.exercise.vertexClicked(k)) return;
+    if (!state.exercise && !state.view && data.opens && data.opens[k]) openView(data.opens[k]);
+    else if (state.view && view().back.includes(k)) openView(baseView());
     select(k);
   }
 
@@ -191,7 +233,7 @@ const GV = (() => {
 
   svg.addEventListener("click", (event) => {
     const group = event.target.closest("g.vertex");
-    if (group) clickVertex(byName.get(group.id));
+    if (group) clickVertex(view().names.get(group.id));
   });
   detail.addEventListener("click", (event) => {
     const link = event.target.closest("a[data-v]");
@@ -223,6 +265,12 @@ const GV = (() => {
   }
 
   showHint();
+  if (baseView()) openView(baseView());
+  window.addEventListener("resize", () => {  // a phone turned, a window resized: the whole tree's view for it
+    if ((state.view === 0 || state.view === data.phone) && !state.exercise && baseView() !== state.view) {
+      openView(baseView());
+    }
+  });
   go(0);
   openAsked();
   window.addEventListener("hashchange", openAsked);
@@ -230,6 +278,7 @@ const GV = (() => {
   return {
     data, ui, state, el, button, escape, go, draw, select, overlayShape, frame, aside, header, lastStep, colours,
     showHint, setExercise(exercise) {
+      openView(exercise ? 0 : baseView());  // the exercise is on the whole tree as a slide shows it
       state.exercise = exercise;
       stop();
       go(state.index);

@@ -47,7 +47,7 @@ function gvTreeExercise() {
   if (windows) head.append(el("th", { text: "α" }), el("th", { text: "β" }));
   const rows = el("tbody");
   nodes.forEach((node, k) => {
-    if (!node.ask) return;
+    if (!node.ask || node.extra) return;  // (extra: drawn only in a subtree opened in place)
     const inputs = (windows ? [ui.value, "α", "β"] : [ui.value]).map((what) =>
       el("input", { type: "text", inputmode: "decimal", "aria-label": `${node.label}: ${what}`,
         onchange: () => { verdict = null; GV.draw(); } }));
@@ -56,7 +56,7 @@ function gvTreeExercise() {
   });
   const branches = el("div", { class: "choices", role: "group", "aria-label": ui.cut_branches });
   nodes.forEach((node, k) => {
-    if (node.parent === null) return;
+    if (node.parent === null || node.extra) return;
     const [label, box] = gvCheckbox(gvFormat(ui.branch, { 0: node.label }), () => { verdict = null; GV.draw(); });
     box.dataset.v = k;
     cuts.set(k, box);
