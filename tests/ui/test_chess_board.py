@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from gameviz.core.outcome import Outcome
+from gameviz.figure.tree_display import More
 from tests.ui.test_board_tab import open_game
 
 
@@ -149,8 +150,9 @@ def test_the_search_tree_tab_opens_on_chess_without_walking_its_tree_on_the_gui_
     assert tree.result.stats.nodes == 524 and tree.result.number == 1.4
     assert [tree.source.name(tree.result.principal[:i]) for i in (1, 2, 3)] == ["e3", "e3 e6", "e3 e6 Qg4"]
     entered = [tree.source.name(e.path) for e in tree.timeline.events if type(e).__name__ == "Enter" and e.path]
-    # the root's 20 moves drawn, entered best first by the heuristic (python-chess generates Nh3 Nf3 Nc3 … first)
-    assert len(entered) == 20 and entered[:4] == ["e3", "e4", "d3", "d4"]
+    # the root's 20 moves: the first that fit the view at a readable size drawn, in python-chess's order (Nh3 Nf3
+    # Nc3 …), with the best one, the others behind "+k more"; those drawn entered best first by the heuristic
+    assert len(entered) + tree.display.more_count(More(())) == 20 and entered[:3] == ["e3", "Nf3", "Nc3"]
 
 
 def test_the_arena_note_follows_a_change_of_language(qtbot, window):

@@ -97,6 +97,8 @@ def test_lazy_expansion_keeps_the_tictactoe_tree_readable(qtbot, window):
     tab.toolbar.depth_box.setValue(0)
     qtbot.waitUntil(lambda: not tab.busy and tab.timeline is not None, timeout=120_000)
     assert tab.result.value == 0
+    # fitted to the view once its size settles (a view resized meanwhile is fitted again after 200 ms)
+    qtbot.waitUntil(lambda: not tab.refit_timer.isActive() and not tab.busy, timeout=120_000)
     assert len(tab.view.nodes) == 1 + 9  # the 72 grandchildren would be too many to read
     assert tab.view.nodes[(0,)].style.badge == "+8"
     tab.view.nodeClicked.emit((0,))
