@@ -75,7 +75,8 @@ def add(sub: Subcommands) -> None:
                         help="the search (default alphabeta); maxn and paranoid for trees of vectors")
     parser.add_argument("--depth", type=whole(0, MAX_DEPTH), default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
-                        help="course (default), zero, exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
+                        help="course (default: the game's own; sticks, Nim, Chomp: figure 7's, ±∞ one move from the end), "
+                        "zero (±∞ once the game is over, else 0), exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
                         "the function NAME of a Python file, called with each position as the game writes it "
                         "(sticks: (sticks, player)) in the lab's sandbox process")
     parser.add_argument("--values", choices=("inf", "pm1"), default="inf",

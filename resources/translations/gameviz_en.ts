@@ -62,7 +62,7 @@
 <context>
     <name>TreeTab</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>

@@ -2673,28 +2673,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="280"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
-        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
+        <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Nodes between two counts of a search under way said on the tab (a node of chess takes python-chess a move generation, and 20,000 of them seconds: Cancel is heard in between, where the budget looks, every :data:`LOOK_EVERY` nodes). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="278"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="282"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="279"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="283"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="305"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="313"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="316"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
@@ -2719,57 +2719,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="341"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="350"/>
         <source>Too many nodes on screen: collapse a branch first.</source>
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="362"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="364"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="370"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="379"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="381"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="425"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="442"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="439"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2777,7 +2777,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
@@ -3735,28 +3735,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="189"/>
+        <location filename="../../gameviz/games/chomp.py" line="191"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="190"/>
+        <location filename="../../gameviz/games/chomp.py" line="192"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="196"/>
+        <location filename="../../gameviz/games/chomp.py" line="198"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="197"/>
+        <location filename="../../gameviz/games/chomp.py" line="199"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="202"/>
+        <location filename="../../gameviz/games/chomp.py" line="204"/>
         <source>a whole Chomp arena is only built for bars of at most {most} squares (8×8, 6×10…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
         <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (8×8, 6×10…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
     </message>
@@ -3805,23 +3805,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="126"/>
+        <location filename="../../gameviz/games/nim.py" line="128"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="127"/>
+        <location filename="../../gameviz/games/nim.py" line="129"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="133"/>
+        <location filename="../../gameviz/games/nim.py" line="135"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="134"/>
-        <location filename="../../gameviz/games/sticks.py" line="164"/>
+        <location filename="../../gameviz/games/nim.py" line="136"/>
+        <location filename="../../gameviz/games/sticks.py" line="166"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3862,23 +3862,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="155"/>
+        <location filename="../../gameviz/games/sticks.py" line="157"/>
         <source>Stick game</source>
         <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="156"/>
+        <location filename="../../gameviz/games/sticks.py" line="158"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="162"/>
+        <location filename="../../gameviz/games/sticks.py" line="164"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="163"/>
+        <location filename="../../gameviz/games/sticks.py" line="165"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
@@ -4244,29 +4244,48 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>donnez une profondeur, par exemple {depth} (environ {nodes:,} nœuds dans l’arbre du minimax simple)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="206"/>
-        <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
-        <extracomment>What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
-        <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
+        <location filename="../../gameviz/games/end_in_one.py" line="25"/>
+        <source>h = 0: the game cannot end with the next move (the course&apos;s heuristic, figure 7: +∞ or −∞ one move from the end, 0 otherwise)</source>
+        <extracomment>The formula line of a position the game does not leave in one move.</extracomment>
+        <translation>h = 0 : la partie ne peut pas finir au coup suivant (l’heuristique du cours, figure 7 : +∞ ou −∞ à un coup de la fin, 0 sinon)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="209"/>
+        <location filename="../../gameviz/games/end_in_one.py" line="28"/>
+        <source>h = {value}: J{player} to move ends the game with a win</source>
+        <extracomment>… of a position where the player to move wins with a move that ends the game.</extracomment>
+        <translation>h = {value} : J{player}, qui a le trait, finit la partie en gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="30"/>
+        <source>h = {value}: every move of J{player} ends the game, and J{winner} wins</source>
+        <extracomment>… of a position whose every move ends the game.</extracomment>
+        <translation>h = {value} : tout coup de J{player} finit la partie, et J{winner} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="32"/>
+        <source>h = 0: every move of J{player} ends the game in a draw</source>
+        <extracomment>… of a position whose every move ends the game in a draw.</extracomment>
+        <translation>h = 0 : tout coup de J{player} finit la partie sur un match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="34"/>
         <source>h = {value}: the game is over and J{winner} has won</source>
+        <extracomment>… of a finished game.</extracomment>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="306"/>
+        <location filename="../../gameviz/games/spec.py" line="287"/>
         <source>try {spec}</source>
         <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
         <translation>essayez {spec}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="307"/>
+        <location filename="../../gameviz/games/spec.py" line="288"/>
         <source>choose smaller parameters</source>
         <translation>choisissez des paramètres plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="308"/>
+        <location filename="../../gameviz/games/spec.py" line="289"/>
         <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
         <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
     </message>
@@ -4292,7 +4311,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="368"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="377"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>
