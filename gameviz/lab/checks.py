@@ -325,9 +325,10 @@ def _labels_problem(arena: Arena, ranks: Mapping[Hashable, int], given: dict[Any
     """The first value of the student's dictionary that does not lead to the targets, or ''.
 
     The course's recursion (seed 000, I.5) labels a vertex one more than the successor it was
-    reached from, which is not always its rank: any labelling is accepted where the targets have
-    0 and every other vertex a successor of smaller value (so that the values lead to the targets,
-    and are never less than the ranks)."""
+    reached from, which is not always its rank, and may be below it (an opponent's vertex labelled
+    from the last successor to enter, not the slowest) or above it: any labelling is accepted where
+    the targets have 0 and every other vertex a successor of smaller value, so that following the
+    values leads to the targets. Only a breadth-first queue gives the ranks."""
     for v, rank in ranks.items():
         value, said = given[called[v]], {"call": call, "arena": spec, "vertex": arena.label(v), "p": player}
         if rank == 0 and value != 0:
