@@ -9,11 +9,15 @@ first difference said in the course's words.
 - ``attracteur_strat(G, S1, V1)``: the same keys, and values that lead to the targets: 0 exactly on
   the targets, every other vertex with a successor of smaller value (the course's own recursion
   gives such values, not always the ranks).
-- ``est_finale(p)`` and ``coups_légaux(p)``: the rules of the stick game they describe (the most
-  sticks a move takes is read from ``coups_légaux(21)``).
+- ``est_finale(p)`` and ``coups_légaux(p)``: the rules of the exercise's game (seed 001: 21
+  sticks, take 1 to 4, the last stick loses).
 - ``évaluation(p)`` or ``évaluation(p, d)`` (seed 001's depth-bounded version, given a depth that
   reaches the end; a number, or the course's pair ``(value, moves)``): positive exactly where
-  the player to move wins, and the moves it gives are winning ones (at least one where there is one).
+  the player to move wins the exercise's game, and the moves it gives are winning ones (at least
+  one where there is one).
+
+Functions right for another stick game (take 1 to 3, say) fail, and are told which game they
+describe.
 - ``minimax``, ``negamax``, ``alphabeta`` on nested lists: :mod:`gameviz.lab.search_checks`.
 - ``h(p)`` of the lab sheet's games: :mod:`gameviz.lab.heuristic_checks`.
 
@@ -63,6 +67,8 @@ SPELLINGS = {
 
 #: The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses.
 STICKS, MOST_TAKEN = 21, 4
+#: The largest move of the other stick games a student's ``évaluation`` is tried on, to say which game it describes.
+MOST_TRIED = 6
 #: The arenas ``attracteur`` is tried on: the course's, then random ones.
 ARENAS = ("sticks", "chomp:rows=2,cols=3", *(f"random:vertices=14,moves=3,seed={s}" for s in (1, 2, 3, 4)))
 
@@ -98,6 +104,9 @@ LAB = {
                                             "winning position of J{p} in zero moves: its value is 0"),
     "rules": QT_TRANSLATE_NOOP("lab", "est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the "
                                       "stick game (take 1 to {k})"),
+    "other_game": QT_TRANSLATE_NOOP("lab", "these functions describe the {n}-stick game where one takes 1 to {k}, "
+                                           "but the exercise (the Nim of the start of the course) takes 1 "
+                                           "to {most}: {problem}"),
     "final": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the play ends exactly when no stick is left (p = 0)"),
     "moves": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but at p = {p} one may take {expected}"),
     "evaluation": QT_TRANSLATE_NOOP("lab", "{function}(p) for p = 0 … {n}: positive exactly where the player to "
@@ -368,40 +377,62 @@ def _wrongly_added(arena: Arena, player: int, v: Hashable, inside: set[Any], cal
 
 
 # ----------------------------------------------------- the stick game's rules
-def _most_taken(code: StudentCode, names: dict[str, str]) -> int:
-    """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``."""
+def _most_taken(code: StudentCode, names: dict[str, str]) -> int | None:
+    """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``, or
+    None when it gives no number of sticks."""
     answer = code.call(names["coups_legaux"], STICKS)
     if answer.ok and isinstance(answer.value, (list, tuple, set)):
         moves: list[int] = [m for m in answer.value if is_whole(m)]
         if moves and max(moves) >= 1:
             return min(max(moves), STICKS)
-    return MOST_TAKEN
+    return None
+
+
+def _other_game(code: StudentCode, names: dict[str, str], problem: str,
+                problem_with: Callable[[int], str], tr: Translate) -> str:
+    """``problem`` (a difference from the exercise's game, take 1 to 4), told which game the student's
+    functions describe when they describe another one right: the 21-stick game taking 1 to k, k being
+    the most ``coups_légaux(21)`` gives, or else the first k from 1 to :data:`MOST_TRIED` that fits."""
+    known = _most_taken(code, names) if "coups_legaux" in names else None
+    tried = [known] if known is not None else range(1, MOST_TRIED + 1)
+    other = next((k for k in tried if k != MOST_TAKEN and not problem_with(k)), None)
+    if other is None:
+        return problem
+    return tr(LAB["other_game"]).format(n=STICKS, k=other, most=MOST_TAKEN, problem=problem)
 
 
 def check_rules(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
     final, moves = names["est_finale"], names["coups_legaux"]
-    most = _most_taken(code, names)
-    what = tr(LAB["rules"]).format(n=STICKS, k=most)
+    what = tr(LAB["rules"]).format(n=STICKS, k=MOST_TAKEN)
     printed: list[str] = []
+    name, problem = _rules_problem(code, final, moves, MOST_TAKEN, tr, printed)
+    if problem:
+        problem = _other_game(code, names, problem, lambda k: _rules_problem(code, final, moves, k, tr, [])[1], tr)
+        return [failed(name, what, problem, printed)]
+    return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
+
+
+def _rules_problem(code: StudentCode, final: str, moves: str, most: int, tr: Translate,
+                   printed: list[str]) -> tuple[str, str]:
+    """The function and the first difference of ``est_finale`` and ``coups_légaux`` from the rules of
+    the 21-stick game taking 1 to ``most`` (("", "") if none); what they print is added to ``printed``."""
     for p in range(STICKS + 1):
         answer = code.call(final, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [failed(final, what, fails(call_text(final, p), answer, tr), printed)]
+            return final, fails(call_text(final, p), answer, tr)
         if bool(answer.value) != (p == 0):
-            return [failed(final, what, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value)),
-                            printed)]
+            return final, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value))
         answer = code.call(moves, p)
         printed.append(answer.output)
         if not answer.ok:
-            return [failed(moves, what, fails(call_text(moves, p), answer, tr), printed)]
+            return moves, fails(call_text(moves, p), answer, tr)
         expected = list(range(1, min(most, p) + 1))
         value = answer.value
         if not isinstance(value, (list, tuple, set)) or sorted(value, key=repr) != sorted(expected, key=repr):
-            return [failed(moves, what, tr(LAB["moves"]).format(
-                call=call_text(moves, p), value=repr(value), p=p,
-                expected=_alternatives(expected)), printed)]
-    return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
+            return moves, tr(LAB["moves"]).format(call=call_text(moves, p), value=repr(value), p=p,
+                                                  expected=_alternatives(expected))
+    return "", ""
 
 
 def _alternatives(moves: list[int]) -> str:
@@ -411,23 +442,33 @@ def _alternatives(moves: list[int]) -> str:
 
 def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
     name = names["evaluation"]
-    most = _most_taken(code, names) if "coups_legaux" in names else MOST_TAKEN
-    arena, solution = _sticks(STICKS, most)
     # seed 001's évaluation(p, d), depth-bounded: a depth that reaches the end of every play
     depth = (STICKS,) if (code.required(name) or 0) >= 2 else ()
-    what = tr(LAB["evaluation_depth" if depth else "evaluation"]).format(function=name, n=STICKS, k=most,
+    what = tr(LAB["evaluation_depth" if depth else "evaluation"]).format(function=name, n=STICKS, k=MOST_TAKEN,
                                                                         depth=STICKS)
     printed: list[str] = []
+    problem = _evaluation_differs(code, name, depth, MOST_TAKEN, tr, printed)
+    if problem:
+        problem = _other_game(code, names, problem,
+                              lambda k: _evaluation_differs(code, name, depth, k, tr, []), tr)
+        return [failed(name, what, problem, printed)]
+    return [CheckResult(name, what, True, output="".join(printed))]
+
+
+def _evaluation_differs(code: StudentCode, name: str, depth: tuple[int, ...], most: int, tr: Translate,
+                        printed: list[str]) -> str:
+    """The first answer of ``évaluation`` wrong for the 21-stick game taking 1 to ``most``, "" if none."""
+    _, solution = _sticks(STICKS, most)
     for p in range(STICKS + 1):
         call = call_text(name, p, *depth)
         answer = code.call(name, p, *depth)
         printed.append(answer.output)
         if not answer.ok:
-            return [failed(name, what, fails(call, answer, tr), printed)]
+            return fails(call, answer, tr)
         problem = _evaluation_problem(answer.value, call, p, solution, most, tr)
         if problem:
-            return [failed(name, what, problem, printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
+            return problem
+    return ""
 
 
 def _evaluation_problem(answer: Any, call: str, p: int, solution: Solution, most: int, tr: Translate) -> str:

@@ -4448,118 +4448,123 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{call} échoue : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="70"/>
+        <location filename="../../gameviz/lab/checks.py" line="76"/>
         <source>coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to {k}, whoever takes the last stick loses), and 1 from a losing position</source>
-        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
+        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The largest move of the other stick games a student&apos;s ``évaluation`` is tried on, to say which game it describes. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>coup(n) pour n = 1 … {n} : un coup gagnant du jeu des {n} allumettes (retirer 1 à {k}, qui prend la dernière a perdu), et 1 depuis une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="72"/>
+        <location filename="../../gameviz/lab/checks.py" line="78"/>
         <source>{call} = {value}, but with n = {n} one takes 1 to {most}</source>
         <translation>{call} = {value}, mais avec n = {n} on retire de 1 à {most}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="73"/>
+        <location filename="../../gameviz/lab/checks.py" line="79"/>
         <source>{call} = {value} leads to {left}, a winning position for the opponent: rank {rank} in {attractor}</source>
         <translation>{call} = {value} mène à {left}, une position gagnante pour l’adversaire : rang {rank} dans {attractor}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="75"/>
+        <location filename="../../gameviz/lab/checks.py" line="81"/>
         <source>{call} = {value}, but {n} is a losing position: the exercise asks for 1 there</source>
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
+        <location filename="../../gameviz/lab/checks.py" line="84"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="80"/>
+        <location filename="../../gameviz/lab/checks.py" line="86"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="82"/>
+        <location filename="../../gameviz/lab/checks.py" line="88"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="84"/>
+        <location filename="../../gameviz/lab/checks.py" line="90"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
+        <location filename="../../gameviz/lab/checks.py" line="93"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <location filename="../../gameviz/lab/checks.py" line="95"/>
         <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values lead to V{p} (0 on V{p}, every other value with a successor of smaller value)</source>
         <translation>{function}(G, S{p}, V{p}) : ses clés sont l’attracteur de J{p} sur {arenas}, ses valeurs mènent à V{p} (0 sur V{p}, toute autre valeur avec un successeur de valeur plus petite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <location filename="../../gameviz/lab/checks.py" line="98"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but none of its successors has a smaller value ({successors}): following the values does not lead to V{p}</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais aucun de ses successeurs n’a une valeur plus petite ({successors}) : suivre les valeurs ne mène pas à V{p}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <location filename="../../gameviz/lab/checks.py" line="114"/>
         <source>{function}(p, {depth}) for p = 0 … {n}, searching to the end: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p, {depth}) pour p = 0 … {n}, en cherchant jusqu’à la fin : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="114"/>
+        <location filename="../../gameviz/lab/checks.py" line="123"/>
         <source>{call} gives no move, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} ne donne aucun coup, mais {p} est une position gagnante pour le joueur qui joue : prendre {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="77"/>
+        <location filename="../../gameviz/lab/checks.py" line="83"/>
         <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
         <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="95"/>
+        <location filename="../../gameviz/lab/checks.py" line="101"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="97"/>
+        <location filename="../../gameviz/lab/checks.py" line="103"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="99"/>
+        <location filename="../../gameviz/lab/checks.py" line="105"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="101"/>
+        <location filename="../../gameviz/lab/checks.py" line="107"/>
+        <source>these functions describe the {n}-stick game where one takes 1 to {k}, but the exercise (the Nim of the start of the course) takes 1 to {most}: {problem}</source>
+        <translation>ces fonctions décrivent le jeu de {n} allumettes où l’on retire 1 à {k} allumettes, mais l’exercice (le jeu de Nim de début de cours) retire 1 à {most} allumettes : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="110"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="102"/>
+        <location filename="../../gameviz/lab/checks.py" line="111"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="103"/>
+        <location filename="../../gameviz/lab/checks.py" line="112"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="108"/>
+        <location filename="../../gameviz/lab/checks.py" line="117"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="110"/>
+        <location filename="../../gameviz/lab/checks.py" line="119"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="112"/>
+        <location filename="../../gameviz/lab/checks.py" line="121"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
@@ -4624,37 +4629,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="116"/>
+        <location filename="../../gameviz/lab/checks.py" line="125"/>
         <source>{file}: {count} of {total} check passed</source>
         <translation>{file} : {count} vérification sur {total} réussie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="117"/>
+        <location filename="../../gameviz/lab/checks.py" line="126"/>
         <source>{file}: {count} of {total} checks passed</source>
         <translation>{file} : {count} vérifications sur {total} réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="118"/>
+        <location filename="../../gameviz/lab/checks.py" line="127"/>
         <source>{file}: {count} of {total} check failed</source>
         <translation>{file} : {count} vérification sur {total} a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="119"/>
+        <location filename="../../gameviz/lab/checks.py" line="128"/>
         <source>{file}: {count} of {total} checks failed</source>
         <translation>{file} : {count} vérifications sur {total} ont échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="120"/>
+        <location filename="../../gameviz/lab/checks.py" line="129"/>
         <source>{file}: nothing to check in {functions} (--arena draws the game they describe)</source>
         <translation>{file} : rien à vérifier dans {functions} (--arena dessine le jeu qu’elles décrivent)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="122"/>
+        <location filename="../../gameviz/lab/checks.py" line="131"/>
         <source>gameviz could not judge the answers of {function}: {error}</source>
         <translation>gameviz n’a pas pu juger les réponses de {function} : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="123"/>
+        <location filename="../../gameviz/lab/checks.py" line="132"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>

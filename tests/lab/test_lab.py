@@ -127,6 +127,44 @@ def test_the_course_rules_with_a_short_range_are_caught(tmp_path):
     assert result.counterexample == "coups_légaux(1) = [], but at p = 1 one may take 1"
 
 
+NIM_21 = """
+def est_finale(p):
+    return p == 0
+
+def coups_légaux(p):
+    return list(range(1, min(TAKE, p) + 1))
+
+def évaluation(p):
+    if est_finale(p):
+        return 1  # the other player took the last match
+    return max(-évaluation(p - coup) for coup in coups_légaux(p))
+"""
+
+
+def test_the_nim_21_checks_are_for_one_to_four_and_another_game_is_told_which_it_is(tmp_path):
+    right = check_file(write(tmp_path, "quatre.py", "TAKE = 4\n" + NIM_21))
+    assert right.passed and [r.what.split(":")[1].strip() for r in right.results] == [
+        "the rules of the stick game (take 1 to 4)", "positive exactly where the player to move wins (take 1 to 4, "
+        "whoever takes the last stick loses)"]
+    rules, evaluation = check_file(write(tmp_path, "trois.py", "TAKE = 3\n" + NIM_21)).results
+    told = "these functions describe the 21-stick game where one takes 1 to 3, but the exercise (the Nim " \
+           "of the start of the course) takes 1 to 4: "
+    assert not rules.passed and rules.counterexample == told + "coups_légaux(4) = [1, 2, 3], but at p = 4 one may " \
+                                                               "take 1, 2, 3, 4"
+    # 5 matches: lost when one takes 1 to 3 (1, 5, 9 … are lost), won by taking 4 when one takes 1 to 4
+    assert not evaluation.passed and evaluation.counterexample == told + (
+        "évaluation(5) = -1, but 5 is a winning position for the player to move: taking 4 leaves 1, a losing position")
+    # without coups_légaux, évaluation alone is tried on the games taking 1 to k
+    alone = NIM_21.replace("coups_légaux(p)", "range(1, min(TAKE, p) + 1)").replace("def range(1, min(TAKE, p) + 1):",
+                                                                                    "def _unused(p):")
+    (evaluation,) = check_file(write(tmp_path, "cinq.py", "TAKE = 5\n" + alone)).results
+    assert evaluation.counterexample.startswith("these functions describe the 21-stick game where one takes 1 to 5,")
+    # a function wrong for every game keeps its plain difference
+    (evaluation,) = check_file(write(tmp_path, "faux.py", "def évaluation(p):\n    return 1\n")).results
+    assert evaluation.counterexample == "évaluation(1) = 1, but 1 is a losing position for the player to move: " \
+                                        "every move leaves the opponent a winning position"
+
+
 HOSTILE = {
     "boucle.py": ("def coup(n):\n    while True:\n        pass\n", "coup(1) fails: coup(…) took more than 0.5 s"),
     "memoire.py": ("def coup(n):\n    return len([0] * 10**10)\n", "coup(1) fails: MemoryError: coup(…) used more than"),
