@@ -36,6 +36,9 @@ EXAMPLES = {
     "carnet_jupyter.ipynb": "a Jupyter notebook in French: the 10 sticks, Chomp 2×3 and Russell and Norvig's tree "
                             "with gameviz's Python API, each step a picture and each solution a stepper "
                             "(jupyter lab carnet_jupyter.ipynb, in the folder of the other examples)",
+    "effet_horizon_dame.fen": "the horizon effect as seed 001 tells it, a queen's loss put off by a rook sacrifice: "
+                              "alpha-beta at depth 2 plays Rh8+, at depth 4 it gives the queen for the bishop, "
+                              "Qxb4 (gameviz tree effet_horizon_dame.fen --depth 2, then --depth 4)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }
