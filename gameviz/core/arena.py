@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gameviz.core.errors import InputError
 from gameviz.core.move_lists import SHORT_LIST, MoveLists
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.core.vertices import (
     FROM_RULES,
     MAX_PLAYERS,
@@ -39,6 +40,14 @@ if TYPE_CHECKING:
 # the vocabulary of arenas lives in gameviz.core.vertices; importing it from here still works
 __all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "arena_from_successors",
            "check_player", "default_id", "default_label", "is_player", "other"]
+
+#: The warning of an arena with moves between two vertices of one player: one move, or several.
+NOT_BIPARTITE = (
+    QT_TRANSLATE_NOOP("attractor", "{count} edge joins two vertices of the same player (the arena is not "
+                                   "bipartite): {shown}"),
+    QT_TRANSLATE_NOOP("attractor", "{count} edges join two vertices of the same player (the arena is not "
+                                   "bipartite): {shown}"),
+)
 
 class Arena:
     """A finite game graph with owners, targets and an optional start vertex.
@@ -370,7 +379,7 @@ class Arena:
         """The player who has won at ``vertex``, or None."""
         return self._target[self._index[vertex]] or None
 
-    def warnings(self) -> list[str]:
+    def warnings(self) -> list[Sentence]:
         """Legal but unusual features: edges between two vertices of one player."""
         if self._packed is not None:  # a column at a time
             from gameviz.core.packed import same_player_moves
@@ -383,8 +392,10 @@ class Arena:
         if not count:
             return []
         shown = ", ".join(f"{self._id[s]} → {self._id[t]}" for s, t in same[:5])
-        more = f" and {count - 5} more" if count > 5 else ""
-        return [f"{count} edge(s) join two vertices of the same player (the arena is not bipartite): {shown}{more}"]
+        if count > 5:
+            shown = Sentence(QT_TRANSLATE_NOOP("attractor", "{shown} and {more} more"), shown=shown, more=count - 5)
+        template = NOT_BIPARTITE[0] if count == 1 else NOT_BIPARTITE[1]
+        return [Sentence(template, count=count, shown=shown)]
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""

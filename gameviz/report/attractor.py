@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
+from gameviz.core.numerals import grouped, singular
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -36,7 +37,7 @@ REPORT = {
 
 def _counted(number: int, one: str, many: str, tr: Translate) -> str:
     """``1 move``, ``3 moves`` in the language of ``tr``."""
-    return tr(REPORT[one if number == 1 else many]).format(n=f"{number:,}")
+    return tr(REPORT[one if singular(number) else many]).format(n=grouped(number))
 
 
 def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> str:

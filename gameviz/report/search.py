@@ -6,6 +6,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from gameviz.core.numerals import grouped, singular
 from gameviz.core.search.answers import Mistake
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import (
@@ -181,7 +182,11 @@ SUMMARY = {
     "bests": QT_TRANSLATE_NOOP("search", "Best moves: {moves}"),
     "line_moves": QT_TRANSLATE_NOOP("search", "Principal variation: {line} (the moves from here, in turn)"),
     "line": QT_TRANSLATE_NOOP("search", "Principal variation: {line}"),
-    "statistics": QT_TRANSLATE_NOOP("search", "Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}"),
+    "statistics": QT_TRANSLATE_NOOP("search", "Statistics: {nodes}, {leaves}, {cutoffs}, {memo}"),
+    "node_entered": QT_TRANSLATE_NOOP("search", "{n} node entered"),
+    "nodes_entered": QT_TRANSLATE_NOOP("search", "{n} nodes entered"),
+    "leaf_evaluated": QT_TRANSLATE_NOOP("search", "{n} leaf evaluated"),
+    "leaves_evaluated": QT_TRANSLATE_NOOP("search", "{n} leaves evaluated"),
     "node": QT_TRANSLATE_NOOP("search", "{n} node"),
     "nodes": QT_TRANSLATE_NOOP("search", "{n} nodes"),
     "leaf": QT_TRANSLATE_NOOP("search", "{n} leaf"),
@@ -258,7 +263,8 @@ def search_report(
         line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
         lines.append(tr(SUMMARY["line"]).format(line=" → ".join(line)))
     lines.append(tr(SUMMARY["statistics"]).format(
-        nodes=counted(stats.nodes, "node", "nodes"), leaves=counted(stats.leaves, "leaf", "leaves"),
+        nodes=counted(stats.nodes, "node_entered", "nodes_entered"),
+        leaves=counted(stats.leaves, "leaf_evaluated", "leaves_evaluated"),
         cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
     if counts is not None:
         lines += _comparison(counts, vectors, tr)
@@ -267,7 +273,7 @@ def search_report(
 
 def _counted(tr: Translate, n: int, one: str, many: str) -> str:
     """``1 leaf``, ``1,234 leaves``: a count and the word for it, one or many."""
-    return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+    return tr(SUMMARY[one if singular(n) else many]).format(n=grouped(n))
 
 
 def _comparison(counts: TreeCounts, vectors: bool, tr: Translate) -> list[str]:

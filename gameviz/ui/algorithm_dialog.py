@@ -38,7 +38,7 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.algorithm = QComboBox(self)
         self.algorithm.addItem(self.tr("Course's recursion parcours(s, m)"), "course")
         self.algorithm.addItem(self.tr("Queue"), "queue")
-        self.algorithm.addItem(self.tr("Definition (A₀ … Aₙ)"), "definition")
+        self.algorithm.addItem(self.tr("Definition (𝒜₀ … 𝒜ₙ)"), "definition")
         self.controls.addWidget(self.algorithm)
         self.controls.addWidget(QLabel(self.tr("Attractor of:"), self))
         self.player = QComboBox(self)

@@ -44,8 +44,8 @@ def test_every_example_is_listed_and_copied(tmp_path, capsys):
 def test_the_readme_names_examples_only_in_the_folder_it_copies_them_into():
     commands = readme_commands()
     named = {name for command in commands for name in re.findall(rf"{FOLDER}/([\w.]+)", command)}
-    assert {"heuristique_batonnets.py", "effet_horizon.fen", "batonnets10.py", "arbre_russell_norvig.json",
-            "lab"} <= named <= set(EXAMPLES)
+    assert {"heuristique_batonnets.py", "effet_horizon.fen", "effet_horizon_dame.fen", "batonnets10.py",
+            "arbre_russell_norvig.json", "lab"} <= named <= set(EXAMPLES)
     assert "gameviz tree sticks:n=5 --depth 4 --algorithm minimax --heuristic course/heuristique_batonnets.py:h " \
            "-o figure7.pdf" in commands  # figure 7's recipe
 
@@ -64,3 +64,7 @@ def test_a_readme_command_using_an_example_runs_as_written(command, tmp_path, mo
         assert "Best move: Nxe5" in out
     if "effet_horizon.fen --depth 4" in command:
         assert "Best move: Rg1" in out
+    if "effet_horizon_dame.fen --depth 2" in command:
+        assert "Best move: Rh8+" in out
+    if "effet_horizon_dame.fen --depth 4" in command:
+        assert "Best move: Qxb4" in out

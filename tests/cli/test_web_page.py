@@ -105,5 +105,5 @@ def test_a_board_page_in_french_says_the_rank_and_the_moves_in_french(capsys, tm
     assert won == "{position} est dans {set}, une position gagnante de J1 : J1 a gagné."
     assert one.endswith("à un coup d’une position gagnante.") and "de rang 1 " in one
     assert "à au plus {rank} coups d’une position gagnante" in more
-    assert data["why"]["sets"]["1"] == ["A¹₀", "A¹₁", "A¹₂", "A¹₃"]
+    assert data["why"]["sets"]["1"] == ["𝒜¹₀", "𝒜¹₁", "𝒜¹₂", "𝒜¹₃"]
     assert data["ui"]["take_from"] == "Tas {heap} : prendre {count}"

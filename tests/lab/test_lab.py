@@ -65,7 +65,7 @@ def test_an_off_by_one_coup_is_caught_at_the_first_position_it_gives_away():
     (result,) = report.results
     assert not result.passed
     # 2 sticks: taking 2 takes the last stick, so J2 is left at (0,2), a target of J2 (rank 0)
-    assert result.counterexample == "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²"
+    assert result.counterexample == "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in 𝒜²"
 
 
 def test_a_j2_vertex_that_enters_on_one_move_is_caught_with_the_move_that_escapes():
@@ -111,8 +111,8 @@ def test_forgotten_vertices_and_low_ranks_are_explained_with_their_step(tmp_path
           "    return {s: 1 for s in _vrai(G, S1, V1)}\n")
     with StudentCode(tmp_path / "oubli.py") as code:
         result = check_attractor(code, {"attracteur": "attracteur"}, str)[0]
-    assert result.counterexample == ("attracteur(G, S1, V1) on sticks forgets (1,2), which enters at step 1 (A¹₁): "
-                                     "every move from (1,2) leads into A¹₀.")
+    assert result.counterexample == ("attracteur(G, S1, V1) on sticks forgets (1,2), which enters at step 1 (𝒜¹₁): "
+                                     "every move from (1,2) leads into 𝒜¹₀.")
     with StudentCode(tmp_path / "rangs.py") as code:
         result = check_attractor(code, {"attracteur_strat": "attracteur_strat"}, str, ranks=True)[0]
     assert result.counterexample == ("attracteur_strat(G, S1, V1) on sticks gives (0,1) the value 1, but it is a "
@@ -212,7 +212,7 @@ def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "eleve_juste.py: 9 of 9 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
     page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
-    assert page.count("<tr><td data-key=\"eleve_") == 6 and "\">9 / 9</td>" in page and "rank 0 in A²" in page
+    assert page.count("<tr><td data-key=\"eleve_") == 6 and "\">9 / 9</td>" in page and "rank 0 in 𝒜²" in page
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
     markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
     assert "| Student | Runs | coup | attracteur | attracteur\\_strat | est\\_finale, coups\\_légaux | évaluation | " \
