@@ -80,7 +80,7 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.show_step(0)
 
     def step_title(self, index: int) -> str:
-        """``A¹₂ (step 3 of 8)`` for a step of the definition, ``Result (step 8 of 8)`` at its end."""
+        """``𝒜¹₂ (step 3 of 8)`` for a step of the definition, ``Result (step 8 of 8)`` at its end."""
         if self.steps is None:
             return ""
         return step_title(self.solution, self.steps.players, index, tr_attractor, self.notation)
