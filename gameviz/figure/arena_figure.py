@@ -31,7 +31,7 @@ from gameviz.figure import start_caption
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout
-from gameviz.figure.label_room import Box
+from gameviz.figure.label_room import Box, corner
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
     Curve,
@@ -47,7 +47,6 @@ from gameviz.figure.primitives import (
     translate,
 )
 from gameviz.figure.shapes import player_shape
-from gameviz.figure.start_caption import corner
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 Vertex = Hashable

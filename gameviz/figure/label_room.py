@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Sequence
 
-from gameviz.figure.geometry import EdgePath, Layout, Point
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point
 
 #: (left, top, right, bottom), in points.
 Box = tuple[float, float, float, float]
@@ -27,6 +27,16 @@ CLEARANCE = 2.0
 def box_around(x: float, y: float, half_width: float, half_height: float) -> Box:
     """The box of a label centred on (x, y)."""
     return (x - half_width, y - half_height, x + half_width, y + half_height)
+
+
+def corner(box: NodeBox, left: bool = False) -> Point:
+    """The top-right (or top-left) corner of the node, where badges sit, relative to its centre."""
+    if box.shape == "circle":
+        k = math.sqrt(0.5)
+        x, y = box.width / 2 * k, -box.height / 2 * k
+    else:
+        x, y = box.width / 2, -box.height / 2
+    return (-x if left else x, y)
 
 
 def edge_points(path: EdgePath) -> list[Point]:
@@ -87,23 +97,29 @@ def boxes_meet(a: Box, b: Box) -> bool:
 
 class Obstacles:
     """The edges and vertices of ``layout`` that reach into ``region`` (all of them without one), and the
-    labels placed so far, found by grid cell; each vertex's box ``grow`` points wider on every side (for
-    the badges on its corners)."""
+    labels placed so far, found by grid cell; a vertex with the badges of radius ``badge`` on its top
+    corners."""
 
-    def __init__(self, layout: Layout, region: Box | None = None, grow: float = 0.0) -> None:
+    def __init__(self, layout: Layout, region: Box | None = None, badge: float = 0.0) -> None:
         self._segments: dict[tuple[int, int], list[tuple[Hashable, Point, Point]]] = {}
         self._boxes: dict[tuple[int, int], list[tuple[Hashable, Box]]] = {}
         for edge, path in layout.edges.items():
-            if region is not None and not boxes_meet(_bounding(path), region):
-                continue
-            points = edge_points(path)
-            for p, q in zip(points, points[1:], strict=False):
-                for cell in _cells((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))):
-                    self._segments.setdefault(cell, []).append((edge, p, q))
+            if region is None or boxes_meet(_bounding(path), region):
+                self._add_edge(edge, path)
         for vertex, node in layout.nodes.items():
-            box = box_around(node.x, node.y, node.width / 2 + grow, node.height / 2 + grow)
-            if region is None or boxes_meet(box, region):
-                self.add_box(vertex, box)
+            boxes = [box_around(node.x, node.y, node.width / 2, node.height / 2)]
+            if badge > 0:  # the badges on its top corners: the rank's, the exercise's mark
+                boxes += [box_around(node.x + x, node.y + y, badge, badge)
+                          for x, y in (corner(node), corner(node, left=True))]
+            for box in boxes:
+                if region is None or boxes_meet(box, region):
+                    self.add_box(vertex, box)
+
+    def _add_edge(self, edge: Hashable, path: EdgePath) -> None:
+        points = edge_points(path)
+        for p, q in zip(points, points[1:], strict=False):
+            for cell in _cells((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))):
+                self._segments.setdefault(cell, []).append((edge, p, q))
 
     def add_box(self, key: Hashable, box: Box) -> None:
         """Count ``box`` (a vertex, or a label placed) as an obstacle too."""

@@ -8,11 +8,10 @@ or further up or down (:func:`~gameviz.figure.label_room.freest`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 
 from gameviz.figure.geometry import FRAME_ROOM, Layout, NodeBox
-from gameviz.figure.label_room import Box, Obstacles, box_around, freest
+from gameviz.figure.label_room import Box, Obstacles, box_around, corner, freest
 from gameviz.figure.primitives import text_width
 from gameviz.figure.style import Sizes
 
@@ -27,20 +26,10 @@ def badge_radius(sizes: Sizes) -> float:
     return max(sizes.badge * 0.85, text_width("99", sizes.badge) / 2 + 3)
 
 
-def corner(box: NodeBox, left: bool = False) -> tuple[float, float]:
-    """The top-right (or top-left) corner of the node, where badges sit, relative to its centre."""
-    if box.shape == "circle":
-        k = math.sqrt(0.5)
-        x, y = box.width / 2 * k, -box.height / 2 * k
-    else:
-        x, y = box.width / 2, -box.height / 2
-    return (-x if left else x, y)
-
-
 def label_obstacles(layout: Layout, region: Box, sizes: Sizes) -> Obstacles:
     """What a label placed in ``region`` must not touch: the edges, and the vertices with the badges on
     their corners."""
-    return Obstacles(layout, region, grow=badge_radius(sizes))
+    return Obstacles(layout, region, badge=badge_radius(sizes))
 
 
 def caption_y(box: NodeBox, sizes: Sizes) -> float:
