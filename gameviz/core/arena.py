@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from gameviz.core.arena_warnings import not_bipartite_warning
 from gameviz.core.errors import InputError
 from gameviz.core.move_lists import SHORT_LIST, MoveLists
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+from gameviz.core.translate import Sentence
 from gameviz.core.vertices import (
     FROM_RULES,
     MAX_PLAYERS,
@@ -40,14 +41,6 @@ if TYPE_CHECKING:
 # the vocabulary of arenas lives in gameviz.core.vertices; importing it from here still works
 __all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "arena_from_successors",
            "check_player", "default_id", "default_label", "is_player", "other"]
-
-#: The warning of an arena with moves between two vertices of one player: one move, or several.
-NOT_BIPARTITE = (
-    QT_TRANSLATE_NOOP("attractor", "{count} edge joins two vertices of the same player (the arena is not "
-                                   "bipartite): {shown}"),
-    QT_TRANSLATE_NOOP("attractor", "{count} edges join two vertices of the same player (the arena is not "
-                                   "bipartite): {shown}"),
-)
 
 class Arena:
     """A finite game graph with owners, targets and an optional start vertex.
@@ -391,11 +384,7 @@ class Arena:
             count = len(same)
         if not count:
             return []
-        shown = ", ".join(f"{self._id[s]} → {self._id[t]}" for s, t in same[:5])
-        if count > 5:
-            shown = Sentence(QT_TRANSLATE_NOOP("attractor", "{shown} and {more} more"), shown=shown, more=count - 5)
-        template = NOT_BIPARTITE[0] if count == 1 else NOT_BIPARTITE[1]
-        return [Sentence(template, count=count, shown=shown)]
+        return [not_bipartite_warning(count, [f"{self._id[s]} → {self._id[t]}" for s, t in same[:5]])]
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""

@@ -3689,20 +3689,20 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>(triangle, pointe en bas)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/arena.py" line="46"/>
+        <location filename="../../gameviz/core/arena_warnings.py" line="10"/>
         <source>{count} edge joins two vertices of the same player (the arena is not bipartite): {shown}</source>
         <extracomment>The warning of an arena with moves between two vertices of one player: one move, or several.</extracomment>
         <translation>{count} arc relie deux sommets du même joueur (l’arène n’est pas bipartie) : {shown}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/arena.py" line="48"/>
+        <location filename="../../gameviz/core/arena_warnings.py" line="12"/>
         <source>{count} edges join two vertices of the same player (the arena is not bipartite): {shown}</source>
         <translation>{count} arcs relient deux sommets du même joueur (l’arène n’est pas bipartie) : {shown}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/arena.py" line="396"/>
+        <location filename="../../gameviz/core/arena_warnings.py" line="24"/>
         <source>{shown} and {more} more</source>
-        <extracomment>The game specification the arena was generated from, if any. True when both players have the same moves (Sprague–Grundy applies). True when a vertex is best drawn with its board picture (its label is cryptic). Positions left unexplored at the edge of a partial arena, with their heuristic value: they have no moves here, and nothing is known of who wins from them.</extracomment>
+        <extracomment>How many of those moves a warning names.</extracomment>
         <translation>{shown} et {more} autres</translation>
     </message>
 </context>
