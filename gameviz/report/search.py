@@ -21,6 +21,7 @@ from gameviz.core.search.trace import (
     MemoHit,
     Path,
     SearchResult,
+    SearchStats,
 )
 from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -249,9 +250,6 @@ def search_report(
     not apply."""
     stats = result.stats
 
-    def counted(n: int, one: str, many: str) -> str:
-        return _counted(tr, n, one, many)
-
     lines = [title, tr(SUMMARY["algorithm"]).format(algorithm=algorithm), "",
              tr(SUMMARY["value"]).format(value=value_text(result.value))]
     if result.best:
@@ -262,13 +260,19 @@ def search_report(
     elif result.principal:
         line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
         lines.append(tr(SUMMARY["line"]).format(line=" → ".join(line)))
-    lines.append(tr(SUMMARY["statistics"]).format(
-        nodes=counted(stats.nodes, "node_entered", "nodes_entered"),
-        leaves=counted(stats.leaves, "leaf_evaluated", "leaves_evaluated"),
-        cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
+    nodes, leaves, cutoffs, memo = search_counts(stats, tr)
+    lines.append(tr(SUMMARY["statistics"]).format(nodes=nodes, leaves=leaves, cutoffs=cutoffs, memo=memo))
     if counts is not None:
         lines += _comparison(counts, vectors, tr)
     return "\n".join(lines)
+
+
+def search_counts(stats: SearchStats, tr: Translate = untranslated) -> list[str]:
+    """``3 nodes entered``, ``1 leaf evaluated``, ``0 cutoffs``, ``0 memo hits``: what the search
+    did, each count grouped and with the word of its number in the language of ``tr``."""
+    return [_counted(tr, stats.nodes, "node_entered", "nodes_entered"),
+            _counted(tr, stats.leaves, "leaf_evaluated", "leaves_evaluated"),
+            _counted(tr, stats.cutoffs, "cutoff", "cutoffs"), _counted(tr, stats.memo_hits, "memo_hit", "memo_hits")]
 
 
 def _counted(tr: Translate, n: int, one: str, many: str) -> str:

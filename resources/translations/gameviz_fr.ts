@@ -3534,22 +3534,27 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="30"/>
+        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="31"/>
+        <location filename="../../gameviz/report/step_panel.py" line="32"/>
         <source>of the coalition {0}</source>
         <translation>de la coalition {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="32"/>
+        <location filename="../../gameviz/report/step_panel.py" line="33"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="34"/>
+        <location filename="../../gameviz/report/step_panel.py" line="35"/>
+        <source>{0:,} position of this arena was not explored (dashed, with its heuristic value h): it has no moves here, so these attractors say nothing about it: who wins from it is unknown.</source>
+        <translation>{0:,} position de cette arène n’a pas été explorée (en pointillés, avec sa valeur heuristique h) : elle n’a pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="38"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
@@ -4317,7 +4322,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>une recherche complète de cette position par {search} ne finirait pas ({plays} parties, plus que le budget de {nodes:,} nœuds) : {hint}, l’alpha-bêta ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/full_search.py" line="57"/>
+        <location filename="../../gameviz/games/full_search.py" line="58"/>
         <source>about 10^{power}</source>
         <translation>environ 10^{power}</translation>
     </message>
@@ -4988,320 +4993,320 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>search</name>
     <message>
-        <location filename="../../gameviz/report/search.py" line="31"/>
+        <location filename="../../gameviz/report/search.py" line="32"/>
         <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
         <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="32"/>
+        <location filename="../../gameviz/report/search.py" line="33"/>
         <source>Enter {node} ({kind}).</source>
         <translation>Entrée dans {node} ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="33"/>
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>Enter {node} (J{player} chooses).</source>
         <translation>Entrée dans {node} (J{player} choisit).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34"/>
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35"/>
+        <location filename="../../gameviz/report/search.py" line="36"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="36"/>
+        <location filename="../../gameviz/report/search.py" line="37"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="37"/>
+        <location filename="../../gameviz/report/search.py" line="38"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="38"/>
+        <location filename="../../gameviz/report/search.py" line="39"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="39"/>
+        <location filename="../../gameviz/report/search.py" line="40"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="44"/>
+        <location filename="../../gameviz/report/search.py" line="45"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="49"/>
+        <location filename="../../gameviz/report/search.py" line="50"/>
         <source>Shallow cut at {node}: its player gets {value} here, so the player of {owner} gets at most {total} − {value} = {rest}, no more than the {secured} they already have: the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe superficielle en {node} : son joueur y obtient {value}, donc le joueur de {owner} y obtient au plus {total} − {value} = {rest}, pas plus que les {secured} qu’il a déjà : les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="55"/>
+        <location filename="../../gameviz/report/search.py" line="56"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="56"/>
+        <location filename="../../gameviz/report/search.py" line="57"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="57"/>
+        <location filename="../../gameviz/report/search.py" line="58"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="58"/>
+        <location filename="../../gameviz/report/search.py" line="59"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="59"/>
+        <location filename="../../gameviz/report/search.py" line="60"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="60"/>
+        <location filename="../../gameviz/report/search.py" line="61"/>
         <source>{node} is worth at most {value} (≤ {value}): that is all the search proves; its true value may be smaller.</source>
         <translation>{node} vaut au plus {value} (≤ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus petite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="62"/>
+        <location filename="../../gameviz/report/search.py" line="63"/>
         <source>{node} is worth at least {value} (≥ {value}): that is all the search proves; its true value may be larger.</source>
         <translation>{node} vaut au moins {value} (≥ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus grande.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="64"/>
+        <location filename="../../gameviz/report/search.py" line="65"/>
         <source>{node} is left with {value}: only its player&apos;s score there is proved, and only as a lower bound.</source>
         <translation>{node} garde {value} : seul le score de son joueur y est prouvé, et seulement comme borne inférieure.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="66"/>
+        <location filename="../../gameviz/report/search.py" line="67"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="67"/>
+        <location filename="../../gameviz/report/search.py" line="68"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="68"/>
+        <location filename="../../gameviz/report/search.py" line="69"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="69"/>
+        <location filename="../../gameviz/report/search.py" line="70"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="70"/>
+        <location filename="../../gameviz/report/search.py" line="71"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179"/>
+        <location filename="../../gameviz/report/search.py" line="180"/>
         <source>Algorithm: {algorithm}</source>
         <extracomment>The sentence of each kind of event, tried in this order. The lines of ``gameviz tree``&apos;s summary.</extracomment>
         <translation>Algorithme : {algorithm}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180"/>
+        <location filename="../../gameviz/report/search.py" line="181"/>
         <source>Value: {value}</source>
         <translation>Valeur : {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181"/>
+        <location filename="../../gameviz/report/search.py" line="182"/>
         <source>Best move: {moves}</source>
         <translation>Meilleur coup : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182"/>
+        <location filename="../../gameviz/report/search.py" line="183"/>
         <source>Best moves: {moves}</source>
         <translation>Meilleurs coups : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183"/>
+        <location filename="../../gameviz/report/search.py" line="184"/>
         <source>Principal variation: {line} (the moves from here, in turn)</source>
         <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="184"/>
+        <location filename="../../gameviz/report/search.py" line="185"/>
         <source>Principal variation: {line}</source>
         <translation>Variante principale : {line}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="185"/>
+        <location filename="../../gameviz/report/search.py" line="186"/>
         <source>Statistics: {nodes}, {leaves}, {cutoffs}, {memo}</source>
         <translation>Statistiques : {nodes}, {leaves}, {cutoffs}, {memo}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="186"/>
+        <location filename="../../gameviz/report/search.py" line="187"/>
         <source>{n} node entered</source>
         <translation>{n} nœud visité</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="187"/>
+        <location filename="../../gameviz/report/search.py" line="188"/>
         <source>{n} nodes entered</source>
         <translation>{n} nœuds visités</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="188"/>
+        <location filename="../../gameviz/report/search.py" line="189"/>
         <source>{n} leaf evaluated</source>
         <translation>{n} feuille évaluée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="189"/>
+        <location filename="../../gameviz/report/search.py" line="190"/>
         <source>{n} leaves evaluated</source>
         <translation>{n} feuilles évaluées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="190"/>
+        <location filename="../../gameviz/report/search.py" line="191"/>
         <source>{n} node</source>
         <translation>{n} nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="191"/>
+        <location filename="../../gameviz/report/search.py" line="192"/>
         <source>{n} nodes</source>
         <translation>{n} nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="192"/>
+        <location filename="../../gameviz/report/search.py" line="193"/>
         <source>{n} leaf</source>
         <translation>{n} feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="193"/>
+        <location filename="../../gameviz/report/search.py" line="194"/>
         <source>{n} leaves</source>
         <translation>{n} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="194"/>
+        <location filename="../../gameviz/report/search.py" line="195"/>
         <source>{n} cutoff</source>
         <translation>{n} coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="195"/>
+        <location filename="../../gameviz/report/search.py" line="196"/>
         <source>{n} cutoffs</source>
         <translation>{n} coupures</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="196"/>
+        <location filename="../../gameviz/report/search.py" line="197"/>
         <source>{n} memo hit</source>
         <translation>{n} position retrouvée en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="197"/>
+        <location filename="../../gameviz/report/search.py" line="198"/>
         <source>{n} memo hits</source>
         <translation>{n} positions retrouvées en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="198"/>
+        <location filename="../../gameviz/report/search.py" line="199"/>
         <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
         <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="199"/>
+        <location filename="../../gameviz/report/search.py" line="200"/>
         <source>Plain {plain} on this tree: more than {nodes}</source>
         <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="200"/>
+        <location filename="../../gameviz/report/search.py" line="201"/>
         <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
         <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="201"/>
+        <location filename="../../gameviz/report/search.py" line="202"/>
         <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
         <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="204"/>
         <source>root</source>
         <extracomment>the name of the root of a game tree, in sentences</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="208"/>
+        <location filename="../../gameviz/report/search.py" line="209"/>
         <source>{game} ({to_move})</source>
         <extracomment>The title line of ``gameviz tree``: what is searched.</extracomment>
         <translation>{game} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="209"/>
+        <location filename="../../gameviz/report/search.py" line="210"/>
         <source>{game} after {moves} ({to_move})</source>
         <translation>{game} après {moves} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="210"/>
+        <location filename="../../gameviz/report/search.py" line="211"/>
         <source>J{player} to move</source>
         <translation>J{player} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="211"/>
+        <location filename="../../gameviz/report/search.py" line="212"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="212"/>
+        <location filename="../../gameviz/report/search.py" line="213"/>
         <source>Exercise tree (root {kind}): {tree}</source>
         <translation>Arbre d’exercice (racine {kind}) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="213"/>
+        <location filename="../../gameviz/report/search.py" line="214"/>
         <source>Exercise tree ({players} players, J{player} at the root): {tree}</source>
         <translation>Arbre d’exercice ({players} joueurs, J{player} à la racine) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="295"/>
+        <location filename="../../gameviz/report/search.py" line="299"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="296"/>
+        <location filename="../../gameviz/report/search.py" line="300"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="297"/>
+        <location filename="../../gameviz/report/search.py" line="301"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="298"/>
+        <location filename="../../gameviz/report/search.py" line="302"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="299"/>
+        <location filename="../../gameviz/report/search.py" line="303"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="301"/>
+        <location filename="../../gameviz/report/search.py" line="305"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="303"/>
+        <location filename="../../gameviz/report/search.py" line="307"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="306"/>
+        <location filename="../../gameviz/report/search.py" line="310"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="307"/>
+        <location filename="../../gameviz/report/search.py" line="311"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
@@ -5435,7 +5440,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="54"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5510,77 +5515,77 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="34"/>
+        <location filename="../../gameviz/export/web_tree.py" line="42"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="35"/>
+        <location filename="../../gameviz/export/web_tree.py" line="43"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="36"/>
-        <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
-        <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
+        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <source>Value {0}; best move: {1}. {2}.</source>
+        <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="38"/>
+        <location filename="../../gameviz/export/web_tree.py" line="45"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="39"/>
+        <location filename="../../gameviz/export/web_tree.py" line="46"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="40"/>
+        <location filename="../../gameviz/export/web_tree.py" line="47"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="41"/>
+        <location filename="../../gameviz/export/web_tree.py" line="48"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="42"/>
+        <location filename="../../gameviz/export/web_tree.py" line="49"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="43"/>
+        <location filename="../../gameviz/export/web_tree.py" line="50"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="44"/>
+        <location filename="../../gameviz/export/web_tree.py" line="51"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="55"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
+        <location filename="../../gameviz/export/web_tree.py" line="56"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="50"/>
+        <location filename="../../gameviz/export/web_tree.py" line="57"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="58"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="59"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
