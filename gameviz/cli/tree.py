@@ -153,7 +153,7 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     counts = plain_counts(source, args.depth, result, budget, progress)
     if args.trace:
         output.text("")
-    output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(),
+    output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(tr_search),
                               counts=counts,
                               moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree),
                               tr=tr_search))
@@ -353,7 +353,7 @@ def run_deepening(args: argparse.Namespace, options: SearchOptions, source: Sear
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
-        output.text(search_report(found.result, source.name, title=source.heading(tr), algorithm=options.title(),
+        output.text(search_report(found.result, source.name, title=source.heading(tr), algorithm=options.title(tr),
                                   counts=None, moves=True, tr=tr))
     output.text(budget_summary(found.exact, found.result is not None, found.depth, args.time, tr))
     return 0

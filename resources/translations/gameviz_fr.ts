@@ -5363,6 +5363,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>Incomplete: not even a search to depth 1 finished within {seconds} s.</source>
         <translation>Incomplète : même une recherche à la profondeur 1 ne s’est pas terminée en {seconds} s.</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="32"/>
+        <source>alpha-beta ({settings})</source>
+        <extracomment>The words of :meth:`SearchOptions.title`.</extracomment>
+        <translation>alpha-bêta ({settings})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="33"/>
+        <source>heuristic ordering</source>
+        <translation>coups triés par l’heuristique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="34"/>
+        <source>transposition table</source>
+        <translation>table de transposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="35"/>
+        <source>iterative deepening to depth {depth}</source>
+        <translation>approfondissement itératif jusqu’à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="36"/>
+        <source>minimax with memoization</source>
+        <translation>minimax avec mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="37"/>
+        <source>negamax with memoization</source>
+        <translation>negamax avec mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="38"/>
+        <source>max^n (shallow pruning)</source>
+        <translation>max^n (élagage superficiel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="39"/>
+        <source>paranoid for J{player} (alpha-beta)</source>
+        <translation>paranoïaque pour J{player} (alpha-bêta)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="40"/>
+        <source>paranoid for J{player} (alpha-beta, transposition table)</source>
+        <translation>paranoïaque pour J{player} (alpha-bêta, table de transposition)</translation>
+    </message>
 </context>
 <context>
     <name>web</name>

@@ -169,3 +169,18 @@ def test_every_line_of_french_is_french(tmp_path, capsys):
     assert main(["tree", "sticks:n=6", "--deepen", "--time", "5", "--lang", "fr"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert last == "Complète : une recherche à la profondeur 6 a atteint partout la fin de la partie."
+
+
+@pytest.mark.parametrize(("options", "french", "english"), [
+    (["--depth", "4", "--order", "--memo"], "alpha-bêta (fail-hard, coups triés par l’heuristique, table de transposition)",
+     "alpha-beta (fail-hard, heuristic ordering, transposition table)"),
+    (["--depth", "3", "--deepen", "--fail-soft"], "alpha-bêta (fail-soft, approfondissement itératif jusqu’à la "
+                                                  "profondeur 3)", "alpha-beta (fail-soft, iterative deepening to depth 3)"),
+    (["--algorithm", "minimax", "--memo"], "minimax avec mémoïsation", "minimax with memoization"),
+    (["--algorithm", "negamax"], "negamax", "negamax"),
+])
+def test_the_search_and_its_settings_are_named_in_french(capsys, options, french, english):
+    assert main(["tree", "sticks:n=6", *options, "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == f"Algorithme : {french}"
+    assert main(["tree", "sticks:n=6", *options]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == f"Algorithm: {english}"
