@@ -156,7 +156,7 @@ BEAMER = r"""\documentclass{beamer}
 
 
 def beamer_frame(name: str = "beamer-sticks-step2.png") -> None:
-    """The third slide (A¹₂) of ``gameviz export sticks -o sticks.tex --all-steps --caption``,
+    """The third slide (𝒜¹₂) of ``gameviz export sticks -o sticks.tex --all-steps --caption``,
     compiled by pdflatex in a 4:3 Beamer frame."""
     import shutil
     import subprocess
@@ -222,7 +222,7 @@ def cli_pictures() -> None:
 
 
 def web_page(name: str = "web-page-sticks.png") -> None:
-    """The 10-stick web page in Chromium at A¹₂ with the Vertex panel of (4,1): ``gameviz export
+    """The 10-stick web page in Chromium at 𝒜¹₂ with the Vertex panel of (4,1): ``gameviz export
     batonnets10.py -o page.html`` opened at ``page.html#step=3&vertex=(4,1)`` by headless Chromium
     (Debian's ``chromium``), in a window of 1300 × 705."""
     import shutil

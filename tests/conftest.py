@@ -31,6 +31,15 @@ def budget(examples: int, **options) -> settings:
     return settings(max_examples=examples if PROFILE == "ci" else max(5, examples // 10), **options)
 
 
+@pytest.fixture(autouse=True)
+def _numbers_in_english():
+    """Each test starts writing numbers as English does (5,478), whatever language a test before it chose
+    (a French command line or window sets it for the rest of the process, as its translation)."""
+    from gameviz.core.numerals import set_language
+
+    set_language("en")
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: a long test, run apart by the README's second test command (-m slow)")
     config.addinivalue_line("markers", "packaging: builds the bundled application (deselect with -m 'not packaging')")

@@ -29,6 +29,7 @@ SHIPPED = (
     "gameviz/resources/examples/trois_joueurs.json",
     "gameviz/resources/examples/arbre_trois_joueurs.json",
     "gameviz/resources/examples/carnet_jupyter.ipynb",
+    "gameviz/resources/examples/heuristique_batonnets.py",
     "gameviz/resources/connect4_book.json",
     "gameviz/resources/examples/lab/eleve_juste.py",
     "gameviz/resources/desktop/gameviz.desktop",

@@ -74,7 +74,7 @@ class Search:
     def report(self) -> str:
         """What ``gameviz tree`` prints: the tree, the algorithm, the value, the best move and the counts."""
         tr = self.language.search
-        return search_report(self.result, self.source.name, title=self.source.heading(tr), algorithm=self.options.title(),
+        return search_report(self.result, self.source.name, title=self.source.heading(tr), algorithm=self.options.title(tr),
                              counts=None, moves=isinstance(self.source.tree, PositionTree),
                              vectors=has_vectors(self.source.tree), tr=tr)
 

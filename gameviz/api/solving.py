@@ -39,7 +39,7 @@ Algorithm = Literal["definition", "course", "queue"]
 @dataclass(frozen=True)
 class Step:
     """One set of the course's sequence: A_m of ``player``, the vertices ``added`` to A_{m−1}, and its
-    equation as the course writes it (``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``, also its ``str``)."""
+    equation as the course writes it (``𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}``, also its ``str``)."""
 
     player: int
     index: int
@@ -53,7 +53,7 @@ class Step:
 class Solution:
     """Who wins an arena from where, and how, step by step (made by :func:`solve`).
 
-    Steps are counted from 1 in pictures, as on the command line: ``picture(step=1)`` draws A₀ = V₁,
+    Steps are counted from 1 in pictures, as on the command line: ``picture(step=1)`` draws 𝒜₀ = V₁,
     ``picture(step=m + 1)`` draws A_m, which is ``steps[player][m]``.
     """
 
@@ -75,7 +75,7 @@ class Solution:
 
     @functools.cached_property
     def steps(self) -> dict[int, tuple[Step, ...]]:
-        """Each player's sets A₀, A₁, …, Aₙ (``steps[1][2]`` is A¹₂), the vertices each one adds."""
+        """Each player's sets 𝒜₀, 𝒜₁, …, 𝒜ₙ (``steps[1][2]`` is 𝒜¹₂), the vertices each one adds."""
         return {p: tuple(self._step(step) for step in self.solution.attractors[p].steps) for p in self.solution.players}
 
     def _step(self, step: AttractorStep) -> Step:
@@ -158,7 +158,7 @@ class Solution:
     def picture(self, step: int | None = None, *, player: int | str = 1, theme: str = "light", caption: bool = True,
                 layout: str = "auto", boards: bool | None = None) -> Picture:
         """The picture of ``step`` (counted from 1 among the pictures, as the application's stepper counts them:
-        step 1 is A₀ = V₁, the last step the result), or of the result (None), as the
+        step 1 is 𝒜₀ = V₁, the last step the result), or of the result (None), as the
         *Arena* tab draws it.
 
         Parameters
@@ -241,7 +241,7 @@ def solve(source: ArenaSource, *, algorithm: Algorithm = "definition", notation:
     >>> solution.winner, solution.rank((10, 1)), solution.strategy[1][(10, 1)]
     (1, 6, (9, 2))
     >>> print(solution.steps[1][2])
-    A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}
+    𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}
     >>> "(4,1)" in solution.picture(step=3)._repr_svg_()
     True
 

@@ -46,7 +46,7 @@ def add(sub: Subcommands) -> None:
         description="Lay out an arena and write the picture of one step, or of every step "
         "(--all-steps: one PDF page, one TikZ overlay, or one SVG/PNG file per step). The "
         "format is the suffix of FILE: .svg, .pdf, .png or .tex. Steps are counted from 1: "
-        "step 1 is A₀ = V₁, step m + 1 is A_m. A FILE ending in .html is one self-contained web page "
+        "step 1 is 𝒜₀ = V₁, step m + 1 is 𝒜ₘ. A FILE ending in .html is one self-contained web page "
         "with every step (or the one --step asks for), its sentences and the exercise; with --play, "
         "a board to play the game against the attractor strategy.",
     )
@@ -58,7 +58,7 @@ def add(sub: Subcommands) -> None:
                         "who is to move left out, stepped by k (P₀, G₁, P₂, …)")
     parser.add_argument("--player", choices=("1", "2", "3", "4", "5", "6", "both", "all"), default="1",
                         help="whose attractor (default 1); both or all: every player's at once")
-    add_steps(parser, what="1 is A₀, 2 is A₁…")
+    add_steps(parser, what="1 is 𝒜₀, 2 is 𝒜₁…")
     parser.add_argument("--play", nargs="?", const="", metavar="MOVES",
                         help="draw a play of a game from its start as a numbered path: the moves as the tree "
                         "command's --moves reads them (sticks: \"3 1 2\"; chomp: \"b2 c1\"); without moves, "
@@ -109,11 +109,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if is_web_page(args.output):
         arena = board_arena(args) if args.play == "" else source_arena(args)
-        output.arena_warnings(arena)
+        output.arena_warnings(arena, translations(args.lang).attractor)
         output.paths([arena_page_file(args, arena, chosen_players)])
         return 0
     arena = drawable(args, source_arena)
-    output.arena_warnings(arena)
+    output.arena_warnings(arena, translations(args.lang).attractor)
     if args.play == "":
         raise InputError("--play writes a web page when given no moves: give -o a file ending in .html, or the "
                          "moves of the play to draw")

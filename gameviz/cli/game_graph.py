@@ -23,7 +23,7 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     from gameviz.report.impartial import graph_frame_caption, graph_start_caption
 
     if not looks_like_spec(args.source):
-        raise InputError("--graph game needs an impartial game (sticks, nim or chomp), not a file",
+        raise InputError("--graph game needs an impartial game (sticks, nim, grundy or chomp), not a file",
                          source=args.source)
     solutions = []
 

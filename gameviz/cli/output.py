@@ -17,6 +17,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.ascii_forms import ASCII_FORMS, ASCII_MESSAGES
 from gameviz.core.errors import InputError, safe_message
 from gameviz.core.symbols import counted
+from gameviz.core.translate import Sentence, Translate, untranslated
 
 
 def warn(message: str) -> None:
@@ -186,10 +187,11 @@ def silence(stream: object) -> None:
     os.close(null)
 
 
-def arena_warnings(arena: Arena) -> None:
-    """The arena's validation warnings (dangling edges, non-bipartite moves…), one line each."""
+def arena_warnings(arena: Arena, tr: Translate = untranslated) -> None:
+    """The arena's validation warnings (dangling edges, non-bipartite moves…), one line each, in the
+    language of ``tr``."""
     for warning in arena.warnings():
-        warn(warning)
+        warn(warning.translated(tr) if isinstance(warning, Sentence) else warning)
 
 
 def arena_written(path: str, arena: Arena) -> None:

@@ -79,11 +79,13 @@ def words_of(argv: Sequence[str]) -> list[str]:
 def names_a_command(argv: Sequence[str]) -> bool:
     """Whether the first word of ``argv`` that is not an option is a subcommand, or ``argv`` has
     only options of ``gameviz`` itself (``--help``, ``--version``); otherwise it opens the application.
-    A bare ``connect4`` is the game, opened on its board; ``connect4 solve`` the solver."""
+    A bare ``connect4`` is the game, opened on its board; ``connect4 solve`` the solver, and
+    ``connect4 --help`` the solver's help."""
     words = words_of(argv)
     if not words:
         return bool(argv)
-    return words[0] in COMMANDS and words != ["connect4"]
+    asks_help = any(argument in ("-h", "--help") for argument in argv)
+    return words[0] in COMMANDS and (words != ["connect4"] or asks_help)
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:

@@ -44,13 +44,13 @@ def add(sub: Subcommands) -> None:
         help="names of the players (default j1j2)",
     )
     parser.add_argument("--algorithm", choices=ALGORITHMS, default="definition",
-                        help="definition: the sets A_m (default); course: the course's recursive parcours(s, m) "
+                        help="definition: the sets 𝒜ₘ (default); course: the course's recursive parcours(s, m) "
                         "with a counter per vertex, and its labels; queue: the same counters with a queue, "
                         "whose labels are the ranks")
     parser.add_argument("--trace", action="store_true",
                         help="with --algorithm course or queue: print every call, counter and entry")
     parser.add_argument("--impartial", action="store_true",
-                        help="an impartial game (sticks, nim, chomp): its positions without the player to move, "
+                        help="an impartial game (sticks, nim, grundy, chomp): its positions without the player to move, "
                         "winning or losing, and the sets G_k and P_k of positions won or lost in k half-moves")
     add_language(parser)
     parser.set_defaults(run=run)
@@ -65,9 +65,9 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("--trace prints the events of --algorithm course or queue (the definition's steps "
                          "are what solve prints)")
     arena = source_arena(args)
-    output.arena_warnings(arena)
-    solution = solve(arena)
     tr = translations(args.lang).attractor
+    output.arena_warnings(arena, tr)
+    solution = solve(arena)
     if args.json and args.algorithm == "definition":
         output.streamed(solution_json(arena, solution))
         return 0
@@ -100,7 +100,7 @@ def _impartial(args: argparse.Namespace) -> int:
     if args.algorithm != "definition" or args.trace:
         raise InputError("--impartial does not go with --algorithm or --trace")
     if not looks_like_spec(args.source):
-        raise InputError("--impartial needs a game (sticks, nim or chomp), not a file", source=args.source)
+        raise InputError("--impartial needs a game (sticks, nim, grundy or chomp), not a file", source=args.source)
     solution = solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit))
     if args.json:
         output.text(json.dumps(impartial_json(solution), ensure_ascii=False))

@@ -41,7 +41,7 @@ from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, ha
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Enter, Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree
-from gameviz.core.translate import Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
@@ -53,6 +53,8 @@ from gameviz.report.translations import translations
 from gameviz.source import SearchSource, load_search_tree
 
 NAME = "tree"
+#: ``--shapes``: the tree figure's shapes of MAX and MIN nodes (the Search Tree tab's ▲ ▼ and ○ □).
+SHAPES = {"triangles": "triangles", "circles": "course"}
 
 
 def add(sub: Subcommands) -> None:
@@ -75,7 +77,8 @@ def add(sub: Subcommands) -> None:
                         help="the search (default alphabeta); maxn and paranoid for trees of vectors")
     parser.add_argument("--depth", type=whole(0, MAX_DEPTH), default=None, metavar="D", help="depth bound (default: none)")
     parser.add_argument("--heuristic", default="course", metavar="NAME",
-                        help="course (default), zero, exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
+                        help="course (default: the game's own; sticks, Nim, Chomp: figure 7's, ±∞ one move from the end), "
+                        "zero (±∞ once the game is over, else 0), exact, mc:N (Monte-Carlo with N playouts), or FILE.py:NAME: "
                         "the function NAME of a Python file, called with each position as the game writes it "
                         "(sticks: (sticks, player)) in the lab's sandbox process")
     parser.add_argument("--values", choices=("inf", "pm1"), default="inf",
@@ -105,6 +108,9 @@ def add(sub: Subcommands) -> None:
                         help="with -o: a worksheet, the blank tree (leaf values, empty inner nodes and [α, β]) "
                         "then the answer key (the result): two PDF pages, two Beamer frames in .tex")
     parser.add_argument("--scale", type=scale, default=2.0, help="with -o: PNG pixels per point (default 2)")
+    parser.add_argument("--shapes", choices=tuple(SHAPES), default="triangles",
+                        help="with -o: MAX and MIN nodes as ▲ and ▼ (triangles, default) or as the course draws "
+                        "positions, circles for J1 and squares for J2 (circles), as the Search Tree tab offers")
     parser.add_argument("--theme", choices=sorted(EXPORT_PALETTES), default="light",
                         help="with -o: light or dark as on screen, or print: told apart in grey on paper")
     add_language(parser)
@@ -147,7 +153,7 @@ def search(args: argparse.Namespace, heuristic: str | Heuristic) -> int:
     counts = plain_counts(source, args.depth, result, budget, progress)
     if args.trace:
         output.text("")
-    output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(),
+    output.text(search_report(result, source.name, title=source.heading(tr_search), algorithm=options.title(tr_search),
                               counts=counts,
                               moves=isinstance(source.tree, PositionTree), vectors=has_vectors(source.tree),
                               tr=tr_search))
@@ -305,7 +311,7 @@ def draw(args: argparse.Namespace, source: SearchSource, events: Sequence[Event]
     from gameviz.export.search_steps import search_steps
 
     steps = search_steps(source.tree, source.name, events, result, options, depth=args.depth, theme=args.theme,
-                         tr=translations(args.lang).search)
+                         shapes=SHAPES[args.shapes], tr=translations(args.lang).search)
     pictures = steps.pictures
     if args.worksheet:
         from gameviz.export.worksheet import export_worksheet
@@ -319,6 +325,16 @@ def draw(args: argparse.Namespace, source: SearchSource, events: Sequence[Event]
     indices = chosen_steps(args, len(pictures), "an event")
     return export_pictures(checked_pictures(pictures.pictures, indices), args.output, scale=args.scale,
                            names=[pictures.step_name(i) for i in indices])
+
+
+#: The last line of ``--deepen`` within ``--time``.
+BUDGET = {
+    "complete": QT_TRANSLATE_NOOP("search", "Complete: a search to depth {depth} reached the end of the game "
+                                            "everywhere."),
+    "deepest": QT_TRANSLATE_NOOP("search", "Incomplete: the deepest search that finished within {seconds} s went "
+                                           "to depth {depth}; its value is the heuristic's estimate."),
+    "none": QT_TRANSLATE_NOOP("search", "Incomplete: not even a search to depth 1 finished within {seconds} s."),
+}
 
 
 def run_deepening(args: argparse.Namespace, options: SearchOptions, source: SearchSource,
@@ -337,17 +353,17 @@ def run_deepening(args: argparse.Namespace, options: SearchOptions, source: Sear
         output.text(json.dumps(data, ensure_ascii=False))
         return 0
     if found.result is not None:  # (counting the plain minimax tree could take longer than the budget)
-        output.text(search_report(found.result, source.name, title=source.heading(tr), algorithm=options.title(),
+        output.text(search_report(found.result, source.name, title=source.heading(tr), algorithm=options.title(tr),
                                   counts=None, moves=True, tr=tr))
-    output.text(budget_summary(found.exact, found.result is not None, found.depth, args.time))
+    output.text(budget_summary(found.exact, found.result is not None, found.depth, args.time, tr))
     return 0
 
 
-def budget_summary(exact: bool, finished: bool, depth: int, seconds: float) -> str:
-    """The last line of a budgeted search: complete, or how deep it went within ``seconds``."""
+def budget_summary(exact: bool, finished: bool, depth: int, seconds: float, tr: Translate = untranslated) -> str:
+    """The last line of a budgeted search: complete, or how deep it went within ``seconds``, in the
+    language of ``tr``."""
     if exact:
-        return f"Complete: a search to depth {depth} reached the end of the game everywhere."
+        return tr(BUDGET["complete"]).format(depth=depth)
     if finished:
-        return (f"Incomplete: the deepest search that finished within {seconds:g} s went to depth "
-                f"{depth}; its value is the heuristic's estimate.")
-    return f"Incomplete: not even a search to depth 1 finished within {seconds:g} s."
+        return tr(BUDGET["deepest"]).format(seconds=f"{seconds:g}", depth=depth)
+    return tr(BUDGET["none"]).format(seconds=f"{seconds:g}")

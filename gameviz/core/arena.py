@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from gameviz.core.arena_warnings import not_bipartite_warning
 from gameviz.core.errors import InputError
 from gameviz.core.move_lists import SHORT_LIST, MoveLists
+from gameviz.core.translate import Sentence
 from gameviz.core.vertices import (
     FROM_RULES,
     MAX_PLAYERS,
@@ -370,7 +372,7 @@ class Arena:
         """The player who has won at ``vertex``, or None."""
         return self._target[self._index[vertex]] or None
 
-    def warnings(self) -> list[str]:
+    def warnings(self) -> list[Sentence]:
         """Legal but unusual features: edges between two vertices of one player."""
         if self._packed is not None:  # a column at a time
             from gameviz.core.packed import same_player_moves
@@ -382,9 +384,7 @@ class Arena:
             count = len(same)
         if not count:
             return []
-        shown = ", ".join(f"{self._id[s]} → {self._id[t]}" for s, t in same[:5])
-        more = f" and {count - 5} more" if count > 5 else ""
-        return [f"{count} edge(s) join two vertices of the same player (the arena is not bipartite): {shown}{more}"]
+        return [not_bipartite_warning(count, [f"{self._id[s]} → {self._id[t]}" for s, t in same[:5]])]
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""

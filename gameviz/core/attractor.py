@@ -13,7 +13,7 @@ so the opponent's targets V_{3-i} never enter A^i.
 With more than two players, the attractor of player i is the same construction
 against the coalition of all the others, merged into one opponent: their
 vertices enter when all their moves lead in, and none of their targets does
-("A¹ against {J2, J3}").
+("𝒜¹ against {J2, J3}").
 
 :func:`attractor_steps` computes the sets in time O(|V| + |E|): it walks the
 arena backwards from the targets, one rank at a time, and keeps for each

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+#: The letter of the attractor's sets as the course writes it (seed 000: \mathcal{A}_m^1, 𝒜¹ₘ).
+SET_LETTER = "𝒜"
+#: … where only plain text is asked for (``--ascii``, an output whose encoding has no 𝒜).
+PLAIN_SET_LETTER = "A"
+
 SUBSCRIPTS = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
 SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -14,6 +19,12 @@ def subscript(number: int) -> str:
 def superscript(number: int) -> str:
     """``3`` → ``"³"``, for the player of A³."""
     return str(number).translate(SUPERSCRIPTS)
+
+
+def plain_letters(text: str) -> str:
+    """``"𝒜¹₂ = 𝒜¹₁ ∪ {…}"`` → ``"A¹₂ = A¹₁ ∪ {…}"``: the course's script letter as a plain one, for a
+    plain-text output (the sets' other signs are left to the output's own fallback)."""
+    return text.replace(SET_LETTER, PLAIN_SET_LETTER)
 
 
 def signed_sum(terms: list[int]) -> str:

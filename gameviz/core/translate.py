@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from gameviz.core.numerals import Count
+
 Translate = Callable[[str], str]
 
 
@@ -49,9 +51,17 @@ class Sentence(str):
         return _sentence, (self.template, self.values)  # (a file read in a child process sends its refusal)
 
     def translated(self, tr: Translate) -> str:
-        values = {key: value.translated(tr) if isinstance(value, Sentence) else value
-                  for key, value in self.values.items()}
-        return tr(self.template).format(**values)
+        """The sentence in the language of ``tr``, its whole numbers grouped as that language does
+        (:class:`~gameviz.core.numerals.Count`)."""
+        return tr(self.template).format(**{key: _translated_value(value, tr) for key, value in self.values.items()})
+
+
+def _translated_value(value: object, tr: Translate) -> object:
+    if isinstance(value, Sentence):
+        return value.translated(tr)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Count(value)
+    return value
 
 
 def _sentence(template: str, values: dict[str, object]) -> Sentence:

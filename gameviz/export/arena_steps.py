@@ -43,7 +43,7 @@ def drawn_figure(arena: Arena, layout: Layout, *, theme: str = "light", boards: 
 
 @dataclass(frozen=True)
 class ArenaSteps:
-    """The steps A₀ … Aₙ of the attractors shown, then the result, as pictures with their captions."""
+    """The steps 𝒜₀ … 𝒜ₙ of the attractors shown, then the result, as pictures with their captions."""
 
     arena: Arena
     solution: Solution
@@ -53,7 +53,7 @@ class ArenaSteps:
     tr: Translate
 
     def caption(self, frame: Frame) -> str:
-        """The equation of the step (``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``), or who wins, under the picture."""
+        """The equation of the step (``𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}``), or who wins, under the picture."""
         return frame_caption(self.arena, self.solution, frame.steps, frame.result, self.notation, self.tr)
 
     def pictures(self, indices: Iterable[int], *, captions: bool = False) -> list[Picture]:

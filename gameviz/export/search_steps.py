@@ -49,12 +49,14 @@ class SearchSteps:
 
 def search_steps(tree: SearchTree | MultiTree, name: Callable[[Path], str], events: Sequence[Event], result: SearchResult,
                  options: SearchOptions, *, depth: int | None = None, theme: str = "light",
-                 tr: Translate = untranslated) -> SearchSteps:
+                 shapes: str = "triangles", tr: Translate = untranslated) -> SearchSteps:
     """The search of ``options`` over ``tree`` drawn from its ``events``, its nodes named by ``name``, its
-    cut marks in the language of ``tr``, in the colours of ``theme``."""
+    cut marks in the language of ``tr``, in the colours of ``theme``, MAX and MIN nodes as ``shapes``
+    (``triangles``, or ``course``: circles and squares)."""
     display = search_display(tree, options, depth)
     boards = draws_boards(tree)
-    figure = TreeFigure(display, search_layout(display, boards, tr(MORE)), EXPORT_PALETTES[theme], boards=boards,
+    figure = TreeFigure(display, search_layout(display, boards, tr(MORE)), EXPORT_PALETTES[theme], shapes=shapes,
+                        boards=boards,
                         name=name, translate=tr)
     timeline = SearchTimeline(events, result, options.algorithm)
     return SearchSteps(figure, timeline, TreePictures(figure, timeline))

@@ -26,7 +26,7 @@ from typing import Any
 from gameviz.core.search.answers import Answers, Mistake
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import Value, format_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate
 from gameviz.export.html import (
     PAGE_LIMIT,
     PageSteps,
@@ -46,14 +46,21 @@ from gameviz.figure.search_timeline import STEPPING, SearchTimeline, stop_frames
 from gameviz.figure.tree_display import SHAPE_H, DisplayTree, shape_middle, shape_offset
 from gameviz.figure.tree_figure import MORE, TreeFigure, TreePictures
 from gameviz.layout.tree_fit import PHONE, SLIDE, fit_tree, readable_zoom
-from gameviz.report.search import MISTAKES, SENTENCES, describe, json_value, mistake_sentence, value_text
+from gameviz.report.search import (
+    MISTAKES,
+    SENTENCES,
+    describe,
+    json_value,
+    mistake_sentence,
+    search_counts,
+    value_text,
+)
 from gameviz.report.vertex_panel import VERTEX
 
 TREE_WORDS = {
     "event": QT_TRANSLATE_NOOP("web", "Event {0} of {1}"),
     "result": QT_TRANSLATE_NOOP("web", "Result (after {0} events)"),
-    "result_sentence": QT_TRANSLATE_NOOP("web", "Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves "
-                                                "evaluated, {4:,} cutoffs, {5:,} memo hits."),
+    "result_sentence": QT_TRANSLATE_NOOP("web", "Value {0}; best move: {1}. {2}."),
     "chooses": QT_TRANSLATE_NOOP("web", "Who chooses"),
     "returns": QT_TRANSLATE_NOOP("web", "Value it returns"),
     "window": QT_TRANSLATE_NOOP("web", "[α, β] it is entered with"),
@@ -157,14 +164,14 @@ def _page_nodes(facts: _NodeFacts, order: list[Path], drawn: int, views: list[Su
 
 
 def _page_steps(figure: TreeFigure, timeline: SearchTimeline, frames: Sequence[int], name: Callable[[Path], str],
-                say: dict[str, str], tr_search: Callable[[str], str]) -> PageSteps:
+                say: dict[str, str], tr_search: Translate) -> PageSteps:
     """The steps of the page: the picture at each of ``frames``, its label and the event in words."""
     last = len(timeline) - 1
     page = PageSteps()
     for index, picture in zip(frames, TreePictures(figure, timeline).pictures(frames), strict=True):
         if timeline.is_result(index):
             label = say["result"].format(last)
-            sentence = _result_sentence(timeline, name, say)
+            sentence = _result_sentence(timeline, name, say, tr_search)
         else:
             label = say["event"].format(index + 1, last)
             sentence = describe(timeline.events[index], name, tr_search)
@@ -242,12 +249,12 @@ def hidden_sentence(translate: Tr) -> str:
     return translate("attractor", VERTEX["hidden"])
 
 
-def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say: dict[str, str]) -> str:
+def _result_sentence(timeline: SearchTimeline, name: Callable[[Path], str], say: dict[str, str],
+                     tr_search: Translate) -> str:
+    """The value, the best move and the counts, each count with the word of its number (1 leaf evaluated)."""
     result = timeline.result
     best = ", ".join(name((i,)) for i in result.best) or "—"
-    stats = result.stats
-    return say["result_sentence"].format(value_text(result.value), best, stats.nodes, stats.leaves, stats.cutoffs,
-                                         stats.memo_hits)
+    return say["result_sentence"].format(value_text(result.value), best, ", ".join(search_counts(result.stats, tr_search)))
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, TypeVar
 
 from gameviz.core.arena import Arena
@@ -26,9 +27,11 @@ from gameviz.core.attractor import AttractorStep
 from gameviz.core.outcome import Outcome
 from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
+from gameviz.figure import start_caption
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout, NodeBox
+from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout
+from gameviz.figure.label_room import Box, corner
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
     Curve,
@@ -51,10 +54,6 @@ Edge = tuple[Vertex, Vertex]
 
 #: Arenas up to this size show board pictures inside their vertices.
 BOARD_LIMIT = 120
-#: Width kept free above the start vertex for its caption ("start: J1 wins").
-CAPTION_ROOM = 190.0
-#: Half the height a line of text takes, in units of its size (ascenders and descenders included).
-CAPTION_HALF = 0.6
 
 
 def shows_boards(arena: Arena) -> bool:
@@ -81,6 +80,11 @@ class NodeStyle:
     selected: bool = False
     #: what the vertex is at this step, for exports that name it (``attr1``, ``new``, ``drawn``)
     classes: tuple[str, ...] = ()
+
+    @property
+    def on_top(self) -> bool:
+        """Whether the vertex carries a caption, which is drawn above every other vertex and edge."""
+        return self.caption is not None
 
 
 @dataclass(frozen=True)
@@ -195,17 +199,17 @@ class ArenaFigure(Figure):
         out += board
         if style.badge is not None:
             r = max(self.sizes.badge * 0.85, text_width(style.badge, self.sizes.badge) / 2 + 3)
-            cx, cy = _corner(box)
+            cx, cy = corner(box)
             out.append(Ellipse(cx, cy, r, r, style.badge_color, Stroke(self.palette.background, 1.5)))
             out.append(Text(cx, cy, style.badge, self.sizes.badge, "#ffffff", bold=True))
         if style.mark is not None:
-            cx, cy = _corner(box, left=True)
+            cx, cy = corner(box, left=True)
             r = 9 * self.sizes.scale
             out.append(Ellipse(cx, cy, r, r, style.mark_color, Stroke(self.palette.background, 1.5)))
             out.append(Text(cx, cy, style.mark, 11 * self.sizes.scale, "#ffffff", bold=True))
         if style.caption:
-            out.append(Text(0, self.caption_y(box), style.caption, self.sizes.caption,
-                            style.caption_color or style.text, bold=True))
+            dx, dy = self.caption_place
+            out.append(Text(dx, dy, style.caption, self.sizes.caption, style.caption_color or style.text, bold=True))
         if frontier is not None:  # not explored: its heuristic value stands below it
             out.append(Text(0, h / 2 + self.sizes.caption * 0.9, "h = " + format_value(frontier), self.sizes.caption,
                             self.palette.muted_text, bold=True))
@@ -215,13 +219,19 @@ class ArenaFigure(Figure):
                             Stroke(self.palette.highlight, 2.0, (4, 3)), 6))
         return out
 
-    def caption_y(self, box: NodeBox) -> float:
-        """The height of the centre of the caption written above a vertex, relative to its centre: clear of
-        the frames drawn around the vertex (:data:`FRAME_ROOM`) and of a rank badge of two digits on its
-        corner, whatever the step shows."""
-        badge = max(self.sizes.badge * 0.85, text_width("99", self.sizes.badge) / 2 + 3) - _corner(box)[1]
-        above = max(box.height / 2 + FRAME_ROOM, badge)
-        return -(above + 2 + self.sizes.caption * CAPTION_HALF)
+    @cached_property
+    def caption_place(self) -> tuple[float, float]:
+        """Where the start's caption is centred, relative to the start (:func:`start_caption.caption_place`)."""
+        start = self.arena.start
+        return (0.0, 0.0) if start is None or start not in self.layout.nodes else \
+            start_caption.caption_place(self.layout, start, self.sizes)
+
+    def caption_box(self) -> Box | None:
+        """The box kept for the start's caption, in scene coordinates (None without a start)."""
+        start = self.arena.start
+        if start is None or start not in self.layout.nodes:
+            return None
+        return start_caption.caption_box(self.box(start), self.caption_place, self.sizes)
 
     def _label_and_board(self, vertex: Vertex, style: NodeStyle) -> tuple[Text, list[Primitive]]:
         """The vertex's label and its board picture, if shown, relative to its centre: the label
@@ -260,9 +270,10 @@ class ArenaFigure(Figure):
         margin = 18.0
         left, top = -box.width / 2 - margin, -box.height / 2 - margin
         right, bottom = box.width / 2 + margin, box.height / 2 + margin
-        if vertex == self.arena.start:
-            left, right = min(left, -CAPTION_ROOM / 2), max(right, CAPTION_ROOM / 2)
-            top = min(top, self.caption_y(box) - self.sizes.caption * CAPTION_HALF)
+        caption = self.caption_box() if vertex == self.arena.start else None
+        if caption is not None:
+            left, right = min(left, caption[0] - box.x), max(right, caption[2] - box.x)
+            top, bottom = min(top, caption[1] - box.y), max(bottom, caption[3] - box.y)
         if vertex in self.arena.frontier:
             bottom += self.sizes.caption * 1.6
         return (left, top, right - left, bottom - top)
@@ -280,12 +291,10 @@ class ArenaFigure(Figure):
         margin = 24.0
         left, top = -margin, -margin
         right, bottom = self.layout.width + margin, self.layout.height + margin
-        start = self.arena.start
-        if start is not None and start in self.layout.nodes:
-            box = self.box(start)
-            half = CAPTION_ROOM / 2
-            left, right = min(left, box.x - half), max(right, box.x + half)
-            top = min(top, box.y + self.caption_y(box) - self.sizes.caption * CAPTION_HALF - 4)
+        caption = self.caption_box()
+        if caption is not None:
+            left, right = min(left, caption[0]), max(right, caption[2])
+            top, bottom = min(top, caption[1] - 4), max(bottom, caption[3] + 4)
         return (left, top, right - left, bottom - top)
 
 
@@ -306,16 +315,6 @@ def arrowhead(path: EdgePath, length: float, color: str) -> Polygon:
         (tip, (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)),
         color,
     )
-
-
-def _corner(box: NodeBox, left: bool = False) -> tuple[float, float]:
-    """The top-right (or top-left) corner of the node, where badges sit."""
-    if box.shape == "circle":
-        k = math.sqrt(0.5)
-        x, y = box.width / 2 * k, -box.height / 2 * k
-    else:
-        x, y = box.width / 2, -box.height / 2
-    return (-x if left else x, y)
 
 
 # ---------------------------------------------------------------- the timeline

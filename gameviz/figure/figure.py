@@ -21,6 +21,11 @@ from gameviz.figure.style import SIZES, Palette, Sizes
 CAPTION_HEIGHT = 28.0
 
 
+def _on_top(style: object) -> bool:
+    """Whether an item in ``style`` carries a label drawn above everything (a style says so with ``on_top``)."""
+    return bool(getattr(style, "on_top", False))
+
+
 class Figure:
     """Base of :class:`~gameviz.figure.arena_figure.ArenaFigure` and
     :class:`~gameviz.figure.tree_figure.TreeFigure`."""
@@ -60,19 +65,7 @@ class Figure:
     ) -> Picture:
         """Everything drawn with the given styles (plain where none), and a caption
         under it if given: what the export formats write."""
-        nodes, edges = nodes or {}, edges or {}
-        groups: list[tuple[Primitive, ...]] = []
-        parts: list[Part] = []
-        names = self.part_names()
-        for e in self.edges:
-            style = edges.get(e) or self.plain_edge()
-            groups.append(tuple(self.edge_primitives(e, style)))
-            parts.append(Part("edge", f"{names[e[0]]}--{names[e[1]]}", self.edge_classes(e, style),
-                              ends=(names[e[0]], names[e[1]])))
-        for v in self.vertices:
-            style = nodes.get(v) or self.plain_node(v)
-            groups.append(self.placed_node(v, style))
-            parts.append(self.node_part(v, style, names[v]))
+        groups, parts = self._groups(nodes or {}, edges or {})
         x, y, w, h = self.bounds()
         if caption:
             size = self.sizes.caption + 3
@@ -83,6 +76,23 @@ class Figure:
             parts.append(Part("caption", "caption", label=caption))
             h += CAPTION_HEIGHT
         return Picture(tuple(groups), x, y, w, h, self.palette.background, tuple(parts), self.palette, self.sizes)
+
+    def _groups(self, nodes: Mapping[Any, Any], edges: Mapping[Any, Any]) -> tuple[list[tuple[Primitive, ...]], list[Part]]:
+        """Each edge's primitives, then each vertex's, with what they are; the edges carrying a label (a
+        play's number) after the other edges, the vertex carrying one (the start's caption) after the
+        other vertices: nothing drawn later reaches a label, which is placed clear of them."""
+        names = self.part_names()
+        drawn_edges, drawn_nodes = [], []
+        for e in self.edges:
+            style = edges.get(e) or self.plain_edge()
+            drawn_edges.append((_on_top(style), tuple(self.edge_primitives(e, style)),
+                                Part("edge", f"{names[e[0]]}--{names[e[1]]}", self.edge_classes(e, style),
+                                     ends=(names[e[0]], names[e[1]]))))
+        for v in self.vertices:
+            style = nodes.get(v) or self.plain_node(v)
+            drawn_nodes.append((_on_top(style), self.placed_node(v, style), self.node_part(v, style, names[v])))
+        drawn = sorted(drawn_edges, key=lambda item: item[0]) + sorted(drawn_nodes, key=lambda item: item[0])
+        return [primitives for _, primitives, _ in drawn], [part for _, _, part in drawn]
 
     def part_names(self) -> dict[Hashable, str]:
         """A name for each vertex in exported files, made of its label (``(10,1)`` → ``v10-1``),

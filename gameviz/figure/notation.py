@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gameviz.core.symbols import subscript, superscript
+from gameviz.core.symbols import SET_LETTER, subscript, superscript
 
 #: The players' letters written as subscripts (Adam's set 𝒜ₐ, Ève's targets Vₑ): Unicode has small ones only.
 LETTER_SUBSCRIPTS = {"A": "ₐ", "E": "ₑ"}
@@ -20,7 +20,7 @@ class Notation:
     key: str
     first: str
     second: str
-    #: the players' letters in the course's set names (seed 002: 𝒜_A^n, V_A); "" to number them (A¹ₙ, V₁)
+    #: the players' letters in the course's set names (seed 002: 𝒜_A^n, V_A); "" to number them (𝒜¹ₙ, V₁)
     letters: str = ""
 
     def name(self, player: int) -> str:
@@ -28,12 +28,16 @@ class Notation:
         are J3, J4, …"""
         return {0: "draw", 1: self.first, 2: self.second}.get(player, f"J{player}")
 
-    def attractor(self, player: int, step: int) -> str:
-        """The set A_m of ``player`` as the course of this notation writes it: ``A¹₃``; with Adam and
-        Ève, ``𝒜ₐ³`` (the player below, the step above, as 𝒜_A^3)."""
+    def attractor(self, player: int, step: int | None = None) -> str:
+        """The set A_m of ``player`` as the course of this notation writes it: ``𝒜¹₃`` (seed 000's
+        𝒜_3^1); with Adam and Ève, ``𝒜ₐ³`` (the player below, the step above, as seed 002's
+        𝒜_A^3). :func:`~gameviz.core.symbols.plain_letters` writes it ``A¹₃`` for plain text.
+        Without ``step``, the attractor itself: ``𝒜²`` (seed 000's 𝒜^2), ``𝒜ₑ``."""
+        sup = "" if step is None else superscript(step)
+        sub = "" if step is None else subscript(step)
         if player <= len(self.letters):
-            return f"𝒜{LETTER_SUBSCRIPTS[self.letters[player - 1]]}{superscript(step)}"
-        return f"A{superscript(player)}{subscript(step)}"
+            return f"{SET_LETTER}{LETTER_SUBSCRIPTS[self.letters[player - 1]]}{sup}"
+        return f"{SET_LETTER}{superscript(player)}{sub}"
 
     def targets(self, player: int) -> str:
         """The name of ``player``'s winning positions: ``V₁``; with Adam and Ève, ``Vₐ``."""

@@ -15,6 +15,7 @@ from gameviz.games import (
     chomp,
     connect4,
     graph,
+    grundy_game,
     nim,
     othello,
     random_arena,
@@ -26,8 +27,8 @@ from gameviz.games.spec import GameInfo, parse_spec, too_large
 GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (
-        sticks.INFO, nim.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO, chinesecheckers.INFO, chess_spec.INFO,
-        graph.INFO, random_arena.INFO,
+        sticks.INFO, nim.INFO, grundy_game.INFO, chomp.INFO, tictactoe.INFO, connect4.INFO, othello.INFO,
+        chinesecheckers.INFO, chess_spec.INFO, graph.INFO, random_arena.INFO,
     )
 }
 

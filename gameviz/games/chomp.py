@@ -27,11 +27,12 @@ from gameviz.core.board import Grid
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
-from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.outcome import Outcome
 from gameviz.core.search.compiled import CompiledRules
 from gameviz.core.search.kernels import CHOMP
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
-from gameviz.games.spec import INT, GameInfo, Parameter, end_only_notes, letters, numbers
+from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
+from gameviz.games.spec import INT, GameInfo, Parameter, letters, numbers
 
 Shape = tuple[int, ...]
 State = tuple[Shape, int]
@@ -78,7 +79,8 @@ class Chomp:
         return None
 
     def heuristic(self, state: State) -> float:
-        return outcome_value(self.outcome(state))
+        """The course's figure 7: ±∞ when the game is over or ends with the next move, else 0."""
+        return end_in_one_value(self, state)
 
     def compiled_rules(self) -> CompiledRules:
         """The rules as the compiled searches read them: a position is the rows' lengths (4 bits each)
@@ -210,5 +212,5 @@ INFO = GameInfo(
     least=lambda v: math.comb(v["rows"] + v["cols"], v["rows"]) - 1,
     branching=lambda v: v["rows"] * v["cols"] - 1,
     acyclic=True,
-    heuristic_notes=end_only_notes,
+    heuristic_notes=end_in_one_notes,
 )

@@ -52,7 +52,8 @@ def full_search_refusal(game: Any, state: Hashable, options: SearchOptions, budg
 
 
 def _amount(plays: float) -> str:
-    """A number of plays in words: all its digits, or its order of magnitude from 10^12 on."""
+    """A number of plays in words: all its digits (grouped as the language it is said in groups them), or
+    its order of magnitude from 10^12 on."""
     if plays >= 10**12:
         return Sentence(QT_TRANSLATE_NOOP("games", "about 10^{power}"), power=len(str(int(plays))) - 1)
-    return f"{int(plays):,}"
+    return Sentence("{plays:,}", plays=int(plays))

@@ -15,11 +15,12 @@ from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
-from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.outcome import Outcome
 from gameviz.core.search.compiled import CompiledRules
 from gameviz.core.search.kernels import NIM
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter, end_only_notes
+from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
+from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 from gameviz.games.sticks import PACKED_FROM
 
 State = tuple[tuple[int, ...], int]
@@ -61,7 +62,8 @@ class Nim:
         return Outcome(3 - i if self.last == "wins" else i)
 
     def heuristic(self, state: State) -> float:
-        return outcome_value(self.outcome(state))
+        """The course's figure 7: ±∞ when the game is over or ends with the next move, else 0."""
+        return end_in_one_value(self, state)
 
     def compiled_rules(self) -> CompiledRules | None:
         """The rules as the compiled searches read them: a position is the heaps (6 bits each) and the
@@ -139,5 +141,5 @@ INFO = GameInfo(
     least=lambda v: math.prod(h + 1 for h in v["heaps"]),
     branching=lambda v: sum(v["heaps"]),
     acyclic=True,
-    heuristic_notes=end_only_notes,
+    heuristic_notes=end_in_one_notes,
 )

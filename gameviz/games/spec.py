@@ -201,25 +201,6 @@ class NotesMaker(Protocol):
     def __call__(self, game: Any, state: Hashable, tr: Translate = ..., /) -> HeuristicNotes: ...
 
 
-#: What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed
-#: 000's figure 7, h = +∞, −∞ or 0).
-IN_PLAY = QT_TRANSLATE_NOOP("games", "h = 0: the course's heuristic values a position of this game only when "
-                                     "the game is over (+∞ when J1 has won, −∞ when J2 has); every position "
-                                     "still in play is worth 0")
-OVER = QT_TRANSLATE_NOOP("games", "h = {value}: the game is over and J{winner} has won")
-
-
-def end_only_notes(game: Any, state: Hashable, tr: Translate = untranslated, /) -> HeuristicNotes:
-    """The notes of a game whose heuristic is 0 until the end and ±∞ at the end: no note on the cells,
-    the formula saying so (:data:`IN_PLAY`), or who won (:data:`OVER`)."""
-    outcome = game.outcome(state)
-    if outcome is None:
-        return HeuristicNotes({}, tr(IN_PLAY))
-    if outcome.draw:
-        return HeuristicNotes({}, "")
-    return HeuristicNotes({}, tr(OVER).format(value="+∞" if outcome.winner == 1 else "−∞", winner=outcome.winner))
-
-
 def letters(count: int) -> tuple[str, ...]:
     """Column names a, b, c, …"""
     return tuple(chr(ord("a") + i) for i in range(count))

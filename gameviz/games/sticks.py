@@ -22,11 +22,12 @@ from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
 from gameviz.core.game import explore, split_moves
 from gameviz.core.numbers import number_in
-from gameviz.core.outcome import Outcome, outcome_value
+from gameviz.core.outcome import Outcome
 from gameviz.core.search.compiled import CompiledRules
 from gameviz.core.search.kernels import STICKS
 from gameviz.core.translate import QT_TRANSLATE_NOOP
-from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, end_only_notes, format_int_set
+from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
+from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
 State = tuple[int, int]
 #: Vertices from which the arena is built at once, with NumPy, rather than explored position by position.
@@ -70,7 +71,8 @@ class Sticks:
         return Outcome(i if self.last == "loses" else 3 - i)
 
     def heuristic(self, state: State) -> float:
-        return outcome_value(self.outcome(state))
+        """The course's figure 7: ±∞ when the game is over or ends with the next move, else 0."""
+        return end_in_one_value(self, state)
 
     def compiled_rules(self) -> CompiledRules:
         """The rules as the compiled searches read them: a position is (sticks, player), as here."""
@@ -168,5 +170,5 @@ INFO = GameInfo(
     least=lambda v: v["n"] + 1 if 1 in v["take"] else 1,
     branching=lambda v: len(v["take"]),
     acyclic=True,
-    heuristic_notes=end_only_notes,
+    heuristic_notes=end_in_one_notes,
 )

@@ -1,19 +1,14 @@
 """Each function the course asks students to write, checked against gameviz's own answer, with the
 first difference said in the course's words.
 
-- ``coup(n)`` (the 21-stick game, take 1 to 4, whoever takes the last stick loses): from a winning
-  position, a move that leaves the opponent a losing one; from a losing position, 1.
 - ``attracteur(G, S1, V1)``: the keys of the returned dictionary against the attractor, on the
   course's 10-stick arena, Chomp 2×3 and random arenas, for both players; the first vertex
   forgotten (with the step where it enters and why) or added wrongly (and why not).
 - ``attracteur_strat(G, S1, V1)``: the same keys, and values that lead to the targets: 0 exactly on
   the targets, every other vertex with a successor of smaller value (the course's own recursion
   gives such values, not always the ranks).
-- ``est_finale(p)`` and ``coups_légaux(p)``: the rules of the stick game they describe (the most
-  sticks a move takes is read from ``coups_légaux(21)``).
-- ``évaluation(p)`` or ``évaluation(p, d)`` (seed 001's depth-bounded version, given a depth that
-  reaches the end; a number, or the course's pair ``(value, moves)``): positive exactly where
-  the player to move wins, and the moves it gives are winning ones (at least one where there is one).
+- ``coup(n)``, ``est_finale(p)``, ``coups_légaux(p)`` and ``évaluation(p)``, seed 001's Nim exercise:
+  :mod:`gameviz.lab.nim_exercise`.
 - ``minimax``, ``negamax``, ``alphabeta`` on nested lists: :mod:`gameviz.lab.search_checks`.
 - ``h(p)`` of the lab sheet's games: :mod:`gameviz.lab.heuristic_checks`.
 
@@ -30,15 +25,18 @@ from typing import Any
 from gameviz.core.arena import Arena, other
 from gameviz.core.attractor import Attractor, AttractorStep
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.numerals import singular
 from gameviz.core.solution import Solution, solve
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.games import arena_from_spec
 from gameviz.lab.course_search import check_graph_search, check_strategy, check_val, takes_graph, takes_position
+from gameviz.lab.figure7_check import check_with_own_heuristic
 from gameviz.lab.heuristic_checks import check_heuristic
+from gameviz.lab.nim_exercise import check_coup, check_evaluation, check_rules
 from gameviz.lab.sandbox import CALL_SECONDS, Answer, StudentCode
 from gameviz.lab.search_checks import check_search
-from gameviz.lab.verdicts import CheckResult, call_text, failed, fails, is_number, is_whole, shown_name
+from gameviz.lab.verdicts import CheckResult, fails, is_number, shown_name
 from gameviz.report.attractor import attractor_name, step_reasons
 
 #: The names the course gives each function, in French and in ASCII (and a few English ones).
@@ -61,19 +59,10 @@ SPELLINGS = {
     "alphabeta": ("alphabeta", "alpha_beta"),
 }
 
-#: The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses.
-STICKS, MOST_TAKEN = 21, 4
 #: The arenas ``attracteur`` is tried on: the course's, then random ones.
 ARENAS = ("sticks", "chomp:rows=2,cols=3", *(f"random:vertices=14,moves=3,seed={s}" for s in (1, 2, 3, 4)))
 
 LAB = {
-    "coup": QT_TRANSLATE_NOOP("lab", "coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to "
-                                     "{k}, whoever takes the last stick loses), and 1 from a losing position"),
-    "not_a_move": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but with n = {n} one takes 1 to {most}"),
-    "gives_away": QT_TRANSLATE_NOOP("lab", "{call} = {value} leads to {left}, a winning position for the "
-                                           "opponent: rank {rank} in {attractor}"),
-    "losing": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {n} is a losing position: the exercise asks for 1 "
-                                       "there"),
     "attractor": QT_TRANSLATE_NOOP("lab", "{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}"),
     "not_a_dict": QT_TRANSLATE_NOOP("lab", "{call} on {arena} returns {value}, not a dictionary whose keys are "
                                            "the winning positions"),
@@ -96,27 +85,12 @@ LAB = {
                                          "win from it in fewer than {rank} moves (rank {rank}: {set})"),
     "rank_target": QT_TRANSLATE_NOOP("lab", "{call} on {arena} gives {vertex} the value {value}, but it is a "
                                             "winning position of J{p} in zero moves: its value is 0"),
-    "rules": QT_TRANSLATE_NOOP("lab", "est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the "
-                                      "stick game (take 1 to {k})"),
-    "final": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the play ends exactly when no stick is left (p = 0)"),
-    "moves": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but at p = {p} one may take {expected}"),
-    "evaluation": QT_TRANSLATE_NOOP("lab", "{function}(p) for p = 0 … {n}: positive exactly where the player to "
-                                           "move wins (take 1 to {k}, whoever takes the last stick loses)"),
-    "evaluation_depth": QT_TRANSLATE_NOOP("lab", "{function}(p, {depth}) for p = 0 … {n}, searching to the end: "
-                                                 "positive exactly where the player to move wins (take 1 to {k}, "
-                                                 "whoever takes the last stick loses)"),
-    "eval_wins": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a winning position for the player to "
-                                          "move: taking {move} leaves {left}, a losing position"),
-    "eval_loses": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but {p} is a losing position for the player to "
-                                           "move: every move leaves the opponent a winning position"),
-    "eval_move": QT_TRANSLATE_NOOP("lab", "{call} gives the move {move}, which leaves {left}, a winning position "
-                                          "for the opponent"),
-    "eval_no_move": QT_TRANSLATE_NOOP("lab", "{call} gives no move, but {p} is a winning position for the player "
-                                             "to move: taking {move} leaves {left}, a losing position"),
     "passed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check passed"),
     "passed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks passed"),
     "failed_one": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} check failed"),
     "failed_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} of {total} checks failed"),
+    #: one check of several failed (French: "1 vérification sur 5 a échoué", the verb agreeing with 1)
+    "failed_one_of_many": QT_TRANSLATE_NOOP("lab", "{file}: {count} check of {total} failed"),
     "nothing": QT_TRANSLATE_NOOP("lab", "{file}: nothing to check in {functions} (--arena draws the game they "
                                         "describe)"),
     "unjudged": QT_TRANSLATE_NOOP("lab", "gameviz could not judge the answers of {function}: {error}"),
@@ -153,6 +127,8 @@ class LabReport:
         total = len(self.results)
         count = total if self.passed else sum(not r.passed for r in self.results)
         key = ("passed" if self.passed else "failed") + ("_one" if total == 1 else "_many")
+        if key == "failed_many" and singular(count):
+            key = "failed_one_of_many"
         return tr(LAB[key]).format(file=shown_name(self.path), count=count, total=total)
 
 
@@ -221,37 +197,6 @@ def column(needed: tuple[str, ...]) -> str:
 def columns() -> list[str]:
     """Every column of the class table, in the order of the checks."""
     return list(dict.fromkeys(column(needed) for needed, _ in CHECKERS))
-
-
-# ---------------------------------------------------------------------- coup
-def _sticks(n: int = STICKS, most: int = MOST_TAKEN) -> tuple[Arena, Solution]:
-    arena = arena_from_spec(f"sticks:n={n},take=1-{most},last=loses")
-    return arena, solve(arena)
-
-
-def check_coup(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
-    name = names["coup"]
-    arena, solution = _sticks()
-    what = tr(LAB["coup"]).format(n=STICKS, k=MOST_TAKEN)
-    printed = []
-    for n in range(1, STICKS + 1):
-        call = call_text(name, n)
-        answer = code.call(name, n)
-        printed.append(answer.output)
-        if not answer.ok:
-            return [failed(name, what, fails(call, answer, tr), printed)]
-        value, most = answer.value, min(MOST_TAKEN, n)
-        if not is_whole(value) or not 1 <= value <= most:
-            return [failed(name, what, tr(LAB["not_a_move"]).format(call=call, value=repr(value),
-                                                                    n=n, most=most), printed)]
-        left = (n - value, 2)
-        if solution.outcome[(n, 1)] == 1 and solution.outcome[left] != 1:
-            rank = solution.attractors[2].rank[left]
-            return [failed(name, what, tr(LAB["gives_away"]).format(
-                call=call, value=value, left=n - value, rank=rank, attractor="A²"), printed)]
-        if solution.outcome[(n, 1)] != 1 and value != 1:
-            return [failed(name, what, tr(LAB["losing"]).format(call=call, value=value, n=n), printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
 
 
 # --------------------------------------------------------------- attracteur
@@ -325,9 +270,10 @@ def _labels_problem(arena: Arena, ranks: Mapping[Hashable, int], given: dict[Any
     """The first value of the student's dictionary that does not lead to the targets, or ''.
 
     The course's recursion (seed 000, I.5) labels a vertex one more than the successor it was
-    reached from, which is not always its rank: any labelling is accepted where the targets have
-    0 and every other vertex a successor of smaller value (so that the values lead to the targets,
-    and are never less than the ranks)."""
+    reached from, which is not always its rank, and may be below it (an opponent's vertex labelled
+    from the last successor to enter, not the slowest) or above it: any labelling is accepted where
+    the targets have 0 and every other vertex a successor of smaller value, so that following the
+    values leads to the targets. Only a breadth-first queue gives the ranks."""
     for v, rank in ranks.items():
         value, said = given[called[v]], {"call": call, "arena": spec, "vertex": arena.label(v), "p": player}
         if rank == 0 and value != 0:
@@ -366,101 +312,6 @@ def _wrongly_added(arena: Arena, player: int, v: Hashable, inside: set[Any], cal
                                         successor=arena.label(out))
 
 
-# ----------------------------------------------------- the stick game's rules
-def _most_taken(code: StudentCode, names: dict[str, str]) -> int:
-    """The most sticks a move takes in the student's game: the largest of ``coups_légaux(21)``."""
-    answer = code.call(names["coups_legaux"], STICKS)
-    if answer.ok and isinstance(answer.value, (list, tuple, set)):
-        moves: list[int] = [m for m in answer.value if is_whole(m)]
-        if moves and max(moves) >= 1:
-            return min(max(moves), STICKS)
-    return MOST_TAKEN
-
-
-def check_rules(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
-    final, moves = names["est_finale"], names["coups_legaux"]
-    most = _most_taken(code, names)
-    what = tr(LAB["rules"]).format(n=STICKS, k=most)
-    printed: list[str] = []
-    for p in range(STICKS + 1):
-        answer = code.call(final, p)
-        printed.append(answer.output)
-        if not answer.ok:
-            return [failed(final, what, fails(call_text(final, p), answer, tr), printed)]
-        if bool(answer.value) != (p == 0):
-            return [failed(final, what, tr(LAB["final"]).format(call=call_text(final, p), value=repr(answer.value)),
-                            printed)]
-        answer = code.call(moves, p)
-        printed.append(answer.output)
-        if not answer.ok:
-            return [failed(moves, what, fails(call_text(moves, p), answer, tr), printed)]
-        expected = list(range(1, min(most, p) + 1))
-        value = answer.value
-        if not isinstance(value, (list, tuple, set)) or sorted(value, key=repr) != sorted(expected, key=repr):
-            return [failed(moves, what, tr(LAB["moves"]).format(
-                call=call_text(moves, p), value=repr(value), p=p,
-                expected=_alternatives(expected)), printed)]
-    return [CheckResult(f"{final}, {moves}", what, True, output="".join(printed))]
-
-
-def _alternatives(moves: list[int]) -> str:
-    """``1, 2, 3`` (or ``nothing``)."""
-    return ", ".join(map(str, moves)) if moves else "∅"
-
-
-def check_evaluation(code: StudentCode, names: dict[str, str], tr: Translate) -> list[CheckResult]:
-    name = names["evaluation"]
-    most = _most_taken(code, names) if "coups_legaux" in names else MOST_TAKEN
-    arena, solution = _sticks(STICKS, most)
-    # seed 001's évaluation(p, d), depth-bounded: a depth that reaches the end of every play
-    depth = (STICKS,) if (code.required(name) or 0) >= 2 else ()
-    what = tr(LAB["evaluation_depth" if depth else "evaluation"]).format(function=name, n=STICKS, k=most,
-                                                                        depth=STICKS)
-    printed: list[str] = []
-    for p in range(STICKS + 1):
-        call = call_text(name, p, *depth)
-        answer = code.call(name, p, *depth)
-        printed.append(answer.output)
-        if not answer.ok:
-            return [failed(name, what, fails(call, answer, tr), printed)]
-        problem = _evaluation_problem(answer.value, call, p, solution, most, tr)
-        if problem:
-            return [failed(name, what, problem, printed)]
-    return [CheckResult(name, what, True, output="".join(printed))]
-
-
-def _evaluation_problem(answer: Any, call: str, p: int, solution: Solution, most: int, tr: Translate) -> str:
-    """What is wrong with ``évaluation(p)``'s answer (a value, or a value and the winning moves), "" if nothing."""
-    value, given = (answer[0], answer[1]) if isinstance(answer, (tuple, list)) and len(answer) == 2 else (answer, None)
-    wins = solution.outcome[(p, 1)] == 1
-    if not is_number(value) or (value > 0) != wins:
-        if wins:
-            move = next(m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1)
-            return tr(LAB["eval_wins"]).format(call=call, value=repr(answer), p=p, move=move, left=p - move)
-        return tr(LAB["eval_loses"]).format(call=call, value=repr(answer), p=p)
-    if wins and given is not None:
-        return _winning_moves_problem(given, call, p, solution, most, tr)
-    return ""
-
-
-def _winning_moves_problem(given: Any, call: str, p: int, solution: Solution, most: int, tr: Translate) -> str:
-    """What is wrong with the winning moves ``évaluation(p)`` gives at a won position, "" if nothing."""
-    moves = list(given) if isinstance(given, (list, tuple, set, frozenset)) else [given]
-    winning = _winning_move(solution, p, most)
-    if not moves and winning is not None:
-        return tr(LAB["eval_no_move"]).format(call=call, p=p, move=winning, left=p - winning)
-    for move in sorted(moves, key=repr):
-        if not is_whole(move) or not 1 <= move <= min(most, p) or solution.outcome[(p - move, 2)] != 1:
-            left = p - move if is_whole(move) and 1 <= move <= p else "?"
-            return tr(LAB["eval_move"]).format(call=call, move=repr(move), left=left)
-    return ""
-
-
-def _winning_move(solution: Solution, p: int, most: int) -> int | None:
-    """The fewest sticks that leave the opponent a losing position, or None (no move, or none wins)."""
-    return next((m for m in range(1, min(most, p) + 1) if solution.outcome[(p - m, 2)] == 1), None)
-
-
 Checker = Callable[[StudentCode, dict[str, str], Translate], list[CheckResult]]
 
 
@@ -489,6 +340,9 @@ CHECKERS: list[tuple[tuple[str, ...], Checker]] = [
     (("minimax",), _search("minimax")),
     (("negamax",), _search("negamax")),
     (("alphabeta",), _search("alphabeta")),
+    (("minimax", "h"), lambda code, names, tr: check_with_own_heuristic(code, names, tr, kind="minimax")),
+    (("negamax", "h"), lambda code, names, tr: check_with_own_heuristic(code, names, tr, kind="negamax")),
+    (("alphabeta", "h"), lambda code, names, tr: check_with_own_heuristic(code, names, tr, kind="alphabeta")),
     (("start", "accessibles", "estjoueur", "h"), check_heuristic),
     (("start", "accessibles", "estjoueur", "h", "val"), lambda code, names, tr: check_val(code, names, tr, kind="val")),
     (("start", "accessibles", "estjoueur", "h", "meilleur"),

@@ -47,12 +47,15 @@ WORDS = {
                                            "neither attractor and {escape} stays out of J2's"),
     "val": QT_TRANSLATE_NOOP("lab", "{function}(p) on positions of the student's own game: its minimax value, "
                                     "from accessibles, estjoueur and h{depth}"),
-    "val_value": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the minimax value of this position (moves {moves} "
-                                          "from start()) is {expected}"),
+    "val_value": QT_TRANSLATE_NOOP("lab", "{call} = {value}, but the minimax value of this position ({moves}) is "
+                                          "{expected}"),
     "meilleur": QT_TRANSLATE_NOOP("lab", "{function}(pl) on the positions one move leads to: the index of a best one "
                                          "for the player to move{depth}"),
-    "meilleur_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} (moves {moves} from start()), but that position is "
-                                               "worth {given} and the best is worth {expected}, at index {best}"),
+    "meilleur_value": QT_TRANSLATE_NOOP("lab", "{call} = {value} with pl = accessibles(p), p being {moves}, but "
+                                               "pl[{value}] is worth {given} and the best is worth {expected}, at "
+                                               "index {best}"),
+    #: the position a random play reached, named as the lab sheet's interface names moves: by their index
+    "path": QT_TRANSLATE_NOOP("lab", "{path}, where [k] is the position of index k in accessibles"),
     "depth": QT_TRANSLATE_NOOP("lab", " (depth {prof})"),
     "for_mover": QT_TRANSLATE_NOOP("lab", ", for the player to move (negamax)"),
     "rank_of": QT_TRANSLATE_NOOP("lab", "rank {rank}"),
@@ -115,7 +118,7 @@ def takes_graph(parameters: Sequence[str]) -> bool:
     return len(parameters) >= 4 and (parameters[0].lower() in GRAPH_NAMES or parameters[2].lower() in HEURISTIC_NAMES)
 
 
-def _graph_arguments(parameters: Sequence[str], graph: Any, p: Any, h: Lookup, prof: int) -> list[Any]:
+def graph_arguments(parameters: Sequence[str], graph: Any, p: Any, h: Lookup, prof: int) -> list[Any]:
     """The arguments in the order of the student's parameters: G, p, h first, then prof, alpha, beta by name."""
     given: list[Any] = [graph, p, h]
     for name in parameters[3:]:
@@ -142,7 +145,7 @@ def check_graph_search(code: StudentCode, names: dict[str, str], tr: Translate, 
         for prof in DEPTHS:
             expected = _graph_expected(tree, p, prof, negamax=kind == "negamax")
             call = f"{name}(G, {p!r}, h, {prof})"
-            answer = code.call(name, *_graph_arguments(parameters, graph, p, Lookup(table), prof))
+            answer = code.call(name, *graph_arguments(parameters, graph, p, Lookup(table), prof))
             printed.append(answer.output)
             if not answer.ok:
                 return [failed(name, what, fails(call, answer, tr), printed)]
@@ -394,12 +397,21 @@ def _val_problem(code: StudentCode, game: _Game, name: str, kind: str, p: Any, m
     if tree is None:
         return ""
     args = _val_arguments(code.parameters(name), kind, p, prof)
-    shown = " ".join(map(str, moves))
+    shown = _path(moves, tr)
     if kind == "meilleur":
         return _best_move_problem(code, game, tree, name, p, shown, args[1:], prof, tr, printed)
     expected = minimax_value(tree, key(p), prof)
     return _value_problem(code, name, args, -expected if kind == "negamax" and not game.j1[key(p)] else expected,
                           shown, tr, printed)
+
+
+def _path(moves: tuple[int, ...], tr: Translate) -> str:
+    """``start()`` or ``start() → [3] → [0], where [k] is …``: the moves of a play as the lab sheet's
+    interface plays them, each the index of a position in the list ``accessibles`` gives (from 0, as
+    ``meilleur`` answers); ``moves`` are child numbers from 1."""
+    if not moves:
+        return "start()"
+    return tr(WORDS["path"]).format(path="start()" + "".join(f" → [{k - 1}]" for k in moves))
 
 
 def _val_arguments(parameters: list[str], kind: str, p: Any, prof: int | None) -> tuple[Any, ...]:

@@ -22,7 +22,7 @@ from typing import Any
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
 from gameviz.lab.boards import BoardReading
-from gameviz.lab.checks import STICKS
+from gameviz.lab.nim_exercise import STICKS
 from gameviz.lab.sandbox import StudentCode
 from gameviz.lab.verdicts import CallFailed, asker, is_number, is_whole
 

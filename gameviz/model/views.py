@@ -97,7 +97,7 @@ class ArenaView(ViewState):
         return (1,) if self.exercise and len(self.shown) > 1 else self.shown
 
     def title(self, index: int | None = None, tr: Translate = untranslated, notation: Notation | None = None) -> str:
-        """``A¹₂ (step 3 of 8)``: what step ``index`` (by default the one on show) shows, numbered from 1
+        """``𝒜¹₂ (step 3 of 8)``: what step ``index`` (by default the one on show) shows, numbered from 1
         among the pictures; ``Result (step 8 of 8)`` at the end; empty without a solution."""
         if self.solution is None:
             return ""

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.exercise import GuessCheck, Verdict
+from gameviz.core.numerals import grouped, singular
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -36,7 +37,7 @@ REPORT = {
 
 def _counted(number: int, one: str, many: str, tr: Translate) -> str:
     """``1 move``, ``3 moves`` in the language of ``tr``."""
-    return tr(REPORT[one if number == 1 else many]).format(n=f"{number:,}")
+    return tr(REPORT[one if singular(number) else many]).format(n=grouped(number))
 
 
 def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> str:
@@ -137,9 +138,9 @@ def genitive(name: str, tr: Translate = untranslated) -> str:
 
 def step_title(solution: Solution, players: Sequence[int], index: int, tr: Translate = untranslated,
                notation: Notation | None = None) -> str:
-    """``A¹₂ (step 3 of 8)``: the sets shown at picture ``index`` (from 0) and its number among the
+    """``𝒜¹₂ (step 3 of 8)``: the sets shown at picture ``index`` (from 0) and its number among the
     :func:`step_pictures`, as the stepper, the Step panel and a page say it; ``Result (step 8 of 8)`` at
-    the last one; with more than two players, against whom: ``A¹₂ against {J2, J3}``."""
+    the last one; with more than two players, against whom: ``𝒜¹₂ against {J2, J3}``."""
     count = step_pictures(solution, players)
     if index >= count - 1:
         return tr(SENTENCES["result_title"]).format(number=count, count=count)
@@ -157,7 +158,7 @@ def coalition(solution: Solution, player: int, notation: Notation | None = None)
 
 
 def attractor_name(player: int, index: int, notation: Notation | None = None) -> str:
-    """``A¹₂``: the set A_2 of player 1, as pictures write it (with Adam and Ève, ``𝒜ₐ²``)."""
+    """``𝒜¹₂``: the set A_2 of player 1, as pictures write it (with Adam and Ève, ``𝒜ₐ²``)."""
     return (notation or DEFAULT_NOTATION).attractor(player, index)
 
 
@@ -167,12 +168,12 @@ SHOWN = 12
 
 def step_equation_text(arena: Arena, step: AttractorStep, shown: int | None = None, *, plain: bool = False,
                        notation: Notation | None = None) -> str:
-    """``A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``A¹₀ = V₁ = {(0,1)}`` (with Adam and Ève,
+    """``𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}``; for step 0, ``𝒜¹₀ = V₁ = {(0,1)}`` (with Adam and Ève,
     ``𝒜ₐ² = 𝒜ₐ¹ ∪ {…}`` and ``𝒜ₐ⁰ = Vₐ = {(0,1)}``: the sets as ``notation`` names them).
 
     With ``shown``, only the first ``shown`` vertices of a larger set are
     written. ``plain``, for ``solve``'s report under a heading that already
-    says ``V₁ = {(0,1)}``, writes step 0 as ``A¹₀ = {(0,1)}``.
+    says ``V₁ = {(0,1)}``, writes step 0 as ``𝒜¹₀ = {(0,1)}``.
     """
     labels = format_set([arena.label(v) for v in step.added], shown)
     notation = notation or DEFAULT_NOTATION

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gameviz.core.impartial import DRAW, LOSING, WINNING, ImpartialSolution, Position
+from gameviz.core.numerals import grouped
 from gameviz.core.symbols import subscript
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import format_set
@@ -66,8 +67,8 @@ def impartial_report(solution: ImpartialSolution, tr: Translate = untranslated) 
     def listed(positions: list[Position]) -> str:
         return format_set([label(p) for p in positions])
 
-    lines = [tr(IMPARTIAL["size"]).format(title=graph.game.spec, positions=f"{len(graph.positions):,}",
-                                          moves=f"{graph.edge_count():,}"),
+    lines = [tr(IMPARTIAL["size"]).format(title=graph.game.spec, positions=grouped(len(graph.positions)),
+                                          moves=grouped(graph.edge_count())),
              tr(IMPARTIAL["losing"]).format(positions=listed(solution.of_status(LOSING))),
              tr(IMPARTIAL["winning"]).format(positions=listed(solution.of_status(WINNING)))]
     draws = solution.of_status(DRAW)

@@ -6,6 +6,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from gameviz.core.numerals import grouped, singular
 from gameviz.core.search.answers import Mistake
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import (
@@ -20,6 +21,7 @@ from gameviz.core.search.trace import (
     MemoHit,
     Path,
     SearchResult,
+    SearchStats,
 )
 from gameviz.core.search.tree import Value, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
@@ -181,7 +183,11 @@ SUMMARY = {
     "bests": QT_TRANSLATE_NOOP("search", "Best moves: {moves}"),
     "line_moves": QT_TRANSLATE_NOOP("search", "Principal variation: {line} (the moves from here, in turn)"),
     "line": QT_TRANSLATE_NOOP("search", "Principal variation: {line}"),
-    "statistics": QT_TRANSLATE_NOOP("search", "Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}"),
+    "statistics": QT_TRANSLATE_NOOP("search", "Statistics: {nodes}, {leaves}, {cutoffs}, {memo}"),
+    "node_entered": QT_TRANSLATE_NOOP("search", "{n} node entered"),
+    "nodes_entered": QT_TRANSLATE_NOOP("search", "{n} nodes entered"),
+    "leaf_evaluated": QT_TRANSLATE_NOOP("search", "{n} leaf evaluated"),
+    "leaves_evaluated": QT_TRANSLATE_NOOP("search", "{n} leaves evaluated"),
     "node": QT_TRANSLATE_NOOP("search", "{n} node"),
     "nodes": QT_TRANSLATE_NOOP("search", "{n} nodes"),
     "leaf": QT_TRANSLATE_NOOP("search", "{n} leaf"),
@@ -244,9 +250,6 @@ def search_report(
     not apply."""
     stats = result.stats
 
-    def counted(n: int, one: str, many: str) -> str:
-        return _counted(tr, n, one, many)
-
     lines = [title, tr(SUMMARY["algorithm"]).format(algorithm=algorithm), "",
              tr(SUMMARY["value"]).format(value=value_text(result.value))]
     if result.best:
@@ -257,17 +260,24 @@ def search_report(
     elif result.principal:
         line = [name(result.principal[:k]) for k in range(len(result.principal) + 1)]
         lines.append(tr(SUMMARY["line"]).format(line=" → ".join(line)))
-    lines.append(tr(SUMMARY["statistics"]).format(
-        nodes=counted(stats.nodes, "node", "nodes"), leaves=counted(stats.leaves, "leaf", "leaves"),
-        cutoffs=counted(stats.cutoffs, "cutoff", "cutoffs"), memo=counted(stats.memo_hits, "memo_hit", "memo_hits")))
+    nodes, leaves, cutoffs, memo = search_counts(stats, tr)
+    lines.append(tr(SUMMARY["statistics"]).format(nodes=nodes, leaves=leaves, cutoffs=cutoffs, memo=memo))
     if counts is not None:
         lines += _comparison(counts, vectors, tr)
     return "\n".join(lines)
 
 
+def search_counts(stats: SearchStats, tr: Translate = untranslated) -> list[str]:
+    """``3 nodes entered``, ``1 leaf evaluated``, ``0 cutoffs``, ``0 memo hits``: what the search
+    did, each count grouped and with the word of its number in the language of ``tr``."""
+    return [_counted(tr, stats.nodes, "node_entered", "nodes_entered"),
+            _counted(tr, stats.leaves, "leaf_evaluated", "leaves_evaluated"),
+            _counted(tr, stats.cutoffs, "cutoff", "cutoffs"), _counted(tr, stats.memo_hits, "memo_hit", "memo_hits")]
+
+
 def _counted(tr: Translate, n: int, one: str, many: str) -> str:
     """``1 leaf``, ``1,234 leaves``: a count and the word for it, one or many."""
-    return tr(SUMMARY[one if n == 1 else many]).format(n=f"{n:,}")
+    return tr(SUMMARY[one if singular(n) else many]).format(n=grouped(n))
 
 
 def _comparison(counts: TreeCounts, vectors: bool, tr: Translate) -> list[str]:

@@ -12,6 +12,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from gameviz.core.arena import Arena
+from gameviz.core.numerals import Count, singular
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
 from gameviz.figure.notation import Notation
@@ -31,6 +32,9 @@ PANEL = {
     "of_coalition": QT_TRANSLATE_NOOP("attractor", "of the coalition {0}"),
     "legend": QT_TRANSLATE_NOOP("attractor", "Bold: the move {0} chooses; bold dashes: every move {1}, all into "
                                              "the previous set."),
+    "frontier_one": QT_TRANSLATE_NOOP("attractor", "{0:,} position of this arena was not explored (dashed, with "
+                                                   "its heuristic value h): it has no moves here, so these "
+                                                   "attractors say nothing about it: who wins from it is unknown."),
     "frontier": QT_TRANSLATE_NOOP("attractor", "{0:,} positions of this arena were not explored (dashed, with "
                                                "their heuristic value h): they have no moves here, so these "
                                                "attractors say nothing about them: who wins from them is unknown."),
@@ -67,5 +71,10 @@ def step_panel_html(arena: Arena, solution: Solution, players: Sequence[int], in
                 legend = tr(PANEL["legend"]).format(notation.name(player), others)
                 parts.append(f'<p style="color:{color(player)}"><small>{e(legend)}</small></p>')
     if arena.frontier:
-        parts.append(f"<p><i>{e(tr(PANEL['frontier']).format(len(arena.frontier)))}</i></p>")
+        parts.append(f"<p><i>{e(frontier_sentence(len(arena.frontier), tr))}</i></p>")
     return "".join(parts)
+
+
+def frontier_sentence(unexplored: int, tr: Translate = untranslated) -> str:
+    """What the attractors cannot say of the ``unexplored`` positions of an arena explored around a position."""
+    return tr(PANEL["frontier_one" if singular(unexplored) else "frontier"]).format(Count(unexplored))

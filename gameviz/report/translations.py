@@ -22,6 +22,7 @@ import struct
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
+from gameviz.core.numerals import set_language
 from gameviz.core.translate import Sentence, Translate, untranslated
 from gameviz.resources import resource
 
@@ -157,7 +158,9 @@ class Translations(NamedTuple):
 
 
 def translations(language: str) -> Translations:
-    """The sentences in ``language`` (``en``, ``fr``, or ``system``: see :func:`resolve`)."""
+    """The sentences in ``language`` (``en``, ``fr``, or ``system``: see :func:`resolve`); from now on,
+    numbers and plurals are written as that language writes them (:mod:`gameviz.core.numerals`)."""
     code = resolve(language)
+    set_language(code)
     return Translations(translator(code, "attractor"), translator(code, "search"), translator(code, "lab"),
                         lambda context, text: translator(code, context)(text), code)

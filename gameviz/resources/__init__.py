@@ -27,12 +27,18 @@ EXAMPLES = {
                           "other two, and a draw (gameviz solve trois_joueurs.json)",
     "arbre_trois_joueurs.json": "a tree of three players' scores for max^n and its shallow pruning "
                                 "(gameviz tree arbre_trois_joueurs.json --algorithm maxn --shallow --trace)",
+    "heuristique_batonnets.py": "the course's heuristic of figure 7 for the stick game as a teacher writes it, h(position) "
+                                "(gameviz tree sticks:n=5 --depth 4 --algorithm minimax "
+                                "--heuristic heuristique_batonnets.py:h)",
     "effet_horizon.fen": "a chess position of the horizon effect: alpha-beta at depth 2 takes a pawn with the "
                          "knight, at depth 4 it sees Qa5+ Ke2 Qxe5+, the queen's check that then takes the knight "
                          "(gameviz tree effet_horizon.fen --depth 2, then --depth 4)",
     "carnet_jupyter.ipynb": "a Jupyter notebook in French: the 10 sticks, Chomp 2×3 and Russell and Norvig's tree "
                             "with gameviz's Python API, each step a picture and each solution a stepper "
                             "(jupyter lab carnet_jupyter.ipynb, in the folder of the other examples)",
+    "effet_horizon_dame.fen": "the horizon effect as seed 001 tells it, a queen's loss put off by a rook sacrifice: "
+                              "alpha-beta at depth 2 plays Rh8+, at depth 4 it gives the queen for the bishop, "
+                              "Qxb4 (gameviz tree effet_horizon_dame.fen --depth 2, then --depth 4)",
     "lab": "students' files, one right and three with classic mistakes "
            "(gameviz lab lab --report rapport.html runs and checks them)",
 }

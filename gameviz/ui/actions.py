@@ -175,7 +175,7 @@ class Actions(QObject):
                 "Then Check.")),
             self.course_algorithm: (self.tr("&Algorithm…"), self.tr(
                 "The attractor three ways, step by step: the course's parcours(s, m) with a counter per vertex, "
-                "its queue version, or the definition A₀ … Aₙ")),
+                "its queue version, or the definition 𝒜₀ … 𝒜ₙ")),
             self.game_graph: (self.tr("&Game Graph…"), self.tr(
                 "An impartial game's positions without the player to move, stepped by k: P₀, G₁, P₂, …")),
             self.play_on_arena: (self.tr("&Play on the Arena…"), self.tr(

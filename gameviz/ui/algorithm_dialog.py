@@ -38,7 +38,7 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.algorithm = QComboBox(self)
         self.algorithm.addItem(self.tr("Course's recursion parcours(s, m)"), "course")
         self.algorithm.addItem(self.tr("Queue"), "queue")
-        self.algorithm.addItem(self.tr("Definition (A₀ … Aₙ)"), "definition")
+        self.algorithm.addItem(self.tr("Definition (𝒜₀ … 𝒜ₙ)"), "definition")
         self.controls.addWidget(self.algorithm)
         self.controls.addWidget(QLabel(self.tr("Attractor of:"), self))
         self.player = QComboBox(self)
@@ -80,7 +80,7 @@ class AlgorithmDialog(SteppedFigureDialog):
         self.show_step(0)
 
     def step_title(self, index: int) -> str:
-        """``A¹₂ (step 3 of 8)`` for a step of the definition, ``Result (step 8 of 8)`` at its end."""
+        """``𝒜¹₂ (step 3 of 8)`` for a step of the definition, ``Result (step 8 of 8)`` at its end."""
         if self.steps is None:
             return ""
         return step_title(self.solution, self.steps.players, index, tr_attractor, self.notation)

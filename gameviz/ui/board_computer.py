@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMessageBox, QPushBu
 
 from gameviz.core.board import Grid
 from gameviz.core.game import AnyGame
+from gameviz.core.numerals import Count
 from gameviz.core.outcome import Outcome
 from gameviz.core.play import ComputerMove, strategy_move
 from gameviz.core.search.trace import SearchResult
@@ -371,16 +372,16 @@ class ComputerPlay(QWidget):
                 "BoardTab", "The computer played {0} for {1}: max^n to depth {2} expects the scores {3} "
                            "({4:,} nodes).").format(move, self.notation.name(game.player(state)),
                                                     self.depth_box.value(), value_text(search.value),
-                                                    search.stats.nodes)
+                                                    Count(search.stats.nodes))
         if self.players > 2:
             return QCoreApplication.translate(
                 "BoardTab", "The computer played {0} for {1}: the paranoid search to depth {2} guarantees it "
                            "a score of {3} whatever the others do ({4:,} nodes).").format(
                 move, self.notation.name(game.player(state)), self.depth_box.value(),
-                value_text(search.value), search.stats.nodes)
+                value_text(search.value), Count(search.stats.nodes))
         return QCoreApplication.translate(
             "BoardTab", "The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).").format(
-            move, self.depth_box.value(), value_text(search.value), search.stats.nodes)
+            move, self.depth_box.value(), value_text(search.value), Count(search.stats.nodes))
 
 
 def _signed(score: int | None) -> str:

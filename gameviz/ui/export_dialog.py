@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
+from gameviz.core.numerals import Count
 from gameviz.core.search.tree import MultiTree, SearchTree
 from gameviz.export import MAX_PNG_SIDE, export_pictures
 from gameviz.export.size import MAX_DRAWN, MAX_FIGURE, drawing_refusal, figure_refusal
@@ -92,7 +93,7 @@ class ExportDialog(QDialog, Generic[Shown]):
                                             "(instead of Beamer overlays)"), self)
         self.standalone.setEnabled(False)
         self.all_steps.toggled.connect(self.standalone.setEnabled)
-        self.caption = QCheckBox(self.tr("Write the step (A₂ = A₁ ∪ …) under the picture"), self)
+        self.caption = QCheckBox(self.tr("Write the step (𝒜₂ = 𝒜₁ ∪ …) under the picture"), self)
         self.caption.setChecked(True)
         self.scale = QDoubleSpinBox(self)
         self.scale.setRange(0.5, 8.0)
@@ -175,11 +176,11 @@ class ExportDialog(QDialog, Generic[Shown]):
         each = len(self.timeline.pictures(indices[-1:])[0].groups)
         if figure_refusal(each):
             return self.tr("The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: "
-                           "open a smaller game or arena.").format(each, MAX_FIGURE)
+                           "open a smaller game or arena.").format(Count(each), Count(MAX_FIGURE))
         if drawing_refusal(each, len(indices)):
             return self.tr("{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an "
                            "export draws: choose This step only, or a smaller game.").format(
-                               len(indices), each, each * len(indices), MAX_DRAWN)
+                               Count(len(indices)), Count(each), Count(each * len(indices)), Count(MAX_DRAWN))
         return ""
 
     def _too_large(self) -> str:
@@ -192,7 +193,8 @@ class ExportDialog(QDialog, Generic[Shown]):
             if max(width, height) > MAX_PNG_SIDE:
                 return self.tr("The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most "
                                "viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG "
-                               "resolution, This step only, or a smaller game.").format(width, height, MAX_PNG_SIDE)
+                               "resolution, This step only, or a smaller game.").format(
+                                   Count(width), Count(height), Count(MAX_PNG_SIDE))
         return ""
 
     def export(self) -> None:

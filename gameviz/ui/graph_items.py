@@ -17,6 +17,11 @@ from gameviz.figure.primitives import Primitive
 DETAIL = 0.3
 
 
+#: How far above its layer an item carrying a label goes: a play's move over the other edges (under the
+#: vertices, which its number is placed clear of), the start over the other vertices.
+ON_TOP = 0.5
+
+
 class PrimitiveItem(QGraphicsItem):
     """Paints the primitives that ``draw(style)`` returns, restyled on demand.
 
@@ -36,12 +41,18 @@ class PrimitiveItem(QGraphicsItem):
         self._bounds = QRectF(*extent)
         self.set_style(style)
 
+    #: the stacking order of the item: edges under vertices
+    layer = 0.0
+
     def set_style(self, style: object) -> None:
-        """Repaint with ``style`` if it differs from the current one (drawn when next painted)."""
+        """Repaint with ``style`` if it differs from the current one (drawn when next painted); an item
+        whose style carries a label that nothing may cover (``on_top``: a play's number, the start's
+        caption) goes above the other items of its layer."""
         if style is self.style or style == self.style:
             return
         self.style = style
         self._drawing = None
+        self.setZValue(self.layer + (ON_TOP if getattr(style, "on_top", False) else 0.0))
         self.update()
 
     def _prepared(self) -> tuple[list[Primitive], list[Op]]:
@@ -71,12 +82,13 @@ class NodeItem(PrimitiveItem):
     Its rendering is cached, so a step repaints only the nodes that change.
     """
 
+    layer = 1.0
+
     def __init__(self, key: Hashable, box: NodeBox, draw: Callable[[object], list[Primitive]], style: object,
                  extent: tuple[float, float, float, float]) -> None:
         super().__init__(key, draw, style, extent)
         self.box = box
         self.setPos(box.x, box.y)
-        self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def shape(self) -> QPainterPath:
@@ -99,7 +111,6 @@ class EdgeItem(PrimitiveItem):
     def __init__(self, key: Hashable, draw: Callable[[object], list[Primitive]], style: object,
                  extent: tuple[float, float, float, float]) -> None:
         super().__init__(key, draw, style, extent)
-        self.setZValue(0)
 
     def outline(self) -> list[Op]:
         """The operations that draw the curve and its arrowhead (in scene coordinates)."""

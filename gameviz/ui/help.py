@@ -38,9 +38,9 @@ def guide_html() -> str:
                     "must play with k sticks left; circles are J1's positions, squares J2's."),
         QCoreApplication.translate(
             "help", "The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last "
-                    "stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1's attractor."),
+                    "stick) and (0,2) for J2. They form 𝒜¹₀ = V₁, the first set of J1's attractor."),
         QCoreApplication.translate(
-            "help", "Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its "
+            "help", "Press → (or the ▶▶ button) to build 𝒜¹₁, 𝒜¹₂, …: a vertex of J1 enters as soon as one of its "
                     "moves leads into the previous set; a vertex of J2 enters when all its moves do. The new "
                     "vertices are shown in a stronger colour with their rank, and the Step panel says why each "
                     "one enters."),

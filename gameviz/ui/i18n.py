@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from gameviz.core.numerals import set_language
 from gameviz.core.translate import Sentence
 from gameviz.report.translations import LANGUAGES
 from gameviz.resources import resource
@@ -28,6 +29,7 @@ def install(language: str) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     code = resolve(language)
+    set_language(code)  # numbers and counts in sentences (5 478 in French), as QLocale in fields
     # numbers in fields (2.00 or 2,00) as the interface's language writes them, not the system's
     QLocale.setDefault(QLocale(code))
     ours = QTranslator(app)  # English's file has only its plural forms: "1 node", "2 nodes"

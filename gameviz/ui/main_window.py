@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         return self.layouts.job
 
     def step_title(self, index: int) -> str:
-        """``A¹₂ (step 3 of 8)``, the same in the stepper and the Step panel; ``Result (step 8 of 8)`` at the end."""
+        """``𝒜¹₂ (step 3 of 8)``, the same in the stepper and the Step panel; ``Result (step 8 of 8)`` at the end."""
         return self.model.document.arena.title(index, tr_attractor, self.model.preferences.names())
 
     def _board_step(self, _index: int) -> str:

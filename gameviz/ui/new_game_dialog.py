@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
+from gameviz.core.numerals import Count
 from gameviz.games import GAMES
 from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
 from gameviz.ui.i18n import tr_games
@@ -158,7 +159,7 @@ class NewGameDialog(QDialog):
             return self.tr(
                 "This arena may have up to {0:,} positions, more than the {1:,} the application draws "
                 "(Edit → Preferences). Choose smaller parameters."
-            ).format(size, self.vertex_limit)
+            ).format(Count(size), Count(self.vertex_limit))
         return None
 
     def size_note(self) -> str:
@@ -168,10 +169,10 @@ class NewGameDialog(QDialog):
         except InputError:
             return ""
         size = info.estimate(values)
-        text = self.tr("Size: at most {0:,} positions.").format(size) if size is not None else ""
+        text = self.tr("Size: at most {0:,} positions.").format(Count(size)) if size is not None else ""
         if info.create is not None and (info.arena_check(values) or (size is not None and size > self.vertex_limit)):
             text += " " + self.tr("If the arena has more than {0:,} positions, the game opens on its board and "
-                                  "search tree only.").format(self.vertex_limit)
+                                  "search tree only.").format(Count(self.vertex_limit))
         return text.strip()
 
     def _update(self) -> None:

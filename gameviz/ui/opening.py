@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QProgressDialog
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, cut_echo
 from gameviz.core.game import explore_around
+from gameviz.core.numerals import Count
 from gameviz.core.session import GameSession
 from gameviz.core.solution import Solution, solve
 from gameviz.games import looks_like_spec
@@ -25,7 +26,7 @@ from gameviz.model import ApplicationModel, ArenaDocument, Facts
 from gameviz.model.search_source import exercise_source
 from gameviz.source import Opened, open_game_or_arena
 from gameviz.ui.file_reading import TreeFile
-from gameviz.ui.i18n import tr_tree
+from gameviz.ui.i18n import tr_attractor, tr_tree
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import FileReadingJob, Job, Jobs
 
@@ -108,7 +109,7 @@ class Opening(QObject):
         dialog.canceled.connect(cancel)
         DOCUMENTS.pause()  # reading and solving a large arena makes many objects at once
         self.jobs.opening.start(job, finished, failed=failed, cancelled=cancelled,
-                                progress=lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(n)))
+                                progress=lambda n: dialog.setLabelText(self.tr("Exploring: {0:,} positions…").format(Count(n))))
 
     def remember(self, source: str) -> None:
         """Put ``source`` first among the recent files."""
@@ -126,7 +127,7 @@ class Opening(QObject):
         facts = Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier),
                       milliseconds=seconds * 1000)
         for warning in arena.warnings():
-            self.model.say(warning, 8000)
+            self.model.say(warning.translated(tr_attractor), 8000)
         game = opened.game
         self.model.open("arena" if game is None else "game", document.title, source, arena=document, facts=facts,
                         session=GameSession(game) if game is not None else None)

@@ -30,7 +30,7 @@ class Stepper(QWidget):
         super().__init__(parent)
         self._count = 1
         self._index = 0
-        #: the text beside the slider for a step (the window says "A¹₂ (step 3 of 8)")
+        #: the text beside the slider for a step (the window says "𝒜¹₂ (step 3 of 8)")
         self.describe: Callable[[int], str] = lambda index: self.tr("Step {0} of {1}").format(index + 1, self._count)
         #: where the controls' steps go when a model holds the step (None: the stepper moves itself)
         self.request: Callable[[int], None] | None = None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gameviz.core.errors import InputError
+from gameviz.core.numerals import Count, grouped
 from gameviz.core.search.stats import TreeCounts
 from gameviz.core.search.trace import SearchResult
 from gameviz.core.search.tree import VectorTree, format_value
@@ -203,7 +204,7 @@ class RandomTreeDialog(QDialog):
         self.players_note.setVisible(players > 2)
         self.low.setEnabled(players == 2)
         fits = leaves <= MOST_LEAVES and self.low.value() <= self.high.value() and (players == 2 or self.high.value() >= 0)
-        self.size_label.setText(self.tr("{0:,} leaves", "", leaves).format(leaves) if fits else
+        self.size_label.setText(self.tr("{0:,} leaves", "", leaves).format(Count(leaves)) if fits else
                           self.tr("Too big to draw, or no values between the bounds."))
         self.ok.setEnabled(fits)
 
@@ -255,7 +256,8 @@ class ComparisonDialog(QDialog):
         """A tab with the tree as the search ``name`` left it, under its count of leaves."""
         page = QWidget(self.pictures)
         column = QVBoxLayout(page)
-        title = QLabel(self.tr("{0}: {1:,} leaves evaluated", "", result.stats.leaves).format(name, result.stats.leaves), page)
+        leaves = result.stats.leaves
+        title = QLabel(self.tr("{0}: {1:,} leaves evaluated", "", leaves).format(name, Count(leaves)), page)
         title.setStyleSheet("font-weight: bold;")
         view = FigureView(page)
         view.fit_width = True
@@ -273,13 +275,13 @@ class ComparisonDialog(QDialog):
         table = QTableWidget(len(rows) + 1, 5, self)
         table.setHorizontalHeaderLabels([self.tr("Search"), self.tr("Value"), self.tr("Nodes"),
                                          self.tr("Leaves"), self.tr("Cutoffs")])
-        lines = [[names[key], format_value(result.value), f"{result.stats.nodes:,}", f"{result.stats.leaves:,}",
-                  f"{result.stats.cutoffs:,}"] for key, result in rows]
+        lines = [[names[key], format_value(result.value), grouped(result.stats.nodes), grouped(result.stats.leaves),
+                  grouped(result.stats.cutoffs)] for key, result in rows]
         minimal = counts.minimal_leaves
         last = [self.tr("Minimal tree (Knuth–Moore)"), "", "",
-                f"{minimal:,}" if minimal is not None else self.tr("not uniform"), ""]
+                grouped(minimal) if minimal is not None else self.tr("not uniform"), ""]
         if any(key == "maxn" for key, _ in rows):  # n players: the tree itself is what max^n visits
-            last = [self.tr("The whole tree"), "", f"{counts.nodes:,}", f"{counts.leaves:,}", ""]
+            last = [self.tr("The whole tree"), "", grouped(counts.nodes), grouped(counts.leaves), ""]
         for r, cells in enumerate([*lines, last]):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -10,6 +10,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from gameviz.core.numerals import Count
 from gameviz.core.search.answers import Answers, Mistake
 from gameviz.core.search.trace import Path
 from gameviz.core.search.tree import format_value
@@ -185,11 +186,11 @@ class SteppedTree(QWidget):
             return ""
         best = ", ".join(source.name((i,)) for i in result.best) or "—"
         stats = result.stats
-        counts = [self.tr("{0:,} nodes entered", "", stats.nodes).format(stats.nodes),
-                  self.tr("{0:,} leaves evaluated", "", stats.leaves).format(stats.leaves),
-                  self.tr("{0:,} cutoffs", "", stats.cutoffs).format(stats.cutoffs)]
+        counts = [self.tr("{0:,} nodes entered", "", stats.nodes).format(Count(stats.nodes)),
+                  self.tr("{0:,} leaves evaluated", "", stats.leaves).format(Count(stats.leaves)),
+                  self.tr("{0:,} cutoffs", "", stats.cutoffs).format(Count(stats.cutoffs))]
         if stats.memo_hits:  # (none without memoization; tr finds these under SteppedTree, a base of TreeTab)
-            counts.append(self.tr("{0:,} memo hits", "", stats.memo_hits).format(stats.memo_hits))
+            counts.append(self.tr("{0:,} memo hits", "", stats.memo_hits).format(Count(stats.memo_hits)))
         return QCoreApplication.translate("TreeTab", "Value {0}; best move: {1}. {2}.").format(
             value_text(result.value), best, ", ".join(counts))
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
+from gameviz.core.numerals import Count
 from gameviz.core.search.budget import LOOK_EVERY, BudgetExhausted, SearchBudget, collect_within
 from gameviz.core.search.options import SearchOptions, has_vectors, searched_tree, start_search
 from gameviz.core.search.trace import Event, Iteration, Path, SearchResult
@@ -307,7 +308,7 @@ class TreeTab(FittedTree):
         self.model.busy = self.tr("Searching…")
         job = Job(work)
         self.jobs.search.start(job, finished, failed=failed, cancelled=lambda: self._search_stopped(),
-                               progress=lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(n)))
+                               progress=lambda n: self.title.setText(self.tr("Searching: {0:,} nodes…").format(Count(n))))
 
     def _search_stopped(self) -> None:
         self.model.busy = ""
@@ -453,7 +454,7 @@ class TreeTab(FittedTree):
             parts.append(self.tr("searched in {0:.0f} ms").format(view.seconds * 1000))
         if self.display is not None:
             shown = len(self.display.visible())
-            parts.append(self.tr("{0:,} nodes drawn", "", shown).format(shown))
+            parts.append(self.tr("{0:,} nodes drawn", "", shown).format(Count(shown)))
         self.title.setText(" · ".join(parts))
 
     def retranslate(self) -> None:

@@ -2,7 +2,7 @@
 
 Bound to the model, the stepper's controls ask the view on screen to go to a
 step; the view moves (within its timeline) and the stepper shows where it
-went, with the words of that view: the arena's sets (``A¹₂ (step 3 of 8)``),
+went, with the words of that view: the arena's sets (``𝒜¹₂ (step 3 of 8)``),
 the search's event, or how far the game on the board has gone. The board has
 no steps; a tree exercise shows one, the search being hidden.
 """

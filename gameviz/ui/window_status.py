@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 
+from gameviz.core.numerals import Count
 from gameviz.figure.tree_display import DisplayTree
 from gameviz.model import ApplicationModel, ArenaDocument, Document, Facts
 from gameviz.model.events import Subscriptions
@@ -124,10 +125,10 @@ class WindowStatus(QObject):
         if engine == "dot":
             return self.tr("chosen for a small arena")
         if engine == "layered":
-            return self.tr("chosen for {0:,} vertices without cycles").format(count)
+            return self.tr("chosen for {0:,} vertices without cycles").format(Count(count))
         if engine == "attractors":
-            return self.tr("chosen for {0:,} vertices with cycles: sfdp would take seconds").format(count)
-        return self.tr("chosen for {0:,} vertices with cycles").format(count)
+            return self.tr("chosen for {0:,} vertices with cycles: sfdp would take seconds").format(Count(count))
+        return self.tr("chosen for {0:,} vertices with cycles").format(Count(count))
 
     def board_text(self) -> str:
         """The game on the board: its name, the moves played, who is to move or how it ended."""
@@ -143,7 +144,7 @@ class WindowStatus(QObject):
         else:
             state = self.tr("over: {0} wins").format(notation.name(outcome.winner))
         played = len(session.moves)
-        moves = self.tr("moves played: {0:,}").format(played) if played else self.tr("no move played yet")
+        moves = self.tr("moves played: {0:,}").format(Count(played)) if played else self.tr("no move played yet")
         return " · ".join((self.tr("Game: {0}").format(session.game.spec), moves, state))
 
     def tree_text(self) -> str:
@@ -166,20 +167,20 @@ class WindowStatus(QObject):
         shown = len(visible)
         leaves = sum(1 for path in visible if not display.child_count(path))
         folded = sum(1 for path in visible if display.hidden_children(path))
-        leaves_text = self.tr("{0:,} leaves", "", leaves).format(leaves)
+        leaves_text = self.tr("{0:,} leaves", "", leaves).format(Count(leaves))
         if not folded:
-            return ", ".join([self.tr("{0:,} nodes", "", shown).format(shown), leaves_text])
-        parts = [self.tr("{0:,} nodes drawn", "", shown).format(shown), leaves_text,
-                 self.tr("{0:,} folded", "", folded).format(folded)]
+            return ", ".join([self.tr("{0:,} nodes", "", shown).format(Count(shown)), leaves_text])
+        parts = [self.tr("{0:,} nodes drawn", "", shown).format(Count(shown)), leaves_text,
+                 self.tr("{0:,} folded", "", folded).format(Count(folded))]
         return ", ".join(parts if leaves else parts[::2])  # no leaf: the top of a larger tree
 
     def _facts_text(self, facts: Facts) -> str:
-        vertices = self.tr("{0:,} vertices", "", facts.vertices).format(facts.vertices)
-        moves = self.tr("{0:,} moves", "", facts.moves).format(facts.moves)
+        vertices = self.tr("{0:,} vertices", "", facts.vertices).format(Count(facts.vertices))
+        moves = self.tr("{0:,} moves", "", facts.moves).format(Count(facts.moves))
         if not facts.milliseconds:  # built elsewhere (a student's game): its size only
             return f"{vertices}, {moves}"
         if facts.unexplored:
-            unexplored = self.tr("{0:,} not explored", "", facts.unexplored).format(facts.unexplored)
+            unexplored = self.tr("{0:,} not explored", "", facts.unexplored).format(Count(facts.unexplored))
             return self.tr("{0} ({1}), {2}, in {3:.0f} ms").format(vertices, unexplored, moves, facts.milliseconds)
         return self.tr("{0}, {1}, opened and solved in {2:.0f} ms").format(vertices, moves, facts.milliseconds)
 

@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="260"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0}: {1:,} leaf evaluated</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>RandomTreeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>SteppedTree</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>{0:,} nodes entered</source>
         <extracomment>the student fills the tree in: the panel&apos;s answers are drawn instead of the search</extracomment>
         <translation>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>{0:,} leaves evaluated</source>
         <translation>
             <numerusform>{0:,} leaf evaluated</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="191"/>
         <source>{0:,} cutoffs</source>
         <translation>
             <numerusform>{0:,} cutoff</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="192"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="193"/>
         <source>{0:,} memo hits</source>
         <translation>
             <numerusform>{0:,} memo hit</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>TreeTab</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>
@@ -73,7 +73,7 @@
 <context>
     <name>WindowStatus</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="169"/>
+        <location filename="../../gameviz/ui/window_status.py" line="170"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="171"/>
+        <location filename="../../gameviz/ui/window_status.py" line="172"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} node</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="172"/>
+        <location filename="../../gameviz/ui/window_status.py" line="173"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} node drawn</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="173"/>
+        <location filename="../../gameviz/ui/window_status.py" line="174"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} folded</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="177"/>
+        <location filename="../../gameviz/ui/window_status.py" line="178"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} vertex</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="178"/>
+        <location filename="../../gameviz/ui/window_status.py" line="179"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} move</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="182"/>
+        <location filename="../../gameviz/ui/window_status.py" line="183"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} not explored</numerusform>

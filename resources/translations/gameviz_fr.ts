@@ -383,8 +383,8 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="177"/>
-        <source>The attractor three ways, step by step: the course&apos;s parcours(s, m) with a counter per vertex, its queue version, or the definition A₀ … Aₙ</source>
-        <translation>L’attracteur de trois façons, pas à pas : le parcours(s, m) du cours avec un compteur par sommet, sa version avec file, ou la définition A₀ … Aₙ</translation>
+        <source>The attractor three ways, step by step: the course&apos;s parcours(s, m) with a counter per vertex, its queue version, or the definition 𝒜₀ … 𝒜ₙ</source>
+        <translation>L’attracteur de trois façons, pas à pas : le parcours(s, m) du cours avec un compteur par sommet, sa version avec file, ou la définition 𝒜₀ … 𝒜ₙ</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/actions.py" line="179"/>
@@ -606,8 +606,8 @@
     </message>
     <message>
         <location filename="../../gameviz/ui/algorithm_dialog.py" line="41"/>
-        <source>Definition (A₀ … Aₙ)</source>
-        <translation>Définition (A₀ … Aₙ)</translation>
+        <source>Definition (𝒜₀ … 𝒜ₙ)</source>
+        <translation>Définition (𝒜₀ … 𝒜ₙ)</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/algorithm_dialog.py" line="43"/>
@@ -763,17 +763,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="201"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="202"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="205"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="208"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
@@ -801,57 +801,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="242"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="243"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="270"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="271"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="275"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="276"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="323"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="324"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="342"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="343"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="346"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="347"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="363"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="364"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="351"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="352"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="370"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="371"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="376"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="377"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="381"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="382"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
@@ -876,59 +876,59 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="123"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="124"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="125"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="126"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="126"/>
-        <location filename="../../gameviz/ui/board_computer.py" line="128"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="127"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="129"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="129"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="130"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="109"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="110"/>
         <source>The computer is thinking for {0}…</source>
         <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act the position last drawn (a move elsewhere is drawn when the board view says so)</extracomment>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="111"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="112"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="113"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="114"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="116"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="117"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="117"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="118"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="203"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="204"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="200"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="201"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
@@ -1143,49 +1143,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="226"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
         <source>Comparison</source>
         <extracomment>One search of a comparison: its preset (or the caller&apos;s key, see ``labels``) and its result.</extracomment>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="249"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="253"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="232"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="233"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="258"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="260"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0} : {1:,} feuille évaluée</numerusform>
@@ -1193,57 +1193,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="263"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="265"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="275"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="275"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="279"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="281"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="280"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="290"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="292"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="291"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="293"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
@@ -1358,170 +1358,170 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="75"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="144"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="227"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="76"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="145"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="229"/>
         <source>Export Picture</source>
         <extracomment>What a step&apos;s caption is written from: an attractor&apos;s frame, or the index of a search&apos;s event. the tree searched, whose leaves&apos; values a worksheet gives (its heuristic may not be the drawn tree&apos;s) the same steps drawn in another palette (the print theme), when the caller can redraw them</extracomment>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="78"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="79"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="85"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="86"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
         <source>This step only</source>
         <translation>Cette étape seulement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="86"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="87"/>
         <source>Every step (PDF: one page each; TikZ: one overlay each; SVG, PNG: one file each)</source>
         <translation>Toutes les étapes (PDF : une page chacune ; TikZ : un calque Beamer chacune ; SVG, PNG : un fichier chacune)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="88"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="89"/>
         <source>Worksheet: the blank exercise, then the answer key (PDF: two pages; TikZ: two frames; SVG, PNG: two files)</source>
         <translation>Feuille d’exercice : l’exercice vierge, puis le corrigé (PDF : deux pages ; TikZ : deux transparents ; SVG, PNG : deux fichiers)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="91"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="92"/>
         <source>TikZ: one picture per step, for articles and handouts (instead of Beamer overlays)</source>
         <translation>TikZ : une figure par étape, pour les polycopiés et les articles (au lieu des calques Beamer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="95"/>
-        <source>Write the step (A₂ = A₁ ∪ …) under the picture</source>
-        <translation>Écrire l’étape (A₂ = A₁ ∪ …) sous l’image</translation>
+        <location filename="../../gameviz/ui/export_dialog.py" line="96"/>
+        <source>Write the step (𝒜₂ = 𝒜₁ ∪ …) under the picture</source>
+        <translation>Écrire l’étape (𝒜₂ = 𝒜₁ ∪ …) sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="100"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="101"/>
         <source> pixels per point</source>
         <translation> pixels par point</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="102"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="103"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="104"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="105"/>
         <source>For print: told apart in grey</source>
         <translation>Pour l’impression : distinctes en gris</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="107"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="108"/>
         <source>File:</source>
         <translation>Fichier :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="113"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="114"/>
         <source>PNG resolution:</source>
         <translation>Résolution PNG :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="114"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="115"/>
         <source>Colours:</source>
         <translation>Couleurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="126"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
         <source>File to export to</source>
         <translation>Fichier où exporter</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="127"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
         <source>The file written; its suffix chooses the format: .pdf, .svg, .png or .tex (TikZ).</source>
         <translation>Le fichier écrit ; son suffixe choisit le format : .pdf, .svg, .png ou .tex (TikZ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
         <source>Browse for the file</source>
         <translation>Choisir le fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="128"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
         <source>Opens a file dialog to choose the file written.</source>
         <translation>Ouvre une boîte de dialogue pour choisir le fichier écrit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="129"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
         <source>Exports the step on screen.</source>
         <translation>Exporte l’étape à l’écran.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="130"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
         <source>Every step</source>
         <translation>Toutes les étapes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="131"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="132"/>
         <source>Worksheet</source>
         <translation>Fiche d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="132"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="133"/>
         <source>TikZ: one picture per step</source>
         <translation>TikZ : une image par étape</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="133"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
         <source>Write the step under the picture</source>
         <translation>Écrire l’étape sous l’image</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
         <source>PNG resolution</source>
         <translation>Résolution PNG</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="134"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
         <source>Pixels per point of a PNG file: 2 doubles the size.</source>
         <translation>Pixels par point d’un fichier PNG : 2 double la taille.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="136"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="135"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="136"/>
         <source>The screen&apos;s colours, or colours for print told apart in grey.</source>
         <translation>Les couleurs de l’écran, ou des couleurs pour l’impression distinctes en gris.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="145"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="228"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="146"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="230"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ for LaTeX Beamer (*.tex)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png);;TikZ pour LaTeX Beamer (*.tex)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="177"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="178"/>
         <source>The picture draws {0:,} vertices and edges, more than the {1:,} an export draws: open a smaller game or arena.</source>
         <translation>L’image dessine {0:,} sommets et arcs, plus que les {1:,} qu’un export dessine : ouvrez un jeu ou une arène plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="180"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="181"/>
         <source>{0:,} pictures of {1:,} vertices and edges would draw {2:,}, more than the {3:,} an export draws: choose This step only, or a smaller game.</source>
         <translation>{0:,} images de {1:,} sommets et arcs en dessineraient {2:,}, plus que les {3:,} qu’un export dessine : choisissez Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="193"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="194"/>
         <source>The picture would be {0:,} × {1:,} pixels, more than {2:,} on a side, which most viewers cannot open: choose a .svg or .pdf file (no such limit), a lower PNG resolution, This step only, or a smaller game.</source>
         <translation>L’image ferait {0:,} × {1:,} pixels, plus de {2:,} de côté, ce que la plupart des visionneuses ne savent pas ouvrir : choisissez un fichier .svg ou .pdf (sans cette limite), une résolution PNG plus basse, Cette étape seulement, ou un jeu plus petit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="201"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="211"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="234"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="203"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="213"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="236"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/export_dialog.py" line="216"/>
-        <location filename="../../gameviz/ui/export_dialog.py" line="236"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="218"/>
+        <location filename="../../gameviz/ui/export_dialog.py" line="238"/>
         <source>Exported {0} file(s): {1}</source>
         <translation>{0} fichier(s) exporté(s) : {1}</translation>
     </message>
@@ -1827,52 +1827,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="116"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="117"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="126"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="127"/>
         <source>Choose the File of the Arena</source>
         <translation>Choisir le fichier de l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="127"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="128"/>
         <source>Arenas (*.py *.json *.dot *.gv *.graphml)</source>
         <translation>Arènes (*.py *.json *.dot *.gv *.graphml)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="159"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="160"/>
         <source>This arena may have up to {0:,} positions, more than the {1:,} the application draws (Edit → Preferences). Choose smaller parameters.</source>
         <translation>Cette arène peut avoir jusqu’à {0:,} positions, plus que les {1:,} que l’application dessine (Édition → Préférences). Choisissez des paramètres plus petits.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="171"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="172"/>
         <source>Size: at most {0:,} positions.</source>
         <translation>Taille : au plus {0:,} positions.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="173"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="174"/>
         <source>If the arena has more than {0:,} positions, the game opens on its board and search tree only.</source>
         <translation>Si l’arène a plus de {0:,} positions, le jeu s’ouvre seulement sur son plateau et son arbre de recherche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="189"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
         <source>New from Game</source>
         <translation>Nouveau à partir d’un jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="190"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
         <source>Specification:</source>
         <translation>Spécification :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="191"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="192"/>
         <source>Games</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/new_game_dialog.py" line="192"/>
+        <location filename="../../gameviz/ui/new_game_dialog.py" line="193"/>
         <source>Specification</source>
         <translation>Spécification</translation>
     </message>
@@ -1938,59 +1938,59 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="78"/>
+        <location filename="../../gameviz/ui/opening.py" line="79"/>
         <source>Opening {0}…</source>
         <extracomment>the recent files changed (the *Open Recent* menu lists them again)</extracomment>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="78"/>
+        <location filename="../../gameviz/ui/opening.py" line="79"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="80"/>
+        <location filename="../../gameviz/ui/opening.py" line="81"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="96"/>
-        <location filename="../../gameviz/ui/opening.py" line="150"/>
+        <location filename="../../gameviz/ui/opening.py" line="97"/>
+        <location filename="../../gameviz/ui/opening.py" line="151"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="101"/>
+        <location filename="../../gameviz/ui/opening.py" line="102"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="111"/>
+        <location filename="../../gameviz/ui/opening.py" line="112"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="161"/>
+        <location filename="../../gameviz/ui/opening.py" line="162"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="163"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="172"/>
+        <location filename="../../gameviz/ui/opening.py" line="173"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="196"/>
+        <location filename="../../gameviz/ui/opening.py" line="197"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="197"/>
+        <location filename="../../gameviz/ui/opening.py" line="198"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2199,47 +2199,47 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="158"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="159"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="170"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="171"/>
         <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
         <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="176"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="182"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="183"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="206"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -2247,7 +2247,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -2424,7 +2424,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>SteppedTree</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="188"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
         <source>{0:,} nodes entered</source>
         <extracomment>the student fills the tree in: the panel&apos;s answers are drawn instead of the search</extracomment>
         <translation>
@@ -2433,7 +2433,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="189"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
         <source>{0:,} leaves evaluated</source>
         <translation>
             <numerusform>{0:,} feuille évaluée</numerusform>
@@ -2441,7 +2441,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="190"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="191"/>
         <source>{0:,} cutoffs</source>
         <translation>
             <numerusform>{0:,} coupe</numerusform>
@@ -2449,7 +2449,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_stepping.py" line="192"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="193"/>
         <source>{0:,} memo hits</source>
         <translation>
             <numerusform>{0:,} valeur mémorisée réutilisée</numerusform>
@@ -2473,7 +2473,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     <message>
         <location filename="../../gameviz/ui/stepper.py" line="34"/>
         <source>Step {0} of {1}</source>
-        <extracomment>the text beside the slider for a step (the window says &quot;A¹₂ (step 3 of 8)&quot;)</extracomment>
+        <extracomment>the text beside the slider for a step (the window says &quot;𝒜¹₂ (step 3 of 8)&quot;)</extracomment>
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
@@ -2673,48 +2673,48 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="272"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="273"/>
         <source>{0}: give a depth, a larger budget (Edit → Preferences), or memoization</source>
         <extracomment>What the search depends on: a new value of one of these searches again (on a new drawing of the tree for the first four, whose drawn tree differs). Nodes between two counts of a search under way said on the tab (a node of chess takes python-chess a move generation, and 20,000 of them seconds: Cancel is heard in between, where the budget looks, every :data:`LOOK_EVERY` nodes). Largest arena the exact heuristic explores (the window sets its preference). The nodes and seconds a search may take (the window sets its preference). the choices last drawn and searched with (to tell which one the model changed)</extracomment>
         <translation>{0} : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="274"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="275"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or memoization</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences) ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="275"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="276"/>
         <source>{0}: give a smaller depth, a larger budget (Edit → Preferences), or another heuristic</source>
         <translation>{0} : donnez une profondeur plus petite, un budget plus grand (Édition → Préférences), ou une autre heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="307"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="308"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="310"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="311"/>
         <source>Searching: {0:,} nodes…</source>
         <translation>Recherche : {0:,} nœuds…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="204"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="205"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="208"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="209"/>
         <source>Leaf {0} of {1}</source>
         <translation>Feuille {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="210"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="211"/>
         <source>Cut {0} of {1}</source>
         <translation>Coupure {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="211"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="212"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
@@ -2724,63 +2724,63 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Trop de nœuds à l’écran : repliez d’abord une branche.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="382"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="383"/>
         <source>Expand</source>
         <translation>Déplier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="384"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="385"/>
         <source>Collapse</source>
         <translation>Replier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="371"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="372"/>
         <source>Search from Here</source>
         <translation>Rechercher depuis ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="373"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="374"/>
         <source>Play to This Position</source>
         <translation>Jouer jusqu’à cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="386"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="387"/>
         <source>Open in Place</source>
         <translation>Ouvrir sur place</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="388"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="389"/>
         <source>Show the Whole Tree</source>
         <translation>Montrer l’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="433"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="434"/>
         <source>Alpha-beta at depth {0}: {1}</source>
         <translation>Alpha-bêta à la profondeur {0} : {1}</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/tree_fitting.py" line="124"/>
-        <location filename="../../gameviz/ui/tree_tab.py" line="441"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="442"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="448"/>
         <source>Enter a tree, make a random exercise, or open a game position (Search menu).</source>
         <translation>Saisissez un arbre, tirez un exercice au hasard, ou ouvrez une position d’un jeu (menu Recherche).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
         <source>value {0}</source>
         <translation>valeur {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="453"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="454"/>
         <source>searched in {0:.0f} ms</source>
         <translation>parcouru en {0:.0f} ms</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="457"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -2788,52 +2788,52 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="461"/>
         <source>Search tree picture: Tab goes from node to node, Enter selects</source>
         <translation>Image de l’arbre de recherche : Tab passe d’un nœud à l’autre, Entrée sélectionne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="31"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="32"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="32"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="33"/>
         <source>Negamax</source>
         <translation>Négamax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="33"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="34"/>
         <source>Alpha-beta</source>
         <translation>Alpha-bêta</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="34"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
         <source>Alpha-beta, ordered</source>
         <translation>Alpha-bêta, coups triés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="35"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
         <source>Iterative deepening</source>
         <translation>Approfondissement itératif</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="36"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="37"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="38"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="39"/>
         <source>Paranoid</source>
         <translation>Paranoïaque</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_stepping.py" line="193"/>
+        <location filename="../../gameviz/ui/tree_stepping.py" line="194"/>
         <source>Value {0}; best move: {1}. {2}.</source>
         <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
@@ -2841,43 +2841,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="62"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="72"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="73"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="124"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="125"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="125"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="128"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="129"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="79"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="80"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="100"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="101"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="101"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="102"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -3006,77 +3006,77 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="105"/>
+        <location filename="../../gameviz/ui/window_status.py" line="106"/>
         <source>the board has moved since: this arena is around an earlier position</source>
         <translation>le plateau a changé depuis : cette arène entoure une position antérieure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="108"/>
+        <location filename="../../gameviz/ui/window_status.py" line="109"/>
         <source>drawing…</source>
         <translation>dessin…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="120"/>
+        <location filename="../../gameviz/ui/window_status.py" line="121"/>
         <source>laid out in {0:,.0f} ms: {1}</source>
         <translation>disposée en {0:,.0f} ms : {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="125"/>
+        <location filename="../../gameviz/ui/window_status.py" line="126"/>
         <source>chosen for a small arena</source>
         <translation>choisie pour une petite arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="127"/>
+        <location filename="../../gameviz/ui/window_status.py" line="128"/>
         <source>chosen for {0:,} vertices without cycles</source>
         <translation>choisie pour {0:,} sommets sans cycle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="129"/>
+        <location filename="../../gameviz/ui/window_status.py" line="130"/>
         <source>chosen for {0:,} vertices with cycles: sfdp would take seconds</source>
         <translation>choisie pour {0:,} sommets avec cycles : sfdp prendrait des secondes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="130"/>
+        <location filename="../../gameviz/ui/window_status.py" line="131"/>
         <source>chosen for {0:,} vertices with cycles</source>
         <translation>choisie pour {0:,} sommets avec des cycles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="140"/>
+        <location filename="../../gameviz/ui/window_status.py" line="141"/>
         <source>{0} to move</source>
         <translation>{0} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="142"/>
+        <location filename="../../gameviz/ui/window_status.py" line="143"/>
         <source>over: draw</source>
         <translation>terminée : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="144"/>
+        <location filename="../../gameviz/ui/window_status.py" line="145"/>
         <source>over: {0} wins</source>
         <translation>terminée : {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="146"/>
+        <location filename="../../gameviz/ui/window_status.py" line="147"/>
         <source>moves played: {0:,}</source>
         <translation>coups joués : {0:,}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="146"/>
+        <location filename="../../gameviz/ui/window_status.py" line="147"/>
         <source>no move played yet</source>
         <translation>aucun coup joué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="147"/>
+        <location filename="../../gameviz/ui/window_status.py" line="148"/>
         <source>Game: {0}</source>
         <translation>Partie : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="155"/>
+        <location filename="../../gameviz/ui/window_status.py" line="156"/>
         <source>No search tree yet</source>
         <translation>Pas encore d’arbre de recherche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="169"/>
+        <location filename="../../gameviz/ui/window_status.py" line="170"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -3084,7 +3084,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="171"/>
+        <location filename="../../gameviz/ui/window_status.py" line="172"/>
         <source>{0:,} nodes</source>
         <translation>
             <numerusform>{0:,} nœud</numerusform>
@@ -3092,7 +3092,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="172"/>
+        <location filename="../../gameviz/ui/window_status.py" line="173"/>
         <source>{0:,} nodes drawn</source>
         <translation>
             <numerusform>{0:,} nœud dessiné</numerusform>
@@ -3100,7 +3100,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="173"/>
+        <location filename="../../gameviz/ui/window_status.py" line="174"/>
         <source>{0:,} folded</source>
         <translation>
             <numerusform>{0:,} replié</numerusform>
@@ -3108,7 +3108,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="177"/>
+        <location filename="../../gameviz/ui/window_status.py" line="178"/>
         <source>{0:,} vertices</source>
         <translation>
             <numerusform>{0:,} sommet</numerusform>
@@ -3116,7 +3116,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="178"/>
+        <location filename="../../gameviz/ui/window_status.py" line="179"/>
         <source>{0:,} moves</source>
         <translation>
             <numerusform>{0:,} coup</numerusform>
@@ -3124,7 +3124,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/window_status.py" line="182"/>
+        <location filename="../../gameviz/ui/window_status.py" line="183"/>
         <source>{0:,} not explored</source>
         <translation>
             <numerusform>{0:,} non exploré</numerusform>
@@ -3132,32 +3132,32 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="183"/>
+        <location filename="../../gameviz/ui/window_status.py" line="184"/>
         <source>{0} ({1}), {2}, in {3:.0f} ms</source>
         <translation>{0} ({1}), {2}, en {3:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="184"/>
+        <location filename="../../gameviz/ui/window_status.py" line="185"/>
         <source>{0}, {1}, opened and solved in {2:.0f} ms</source>
         <translation>{0}, {1}, ouverte et résolue en {2:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="156"/>
+        <location filename="../../gameviz/ui/window_status.py" line="157"/>
         <source>Search tree: {0}</source>
         <translation>Arbre de recherche : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="159"/>
+        <location filename="../../gameviz/ui/window_status.py" line="160"/>
         <source>exercise: the search is hidden</source>
         <translation>exercice : la recherche est cachée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="212"/>
+        <location filename="../../gameviz/ui/window_status.py" line="213"/>
         <source>Undo: {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/window_status.py" line="213"/>
+        <location filename="../../gameviz/ui/window_status.py" line="214"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3165,245 +3165,245 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="98"/>
+        <location filename="../../gameviz/report/attractor.py" line="99"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="100"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="107"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="109"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="97"/>
+        <location filename="../../gameviz/report/attractor.py" line="98"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="18"/>
+        <location filename="../../gameviz/report/attractor.py" line="19"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="19"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="20"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="21"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="22"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="23"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="24"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="26"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="27"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="28"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="29"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="30"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="31"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="32"/>
-        <location filename="../../gameviz/report/impartial.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="33"/>
+        <location filename="../../gameviz/report/impartial.py" line="26"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="33"/>
+        <location filename="../../gameviz/report/attractor.py" line="34"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="100"/>
+        <location filename="../../gameviz/report/attractor.py" line="101"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="102"/>
+        <location filename="../../gameviz/report/attractor.py" line="103"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="104"/>
+        <location filename="../../gameviz/report/attractor.py" line="105"/>
         <source>{sets} (step {number} of {count})</source>
         <translation>{sets} (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <location filename="../../gameviz/report/attractor.py" line="106"/>
         <source>Result (step {number} of {count})</source>
         <translation>Résultat (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="107"/>
+        <location filename="../../gameviz/report/attractor.py" line="108"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="110"/>
+        <location filename="../../gameviz/report/attractor.py" line="111"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="112"/>
+        <location filename="../../gameviz/report/attractor.py" line="113"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="113"/>
+        <location filename="../../gameviz/report/attractor.py" line="114"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="115"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="116"/>
+        <location filename="../../gameviz/report/attractor.py" line="117"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="118"/>
+        <location filename="../../gameviz/report/attractor.py" line="119"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="120"/>
+        <location filename="../../gameviz/report/attractor.py" line="121"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="122"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="123"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="124"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="125"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="126"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="264"/>
+        <location filename="../../gameviz/report/attractor.py" line="265"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="266"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="267"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="268"/>
+        <location filename="../../gameviz/report/attractor.py" line="269"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="270"/>
+        <location filename="../../gameviz/report/attractor.py" line="271"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="274"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="272"/>
+        <location filename="../../gameviz/report/attractor.py" line="273"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="275"/>
+        <location filename="../../gameviz/report/attractor.py" line="276"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="276"/>
+        <location filename="../../gameviz/report/attractor.py" line="277"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3473,94 +3473,99 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{vertex} : étiquette {label} mais rang {rank}. Il a été étiqueté depuis {via}, dont l’étiquette {via_label} n’est pas non plus le rang {via_rank}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="14"/>
+        <location filename="../../gameviz/report/impartial.py" line="15"/>
         <source>{title}: {positions} positions, {moves} moves (game graph: who is to move left out)</source>
         <translation>{title} : {positions} positions, {moves} coups (graphe du jeu : sans qui doit jouer)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="16"/>
+        <location filename="../../gameviz/report/impartial.py" line="17"/>
         <source>Losing positions (for the player to move): {positions}</source>
         <translation>Positions perdantes (pour le joueur qui a le trait) : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="17"/>
+        <location filename="../../gameviz/report/impartial.py" line="18"/>
         <source>Winning positions (for the player to move): {positions}</source>
         <translation>Positions gagnantes (pour le joueur qui a le trait) : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="18"/>
+        <location filename="../../gameviz/report/impartial.py" line="19"/>
         <source>Draws: {positions}</source>
         <translation>Nuls : {positions}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="19"/>
+        <location filename="../../gameviz/report/impartial.py" line="20"/>
         <source>Gₖ: won in k half-moves; Pₖ: lost in k half-moves (until the loser is stuck):</source>
         <translation>Gₖ : gagnantes en k demi-coups ; Pₖ : perdantes en k demi-coups (jusqu’à ce que le perdant soit bloqué) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="21"/>
+        <location filename="../../gameviz/report/impartial.py" line="22"/>
         <source>{positions}: the play is over and the player to move has won (in no Gₖ).</source>
         <translation>{positions} : la partie est finie et le joueur qui a le trait a gagné (dans aucun Gₖ).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="23"/>
+        <location filename="../../gameviz/report/impartial.py" line="24"/>
         <source>{position} ∈ {set}: play {moves}, into {into}</source>
         <translation>{position} ∈ {set} : jouer {moves}, vers {into}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="24"/>
+        <location filename="../../gameviz/report/impartial.py" line="25"/>
         <source>From the start {position}, the player to move {verdict}.</source>
         <translation>Depuis le départ {position}, le joueur qui a le trait {verdict}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="26"/>
+        <location filename="../../gameviz/report/impartial.py" line="27"/>
         <source>loses</source>
         <translation>perd</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="27"/>
+        <location filename="../../gameviz/report/impartial.py" line="28"/>
         <source>cannot force a win</source>
         <translation>ne peut pas forcer le gain</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="28"/>
+        <location filename="../../gameviz/report/impartial.py" line="29"/>
         <source>start: {status}</source>
         <translation>départ : {status}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="33"/>
+        <location filename="../../gameviz/report/impartial.py" line="34"/>
         <source>winning</source>
         <extracomment>A position&apos;s status, for the player to move.</extracomment>
         <translation>gagnante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="34"/>
+        <location filename="../../gameviz/report/impartial.py" line="35"/>
         <source>losing</source>
         <translation>perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/impartial.py" line="35"/>
+        <location filename="../../gameviz/report/impartial.py" line="36"/>
         <location filename="../../gameviz/report/vertex_panel.py" line="36"/>
         <source>draw</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="30"/>
+        <location filename="../../gameviz/report/step_panel.py" line="31"/>
         <source>… and {0} more: click a vertex to see its rank and its move.</source>
         <translation>… et {0} de plus : cliquez sur un sommet pour voir son rang et son coup.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="31"/>
+        <location filename="../../gameviz/report/step_panel.py" line="32"/>
         <source>of the coalition {0}</source>
         <translation>de la coalition {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="32"/>
+        <location filename="../../gameviz/report/step_panel.py" line="33"/>
         <source>Bold: the move {0} chooses; bold dashes: every move {1}, all into the previous set.</source>
         <translation>En gras : le coup que choisit {0} ; en tirets gras : tous les coups {1}, tous vers l’ensemble précédent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/step_panel.py" line="34"/>
+        <location filename="../../gameviz/report/step_panel.py" line="35"/>
+        <source>{0:,} position of this arena was not explored (dashed, with its heuristic value h): it has no moves here, so these attractors say nothing about it: who wins from it is unknown.</source>
+        <translation>{0:,} position de cette arène n’a pas été explorée (en pointillés, avec sa valeur heuristique h) : elle n’a pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/step_panel.py" line="38"/>
         <source>{0:,} positions of this arena were not explored (dashed, with their heuristic value h): they have no moves here, so these attractors say nothing about them: who wins from them is unknown.</source>
         <translation>{0:,} positions de cette arène n’ont pas été explorées (en pointillés, avec leur valeur heuristique h) : elles n’ont pas de coups ici, donc ces attracteurs n’en disent rien : qui y gagne est inconnu.</translation>
     </message>
@@ -3699,6 +3704,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>(triangle, point down)</source>
         <translation>(triangle, pointe en bas)</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/core/arena_warnings.py" line="10"/>
+        <source>{count} edge joins two vertices of the same player (the arena is not bipartite): {shown}</source>
+        <extracomment>The warning of an arena with moves between two vertices of one player: one move, or several.</extracomment>
+        <translation>{count} arc relie deux sommets du même joueur (l’arène n’est pas bipartie) : {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_warnings.py" line="12"/>
+        <source>{count} edges join two vertices of the same player (the arena is not bipartite): {shown}</source>
+        <translation>{count} arcs relient deux sommets du même joueur (l’arène n’est pas bipartie) : {shown}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_warnings.py" line="24"/>
+        <source>{shown} and {more} more</source>
+        <extracomment>How many of those moves a warning names.</extracomment>
+        <translation>{shown} et {more} autres</translation>
+    </message>
 </context>
 <context>
     <name>commands</name>
@@ -3746,28 +3768,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="189"/>
+        <location filename="../../gameviz/games/chomp.py" line="191"/>
         <source>Chomp</source>
         <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="190"/>
+        <location filename="../../gameviz/games/chomp.py" line="192"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="196"/>
+        <location filename="../../gameviz/games/chomp.py" line="198"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="197"/>
+        <location filename="../../gameviz/games/chomp.py" line="199"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="202"/>
+        <location filename="../../gameviz/games/chomp.py" line="204"/>
         <source>a whole Chomp arena is only built for bars of at most {most} squares (8×8, 6×10…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
         <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (8×8, 6×10…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
     </message>
@@ -3816,23 +3838,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="126"/>
+        <location filename="../../gameviz/games/nim.py" line="128"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="127"/>
+        <location filename="../../gameviz/games/nim.py" line="129"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="133"/>
+        <location filename="../../gameviz/games/nim.py" line="135"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="134"/>
-        <location filename="../../gameviz/games/sticks.py" line="164"/>
+        <location filename="../../gameviz/games/nim.py" line="136"/>
+        <location filename="../../gameviz/games/sticks.py" line="166"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3873,23 +3895,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="155"/>
+        <location filename="../../gameviz/games/sticks.py" line="157"/>
         <source>Stick game</source>
         <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="156"/>
+        <location filename="../../gameviz/games/sticks.py" line="158"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="162"/>
+        <location filename="../../gameviz/games/sticks.py" line="164"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="163"/>
+        <location filename="../../gameviz/games/sticks.py" line="165"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
@@ -4255,29 +4277,48 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>donnez une profondeur, par exemple {depth} (environ {nodes:,} nœuds dans l’arbre du minimax simple)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="206"/>
-        <source>h = 0: the course&apos;s heuristic values a position of this game only when the game is over (+∞ when J1 has won, −∞ when J2 has); every position still in play is worth 0</source>
-        <extracomment>What the formula line says of a game the course values only at its end (sticks, Nim, Chomp: seed 000&apos;s figure 7, h = +∞, −∞ or 0).</extracomment>
-        <translation>h = 0 : l’heuristique du cours ne donne une valeur à une position de ce jeu qu’à la fin de la partie (+∞ si J1 a gagné, −∞ si J2 a gagné) ; toute position en cours de partie vaut 0</translation>
+        <location filename="../../gameviz/games/end_in_one.py" line="25"/>
+        <source>h = 0: the game cannot end with the next move (the course&apos;s heuristic, figure 7: +∞ or −∞ one move from the end, 0 otherwise)</source>
+        <extracomment>The formula line of a position the game does not leave in one move.</extracomment>
+        <translation>h = 0 : la partie ne peut pas finir au coup suivant (l’heuristique du cours, figure 7 : +∞ ou −∞ à un coup de la fin, 0 sinon)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="209"/>
+        <location filename="../../gameviz/games/end_in_one.py" line="28"/>
+        <source>h = {value}: J{player} to move ends the game with a win</source>
+        <extracomment>… of a position where the player to move wins with a move that ends the game.</extracomment>
+        <translation>h = {value} : J{player}, qui a le trait, finit la partie en gagnant</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="30"/>
+        <source>h = {value}: every move of J{player} ends the game, and J{winner} wins</source>
+        <extracomment>… of a position whose every move ends the game.</extracomment>
+        <translation>h = {value} : tout coup de J{player} finit la partie, et J{winner} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="32"/>
+        <source>h = 0: every move of J{player} ends the game in a draw</source>
+        <extracomment>… of a position whose every move ends the game in a draw.</extracomment>
+        <translation>h = 0 : tout coup de J{player} finit la partie sur un match nul</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/end_in_one.py" line="34"/>
         <source>h = {value}: the game is over and J{winner} has won</source>
+        <extracomment>… of a finished game.</extracomment>
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="306"/>
+        <location filename="../../gameviz/games/spec.py" line="287"/>
         <source>try {spec}</source>
         <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
         <translation>essayez {spec}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="307"/>
+        <location filename="../../gameviz/games/spec.py" line="288"/>
         <source>choose smaller parameters</source>
         <translation>choisissez des paramètres plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="308"/>
+        <location filename="../../gameviz/games/spec.py" line="289"/>
         <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
         <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
     </message>
@@ -4292,7 +4333,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>une recherche complète de cette position par {search} ne finirait pas ({plays} parties, plus que le budget de {nodes:,} nœuds) : {hint}, l’alpha-bêta ou la mémoïsation</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/full_search.py" line="57"/>
+        <location filename="../../gameviz/games/full_search.py" line="58"/>
         <source>about 10^{power}</source>
         <translation>environ 10^{power}</translation>
     </message>
@@ -4303,7 +4344,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{spec} après {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_tab.py" line="369"/>
+        <location filename="../../gameviz/ui/tree_tab.py" line="370"/>
         <source>{title}, after {node}</source>
         <translation>{title}, après {node}</translation>
     </message>
@@ -4318,6 +4359,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>score</source>
         <translation>score</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/games/grundy_game.py" line="123"/>
+        <source>Grundy&apos;s game</source>
+        <extracomment>A move: the heap split, and the smaller of the two heaps it becomes. Largest heap at the start: 60 objects already give about a million positions.</extracomment>
+        <translation>Jeu de Grundy</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/grundy_game.py" line="124"/>
+        <source>One heap of n objects; a move splits a heap into two heaps of different sizes (a variant of Nim). Whoever cannot move loses.</source>
+        <translation>Un tas de n objets ; un coup partage un tas en deux tas de tailles différentes (une variante du jeu de Nim). Celui qui ne peut plus jouer a perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/grundy_game.py" line="130"/>
+        <source>objects in the heap at the start</source>
+        <translation>objets du tas au départ</translation>
+    </message>
 </context>
 <context>
     <name>help</name>
@@ -4328,13 +4385,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/ui/help.py" line="39"/>
-        <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form A₀ = V₁, the first set of J1&apos;s attractor.</source>
-        <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment A₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
+        <source>The double outlines are the winning positions: (0,1) for J1 (J2 has just taken the last stick) and (0,2) for J2. They form 𝒜¹₀ = V₁, the first set of J1&apos;s attractor.</source>
+        <translation>Les contours doubles sont les positions de victoire : (0,1) pour J1 (J2 vient de prendre le dernier bâtonnet) et (0,2) pour J2. Elles forment 𝒜¹₀ = V₁, le premier ensemble de l’attracteur de J1.</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/help.py" line="42"/>
-        <source>Press → (or the ▶▶ button) to build A₁, A₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
-        <translation>Appuyez sur → (ou le bouton ▶▶) pour construire A₁, A₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
+        <source>Press → (or the ▶▶ button) to build 𝒜¹₁, 𝒜¹₂, …: a vertex of J1 enters as soon as one of its moves leads into the previous set; a vertex of J2 enters when all its moves do. The new vertices are shown in a stronger colour with their rank, and the Step panel says why each one enters.</source>
+        <translation>Appuyez sur → (ou le bouton ▶▶) pour construire 𝒜¹₁, 𝒜¹₂, … : un sommet de J1 entre dès qu’un de ses coups mène dans l’ensemble précédent ; un sommet de J2 entre quand tous ses coups y mènent. Les nouveaux sommets apparaissent dans une couleur plus vive avec leur rang, et le panneau Étape dit pourquoi chacun entre.</translation>
     </message>
     <message>
         <location filename="../../gameviz/ui/help.py" line="47"/>
@@ -4440,118 +4497,124 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{call} échoue : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="70"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="33"/>
         <source>coup(n) for n = 1 … {n}: a winning move of the {n}-stick game (take 1 to {k}, whoever takes the last stick loses), and 1 from a losing position</source>
-        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
+        <extracomment>The stick game of ``coup`` and the Nim exercise (seed 001): 21 sticks, take 1 to 4, last loses. The largest move of the other stick games a student&apos;s ``évaluation`` is tried on, to say which game it describes.</extracomment>
         <translation>coup(n) pour n = 1 … {n} : un coup gagnant du jeu des {n} allumettes (retirer 1 à {k}, qui prend la dernière a perdu), et 1 depuis une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="72"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="35"/>
         <source>{call} = {value}, but with n = {n} one takes 1 to {most}</source>
         <translation>{call} = {value}, mais avec n = {n} on retire de 1 à {most}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="73"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="36"/>
         <source>{call} = {value} leads to {left}, a winning position for the opponent: rank {rank} in {attractor}</source>
         <translation>{call} = {value} mène à {left}, une position gagnante pour l’adversaire : rang {rank} dans {attractor}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="75"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="38"/>
         <source>{call} = {value}, but {n} is a losing position: the exercise asks for 1 there</source>
         <translation>{call} = {value}, mais {n} est une position perdante : l’exercice demande 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="78"/>
+        <location filename="../../gameviz/lab/checks.py" line="67"/>
         <source>{call} on {arena} returns {value}, not a dictionary whose keys are the winning positions</source>
         <translation>{call} sur {arena} renvoie {value}, et non un dictionnaire dont les clés sont les positions gagnantes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="80"/>
+        <location filename="../../gameviz/lab/checks.py" line="69"/>
         <source>{call} on {arena} forgets {vertex}, which enters at step {step} ({set}): {reason}</source>
         <translation>{call} sur {arena} oublie {vertex}, qui entre à l’étape {step} ({set}) : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="82"/>
+        <location filename="../../gameviz/lab/checks.py" line="71"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{p}, but none of its moves leads into the attractor</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{p}, mais aucun de ses coups ne mène dans l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="84"/>
+        <location filename="../../gameviz/lab/checks.py" line="73"/>
         <source>{call} on {arena} adds {vertex}, a vertex of J{q}, but J{q} can move from it to {successor}, outside the attractor: a vertex of the opponent enters only when every move leads in</source>
         <translation>{call} sur {arena} ajoute {vertex}, un sommet de J{q}, mais J{q} peut aller de là vers {successor}, hors de l’attracteur : un sommet de l’adversaire n’entre que si tous ses coups y mènent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="87"/>
+        <location filename="../../gameviz/lab/checks.py" line="76"/>
         <source>{call} on {arena} adds {vertex}, where the play ends without J{p} winning</source>
         <translation>{call} sur {arena} ajoute {vertex}, où la partie s’arrête sans que J{p} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="89"/>
+        <location filename="../../gameviz/lab/checks.py" line="78"/>
         <source>{function}(G, S{p}, V{p}): its keys are the attractor of J{p} on {arenas}, its values lead to V{p} (0 on V{p}, every other value with a successor of smaller value)</source>
         <translation>{function}(G, S{p}, V{p}) : ses clés sont l’attracteur de J{p} sur {arenas}, ses valeurs mènent à V{p} (0 sur V{p}, toute autre valeur avec un successeur de valeur plus petite)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="92"/>
+        <location filename="../../gameviz/lab/checks.py" line="81"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but none of its successors has a smaller value ({successors}): following the values does not lead to V{p}</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais aucun de ses successeurs n’a une valeur plus petite ({successors}) : suivre les valeurs ne mène pas à V{p}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="105"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="49"/>
         <source>{function}(p, {depth}) for p = 0 … {n}, searching to the end: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p, {depth}) pour p = 0 … {n}, en cherchant jusqu’à la fin : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="114"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="58"/>
         <source>{call} gives no move, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} ne donne aucun coup, mais {p} est une position gagnante pour le joueur qui joue : prendre {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="77"/>
+        <location filename="../../gameviz/lab/checks.py" line="66"/>
         <source>{function}(G, S{p}, V{p}): the attractor of J{p} on {arenas}</source>
+        <extracomment>The names the course gives each function, in French and in ASCII (and a few English ones). The arenas ``attracteur`` is tried on: the course&apos;s, then random ones.</extracomment>
         <translation>{function}(G, S{p}, V{p}) : l’attracteur de J{p} sur {arenas}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="95"/>
+        <location filename="../../gameviz/lab/checks.py" line="84"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but J{p} cannot win from it in fewer than {rank} moves (rank {rank}: {set})</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais J{p} ne peut pas gagner depuis ce sommet en moins de {rank} coups (rang {rank} : {set})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="97"/>
+        <location filename="../../gameviz/lab/checks.py" line="86"/>
         <source>{call} on {arena} gives {vertex} the value {value}, but it is a winning position of J{p} in zero moves: its value is 0</source>
         <translation>{call} sur {arena} donne à {vertex} la valeur {value}, mais c’est une position gagnante de J{p} en zéro coup : sa valeur est 0</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="99"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="40"/>
         <source>est_finale(p) and coups_légaux(p) for p = 0 … {n}: the rules of the stick game (take 1 to {k})</source>
         <translation>est_finale(p) et coups_légaux(p) pour p = 0 … {n} : les règles du jeu des allumettes (retirer 1 à {k})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="101"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="42"/>
+        <source>these functions describe the {n}-stick game where one takes 1 to {k}, but the exercise (the Nim of the start of the course) takes 1 to {most}: {problem}</source>
+        <translation>ces fonctions décrivent le jeu de {n} allumettes où l’on retire 1 à {k} allumettes, mais l’exercice (le jeu de Nim de début de cours) retire 1 à {most} allumettes : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="45"/>
         <source>{call} = {value}, but the play ends exactly when no stick is left (p = 0)</source>
         <translation>{call} = {value}, mais la partie s’arrête exactement quand il ne reste aucune allumette (p = 0)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="102"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="46"/>
         <source>{call} = {value}, but at p = {p} one may take {expected}</source>
         <translation>{call} = {value}, mais pour p = {p} on peut retirer {expected}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="103"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="47"/>
         <source>{function}(p) for p = 0 … {n}: positive exactly where the player to move wins (take 1 to {k}, whoever takes the last stick loses)</source>
         <translation>{function}(p) pour p = 0 … {n} : positive exactement là où le joueur qui doit jouer gagne (retirer 1 à {k}, qui prend la dernière a perdu)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="108"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="52"/>
         <source>{call} = {value}, but {p} is a winning position for the player to move: taking {move} leaves {left}, a losing position</source>
         <translation>{call} = {value}, mais {p} est une position gagnante pour le joueur qui doit jouer : retirer {move} laisse {left}, une position perdante</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="110"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="54"/>
         <source>{call} = {value}, but {p} is a losing position for the player to move: every move leaves the opponent a winning position</source>
         <translation>{call} = {value}, mais {p} est une position perdante pour le joueur qui doit jouer : tout coup laisse une position gagnante à l’adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="112"/>
+        <location filename="../../gameviz/lab/nim_exercise.py" line="56"/>
         <source>{call} gives the move {move}, which leaves {left}, a winning position for the opponent</source>
         <translation>{call} donne le coup {move}, qui laisse {left}, une position gagnante pour l’adversaire</translation>
     </message>
@@ -4616,37 +4679,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les poids des cases de J1 moins ceux des cases de J2, chaque case pesant le nombre d’alignements de quatre qui la contiennent</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="116"/>
+        <location filename="../../gameviz/lab/checks.py" line="88"/>
         <source>{file}: {count} of {total} check passed</source>
         <translation>{file} : {count} vérification sur {total} réussie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="117"/>
+        <location filename="../../gameviz/lab/checks.py" line="89"/>
         <source>{file}: {count} of {total} checks passed</source>
         <translation>{file} : {count} vérifications sur {total} réussies</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="118"/>
+        <location filename="../../gameviz/lab/checks.py" line="90"/>
         <source>{file}: {count} of {total} check failed</source>
         <translation>{file} : {count} vérification sur {total} a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="119"/>
+        <location filename="../../gameviz/lab/checks.py" line="91"/>
         <source>{file}: {count} of {total} checks failed</source>
         <translation>{file} : {count} vérifications sur {total} ont échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="120"/>
+        <location filename="../../gameviz/lab/checks.py" line="93"/>
+        <source>{file}: {count} check of {total} failed</source>
+        <extracomment>one check of several failed (French: &quot;1 vérification sur 5 a échoué&quot;, the verb agreeing with 1)</extracomment>
+        <translation>{file} : {count} vérification sur {total} a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/checks.py" line="94"/>
         <source>{file}: nothing to check in {functions} (--arena draws the game they describe)</source>
         <translation>{file} : rien à vérifier dans {functions} (--arena dessine le jeu qu’elles décrivent)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="122"/>
+        <location filename="../../gameviz/lab/checks.py" line="96"/>
         <source>gameviz could not judge the answers of {function}: {error}</source>
         <translation>gameviz n’a pas pu juger les réponses de {function} : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/checks.py" line="123"/>
+        <location filename="../../gameviz/lab/checks.py" line="97"/>
         <source>no function the course asks for (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</source>
         <translation>aucune des fonctions demandées par le cours (coup, attracteur, attracteur_strat, est_finale, coups_légaux, évaluation…)</translation>
     </message>
@@ -4795,8 +4864,19 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/lab/course_search.py" line="50"/>
-        <source>{call} = {value}, but the minimax value of this position (moves {moves} from start()) is {expected}</source>
-        <translation>{call} = {value}, mais la valeur minimax de cette position (coups {moves} depuis start()) est {expected}</translation>
+        <source>{call} = {value}, but the minimax value of this position ({moves}) is {expected}</source>
+        <translation>{call} = {value}, mais la valeur minimax de cette position ({moves}) est {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="54"/>
+        <source>{call} = {value} with pl = accessibles(p), p being {moves}, but pl[{value}] is worth {given} and the best is worth {expected}, at index {best}</source>
+        <translation>{call} = {value} avec pl = accessibles(p), p étant {moves}, mais pl[{value}] vaut {given} et la meilleure vaut {expected}, à l’indice {best}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/course_search.py" line="58"/>
+        <source>{path}, where [k] is the position of index k in accessibles</source>
+        <extracomment>the position a random play reached, named as the lab sheet&apos;s interface names moves: by their index</extracomment>
+        <translation>{path}, où [k] est la position d’indice k dans accessibles</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/course_search.py" line="52"/>
@@ -4804,27 +4884,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{function}(pl) sur les positions atteintes en un coup : l’indice d’une meilleure pour le joueur qui doit jouer{depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/course_search.py" line="54"/>
-        <source>{call} = {value} (moves {moves} from start()), but that position is worth {given} and the best is worth {expected}, at index {best}</source>
-        <translation>{call} = {value} (coups {moves} depuis start()), mais cette position vaut {given} et la meilleure vaut {expected}, à l’indice {best}</translation>
-    </message>
-    <message>
-        <location filename="../../gameviz/lab/course_search.py" line="56"/>
+        <location filename="../../gameviz/lab/course_search.py" line="59"/>
         <source> (depth {prof})</source>
         <translation> (profondeur {prof})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/course_search.py" line="57"/>
+        <location filename="../../gameviz/lab/course_search.py" line="60"/>
         <source>, for the player to move (negamax)</source>
         <translation>, pour le joueur qui doit jouer (négamax)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/course_search.py" line="58"/>
+        <location filename="../../gameviz/lab/course_search.py" line="61"/>
         <source>rank {rank}</source>
         <translation>le rang {rank}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/course_search.py" line="59"/>
+        <location filename="../../gameviz/lab/course_search.py" line="62"/>
         <source>no rank</source>
         <translation>aucun rang</translation>
     </message>
@@ -4909,304 +4984,340 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>it wins only {wins} of {games} games at depth {depth} against a random player</source>
         <translation>il ne gagne que {wins} parties sur {games} à la profondeur {depth} contre un joueur au hasard</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/lab/figure7_check.py" line="28"/>
+        <source>{function}(G, {p}, {h}, {prof}) on the course&apos;s 10-stick arena with the file&apos;s own {h}, as figure 7 runs it: the value of the game, {p} being lost for J1</source>
+        <extracomment>Figure 7&apos;s search: from five sticks, J1 to move, at depth 4.</extracomment>
+        <translation>{function}(G, {p}, {h}, {prof}) sur l’arène des 10 allumettes du cours avec la fonction {h} du fichier, comme la figure 7 : la valeur du jeu, {p} étant perdante pour J1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/figure7_check.py" line="30"/>
+        <source>{call} = {value}, but {p} is lost for J1: its value is {expected}</source>
+        <translation>{call} = {value}, mais {p} est perdante pour J1 : sa valeur est {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/figure7_check.py" line="31"/>
+        <source>; {h}({v}) = {value}, yet {v} is a finished game that J{winner} has won ({expected}), and the search returns h(p) where G[p] == []: h must value a finished position by who has won</source>
+        <translation> ; {h}({v}) = {value}, alors que {v} est une partie finie que J{winner} a gagnée ({expected}), et la recherche renvoie h(p) là où G[p] == [] : h doit donner à une position finie la valeur de celui qui a gagné</translation>
+    </message>
 </context>
 <context>
     <name>search</name>
     <message>
-        <location filename="../../gameviz/report/search.py" line="30"/>
+        <location filename="../../gameviz/report/search.py" line="32"/>
         <source>Enter {node} ({kind}) with [α, β] = [{alpha}, {beta}].</source>
         <translation>Entrée dans {node} ({kind}) avec [α, β] = [{alpha}, {beta}].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="31"/>
+        <location filename="../../gameviz/report/search.py" line="33"/>
         <source>Enter {node} ({kind}).</source>
         <translation>Entrée dans {node} ({kind}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="32"/>
+        <location filename="../../gameviz/report/search.py" line="34"/>
         <source>Enter {node} (J{player} chooses).</source>
         <translation>Entrée dans {node} (J{player} choisit).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="33"/>
+        <location filename="../../gameviz/report/search.py" line="35"/>
         <source>{node} is a leaf worth {value}.</source>
         <translation>{node} est une feuille de valeur {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="34"/>
+        <location filename="../../gameviz/report/search.py" line="36"/>
         <source>{node} is at the depth bound: the heuristic gives {value}.</source>
         <translation>{node} est à la profondeur limite : l’heuristique donne {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="35"/>
+        <location filename="../../gameviz/report/search.py" line="37"/>
         <source>{node} receives {value} from {child}.</source>
         <translation>{node} reçoit {value} de {child}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="36"/>
+        <location filename="../../gameviz/report/search.py" line="38"/>
         <source>α at {node} rises from {old} to {new}.</source>
         <translation>α en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="37"/>
+        <location filename="../../gameviz/report/search.py" line="39"/>
         <source>β at {node} falls from {old} to {new}.</source>
         <translation>β en {node} passe de {old} à {new}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="38"/>
+        <location filename="../../gameviz/report/search.py" line="40"/>
         <source>β-cut at {node}: value {value} ≥ β = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe β en {node} : valeur {value} ≥ β = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="43"/>
+        <location filename="../../gameviz/report/search.py" line="45"/>
         <source>α-cut at {node}: value {value} ≤ α = {bound}{owner}, so the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe α en {node} : valeur {value} ≤ α = {bound}{owner}, donc les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="48"/>
+        <location filename="../../gameviz/report/search.py" line="50"/>
         <source>Shallow cut at {node}: its player gets {value} here, so the player of {owner} gets at most {total} − {value} = {rest}, no more than the {secured} they already have: the remaining children of {node} cannot matter ({skipped} skipped).</source>
         <translation>Coupe superficielle en {node} : son joueur y obtient {value}, donc le joueur de {owner} y obtient au plus {total} − {value} = {rest}, pas plus que les {secured} qu’il a déjà : les fils restants de {node} ne peuvent rien changer ({skipped} ignorés).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="54"/>
+        <location filename="../../gameviz/report/search.py" line="56"/>
         <source> (set at {node})</source>
         <translation> (fixé en {node})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="55"/>
+        <location filename="../../gameviz/report/search.py" line="57"/>
         <source>{node} was met before: its stored value {value} is reused.</source>
         <translation>{node} a déjà été rencontré : sa valeur mémorisée {value} est réutilisée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="56"/>
+        <location filename="../../gameviz/report/search.py" line="58"/>
         <source>{node} was met before: its stored bound {value} is enough.</source>
         <translation>{node} a déjà été rencontré : sa borne mémorisée {value} suffit.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="57"/>
+        <location filename="../../gameviz/report/search.py" line="59"/>
         <source>{node} is worth {value}; best move: {best}.</source>
         <translation>{node} vaut {value} ; meilleur coup : {best}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="58"/>
+        <location filename="../../gameviz/report/search.py" line="60"/>
         <source>{node} is worth {value}.</source>
         <translation>{node} vaut {value}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="59"/>
+        <location filename="../../gameviz/report/search.py" line="61"/>
         <source>{node} is worth at most {value} (≤ {value}): that is all the search proves; its true value may be smaller.</source>
         <translation>{node} vaut au plus {value} (≤ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus petite.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="61"/>
+        <location filename="../../gameviz/report/search.py" line="63"/>
         <source>{node} is worth at least {value} (≥ {value}): that is all the search proves; its true value may be larger.</source>
         <translation>{node} vaut au moins {value} (≥ {value}) : c’est tout ce que la recherche prouve ; sa vraie valeur peut être plus grande.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="63"/>
+        <location filename="../../gameviz/report/search.py" line="65"/>
         <source>{node} is left with {value}: only its player&apos;s score there is proved, and only as a lower bound.</source>
         <translation>{node} garde {value} : seul le score de son joueur y est prouvé, et seulement comme borne inférieure.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="65"/>
+        <location filename="../../gameviz/report/search.py" line="67"/>
         <source>Iterative deepening: search again to depth {depth}.</source>
         <translation>Approfondissement itératif : nouvelle recherche à la profondeur {depth}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="66"/>
+        <location filename="../../gameviz/report/search.py" line="68"/>
         <source>MAX</source>
         <translation>MAX</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="67"/>
+        <location filename="../../gameviz/report/search.py" line="69"/>
         <source>MIN</source>
         <translation>MIN</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="68"/>
+        <location filename="../../gameviz/report/search.py" line="70"/>
         <source>negamax, MAX to move</source>
         <translation>négamax, MAX joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="69"/>
+        <location filename="../../gameviz/report/search.py" line="71"/>
         <source>negamax, MIN to move</source>
         <translation>négamax, MIN joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="178"/>
+        <location filename="../../gameviz/report/search.py" line="180"/>
         <source>Algorithm: {algorithm}</source>
         <extracomment>The sentence of each kind of event, tried in this order. The lines of ``gameviz tree``&apos;s summary.</extracomment>
         <translation>Algorithme : {algorithm}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="179"/>
+        <location filename="../../gameviz/report/search.py" line="181"/>
         <source>Value: {value}</source>
         <translation>Valeur : {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="180"/>
+        <location filename="../../gameviz/report/search.py" line="182"/>
         <source>Best move: {moves}</source>
         <translation>Meilleur coup : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="181"/>
+        <location filename="../../gameviz/report/search.py" line="183"/>
         <source>Best moves: {moves}</source>
         <translation>Meilleurs coups : {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="182"/>
+        <location filename="../../gameviz/report/search.py" line="184"/>
         <source>Principal variation: {line} (the moves from here, in turn)</source>
         <translation>Variante principale : {line} (les coups depuis cette position, à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="183"/>
+        <location filename="../../gameviz/report/search.py" line="185"/>
         <source>Principal variation: {line}</source>
         <translation>Variante principale : {line}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="184"/>
-        <source>Statistics: {nodes} entered, {leaves} evaluated, {cutoffs}, {memo}</source>
-        <translation>Statistiques : {nodes} visités, {leaves} évaluées, {cutoffs}, {memo}</translation>
+        <location filename="../../gameviz/report/search.py" line="186"/>
+        <source>Statistics: {nodes}, {leaves}, {cutoffs}, {memo}</source>
+        <translation>Statistiques : {nodes}, {leaves}, {cutoffs}, {memo}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="185"/>
+        <location filename="../../gameviz/report/search.py" line="187"/>
+        <source>{n} node entered</source>
+        <translation>{n} nœud visité</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="188"/>
+        <source>{n} nodes entered</source>
+        <translation>{n} nœuds visités</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="189"/>
+        <source>{n} leaf evaluated</source>
+        <translation>{n} feuille évaluée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="190"/>
+        <source>{n} leaves evaluated</source>
+        <translation>{n} feuilles évaluées</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/report/search.py" line="191"/>
         <source>{n} node</source>
         <translation>{n} nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="186"/>
+        <location filename="../../gameviz/report/search.py" line="192"/>
         <source>{n} nodes</source>
         <translation>{n} nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="187"/>
+        <location filename="../../gameviz/report/search.py" line="193"/>
         <source>{n} leaf</source>
         <translation>{n} feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="188"/>
+        <location filename="../../gameviz/report/search.py" line="194"/>
         <source>{n} leaves</source>
         <translation>{n} feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="189"/>
+        <location filename="../../gameviz/report/search.py" line="195"/>
         <source>{n} cutoff</source>
         <translation>{n} coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="190"/>
+        <location filename="../../gameviz/report/search.py" line="196"/>
         <source>{n} cutoffs</source>
         <translation>{n} coupures</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="191"/>
+        <location filename="../../gameviz/report/search.py" line="197"/>
         <source>{n} memo hit</source>
         <translation>{n} position retrouvée en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="192"/>
+        <location filename="../../gameviz/report/search.py" line="198"/>
         <source>{n} memo hits</source>
         <translation>{n} positions retrouvées en mémoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="193"/>
+        <location filename="../../gameviz/report/search.py" line="199"/>
         <source>Plain {plain} on this tree: {nodes}, {leaves}</source>
         <translation>Sur cet arbre, {plain} simple : {nodes}, {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="194"/>
+        <location filename="../../gameviz/report/search.py" line="200"/>
         <source>Plain {plain} on this tree: more than {nodes}</source>
         <translation>Sur cet arbre, {plain} simple : plus de {nodes}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="195"/>
+        <location filename="../../gameviz/report/search.py" line="201"/>
         <source>Minimal tree (Knuth–Moore, b = {b}, d = {d}): {leaves}</source>
         <translation>Arbre minimal (Knuth–Moore, b = {b}, d = {d}) : {leaves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="196"/>
+        <location filename="../../gameviz/report/search.py" line="202"/>
         <source>Forced line: {line} (the winner&apos;s fastest win against the longest defence)</source>
         <translation>Ligne forcée : {line} (le gain le plus rapide du gagnant contre la plus longue défense)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="198"/>
+        <location filename="../../gameviz/report/search.py" line="204"/>
         <source>root</source>
         <extracomment>the name of the root of a game tree, in sentences</extracomment>
         <translation>racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="203"/>
+        <location filename="../../gameviz/report/search.py" line="209"/>
         <source>{game} ({to_move})</source>
         <extracomment>The title line of ``gameviz tree``: what is searched.</extracomment>
         <translation>{game} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="204"/>
+        <location filename="../../gameviz/report/search.py" line="210"/>
         <source>{game} after {moves} ({to_move})</source>
         <translation>{game} après {moves} ({to_move})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="205"/>
+        <location filename="../../gameviz/report/search.py" line="211"/>
         <source>J{player} to move</source>
         <translation>J{player} joue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="206"/>
+        <location filename="../../gameviz/report/search.py" line="212"/>
         <source>game over</source>
         <translation>partie finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="207"/>
+        <location filename="../../gameviz/report/search.py" line="213"/>
         <source>Exercise tree (root {kind}): {tree}</source>
         <translation>Arbre d’exercice (racine {kind}) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="208"/>
+        <location filename="../../gameviz/report/search.py" line="214"/>
         <source>Exercise tree ({players} players, J{player} at the root): {tree}</source>
         <translation>Arbre d’exercice ({players} joueurs, J{player} à la racine) : {tree}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="289"/>
+        <location filename="../../gameviz/report/search.py" line="299"/>
         <source>{node} is worth {expected}, not {given}.</source>
         <translation>{node} vaut {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="290"/>
+        <location filename="../../gameviz/report/search.py" line="300"/>
         <source>{node} is entered with [α, β] = {expected}, not {given}.</source>
         <translation>On entre dans {node} avec [α, β] = {expected}, et non {given}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="291"/>
+        <location filename="../../gameviz/report/search.py" line="301"/>
         <source>{node} is never reached: it lies in a cut branch.</source>
         <translation>{node} n’est jamais atteint : il est dans une branche coupée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="292"/>
+        <location filename="../../gameviz/report/search.py" line="302"/>
         <source>The branch to {node} is cut: its parent&apos;s value already passes a bound.</source>
         <translation>La branche vers {node} est coupée : la valeur de son père dépasse déjà une borne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="293"/>
+        <location filename="../../gameviz/report/search.py" line="303"/>
         <source>The branch to {node} is cut: an α-cut at {parent}, whose value {value} ≤ α = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe α en {parent}, dont la valeur {value} ≤ α = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="295"/>
+        <location filename="../../gameviz/report/search.py" line="305"/>
         <source>The branch to {node} is cut: a β-cut at {parent}, whose value {value} ≥ β = {bound}{owner}.</source>
         <translation>La branche vers {node} est coupée : coupe β en {parent}, dont la valeur {value} ≥ β = {bound}{owner}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="297"/>
+        <location filename="../../gameviz/report/search.py" line="307"/>
         <source>The branch to {node} is cut: a shallow cut at {parent}, whose player gets {value} ≥ {total} − {secured}, so the player of {owner} can get no more than the {secured} they have.</source>
         <translation>La branche vers {node} est coupée : coupe superficielle en {parent}, dont le joueur obtient {value} ≥ {total} − {secured}, donc le joueur de {owner} ne peut y obtenir plus que les {secured} qu’il a.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="300"/>
+        <location filename="../../gameviz/report/search.py" line="310"/>
         <source>The branch to {node} is searched: no cut happens before it.</source>
         <translation>La branche vers {node} est explorée : aucune coupe ne se produit avant elle.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/search.py" line="301"/>
+        <location filename="../../gameviz/report/search.py" line="311"/>
         <source>All right: {count} answers checked.</source>
         <translation>Tout est juste : {count} réponses vérifiées.</translation>
     </message>
@@ -5252,6 +5363,68 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/core/search/budget.py" line="65"/>
         <source>stopped after {seconds:.1f} s ({nodes:,} nodes and {moves:,} moves of playouts) at depth {depth}</source>
         <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds et {moves:,} coups de parties simulées) à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="332"/>
+        <source>Complete: a search to depth {depth} reached the end of the game everywhere.</source>
+        <extracomment>``--shapes``: the tree figure&apos;s shapes of MAX and MIN nodes (the Search Tree tab&apos;s ▲ ▼ and ○ □). The last line of ``--deepen`` within ``--time``.</extracomment>
+        <translation>Complète : une recherche à la profondeur {depth} a atteint partout la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="334"/>
+        <source>Incomplete: the deepest search that finished within {seconds} s went to depth {depth}; its value is the heuristic&apos;s estimate.</source>
+        <translation>Incomplète : la recherche la plus profonde terminée en {seconds} s est allée à la profondeur {depth} ; sa valeur est l’estimation de l’heuristique.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="336"/>
+        <source>Incomplete: not even a search to depth 1 finished within {seconds} s.</source>
+        <translation>Incomplète : même une recherche à la profondeur 1 ne s’est pas terminée en {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="32"/>
+        <source>alpha-beta ({settings})</source>
+        <extracomment>The words of :meth:`SearchOptions.title`.</extracomment>
+        <translation>alpha-bêta ({settings})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="33"/>
+        <source>heuristic ordering</source>
+        <translation>coups triés par l’heuristique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="34"/>
+        <source>transposition table</source>
+        <translation>table de transposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="35"/>
+        <source>iterative deepening to depth {depth}</source>
+        <translation>approfondissement itératif jusqu’à la profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="36"/>
+        <source>minimax with memoization</source>
+        <translation>minimax avec mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="37"/>
+        <source>negamax with memoization</source>
+        <translation>negamax avec mémoïsation</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="38"/>
+        <source>max^n (shallow pruning)</source>
+        <translation>max^n (élagage superficiel)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="39"/>
+        <source>paranoid for J{player} (alpha-beta)</source>
+        <translation>paranoïaque pour J{player} (alpha-bêta)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="40"/>
+        <source>paranoid for J{player} (alpha-beta, transposition table)</source>
+        <translation>paranoïaque pour J{player} (alpha-bêta, table de transposition)</translation>
     </message>
 </context>
 <context>
@@ -5330,7 +5503,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/export/html.py" line="61"/>
-        <location filename="../../gameviz/export/web_tree.py" line="60"/>
+        <location filename="../../gameviz/export/web_tree.py" line="73"/>
         <source>Node</source>
         <translation>Nœud</translation>
     </message>
@@ -5420,137 +5593,137 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="47"/>
+        <location filename="../../gameviz/export/web_tree.py" line="61"/>
         <source>Event {0} of {1}</source>
         <translation>Événement {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="48"/>
+        <location filename="../../gameviz/export/web_tree.py" line="62"/>
         <source>Result (after {0} events)</source>
         <translation>Résultat (après {0} événements)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="49"/>
-        <source>Value {0}; best move: {1}. {2:,} nodes entered, {3:,} leaves evaluated, {4:,} cutoffs, {5:,} memo hits.</source>
-        <translation>Valeur {0} ; meilleur coup : {1}. {2:,} nœuds visités, {3:,} feuilles évaluées, {4:,} coupes, {5:,} valeurs mémorisées réutilisées.</translation>
+        <location filename="../../gameviz/export/web_tree.py" line="63"/>
+        <source>Value {0}; best move: {1}. {2}.</source>
+        <translation>Valeur {0} ; meilleur coup : {1}. {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="51"/>
+        <location filename="../../gameviz/export/web_tree.py" line="64"/>
         <source>Who chooses</source>
         <translation>Qui choisit</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="52"/>
+        <location filename="../../gameviz/export/web_tree.py" line="65"/>
         <source>Value it returns</source>
         <translation>Valeur qu’il renvoie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="53"/>
+        <location filename="../../gameviz/export/web_tree.py" line="66"/>
         <source>[α, β] it is entered with</source>
         <translation>[α, β] à l’entrée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="54"/>
+        <location filename="../../gameviz/export/web_tree.py" line="67"/>
         <source>never reached</source>
         <translation>jamais atteint</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="55"/>
+        <location filename="../../gameviz/export/web_tree.py" line="68"/>
         <source>Children</source>
         <translation>Enfants</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="56"/>
+        <location filename="../../gameviz/export/web_tree.py" line="69"/>
         <source>Value, window, cut</source>
         <translation>Valeur, fenêtre, coupe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="57"/>
+        <location filename="../../gameviz/export/web_tree.py" line="70"/>
         <source>Write the value each node returns (and, for alpha-beta, the [α, β] it is entered with; a vector of scores as 5,2,2); tick the branches that are cut, or click them in the picture. Then Check.</source>
         <translation>Écrivez la valeur que renvoie chaque nœud (et, pour alpha-bêta, son [α, β] à l’entrée ; un vecteur de scores comme 5,2,2) ; cochez les branches coupées, ou cliquez-les sur l’image. Puis Vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="61"/>
+        <location filename="../../gameviz/export/web_tree.py" line="74"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="62"/>
+        <location filename="../../gameviz/export/web_tree.py" line="75"/>
         <source>Cut branches</source>
         <translation>Branches coupées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="63"/>
+        <location filename="../../gameviz/export/web_tree.py" line="76"/>
         <source>✂ the branch to {0}</source>
         <translation>✂ la branche vers {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="64"/>
+        <location filename="../../gameviz/export/web_tree.py" line="77"/>
         <source>Write numbers, or inf and -inf (a vector of scores: 5,2,2).</source>
         <translation>Écrire des nombres, ou inf et -inf (un vecteur de scores : 5,2,2).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="65"/>
+        <location filename="../../gameviz/export/web_tree.py" line="78"/>
         <source>{0} right, {1} wrong.</source>
         <translation>{0} juste(s), {1} faux.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="66"/>
+        <location filename="../../gameviz/export/web_tree.py" line="79"/>
         <source>How far a step goes</source>
         <translation>Jusqu’où va un pas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="67"/>
+        <location filename="../../gameviz/export/web_tree.py" line="80"/>
         <source>Every event</source>
         <translation>Chaque événement</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="68"/>
+        <location filename="../../gameviz/export/web_tree.py" line="81"/>
         <source>Each leaf</source>
         <translation>Chaque feuille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="69"/>
+        <location filename="../../gameviz/export/web_tree.py" line="82"/>
         <source>Each cut</source>
         <translation>Chaque coupure</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="70"/>
+        <location filename="../../gameviz/export/web_tree.py" line="83"/>
         <source>Edit</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="71"/>
+        <location filename="../../gameviz/export/web_tree.py" line="84"/>
         <source>Edit mode</source>
         <translation>Mode modification</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="72"/>
+        <location filename="../../gameviz/export/web_tree.py" line="85"/>
         <source>Change the leaves&apos; values in the tree (written as in the course: [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), then Search: the page searches it again and draws each node&apos;s value and each cut.</source>
         <translation>Changez les valeurs des feuilles de l’arbre (écrit comme dans le cours : [[3, 12, 8], [2, 4, 6], [14, 5, 2]]), puis Chercher : la page refait la recherche et dessine la valeur de chaque nœud et chaque coupure.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="75"/>
+        <location filename="../../gameviz/export/web_tree.py" line="88"/>
         <source>The tree</source>
         <translation>L’arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="76"/>
+        <location filename="../../gameviz/export/web_tree.py" line="89"/>
         <source>Search</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="77"/>
+        <location filename="../../gameviz/export/web_tree.py" line="90"/>
         <source>Keep the tree&apos;s shape: change the leaves&apos; values only.</source>
         <translation>Gardez la forme de l’arbre : ne changez que les valeurs des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="78"/>
+        <location filename="../../gameviz/export/web_tree.py" line="91"/>
         <source>Write the tree in brackets, numbers separated by commas (inf and -inf for ±∞).</source>
         <translation>Écrivez l’arbre entre crochets, les nombres séparés par des virgules (inf et -inf pour ±∞).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/export/web_tree.py" line="80"/>
+        <location filename="../../gameviz/export/web_tree.py" line="93"/>
         <source>Value {0}; cut: {1}.</source>
         <translation>Valeur {0} ; coupé : {1}.</translation>
     </message>

@@ -56,10 +56,10 @@ def test_the_ten_sticks_in_the_notebook(executed):
     notebook, folder = executed
     assert outputs(notebook, 'batonnets = gameviz.solve("sticks"')["text/plain"] == "1"
     steps = outputs(notebook, "for etape in")["text"].splitlines()
-    assert steps[2] == "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" and steps[-1] == "A¹₆ = A¹₅ ∪ {(10,1)}"
+    assert steps[2] == "𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}" and steps[-1] == "𝒜¹₆ = 𝒜¹₅ ∪ {(10,1)}"
     assert outputs(notebook, "batonnets.rank")["text/plain"] == "(6, (9, 2))"
     svg = outputs(notebook, "batonnets.picture(step=3)")["image/svg+xml"]
-    assert "(4,1)" in svg and "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in svg
+    assert "(4,1)" in svg and "𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}" in svg
     stepper = html.unescape(outputs(notebook, "batonnets")["text/html"])
     assert stepper.startswith("<iframe srcdoc=") and '"title":"sticks"' in stepper and 'lang="fr"' in stepper
     assert outputs(notebook, "arene = ")["text/plain"] == "1"

@@ -47,3 +47,12 @@ def test_sigterm_cancels_a_command_but_still_ends_the_window_at_once(monkeypatch
     assert cli.main(["gui"]) == 0 and cli.main(["games"]) == 0
     assert seen["gui"] is before and seen["games"] is not before and callable(seen["games"])
     assert signal.getsignal(signal.SIGTERM) is before
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_connect4_help_is_the_connect4_commands(opened, capsys, flag):
+    with pytest.raises(SystemExit) as done:
+        main(["connect4", flag])
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and opened == []
+    assert out.startswith("usage: gameviz connect4 ") and "solve: score each position read" in out

@@ -82,7 +82,7 @@ def test_an_id_with_an_escape_sequence_is_printed_escaped(tmp_path):
     done = subprocess.run([sys.executable, "-m", "gameviz", "solve", "red.json"], cwd=tmp_path, capture_output=True,
                           timeout=SECONDS)
     out = done.stdout.decode("utf-8")
-    assert done.returncode == 0 and "A¹₀ = {\\x1b[2J\\u202eb}" in out, out
+    assert done.returncode == 0 and "𝒜¹₀ = {\\x1b[2J\\u202eb}" in out, out
     assert "\x1b" not in out and "\u202e" not in out
 
 

@@ -45,7 +45,7 @@ def test_course_trace_prints_calls_counters_and_entries_then_the_explanation(cap
                           "  counter of 7a: 1 → 0 (transposed edge 8e → 7a)\n  call parcours(7a, 1)\n")
     assert "Trace of J2 (V₂ = {8a}):" in out
     assert ("  2e: label 2 but rank 4. It was labelled from 4a (label 1), the last of its successors to enter; "
-            "its successor 1a has rank 3, so 2e only enters A¹₄.") in out
+            "its successor 1a has rank 3, so 2e only enters 𝒜¹₄.") in out
 
 
 def test_trace_json_lists_the_events(capsys):

@@ -432,3 +432,14 @@ def test_the_plain_minimax_count_keeps_to_the_search_budget(capsys):
     asked = []
     stopped = tree_counts(tree, stop=lambda: asked.append(1) or len(asked) == 3)  # time up at the third look
     assert (stopped.nodes, stopped.complete) == (2_999, False)
+
+
+def test_tree_pictures_draw_triangles_or_the_courses_circles_and_squares(capsys, tmp_path):
+    # the root MAX, two MIN nodes, four leaves at MAX's level; six moves, each with its arrowhead
+    tree = "[[3,12],[2,4]]"
+    assert main(["tree", tree, "-o", str(tmp_path / "t.svg")]) == 0
+    assert main(["tree", tree, "-o", str(tmp_path / "c.svg"), "--shapes", "circles"]) == 0
+    triangles, course = ((tmp_path / name).read_text(encoding="utf-8") for name in ("t.svg", "c.svg"))
+    assert (triangles.count("<polygon"), triangles.count("<ellipse")) == (7 + 6, 0)
+    assert (course.count("<polygon"), course.count("<ellipse")) == (6, 5)  # circles for MAX, squares for MIN
+    assert course.count("<rect") == triangles.count("<rect") + 2

@@ -6,6 +6,15 @@ import json
 import re
 
 from gameviz.cli import main
+from gameviz.core.game import explore_around
+from gameviz.core.search.trace import SearchStats
+from gameviz.core.solution import solve
+from gameviz.core.translate import untranslated
+from gameviz.figure.notation import DEFAULT_NOTATION
+from gameviz.games import game_from_spec
+from gameviz.report.search import search_counts
+from gameviz.report.step_panel import step_panel_html
+from gameviz.report.translations import translations
 from gameviz.resources import resource
 
 STICKS = str(resource("examples", "batonnets10.py"))
@@ -105,5 +114,44 @@ def test_a_board_page_in_french_says_the_rank_and_the_moves_in_french(capsys, tm
     assert won == "{position} est dans {set}, une position gagnante de J1 : J1 a gagné."
     assert one.endswith("à un coup d’une position gagnante.") and "de rang 1 " in one
     assert "à au plus {rank} coups d’une position gagnante" in more
-    assert data["why"]["sets"]["1"] == ["A¹₀", "A¹₁", "A¹₂", "A¹₃"]
+    assert data["why"]["sets"]["1"] == ["𝒜¹₀", "𝒜¹₁", "𝒜¹₂", "𝒜¹₃"]
     assert data["ui"]["take_from"] == "Tas {heap} : prendre {count}"
+
+
+def test_a_tree_pages_result_counts_as_the_command_line_does(capsys, tmp_path):
+    """Each count with the word of its number, and French numbers grouped with U+202F."""
+    page = tmp_path / "one.html"
+    assert main(["tree", "[[3]]", "-o", str(page), "--lang", "fr"]) == 0
+    assert page_data(page)["steps"][-1]["panel"].endswith(
+        "<p>Valeur 3 ; meilleur coup : B. 3 nœuds visités, 1 feuille évaluée, 0 coupure, "
+        "0 position retrouvée en mémoire.</p>")
+    assert main(["tree", "[[3]]", "-o", str(page)]) == 0
+    assert page_data(page)["steps"][-1]["panel"].endswith(
+        "<p>Value 3; best move: B. 3 nodes entered, 1 leaf evaluated, 0 cutoffs, 0 memo hits.</p>")
+    french = translations("fr")
+    try:
+        assert search_counts(SearchStats(16_811, 6_740, 3_807, 2), french.search) == [
+            "16\u202f811 nœuds visités", "6\u202f740 feuilles évaluées", "3\u202f807 coupures",
+            "2 positions retrouvées en mémoire"]
+    finally:
+        translations("en")
+
+
+def test_the_step_panel_tells_one_position_not_explored_or_thousands(tmp_path):
+    def panel(spec: str, depth: int, tr) -> str:
+        game = game_from_spec(spec)
+        arena = explore_around(game, game.initial(), depth)
+        return step_panel_html(arena, solve(arena), [1], 0, False, DEFAULT_NOTATION, str, tr)
+
+    one = "sticks:n=9,take=3"  # (9,1) has one move, to (6,2), where the game goes on
+    assert "<i>1 position of this arena was not explored (dashed, with its heuristic value h): it has no moves " \
+           "here" in panel(one, 1, untranslated)
+    french = translations("fr")
+    try:
+        assert "<i>1 position de cette arène n’a pas été explorée (en pointillés, avec sa valeur heuristique h) : " \
+               "elle n’a pas de coups ici" in panel(one, 1, french.attractor)
+        # two of the heaps lowered (3 × 40 × 40), or one of them by two or more (3 × 39), J1 to move again
+        assert "<i>4\u202f917 positions de cette arène n’ont pas été explorées" in \
+            panel("nim:heaps=40/40/40", 2, french.attractor)
+    finally:
+        translations("en")

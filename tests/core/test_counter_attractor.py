@@ -136,6 +136,18 @@ def test_chomp_2x3_has_a_vertex_labelled_2_whose_rank_is_4():
     assert label_differences(arena, 2, attractor(arena, 2).rank) == []
 
 
+def test_a_course_label_can_be_above_the_rank_too():
+    # a vertex of J1 is labelled from the first call that reaches it, here through a successor of
+    # label 2, though another successor is a target: label 3, rank 1 (so the README and the lab say
+    # that a label may be below or above the rank)
+    arena = arena_from_spec("random:vertices=12,moves=2,seed=3")
+    rank, course = attractor(arena, 1).rank, labels(arena, 1)
+    above = {arena.label(v): (course[v], rank[v]) for v in rank if course[v] > rank[v]}
+    assert above == {"2": (3, 1)}
+    [difference] = [d for d in label_differences(arena, 1, rank) if arena.label(d.vertex) == "2"]
+    assert difference.player_vertex and course[difference.via] == 2 and rank[difference.witness] == 0
+
+
 @pytest.mark.slow
 @budget(1000)
 @given(arenas(max_vertices=20))

@@ -63,11 +63,11 @@ def test_the_stick_game_tikz_names_its_vertices_and_styles(tmp_path):
     assert main(["export", "sticks", "-o", str(output), "--step", "3", "--caption"]) == 0
     tex = output.read_text()
     assert r"\tikzset{" in tex and "  attr1/.style={" in tex and "  justify/.style={" in tex
-    for v in ("(4,1)", "(3,1)", "(2,1)"):  # A¹₂ adds them
+    for v in ("(4,1)", "(3,1)", "(2,1)"):  # 𝒜¹₂ adds them
         name = "v" + v.strip("()").replace(",", "-")
         assert rf"\node[j1, attr1, new] ({name}) at " in tex and tex.count(f"{{{v}}};") == 1
-    assert r"\node[j2, attr1] (v1-2) at " in tex  # in A¹₁: no longer new
-    assert r"\draw[move, win1, newmove] (v4-1) .. controls " in tex  # J1's chosen move into A¹₁
+    assert r"\node[j2, attr1] (v1-2) at " in tex  # in 𝒜¹₁: no longer new
+    assert r"\draw[move, win1, newmove] (v4-1) .. controls " in tex  # J1's chosen move into 𝒜¹₁
     assert r"\node[rank1] at (v4-1.north east) {2};" in tex
     assert (r"$\mathcal{A}^{1}_{2} = \mathcal{A}^{1}_{1} \cup \{\mbox{(2,1)},\allowbreak \mbox{(3,1)},\allowbreak "
             r"\mbox{(4,1)}\}$") in tex
@@ -80,7 +80,7 @@ def test_every_step_compiles_into_beamer_slides_labels_at_8_pt_and_the_equation_
     from gameviz.games import arena_from_spec
 
     solution = solve(arena_from_spec(spec))
-    steps = solution.attractors[1].last_index + 2  # A¹₀ … A¹ₙ and the result
+    steps = solution.attractors[1].last_index + 2  # 𝒜¹₀ … 𝒜¹ₙ and the result
     assert main(["export", spec, "-o", str(tmp_path / "picture.tex"), "--all-steps", "--caption"]) == 0
     pdf, log = pdflatex(tmp_path, BEAMER)
     assert len(pdf.pages) == steps  # one slide per step

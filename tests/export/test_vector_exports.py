@@ -34,13 +34,13 @@ def chomp():
 
 def test_svg_is_valid_and_shows_every_vertex(chomp):
     arena, figure, timeline = chomp
-    picture = timeline.pictures([1], lambda frame: "A¹₁ = A¹₀ ∪ {1a, 3a}")[0]
+    picture = timeline.pictures([1], lambda frame: "𝒜¹₁ = 𝒜¹₀ ∪ {1a, 3a}")[0]
     text = svg_text(picture)
     root = ET.fromstring(text.encode())
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
     for v in arena:
         assert arena.label(v) in texts
-    assert "A¹₁ = A¹₀ ∪ {1a, 3a}" in texts
+    assert "𝒜¹₁ = 𝒜¹₀ ∪ {1a, 3a}" in texts
     assert texts.count("1") == 2  # the rank badges of 1a and 3a
     assert LIGHT.player(1).new in text  # the vertices added at step 1
 
@@ -133,7 +133,7 @@ def test_svg_labels_sit_in_the_middle_of_their_vertices_in_other_renderers(tmp_p
 
 
 def test_svg_parts_are_named_and_classed_by_what_they_are_at_the_step():
-    """At step 2 of the 10-stick game, (2,1) is J1's, new in A¹₂, and (5,2)'s moves at step 3
+    """At step 2 of the 10-stick game, (2,1) is J1's, new in 𝒜¹₂, and (5,2)'s moves at step 3
     justify it: each group says so, for a stylesheet or Inkscape to restyle."""
     from gameviz.core.attractor import attractor
     from gameviz.core.solution import solve
@@ -154,6 +154,6 @@ def test_svg_parts_are_named_and_classed_by_what_they_are_at_the_step():
         for w in arena.successors(v):
             other = "v" + arena.label(w).strip("()").replace(",", "-")
             assert f'<g class="edge move win1 justify" id="{name}--{other}">' in svg
-    assert '<g class="vertex j1 attr1 target" id="v0-1">' in svg  # in A¹₀, not new any more
+    assert '<g class="vertex j1 attr1 target" id="v0-1">' in svg  # in 𝒜¹₀, not new any more
     result = svg_text(timeline.pictures([len(timeline) - 1])[0])
     assert '<g class="edge move strategy win1"' in result and "attr2" in result

@@ -177,13 +177,13 @@ def test_ten_sticks_the_first_player_wins_with_the_strategy_and_loses_against_it
     assert move_names(browser) == ["Take 1", "Take 2", "Take 3"]  # the move, not the position reached
     met = game.play(browser, game.strategy(1))
     assert status(browser) == "J1 wins." and game.arena.label(met[-1]) == "(0,1)"
-    assert game.why(browser) == ("J2 played (1,2) → (0,1). (0,1) is in A¹₀, a winning position of J1: J1 has won. "
+    assert game.why(browser) == ("J2 played (1,2) → (0,1). (0,1) is in 𝒜¹₀, a winning position of J1: J1 has won. "
                                  "J2 loses whatever it plays here: every move leads into the attractor of J1; the "
                                  "computer takes the one of highest rank, which delays the loss longest.")
     browser.find_element("id", "gv-take-back").click()  # the computer's last move and the student's
     assert game.here(browser) == met[-3]
     rank = game.solution.attractors[1].rank[met[-3]]
-    assert (f"has rank {rank} in the attractor of J1 (A¹{'₀₁₂₃₄₅₆'[rank]}): J1 can force a win from there, at most "
+    assert (f"has rank {rank} in the attractor of J1 (𝒜¹{'₀₁₂₃₄₅₆'[rank]}): J1 can force a win from there, at most "
             f"{rank} moves away from a winning position. J2 loses whatever it plays here") in game.why(browser)
 
     game.open(browser, side=2)  # the student plays J2, from a lost position: taking one stick at a time
@@ -193,7 +193,7 @@ def test_ten_sticks_the_first_player_wins_with_the_strategy_and_loses_against_it
     assert [game.arena.label(v) for v in met] == ["(9,2)", "(8,1)", "(5,2)", "(4,1)", "(1,2)", "(0,1)"]
     browser.find_element("id", "gv-take-back").click()
     assert game.arena.label(game.here(browser)) == "(1,2)"
-    assert game.why(browser) == ("J1 played (4,1) → (1,2). (1,2) has rank 1 in the attractor of J1 (A¹₁): J1 can "
+    assert game.why(browser) == ("J1 played (4,1) → (1,2). (1,2) has rank 1 in the attractor of J1 (𝒜¹₁): J1 can "
                                  "force a win from there, one move away from a winning position.")
     assert script_errors(browser) == []
 
@@ -205,7 +205,7 @@ def test_nim_the_first_player_wins_with_the_strategy(browser, games):
     met = game.play(browser, game.strategy(1))
     assert status(browser) == "J1 wins." and game.arena.label(met[-1]) == "(0/0/0,2)"
     last = game.arena.label(met[-2])
-    assert game.why(browser) == (f"J1 played {last} → (0/0/0,2). (0/0/0,2) is in A¹₀, a winning position of J1: "
+    assert game.why(browser) == (f"J1 played {last} → (0/0/0,2). (0/0/0,2) is in 𝒜¹₀, a winning position of J1: "
                                  "J1 has won.")
     browser.find_element("id", "gv-take-back").click()
     assert game.here(browser) == met[-2]

@@ -103,23 +103,23 @@ def test_a_page_too_large_is_refused_before_anything_is_laid_out():
 
 def test_keys_step_the_sticks_to_a2(browser, pages):
     body = open_page(browser, pages["sticks"])
-    assert "A¹₀ = V₁ = {(0,1)}" in text_of(browser, "gv-step-text")
+    assert "𝒜¹₀ = V₁ = {(0,1)}" in text_of(browser, "gv-step-text")
     body.send_keys(RIGHT, RIGHT)
-    assert text_of(browser, "gv-position") == "A¹₂ (step 3 of 8)"
+    assert text_of(browser, "gv-position") == "𝒜¹₂ (step 3 of 8)"
     step = text_of(browser, "gv-step-text")
-    assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in step
-    assert "(3,1) → (1,2) ∈ A¹₁: J1 moves into A¹₁." in step
+    assert "𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}" in step
+    assert "(3,1) → (1,2) ∈ 𝒜¹₁: J1 moves into 𝒜¹₁." in step
     body.send_keys(END)  # the result
     assert "From the start (10,1), J1 wins" in text_of(browser, "gv-step-text")
     body.send_keys(LEFT, HOME, RIGHT)
-    assert text_of(browser, "gv-position") == "A¹₁ (step 2 of 8)"
+    assert text_of(browser, "gv-position") == "𝒜¹₁ (step 2 of 8)"
     assert browser.find_element("id", "gv-slider").get_attribute("value") == "1"
     assert requested_urls(browser) == [] and script_errors(browser) == []
 
 
 def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
     browser.get(pages["sticks"].as_uri() + "#step=3&vertex=(4,1)")  # as docs/screenshots.py takes it
-    assert text_of(browser, "gv-position") == "A¹₂ (step 3 of 8)"
+    assert text_of(browser, "gv-position") == "𝒜¹₂ (step 3 of 8)"
     assert text_of(browser, "gv-detail").startswith("(4,1)\nOwner J1 (circle)")
     browser.get(pages["tree"].as_uri() + "#step=21&vertex=C")
     assert text_of(browser, "gv-position") == "Event 21 of 39" and text_of(browser, "gv-detail").startswith("C\n")
@@ -130,10 +130,10 @@ def test_a_link_opens_the_page_at_a_step_with_a_vertex_panel(browser, pages):
 def test_clicking_a_vertex_shows_the_vertex_panel(browser, pages):
     body = open_page(browser, pages["sticks"])
     browser.find_element("css selector", "g.vertex#v4-1").send_keys(ENTER)  # on the focused vertex
-    detail = text_of(browser, "gv-detail")  # at A¹₀, (4,1) has not entered: its rank and outcome wait
-    assert "Attractor of J1 not in A¹₀" in detail and "rank" not in detail and "wins" not in detail
+    detail = text_of(browser, "gv-detail")  # at 𝒜¹₀, (4,1) has not entered: its rank and outcome wait
+    assert "Attractor of J1 not in 𝒜¹₀" in detail and "rank" not in detail and "wins" not in detail
     assert "Attractors, outcome, strategy not decided at this step: see the last step (the result)" in detail
-    body.send_keys(RIGHT, RIGHT)  # A¹₂: it has
+    body.send_keys(RIGHT, RIGHT)  # 𝒜¹₂: it has
     detail = text_of(browser, "gv-detail")
     assert "Attractor of J1 rank 2" in detail and "Attractor of J2 not in it" in detail
     assert "Strategy move (1,2)" in detail and "J1 wins" in detail
@@ -145,26 +145,26 @@ def test_the_arena_exercise_answered_right_then_wrong(browser, pages):
     body = open_page(browser, pages["sticks"])
     browser.find_element("id", "gv-exercise-mode").click()
     body.send_keys(END)  # stops at the last set, not at the result
-    assert text_of(browser, "gv-position").startswith("A¹₆")
+    assert text_of(browser, "gv-position").startswith("𝒜¹₆")
     body.send_keys(HOME, RIGHT)
     for label in ("(2,1)", "(3,1)", "(4,1)"):
         browser.find_element("xpath", f'//div[@class="choices"]/label[normalize-space()="{label}"]/input').click()
-    assert "A¹₂ = A¹₁ ∪ { (2,1), (3,1), (4,1) }" in text_of(browser, "gv-chosen")
+    assert "𝒜¹₂ = 𝒜¹₁ ∪ { (2,1), (3,1), (4,1) }" in text_of(browser, "gv-chosen")
     page_text = browser.find_element("tag name", "body").text
     assert "rank" not in text_of(browser, "gv-detail") and "Right!" not in page_text
     browser.find_element("id", "gv-check").click()
-    assert text_of(browser, "gv-feedback") == "Right! A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}."
+    assert text_of(browser, "gv-feedback") == "Right! 𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}."
     marks = [m.text for m in browser.find_elements("css selector", "#gv-overlay text")]
     assert marks == ["✓", "✓", "✓"]
 
-    body.send_keys(RIGHT)  # the guess of A¹₃, from A¹₂
+    body.send_keys(RIGHT)  # the guess of 𝒜¹₃, from 𝒜¹₂
     for name in ("v6-2", "v1-1"):
         browser.find_element("css selector", f"g.vertex#{name}").send_keys(ENTER)
     browser.find_element("id", "gv-check").click()
     feedback = text_of(browser, "gv-feedback")
-    assert feedback.startswith("(1,1) belongs to J1, but none of its moves leads into A¹₂.")
-    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves A¹₂." in feedback
-    assert "(5,2) is missing: every move of J2 from (5,2) leads into A¹₂." in feedback
+    assert feedback.startswith("(1,1) belongs to J1, but none of its moves leads into 𝒜¹₂.")
+    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves 𝒜¹₂." in feedback
+    assert "(5,2) is missing: every move of J2 from (5,2) leads into 𝒜¹₂." in feedback
     assert sorted(m.text for m in browser.find_elements("css selector", "#gv-overlay text")) == ["?", "✗", "✗"]
     assert script_errors(browser) == []
 

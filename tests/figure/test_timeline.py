@@ -73,7 +73,7 @@ def test_the_start_caption_stays_clear_of_the_selection_frame_and_the_rank_badge
     from dataclasses import replace
 
     from gameviz.figure.geometry import FRAME_ROOM
-    from gameviz.figure.primitives import Ellipse, Rect, Text
+    from gameviz.figure.primitives import Ellipse, Rect, Text, text_width
 
     arena, _, timeline = sticks_timeline()
     figure = timeline.figure
@@ -86,9 +86,15 @@ def test_the_start_caption_stays_clear_of_the_selection_frame_and_the_rank_badge
         frame = next(i for i in items if isinstance(i, Rect) and i.stroke is not None and i.stroke.dash)
         badge = next(i for i in items if isinstance(i, Ellipse) and i.fill == style.badge_color)
         box = figure.box(arena.start)
-        caption_bottom = caption.y + sizes.caption * 0.6
-        assert caption_bottom < frame.y - frame.stroke.width / 2
-        assert caption_bottom < badge.cy - badge.ry
-        assert caption_bottom < -box.height / 2 - FRAME_ROOM
-        left, top, _, _ = figure.bounds()
-        assert box.y + caption.y - sizes.caption * 0.6 >= top
+        half = text_width(caption.text, caption.size, True) / 2
+        written = (caption.x - half, caption.y - sizes.caption * 0.6, caption.x + half, caption.y + sizes.caption * 0.6)
+        grown = frame.stroke.width / 2
+        framed = (frame.x - grown, frame.y - grown, frame.x + frame.width + grown, frame.y + frame.height + grown)
+        kept = (-box.width / 2 - FRAME_ROOM, -box.height / 2 - FRAME_ROOM, box.width / 2 + FRAME_ROOM,
+                box.height / 2 + FRAME_ROOM)
+        badged = (badge.cx - badge.rx, badge.cy - badge.ry, badge.cx + badge.rx, badge.cy + badge.ry)
+        for other in (framed, kept, badged):  # above it, or beside or below it where nothing else is drawn
+            assert not (written[0] < other[2] and other[0] < written[2] and written[1] < other[3] and other[1] < written[3])
+        left, top, width, height = figure.bounds()
+        assert top <= box.y + written[1] and box.y + written[3] <= top + height
+        assert left <= box.x + written[0] and box.x + written[2] <= left + width

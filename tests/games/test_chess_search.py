@@ -145,6 +145,31 @@ def test_the_horizon_example_takes_the_pawn_at_depth_two_and_keeps_the_knight_at
     assert node_name(reply, after.principal).split()[::2] == ["Qa5+", "Qxe5+"]  # the check, then the knight
 
 
+def test_seed_001s_horizon_a_rook_given_at_depth_two_to_put_off_the_queens_loss(capsys):
+    """At depth 2 and 3 alpha-beta sacrifices the rook with check (the queen's loss goes past its horizon);
+    at depth 4 it sees both lost after Rh8+ and gives the queen for the bishop at once."""
+    from gameviz.resources import resource
+
+    example = str(resource("examples", "effet_horizon_dame.fen"))
+    best = {}
+    for depth in (2, 3, 4):
+        assert main(["tree", example, "--depth", str(depth), "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        best[depth] = (data["best_moves"], data["principal_variation"][:2])
+    assert best == {2: (["Rh8+"], ["Rh8+", "Kxh8"]), 3: (["Rh8+"], ["Rh8+", "Kxh8"]), 4: (["Qxb4"], ["Qxb4", "axb4"])}
+    game = game_from_spec("chess:fen=6k1/5pp1/8/p7/1b6/8/3Q1PP1/4K2R w - - 0 1")
+    start = game.initial()
+
+    def value_after(move: str, depth: int) -> float:
+        tree = GameTree(game, game.play(start, game.parse_moves(move)[0]))
+        return run(start_search(tree, SearchOptions("alphabeta", depth=depth), trace=False)).value
+
+    # within depth 2 the sacrifice looks better than giving the queen; within depth 4, worse
+    assert value_after("Rh8+", 1) > value_after("Qxb4", 1)
+    assert value_after("Rh8+", 3) < value_after("Qxb4", 3)
+    assert value_after("Rh8+", 3) == pytest.approx(-1)
+
+
 def test_a_fen_file_is_read_through_the_guard_of_every_file(tmp_path):
     import os
 

@@ -198,18 +198,23 @@ def test_a_search_that_would_not_finish_suggests_a_depth_that_does():
     ("nim:heaps=1/2", "2:2 1:1", 2),  # J2 empties the last heap and wins (last=wins)
     ("chomp:rows=2,cols=3", "b1 a2", 2),  # J1 is left with the poisoned square
 ])
-def test_games_valued_only_at_their_end_say_so_on_the_formula_line(spec, moves, winner):
+def test_the_formula_line_of_sticks_nim_and_chomp_is_figure_7s_heuristic(spec, moves, winner):
     from gameviz.core.game import play_moves
     from gameviz.games import info_of
 
     game = game_from_spec(spec)
     info = info_of(game)
     start = game.initial()
-    assert info.heuristic_notes(game, start).formula.startswith(
-        "h = 0: the course's heuristic values a position of this game only when the game is over (+∞ when J1 "
-        "has won, −∞ when J2 has)")
+    assert info.heuristic_notes(game, start).formula == (
+        "h = 0: the game cannot end with the next move (the course's heuristic, figure 7: +∞ or −∞ one move "
+        "from the end, 0 otherwise)")
     assert info.heuristic_notes(game, start).cells == {}
-    end = play_moves(game, game.parse_moves(moves))
+    moves_played = game.parse_moves(moves)
+    before_last = play_moves(game, moves_played[:-1])
+    expected = {1: "h = +∞: every move of J2 ends the game, and J1 wins",  # J2 faces the last stick
+                2: "h = −∞: J2 to move ends the game with a win"}[winner]
+    assert info.heuristic_notes(game, before_last).formula == expected
+    end = play_moves(game, moves_played)
     assert game.outcome(end) == Outcome(winner)
     assert info.heuristic_notes(game, end).formula == \
         f"h = {'+∞' if winner == 1 else '−∞'}: the game is over and J{winner} has won"

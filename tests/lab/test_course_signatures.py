@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from gameviz.core.search.tree import format_value
 from gameviz.lab import heuristic_properties
 from gameviz.lab.checks import check_file
 from gameviz.resources import resource
@@ -73,6 +74,37 @@ def test_the_course_minimax_negamax_alphabeta_and_strategie_pass(tmp_path):
                                       "positions and depths 0 to 4: the minimax value (J1 maximises where p[1] == 1)")
 
 
+FIGURE_7_H = '''
+def h(p):  # figure 7, as the course writes it: 0 for every other position, the finished ones too
+    if p == (1, 2):
+        return float("inf")
+    if p == (1, 1):
+        return -float("inf")
+    return 0
+'''
+
+
+def test_the_course_minimax_with_its_own_h_is_shown_to_value_a_lost_game_0(tmp_path):
+    """Run as written, the course's minimax(G, p, h, prof) with figure 7's h returns h(p) at the finished
+    (0, 1) and (0, 2), which that h values 0: from (5, 1) at depth 4 it says 0, where the game is lost."""
+    report = check_file(write(tmp_path, "figure7.py", SEED_000 + FIGURE_7_H))
+    [table, own] = [r for r in report.results if r.function == "minimax"]
+    assert table.passed and not own.passed
+    assert own.what == ("minimax(G, (5, 1), h, 4) on the course's 10-stick arena with the file's own h, as figure 7 "
+                        "runs it: the value of the game, (5, 1) being lost for J1")
+    assert own.counterexample == (
+        "minimax(G, (5, 1), h, 4) = 0, but (5, 1) is lost for J1: its value is −∞; h((0, 1)) = 0, yet (0, 1) is a "
+        "finished game that J1 has won (+∞), and the search returns h(p) where G[p] == []: h must value a finished "
+        "position by who has won")
+    valued_ends = FIGURE_7_H.replace("    return 0\n", "    if p[0] == 0:\n        return float('inf') if p[1] == 1 "
+                                                    "else -float('inf')\n    return 0\n")
+    report = check_file(write(tmp_path, "fins.py", SEED_000 + valued_ends))
+    assert [r.passed for r in report.results if r.function == "minimax"] == [True, True]
+    # an h of another game (a tic-tac-toe board) is not run on the sticks
+    other = check_file(write(tmp_path, "autre.py", SEED_000 + "\ndef h(p):\n    return sum(c == 'X' for c in p[0])\n"))
+    assert len([r for r in other.results if r.function == "minimax"]) == 1
+
+
 def test_a_minimax_that_maximises_for_the_wrong_player_is_caught(tmp_path):
     text = SEED_000.replace("elif p[1] == 1:", "elif p[1] == 2:")
     (_, minimax, *_) = check_file(write(tmp_path, "inverse.py", text)).results
@@ -113,8 +145,20 @@ def test_the_sheets_val_and_meilleur_over_the_students_own_game(tmp_path):
     assert [(r.column, r.passed) for r in report.results] == [("h", True), ("val", True), ("meilleur", True)]
     wrong = text.replace("return valeurs.index(min(valeurs))", "return 0")
     (_, _, meilleur) = check_file(write(tmp_path, "faux.py", wrong)).results
-    assert not meilleur.passed and meilleur.counterexample.startswith("meilleur(pl) = 0 (moves ")
-    assert ", but that position is worth " in meilleur.counterexample
+    # the play is named as the sheet's interface plays: each move the index of a position in accessibles(p)
+    found = re.fullmatch(r"meilleur\(pl\) = 0 with pl = accessibles\(p\), p being start\(\)((?: → \[\d+\])*)"
+                         r"(?:, where \[k\] is the position of index k in accessibles)?, but pl\[0\] is worth (\S+) "
+                         r"and the best is worth (\S+), at index (\d+)", meilleur.counterexample)
+    assert not meilleur.passed and found, meilleur.counterexample
+    student: dict = {}
+    exec(wrong, student)  # the test's own file: follow the indices as the student's game plays them
+    p = student["start"]()
+    for index in re.findall(r"\[(\d+)\]", found.group(1)):
+        p = student["accessibles"](p)[int(index)]
+    values = [student["val"](q) for q in student["accessibles"](p)]
+    best = int(found.group(4))
+    assert (format_value(values[0]), format_value(values[best])) == (found.group(2), found.group(3))
+    assert values[best] == (max(values) if student["estjoueur"](p) else min(values)) != values[0]
 
 
 def test_the_sheets_h_of_plus_or_minus_infinity_and_zero_passes_on_tic_tac_toe(tmp_path):

@@ -153,7 +153,7 @@ def test_the_html_table_is_sortable_with_the_counterexample_on_hover(tmp_path):
     main(["lab", str(LAB), "--report", str(tmp_path / "classe.html")])
     page = (tmp_path / "classe.html").read_text(encoding="utf-8")
     assert page.count('onclick="sortBy(') == 12 and "function sortBy(k)" in page
-    assert ('title="coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²" '
+    assert ('title="coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in 𝒜²" '
             'style="color:#c62828;text-align:center">✗</td>') in page
 
 

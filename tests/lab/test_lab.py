@@ -65,7 +65,7 @@ def test_an_off_by_one_coup_is_caught_at_the_first_position_it_gives_away():
     (result,) = report.results
     assert not result.passed
     # 2 sticks: taking 2 takes the last stick, so J2 is left at (0,2), a target of J2 (rank 0)
-    assert result.counterexample == "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²"
+    assert result.counterexample == "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in 𝒜²"
 
 
 def test_a_j2_vertex_that_enters_on_one_move_is_caught_with_the_move_that_escapes():
@@ -111,8 +111,8 @@ def test_forgotten_vertices_and_low_ranks_are_explained_with_their_step(tmp_path
           "    return {s: 1 for s in _vrai(G, S1, V1)}\n")
     with StudentCode(tmp_path / "oubli.py") as code:
         result = check_attractor(code, {"attracteur": "attracteur"}, str)[0]
-    assert result.counterexample == ("attracteur(G, S1, V1) on sticks forgets (1,2), which enters at step 1 (A¹₁): "
-                                     "every move from (1,2) leads into A¹₀.")
+    assert result.counterexample == ("attracteur(G, S1, V1) on sticks forgets (1,2), which enters at step 1 (𝒜¹₁): "
+                                     "every move from (1,2) leads into 𝒜¹₀.")
     with StudentCode(tmp_path / "rangs.py") as code:
         result = check_attractor(code, {"attracteur_strat": "attracteur_strat"}, str, ranks=True)[0]
     assert result.counterexample == ("attracteur_strat(G, S1, V1) on sticks gives (0,1) the value 1, but it is a "
@@ -125,6 +125,44 @@ def test_the_course_rules_with_a_short_range_are_caught(tmp_path):
           "def coups_légaux(p):\n    return list(range(1, min(4, p)))\n")
     (result,) = check_file(tmp_path / "regles.py").results
     assert result.counterexample == "coups_légaux(1) = [], but at p = 1 one may take 1"
+
+
+NIM_21 = """
+def est_finale(p):
+    return p == 0
+
+def coups_légaux(p):
+    return list(range(1, min(TAKE, p) + 1))
+
+def évaluation(p):
+    if est_finale(p):
+        return 1  # the other player took the last match
+    return max(-évaluation(p - coup) for coup in coups_légaux(p))
+"""
+
+
+def test_the_nim_21_checks_are_for_one_to_four_and_another_game_is_told_which_it_is(tmp_path):
+    right = check_file(write(tmp_path, "quatre.py", "TAKE = 4\n" + NIM_21))
+    assert right.passed and [r.what.split(":")[1].strip() for r in right.results] == [
+        "the rules of the stick game (take 1 to 4)", "positive exactly where the player to move wins (take 1 to 4, "
+        "whoever takes the last stick loses)"]
+    rules, evaluation = check_file(write(tmp_path, "trois.py", "TAKE = 3\n" + NIM_21)).results
+    told = "these functions describe the 21-stick game where one takes 1 to 3, but the exercise (the Nim " \
+           "of the start of the course) takes 1 to 4: "
+    assert not rules.passed and rules.counterexample == told + "coups_légaux(4) = [1, 2, 3], but at p = 4 one may " \
+                                                               "take 1, 2, 3, 4"
+    # 5 matches: lost when one takes 1 to 3 (1, 5, 9 … are lost), won by taking 4 when one takes 1 to 4
+    assert not evaluation.passed and evaluation.counterexample == told + (
+        "évaluation(5) = -1, but 5 is a winning position for the player to move: taking 4 leaves 1, a losing position")
+    # without coups_légaux, évaluation alone is tried on the games taking 1 to k
+    alone = NIM_21.replace("coups_légaux(p)", "range(1, min(TAKE, p) + 1)").replace("def range(1, min(TAKE, p) + 1):",
+                                                                                    "def _unused(p):")
+    (evaluation,) = check_file(write(tmp_path, "cinq.py", "TAKE = 5\n" + alone)).results
+    assert evaluation.counterexample.startswith("these functions describe the 21-stick game where one takes 1 to 5,")
+    # a function wrong for every game keeps its plain difference
+    (evaluation,) = check_file(write(tmp_path, "faux.py", "def évaluation(p):\n    return 1\n")).results
+    assert evaluation.counterexample == "évaluation(1) = 1, but 1 is a losing position for the player to move: " \
+                                        "every move leaves the opponent a winning position"
 
 
 HOSTILE = {
@@ -174,7 +212,7 @@ def test_a_folder_gives_one_line_per_student_in_the_report(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "eleve_juste.py: 9 of 9 checks passed" in out and "eleve_coup_decale.py: 1 of 1 check failed" in out
     page = (tmp_path / "rapport.html").read_text(encoding="utf-8")
-    assert page.count("<tr><td data-key=\"eleve_") == 6 and "\">9 / 9</td>" in page and "rank 0 in A²" in page
+    assert page.count("<tr><td data-key=\"eleve_") == 6 and "\">9 / 9</td>" in page and "rank 0 in 𝒜²" in page
     assert main(["lab", str(LAB), "--report", str(tmp_path / "rapport.md")]) == 1
     markdown = (tmp_path / "rapport.md").read_text(encoding="utf-8")
     assert "| Student | Runs | coup | attracteur | attracteur\\_strat | est\\_finale, coups\\_légaux | évaluation | " \

@@ -2,7 +2,7 @@
 widgets render from (DESIGN.md, rule 7).
 
 The values are the course's: the 10-stick game (take 1 to 3, the last stick loses) has J1's attractor
-A¹₀ … A¹₆ and J2's A²₀ … A²₅, so J1's steps are 8 pictures (A¹₀ … A¹₆, then the result) and J2's 7.
+𝒜¹₀ … 𝒜¹₆ and J2's 𝒜²₀ … 𝒜²₅, so J1's steps are 8 pictures (𝒜¹₀ … 𝒜¹₆, then the result) and J2's 7.
 """
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ def test_the_steps_are_the_pictures_counted_from_one_with_the_result():
     arena = model.document.arena
     assert (arena.steps, arena.step) == (8, 0)
     assert [arena.title(i) for i in (0, 2, 6, 7)] == [
-        "A¹₀ (step 1 of 8)", "A¹₂ (step 3 of 8)", "A¹₆ (step 7 of 8)", "Result (step 8 of 8)"]
+        "𝒜¹₀ (step 1 of 8)", "𝒜¹₂ (step 3 of 8)", "𝒜¹₆ (step 7 of 8)", "Result (step 8 of 8)"]
     arena.shown = (2,)
-    assert arena.steps == 7 and arena.title(5) == "A²₅ (step 6 of 7)"
+    assert arena.steps == 7 and arena.title(5) == "𝒜²₅ (step 6 of 7)"
     arena.shown = (1, 2)
-    assert arena.steps == 8 and arena.title(3) == "A¹₃, A²₃ (step 4 of 8)"
+    assert arena.steps == 8 and arena.title(3) == "𝒜¹₃, 𝒜²₃ (step 4 of 8)"
     arena.go(99)
     assert arena.step == 7 and arena.at_end  # the result, and no further
 
@@ -67,7 +67,7 @@ def test_show_changed_at_the_result_stays_at_the_result_and_elsewhere_keeps_the_
     assert (arena.step, arena.steps) == (7, 8)  # the result again, not step 7 of 8
     arena.go(3)
     arena.shown = (2,)
-    assert arena.step == 3  # A²₃: the same step
+    assert arena.step == 3  # 𝒜²₃: the same step
     assert seen == [((1,), 7, 8), ((2,), 6, 7), ((1, 2), 7, 8), ((1, 2), 3, 8), ((2,), 3, 7)]  # once per change
 
 
@@ -103,7 +103,7 @@ def test_an_exercise_starts_on_the_sets_and_steps_one_attractor():
     arena.shown = (1, 2)
     arena.go(7)
     arena.exercise = True
-    assert (arena.step, arena.stepped) == (0, (1,))  # A¹₀: the result would give the answer away
+    assert (arena.step, arena.stepped) == (0, (1,))  # 𝒜¹₀: the result would give the answer away
     arena.go(4)
     arena.exercise = False
     assert (arena.step, arena.stepped, arena.shown) == (4, (1, 2), (1, 2))
@@ -188,7 +188,7 @@ def test_an_edit_solves_again_and_a_deleted_selection_goes():
     document.history.push(edits.DeleteVertex(document, (5, 2)))
     assert solutions == [document.solution] and arena.selection is None
     assert document.solution.start_outcome.winner == 2  # without (5,2), J1's route is gone
-    # J1's attractor stops at A¹₂ = {(0,1), (1,2), (2,1), (3,1), (4,1)}: (5,2) was the one way into A¹₃
+    # J1's attractor stops at 𝒜¹₂ = {(0,1), (1,2), (2,1), (3,1), (4,1)}: (5,2) was the one way into 𝒜¹₃
     assert (arena.steps, arena.step) == (4, 3) and arena.at_end  # the result still
     document.history.undo()
     assert arena.steps == 8 and arena.players == 2

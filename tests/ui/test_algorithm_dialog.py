@@ -13,7 +13,7 @@ from tests.ui.conftest import open_and_wait
 #: The course's ``attracteur_strat`` for the 10 sticks (seed 000, I.5), in the order vertices enter.
 COURSE_LABELS = [("(0,1)", 0), ("(1,2)", 1), ("(2,1)", 2), ("(3,1)", 2), ("(4,1)", 2), ("(5,2)", 3),
                  ("(6,1)", 4), ("(7,1)", 4), ("(8,1)", 4), ("(9,2)", 5), ("(10,1)", 6)]
-#: A¹₀ … A¹₆ of the definition: the vertices each step adds (their rank is the step).
+#: 𝒜¹₀ … 𝒜¹₆ of the definition: the vertices each step adds (their rank is the step).
 DEFINITION_STEPS = [["(0,1)"], ["(1,2)"], ["(2,1)", "(3,1)", "(4,1)"], ["(5,2)"], ["(6,1)", "(7,1)", "(8,1)"],
                     ["(9,2)"], ["(10,1)"]]
 
@@ -34,20 +34,20 @@ def choose(dialog, data: str) -> None:
 
 def test_the_three_algorithms_are_offered_with_the_definition_third(dialog):
     names = [dialog.algorithm.itemText(i) for i in range(dialog.algorithm.count())]
-    assert names == ["Course's recursion parcours(s, m)", "Queue", "Definition (A₀ … Aₙ)"]
+    assert names == ["Course's recursion parcours(s, m)", "Queue", "Definition (𝒜₀ … 𝒜ₙ)"]
 
 
 def test_the_definition_steps_a0_to_a6_with_the_step_panel_text(dialog, window):
     arena = window.document.arena
     choose(dialog, "definition")
-    assert dialog.stepper.count == 8  # A¹₀ … A¹₆, then the result
+    assert dialog.stepper.count == 8  # 𝒜¹₀ … 𝒜¹₆, then the result
     assert not dialog.exercise.isEnabled()
     for m, added in enumerate(DEFINITION_STEPS):
         dialog.stepper.set_index(m)
-        assert dialog.stepper.describe(m) == f"A¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)"
+        assert dialog.stepper.describe(m) == f"𝒜¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)"
         text = dialog.text.text()
-        assert f"<h3>A¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)</h3>" in text
-        assert ("{" + ", ".join(added) + "}") in text  # the equation: A¹ₘ = … ∪ {what enters}
+        assert f"<h3>𝒜¹{'₀₁₂₃₄₅₆'[m]} (step {m + 1} of 8)</h3>" in text
+        assert ("{" + ", ".join(added) + "}") in text  # the equation: 𝒜¹ₘ = … ∪ {what enters}
         new = sorted(arena.label(v) for v, s in dialog.view._node_styles.items() if "new" in s.classes)
         assert new == sorted(added)
     dialog.stepper.last()

@@ -179,7 +179,9 @@ def test_refusals_with_numbers_are_french_in_the_french_interface(qtbot, window)
                "7×6 a bien trop de positions" in window.arena_note.message.text()
         window.settings.set_vertex_limit(1_000)
         open_game(qtbot, window, "tictactoe")  # 5,478 positions
-        assert "a au moins 4,400 positions, plus que la limite de 1,000 ; essayez " in window.arena_note.message.text()
+        # French groups thousands with a narrow no-break space
+        assert "a au moins 4\u202f400 positions, plus que la limite de 1\u202f000 ; essayez " in \
+            window.arena_note.message.text()
         assert ", ou augmentez la limite de sommets" in window.arena_note.message.text()
     finally:
         window.set_language("en")
@@ -203,7 +205,8 @@ def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interfac
         assert tab.editor.message.text() == "Refusée : cette position est illégale : un camp a plus d’un roi"
         tab.editor.cancel_button.click()
         open_game(qtbot, window, "sticks")
-        assert tab.formula.text().startswith("h = 0 : l’heuristique du cours ne donne une valeur")
+        assert tab.formula.text() == ("h = 0 : la partie ne peut pas finir au coup suivant (l’heuristique du cours, "
+                                      "figure 7 : +∞ ou −∞ à un coup de la fin, 0 sinon)")
         open_game(qtbot, window, "connect4")
         tab.editor.edit_button.click()
         tab.board.cellClicked.emit(3, 2)  # a disc in the air, column 3
@@ -213,4 +216,4 @@ def test_chess_formula_arena_note_and_refusals_are_french_in_the_french_interfac
     finally:
         window.set_language("en")
     open_game(qtbot, window, "sticks")
-    assert tab.formula.text().startswith("h = 0: the course's heuristic values")  # English again
+    assert tab.formula.text().startswith("h = 0: the game cannot end with the next move")  # English again

@@ -20,10 +20,10 @@ def test_exercise_mode_checks_a_right_guess(qtbot, window):
     for vertex in [(2, 1), (3, 1), (4, 1)]:
         window.view.nodeClicked.emit(vertex)
     assert window.view.nodes[(2, 1)].style.mark == "•"
-    assert "A¹₂ = A¹₁ ∪ { (2,1), (3,1), (4,1) }" in window.exercise.question.text()
+    assert "𝒜¹₂ = 𝒜¹₁ ∪ { (2,1), (3,1), (4,1) }" in window.exercise.question.text()
     window.exercise.check()
     assert window.exercise.result.correct
-    assert "Right! A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}." in window.exercise.feedback.toPlainText()
+    assert "Right! 𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}." in window.exercise.feedback.toPlainText()
     assert window.view.nodes[(3, 1)].style.mark == "✓"
     window.exercise.revealRequested.emit()
     assert window.stepper.index == 2
@@ -40,9 +40,9 @@ def test_exercise_mode_explains_the_first_mistake(qtbot, window):
     result = window.exercise.result
     assert not result.correct
     feedback = window.exercise.feedback.toPlainText()
-    assert "(1,1) belongs to J1, but none of its moves leads into A¹₂." in feedback
-    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves A¹₂." in feedback
-    assert "(5,2) is missing: every move of J2 from (5,2) leads into A¹₂." in feedback
+    assert "(1,1) belongs to J1, but none of its moves leads into 𝒜¹₂." in feedback
+    assert "(6,2) belongs to J2, who can escape: (6,2) → (5,1) leaves 𝒜¹₂." in feedback
+    assert "(5,2) is missing: every move of J2 from (5,2) leads into 𝒜¹₂." in feedback
     marks = {v: window.view.nodes[v].style.mark for v in [(6, 2), (1, 1), (5, 2)]}
     assert marks == {(6, 2): "✗", (1, 1): "✗", (5, 2): "?"}
 

@@ -28,7 +28,7 @@ def test_student_code_runs_only_once_agreed_and_its_report_opens(qtbot, window, 
     window.window_actions.student_code.trigger()
     qtbot.waitUntil(lambda: window.lab.dialog is not None, timeout=30_000)
     text = window.lab.dialog.page.toPlainText()
-    assert "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in A²" in text
+    assert "coup(2) = 2 leads to 0, a winning position for the opponent: rank 0 in 𝒜²" in text
     assert not window.busy.isVisible()
     window.lab.dialog.write(tmp_path / "rapport.md")
     assert "| eleve\\_coup\\_decale.py | ✓ | ✗ | 0 / 1 | coup(2) = 2 leads to 0" in (tmp_path / "rapport.md").read_text(
@@ -50,7 +50,7 @@ def test_a_file_with_none_of_the_course_functions_is_an_error_dialog(qtbot, wind
 
 def test_the_students_game_opens_as_an_arena_with_attractor_steps_and_a_search_tree(qtbot, window):
     """eleve_juste.py describes the 21-stick game with est_finale and coups_légaux: its arena opens,
-    steps through A¹₀ … and is searched from its start like any game."""
+    steps through 𝒜¹₀ … and is searched from its start like any game."""
     from gameviz.games.arena_rules import ArenaRules
     from gameviz.lab.checks import check_file
     from gameviz.ui.lab_runs import LabReportDialog
@@ -63,7 +63,7 @@ def test_the_students_game_opens_as_an_arena_with_attractor_steps_and_a_search_t
     wait_ready(qtbot, window)
     arena = window.document.arena
     assert len(arena) == 42 and window.document.title == "eleve_juste (student's game)"
-    assert window.stepper.count > 5  # A¹₀ … A¹₈ and the result
+    assert window.stepper.count > 5  # 𝒜¹₀ … 𝒜¹₈ and the result
     window.select(arena.start)
     window.links.tree_of_selected_vertex()
     tab = window.tree_tab
@@ -93,7 +93,7 @@ def test_a_class_folder_opens_as_a_sortable_table_with_counterexamples_on_hover(
     row = students.index("eleve_coup_decale.py")
     coup = table.item(row, heads.index("coup"))
     assert coup.text() == "✗" and coup.toolTip() == ("coup(2) = 2 leads to 0, a winning position for the opponent: "
-                                                     "rank 0 in A²")
+                                                     "rank 0 in 𝒜²")
     assert table.item(row, heads.index("minimax")).text() == "—"
     table.sortItems(heads.index("coup"), Qt.SortOrder.AscendingOrder)  # failures first
     assert table.item(0, 0).text() == "eleve_coup_decale.py"

@@ -25,7 +25,7 @@ def test_starts_on_the_course_ten_stick_game(qtbot, window):
     assert arena.game == "sticks:n=10,take=1-3,last=loses"
     assert len(window.view.nodes) == 21 and len(window.view.edges) == 51
     assert window.stepper.count == 8  # A_0 … A_6 and the result
-    assert "A¹₀ = V₁ = {(0,1)}" in window.step_panel.toPlainText()
+    assert "𝒜¹₀ = V₁ = {(0,1)}" in window.step_panel.toPlainText()
     assert "21 vertices, 51 moves" in window.status.text()
     assert "sticks" in window.windowTitle()
 
@@ -264,11 +264,11 @@ def test_french_interface(qtbot, window):
         assert window.players.itemText(0) == "Attracteur de J1"
         window.stepper.set_index(2)
         text = window.step_panel.toPlainText()
-        assert "A¹₂ (étape 3 sur 8)" in text
-        assert "(2,1) → (1,2) ∈ A¹₁ : J1 peut jouer vers A¹₁." in text
+        assert "𝒜¹₂ (étape 3 sur 8)" in text
+        assert "(2,1) → (1,2) ∈ 𝒜¹₁ : J1 peut jouer vers 𝒜¹₁." in text
         window.stepper.set_index(3)
-        assert "tous les coups depuis (5,2) mènent dans A¹₂." in window.step_panel.toPlainText()
-        assert window.stepper.position.text() == "A¹₃ (étape 4 sur 8)"  # as the Step panel says it
+        assert "tous les coups depuis (5,2) mènent dans 𝒜¹₂." in window.step_panel.toPlainText()
+        assert window.stepper.position.text() == "𝒜¹₃ (étape 4 sur 8)"  # as the Step panel says it
         # the status bar, written before the switch, follows it too
         assert window.status.text().startswith("21 sommets, 51 coups")
         assert " ms : Comme dans le cours (jeux de bâtonnets)" in window.status.text()
@@ -405,7 +405,7 @@ def test_at_a_step_of_j2_every_move_that_justifies_it_is_drawn(qtbot, window):
     from gameviz.figure.arena_figure import EVERY_MOVE_DASH
 
     open_and_wait(qtbot, window, "sticks")
-    window.stepper.set_index(3)  # A¹₃ = A¹₂ ∪ {(5,2)}: every move of J2 from (5,2) leads into A¹₂
+    window.stepper.set_index(3)  # 𝒜¹₃ = 𝒜¹₂ ∪ {(5,2)}: every move of J2 from (5,2) leads into 𝒜¹₂
     for target in ((4, 1), (3, 1), (2, 1)):
         style = window.view.edges[((5, 2), target)].style
         assert style.dash == EVERY_MOVE_DASH and style.width == SIZES.emphasis_line
@@ -433,12 +433,12 @@ def test_every_action_has_its_own_shortcut_and_does_something(window):
 
 def test_the_stepper_and_the_step_panel_name_the_step_alike(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
-    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"  # a new document starts at A₀
+    assert window.stepper.position.text() == "𝒜¹₀ (step 1 of 8)"  # a new document starts at 𝒜₀
     window.stepper.set_index(3)
-    assert window.stepper.position.text() == "A¹₃ (step 4 of 8)"
-    assert window.step_panel.toPlainText().startswith("A¹₃ (step 4 of 8)")
+    assert window.stepper.position.text() == "𝒜¹₃ (step 4 of 8)"
+    assert window.step_panel.toPlainText().startswith("𝒜¹₃ (step 4 of 8)")
     window.players.setCurrentIndex(2)  # both attractors: J2's has fewer steps
-    assert window.stepper.position.text().startswith("A¹₃, A²₃ (step 4 of 8)")
+    assert window.stepper.position.text().startswith("𝒜¹₃, 𝒜²₃ (step 4 of 8)")
     window.stepper.last()
     assert window.stepper.position.text() == "Result (step 8 of 8)"
     assert window.step_panel.toPlainText().startswith("Result (step 8 of 8)")
@@ -460,7 +460,7 @@ def test_the_stepper_the_command_line_a_web_page_and_the_files_count_the_steps_a
         assert main(["export", "sticks", "--step", str(number), "--caption", "-o", str(one)]) == 0
         assert one.read_text() == files[number].read_text()
     window.stepper.set_index(2)
-    assert window.stepper.position.text() == "A¹₂ (step 3 of 8)" and files[3].name == "sticks_3_A2.svg"
+    assert window.stepper.position.text() == "𝒜¹₂ (step 3 of 8)" and files[3].name == "sticks_3_A2.svg"
     assert files[8].name == "sticks_8_result.svg" and page["steps"][7]["label"] == "Result (step 8 of 8)"
 
 
@@ -500,7 +500,7 @@ def test_show_says_both_at_the_result_and_goes_back_to_its_choice(qtbot, window)
     assert window.players.currentText() == "Both attractors"  # both are drawn at the result
     assert window.stepper.count == count  # still J1's steps
     window.stepper.previous()
-    assert window.players.currentText() == "Attractor of J1" and window.step_title(window.stepper.index).startswith("A¹")
+    assert window.players.currentText() == "Attractor of J1" and window.step_title(window.stepper.index).startswith("𝒜¹")
     window.players.setCurrentIndex(1)  # J2
     window.stepper.last()
     assert window.players.currentText() == "Both attractors"

@@ -118,7 +118,7 @@ def test_an_exercise_ended_leaves_nothing_of_it_when_connect4_or_a_chess_positio
         return not panel.visibleRegion().isEmpty()  # (a dock behind another's tab is visible, and covered)
 
     qtbot.waitUntil(lambda: on_screen(window.exercise) and not on_screen(window.step_panel))  # the Exercise panel
-    assert "Which vertices enter <b>A¹₂</b>?" in question.text() and window.exercise.check_button.isEnabled()
+    assert "Which vertices enter <b>𝒜¹₂</b>?" in question.text() and window.exercise.check_button.isEnabled()
     a.exercise_mode.setChecked(False)
     for source in ("connect4", str(resource("examples", "effet_horizon.fen"))):
         open_game(qtbot, window, source)

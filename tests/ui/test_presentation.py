@@ -40,7 +40,7 @@ def label_ink_height(window, vertex) -> int:
 
 
 def equation_ink_height(window) -> int:
-    """The height of the second line of the Step panel: the step's equation, A¹₃ = A¹₂ ∪ {(5,2)}."""
+    """The height of the second line of the Step panel: the step's equation, 𝒜¹₃ = 𝒜¹₂ ∪ {(5,2)}."""
     lines = text_lines_contrast(window.step_panel.viewport().grab().toImage())
     return lines[1][1]
 
@@ -95,7 +95,7 @@ def test_a_step_that_adds_vertices_out_of_view_shows_the_whole_figure_again(qtbo
     for _ in range(4):
         window.view.zoom_in()
     assert not window.view.fitted
-    window.stepper.next()  # A¹₁ adds (1,2), out of view
+    window.stepper.next()  # 𝒜¹₁ adds (1,2), out of view
     assert window.view.fitted
     seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     assert seen.contains(window.view.nodes[(1, 2)].sceneBoundingRect().center())

@@ -12,14 +12,14 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
     arena = window.document.arena
     window.select(arena.vertex("1,2"))
     assert window.inspector.toPlainText().startswith("(1,2)")
-    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"
+    assert window.stepper.position.text() == "𝒜¹₀ (step 1 of 8)"
 
     window.tabs.setCurrentWidget(window.board_tab)
     vertex_text = window.inspector.toPlainText()
     assert window.stepper.position.text() == "Board: start"
     assert vertex_text.splitlines()[0] == "Position on the board"
     assert "Moves that can be played: 1, 2, 3." in vertex_text and "(1,2)" not in vertex_text
-    assert "A¹" not in window.step_panel.toPlainText() + vertex_text
+    assert "𝒜¹" not in window.step_panel.toPlainText() + vertex_text
     window.board_tab.human_move(2)
     assert window.stepper.position.text() == "Board: move 1"
     stepper = window.stepper  # one step: nothing to play or slide
@@ -41,7 +41,7 @@ def test_the_panels_and_the_stepper_follow_the_tab(qtbot, window):
 
     window.tabs.setCurrentWidget(window.arena_page)  # the arena shows the board's position again
     assert window.inspector.toPlainText().startswith("(8,2)")
-    assert window.stepper.position.text() == "A¹₀ (step 1 of 8)"
+    assert window.stepper.position.text() == "𝒜¹₀ (step 1 of 8)"
 
 
 def test_the_board_panels_follow_what_the_board_shows(qtbot, window):
@@ -78,25 +78,25 @@ def test_a_max_n_node_says_who_chooses_and_its_vector():
 
 
 def test_the_vertex_panel_says_what_is_known_at_the_step_on_screen(qtbot, window):
-    """Stepping A¹₀ … A¹₆ of the 10-stick game, the panel gives (5,2)'s rank once it has entered (A¹₃), and
-    who wins from (10,1) only at the result: it gave 'rank 6' at A¹₃ before."""
+    """Stepping 𝒜¹₀ … 𝒜¹₆ of the 10-stick game, the panel gives (5,2)'s rank once it has entered (𝒜¹₃), and
+    who wins from (10,1) only at the result: it gave 'rank 6' at 𝒜¹₃ before."""
     open_and_wait(qtbot, window, "sticks")
     window.select((5, 2))
     window.stepper.set_index(2)
     text = window.inspector.toPlainText()
-    assert "Attractor of J1  \nnot in A¹₂" in text and "rank" not in text and "wins" not in text
+    assert "Attractor of J1  \nnot in 𝒜¹₂" in text and "rank" not in text and "wins" not in text
     assert "not decided at this step: see the last step (the result)" in text and "(4,1), (3,1), (2,1)" in text
     window.stepper.set_index(3)
     text = window.inspector.toPlainText()
     assert "Attractor of J1  \nrank 3" in text and "J1 wins" in text and "Strategy move" in text
     window.select((10, 1))
-    assert "not in A¹₃" in window.inspector.toPlainText() and "wins" not in window.inspector.toPlainText()
+    assert "not in 𝒜¹₃" in window.inspector.toPlainText() and "wins" not in window.inspector.toPlainText()
     window.stepper.last()
     assert "rank 6" in window.inspector.toPlainText() and "J1 wins" in window.inspector.toPlainText()
     window.set_language("fr")
     try:
         window.stepper.set_index(3)
-        qtbot.waitUntil(lambda: "pas dans A¹₃" in window.inspector.toPlainText())
+        qtbot.waitUntil(lambda: "pas dans 𝒜¹₃" in window.inspector.toPlainText())
         assert "pas encore décidé à cette étape" in window.inspector.toPlainText()
     finally:
         window.set_language("en")

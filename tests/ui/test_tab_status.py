@@ -99,6 +99,18 @@ def test_counts_of_one_are_singular_in_english_and_french(qtbot, window, tmp_pat
     assert status.text().startswith("Search tree: one.json · 2 nodes, 1 leaf · ")
 
 
+def test_french_groups_thousands_with_a_narrow_no_break_space(qtbot, window):
+    open_and_wait(qtbot, window, "tictactoe")
+    window.tabs.setCurrentWidget(window.arena_page)
+    assert window.status.text().startswith("5,478 vertices, 16,167 moves")
+    window.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: window.status.text().startswith("5\u202f478 sommets, 16\u202f167 coups"))
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: window.status.text().startswith("5,478 vertices"))
+
+
 def test_the_side_panel_is_titled_by_what_it_shows(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
     dock = window.inspector_dock

@@ -49,8 +49,8 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
 
     # another game starts at A₀ with two players on its board
     open_and_wait(qtbot, window, "chomp:rows=2,cols=3")
-    assert window.stepper.position.text().startswith("A¹₀ (step 1 of")
-    assert step_text(window).startswith("A¹₀") and "Result" not in step_text(window)
+    assert window.stepper.position.text().startswith("𝒜¹₀ (step 1 of")
+    assert step_text(window).startswith("𝒜¹₀") and "Result" not in step_text(window)
     assert window.board_tab.computers == () and window.players.currentIndex() == 0
     assert window.status.text().startswith(f"{len(window.document.arena)} vertices") and tabs(window)["board"]
 
@@ -130,7 +130,7 @@ def test_a_lesson_keeps_every_view_consistent(qtbot, window, tmp_path):
     assert window.model.document.arena.step == 0 and window.stepper.position.text() == "Board: start"
     assert window.status.text() == "Game: sticks:n=10,take=1-3,last=loses · no move played yet · J1 to move"
     window.tabs.setCurrentWidget(window.arena_page)
-    assert window.stepper.position.text().startswith("A¹₀") and " ms: As in the Course (stick games)" in window.status.text()
+    assert window.stepper.position.text().startswith("𝒜¹₀") and " ms: As in the Course (stick games)" in window.status.text()
     assert "sfdp" not in [str(value) for value in saved_settings().values()]
 
     # the arena around a 4×4 Connect 4 position, depth 2: unknown, never a draw

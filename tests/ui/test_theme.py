@@ -15,7 +15,7 @@ def test_every_line_of_text_has_a_contrast_of_at_least_4_5(theme, qtbot, window)
     window.open_source("sticks", remember=False)
     qtbot.waitUntil(lambda: window.load_job is None, timeout=10_000)
     wait_ready(qtbot, window)
-    for _ in range(3):  # A¹₃: the equation, the reason, the legend in J1's colour
+    for _ in range(3):  # 𝒜¹₃: the equation, the reason, the legend in J1's colour
         window.stepper.next()
     window.select((5, 2))  # the Vertex panel: rank, outcome in colour, strategy
     qtbot.wait(50)

@@ -48,7 +48,10 @@ def choose(monkeypatch, path, function=None):
 
 def test_figure_7_with_the_shipped_file_searched_again(qtbot, window, monkeypatch):
     tab = sticks_tab(qtbot, window, depth=2)
-    assert tab.result.value == 0  # the game's own heuristic values only ended games: nothing within 2 moves
+    # the course's heuristic is figure 7's: J1 facing the last stick, two moves away, is −∞ already
+    assert tab.result.value == -math.inf
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("zero"))  # the end only: nothing ends within 2 moves
+    assert searched(qtbot, tab).value == 0
     asked = choose(monkeypatch, EXAMPLE)
     tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("file"))
     assert searched(qtbot, tab).value == -math.inf  # h(1 stick, J1 to move) = −∞, two moves away
@@ -62,8 +65,8 @@ def test_figure_7_with_the_shipped_file_searched_again(qtbot, window, monkeypatc
     code = tab.toolbar.heuristics.teacher.code
     assert code is not None and code.loaded.ok and code.names == ["h"]
     tab.toolbar.depth_box.setValue(2)
-    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("course"))  # back to the course's heuristic
-    assert searched(qtbot, tab).value == 0
+    tab.toolbar.heuristic.setCurrentIndex(tab.toolbar.heuristic.findData("course"))  # the course's heuristic again
+    assert searched(qtbot, tab).value == -math.inf
 
 
 def test_the_function_runs_in_another_process(qtbot, window, monkeypatch, tmp_path):

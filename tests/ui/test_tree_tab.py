@@ -262,7 +262,7 @@ def test_a_cut_node_shows_a_bound_not_a_value(qtbot, window):
 
 @pytest.mark.parametrize(("language", "start", "end"), [
     ("en", "stopped after 5,000 nodes at depth ", ": give a depth, a larger budget (Edit → Preferences), or memoization"),
-    ("fr", "arrêtée après 5,000 nœuds à la profondeur ",
+    ("fr", "arrêtée après 5\u202f000 nœuds à la profondeur ",
      " : donnez une profondeur, un budget plus grand (Édition → Préférences) ou la mémoïsation"),
 ])
 def test_a_search_without_depth_that_runs_out_of_its_budget_says_how_far_it_went(qtbot, window, monkeypatch,
@@ -450,8 +450,9 @@ def test_a_full_search_refused_before_it_starts_is_said_in_the_interface_s_langu
         assert not said
         tab.toolbar.depth_box.setValue(0)  # minimax over every play: 255,168 of them
         qtbot.waitUntil(lambda: not tab.busy and bool(said), timeout=60_000)
-        assert said[0].startswith("une recherche complète de cette position par minimax ne finirait pas (255,168 "
-                                  "parties, plus que le budget de 100,000 nœuds) : donnez une profondeur, par exemple ")
+        assert said[0].startswith("une recherche complète de cette position par minimax ne finirait pas "
+                                  "(255\u202f168 parties, plus que le budget de 100\u202f000 nœuds) : donnez une "
+                                  "profondeur, par exemple ")
         assert said[0].endswith(", l’alpha-bêta ou la mémoïsation")
     finally:
         window.set_language("en")

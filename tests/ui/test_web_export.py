@@ -17,7 +17,7 @@ def test_the_arena_tab_and_the_tree_tab_as_web_pages(qtbot, window, tmp_path, mo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(page), ""))
     window.window_actions.export_web.trigger()
     text = page.read_text(encoding="utf-8")
-    assert "A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}" in text and '"kind":"arena"' in text
+    assert "𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}" in text and '"kind":"arena"' in text
     window.tabs.setCurrentWidget(window.board_tab)
     window.window_actions.export_web.trigger()
     assert '"kind":"board"' in page.read_text(encoding="utf-8")

@@ -1,9 +1,10 @@
 """Named heuristics for game trees: the course's, none, the exact value, Monte-Carlo.
 
 - ``course``: the game's own estimate — (3·X₂ + X₁) − (3·O₂ + O₁) for
-  tic-tac-toe, the sum of cell values for Connect 4, ±∞ at the end and 0
-  otherwise for the stick game, Nim and Chomp;
-- ``zero``: ±∞ when the game is won, 0 otherwise;
+  tic-tac-toe, the sum of cell values for Connect 4, and for the stick game,
+  Nim and Chomp seed 000's figure 7: ±∞ when the game is over or ends with
+  the next move, 0 otherwise;
+- ``zero``: the end only: ±∞ when the game is won, 0 otherwise;
 - ``exact``: the value the attractors give (+∞ if J1 can force a win, −∞ if
   J2 can, 0 otherwise); needs the whole arena, so only for small games;
 - ``mc:N``: the mean result of N random playouts (+1 J1 wins, −1 J2 wins, 0

@@ -25,6 +25,20 @@ from gameviz.core.search.maxn import ParanoidTree, maxn, paranoid
 from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.trace import Search
 from gameviz.core.search.tree import MultiTree, SearchTree
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+
+#: The words of :meth:`SearchOptions.title`.
+TITLES = {
+    "alphabeta": QT_TRANSLATE_NOOP("search", "alpha-beta ({settings})"),
+    "order": QT_TRANSLATE_NOOP("search", "heuristic ordering"),
+    "memo": QT_TRANSLATE_NOOP("search", "transposition table"),
+    "deepen": QT_TRANSLATE_NOOP("search", "iterative deepening to depth {depth}"),
+    "minimax_variant": QT_TRANSLATE_NOOP("search", "minimax with memoization"),
+    "negamax_variant": QT_TRANSLATE_NOOP("search", "negamax with memoization"),
+    "maxn_variant": QT_TRANSLATE_NOOP("search", "max^n (shallow pruning)"),
+    "paranoid": QT_TRANSLATE_NOOP("search", "paranoid for J{player} (alpha-beta)"),
+    "paranoid_memo": QT_TRANSLATE_NOOP("search", "paranoid for J{player} (alpha-beta, transposition table)"),
+}
 
 Algorithm = Literal["minimax", "negamax", "alphabeta", "maxn", "paranoid"]
 ALGORITHMS: tuple[Algorithm, ...] = ("minimax", "negamax", "alphabeta", "maxn", "paranoid")
@@ -96,22 +110,20 @@ class SearchOptions:
             (self.player != 1, ("paranoid",), "the player searched for is a setting of the paranoid search only"),
         )
 
-    def title(self) -> str:
-        """The algorithm and its settings in words, as reports print them."""
+    def title(self, tr: Translate = untranslated) -> str:
+        """The algorithm and its settings in words, as reports print them, in the language of ``tr``."""
         if self.algorithm == "alphabeta":
-            return f"alpha-beta ({', '.join(self._alphabeta_settings())})"
-        titles = {
-            "minimax": "minimax with memoization" if self.memo else "minimax",
-            "negamax": "negamax with memoization" if self.memo else "negamax",
-            "maxn": "max^n (shallow pruning)" if self.shallow else "max^n",
-            "paranoid": f"paranoid for J{self.player} (alpha-beta{', transposition table' if self.memo else ''})",
-        }
-        return titles[self.algorithm]
+            return tr(TITLES["alphabeta"]).format(settings=", ".join(self._alphabeta_settings(tr)))
+        if self.algorithm == "paranoid":
+            return tr(TITLES["paranoid_memo" if self.memo else "paranoid"]).format(player=self.player)
+        if self.shallow if self.algorithm == "maxn" else self.memo:
+            return tr(TITLES[f"{self.algorithm}_variant"])
+        return "max^n" if self.algorithm == "maxn" else self.algorithm
 
-    def _alphabeta_settings(self) -> list[str]:
+    def _alphabeta_settings(self, tr: Translate) -> list[str]:
         """Fail-hard or fail-soft, then the settings alpha-beta uses, in words."""
-        optional = ((self.order, "heuristic ordering"), (self.memo, "transposition table"),
-                    (self.deepen, f"iterative deepening to depth {self.depth}"))
+        optional = ((self.order, tr(TITLES["order"])), (self.memo, tr(TITLES["memo"])),
+                    (self.deepen, tr(TITLES["deepen"]).format(depth=self.depth)))
         return ["fail-soft" if self.soft else "fail-hard", *(words for used, words in optional if used)]
 
 

@@ -10,17 +10,21 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from functools import partial
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
-from gameviz.core.search import GameTree, alphabeta, collect, iterative_deepening, minimax, negamax, run
+from gameviz.core.outcome import outcome_value
+from gameviz.core.search import GameTree, alphabeta, collect, iterative_deepening, kernels, minimax, negamax, run
 from gameviz.core.search.heuristics import make_heuristic
 from gameviz.core.search.kernels import walk
+from gameviz.core.search.kernels.rules import heuristic
 from gameviz.core.search.stats import tree_counts
 from gameviz.core.search.trace import Cutoff, Exit, Iteration, Leaf, MemoHit
 from gameviz.games import game_from_spec
@@ -204,3 +208,25 @@ def test_arrays_grown_from_almost_nothing_give_the_same_events(monkeypatch, kind
                    lambda c: minimax(tree, memo=True, compiled=c), lambda c: alphabeta(tree, soft=True, compiled=c)):
         compiled, python = collect(search(True), kinds=kinds), collect(search(False), kinds=kinds)
         assert_same(compiled, python)
+
+
+@pytest.mark.parametrize("spec", ["sticks:n=21,take=1-4", "sticks:n=13,take=2/5,last=wins", "sticks:n=9,take=2/3",
+                                  "nim:heaps=1/2/3", "nim:heaps=3/1,last=loses", "chomp:rows=3,cols=4",
+                                  "chomp:rows=1,cols=5", "chomp:rows=4,cols=1"])
+def test_the_kernel_values_every_position_as_the_games_own_heuristic(spec):
+    """Figure 7's ±∞ one move from the end, computed by the kernel from the packed position, is the
+    game's own value of every reachable position (and the kernel's "zero" its end-only value)."""
+    game = game_from_spec(spec)
+    rules = game.compiled_rules()
+    in_play, states = set(), [game.initial()]
+    for state in states:
+        if game.outcome(state) is None:
+            states.extend(child for child in map(partial(game.play, state), game.moves(state)) if child not in states)
+        words = np.array(rules.encode(state), np.int64)
+        course = heuristic(rules.game, rules.ints, rules.floats, words, kernels.COURSE)
+        assert course == game.heuristic(state), state
+        assert heuristic(rules.game, rules.ints, rules.floats, words, kernels.ZERO) == \
+            outcome_value(game.outcome(state)), state
+        if game.outcome(state) is None:
+            in_play.add(course)
+    assert in_play & {-np.inf, np.inf}  # positions one move from the end, valued by the kernel's own reading

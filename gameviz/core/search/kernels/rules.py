@@ -95,21 +95,28 @@ def terminal(game: int, R: np.ndarray, F: np.ndarray, s: np.ndarray, win: float)
 
 @kernel
 def heuristic(game: int, R: np.ndarray, F: np.ndarray, s: np.ndarray, which: int) -> float:
-    """The estimate of ``s`` for J1 (±∞ when won), by the game's own heuristic or :data:`ZERO`'s;
-    NaN for a node of a tree that has no value."""
+    """The estimate of ``s`` for J1 (±∞ when won), by the game's own heuristic (figure 7's for the
+    stick game, Nim and Chomp: ±∞ one move from the end) or :data:`ZERO`'s; NaN for a node of a
+    tree that has no value."""
     if game == TREE:
         node = s[0]
         return F[node] if R[1 + 3 * R[0] + node] else np.nan
     over = outcome(game, R, s)
-    if which != COURSE or game not in (MNK, CONNECT4, OTHELLO):
+    if which != COURSE or over in (WON_1, WON_2) or (over == DRAWN and game not in (MNK, CONNECT4)):
         return _value(over, np.inf, 0.0)
-    if over in (WON_1, WON_2) or (game == OTHELLO and over == DRAWN):
-        return _value(over, np.inf, 0.0)
+    return _own_estimate(game, R, F, s)
+
+
+@kernel
+def _own_estimate(game: int, R: np.ndarray, F: np.ndarray, s: np.ndarray) -> float:
+    """The game's own heuristic of a position no one has won (a full m,n,k or Connect 4 board too)."""
     if game == MNK:
         return _mnk_lines(R, s)
     if game == CONNECT4:
         return _connect4_weights(R, F, s)
-    return _othello_weights(R, s)
+    if game == OTHELLO:
+        return _othello_weights(R, s)
+    return _value(_counting_end_in_one(game, R, s), np.inf, 0.0)
 
 
 @kernel
@@ -338,16 +345,68 @@ def _counting_play(game: int, R: np.ndarray, s: np.ndarray, move: int, t: np.nda
 def _counting_outcome(game: int, R: np.ndarray, s: np.ndarray) -> int:
     """The stick game ends when no allowed number is left, Nim when no stick is, Chomp on the poison;
     who won follows from who is to move."""
-    mover = s[1]
     if game == STICKS:
-        over, loser = not (R[1] and R[2] <= s[0]), 3 - mover if R[0] else mover
+        over = not (R[1] and R[2] <= s[0])
     elif game == NIM:
-        over, loser = s[0] == 0, mover if R[1] else 3 - mover
+        over = s[0] == 0
     else:
-        over, loser = (s[0] & 15) == 1 and (R[0] == 1 or (s[0] >> 4 & 15) == 0), mover
-    if not over:
-        return ONGOING
+        over = (s[0] & 15) == 1 and (R[0] == 1 or (s[0] >> 4 & 15) == 0)
+    return _counting_won(game, R, s[1]) if over else ONGOING
+
+
+@kernel
+def _counting_won(game: int, R: np.ndarray, mover: int) -> int:
+    """:data:`WON_1` or :data:`WON_2`: who has won a finished game where ``mover`` is to move."""
+    if game == STICKS:
+        loser = 3 - mover if R[0] else mover
+    elif game == NIM:
+        loser = mover if R[1] else 3 - mover
+    else:
+        loser = mover
     return WON_2 if loser == 1 else WON_1
+
+
+@kernel
+def _counting_end_in_one(game: int, R: np.ndarray, s: np.ndarray) -> int:
+    """The end of figure 7's heuristic (:mod:`gameviz.games.end_in_one`) for a game in play: who wins
+    when the mover can end the game with a win or has only moves that end it, else :data:`ONGOING`.
+    Every end one move away has the same winner, who follows from who is then to move."""
+    ends, escapes = _counting_ends(game, R, s[0])
+    if not ends:
+        return ONGOING
+    won = _counting_won(game, R, 3 - s[1])
+    mover_wins = (won == WON_1) == (s[1] == 1)
+    return won if mover_wins or not escapes else ONGOING
+
+
+@kernel
+def _counting_ends(game: int, R: np.ndarray, w: int) -> tuple[bool, bool]:
+    """Of a game in play: whether a move ends it, and whether a move does not. The stick game ends
+    when fewer sticks are left than the least allowed number; Nim when the only heap is emptied
+    (a move leaves a stick when there are two or more); Chomp when the squares beside the poison
+    are all in its row or all in its column, and a bite of one square leaves two or more squares
+    when there are three or more."""
+    if game == STICKS:
+        ends, escapes = False, False
+        for taken in R[2: 2 + R[1]]:
+            if taken <= w:
+                if w - taken < R[2]:
+                    ends = True
+                else:
+                    escapes = True
+        return ends, escapes
+    if game == NIM:
+        heaps, sticks = 0, 0
+        for heap in range(R[0]):
+            size = w >> (6 * heap) & 63
+            heaps += size > 0
+            sticks += size
+        return heaps == 1, sticks >= 2
+    first, second = w & 15, (w >> 4 & 15) if R[0] > 1 else 0
+    squares = 0
+    for row in range(R[0]):
+        squares += w >> (4 * row) & 15
+    return second == 0 or first == 1, squares >= 3
 
 
 # ------------------------------------------------------------- exercise trees

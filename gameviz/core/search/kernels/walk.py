@@ -64,7 +64,7 @@ from gameviz.core.search.kernels.tables import copy, slot
 
 #: The digest of the kernels this module compiles in (jit.py, rows.py, rules.py, tables.py): numba's
 #: cache watches this file only, so a change to them must change this line (tests/core/search/test_kernels.py).
-COMPILED_WITH = "b2cd84c146f15f78"
+COMPILED_WITH = "459f7ab4b9fe9ff7"
 
 #: Arrays grouped (and groups of them): the rules, the stack, the trace, the tables.
 Arrays = tuple[Any, ...]

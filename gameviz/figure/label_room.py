@@ -1,0 +1,167 @@
+"""Where a label goes so that nothing crosses it: the start's caption, the numbers of a play's moves.
+
+The edges of a layout, cut into short segments, and the boxes of its vertices are indexed in a
+grid; a label tries a few places in turn and takes the first whose box no segment and no vertex
+touches (or, when every place is touched, the one touched by the fewest). A label placed is an
+obstacle to the next one, so that labels do not cover each other either.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterable, Sequence
+
+from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point
+
+#: (left, top, right, bottom), in points.
+Box = tuple[float, float, float, float]
+
+#: Side of the grid's cells, in points.
+CELL = 48.0
+#: Straight pieces a cubic segment of an edge is cut into.
+PIECES = 8
+#: Room kept around a label, in points, so that a line does not graze it.
+CLEARANCE = 2.0
+
+
+def box_around(x: float, y: float, half_width: float, half_height: float) -> Box:
+    """The box of a label centred on (x, y)."""
+    return (x - half_width, y - half_height, x + half_width, y + half_height)
+
+
+def corner(box: NodeBox, left: bool = False) -> Point:
+    """The top-right (or top-left) corner of the node, where badges sit, relative to its centre."""
+    if box.shape == "circle":
+        k = math.sqrt(0.5)
+        x, y = box.width / 2 * k, -box.height / 2 * k
+    else:
+        x, y = box.width / 2, -box.height / 2
+    return (-x if left else x, y)
+
+
+def edge_points(path: EdgePath) -> list[Point]:
+    """The edge as a polyline: each cubic segment cut into :data:`PIECES`, then the arrow's tip."""
+    points = path.points
+    out = [points[0]]
+    for i in range(0, len(points) - 3, 3):
+        a, b, c, d = points[i : i + 4]
+        for k in range(1, PIECES + 1):
+            t = k / PIECES
+            u = 1 - t
+            out.append((u**3 * a[0] + 3 * u * u * t * b[0] + 3 * u * t * t * c[0] + t**3 * d[0],
+                        u**3 * a[1] + 3 * u * u * t * b[1] + 3 * u * t * t * c[1] + t**3 * d[1]))
+    if len(points) < 4:
+        out += list(points[1:])
+    out.append(path.tip)
+    return out
+
+
+def point_along(points: Sequence[Point], fraction: float) -> Point:
+    """The point at ``fraction`` (0 to 1) of the polyline's length."""
+    lengths = [math.dist(points[i], points[i + 1]) for i in range(len(points) - 1)]
+    left = fraction * sum(lengths)
+    for i, length in enumerate(lengths):
+        if left <= length and length > 0:
+            t = left / length
+            return (points[i][0] + t * (points[i + 1][0] - points[i][0]),
+                    points[i][1] + t * (points[i + 1][1] - points[i][1]))
+        left -= length
+    return points[-1]
+
+
+def segment_meets_box(p: Point, q: Point, box: Box) -> bool:
+    """Whether the segment pq touches ``box`` (Liang–Barsky clipping)."""
+    left, top, right, bottom = box
+    (x0, y0), (x1, y1) = p, q
+    dx, dy = x1 - x0, y1 - y0
+    low, high = 0.0, 1.0
+    for step, room in ((-dx, x0 - left), (dx, right - x0), (-dy, y0 - top), (dy, bottom - y0)):
+        if step == 0:
+            if room < 0:
+                return False
+            continue
+        t = room / step
+        if step < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
+
+
+def boxes_meet(a: Box, b: Box) -> bool:
+    """Whether two boxes overlap."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+class Obstacles:
+    """The edges and vertices of ``layout`` that reach into ``region`` (all of them without one), and the
+    labels placed so far, found by grid cell; a vertex with the badges of radius ``badge`` on its top
+    corners."""
+
+    def __init__(self, layout: Layout, region: Box | None = None, badge: float = 0.0) -> None:
+        self._segments: dict[tuple[int, int], list[tuple[Hashable, Point, Point]]] = {}
+        self._boxes: dict[tuple[int, int], list[tuple[Hashable, Box]]] = {}
+        for edge, path in layout.edges.items():
+            if region is None or boxes_meet(_bounding(path), region):
+                self._add_edge(edge, path)
+        for vertex, node in layout.nodes.items():
+            boxes = [box_around(node.x, node.y, node.width / 2, node.height / 2)]
+            if badge > 0:  # the badges on its top corners: the rank's, the exercise's mark
+                boxes += [box_around(node.x + x, node.y + y, badge, badge)
+                          for x, y in (corner(node), corner(node, left=True))]
+            for box in boxes:
+                if region is None or boxes_meet(box, region):
+                    self.add_box(vertex, box)
+
+    def _add_edge(self, edge: Hashable, path: EdgePath) -> None:
+        points = edge_points(path)
+        for p, q in zip(points, points[1:], strict=False):
+            for cell in _cells((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))):
+                self._segments.setdefault(cell, []).append((edge, p, q))
+
+    def add_box(self, key: Hashable, box: Box) -> None:
+        """Count ``box`` (a vertex, or a label placed) as an obstacle too."""
+        for cell in _cells(box):
+            self._boxes.setdefault(cell, []).append((key, box))
+
+    def hits(self, box: Box, ignore: Iterable[Hashable] = ()) -> set[Hashable]:
+        """The edges and boxes (but those of ``ignore``) that touch ``box`` grown by :data:`CLEARANCE`."""
+        skipped = set(ignore)
+        grown = (box[0] - CLEARANCE, box[1] - CLEARANCE, box[2] + CLEARANCE, box[3] + CLEARANCE)
+        found: set[Hashable] = set()
+        for cell in _cells(grown):
+            for edge, p, q in self._segments.get(cell, ()):
+                if edge not in skipped and edge not in found and segment_meets_box(p, q, grown):
+                    found.add(edge)
+            for key, other in self._boxes.get(cell, ()):
+                if key not in skipped and key not in found and boxes_meet(other, grown):
+                    found.add(key)
+        return found
+
+
+def freest(candidates: Sequence[Box], obstacles: Obstacles, ignore: Iterable[Hashable] = ()) -> int:
+    """The index of the first candidate nothing touches, or else of the one the fewest things touch."""
+    ignored = tuple(ignore)
+    counts = []
+    for i, box in enumerate(candidates):
+        count = len(obstacles.hits(box, ignored))
+        if count == 0:
+            return i
+        counts.append(count)
+    return counts.index(min(counts))
+
+
+def _bounding(path: EdgePath) -> Box:
+    """The box around an edge's control points and tip (the curve lies within it)."""
+    xs = [p[0] for p in path.points] + [path.tip[0]]
+    ys = [p[1] for p in path.points] + [path.tip[1]]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _cells(box: Box) -> Iterable[tuple[int, int]]:
+    left, top, right, bottom = box
+    for i in range(math.floor(left / CELL), math.floor(right / CELL) + 1):
+        for j in range(math.floor(top / CELL), math.floor(bottom / CELL) + 1):
+            yield (i, j)
