@@ -72,6 +72,18 @@ def pytest_runtest_teardown(item):
         gc.collect()
 
 
+def pytest_sessionstart(session):
+    """Compile the searches' kernels once, before pytest-xdist's workers start (on a fresh clone numba's cache
+    is empty): each worker and each ``gameviz`` a test starts then reads them from the cache in a fraction of a
+    second, instead of compiling them for tens of seconds of processor time in whichever test searches first
+    (beyond the time a hostile-input test allows its process)."""
+    if hasattr(session.config, "workerinput"):
+        return
+    from gameviz.core.search.compiled import kernel_problem
+
+    kernel_problem()  # (a machine where they cannot compile runs the Python searches; its tests say so)
+
+
 def pytest_collection_finish(session):
     """Move what the imports and the collection made (modules, numba, hypothesis: millions of objects) out of
     the collector's reach, so that each collection after a window test walks only what tests made since."""
