@@ -307,3 +307,11 @@ def test_a_tic_tac_toe_h_with_seed_001s_values_is_judged_by_its_properties(tmp_p
     won = check_file(write(tmp_path, "moitie.py", half)).results[1]
     assert re.search(r"^h\(\('[XO ]{9}', 1\)\) = 1 on the board [XO.]{3}/[XO.]{3}/[XO.]{3}, where J2 has won: −1 "
                      r"expected$", won.counterexample), won.counterexample
+
+
+def test_an_h_whose_game_does_not_start_is_said_not_checked_and_why(tmp_path):
+    broken = CONNECT4.replace("    return tuple(() for _ in range(7))", "    raise ValueError('no board yet')")
+    report = check_file(write(tmp_path, "sans_debut.py", broken))
+    (h,) = [r for r in report.results if r.what.startswith("h(p)")]
+    assert not h.passed and h.what == "h(p) on the game of start(), accessibles(p) and estjoueur(p)"
+    assert "ValueError" in h.counterexample and "no board yet" in h.counterexample, h.counterexample
