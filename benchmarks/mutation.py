@@ -46,6 +46,7 @@ _RULES = ("tests/games/test_rules.py", "tests/games/test_known_results.py")
 TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/arena.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py",
                               "tests/core/test_strategy.py", "tests/core/test_grundy.py"),
+    "gameviz/core/arena_dicts.py": ("tests/core/test_strategy.py", "tests/core/test_attractor.py"),
     "gameviz/core/arena_networkx.py": ("tests/io/test_round_trips.py",),
     "gameviz/core/ascii_forms.py": ("tests/core/test_ascii_forms.py", "tests/cli/test_unusable_output.py"),
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",

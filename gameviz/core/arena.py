@@ -14,7 +14,7 @@ files they are strings: :meth:`Arena.id` gives the string id of a vertex and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from gameviz.core.errors import InputError
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from gameviz.core.packed import PackedArena
 
 # the vocabulary of arenas lives in gameviz.core.vertices; importing it from here still works
-__all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "arena_from_successors",
-           "check_player", "default_id", "default_label", "is_player", "other"]
+__all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "check_player",
+           "default_id", "default_label", "is_player", "other"]
 
 class Arena:
     """A finite game graph with owners, targets and an optional start vertex.
@@ -462,39 +462,3 @@ class Arena:
         if i is None:
             raise InputError(f"unknown vertex '{default_id(vertex)}'")
         return i
-
-
-
-def arena_from_successors(
-    successors: Mapping[Vertex, Iterable[Vertex]],
-    owners: Mapping[Vertex, int],
-    targets1: Iterable[Vertex] = (),
-    targets2: Iterable[Vertex] = (),
-    start: Vertex | None = None,
-) -> Arena:
-    """Build an arena from the course's dictionaries.
-
-    Parameters
-    ----------
-    successors
-        ``{vertex: [successors]}``, like the course's ``arene``.
-    owners
-        The player of every vertex.
-    targets1, targets2
-        V1 and V2.
-    start
-        The start vertex, if any.
-    """
-    arena = Arena()
-    for v in successors:
-        arena.add_vertex(v, owners[v])
-    for v, succ in successors.items():
-        for w in succ:
-            arena.add_edge(v, w)
-    for player, targets in ((1, targets1), (2, targets2)):
-        for v in targets:
-            if arena.target_of(v) not in (None, player):
-                raise InputError(f"vertex '{default_id(v)}' is a target of both players")
-            arena.set_target(v, player)
-    arena.start = start
-    return arena
