@@ -61,6 +61,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/game.py": ("tests/core/test_game.py", "tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
+    "gameviz/core/key_numbers.py": ("tests/core/test_key_numbers.py", "tests/io/test_packed_reading.py"),
     "gameviz/core/move_lists.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py"),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
