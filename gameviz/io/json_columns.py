@@ -23,6 +23,7 @@ import numpy as np
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena
 from gameviz.core.packed import pack_moves
 from gameviz.io.builder import MAX_TEXT, MAX_VERTICES, Fail
+from gameviz.io.id_numbers import id_numbers, repeated_move
 
 _Text = Annotated[str, msgspec.Meta(max_length=MAX_TEXT)]
 
@@ -93,7 +94,7 @@ def _numbered(file: _File, ids: list[str], fail: Fail) -> tuple[np.ndarray, np.n
     """
     named = [*itertools.chain.from_iterable(file.edges), *itertools.chain.from_iterable(file.targets.values()),
              *([file.start] if file.start else [])]
-    numbers = _numbers(ids, named)
+    numbers = id_numbers(ids, named)
     if numbers is None:
         return None
     sources, heads = _moves(numbers[:2 * len(file.edges)], len(ids), file.edges, fail)
@@ -121,29 +122,6 @@ def _vertices(vertices: list[_Vertex], players: int) -> tuple[list[str], np.ndar
     return ids, owner, labels
 
 
-def _numbers(ids: list[str], names: list[str]) -> np.ndarray | None:
-    """The number of the vertex of each id of ``names``, if each is the id of a vertex and no id is written
-    twice; else None.
-
-    The ids are found by their hashes (made once by Python and kept in each string) in a sorted array, then
-    compared with the names: a table of millions of strings would take longer than the rest of the reading.
-    Two ids of one hash give up too (the reader then reads item by item): an id written twice, or, seldom,
-    two ids that Python hashes alike.
-    """
-    n = len(ids)
-    hashes = np.fromiter(map(hash, ids), dtype=np.int64, count=n)
-    order = np.argsort(hashes)
-    ordered = hashes[order]
-    if np.any(ordered[1:] == ordered[:-1]):
-        return None
-    wanted = np.fromiter(map(hash, names), dtype=np.int64, count=len(names))
-    by_hash = np.argsort(wanted)  # the names sorted too, so that the search runs through both in order
-    places = np.empty(len(names), dtype=np.int64)
-    places[by_hash] = np.searchsorted(ordered, wanted[by_hash])
-    numbers = order[places.clip(max=n - 1)]
-    return numbers if names == list(map(ids.__getitem__, numbers.tolist())) else None
-
-
 def _moves(numbers: np.ndarray, n: int, edges: list[tuple[str, str]], fail: Fail) -> tuple[np.ndarray, np.ndarray]:
     """The moves' sources and heads, from the vertex ``numbers`` (below ``n``) of the ids of ``edges``, in
     turn.
@@ -154,11 +132,8 @@ def _moves(numbers: np.ndarray, n: int, edges: list[tuple[str, str]], fail: Fail
         For a move written twice, at its second place.
     """
     sources, heads = numbers[0::2], numbers[1::2]
-    keys = sources * n + heads
-    order = np.argsort(keys, kind="stable")
-    repeated = order[1:][keys[order[1:]] == keys[order[:-1]]]
-    if len(repeated):
-        k = int(repeated.min())
+    k = repeated_move(sources, heads, n)
+    if k is not None:
         raise fail(("edges", k), f"the edge {edges[k][0]} → {edges[k][1]} appears twice")
     return sources, heads
 
