@@ -421,17 +421,7 @@ class Arena:
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""
-        indegree = [len(p) for p in self._pred]
-        ready = [i for i, d in enumerate(indegree) if d == 0]
-        seen = 0
-        while ready:
-            i = ready.pop()
-            seen += 1
-            for j in self._succ[i]:
-                indegree[j] -= 1
-                if indegree[j] == 0:
-                    ready.append(j)
-        return seen == len(self._keys)
+        return self._moves.is_acyclic()
 
     # ------------------------------------------------------------ conversions
     def copy(self) -> Arena:

@@ -9,7 +9,8 @@ move, and the numbers shifted down when a vertex is removed.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,6 +63,20 @@ class MoveLists:
     def count(self) -> int:
         """How many moves there are."""
         return int(self._csr[0][-1]) if self._csr is not None else sum(map(len, self._succ))
+
+    def is_acyclic(self) -> bool:
+        """Whether no path of moves comes back to where it started: the vertices without a move into them
+        taken away one at a time (Kahn's order). From packed arrays, the vertices without any move are
+        counted at once and the walk runs over the others, with no list made per vertex."""
+        if self._csr is None:
+            return _acyclic(self._succ, [len(p) for p in self._pred], range(len(self._succ)))
+        import numpy as np  # (loaded already: the arrays are NumPy's)
+
+        succ_ptr, succ_idx, pred_ptr, _ = self._csr
+        indegree, outdegree = np.diff(pred_ptr), np.diff(succ_ptr)
+        moving = np.flatnonzero(indegree + outdegree)
+        ptr, idx = succ_ptr.tolist(), succ_idx.tolist()
+        return _acyclic(_Slices(ptr, idx), indegree.tolist(), moving.tolist())
 
     def add_vertex(self) -> None:
         """Make room for one more vertex, without moves."""
@@ -129,6 +144,34 @@ class MoveLists:
             clone._succ = [list(s) for s in self._succ]
             clone._pred = [list(p) for p in self._pred]
         return clone
+
+
+class _Slices:
+    """``slices[i]``: ``idx[ptr[i]:ptr[i + 1]]``, made when asked for."""
+
+    __slots__ = ("_idx", "_ptr")
+
+    def __init__(self, ptr: list[int], idx: list[int]) -> None:
+        self._ptr, self._idx = ptr, idx
+
+    def __getitem__(self, i: int) -> list[int]:
+        return self._idx[self._ptr[i]:self._ptr[i + 1]]
+
+
+def _acyclic(succ: Any, indegree: list[int], vertices: Iterable[int]) -> bool:
+    """Whether the ``vertices`` (those with moves; the others cannot be on a cycle) are all taken away
+    in Kahn's order: ``succ[i]``, the successors of ``i``; ``indegree``, changed in place."""
+    vertices = list(vertices)
+    ready = [i for i in vertices if indegree[i] == 0]
+    seen = 0
+    while ready:
+        i = ready.pop()
+        seen += 1
+        for j in succ[i]:
+            indegree[j] -= 1
+            if indegree[j] == 0:
+                ready.append(j)
+    return seen == len(vertices)
 
 
 def _sliced(ptr: np.ndarray, idx: np.ndarray) -> list[list[int]]:

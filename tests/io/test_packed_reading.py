@@ -127,3 +127,15 @@ def test_an_arena_read_packed_is_edited_as_one_read_item_by_item(arena, data):
         read.remove_vertex(read.vertex(removed))
     assert fast.same_as(slow) and fast.start == slow.start
     assert [fast.targets(p) for p in range(1, 3)] == [slow.targets(p) for p in range(1, 3)]
+
+
+@budget(100)
+@given(arena=arenas(odd_ids=True), acyclic=arenas(acyclic=True))
+def test_an_arena_read_packed_has_a_cycle_where_networkx_finds_one(arena, acyclic):
+    import networkx as nx
+
+    for written in (arena, acyclic):
+        read = arena_from_json(arena_to_json(written), "test")
+        assert read._moves._csr is not None  # (no lists made: the walk runs on the arrays)
+        assert read.is_acyclic() == written.is_acyclic() == nx.is_directed_acyclic_graph(written.to_networkx())
+    assert acyclic.is_acyclic()
