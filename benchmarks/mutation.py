@@ -46,6 +46,7 @@ _RULES = ("tests/games/test_rules.py", "tests/games/test_known_results.py")
 TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/arena.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py",
                               "tests/core/test_strategy.py", "tests/core/test_grundy.py"),
+    "gameviz/core/arena_dicts.py": ("tests/core/test_strategy.py", "tests/core/test_attractor.py"),
     "gameviz/core/arena_networkx.py": ("tests/io/test_round_trips.py",),
     "gameviz/core/ascii_forms.py": ("tests/core/test_ascii_forms.py", "tests/cli/test_unusable_output.py"),
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
@@ -60,6 +61,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/game.py": ("tests/core/test_game.py", "tests/core/test_session.py", "tests/core/test_impartial.py", *_RULES),
     "gameviz/core/grundy.py": ("tests/core/test_grundy.py", "tests/core/test_impartial.py"),
     "gameviz/core/impartial.py": ("tests/core/test_impartial.py",),
+    "gameviz/core/key_numbers.py": ("tests/core/test_key_numbers.py", "tests/io/test_packed_reading.py"),
     "gameviz/core/move_lists.py": ("tests/core/test_arena_edges.py", "tests/core/test_attractor.py"),
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),

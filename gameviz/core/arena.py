@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from gameviz.core.packed import PackedArena
 
 # the vocabulary of arenas lives in gameviz.core.vertices; importing it from here still works
-__all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "arena_from_successors",
-           "check_player", "default_id", "default_label", "is_player", "other"]
+__all__ = ["FROM_RULES", "MAX_PLAYERS", "PLAYERS", "SHORT_LIST", "Arena", "IndexedView", "Vertex", "check_player",
+           "default_id", "default_label", "is_player", "other"]
 
 class Arena:
     """A finite game graph with owners, targets and an optional start vertex.
@@ -63,19 +63,18 @@ class Arena:
 
     def __init__(self) -> None:
         self._keys: list[Vertex] = []
-        self._index: dict[Vertex, int] = {}
+        self._numbers: Mapping[Vertex, int] = {}  # each vertex's number: self._index, or a packed arena's
         self._moves = MoveLists()
-        self._succ = self._moves.succ  # edited by self._moves only
-        self._pred = self._moves.pred
         self._owner = bytearray()
         self._target = bytearray()
         self._target_order: dict[int, dict[Vertex, None]] = {p: {} for p in range(1, MAX_PLAYERS + 1)}
         self._label: list[str] = []
         self._id: list[str] = []
-        self._by_id: dict[str, Vertex] = {}
+        self._vertex_of_id: dict[str, Vertex] | None = {}  # self._by_id, None until it is first needed
         self._board: dict[Vertex, Any] = {}
         self._board_factory: Callable[[Vertex], Any] | None = None
         self._start: Vertex | None = None
+        self._start_id: str | None = None
         #: The game specification the arena was generated from, if any.
         self.game: str | None = None
         #: True when both players have the same moves (Sprague–Grundy applies).
@@ -88,18 +87,44 @@ class Arena:
         self._packed: Any = None  # the PackedArena until the next edit
 
     @classmethod
-    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str], board: Any = None) -> Arena:
-        """The arena of a packed one, with the id and label (and ``board``, if any) of each vertex: its lists
-        made without a Python call per move, its packed form kept."""
+    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str], board: Any = None,
+                    start: int | None = None) -> Arena:
+        """The arena of a packed one, with the id and label (and ``board``, if any) of each vertex and the
+        ``start`` vertex's number: its packed form kept, its lists and tables made when first needed (an
+        arena read from a file and solved compiled needs none)."""
         arena, keys = cls(), list(packed.keys)
         arena._board = {} if board is None else dict.fromkeys(keys, board)
-        arena._keys, arena._index, arena._owner, arena._target = keys, dict(packed.numbers), bytearray(packed.owner), \
+        arena._keys, arena._numbers, arena._owner, arena._target = keys, packed.numbers, bytearray(packed.owner), \
             bytearray(packed.target)
         arena._moves = MoveLists.from_csr(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx)
-        arena._succ, arena._pred = arena._moves.succ, arena._moves.pred
         arena._target_order = {p: dict.fromkeys([keys[i] for i in seeds.tolist()]) for p, seeds in packed.targets.items()}
-        arena._id, arena._label, arena._by_id, arena._packed = ids, labels, dict(zip(ids, keys, strict=True)), packed
+        arena._id, arena._label, arena._vertex_of_id, arena._packed = ids, labels, None, packed
+        if start is not None:
+            arena._start, arena._start_id = keys[start], ids[start]
         return arena
+
+    @property
+    def _index(self) -> dict[Vertex, int]:
+        """Each vertex's number, in a table that edits change (a packed arena's, looked up without a table
+        until many are asked for, is never changed: :mod:`gameviz.core.key_numbers`)."""
+        if not isinstance(self._numbers, dict):
+            self._numbers = dict(zip(self._keys, range(len(self._keys)), strict=True))
+        return self._numbers
+
+    @property
+    def _by_id(self) -> dict[str, Vertex]:
+        """The vertex of each id."""
+        if self._vertex_of_id is None:
+            self._vertex_of_id = dict(zip(self._id, self._keys, strict=True))
+        return self._vertex_of_id
+
+    @property
+    def _succ(self) -> list[list[int]]:
+        return self._moves.succ
+
+    @property
+    def _pred(self) -> list[list[int]]:
+        return self._moves.pred
 
     # ----------------------------------------------------------------- building
     def add_vertex(
@@ -207,12 +232,12 @@ class Arena:
         del self._index[vertex]
         for j in range(i, len(self._keys)):
             self._index[self._keys[j]] = j
-        self._by_id = {vid: key for vid, key in zip(self._id, self._keys, strict=True)}
+        self._vertex_of_id = None  # made again when it is needed
         self._board.pop(vertex, None)
         for targets in self._target_order.values():
             targets.pop(vertex, None)
         if self._start == vertex:
-            self._start = None
+            self._start = self._start_id = None
 
     def set_player(self, vertex: Vertex, player: int) -> None:
         """Give ``vertex`` to ``player``."""
@@ -244,9 +269,13 @@ class Arena:
 
     @start.setter
     def start(self, vertex: Vertex | None) -> None:
-        if vertex is not None:
-            self._require(vertex)
+        self._start_id = None if vertex is None else self._id[self._require(vertex)]
         self._start = vertex
+
+    @property
+    def start_id(self) -> str | None:
+        """The id of the start vertex, if the arena has one."""
+        return self._start_id
 
     # ---------------------------------------------------------------- reading
     def __len__(self) -> int:
@@ -254,7 +283,7 @@ class Arena:
 
     def __contains__(self, vertex: object) -> bool:
         try:
-            return vertex in self._index
+            return vertex in self._numbers
         except TypeError:
             return False
 
@@ -271,7 +300,7 @@ class Arena:
 
     def indexed(self) -> IndexedView:
         """The internal tables, numbered by vertex (read only; for fast algorithms)."""
-        return IndexedView(self._keys, self._index, self._succ, self._pred, self._owner, self._target)
+        return IndexedView(self._keys, self._numbers, self._succ, self._pred, self._owner, self._target)
 
     def packed(self) -> PackedArena:
         """The arena as NumPy arrays for compiled algorithms, built once and kept until an edit."""
@@ -290,27 +319,27 @@ class Arena:
 
     def edge_count(self) -> int:
         """The number of moves."""
-        return sum(map(len, self._succ))
+        return self._moves.count()
 
     def successors(self, vertex: Vertex) -> list[Vertex]:
         """The vertices reachable in one move, in the order the moves were added."""
         keys = self._keys
-        return [keys[t] for t in self._succ[self._index[vertex]]]
+        return [keys[t] for t in self._succ[self._numbers[vertex]]]
 
     def predecessors(self, vertex: Vertex) -> list[Vertex]:
         """The vertices from which ``vertex`` is reachable in one move."""
         keys = self._keys
-        return [keys[s] for s in self._pred[self._index[vertex]]]
+        return [keys[s] for s in self._pred[self._numbers[vertex]]]
 
     def player(self, vertex: Vertex) -> int:
         """The player (1, 2, …) who moves from ``vertex``."""
-        return self._owner[self._index[vertex]]
+        return self._owner[self._numbers[vertex]]
 
     @property
     def players(self) -> int:
         """How many players the arena has: 2, or the largest player owning a vertex or a target."""
-        most = max(self._owner, default=2)
-        return max(2, most, max((p for p, targets in self._target_order.items() if targets), default=2))
+        most = next((p for p in range(MAX_PLAYERS, 2, -1) if p in self._owner), 2)  # a search in C, not a loop
+        return max(most, max((p for p, targets in self._target_order.items() if targets), default=2))
 
     def player_numbers(self) -> range:
         """1, 2, …, :attr:`players`."""
@@ -318,15 +347,19 @@ class Arena:
 
     def label(self, vertex: Vertex) -> str:
         """The text shown for ``vertex``, as the course writes it."""
-        return self._label[self._index[vertex]]
+        return self._label[self._numbers[vertex]]
 
     def id(self, vertex: Vertex) -> str:
         """The string id of ``vertex`` in files."""
-        return self._id[self._index[vertex]]
+        return self._id[self._numbers[vertex]]
 
     def ids(self) -> list[str]:
         """The id of every vertex, in vertex order."""
         return list(self._id)
+
+    def labels(self) -> list[str]:
+        """The label of every vertex, in vertex order."""
+        return list(self._label)
 
     def vertex(self, vertex_id: str) -> Vertex:
         """The vertex whose id is ``vertex_id``.
@@ -370,7 +403,7 @@ class Arena:
 
     def target_of(self, vertex: Vertex) -> int | None:
         """The player who has won at ``vertex``, or None."""
-        return self._target[self._index[vertex]] or None
+        return self._target[self._numbers[vertex]] or None
 
     def warnings(self) -> list[Sentence]:
         """Legal but unusual features: edges between two vertices of one player."""
@@ -388,36 +421,24 @@ class Arena:
 
     def is_acyclic(self) -> bool:
         """True if no play can go on forever."""
-        indegree = [len(p) for p in self._pred]
-        ready = [i for i, d in enumerate(indegree) if d == 0]
-        seen = 0
-        while ready:
-            i = ready.pop()
-            seen += 1
-            for j in self._succ[i]:
-                indegree[j] -= 1
-                if indegree[j] == 0:
-                    ready.append(j)
-        return seen == len(self._keys)
+        return self._moves.is_acyclic()
 
     # ------------------------------------------------------------ conversions
     def copy(self) -> Arena:
         """An independent copy (boards are shared, they are never modified)."""
         clone = Arena()
         clone._keys = list(self._keys)
-        clone._index = dict(self._index)
+        clone._numbers = dict(self._numbers) if isinstance(self._numbers, dict) else self._numbers
         clone._moves = self._moves.copy()
-        clone._succ = clone._moves.succ
-        clone._pred = clone._moves.pred
         clone._owner = bytearray(self._owner)
         clone._target = bytearray(self._target)
         clone._target_order = {p: dict(t) for p, t in self._target_order.items()}
         clone._label = list(self._label)
         clone._id = list(self._id)
-        clone._by_id = dict(self._by_id)
+        clone._vertex_of_id = None if self._vertex_of_id is None else dict(self._vertex_of_id)
         clone._board = dict(self._board)
         clone._board_factory = self._board_factory
-        clone._start = self._start
+        clone._start, clone._start_id = self._start, self._start_id
         clone.game = self.game
         clone.impartial = self.impartial
         clone.pictures = self.pictures
@@ -458,43 +479,7 @@ class Arena:
 
     # ----------------------------------------------------------------- private
     def _require(self, vertex: Vertex) -> int:
-        i = self._index.get(vertex)
+        i = self._numbers.get(vertex)
         if i is None:
             raise InputError(f"unknown vertex '{default_id(vertex)}'")
         return i
-
-
-
-def arena_from_successors(
-    successors: Mapping[Vertex, Iterable[Vertex]],
-    owners: Mapping[Vertex, int],
-    targets1: Iterable[Vertex] = (),
-    targets2: Iterable[Vertex] = (),
-    start: Vertex | None = None,
-) -> Arena:
-    """Build an arena from the course's dictionaries.
-
-    Parameters
-    ----------
-    successors
-        ``{vertex: [successors]}``, like the course's ``arene``.
-    owners
-        The player of every vertex.
-    targets1, targets2
-        V1 and V2.
-    start
-        The start vertex, if any.
-    """
-    arena = Arena()
-    for v in successors:
-        arena.add_vertex(v, owners[v])
-    for v, succ in successors.items():
-        for w in succ:
-            arena.add_edge(v, w)
-    for player, targets in ((1, targets1), (2, targets2)):
-        for v in targets:
-            if arena.target_of(v) not in (None, player):
-                raise InputError(f"vertex '{default_id(v)}' is a target of both players")
-            arena.set_target(v, player)
-    arena.start = start
-    return arena

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from gameviz.core.arena import MAX_PLAYERS, IndexedView, Vertex
+from gameviz.core.key_numbers import KeyNumbers
 
 
 class PackedArena(NamedTuple):
@@ -23,7 +24,7 @@ class PackedArena(NamedTuple):
     edit renumbers the arena)."""
 
     keys: tuple[Vertex, ...]
-    numbers: dict[Vertex, int]
+    numbers: Mapping[Vertex, int]
     succ_ptr: np.ndarray
     succ_idx: np.ndarray
     pred_ptr: np.ndarray
@@ -47,14 +48,15 @@ def pack_moves(keys: Sequence[Vertex], owner: np.ndarray, sources: np.ndarray, h
     moves ``sources[k] → heads[k]`` (vertex numbers, none twice) in the order they were read: each vertex's
     successors and predecessors keep that order, as if the moves were added one by one. ``target``: 0 or
     the player each vertex is a target of; ``targets``: each player's targets (vertex numbers) in order;
-    ``numbers``: each key's number, when the caller has made it already (it is kept, never changed)."""
+    ``numbers``: each key's number, when the caller has made it already (it is kept, never changed;
+    without, it is made at the first look-up)."""
     n = len(keys)
     sources, heads = np.asarray(sources, dtype=np.int32), np.asarray(heads, dtype=np.int32)
     succ_ptr, succ_idx = _grouped(sources, heads, n)
     pred_ptr, pred_idx = _grouped(heads, sources, n)
     seeds = {p: np.asarray((targets or {}).get(p, ()), dtype=np.int32) for p in range(1, MAX_PLAYERS + 1)}
-    numbers = dict(zip(keys, range(n), strict=True)) if numbers is None else numbers
-    return PackedArena(tuple(keys), numbers, succ_ptr, succ_idx, pred_ptr, pred_idx,
+    keys = tuple(keys)
+    return PackedArena(keys, KeyNumbers(keys, numbers), succ_ptr, succ_idx, pred_ptr, pred_idx,
                        np.asarray(owner, dtype=np.uint8),
                        np.zeros(n, dtype=np.uint8) if target is None else np.asarray(target, dtype=np.uint8), seeds)
 

@@ -16,6 +16,7 @@ attractors of all the others.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -67,7 +68,7 @@ def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,
 
     packed = arena.packed()
     nobody = np.full_like(own.rank, -1)  # the start, so that a player without opponents has a rank too
-    foe_rank = np.maximum.reduce([nobody, *(foe.rank for foe in foes)])  # ≥ 0 where some other player wins
+    foe_rank = functools.reduce(np.maximum, (foe.rank for foe in foes), nobody)  # ≥ 0 where another player wins
     choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe_rank)
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.io.builder import ArenaBuilder
+from gameviz.io.dot_columns import packed_dot
 from gameviz.io.files import MAX_NESTING
 from gameviz.io.json_position import string_end
 
@@ -71,10 +72,13 @@ def arena_from_dot(text: str, source: str = "arena.dot") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    graph = _Parser(_tokenize(text, source), text, source).parse()
-
     def fail(offset: int, reason: str) -> ArenaFormatError:
         return _error(text, offset, source, reason)
+
+    arena = packed_dot(text, _unquoted, fail)  # the DOT gameviz writes, read a column at a time
+    if arena is not None:
+        return arena
+    graph = _Parser(_tokenize(text, source), text, source).parse()
 
     builder = ArenaBuilder(fail)
     for name in list(graph.nodes):  # each node's attributes let go once it is in the arena
@@ -209,6 +213,12 @@ def _string(body: str) -> str:
         label.escaped = body
         return label
     return text
+
+
+def _unquoted(body: str) -> str | None:
+    """The text of a quoted string's escaped ``body``, None if it names its node."""
+    text = _string(body)
+    return None if isinstance(text, _Label) else text
 
 
 def _unescape(body: str, names: dict[str, str]) -> str:

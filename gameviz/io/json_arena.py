@@ -14,11 +14,11 @@ of the faulty element. An arena of more than two players (vertices of J3, J4, �
 targets ``"3"``, …) is written as version 2; version 1, two players, is still
 read.
 
-A file is read by Python's JSON parser, then its vertices and moves are checked a whole column at a
-time (every id a string, every player a number in range, no move twice…) and packed into arrays
-(:func:`gameviz.core.packed.pack_moves`), without a Python call per move. Only a file that does not pass
-is read again item by item, by :class:`~gameviz.io.builder.ArenaBuilder`, which names the first mistake
-(and the file's limits of nesting and digits are checked then).
+A file is decoded at once into typed records, then its vertices and moves are checked a whole column at a
+time (no id twice, every move between vertices, no move twice…) and packed into arrays
+(:mod:`gameviz.io.json_columns`), without a Python call per move. Only a file that does not pass is
+read again by Python's parser, item by item, by :class:`~gameviz.io.builder.ArenaBuilder`, which names
+the first mistake (and the file's limits of nesting and digits are checked then).
 """
 
 from __future__ import annotations
@@ -87,7 +87,6 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     ArenaFormatError
         With the line and column of the mistake.
     """
-    data = read_json(text, ArenaFormatError, source)
 
     def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)
@@ -95,15 +94,16 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         prefix = f"{where}: " if where else ""
         return ArenaFormatError(prefix + reason, source=source, line=line, column=column)
 
+    arena = packed_arena(text, fail)
+    if arena is not None:
+        return arena
+    # something wrong or unusual: read item by item, to name it
+    data = read_json(text, ArenaFormatError, source)
     with _limits_first(text, source):
         version = _version(data, fail)
-        arena = packed_arena(data, version, fail) if _usual(data) else None
-        if arena is not None:  # targets included
-            builder = ArenaBuilder(fail, arena=arena)
-        else:  # something wrong or unusual: read item by item, to name it
-            check_limits(text, ArenaFormatError, source)
-            builder = _built(data, version, fail)
-            _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
+        check_limits(text, ArenaFormatError, source)
+        builder = _built(data, version, fail)
+        _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
         start = data.get("start")
         if start is not None and not isinstance(start, str):
             raise fail(("start",), f"start {start!r} is not a vertex")
@@ -124,15 +124,6 @@ def _limits_first(text: str, source: str) -> Iterator[None]:
     except ArenaFormatError:
         check_limits(text, ArenaFormatError, source)
         raise
-
-
-#: The members of an arena file's object.
-KEYS = {"format", "version", "vertices", "edges", "targets", "start", "game"}
-
-
-def _usual(data: Any) -> bool:
-    """Whether the file's value is an object of the members gameviz writes, of version a whole number."""
-    return isinstance(data, dict) and data.keys() <= KEYS and type(data.get("version")) is int
 
 
 def _built(data: Any, version: int, fail: Fail) -> ArenaBuilder:

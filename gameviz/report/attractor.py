@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.attractor import AttractorStep
@@ -41,33 +43,56 @@ def _counted(number: int, one: str, many: str, tr: Translate) -> str:
 
 
 def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> str:
-    """The text ``gameviz solve`` prints, in the language of ``tr``."""
-    label = arena.label
+    """The text ``gameviz solve`` prints, in the language of ``tr`` (its long parts written a column at a
+    time when the solution holds the compiled attractor's arrays)."""
+    texts = _columns().labels(arena) if runs_in_columns(solution) else None
     lines = [tr(REPORT["size"]).format(title=arena.game or tr(REPORT["arena"]),
                                        vertices=_counted(len(arena), "vertex", "vertices", tr),
                                        moves=_counted(arena.edge_count(), "move", "moves", tr))]
     for p in solution.players:
-        lines += _attractor_lines(arena, solution, p, notation, tr)
-    draws = solution.draws
-    lines += ["", tr(REPORT["draws"]).format(n=len(draws), draws=format_set([label(v) for v in draws]))]
+        lines += _attractor_lines(arena, solution, p, notation, tr, texts)
+    counted_draws = None if texts is None else _columns().draws_text(solution, texts)
+    if counted_draws is None:
+        draws = solution.draws
+        counted_draws = len(draws), format_set([arena.label(v) for v in draws])
+    lines += ["", tr(REPORT["draws"]).format(n=counted_draws[0], draws=counted_draws[1])]
     if arena.start is not None:
         lines.append(_start_line(arena, solution, notation, tr))
     for p in solution.players:
-        lines += _strategy_lines(arena, solution, p, notation, tr)
+        lines += _strategy_lines(arena, solution, p, notation, tr, texts)
     return "\n".join(lines)
 
 
-def _attractor_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate) -> list[str]:
+def _columns() -> ModuleType:
+    """:mod:`gameviz.report.attractor_columns`, imported with NumPy when a compiled solution is written (a
+    short command line imports no NumPy)."""
+    from gameviz.report import attractor_columns
+
+    return attractor_columns
+
+
+def runs_in_columns(solution: Solution) -> bool:
+    """Whether the solution holds the compiled attractor's arrays, which the report reads a column at a time."""
+    return all(solution.attractors[p].arrays is not None for p in solution.players)
+
+
+def _attractor_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate,
+                     texts: Any) -> list[str]:
     """Player ``p``'s attractor (against the coalition of the others when more than two play): its
-    title, one equation per step, and its size."""
+    title, one equation per step, and its size (``texts``: the labels by vertex number, if the steps are
+    written a column at a time)."""
     attractor = solution.attractors[p]
-    targets = f"{notation.targets(p)} = {format_set([arena.label(v) for v in arena.targets(p)])}"
+    members = format_set([arena.label(v) for v in arena.targets(p)]) if texts is None else \
+        _columns().targets_text(arena, p, texts)
+    targets = f"{notation.targets(p)} = {members}"
     if len(solution.players) > 2:
         title = tr(REPORT["coalition_attractor"]).format(
             of_player=genitive(notation.name(p), tr), others=coalition(solution, p, notation), targets=targets)
     else:
         title = tr(REPORT["attractor"]).format(of_player=genitive(notation.name(p), tr), targets=targets)
-    steps = ["  " + step_equation_text(arena, step, plain=True, notation=notation) for step in attractor.steps]
+    joined = None if texts is None else _columns().step_lines(attractor, texts, notation)
+    steps = [joined] if joined is not None else \
+        ["  " + step_equation_text(arena, step, plain=True, notation=notation) for step in attractor.steps]
     size = "  " + tr(REPORT["attractor_size"]).format(
         vertices=_counted(len(attractor), "vertex", "vertices", tr), last=notation.attractor(p, attractor.last_index))
     return ["", title, *steps, size]
@@ -83,14 +108,19 @@ def _start_line(arena: Arena, solution: Solution, notation: Notation, tr: Transl
     return tr(REPORT["start_draw" if len(solution.players) == 2 else "start_draw_n"]).format(start=start)
 
 
-def _strategy_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate) -> list[str]:
-    """Player ``p``'s strategy: a title, then each move, saying whether it wins or holds a draw."""
+def _strategy_lines(arena: Arena, solution: Solution, p: int, notation: Notation, tr: Translate,
+                    texts: Any) -> list[str]:
+    """Player ``p``'s strategy: a title, then each move, saying whether it wins or holds a draw (``texts``:
+    the labels by vertex number, if the moves are written a column at a time)."""
     moves = solution.strategies[p]
     lines = ["", tr(REPORT["strategy"]).format(of_player=genitive(notation.name(p), tr),
                                                moves=_counted(len(moves), "move", "moves", tr))]
+    wins, holds = tr(REPORT["wins"]), tr(REPORT["holds"])
+    written: list[str] | None = None if texts is None else _columns().strategy_lines(solution, p, texts, wins, holds)
+    if written is not None:
+        return lines + written
     for v, w in moves.items():
-        kind = tr(REPORT["wins"] if solution.outcome[v] == p else REPORT["holds"])
-        lines.append(f"  {arena.label(v)} → {arena.label(w)}   ({kind})")
+        lines.append(f"  {arena.label(v)} → {arena.label(w)}   ({wins if solution.outcome[v] == p else holds})")
     return lines
 
 

@@ -2,8 +2,9 @@
 every vertex and each player's strategy, with the vertices' ids as in the arena file.
 
 :func:`solution_json` writes it a part at a time, each part turned to text by the JSON module's encoder;
-where the solver made arrays (the compiled attractor), a part is made from them a column at a time,
-without a Python call per vertex.
+where the solver made arrays (the compiled attractor), a mapping's text is made from them a column at a
+time: the ids quoted once by the encoder's own function, each value's text taken from a table, the
+pieces joined once, without a Python object per vertex but its quoted id.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from json.encoder import encode_basestring
 from typing import Any
 
 from gameviz.core.arena import Arena, Vertex
@@ -38,12 +40,35 @@ def solution_json(arena: Arena, solution: Solution) -> Iterator[str]:
     yield '{"start": ' + _dumps(ids.start()) + ', "attractors": {'
     for p in solution.players:
         attractor = solution.attractors[p]
-        yield (", " if p > 1 else "") + _dumps(str(p)) + ': {"steps": ' + _dumps(ids.steps(attractor.steps))
-        yield ', "rank": ' + _dumps(ids.mapping(attractor.rank)) + "}"
-    yield '}, "outcome": ' + _dumps(ids.mapping(solution.outcome)) + ', "strategy": {'
+        yield (", " if p > 1 else "") + _dumps(str(p)) + ': {"steps": ' + ids.steps_text(attractor.steps)
+        yield ', "rank": ' + ids.mapping_text(attractor.rank) + "}"
+    yield '}, "outcome": ' + ids.mapping_text(solution.outcome) + ', "strategy": {'
     for p in solution.players:
-        yield (", " if p > 1 else "") + _dumps(str(p)) + ": " + _dumps(ids.moves(solution.strategies[p]))
+        yield (", " if p > 1 else "") + _dumps(str(p)) + ": " + ids.moves_text(solution.strategies[p])
     yield "}}"
+
+
+def _object_text(keys: list[str], values: list[str], key_quote: str, value_quote: str) -> str:
+    """The text ``json.dumps`` writes for an object, from its keys' and values' texts, each to be put between
+    ``key_quote`` or ``value_quote`` (a quote, or nothing for a text that has its quotes already)."""
+    if not keys:
+        return "{}"
+    parts = ["", f"{key_quote}: {value_quote}", "", f"{value_quote}, {key_quote}"] * len(keys)
+    parts[0::4], parts[2::4] = keys, values
+    parts[-1] = value_quote
+    return "{" + key_quote + "".join(parts) + "}"
+
+
+def _number_texts(values: Any) -> list[str]:
+    """The texts of an array of whole numbers from 0 up (each number's text made once)."""
+    if not len(values):
+        return []
+    top = int(values.max())
+    if top >= len(values):
+        return list(map(str, values.tolist()))
+    import numpy as np
+
+    return np.array(list(map(str, range(top + 1))), dtype=object)[values].tolist()  # type: ignore[no-any-return]
 
 
 class _Ids:
@@ -53,6 +78,7 @@ class _Ids:
         self.arena = arena
         self.ids = arena.ids()
         self._column: Any = None
+        self._texts: tuple[Any, str] | None = None
 
     @functools.cached_property
     def of(self) -> dict[Vertex, str]:
@@ -67,8 +93,22 @@ class _Ids:
             self._column = np.array(self.ids, dtype=object)
         return self._column
 
+    def texts(self) -> tuple[Any, str]:
+        """The ids' texts in JSON, a NumPy array of strings indexed by vertex number, and the quote to put
+        around each: the ids themselves and a quote when none needs an escape, else the ids as the JSON
+        encoder quotes them and nothing (made once)."""
+        if self._texts is None:
+            import numpy as np
+
+            joined = "".join(self.ids)
+            if len(encode_basestring(joined)) == len(joined) + 2:
+                self._texts = self.column(), '"'
+            else:
+                self._texts = np.array(list(map(encode_basestring, self.ids)), dtype=object), ""
+        return self._texts
+
     def start(self) -> str | None:
-        return None if self.arena.start is None else self.arena.id(self.arena.start)
+        return self.arena.start_id
 
     def steps(self, steps: Sequence[AttractorStep]) -> list[list[str]]:
         """The ids of the vertices that enter at each step."""
@@ -79,6 +119,20 @@ class _Ids:
         of = self.of
         return [[of[v] for v in step.added] for step in steps]
 
+    def steps_text(self, steps: Sequence[AttractorStep]) -> str:
+        """The text of :meth:`steps`."""
+        if not isinstance(steps, PackedSteps) or not len(steps.order):
+            return _dumps(self.steps(steps))
+        import numpy as np
+
+        texts, quote = self.texts()
+        separators = np.full(len(steps.order), f"{quote}, {quote}", dtype=object)
+        separators[0] = f"[[{quote}"
+        separators[steps.starts[1:-1]] = f"{quote}], [{quote}"
+        parts = np.empty(2 * len(steps.order), dtype=object)
+        parts[0::2], parts[1::2] = separators, texts[steps.order]
+        return "".join(parts.tolist()) + f"{quote}]]"
+
     def mapping(self, mapping: Mapping[Vertex, int]) -> dict[str, int]:
         """``{id: value}`` in the mapping's order (ranks, outcomes)."""
         if isinstance(mapping, IndexedMapping):
@@ -86,6 +140,22 @@ class _Ids:
             return dict(zip(self.column()[order].tolist(), values[order].tolist(), strict=True))
         of = self.of
         return {of[v]: value for v, value in mapping.items()}
+
+    def mapping_text(self, mapping: Mapping[Vertex, int]) -> str:
+        """The text of :meth:`mapping`."""
+        if isinstance(mapping, IndexedMapping):
+            texts, quote = self.texts()
+            order, values = mapping.columns()
+            return _object_text(texts[order].tolist(), _number_texts(values[order]), quote, "")
+        return _dumps(self.mapping(mapping))
+
+    def moves_text(self, moves: Mapping[Vertex, Vertex]) -> str:
+        """The text of :meth:`moves`."""
+        if isinstance(moves, IndexedMoves):
+            texts, quote = self.texts()
+            order, values = moves.columns()
+            return _object_text(texts[order].tolist(), texts[values[order]].tolist(), quote, quote)
+        return _dumps(self.moves(moves))
 
     def moves(self, moves: Mapping[Vertex, Vertex]) -> dict[str, str]:
         """``{id: id}`` in the mapping's order (a strategy)."""

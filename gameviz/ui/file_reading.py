@@ -37,8 +37,8 @@ def is_tree_text(text: str, suffix: str) -> bool:
     start = text.lstrip()[:1]
     if suffix == ".txt" or start == "[":
         return True
-    if suffix != ".json" or start != "{":
-        return False
+    if suffix != ".json" or start != "{" or ("children" not in text and "\\u" not in text):
+        return False  # (a tree's object has children, written as such or escaped: no parse of a large arena)
     try:
         data = json.loads(text)
     except ValueError:

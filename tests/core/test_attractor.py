@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.arena import Arena, arena_from_successors
+from gameviz.core.arena import Arena
+from gameviz.core.arena_dicts import arena_from_successors
 from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
 from gameviz.core.errors import InputError
 from gameviz.games import arena_from_spec

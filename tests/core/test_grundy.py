@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.core.arena import arena_from_successors
+from gameviz.core.arena_dicts import arena_from_successors
 from gameviz.core.errors import InputError
 from gameviz.core.grundy import grundy_values, mex, nim_sum
 from gameviz.core.outcome import Outcome

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from gameviz.core.arena import arena_from_successors
+from gameviz.core.arena_dicts import arena_from_successors
 from gameviz.core.attractor import attractor
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve

@@ -110,3 +110,32 @@ def test_the_warnings_are_the_same_counted_on_the_packed_arrays(arena):
     packed = arena_from_json(arena_to_json(arena), "test")
     assert packed._packed is not None
     assert packed.warnings() == arena.warnings()
+
+
+@budget(100)
+@given(arena=arenas(odd_ids=True), data=st.data())
+def test_an_arena_read_packed_is_edited_as_one_read_item_by_item(arena, data):
+    text = arena_to_json(arena)
+    fast, slow = arena_from_json(text, "test"), item_by_item(text)
+    ids = arena.ids()
+    kept, removed = data.draw(st.sampled_from(ids)), data.draw(st.sampled_from(ids))
+    for read in (fast, slow):
+        assert read.label(read.vertex(kept)) == arena.label(arena.vertex(kept))
+        read.add_vertex("added", 2)
+        read.add_edge("added", read.vertex(kept))
+        read.set_label(read.vertex(kept), "relabelled")
+        read.remove_vertex(read.vertex(removed))
+    assert fast.same_as(slow) and fast.start == slow.start
+    assert [fast.targets(p) for p in range(1, 3)] == [slow.targets(p) for p in range(1, 3)]
+
+
+@budget(100)
+@given(arena=arenas(odd_ids=True), acyclic=arenas(acyclic=True))
+def test_an_arena_read_packed_has_a_cycle_where_networkx_finds_one(arena, acyclic):
+    import networkx as nx
+
+    for written in (arena, acyclic):
+        read = arena_from_json(arena_to_json(written), "test")
+        assert read._moves._csr is not None  # (no lists made: the walk runs on the arrays)
+        assert read.is_acyclic() == written.is_acyclic() == nx.is_directed_acyclic_graph(written.to_networkx())
+    assert acyclic.is_acyclic()

@@ -7,7 +7,7 @@ import weakref
 
 import pytest
 
-from gameviz.core.arena import arena_from_successors
+from gameviz.core.arena_dicts import arena_from_successors
 from gameviz.core.errors import InputError
 from gameviz.model import edits
 from gameviz.model.document import ArenaDocument
