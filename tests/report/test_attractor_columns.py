@@ -34,6 +34,6 @@ def test_the_course_sticks_read_the_same_in_columns():
     by_steps, by_columns = reports(arena_from_spec("sticks"), NOTATIONS["j1j2"])
     assert by_columns == by_steps
     lines = by_columns.splitlines()
-    assert lines[3:6] == ["  A¹₀ = {(0,1)}", "  A¹₁ = A¹₀ ∪ {(1,2)}", "  A¹₂ = A¹₁ ∪ {(2,1), (3,1), (4,1)}"]
-    assert "  A¹₆ = A¹₅ ∪ {(10,1)}" in lines and "Draws (0): ∅" in lines
+    assert lines[3:6] == ["  𝒜¹₀ = {(0,1)}", "  𝒜¹₁ = 𝒜¹₀ ∪ {(1,2)}", "  𝒜¹₂ = 𝒜¹₁ ∪ {(2,1), (3,1), (4,1)}"]
+    assert "  𝒜¹₆ = 𝒜¹₅ ∪ {(10,1)}" in lines and "Draws (0): ∅" in lines
     assert "From the start (10,1): J1 wins (rank 6)." in lines and "  (10,1) → (9,2)   (wins)" in lines

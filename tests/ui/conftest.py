@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 
 
 @pytest.fixture
@@ -23,6 +24,7 @@ def window(qtbot, settings_dir):
     from gameviz.ui.settings import Settings
 
     install("en")
+    font = QApplication.font()  # presentation mode sets the application's font: the next window gets it back
     w = MainWindow(Settings())
     # pytest-qt closes the window before fixtures end: forget unsaved edits first
     qtbot.addWidget(w, before_close_func=lambda win: win.document and win.document.history.set_clean())
@@ -30,6 +32,7 @@ def window(qtbot, settings_dir):
     w.show()
     yield w
     w.layouts.cancel()
+    QApplication.setFont(font)
 
 
 def wait_ready(qtbot, window, timeout=30_000):
