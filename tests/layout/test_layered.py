@@ -76,6 +76,7 @@ def test_layers_stack_top_to_bottom_without_overlapping_boxes(case, aspect):
         assert top(box) >= -1e-6 and bottom(box) <= layout.height + 1e-6
 
 
+@pytest.mark.slow
 @budget(60)
 @given(layered_arenas())
 def test_a_folded_layer_is_a_sawtooth_with_one_x_per_vertex(case):
