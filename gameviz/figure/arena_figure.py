@@ -157,11 +157,14 @@ class ArenaFigure(Figure):
 
     # ------------------------------------------------------------ default styles
     def plain_node(self, vertex: Vertex) -> NodeStyle:
+        return self._plain_nodes[self.arena.target_of(vertex) is not None]
+
+    @cached_property
+    def _plain_nodes(self) -> tuple[NodeStyle, NodeStyle]:
+        """The plain style of a vertex, and of a target (made once: a large arena asks for every vertex's)."""
         p = self.palette
-        return NodeStyle(
-            p.vertex_fill, p.vertex_line, self.sizes.line, p.text,
-            target=self.arena.target_of(vertex) is not None,
-        )
+        plain = NodeStyle(p.vertex_fill, p.vertex_line, self.sizes.line, p.text)
+        return plain, replace(plain, target=True)
 
     def plain_edge(self) -> EdgeStyle:
         return EdgeStyle(self.palette.edge, 1.2)
