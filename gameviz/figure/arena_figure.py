@@ -28,9 +28,10 @@ from gameviz.core.outcome import Outcome
 from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure import start_caption
+from gameviz.figure.arrowheads import arrowhead, arrowheads
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout
+from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout, Point
 from gameviz.figure.label_room import Box, corner
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
@@ -38,7 +39,6 @@ from gameviz.figure.primitives import (
     Ellipse,
     Part,
     Picture,
-    Polygon,
     Primitive,
     Rect,
     Stroke,
@@ -157,11 +157,14 @@ class ArenaFigure(Figure):
 
     # ------------------------------------------------------------ default styles
     def plain_node(self, vertex: Vertex) -> NodeStyle:
+        return self._plain_nodes[self.arena.target_of(vertex) is not None]
+
+    @cached_property
+    def _plain_nodes(self) -> tuple[NodeStyle, NodeStyle]:
+        """The plain style of a vertex, and of a target (made once: a large arena asks for every vertex's)."""
         p = self.palette
-        return NodeStyle(
-            p.vertex_fill, p.vertex_line, self.sizes.line, p.text,
-            target=self.arena.target_of(vertex) is not None,
-        )
+        plain = NodeStyle(p.vertex_fill, p.vertex_line, self.sizes.line, p.text)
+        return plain, replace(plain, target=True)
 
     def plain_edge(self) -> EdgeStyle:
         return EdgeStyle(self.palette.edge, 1.2)
@@ -285,6 +288,13 @@ class ArenaFigure(Figure):
         head = arrowhead(path, self.sizes.arrow + style.width * 1.2, style.color)
         return [Curve(path.points, stroke), head]
 
+    def plain_edge_shapes(self, edges: Sequence[Edge], style: EdgeStyle) -> list[tuple[tuple[Point, ...],
+                                                                                     tuple[Point, ...]]]:
+        """The curve's points and the arrowhead's corners of each of ``edges`` (their arrowheads computed at once)."""
+        paths = [self.path(edge) for edge in edges]
+        heads = arrowheads(paths, self.sizes.arrow + style.width * 1.2)
+        return [(path.points, head) for path, head in zip(paths, heads, strict=True)]
+
     def bounds(self) -> tuple[float, float, float, float]:
         """(x, y, width, height) enclosing everything, with room for badges and for the
         caption above the start vertex."""
@@ -296,25 +306,6 @@ class ArenaFigure(Figure):
             left, right = min(left, caption[0]), max(right, caption[2])
             top, bottom = min(top, caption[1] - 4), max(bottom, caption[3] + 4)
         return (left, top, right - left, bottom - top)
-
-
-def arrowhead(path: EdgePath, length: float, color: str) -> Polygon:
-    """A filled triangle from the end of ``path`` to its tip."""
-    tip = path.tip
-    last = path.points[-1]
-    dx, dy = tip[0] - last[0], tip[1] - last[1]
-    norm = math.hypot(dx, dy)
-    if norm < 1e-6:
-        before = path.points[-2] if len(path.points) > 1 else (tip[0] - 1, tip[1])
-        dx, dy = tip[0] - before[0], tip[1] - before[1]
-        norm = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / norm, dy / norm
-    base = (tip[0] - ux * length, tip[1] - uy * length)
-    half = length * 0.42
-    return Polygon(
-        (tip, (base[0] - uy * half, base[1] + ux * half), (base[0] + uy * half, base[1] - ux * half)),
-        color,
-    )
 
 
 # ---------------------------------------------------------------- the timeline

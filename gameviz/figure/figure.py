@@ -10,11 +10,11 @@ of a step and the extent of each edge.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Mapping
-from typing import Any
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, cast
 
-from gameviz.figure.geometry import Layout, NodeBox
-from gameviz.figure.primitives import Part, Picture, Primitive, Text, text_width, translate
+from gameviz.figure.geometry import Layout, NodeBox, Point
+from gameviz.figure.primitives import Curve, Part, Picture, Polygon, Primitive, Text, text_width, translate
 from gameviz.figure.style import SIZES, Palette, Sizes
 
 #: The height a caption adds under a picture, in points.
@@ -54,6 +54,15 @@ class Figure:
         ys = [p[1] for p in path.points] + [path.tip[1]]
         mx, my = self.edge_margin
         return (min(xs) - mx, min(ys) - my, max(xs) - min(xs) + 2 * mx, max(ys) - min(ys) + 2 * my)
+
+    def plain_edge_shapes(self, edges: Sequence[Any], style: Any) -> list[tuple[tuple[Point, ...], tuple[Point, ...]]]:
+        """The curve's points and the arrowhead's corners of each of ``edges`` drawn in ``style`` (the window
+        draws many plain edges at once from these); a figure may compute them all at once."""
+        shapes = []
+        for edge in edges:
+            curve, head = self.edge_primitives(edge, style)[:2]
+            shapes.append((cast(Curve, curve).points, cast(Polygon, head).points))
+        return shapes
 
     def placed_node(self, vertex: Any, style: Any) -> tuple[Primitive, ...]:
         """The vertex drawn in ``style`` where the layout puts it."""

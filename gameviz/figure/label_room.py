@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterable, Sequence
+from itertools import chain
 
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point
 
@@ -22,6 +23,8 @@ CELL = 48.0
 PIECES = 8
 #: Room kept around a label, in points, so that a line does not graze it.
 CLEARANCE = 2.0
+#: From this many edges and vertices, those near a label's region are picked out with NumPy first.
+COLUMNS_FROM = 2_000
 
 
 def box_around(x: float, y: float, half_width: float, half_height: float) -> Box:
@@ -103,10 +106,11 @@ class Obstacles:
     def __init__(self, layout: Layout, region: Box | None = None, badge: float = 0.0) -> None:
         self._segments: dict[tuple[int, int], list[tuple[Hashable, Point, Point]]] = {}
         self._boxes: dict[tuple[int, int], list[tuple[Hashable, Box]]] = {}
-        for edge, path in layout.edges.items():
+        edges, nodes = _candidates(layout, region, badge)
+        for edge, path in edges:
             if region is None or boxes_meet(_bounding(path), region):
                 self._add_edge(edge, path)
-        for vertex, node in layout.nodes.items():
+        for vertex, node in nodes:
             boxes = [box_around(node.x, node.y, node.width / 2, node.height / 2)]
             if badge > 0:  # the badges on its top corners: the rank's, the exercise's mark
                 boxes += [box_around(node.x + x, node.y + y, badge, badge)
@@ -151,6 +155,35 @@ def freest(candidates: Sequence[Box], obstacles: Obstacles, ignore: Iterable[Has
             return i
         counts.append(count)
     return counts.index(min(counts))
+
+
+def _candidates(layout: Layout, region: Box | None, badge: float) -> tuple[Iterable[tuple[Hashable, EdgePath]],
+                                                                         Iterable[tuple[Hashable, NodeBox]]]:
+    """The edges and vertices that may reach into ``region``: all of them for a small layout or no region;
+    else those whose box (a vertex's grown by its badges) meets ``region`` grown by a point, found a column
+    at a time."""
+    if region is None or len(layout.edges) + len(layout.nodes) < COLUMNS_FROM:
+        return layout.edges.items(), layout.nodes.items()
+    import numpy as np
+
+    left, top, right, bottom = region[0] - 1, region[1] - 1, region[2] + 1, region[3] + 1
+    edges = list(layout.edges.items())
+    near_edges: list[tuple[Hashable, EdgePath]] = []
+    if edges:
+        counts = np.fromiter((len(path.points) + 1 for _, path in edges), dtype=np.int64, count=len(edges))
+        xy = np.fromiter(chain.from_iterable(chain.from_iterable(path.points + (path.tip,) for _, path in edges)),
+                         dtype=np.float64, count=2 * int(counts.sum())).reshape(-1, 2)
+        starts = np.cumsum(counts) - counts
+        low, high = np.minimum.reduceat(xy, starts), np.maximum.reduceat(xy, starts)
+        meets = (low[:, 0] < right) & (left < high[:, 0]) & (low[:, 1] < bottom) & (top < high[:, 1])
+        near_edges = [edges[i] for i in np.flatnonzero(meets).tolist()]
+    nodes = list(layout.nodes.items())
+    grow = max(badge, 0.0)  # a badge's box stays within the vertex's box grown by the badge's radius
+    table = np.array([(node.x, node.y, node.width / 2 + grow, node.height / 2 + grow) for _, node in nodes],
+                     dtype=np.float64).reshape(-1, 4)
+    x, y, half_width, half_height = table.T
+    meets = (x - half_width < right) & (left < x + half_width) & (y - half_height < bottom) & (top < y + half_height)
+    return near_edges, [nodes[i] for i in np.flatnonzero(meets).tolist()]
 
 
 def _bounding(path: EdgePath) -> Box:

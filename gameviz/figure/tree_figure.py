@@ -24,7 +24,7 @@ from typing import Any
 from gameviz.core.search.trace import Cutoff, Path
 from gameviz.core.search.tree import Value, format_bounded, format_value
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.figure.arena_figure import arrowhead
+from gameviz.figure.arrowheads import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
 from gameviz.figure.figure import Figure
 from gameviz.figure.geometry import Layout

@@ -33,7 +33,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gameviz.figure.figure import Figure
-from gameviz.figure.primitives import Curve, Polygon
 from gameviz.ui.figure_pointer import PointerView
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 from gameviz.ui.keyboard_cursor import KeyboardCursor
@@ -189,13 +188,10 @@ class FigureView(PointerView):
         figure = self._shown()
         curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
-        for edge in edges:  # (coordinates given as numbers: no QPointF to make)
-            curve, head = cast(tuple[Curve, Polygon], figure.edge_primitives(edge, style))
-            points = curve.points
+        for points, corners in figure.plain_edge_shapes(edges, style):  # (numbers: no QPointF to make)
             curves.moveTo(*points[0])
             for i in range(1, len(points) - 2, 3):
                 curves.cubicTo(*points[i], *points[i + 1], *points[i + 2])
-            corners = head.points
             heads.moveTo(*corners[0])
             for corner in corners[1:]:
                 heads.lineTo(*corner)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gameviz.figure.arrowheads import arrowhead, arrowheads
 from gameviz.figure.geometry import (
     COLUMNS_FROM,
     EdgePath,
@@ -88,4 +89,21 @@ def test_many_edges_are_drawn_alike_whichever_way_they_are_computed():
         textbook = edge_path(boxes, u, w)
         assert len(path.points) == len(textbook.points)
         for ours, theirs in zip([*path.points, path.tip], [*textbook.points, textbook.tip], strict=True):
+            assert ours == pytest.approx(theirs, rel=1e-12, abs=1e-9)
+
+
+@budget(200)
+@given(data=st.data())
+def test_arrowheads_a_column_at_a_time_are_the_textbook_ones(data):
+    """Paths of one or more segments, a tip on the last point included (the arrowhead then follows the path)."""
+    coordinate = st.floats(-500, 500, allow_nan=False).map(lambda x: round(x, 1))
+    point = st.tuples(coordinate, coordinate)
+    path = st.builds(lambda points, tip, on_end: EdgePath(tuple(points), points[-1] if on_end else tip),
+                     st.lists(point, min_size=1, max_size=7), point, st.booleans())
+    paths = data.draw(st.lists(path, max_size=20))
+    length = data.draw(st.floats(1, 30))
+    for fast, path_ in zip(arrowheads(paths, length), paths, strict=True):
+        slow = arrowhead(path_, length, "#000000").points
+        assert len(fast) == len(slow) == 3
+        for ours, theirs in zip(fast, slow, strict=True):
             assert ours == pytest.approx(theirs, rel=1e-12, abs=1e-9)

@@ -8,7 +8,9 @@ import pytest
 
 from gameviz.core.game import played_states
 from gameviz.core.solution import solve
+from gameviz.figure import label_room
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes
+from gameviz.figure.geometry import loop_edge
 from gameviz.figure.label_room import Obstacles, box_around, freest, segment_meets_box
 from gameviz.figure.play_figure import PlayFigure
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Rect, Text, text_width
@@ -125,3 +127,22 @@ def test_a_label_takes_the_first_place_nothing_touches():
     assert obstacles.hits(on_start, ignore=[arena.start]) == set() or all(
         isinstance(hit, tuple) for hit in obstacles.hits(on_start, ignore=[arena.start]))  # only its own moves
     assert math.isfinite(start.x)
+
+
+@pytest.mark.parametrize("badge", [0.0, 9.0])
+def test_a_large_layout_gives_a_region_the_obstacles_it_would_find_one_by_one(monkeypatch, badge):
+    """Edges and vertices picked out with NumPy first: every region of a grid over the sticks' arena (a
+    border on a vertex's edge, the badges' corners, loops included) sees the same segments and boxes."""
+    arena = arena_from_spec("sticks:n=350,take=1-3,last=loses")
+    layout = compute_layout(arena, "layered", node_sizes(arena))
+    layout.edges[(arena.start, arena.start)] = loop_edge(layout.nodes[arena.start])
+    assert len(layout.edges) + len(layout.nodes) >= label_room.COLUMNS_FROM
+    regions = [box_around(layout.width * i / 11, layout.height * j / 5, 30, 20) for i in range(12) for j in range(6)]
+    some = list(layout.nodes.values())[::40]
+    regions += [(node.x + node.width / 2, node.y - 5, node.x + node.width / 2 + 40, node.y + 5) for node in some]
+    fast = [Obstacles(layout, region, badge) for region in regions]
+    monkeypatch.setattr(label_room, "COLUMNS_FROM", 10**9)
+    for region, quick in zip(regions, fast, strict=True):
+        slow = Obstacles(layout, region, badge)
+        assert (quick._segments, quick._boxes) == (slow._segments, slow._boxes)
+    assert any(quick._segments for quick in fast) and any(quick._boxes for quick in fast)
