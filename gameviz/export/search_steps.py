@@ -56,7 +56,6 @@ def search_steps(tree: SearchTree | MultiTree, name: Callable[[Path], str], even
     display = search_display(tree, options, depth)
     boards = draws_boards(tree)
     figure = TreeFigure(display, search_layout(display, boards, tr(MORE)), EXPORT_PALETTES[theme], shapes=shapes,
-                        boards=boards,
-                        name=name, translate=tr)
+                        boards=boards, name=name, translate=tr)
     timeline = SearchTimeline(events, result, options.algorithm)
     return SearchSteps(figure, timeline, TreePictures(figure, timeline))
