@@ -1,8 +1,9 @@
-"""How the attractor computation scales: Python, compiled, C++, and the definition.
+"""How the attractor computation scales: Python, packed, compiled, C++, and the definition.
 
 Prints, for arenas from 10³ to 10⁶ edges, the time of one player's attractor
-with all its steps: the linear algorithm in Python, the same compiled with
-numba over the packed arena (the packing, done once per edit, is timed apart),
+with all its steps: the linear algorithm in Python (steps as objects), the same
+over the packed arena walked in Python and NumPy, and compiled with numba (the
+packing, done once per edit, is timed apart),
 a C++ counter attractor over the same arrays (``attractor_reference.cpp``,
 built with g++ when present), the speed of each in vertices + edges per
 second, the compiled speed as a fraction of C++'s, the growth of the compiled
@@ -108,7 +109,7 @@ def reference_time(binary: Path, arena: Arena, player: int, repeats: int, folder
 
 def table(name: str, build, budget: float, binary: Path | None, folder: Path) -> None:
     print(f"\n{name}")
-    print(f"{'edges':>10} {'vertices':>9} {'steps':>7} {'packing':>9} {'python':>9} {'compiled':>9} {'C++':>9} "
+    print(f"{'edges':>10} {'vertices':>9} {'steps':>7} {'packing':>9} {'python':>9} {'packed':>9} {'compiled':>9} {'C++':>9} "
           f"{'(V+E)/s compiled':>17} {'C++':>13} {'of C++':>7} {'growth':>7} {'definition':>12}")
     previous = None
     previous_definition = None
@@ -119,9 +120,10 @@ def table(name: str, build, budget: float, binary: Path | None, folder: Path) ->
         size = len(arena) + edges
         repeats = 5 if edges <= 100_000 else 2
         packing, _ = timed(arena.packed)
-        python = best_of(repeats, lambda a=arena: attractor(a, 1, compiled=False))
-        compiled = best_of(repeats * 4, lambda a=arena: attractor(a, 1, compiled=True))
-        result = attractor(arena, 1, compiled=True)
+        python = best_of(repeats, lambda a=arena: attractor(a, 1, engine="steps"))
+        packed = best_of(repeats, lambda a=arena: attractor(a, 1, engine="packed"))
+        compiled = best_of(repeats * 4, lambda a=arena: attractor(a, 1, engine="compiled"))
+        result = attractor(arena, 1, engine="compiled")
         cpp_text, cpp_speed, share = "", "", ""
         if binary is not None:
             cpp, cpp_size = reference_time(binary, arena, 1, repeats * 4, folder)
@@ -144,7 +146,7 @@ def table(name: str, build, budget: float, binary: Path | None, folder: Path) ->
         else:
             definition = "(skipped)"
         print(f"{edges:>10,} {len(arena):>9,} {result.last_index + 1:>7,} {packing * 1000:7.1f}ms "
-              f"{python * 1000:7.1f}ms {compiled * 1000:7.2f}ms {cpp_text:>9} {size / compiled:>17,.0f} "
+              f"{python * 1000:7.1f}ms {packed * 1000:7.1f}ms {compiled * 1000:7.2f}ms {cpp_text:>9} {size / compiled:>17,.0f} "
               f"{cpp_speed:>13} {share:>7} {growth:>7} {definition:>12}")
 
 
@@ -153,7 +155,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=30.0,
                         help="longest run of the definition, in seconds (default 30)")
     args = parser.parse_args()
-    attractor(sticks_arena(3), 1, compiled=True)  # compile the kernel, or load it from the cache
+    attractor(sticks_arena(3), 1, engine="compiled")  # compile the kernel, or load it from the cache
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         binary = build_reference(folder)

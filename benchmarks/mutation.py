@@ -53,6 +53,8 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/attractor.py": ("tests/core/test_attractor.py", "tests/core/test_counter_attractor.py",
                                   "tests/core/test_coalition.py"),
     "gameviz/core/attractor_kernel.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py"),
+    "gameviz/core/attractor_packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py",
+                                         "tests/core/test_coalition.py"),
     "gameviz/core/board.py": ("tests/core/test_board.py", "tests/games/test_rules.py",
                               "tests/games/test_chinese_checkers.py"),
     "gameviz/core/counter_attractor.py": ("tests/core/test_counter_attractor.py",),
@@ -67,7 +69,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "gameviz/core/numbers.py": ("tests/core/test_numbers.py",),
     "gameviz/core/numerals.py": ("tests/core/test_numerals.py",),
     "gameviz/core/outcome.py": ("tests/core/test_outcome.py", "tests/core/test_session.py", "tests/games/test_rules.py"),
-    "gameviz/core/packed.py": ("tests/core/test_attractor.py", "tests/core/test_strategy.py",
+    "gameviz/core/packed.py": ("tests/core/test_packed.py", "tests/core/test_attractor.py", "tests/core/test_strategy.py",
                                "tests/games/test_whole_arena.py"),
     "gameviz/core/play.py": ("tests/core/test_play.py",),
     "gameviz/core/session.py": ("tests/core/test_session.py",),
@@ -134,8 +136,6 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
          " and not surely_could_not_finish")
 # mutants that change nothing a test can see, with the reason: (module, the line's text, change)
 EQUIVALENT: dict[tuple[str, str, str], str] = {
-    ("gameviz/core/attractor_kernel.py", "owner = np.array([1, 2], dtype=np.uint8)", "2 → 3"):
-        "warm_up only compiles the kernel on a two-vertex arena; its result is thrown away",
     ("gameviz/core/search/tree.py", "if len(self._moves) < 1_000_000:", "1000000 → 1000001"):
         "the cache of moves stops growing one entry later; past it moves are computed again, the same",
     ("gameviz/core/search/ordering.py", "if len(children) > 1:", "> → >="):

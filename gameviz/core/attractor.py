@@ -24,10 +24,10 @@ version, processing the vertices rank by rank makes every rank minimal.
 :func:`attractor_by_definition` is the definition itself, quadratic; it is kept
 as the reference that tests and benchmarks compare against.
 
-:func:`attractor` runs the same algorithm compiled (:mod:`gameviz.core.attractor_kernel`)
-on large arenas (:func:`runs_compiled`), where numba works: the
-steps and ranks it returns are then views of the kernel's arrays, each step made when it is
-asked for, so that an arena of 10⁵ steps costs no 10⁵ Python objects until they are shown.
+:func:`attractor` runs the same algorithm over the packed arena on large arenas
+(:func:`engine_for`; :mod:`gameviz.core.attractor_packed`), compiled by numba on the largest: the
+steps and ranks it returns are then views of arrays, each step made when it is asked for, so that
+an arena of 10⁵ steps costs no 10⁵ Python objects until they are shown.
 
 References
 ----------
@@ -141,7 +141,7 @@ def _first_lower(successors: list[int], rank: list[int], m: int) -> int:
 
 
 class AttractorArrays(NamedTuple):
-    """What the compiled attractor gives, indexed by vertex number: ``rank`` (-1 outside), the
+    """What the packed attractor gives, indexed by vertex number: ``rank`` (-1 outside), the
     vertices in ``order`` of entering, where each step ``starts`` in it (then the end), and the
     winning ``move`` of each entering vertex of the player (-1 for the others)."""
 
@@ -154,7 +154,7 @@ class AttractorArrays(NamedTuple):
 @dataclass(frozen=True)
 class Attractor:
     """The whole attractor of one player: its steps and the rank of each vertex (and, when it was
-    computed compiled, the kernel's arrays)."""
+    computed over the packed arena, its arrays)."""
 
     player: int
     steps: Sequence[AttractorStep]
@@ -183,38 +183,67 @@ class Attractor:
         return {u: w for step in self.steps for u, w in step.moves}
 
 
+#: The ways :func:`attractor` computes, all giving the same steps, ranks and moves: ``steps``, the
+#: steps as Python objects (:func:`attractor_steps`); ``packed``, arrays over the packed arena, its
+#: ranks walked in Python and NumPy; ``compiled``, the same walked by numba
+#: (:mod:`gameviz.core.attractor_packed`).
+ENGINES = ("steps", "packed", "compiled")
 #: The Python attractor's work, measured in vertices: a move costs it about 1/40 of what a vertex costs
-#: (its step, rank and strategy entries); the compiled one's, nearly nothing either way.
+#: (its step, rank and strategy entries).
 MOVES_PER_VERTEX_OF_WORK = 40
-#: Work from which :func:`attractor` runs compiled: below, the Python attractor (about 3 µs a vertex) is
-#: done before numba is imported and the kernel loaded from its cache (about 0.5 s) ...
-COMPILED_FROM = 150_000
-#: ... or, once the kernel is loaded, before the arrays are packed.
-COMPILED_ONCE_LOADED = 5_000
+#: Work from which :func:`attractor` runs over the packed arena: below, the steps are made before
+#: NumPy is imported and the arrays packed.
+PACKED_FROM = 5_000
+#: Vertices and moves from which the packed attractor is walked by numba: below, Python and NumPy
+#: (about 0.1 µs a move) are done before numba is imported and its kernel loaded (about 0.4 s); once
+#: loaded (the window loads it), from :data:`PACKED_FROM`.
+COMPILED_FROM = 3_000_000
 
 
-def attractor(arena: Arena, player: int, *, compiled: bool | None = None) -> Attractor:
-    """Compute ``player``'s attractor with its steps and ranks (linear time); ``compiled`` forces
-    the kernel on or off (by default: on for large arenas, where numba works).
+def attractor(arena: Arena, player: int, *, engine: str | None = None) -> Attractor:
+    """Compute ``player``'s attractor with its steps and ranks (linear time); ``engine``: one of
+    :data:`ENGINES` (by default, :func:`engine_for` the arena).
 
     Raises
     ------
     InputError
         If ``player`` is not 1 or 2.
     """
-    check_player(player)
-    if compiled if compiled is not None else runs_compiled(arena):
-        return _compiled_attractor(arena, player)
+    return attractors(arena, [player], engine=engine)[player]
+
+
+def attractors(arena: Arena, players: Sequence[int], *, engine: str | None = None) -> dict[int, Attractor]:
+    """Each of ``players``' attractors, as :func:`attractor` computes it (what the packed walk needs is
+    made once for all)."""
+    for player in players:
+        check_player(player)
+    engine = engine or engine_for(arena)
+    if engine == "steps":
+        return {player: _steps_attractor(arena, player) for player in players}
+    from gameviz.core.attractor_packed import packed_attractors
+
+    packed = arena.packed()
+    return {player: Attractor(player, PackedSteps(player, packed.keys, arrays),
+                              IndexedMapping(packed.keys, packed.numbers, arrays.rank, arrays.order), arrays)
+            for player, arrays in packed_attractors(packed, players, compiled=engine == "compiled").items()}
+
+
+def _steps_attractor(arena: Arena, player: int) -> Attractor:
     steps = tuple(attractor_steps(arena, player))
-    rank = {v: step.index for step in steps for v in step.added}
-    return Attractor(player, steps, rank)
+    return Attractor(player, steps, {v: step.index for step in steps for v in step.added})
 
 
-def runs_compiled(arena: Arena) -> bool:
-    """Whether :func:`attractor` runs compiled on ``arena`` by default."""
+def engine_for(arena: Arena) -> str:
+    """How :func:`attractor` computes on ``arena`` by default: as steps when it is small, packed when
+    larger, compiled when larger still and numba works."""
+    if len(arena) + arena.edge_count() // MOVES_PER_VERTEX_OF_WORK < PACKED_FROM:
+        return "steps"
+    return "compiled" if _compiles(arena) else "packed"
+
+
+def _compiles(arena: Arena) -> bool:
     loaded = "gameviz.core.attractor_kernel" in sys.modules  # imported and warmed up by kernel_problem
-    least = COMPILED_ONCE_LOADED if loaded else COMPILED_FROM
-    return len(arena) + arena.edge_count() // MOVES_PER_VERTEX_OF_WORK >= least and kernel_problem() is None
+    return (loaded or len(arena) + arena.edge_count() >= COMPILED_FROM) and kernel_problem() is None
 
 
 @functools.cache
@@ -229,18 +258,8 @@ def kernel_problem() -> str | None:
     return None
 
 
-def _compiled_attractor(arena: Arena, player: int) -> Attractor:
-    from gameviz.core.attractor_kernel import attract
-
-    packed = arena.packed()
-    arrays = AttractorArrays(*attract(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx,
-                                      packed.owner, packed.target, packed.targets[player], player))
-    return Attractor(player, PackedSteps(player, packed.keys, arrays),
-                     IndexedMapping(packed.keys, packed.numbers, arrays.rank, arrays.order), arrays)
-
-
 class PackedSteps(Sequence[AttractorStep]):
-    """The steps of a compiled attractor, each made when it is asked for."""
+    """The steps of a packed attractor, each made when it is asked for."""
 
     def __init__(self, player: int, keys: Sequence[Vertex], arrays: AttractorArrays) -> None:
         self.player, self.keys = player, keys

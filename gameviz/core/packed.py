@@ -65,7 +65,19 @@ def _grouped(by: np.ndarray, values: np.ndarray, n: int) -> tuple[np.ndarray, np
     """CSR arrays of ``values`` grouped by ``by`` (vertex numbers below ``n``), each group in its order."""
     ptr = np.zeros(n + 1, dtype=np.int64)
     np.cumsum(np.bincount(by, minlength=n), out=ptr[1:])
-    return ptr, values[np.argsort(by, kind="stable")]
+    if not np.any(by[1:] < by[:-1]):  # grouped already (moves read source by source)
+        return ptr, values
+    return ptr, values[stable_order(by, n)]
+
+
+def stable_order(numbers: np.ndarray, n: int) -> np.ndarray:
+    """The positions of ``numbers`` (below ``n`` < 2³²) sorted by number, equal ones in their order: NumPy's
+    radix sort on 16 bits, once or twice (low half, then high half), several times as quick as its stable
+    sort of 32-bit numbers."""
+    low = np.argsort((numbers & 0xFFFF).astype(np.uint16), kind="stable")
+    if n <= 1 << 16:
+        return low
+    return low[np.argsort((numbers[low] >> 16).astype(np.uint16), kind="stable")]
 
 
 def pack(view: IndexedView, targets: dict[int, list[Vertex]]) -> PackedArena:

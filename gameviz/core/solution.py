@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from gameviz.core.arena import Arena, Vertex
-from gameviz.core.attractor import Attractor, IndexedMapping, attractor, runs_compiled
+from gameviz.core.attractor import Attractor, IndexedMapping, attractors, engine_for
 from gameviz.core.outcome import Outcome
 from gameviz.core.strategy import strategy
 
@@ -68,8 +68,8 @@ class Solution:
         return self.strategies[player].get(vertex)
 
 
-def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
-    """Compute every player's attractor, the outcome of every vertex and every strategy (``compiled``:
+def solve(arena: Arena, *, engine: str | None = None) -> Solution:
+    """Compute every player's attractor, the outcome of every vertex and every strategy (``engine``:
     as for :func:`~gameviz.core.attractor.attractor`).
 
     Examples
@@ -79,29 +79,28 @@ def solve(arena: Arena, *, compiled: bool | None = None) -> Solution:
     >>> solution.start_outcome, solution.strategies[1][(10, 1)]
     (Outcome(winner=1), (9, 2))
     """
-    if compiled is None:
-        compiled = runs_compiled(arena)
+    engine = engine or engine_for(arena)
     players = arena.player_numbers()
-    attractors = {p: attractor(arena, p, compiled=compiled) for p in players}
+    each = attractors(arena, players, engine=engine)
     outcome: Mapping[Vertex, int]
-    if compiled:
-        outcome = _compiled_outcome(arena, attractors)
+    if engine != "steps":
+        outcome = _packed_outcome(arena, each)
     else:
         outcome = dict.fromkeys(arena, 0)  # in the arena's order
         for p in players:  # the attractors are disjoint
-            outcome.update(dict.fromkeys(attractors[p].rank, p))
-    strategies = {p: strategy(arena, attractors[p], [attractors[q] for q in players if q != p]) for p in players}
-    return Solution(attractors, outcome, strategies, arena.start)
+            outcome.update(dict.fromkeys(each[p].rank, p))
+    strategies = {p: strategy(arena, each[p], [each[q] for q in players if q != p]) for p in players}
+    return Solution(each, outcome, strategies, arena.start)
 
 
-def _compiled_outcome(arena: Arena, attractors: Mapping[int, Attractor]) -> Mapping[Vertex, int]:
-    """Who wins from each vertex, from the compiled attractors' rank arrays, in the arena's order."""
+def _packed_outcome(arena: Arena, attractors: Mapping[int, Attractor]) -> Mapping[Vertex, int]:
+    """Who wins from each vertex, from the packed attractors' rank arrays, in the arena's order."""
     import numpy as np
 
     outcome = np.zeros(len(arena), dtype=np.int8)
     for player in sorted(attractors, reverse=True):  # the attractors are disjoint; any order would do
         arrays = attractors[player].arrays
-        assert arrays is not None  # a compiled solution
+        assert arrays is not None  # a packed solution
         outcome[arrays.rank >= 0] = player
     packed = arena.packed()
     return IndexedMapping(packed.keys, packed.numbers, outcome, np.arange(len(packed.keys)))

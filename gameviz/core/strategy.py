@@ -37,7 +37,7 @@ def strategy(arena: Arena, own: Attractor, opponents: Sequence[Attractor]) -> Ma
     foes = list(opponents)
     foe_arrays = [foe.arrays for foe in foes if foe.arrays is not None]
     if own.arrays is not None and len(foe_arrays) == len(foes):
-        return _compiled_strategy(arena, own.player, own.arrays, foe_arrays)
+        return _packed_strategy(arena, own.player, own.arrays, foe_arrays)
     moves = own.moves()
     lost = set().union(*(foe.rank for foe in foes))  # where another player wins
     moves.update(_safe_moves(arena, own, lost))
@@ -58,18 +58,18 @@ def _safe_moves(arena: Arena, own: Attractor, lost: set[Vertex]) -> dict[Vertex,
     return safe
 
 
-def _compiled_strategy(arena: Arena, player: int, own: AttractorArrays,
-                       foes: Sequence[AttractorArrays]) -> Mapping[Vertex, Vertex]:
-    """The same strategy from the compiled attractors' arrays: winning moves in the order the
+def _packed_strategy(arena: Arena, player: int, own: AttractorArrays,
+                     foes: Sequence[AttractorArrays]) -> Mapping[Vertex, Vertex]:
+    """The same strategy from the packed attractors' arrays: winning moves in the order the
     vertices entered the attractor, then safe moves in the arena's order."""
     import numpy as np
 
-    from gameviz.core.attractor_kernel import safe_moves
+    from gameviz.core.attractor_packed import safe_moves
 
     packed = arena.packed()
     nobody = np.full_like(own.rank, -1)  # the start, so that a player without opponents has a rank too
     foe_rank = functools.reduce(np.maximum, (foe.rank for foe in foes), nobody)  # ≥ 0 where another player wins
-    choice = safe_moves(packed.succ_ptr, packed.succ_idx, packed.owner, packed.target, player, own.rank, foe_rank)
+    choice = safe_moves(packed, player, own.rank, foe_rank)
     draws = np.flatnonzero(choice >= 0)
     winning = own.move >= 0
     choice[own.order[winning]] = own.move[winning]

@@ -80,16 +80,9 @@ def _breadth_first(heaps: Sequence[int]) -> tuple[list[np.ndarray], np.ndarray, 
 def _moves(codes: np.ndarray, heaps: Sequence[int], radices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Every move from the positions ``codes`` (none over), as (parent code, child code), by parent in
     order, then by heap, then by sticks taken, as :meth:`gameviz.games.nim.Nim.moves` lists them."""
-    sizes = _heaps(codes, heaps)
-    rank = np.arange(len(codes))
-    parent, heap, taken = [], [], []
-    for j in range(len(heaps)):
-        which = np.repeat(rank, sizes[:, j])
-        starts = np.cumsum(sizes[:, j]) - sizes[:, j]
-        parent.append(which)
-        heap.append(np.full(len(which), j))
-        taken.append(np.arange(len(which)) - np.repeat(starts, sizes[:, j]) + 1)
-    order = np.lexsort((np.concatenate(taken), np.concatenate(heap), np.concatenate(parent)))
-    before = codes[np.concatenate(parent)[order]]
-    after = before - 2 * np.concatenate(taken)[order] * radices[np.concatenate(heap)[order]]
+    sizes = _heaps(codes, heaps).ravel()  # one cell per (parent, heap), in that order: a cell's moves
+    cell = np.repeat(np.arange(len(sizes)), sizes)
+    taken = np.arange(len(cell)) - np.repeat(np.cumsum(sizes) - sizes, sizes) + 1
+    before = codes[cell // len(heaps)]
+    after = before - 2 * taken * radices[cell % len(heaps)]
     return before, after + 1 - 2 * (before % 2)  # the other player moves next

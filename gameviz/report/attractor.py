@@ -44,7 +44,7 @@ def _counted(number: int, one: str, many: str, tr: Translate) -> str:
 
 def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Translate = untranslated) -> str:
     """The text ``gameviz solve`` prints, in the language of ``tr`` (its long parts written a column at a
-    time when the solution holds the compiled attractor's arrays)."""
+    time when the solution holds the packed attractor's arrays)."""
     texts = _columns().labels(arena) if runs_in_columns(solution) else None
     lines = [tr(REPORT["size"]).format(title=arena.game or tr(REPORT["arena"]),
                                        vertices=_counted(len(arena), "vertex", "vertices", tr),
@@ -64,7 +64,7 @@ def solution_report(arena: Arena, solution: Solution, notation: Notation, tr: Tr
 
 
 def _columns() -> ModuleType:
-    """:mod:`gameviz.report.attractor_columns`, imported with NumPy when a compiled solution is written (a
+    """:mod:`gameviz.report.attractor_columns`, imported with NumPy when a packed solution is written (a
     short command line imports no NumPy)."""
     from gameviz.report import attractor_columns
 
@@ -72,7 +72,7 @@ def _columns() -> ModuleType:
 
 
 def runs_in_columns(solution: Solution) -> bool:
-    """Whether the solution holds the compiled attractor's arrays, which the report reads a column at a time."""
+    """Whether the solution holds the packed attractor's arrays, which the report reads a column at a time."""
     return all(solution.attractors[p].arrays is not None for p in solution.players)
 
 

@@ -1,5 +1,5 @@
 """The long parts of ``gameviz solve``'s report (each step's set, the draws, each strategy) written a column
-at a time from the compiled solution's arrays: the labels taken from one array by vertex number, the pieces
+at a time from the packed solution's arrays: the labels taken from one array by vertex number, the pieces
 joined once, without a Python object per vertex but its label.
 
 Each function gives the same text as :mod:`gameviz.report.attractor` writes from the steps and mappings,

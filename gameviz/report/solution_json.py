@@ -2,7 +2,7 @@
 every vertex and each player's strategy, with the vertices' ids as in the arena file.
 
 :func:`solution_json` writes it a part at a time, each part turned to text by the JSON module's encoder;
-where the solver made arrays (the compiled attractor), a mapping's text is made from them a column at a
+where the solver made arrays (the packed attractor), a mapping's text is made from them a column at a
 time: the ids quoted once by the encoder's own function, each value's text taken from a table, the
 pieces joined once, without a Python object per vertex but its quoted id.
 """

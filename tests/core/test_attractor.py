@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -177,16 +179,31 @@ def test_the_arena_around_a_position_stops_at_a_frontier_the_attractors_know_not
 
 @budget(500)
 @given(arenas(max_vertices=60))
-def test_the_compiled_attractor_gives_the_python_steps_ranks_and_moves(arena):
-    """The numba kernel on the packed arena against the Python algorithm: the same records, in
-    the same order, the ranks listed as the vertices enter."""
-    for player in (1, 2):
-        python, compiled = attractor(arena, player, compiled=False), attractor(arena, player, compiled=True)
+def test_the_packed_attractor_gives_the_python_steps_ranks_and_moves(arena):
+    """Walked in Python and NumPy or by the numba kernel on the packed arena, against the Python
+    algorithm: the same records, in the same order, the ranks listed as the vertices enter."""
+    for player, engine in itertools.product((1, 2), ("packed", "compiled")):
+        python, compiled = attractor(arena, player, engine="steps"), attractor(arena, player, engine=engine)
         assert list(compiled.steps) == list(python.steps)
         assert list(compiled.rank.items()) == list(python.rank.items())
         assert compiled.moves() == python.moves()
         assert all((v in compiled) == (v in python) for v in arena)
         assert compiled.steps[-1] == python.steps[-1] and list(compiled.steps[1:3]) == list(python.steps[1:3])
+
+
+@pytest.mark.parametrize("wide", [1, 2, 10**9])
+@budget(200)
+@given(st.integers(2, 3).flatmap(lambda n: arenas(max_vertices=60, players=n)))
+def test_every_rank_walked_by_numpy_or_by_python_enters_the_same_vertices_in_the_same_order(wide, arena):
+    """The packed walk takes NumPy's way for ranks reaching ``wide`` moves or more (and, from Python's
+    lists, a quarter of the vertices): every rank by NumPy, mixed, or every rank by Python."""
+    from gameviz.core import attractor_packed
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(attractor_packed, "WIDE_RANK", wide)
+        for player in arena.player_numbers():
+            python, packed = attractor(arena, player, engine="steps"), attractor(arena, player, engine="packed")
+            assert list(packed.steps) == list(python.steps)
 
 
 @budget(300)
@@ -197,7 +214,7 @@ def test_the_compiled_solution_is_the_python_one_before_and_after_an_edit(arena,
     from gameviz.core.solution import solve
 
     for _ in range(2):
-        fast, slow = solve(arena, compiled=True), solve(arena, compiled=False)
+        fast, slow = solve(arena, engine=data.draw(st.sampled_from(["packed", "compiled"]))), solve(arena, engine="steps")
         assert fast.attractors[1].arrays is not None and slow.attractors[1].arrays is None
         assert list(fast.outcome.items()) == list(slow.outcome.items())
         for p in (1, 2):
@@ -210,10 +227,10 @@ def test_the_compiled_solution_is_the_python_one_before_and_after_an_edit(arena,
             arena.set_target(u, data.draw(st.sampled_from([None, 1, 2])))
 
 
-def test_compiled_steps_are_a_sequence():
+def test_packed_steps_are_a_sequence():
     arena = sticks_arena(10)
-    steps = attractor(arena, 1, compiled=True).steps
-    python = attractor(arena, 1, compiled=False).steps
+    steps = attractor(arena, 1, engine="packed").steps
+    python = attractor(arena, 1, engine="steps").steps
     assert len(steps) == len(python) == 7 and steps[-1] == python[-1] and list(steps[::3]) == list(python[::3])
     assert steps[0] == python[0] and steps[-7] == python[0] and set(steps[0].added) == set(arena.targets(1))
     for outside in (7, -8):
@@ -221,13 +238,13 @@ def test_compiled_steps_are_a_sequence():
             steps[outside]
 
 
-def test_a_compiled_solution_stays_right_after_the_arena_is_edited():
+def test_a_packed_solution_stays_right_after_the_arena_is_edited():
     """Its ranks and moves are read through the vertices as they were when solved: removing a
     vertex renumbers the arena, adding one gives a number past the arrays."""
     from gameviz.core.solution import solve
 
     arena = sticks_arena(10)
-    solution = solve(arena, compiled=True)
+    solution = solve(arena, engine="packed")
     before = (dict(solution.attractors[1].rank), dict(solution.outcome), dict(solution.strategies[1]))
     arena.remove_vertex((10, 1))
     arena.add_vertex("new", 1)

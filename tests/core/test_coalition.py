@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.arena import Arena
-from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
+from gameviz.core.attractor import ENGINES, attractor, attractor_by_definition, attractor_steps
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import solve
 from gameviz.core.strategy import check_winning_strategy
@@ -53,9 +53,9 @@ def test_the_example_with_three_players_step_by_step():
 def test_a_coalition_attractor_is_the_two_player_attractor_with_the_others_merged(case):
     players, arena = case
     for p in range(1, players + 1):
-        expected = attractor(merged(arena, p), 1, compiled=False)
-        for compiled in (False, True):
-            found = attractor(arena, p, compiled=compiled)
+        expected = attractor(merged(arena, p), 1, engine="steps")
+        for engine in ENGINES:
+            found = attractor(arena, p, engine=engine)
             assert dict(found.rank) == dict(expected.rank)
             assert [set(s.added) for s in found.steps] == [set(s.added) for s in expected.steps]
         assert attractor_by_definition(arena, p)[-1] == frozenset(expected.rank)
@@ -73,7 +73,7 @@ def test_every_player_wins_from_their_attractor_and_the_attractors_are_disjoint(
         assert check_winning_strategy(arena, p, solution.strategies[p], region)
         for v in arena:
             assert (solution.outcome[v] == p) == (v in region)
-    compiled = solve(arena, compiled=True)
+    compiled = solve(arena, engine="packed")
     assert dict(compiled.outcome) == dict(solution.outcome)
     assert all(dict(compiled.strategies[p]) == dict(solution.strategies[p]) for p in solution.players)
 

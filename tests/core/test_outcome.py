@@ -8,6 +8,7 @@ import math
 import pytest
 
 from gameviz.core.arena import Arena
+from gameviz.core.attractor import ENGINES
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
 from gameviz.core.solution import solve
 
@@ -49,9 +50,9 @@ def cycle_arena() -> Arena:
     return arena
 
 
-@pytest.mark.parametrize("compiled", [False, True])
-def test_a_solution_says_who_can_force_a_win_from_each_vertex(compiled):
-    solution = solve(cycle_arena(), compiled=compiled)
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_solution_says_who_can_force_a_win_from_each_vertex(engine):
+    solution = solve(cycle_arena(), engine=engine)
     assert [solution.outcome_at(v) for v in "abcde"] == [DRAW, DRAW, Outcome(2), Outcome(1), Outcome(1)]
     assert all(type(solution.outcome_at(v).winner) in (int, type(None)) for v in "abcde")  # not numpy's int8
     assert solution.start_outcome == DRAW

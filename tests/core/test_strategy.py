@@ -104,27 +104,29 @@ def test_checker_rejects_a_region_where_the_opponent_is_stuck_outside_a_target()
 
 @budget(300)
 @given(arenas())
-def test_compiled_strategies_are_the_python_ones(arena):
-    compiled, python = solve(arena, compiled=True), solve(arena, compiled=False)
-    for player in (1, 2):
-        assert dict(compiled.strategies[player]) == dict(python.strategies[player])
+def test_packed_strategies_are_the_python_ones(arena):
+    python = solve(arena, engine="steps")
+    for engine in ("packed", "compiled"):
+        packed = solve(arena, engine=engine)
+        for player in (1, 2):
+            assert dict(packed.strategies[player]) == dict(python.strategies[player])
 
 
-def test_attractors_computed_in_python_and_compiled_mixed_give_the_same_strategy():
+def test_attractors_computed_as_steps_and_packed_mixed_give_the_same_strategy():
     arena = arena_from_spec("tictactoe")
-    python = [attractor(arena, player, compiled=False) for player in (1, 2)]
-    compiled = [attractor(arena, player, compiled=True) for player in (1, 2)]
+    python = [attractor(arena, player, engine="steps") for player in (1, 2)]
+    compiled = [attractor(arena, player, engine="packed") for player in (1, 2)]
     expected = dict(strategy(arena, python[0], [python[1]]))
     assert len(expected) == 2271
     for own, foe in [(python[0], compiled[1]), (compiled[0], python[1]), (compiled[0], compiled[1])]:
         assert dict(strategy(arena, own, [foe])) == expected
 
 
-def test_compiled_strategy_of_a_player_who_owns_every_vertex_needs_no_opponent():
+def test_packed_strategy_of_a_player_who_owns_every_vertex_needs_no_opponent():
     # one player alone: no opponent's attractor to avoid, as in the Python strategy
     arena = arena_from_successors({"a": ["c", "t"], "c": ["a"], "d": ["d"], "t": []},
                                   {"a": 1, "c": 1, "d": 1, "t": 1}, targets1=["t"])
-    python, compiled = attractor(arena, 1, compiled=False), attractor(arena, 1, compiled=True)
+    python, compiled = attractor(arena, 1, engine="steps"), attractor(arena, 1, engine="packed")
     expected = dict(strategy(arena, python, []))
     assert expected == {"a": "t", "c": "a", "d": "d"}
     assert dict(strategy(arena, compiled, [])) == expected

@@ -1,4 +1,4 @@
-"""``gameviz solve``'s report written a column at a time from the compiled attractor's arrays: the same text
+"""``gameviz solve``'s report written a column at a time from the packed attractor's arrays: the same text
 as written step by step and move by move from the Python attractor's, in every notation, with any number of
 players, and the course's sticks as the course writes them."""
 
@@ -16,8 +16,8 @@ from tests.conftest import budget
 
 
 def reports(arena, notation):
-    """The report of the Python solution, and of the compiled one (read a column at a time)."""
-    python, compiled = solve(arena, compiled=False), solve(arena, compiled=True)
+    """The report of the Python solution, and of the packed one (read a column at a time)."""
+    python, compiled = solve(arena, engine="steps"), solve(arena, engine="packed")
     assert not runs_in_columns(python) and runs_in_columns(compiled)
     return solution_report(arena, python, notation), solution_report(arena, compiled, notation)
 

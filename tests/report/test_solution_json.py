@@ -1,5 +1,5 @@
 """``gameviz solve --json``'s object, written a part at a time: the same text as the JSON module writes
-for the whole object, from the compiled attractor's arrays as from the Python attractor's steps."""
+for the whole object, from the packed attractor's arrays as from the Python attractor's steps."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tests.conftest import budget
 
 def texts(arena) -> tuple[str, str, str]:
     """The object as the JSON module writes it (Python solver), and written in parts by both solvers."""
-    python, compiled = solve(arena, compiled=False), solve(arena, compiled=True)
+    python, compiled = solve(arena, engine="steps"), solve(arena, engine="packed")
     return (json.dumps(solution_to_json(arena, python), ensure_ascii=False), "".join(solution_json(arena, python)),
             "".join(solution_json(arena, compiled)))
 
