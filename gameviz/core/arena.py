@@ -14,6 +14,7 @@ files they are strings: :meth:`Arena.id` gives the string id of a vertex and
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -68,10 +69,10 @@ class Arena:
         self._owner = bytearray()
         self._target = bytearray()
         self._target_order: dict[int, dict[Vertex, None]] = {p: {} for p in range(1, MAX_PLAYERS + 1)}
-        self._label: list[str] = []
+        self._labels: list[str] | Callable[[], list[str]] = []  # self._label: a packed arena's made when needed
         self._id: list[str] = []
         self._vertex_of_id: dict[str, Vertex] | None = {}  # self._by_id, None until it is first needed
-        self._board: dict[Vertex, Any] = {}
+        self._boards: dict[Vertex, Any] | Callable[[], dict[Vertex, Any]] = {}  # self._board, the same
         self._board_factory: Callable[[Vertex], Any] | None = None
         self._start: Vertex | None = None
         self._start_id: str | None = None
@@ -87,18 +88,20 @@ class Arena:
         self._packed: Any = None  # the PackedArena until the next edit
 
     @classmethod
-    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str], board: Any = None,
-                    start: int | None = None) -> Arena:
-        """The arena of a packed one, with the id and label (and ``board``, if any) of each vertex and the
-        ``start`` vertex's number: its packed form kept, its lists and tables made when first needed (an
-        arena read from a file and solved compiled needs none)."""
+    def from_packed(cls, packed: PackedArena, ids: list[str], labels: list[str] | Callable[[], list[str]],
+                    board: Any = None, start: int | None = None) -> Arena:
+        """The arena of a packed one, with the id and label (or a function that makes the labels when they
+        are first needed), the ``board`` of each vertex, if any, and the ``start`` vertex's number: its
+        packed form kept, its lists and tables made when first needed (an arena read from a file and
+        solved packed needs none)."""
         arena, keys = cls(), list(packed.keys)
-        arena._board = {} if board is None else dict.fromkeys(keys, board)
+        if board is not None:
+            arena._boards = functools.partial(dict.fromkeys, keys, board)
         arena._keys, arena._numbers, arena._owner, arena._target = keys, packed.numbers, bytearray(packed.owner), \
             bytearray(packed.target)
         arena._moves = MoveLists.from_csr(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx)
         arena._target_order = {p: dict.fromkeys([keys[i] for i in seeds.tolist()]) for p, seeds in packed.targets.items()}
-        arena._id, arena._label, arena._vertex_of_id, arena._packed = ids, labels, None, packed
+        arena._id, arena._labels, arena._vertex_of_id, arena._packed = ids, labels, None, packed
         if start is not None:
             arena._start, arena._start_id = keys[start], ids[start]
         return arena
@@ -110,6 +113,20 @@ class Arena:
         if not isinstance(self._numbers, dict):
             self._numbers = dict(zip(self._keys, range(len(self._keys)), strict=True))
         return self._numbers
+
+    @property
+    def _label(self) -> list[str]:
+        """Each vertex's label, in vertex order."""
+        if callable(self._labels):
+            self._labels = self._labels()
+        return self._labels
+
+    @property
+    def _board(self) -> dict[Vertex, Any]:
+        """The board of each vertex added with one."""
+        if callable(self._boards):
+            self._boards = self._boards()
+        return self._boards
 
     @property
     def _by_id(self) -> dict[str, Vertex]:
@@ -433,10 +450,10 @@ class Arena:
         clone._owner = bytearray(self._owner)
         clone._target = bytearray(self._target)
         clone._target_order = {p: dict(t) for p, t in self._target_order.items()}
-        clone._label = list(self._label)
+        clone._labels = list(self._label)
         clone._id = list(self._id)
         clone._vertex_of_id = None if self._vertex_of_id is None else dict(self._vertex_of_id)
-        clone._board = dict(self._board)
+        clone._boards = dict(self._board)
         clone._board_factory = self._board_factory
         clone._start, clone._start_id = self._start, self._start_id
         clone.game = self.game

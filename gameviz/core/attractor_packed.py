@@ -74,19 +74,20 @@ class _RankWalk:
         and a rank wide enough to change it pays for the copy."""
         order, starts = seeds.tolist(), [0, len(seeds)]
         counters: list[int] | None = None  # ``needed`` as a list while walking in Python
-        begin, end = 0, len(order)
-        while begin < end:
+        begin = 0
+        while begin < len(order):
+            end = len(order)
             if end - begin >= WIDE_RANK and _is_wide(pred_ptr, order[begin:end], counters is None):
                 if counters is not None:
                     needed, counters = np.array(counters, dtype=np.int64), None
                 order += _wide_rank(pred_ptr, pred_idx, needed, np.array(order[begin:end], dtype=np.int64)).tolist()
+                if len(order) > end:
+                    starts.append(len(order))
+                begin = end
             else:
                 if counters is None:
                     counters = needed.tolist()
-                _narrow_rank(*self._python_lists(), counters, order, begin, end)
-            begin, end = end, len(order)
-            if begin < end:
-                starts.append(end)
+                begin = _narrow_ranks(*self._python_lists(), counters, order, starts, begin)
         return np.array(order, dtype=np.int32), np.array(starts, dtype=np.int64)
 
     def _python_lists(self) -> tuple[list[int], list[int]]:
@@ -95,16 +96,26 @@ class _RankWalk:
         return self._lists
 
 
-def _narrow_rank(ptr: list[int], idx: list[int], needed: list[int], order: list[int], begin: int, end: int) -> None:
-    """Add to ``order`` the vertices that enter after ``order[begin:end]``, the counters ``needed``
-    counted down."""
-    for v in order[begin:end]:
-        for u in idx[ptr[v]:ptr[v + 1]]:
-            count = needed[u]
-            if count:
-                needed[u] = count - 1
-                if count == 1:
-                    order.append(u)
+def _narrow_ranks(ptr: list[int], idx: list[int], needed: list[int], order: list[int], starts: list[int],
+                  begin: int) -> int:
+    """Walk in Python the ranks after ``order[begin:]``, while they are narrow: add the vertices that enter
+    to ``order`` and where each rank starts to ``starts``, the counters ``needed`` counted down; return
+    where the first wide rank's predecessors begin in ``order`` (its end when none entered)."""
+    end = len(order)
+    while True:
+        for v in order[begin:end]:
+            for u in idx[ptr[v]:ptr[v + 1]]:
+                count = needed[u]
+                if count:
+                    needed[u] = count - 1
+                    if count == 1:
+                        order.append(u)
+        begin, end = end, len(order)
+        if begin == end:
+            return begin
+        starts.append(end)
+        if end - begin >= WIDE_RANK:
+            return begin
 
 
 def _is_wide(pred_ptr: np.ndarray, layer: list[int], counting_in_numpy: bool) -> bool:

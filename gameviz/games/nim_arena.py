@@ -29,11 +29,14 @@ def nim_arena(game: Nim) -> Arena:
     mover = over % 2 + 1
     winner = 3 - mover if game.last == "wins" else mover
     target[number[over]] = winner
-    keys: list[State] = [(tuple(heaps), player) for heaps, player in zip(_heaps(codes, game.heaps).tolist(),
-                                                                          (codes % 2 + 1).tolist(), strict=True)]
+    heaps, players = _heaps(codes, game.heaps).tolist(), (codes % 2 + 1).tolist()
+    keys: list[State] = [(tuple(row), player) for row, player in zip(heaps, players, strict=True)]
     packed = pack_moves(keys, codes % 2 + 1, sources, heads, target,
                         {p: number[over[winner == p]] for p in (1, 2)})
-    arena = Arena.from_packed(packed, [game.vertex_id(k) for k in keys], [game.label(k) for k in keys], FROM_RULES)
+    # Nim.vertex_id's text (3/4/5,1), formatted a row at a time; the label is the id in brackets
+    row_text = "/".join(["%d"] * len(game.heaps)) + ",%d"
+    ids = list(map(row_text.__mod__, map(tuple, np.column_stack([np.array(heaps), players]).tolist())))
+    arena = Arena.from_packed(packed, ids, lambda: [f"({i})" for i in ids], FROM_RULES)
     arena.game, arena.impartial, arena.pictures = game.spec, game.impartial, game.pictures
     arena.set_board_factory(cast(Callable[[Hashable], Any], game.board))
     arena.start = game.initial()

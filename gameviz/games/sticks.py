@@ -139,7 +139,8 @@ class Sticks:
         target[over] = winner
         keys = list(zip(sticks.tolist(), player.tolist(), strict=True))
         packed = pack_moves(keys, player, sources, heads[legal], target, {p: over[winner == p] for p in (1, 2)})
-        arena = Arena.from_packed(packed, [f"{k},{i}" for k, i in keys], [f"({k},{i})" for k, i in keys], FROM_RULES)
+        ids = [f"{k},{i}" for k, i in keys]
+        arena = Arena.from_packed(packed, ids, lambda: [f"({i})" for i in ids], FROM_RULES)  # labels: (k,i)
         arena.game, arena.impartial, arena.pictures = self.spec, self.impartial, self.pictures
         arena.set_board_factory(cast(Callable[[Hashable], Any], self.board))
         arena.start = self.initial()
