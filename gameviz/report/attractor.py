@@ -13,7 +13,6 @@ from gameviz.core.numerals import grouped, singular
 from gameviz.core.outcome import Outcome
 from gameviz.core.solution import Solution
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
-from gameviz.figure.arena_figure import step_pictures
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation, format_set
 
 #: The lines of ``gameviz solve``.
@@ -171,6 +170,8 @@ def step_title(solution: Solution, players: Sequence[int], index: int, tr: Trans
     """``𝒜¹₂ (step 3 of 8)``: the sets shown at picture ``index`` (from 0) and its number among the
     :func:`step_pictures`, as the stepper, the Step panel and a page say it; ``Result (step 8 of 8)`` at
     the last one; with more than two players, against whom: ``𝒜¹₂ against {J2, J3}``."""
+    from gameviz.figure.arena_figure import step_pictures  # the pictures' module, not a report's import
+
     count = step_pictures(solution, players)
     if index >= count - 1:
         return tr(SENTENCES["result_title"]).format(number=count, count=count)
