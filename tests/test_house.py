@@ -66,7 +66,7 @@ def test_lint_is_clean():
 COMPLEX_ALLOWED = {
     "gameviz/core/search/connect4_kernel.py negamax",  # compiled: one function per node
     "gameviz/core/search/connect4.py Connect4Solver._negamax",  # the kernel's Python twin, node for node
-    "gameviz/core/attractor_kernel.py walk_ranks",  # compiled queue of the attractor
+    "gameviz/core/attractor_kernel.py attract",  # compiled queue of the attractor
     "gameviz/core/attractor.py attractor_steps",  # the attractor's queue, step by step
     "gameviz/core/search/alphabeta.py _alphabeta",  # seed 003's ValeurAlphaBeta, one node
     "gameviz/core/search/maxn.py _maxn",  # max^n with shallow cuts, one node

@@ -11,13 +11,13 @@ ways that give the same arrays:
 - compiled by numba (:mod:`gameviz.core.attractor_kernel`), for arenas large enough to pay for importing
   numba and loading the kernel from its cache (about 0.4 s).
 
-The winning moves, and the safe moves of the draws, are then found by NumPy over all the moves at once.
+The Python walk's winning moves, and the safe moves of the draws, are found by NumPy over all the moves
+at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 import numpy as np
 
@@ -35,14 +35,16 @@ def packed_attractors(packed: PackedArena, players: Iterable[int], *,
     numba kernel when ``compiled``. Vertices enter in the order of
     :func:`~gameviz.core.attractor.attractor_steps`: the targets, then each rank by the predecessor lists
     of the previous one."""
-    walk_ranks: Any
     if compiled:
-        from gameviz.core.attractor_kernel import walk_ranks
-    else:
-        walk_ranks = _RankWalk(packed.pred_ptr, packed.pred_idx)
+        from gameviz.core.attractor_kernel import attract
+
+        return {player: AttractorArrays(*attract(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx,
+                                                 packed.owner, _needed(packed, player), packed.targets[player], player))
+                for player in players}
+    walk_ranks = _RankWalk(packed.pred_ptr, packed.pred_idx)
     arrays = {}
     for player in players:
-        order, starts = walk_ranks(packed.pred_ptr, packed.pred_idx, _needed(packed, player), packed.targets[player])
+        order, starts = walk_ranks(_needed(packed, player), packed.targets[player])
         rank = np.full(len(packed.owner), UNSEEN, dtype=np.int32)
         rank[order] = np.repeat(np.arange(len(starts) - 1, dtype=np.int32), np.diff(starts))
         arrays[player] = AttractorArrays(rank, order, starts, _winning_moves(packed, player, rank, order))
@@ -65,13 +67,13 @@ class _RankWalk:
         self._arrays = pred_ptr, pred_idx
         self._lists: tuple[list[int], list[int]] | None = None
 
-    def __call__(self, pred_ptr: np.ndarray, pred_idx: np.ndarray, needed: np.ndarray,
-                 seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def __call__(self, needed: np.ndarray, seeds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The vertices in the order they enter, and where each rank starts in that order (then the end).
 
         Narrow ranks (the stick game's two vertices) are walked over Python lists, wide ones by NumPy
         (:func:`_wide_rank`); the counters move between a list and an array only when the way changes,
         and a rank wide enough to change it pays for the copy."""
+        pred_ptr, pred_idx = self._arrays
         order, starts = seeds.tolist(), [0, len(seeds)]
         counters: list[int] | None = None  # ``needed`` as a list while walking in Python
         begin = 0
