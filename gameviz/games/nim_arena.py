@@ -66,12 +66,14 @@ def _breadth_first(heaps: Sequence[int]) -> tuple[list[np.ndarray], np.ndarray, 
     number = np.full(2 * int(np.prod(np.array(heaps) + 1)), -1, dtype=np.int64)
     layer = np.array([2 * int(np.dot(heaps, radices))], dtype=np.int64)
     number[layer] = 0
+    first_seen = np.empty_like(number)  # where a new code first appears among a distance's children
     layers, sources, heads, count = [layer], [], [], 1
     while len(layer):
         parents, children = _moves(layer[layer // 2 > 0], heaps, radices)
         new = children[number[children] < 0]
-        _, first = np.unique(new, return_index=True)
-        layer = new[np.sort(first)]
+        seen_at = np.arange(len(new))
+        first_seen[new[::-1]] = seen_at[::-1]  # the last write, the first place, wins
+        layer = new[first_seen[new] == seen_at]
         number[layer] = np.arange(count, count + len(layer))
         count += len(layer)
         layers.append(layer)
