@@ -95,8 +95,7 @@ class Arena:
         packed form kept, its lists and tables made when first needed (an arena read from a file and
         solved packed needs none)."""
         arena, keys = cls(), list(packed.keys)
-        if board is not None:
-            arena._boards = functools.partial(dict.fromkeys, keys, board)
+        arena._boards = {} if board is None else functools.partial(dict.fromkeys, keys, board)
         arena._keys, arena._numbers, arena._owner, arena._target = keys, packed.numbers, bytearray(packed.owner), \
             bytearray(packed.target)
         arena._moves = MoveLists.from_csr(packed.succ_ptr, packed.succ_idx, packed.pred_ptr, packed.pred_idx)
@@ -117,15 +116,13 @@ class Arena:
     @property
     def _label(self) -> list[str]:
         """Each vertex's label, in vertex order."""
-        if callable(self._labels):
-            self._labels = self._labels()
+        self._labels = self._labels() if callable(self._labels) else self._labels
         return self._labels
 
     @property
     def _board(self) -> dict[Vertex, Any]:
         """The board of each vertex added with one."""
-        if callable(self._boards):
-            self._boards = self._boards()
+        self._boards = self._boards() if callable(self._boards) else self._boards
         return self._boards
 
     @property
