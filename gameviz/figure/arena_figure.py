@@ -28,10 +28,11 @@ from gameviz.core.outcome import Outcome
 from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure import start_caption
-from gameviz.figure.arrowheads import arrowhead, arrowheads
+from gameviz.figure.arrowheads import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.edge_columns import EdgeColumns, plain_columns
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout, Point
+from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout
 from gameviz.figure.label_room import Box, corner
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
@@ -288,12 +289,10 @@ class ArenaFigure(Figure):
         head = arrowhead(path, self.sizes.arrow + style.width * 1.2, style.color)
         return [Curve(path.points, stroke), head]
 
-    def plain_edge_shapes(self, edges: Sequence[Edge], style: EdgeStyle) -> list[tuple[tuple[Point, ...],
-                                                                                     tuple[Point, ...]]]:
-        """The curve's points and the arrowhead's corners of each of ``edges`` (their arrowheads computed at once)."""
-        paths = [self.path(edge) for edge in edges]
-        heads = arrowheads(paths, self.sizes.arrow + style.width * 1.2)
-        return [(path.points, head) for path, head in zip(paths, heads, strict=True)]
+    def plain_edge_columns(self, edges: Sequence[Edge], style: EdgeStyle) -> EdgeColumns:
+        """The curves and arrowheads of ``edges`` drawn in ``style``, computed at once (from the rows of
+        the layout's table of edges, if it has one)."""
+        return plain_columns(self.layout.edges, edges, self.sizes.arrow + style.width * 1.2)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(x, y, width, height) enclosing everything, with room for badges and for the

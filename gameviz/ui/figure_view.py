@@ -36,6 +36,7 @@ from gameviz.figure.figure import Figure
 from gameviz.ui.figure_pointer import PointerView
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 from gameviz.ui.keyboard_cursor import KeyboardCursor
+from gameviz.ui.painter_paths import curves_paths, polygons_paths
 
 #: Figures with more items than this are added over several event-loop turns.
 CHUNK = 600
@@ -44,8 +45,10 @@ TURN = 0.03
 #: With more edges than this, edges in their plain style are drawn as paths in
 #: the view's cached background; an edge gets an item of its own only while it is styled.
 BATCH_EDGES = 1500
-#: Plain edges per background path (one path is built in one go).
+#: Plain edges per background path (Qt paints many small paths sooner than a few large ones).
 PATH_EDGES = 200
+#: Plain edges whose paths are made in one go, in one turn of the event loop.
+BUILD_EDGES = 10_000
 #: A figure with more vertices than this has node items only for the vertices in view when zoomed in.
 LAZY_NODES = 8000
 #: Side of the squares (scene units) in which vertices are filed to find those in view.
@@ -172,7 +175,7 @@ class FigureView(PointerView):
             return [("edge", e) for e in figure.edges]
         every_edge = figure.edges
         pending: list[tuple[str, object]] = [
-            ("batch", every_edge[i : i + PATH_EDGES]) for i in range(0, len(every_edge), PATH_EDGES)
+            ("batch", every_edge[i : i + BUILD_EDGES]) for i in range(0, len(every_edge), BUILD_EDGES)
         ]
         return pending + [("edge", e) for e in self._edge_styles]
 
@@ -184,19 +187,15 @@ class FigureView(PointerView):
             self._reach = max(self._reach, box.width / 2, box.height / 2)
 
     def _add_edge_batch(self, edges: list[tuple[Hashable, Hashable]]) -> None:
-        """Edges in their plain style as two background paths: the curves and the arrowheads."""
+        """Edges in their plain style as background paths of :data:`PATH_EDGES` edges: the curves and the
+        arrowheads (made from the figure's columns of numbers at once)."""
         figure = self._shown()
-        curves, heads = QPainterPath(), QPainterPath()
         style = figure.plain_edge()
-        for points, corners in figure.plain_edge_shapes(edges, style):  # (numbers: no QPointF to make)
-            curves.moveTo(*points[0])
-            for i in range(1, len(points) - 2, 3):
-                curves.cubicTo(*points[i], *points[i + 1], *points[i + 2])
-            heads.moveTo(*corners[0])
-            for corner in corners[1:]:
-                heads.lineTo(*corner)
-            heads.closeSubpath()
-        self._plain_edges.append((curves, heads, QColor(style.color), style.width))
+        columns = figure.plain_edge_columns(edges, style)
+        color = QColor(style.color)
+        curves = curves_paths(columns.points, columns.counts, PATH_EDGES)
+        heads = polygons_paths(columns.corners, PATH_EDGES)
+        self._plain_edges += [(curve, head, color, style.width) for curve, head in zip(curves, heads, strict=True)]
         self.resetCachedContent()
 
     def _shown(self) -> Figure:
