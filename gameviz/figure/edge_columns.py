@@ -9,7 +9,7 @@ makes a path only for an edge asked for; the window paints the plain edges from 
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence, Set
 from itertools import chain
 from typing import Any, NamedTuple
 
@@ -105,6 +105,22 @@ def edge_table(boxes: Mapping[Hashable, NodeBox], edges: Sequence[Edge], arrow: 
         loop = loop_edge(boxes[edges[position][0]], arrow)
         rows[position] = [*(c for point in loop.points for c in point), *loop.tip]
     return EdgeTable(edges, rows, index)
+
+
+def followed(table: EdgeTable, boxes: Mapping[Hashable, NodeBox], edges: Sequence[Edge],
+             touched: Set[Hashable]) -> EdgeTable:
+    """The table of ``edges`` after an edit: the rows of ``table`` for the edges it has whose ends are not
+    ``touched``, the plain path (see :func:`edge_table`) for the others."""
+    index = table.index
+    old = np.fromiter((-1 if u in touched or w in touched else index.get((u, w), -1) for u, w in edges),
+                      dtype=np.intp, count=len(edges))
+    kept = old >= 0
+    rows = np.empty((len(edges), 10), dtype=np.float64)
+    rows[kept] = table.rows[old[kept]]
+    fresh = np.flatnonzero(~kept)
+    if len(fresh):
+        rows[fresh] = edge_table(boxes, [edges[i] for i in fresh.tolist()]).rows
+    return EdgeTable(edges, rows)
 
 
 def _boundaries(nodes: Any, towards: Any) -> Any:

@@ -128,20 +128,27 @@ def follow_edit(
     Vertices missing from ``sizes`` are dropped; the others keep their place,
     and ``touched`` ones take their new size. Edges not laid out yet, and
     edges at touched vertices, are drawn straight (or as loops). When a box
-    leaves the top or left edge, everything shifts so the picture starts at 0.
+    leaves the top or left edge, everything shifts so the picture starts at 0
+    (and every edge is drawn straight again). A table of edges stays a table.
     """
+    from gameviz.figure.edge_columns import EdgeTable, followed
+
     for v in [v for v in layout.nodes if v not in sizes]:
         del layout.nodes[v]
     touched = set(touched)
     _resize(layout, sizes, touched)
-    shifted = _shift_into_view(layout)
     old_edges = layout.edges
-    layout.edges = {}
-    for u, w in edges:
-        path = old_edges.get((u, w))
-        if path is None or shifted or u in touched or w in touched:
-            path = edge_path(layout.nodes, u, w)
-        layout.edges[(u, w)] = path
+    if _shift_into_view(layout):
+        layout.edges = plain_edges(layout.nodes, edges)
+    elif isinstance(old_edges, EdgeTable):
+        layout.edges = followed(old_edges, layout.nodes, list(edges), touched)
+    else:
+        layout.edges = {}
+        for u, w in edges:
+            path = old_edges.get((u, w))
+            if path is None or u in touched or w in touched:
+                path = edge_path(layout.nodes, u, w)
+            layout.edges[(u, w)] = path
     layout.width, layout.height = _far_corner(layout.nodes.values())
 
 
