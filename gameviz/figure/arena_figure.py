@@ -17,7 +17,7 @@ double outline.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, TypeVar
@@ -151,8 +151,6 @@ class ArenaFigure(Figure):
         self.sizes = sizes
         self.edge_margin = (sizes.arrow + sizes.strategy_line * 2,) * 2
 
-
-
     def path(self, edge: Edge) -> EdgePath:
         return self.layout.edges[edge]
 
@@ -183,6 +181,18 @@ class ArenaFigure(Figure):
         if player > 2:  # games of more players: a shape of its own in the vertex's box
             return player_shape(player, 0, 0, w, h, style.fill, stroke)
         return Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0)
+
+    def node_outlines(self, vertices: Sequence[Vertex], styles: Sequence[NodeStyle]) -> Iterator[Primitive]:
+        """:meth:`node_outline` of each of ``vertices`` in its style, one made for vertices alike (the same
+        box, player, frontier and style): a large arena has tens of thousands of vertices and a few looks."""
+        boxes, frontier, player = self.layout.nodes, self.arena.frontier, self.arena.player
+        made: dict[tuple[object, ...], Primitive] = {}
+        for vertex, style in zip(vertices, styles, strict=True):
+            box = boxes[vertex]
+            look = (box.width, box.height, box.shape, player(vertex), vertex in frontier, id(style))
+            if look not in made:
+                made[look] = self.node_outline(vertex, style)
+            yield made[look]
 
     def node_primitives(self, vertex: Vertex, style: NodeStyle) -> list[Primitive]:
         """The vertex, in coordinates relative to its centre."""

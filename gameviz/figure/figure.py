@@ -10,7 +10,7 @@ of a step and the extent of each edge.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, cast
 
 from gameviz.figure.edge_columns import EdgeColumns, drawn_columns
@@ -146,6 +146,10 @@ class Figure:
         """The node's outer shape in ``style`` (its first primitive), what a view zoomed far out
         shows of it; figures override it to skip the label and the rest."""
         return self.node_primitives(vertex, style)[0]
+
+    def node_outlines(self, vertices: Sequence[Any], styles: Sequence[Any]) -> Iterable[Primitive]:
+        """:meth:`node_outline` of each of ``vertices`` in its style; a figure may make one for alike ones."""
+        return [self.node_outline(vertex, style) for vertex, style in zip(vertices, styles, strict=True)]
 
     def node_extent(self, vertex: Any) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
         """(x, y, width, height) around the node's centre that any of its styles fits in."""

@@ -14,6 +14,7 @@ from gameviz.figure.style import LIGHT
 from gameviz.ui import figure_view
 from gameviz.ui.graph_items import DETAIL, shown
 from gameviz.ui.main_window import open_default
+from gameviz.ui.plain_edges import PATH_EDGES
 from tests.ui.conftest import open_and_wait, wait_ready
 
 
@@ -123,10 +124,10 @@ def test_a_large_arena_paints_its_plain_edges_as_drawn_alone_and_its_styled_edge
     assert view.batched and isinstance(figure.layout.edges, EdgeTable)
     plain = figure.plain_edge()
     edges = figure.edges
-    assert len(view._plain_edges) == -(-len(edges) // figure_view.PATH_EDGES)
-    for k, (curves, heads, colour, width) in enumerate(view._plain_edges):
+    assert len(view.plain_edges.paths) == -(-len(edges) // PATH_EDGES)
+    for k, (curves, heads, colour, width) in enumerate(view.plain_edges.paths):
         alone_curves, alone_heads = QPainterPath(), QPainterPath()
-        for edge in edges[k * figure_view.PATH_EDGES : (k + 1) * figure_view.PATH_EDGES]:
+        for edge in edges[k * PATH_EDGES : (k + 1) * PATH_EDGES]:
             curve, head = figure.edge_primitives(edge, plain)[:2]
             alone_curves.moveTo(*curve.points[0])
             alone_curves.cubicTo(*curve.points[1], *curve.points[2], *curve.points[3])
