@@ -106,8 +106,8 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
     if boards is None:
         boards = shows_boards(arena)
     result = {}
-    for v in arena:
-        label = arena.label(v)
+    view = arena.indexed()
+    for v, label, player in zip(view.keys, arena.labels(), view.owner, strict=True):
         width = text_width(label, sizes.label, True) + 2 * sizes.padding  # labels are drawn bold
         height = sizes.label + 2 * sizes.padding
         board = arena.board(v) if boards else None
@@ -116,7 +116,7 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
             picture_width = picture_height * board_aspect(board)
             width = max(width, picture_width + 2 * sizes.padding)
             height += picture_height + 4
-        shape = "circle" if arena.player(v) == 1 else "box"
+        shape = "circle" if player == 1 else "box"
         if shape == "circle":
             # the label (and the picture under it), centred, must fit inside the circle, corners included
             inner = math.hypot(width - sizes.padding, height - sizes.padding)
