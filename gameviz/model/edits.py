@@ -110,8 +110,8 @@ class DeleteEdge(_Edit):
     def undo(self) -> None:
         self.arena.insert_edge(*self.edge, self.position)
         layout = self.document.layout
-        if self.path is not None and layout is not None:
-            layout.edges = {**layout.edges, self.edge: self.path}
+        if self.path is not None and layout is not None and isinstance(layout.edges, dict):
+            layout.edges[self.edge] = self.path  # (a table's paths are plain: the edit draws the move again)
         self.document.edited()
 
 
