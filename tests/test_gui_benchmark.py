@@ -19,7 +19,7 @@ def test_the_window_benchmark_runs_every_measurement_on_tiny_sizes(tmp_path):
     lines = done.stdout.splitlines()
     assert lines[0].split() == ["measurement", "value", "target"]
     measured = [line for line in lines[1:] if line.strip()]
-    assert len(measured) == 18
+    assert len(measured) == 20
     for start in ("launch to first painted arena", "sticks:n=6, layered", "sticks:n=6, sfdp", "gameviz connect4: launch",
                   "connect4, alpha-beta to depth 2", "30 vertices with cycles", "82 vertices (40 sticks)",
                   "20-vertex arena, one step"):

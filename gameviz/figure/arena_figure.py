@@ -17,7 +17,7 @@ double outline.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, TypeVar
@@ -28,10 +28,11 @@ from gameviz.core.outcome import Outcome
 from gameviz.core.search.tree import format_value
 from gameviz.core.solution import Solution
 from gameviz.figure import start_caption
-from gameviz.figure.arrowheads import arrowhead, arrowheads
+from gameviz.figure.arrowheads import arrowhead
 from gameviz.figure.boards import board_aspect, board_primitives
+from gameviz.figure.edge_columns import EdgeColumns, plain_columns
 from gameviz.figure.figure import Figure
-from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout, Point
+from gameviz.figure.geometry import FRAME_ROOM, EdgePath, Layout
 from gameviz.figure.label_room import Box, corner
 from gameviz.figure.notation import DEFAULT_NOTATION
 from gameviz.figure.primitives import (
@@ -105,8 +106,8 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
     if boards is None:
         boards = shows_boards(arena)
     result = {}
-    for v in arena:
-        label = arena.label(v)
+    view = arena.indexed()
+    for v, label, player in zip(view.keys, arena.labels(), view.owner, strict=True):
         width = text_width(label, sizes.label, True) + 2 * sizes.padding  # labels are drawn bold
         height = sizes.label + 2 * sizes.padding
         board = arena.board(v) if boards else None
@@ -115,7 +116,7 @@ def node_sizes(arena: Arena, *, boards: bool | None = None, sizes: Sizes = SIZES
             picture_width = picture_height * board_aspect(board)
             width = max(width, picture_width + 2 * sizes.padding)
             height += picture_height + 4
-        shape = "circle" if arena.player(v) == 1 else "box"
+        shape = "circle" if player == 1 else "box"
         if shape == "circle":
             # the label (and the picture under it), centred, must fit inside the circle, corners included
             inner = math.hypot(width - sizes.padding, height - sizes.padding)
@@ -150,8 +151,6 @@ class ArenaFigure(Figure):
         self.sizes = sizes
         self.edge_margin = (sizes.arrow + sizes.strategy_line * 2,) * 2
 
-
-
     def path(self, edge: Edge) -> EdgePath:
         return self.layout.edges[edge]
 
@@ -182,6 +181,18 @@ class ArenaFigure(Figure):
         if player > 2:  # games of more players: a shape of its own in the vertex's box
             return player_shape(player, 0, 0, w, h, style.fill, stroke)
         return Rect(-w / 2, -h / 2, w, h, style.fill, stroke, 3.0)
+
+    def node_outlines(self, vertices: Sequence[Vertex], styles: Sequence[NodeStyle]) -> Iterator[Primitive]:
+        """:meth:`node_outline` of each of ``vertices`` in its style, one made for vertices alike (the same
+        box, player, frontier and style): a large arena has tens of thousands of vertices and a few looks."""
+        boxes, frontier, player = self.layout.nodes, self.arena.frontier, self.arena.player
+        made: dict[tuple[object, ...], Primitive] = {}
+        for vertex, style in zip(vertices, styles, strict=True):
+            box = boxes[vertex]
+            look = (box.width, box.height, box.shape, player(vertex), vertex in frontier, id(style))
+            if look not in made:
+                made[look] = self.node_outline(vertex, style)
+            yield made[look]
 
     def node_primitives(self, vertex: Vertex, style: NodeStyle) -> list[Primitive]:
         """The vertex, in coordinates relative to its centre."""
@@ -288,12 +299,10 @@ class ArenaFigure(Figure):
         head = arrowhead(path, self.sizes.arrow + style.width * 1.2, style.color)
         return [Curve(path.points, stroke), head]
 
-    def plain_edge_shapes(self, edges: Sequence[Edge], style: EdgeStyle) -> list[tuple[tuple[Point, ...],
-                                                                                     tuple[Point, ...]]]:
-        """The curve's points and the arrowhead's corners of each of ``edges`` (their arrowheads computed at once)."""
-        paths = [self.path(edge) for edge in edges]
-        heads = arrowheads(paths, self.sizes.arrow + style.width * 1.2)
-        return [(path.points, head) for path, head in zip(paths, heads, strict=True)]
+    def plain_edge_columns(self, edges: Sequence[Edge], style: EdgeStyle) -> EdgeColumns:
+        """The curves and arrowheads of ``edges`` drawn in ``style``, computed at once (from the rows of
+        the layout's table of edges, if it has one)."""
+        return plain_columns(self.layout.edges, edges, self.sizes.arrow + style.width * 1.2)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(x, y, width, height) enclosing everything, with room for badges and for the

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import cast
+from collections.abc import Callable
+from typing import Any
 
-from gameviz.figure.geometry import EdgePath, Point
+from gameviz.figure.geometry import EdgePath
 from gameviz.figure.primitives import Polygon
 
 
@@ -29,22 +29,20 @@ def arrowhead(path: EdgePath, length: float, color: str) -> Polygon:
     )
 
 
-def arrowheads(paths: Sequence[EdgePath], length: float) -> list[tuple[Point, Point, Point]]:
-    """The corners of :func:`arrowhead` of each of ``paths``, computed a column at a time (the same
-    numbers); a path whose last point is its tip takes :func:`arrowhead`'s way round."""
+def arrowhead_corners(tips: Any, lasts: Any, length: float, path: Callable[[int], EdgePath]) -> Any:
+    """The corners of :func:`arrowhead` (n × 3 × 2) of the edges whose tips and last points are ``tips``
+    and ``lasts`` (n × 2), computed a column at a time (the same numbers); an edge whose last point is its
+    tip takes :func:`arrowhead`'s way round, from its whole ``path(i)``."""
     import numpy as np
 
-    tips = np.array([path.tip for path in paths], dtype=np.float64).reshape(-1, 2)
-    delta = tips - np.array([path.points[-1] for path in paths], dtype=np.float64).reshape(-1, 2)
+    delta = tips - lasts
     norm = np.hypot(delta[:, 0], delta[:, 1])
     short = norm < 1e-6
     norm[short] = 1.0
     unit = delta / norm[:, None]
     base = tips - unit * length
     side = unit[:, ::-1] * np.array([-1.0, 1.0]) * (length * 0.42)  # (−uy, ux) times half the base
-    rows = np.hstack([tips, base + side, base - side]).tolist()
-    corners = [((tx, ty), (lx, ly), (rx, ry)) for tx, ty, lx, ly, rx, ry in rows]
+    corners = np.stack([tips, base + side, base - side], axis=1)
     for index in np.flatnonzero(short).tolist():
-        head = arrowhead(paths[index], length, "")
-        corners[index] = cast(tuple[Point, Point, Point], head.points)
+        corners[index] = arrowhead(path(index), length, "").points
     return corners

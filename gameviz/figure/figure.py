@@ -10,10 +10,11 @@ of a step and the extent of each edge.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, cast
 
-from gameviz.figure.geometry import Layout, NodeBox, Point
+from gameviz.figure.edge_columns import EdgeColumns, drawn_columns
+from gameviz.figure.geometry import Layout, NodeBox
 from gameviz.figure.primitives import Curve, Part, Picture, Polygon, Primitive, Text, text_width, translate
 from gameviz.figure.style import SIZES, Palette, Sizes
 
@@ -55,14 +56,12 @@ class Figure:
         mx, my = self.edge_margin
         return (min(xs) - mx, min(ys) - my, max(xs) - min(xs) + 2 * mx, max(ys) - min(ys) + 2 * my)
 
-    def plain_edge_shapes(self, edges: Sequence[Any], style: Any) -> list[tuple[tuple[Point, ...], tuple[Point, ...]]]:
-        """The curve's points and the arrowhead's corners of each of ``edges`` drawn in ``style`` (the window
-        draws many plain edges at once from these); a figure may compute them all at once."""
-        shapes = []
-        for edge in edges:
-            curve, head = self.edge_primitives(edge, style)[:2]
-            shapes.append((cast(Curve, curve).points, cast(Polygon, head).points))
-        return shapes
+    def plain_edge_columns(self, edges: Sequence[Any], style: Any) -> EdgeColumns:
+        """The curves and arrowheads of ``edges`` drawn in ``style``, as columns (the window paints many plain
+        edges at once from these); a figure may compute them all at once."""
+        drawn = [self.edge_primitives(edge, style)[:2] for edge in edges]
+        return drawn_columns([cast(Curve, curve).points for curve, _ in drawn],
+                             [cast(Polygon, head).points for _, head in drawn])
 
     def placed_node(self, vertex: Any, style: Any) -> tuple[Primitive, ...]:
         """The vertex drawn in ``style`` where the layout puts it."""
@@ -147,6 +146,10 @@ class Figure:
         """The node's outer shape in ``style`` (its first primitive), what a view zoomed far out
         shows of it; figures override it to skip the label and the rest."""
         return self.node_primitives(vertex, style)[0]
+
+    def node_outlines(self, vertices: Sequence[Any], styles: Sequence[Any]) -> Iterable[Primitive]:
+        """:meth:`node_outline` of each of ``vertices`` in its style; a figure may make one for alike ones."""
+        return [self.node_outline(vertex, style) for vertex, style in zip(vertices, styles, strict=True)]
 
     def node_extent(self, vertex: Any) -> tuple[float, float, float, float]:  # pragma: no cover - abstract
         """(x, y, width, height) around the node's centre that any of its styles fits in."""

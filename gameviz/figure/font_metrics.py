@@ -7,6 +7,8 @@ count as a capital letter.
 
 from __future__ import annotations
 
+from itertools import repeat
+
 #: How far below a line's centre its baseline lies, in ems: half of DejaVu Sans's ascent (0.928)
 #: minus its descent (0.236), as Qt centres text; SVG and other writers place text by its baseline.
 CENTRE_TO_BASELINE = (0.928 - 0.236) / 2
@@ -173,7 +175,11 @@ WIDTHS: dict[str, tuple[float, float]] = {
 DEFAULT = (0.70, 0.77)
 
 
+#: the widths of each face by character (regular, bold), for :func:`text_width`
+FACES = tuple({ch: widths[face] for ch, widths in WIDTHS.items()} for face in (0, 1))
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """The width of ``text`` at ``size`` points."""
     face = 1 if bold else 0
-    return size * sum(WIDTHS.get(ch, DEFAULT)[face] for ch in text)
+    return size * sum(map(FACES[face].get, text, repeat(DEFAULT[face])))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 Point = tuple[float, float]
 
@@ -89,58 +89,20 @@ def edge_path(boxes: Mapping[Hashable, NodeBox], u: Hashable, w: Hashable) -> Ed
     return loop_edge(boxes[u]) if u == w else straight_edge(boxes[u], boxes[w])
 
 
-#: Edges from which :func:`plain_edges` computes the straight ones a column at a time, with NumPy.
+#: Edges from which :func:`plain_edges` computes them a column at a time, with NumPy, and keeps them as a table.
 COLUMNS_FROM = 2_000
 
 
 def plain_edges(boxes: Mapping[Hashable, NodeBox],
-                edges: Iterable[tuple[Hashable, Hashable]]) -> dict[tuple[Hashable, Hashable], EdgePath]:
-    """The plain path (see :func:`edge_path`) of each of ``edges``; many straight ones are computed at once
-    (:func:`straight_edges`), the same to a few units in the last place."""
+                edges: Iterable[tuple[Hashable, Hashable]]) -> Mapping[tuple[Hashable, Hashable], EdgePath]:
+    """The plain path (see :func:`edge_path`) of each of ``edges``; many of them computed at once and kept
+    as an :class:`~gameviz.figure.edge_columns.EdgeTable` (the same to a few units in the last place)."""
     edges = list(edges)
     if len(edges) < COLUMNS_FROM:
         return {(u, w): edge_path(boxes, u, w) for u, w in edges}
-    straight = [(u, w) for u, w in edges if u != w]
-    paths = dict(zip(straight, straight_edges(boxes, straight), strict=True))
-    return {(u, w): paths[u, w] if u != w else loop_edge(boxes[u]) for u, w in edges}
+    from gameviz.figure.edge_columns import edge_table
 
-
-def straight_edges(boxes: Mapping[Hashable, NodeBox], edges: list[tuple[Hashable, Hashable]],
-                   arrow: float = 8.0) -> list[EdgePath]:
-    """:func:`straight_edge` of each of ``edges`` (none a loop), computed a column at a time."""
-    import numpy as np
-
-    number = {v: i for i, v in enumerate(boxes)}
-    table = np.array([(b.x, b.y, b.width / 2, b.height / 2, b.shape == "circle") for b in boxes.values()],
-                     dtype=np.float64).reshape(-1, 5)
-    ends = np.array([(number[u], number[w]) for u, w in edges], dtype=np.int64).reshape(-1, 2)
-    source, target = table[ends[:, 0]], table[ends[:, 1]]
-    start = _boundaries(source, target)
-    tip = _boundaries(target, source)
-    delta = tip - start
-    length = np.hypot(delta[:, 0], delta[:, 1])
-    length[length == 0] = 1.0
-    back = np.minimum(arrow, length / 2)
-    end = tip - delta / length[:, None] * back[:, None]
-    third = (end - start) / 3
-    rows = np.hstack([start, start + third, start + 2 * third, end, tip]).tolist()
-    return [EdgePath(((x0, y0), (x1, y1), (x2, y2), (x3, y3)), (tx, ty))
-            for x0, y0, x1, y1, x2, y2, x3, y3, tx, ty in rows]
-
-
-def _boundaries(nodes: Any, towards: Any) -> Any:
-    """:meth:`NodeBox.boundary_towards` for rows of (x, y, half width, half height, is a circle), each
-    towards the centre of the same row of ``towards``."""
-    import numpy as np
-
-    dx, dy = towards[:, 0] - nodes[:, 0], towards[:, 1] - nodes[:, 1]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ellipse = 1 / np.sqrt((dx / nodes[:, 2]) ** 2 + (dy / nodes[:, 3]) ** 2)
-        box = np.minimum(np.where(dx != 0, nodes[:, 2] / np.abs(dx), np.inf),
-                         np.where(dy != 0, nodes[:, 3] / np.abs(dy), np.inf))
-    scale = np.where(nodes[:, 4] == 1, ellipse, box)
-    scale[(dx == 0) & (dy == 0)] = 0.0
-    return np.column_stack([nodes[:, 0] + dx * scale, nodes[:, 1] + dy * scale])
+    return edge_table(boxes, edges)
 
 
 @dataclass
@@ -148,7 +110,8 @@ class Layout:
     """Positions of every node and path of every edge, and the overall size."""
 
     nodes: dict[Hashable, NodeBox]
-    edges: dict[tuple[Hashable, Hashable], EdgePath]
+    #: a dict, or for many plain edges an :class:`~gameviz.figure.edge_columns.EdgeTable` (not changed in place)
+    edges: Mapping[tuple[Hashable, Hashable], EdgePath]
     width: float
     height: float
     engine: str
@@ -165,20 +128,27 @@ def follow_edit(
     Vertices missing from ``sizes`` are dropped; the others keep their place,
     and ``touched`` ones take their new size. Edges not laid out yet, and
     edges at touched vertices, are drawn straight (or as loops). When a box
-    leaves the top or left edge, everything shifts so the picture starts at 0.
+    leaves the top or left edge, everything shifts so the picture starts at 0
+    (and every edge is drawn straight again). A table of edges stays a table.
     """
+    from gameviz.figure.edge_columns import EdgeTable, followed
+
     for v in [v for v in layout.nodes if v not in sizes]:
         del layout.nodes[v]
     touched = set(touched)
     _resize(layout, sizes, touched)
-    shifted = _shift_into_view(layout)
     old_edges = layout.edges
-    layout.edges = {}
-    for u, w in edges:
-        path = old_edges.get((u, w))
-        if path is None or shifted or u in touched or w in touched:
-            path = edge_path(layout.nodes, u, w)
-        layout.edges[(u, w)] = path
+    if _shift_into_view(layout):
+        layout.edges = plain_edges(layout.nodes, edges)
+    elif isinstance(old_edges, EdgeTable):
+        layout.edges = followed(old_edges, layout.nodes, list(edges), touched)
+    else:
+        layout.edges = {}
+        for u, w in edges:
+            path = old_edges.get((u, w))
+            if path is None or u in touched or w in touched:
+                path = edge_path(layout.nodes, u, w)
+            layout.edges[(u, w)] = path
     layout.width, layout.height = _far_corner(layout.nodes.values())
 
 

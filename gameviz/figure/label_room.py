@@ -9,9 +9,11 @@ obstacle to the next one, so that labels do not cover each other either.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from itertools import chain
+from typing import Any
 
+from gameviz.figure.edge_columns import EdgeTable
 from gameviz.figure.geometry import EdgePath, Layout, NodeBox, Point
 
 #: (left, top, right, bottom), in points.
@@ -167,16 +169,16 @@ def _candidates(layout: Layout, region: Box | None, badge: float) -> tuple[Itera
     import numpy as np
 
     left, top, right, bottom = region[0] - 1, region[1] - 1, region[2] + 1, region[3] + 1
-    edges = list(layout.edges.items())
-    near_edges: list[tuple[Hashable, EdgePath]] = []
-    if edges:
-        counts = np.fromiter((len(path.points) + 1 for _, path in edges), dtype=np.int64, count=len(edges))
-        xy = np.fromiter(chain.from_iterable(chain.from_iterable(path.points + (path.tip,) for _, path in edges)),
-                         dtype=np.float64, count=2 * int(counts.sum())).reshape(-1, 2)
-        starts = np.cumsum(counts) - counts
-        low, high = np.minimum.reduceat(xy, starts), np.maximum.reduceat(xy, starts)
-        meets = (low[:, 0] < right) & (left < high[:, 0]) & (low[:, 1] < bottom) & (top < high[:, 1])
-        near_edges = [edges[i] for i in np.flatnonzero(meets).tolist()]
+    paths = layout.edges
+    if isinstance(paths, EdgeTable):  # the boxes of its rows, and an edge made only if near
+        low, high = np.hsplit(paths.bounds(), 2)
+        edge_at: Callable[[int], tuple[Hashable, EdgePath]] = paths.edge_at
+    else:
+        edges = list(paths.items())
+        low, high = _path_bounds([path for _, path in edges])
+        edge_at = edges.__getitem__
+    meets = (low[:, 0] < right) & (left < high[:, 0]) & (low[:, 1] < bottom) & (top < high[:, 1])
+    near_edges = [edge_at(i) for i in np.flatnonzero(meets).tolist()]
     nodes = list(layout.nodes.items())
     grow = max(badge, 0.0)  # a badge's box stays within the vertex's box grown by the badge's radius
     table = np.array([(node.x, node.y, node.width / 2 + grow, node.height / 2 + grow) for _, node in nodes],
@@ -184,6 +186,19 @@ def _candidates(layout: Layout, region: Box | None, badge: float) -> tuple[Itera
     x, y, half_width, half_height = table.T
     meets = (x - half_width < right) & (left < x + half_width) & (y - half_height < bottom) & (top < y + half_height)
     return near_edges, [nodes[i] for i in np.flatnonzero(meets).tolist()]
+
+
+def _path_bounds(paths: Sequence[EdgePath]) -> tuple[Any, Any]:
+    """The least and the greatest x and y of each path's points and tip (n × 2 each)."""
+    import numpy as np
+
+    if not paths:
+        return np.empty((0, 2)), np.empty((0, 2))
+    counts = np.fromiter((len(path.points) + 1 for path in paths), dtype=np.int64, count=len(paths))
+    xy = np.fromiter(chain.from_iterable(chain.from_iterable(path.points + (path.tip,) for path in paths)),
+                     dtype=np.float64, count=2 * int(counts.sum())).reshape(-1, 2)
+    starts = np.cumsum(counts) - counts
+    return np.minimum.reduceat(xy, starts), np.maximum.reduceat(xy, starts)
 
 
 def _bounding(path: EdgePath) -> Box:

@@ -39,6 +39,4 @@ def rebuild(result: ChildLayout, sizes: Mapping[Any, tuple[float, float, str]],
     """The :class:`Layout` from a child's result (in the parent, keys still ids)."""
     positions, splines, width, height, engine = result
     boxes = {v: NodeBox(x, y, *sizes[v]) for v, (x, y) in positions.items()}
-    if splines is None:
-        splines = plain_edges(boxes, edges)
-    return Layout(boxes, splines, width, height, engine)
+    return Layout(boxes, plain_edges(boxes, edges) if splines is None else splines, width, height, engine)

@@ -43,28 +43,30 @@ def depth_layers(arena: Arena) -> dict[Hashable, int]:
     Vertices not reached that way (inside cycles) get the layer after their
     first reached predecessor, or 0.
     """
-    roots = [arena.start] if arena.start is not None else []
-    roots += [v for v in arena if not arena.predecessors(v)]
-    layer: dict[Hashable, int] = {}
-    queue: deque[Hashable] = deque()
+    view = arena.indexed()
+    succ, pred = view.succ, view.pred
+    layer = [-1] * len(view.keys)  # by vertex number: Python's ints hash and compare sooner than keys
+    roots = [view.index[arena.start]] if arena.start is not None else []
+    roots += [i for i, before in enumerate(pred) if not before]
+    queue: deque[int] = deque()
 
-    def spread(source: Hashable) -> None:
-        if source in layer:
+    def spread(source: int) -> None:
+        if layer[source] >= 0:
             return
         layer[source] = 0
         queue.append(source)
         while queue:
             u = queue.popleft()
-            for w in arena.successors(u):
-                if w not in layer:
+            for w in succ[u]:
+                if layer[w] < 0:
                     layer[w] = layer[u] + 1
                     queue.append(w)
 
     for v in roots:
         spread(v)
-    for v in arena:
+    for v in range(len(layer)):
         spread(v)
-    return layer
+    return dict(zip(view.keys, layer, strict=True))
 
 
 def rank_layers(rank: Mapping[Hashable, int], arena: Arena) -> dict[Hashable, int]:
@@ -113,29 +115,34 @@ def _ordered_rows(arena: Arena, layers: Mapping[Hashable, int]) -> list[list[Has
     """The vertices of each layer, ordered to cross fewer edges: one sweep down, then one up, each
     sorting a layer by the mean position of its vertices' neighbours in the layers already swept
     (the barycentre heuristic)."""
-    count = max(layers.values(), default=-1) + 1
-    rows: list[list[Hashable]] = [[] for _ in range(count)]
-    for v in arena:
-        rows[layers[v]].append(v)
-    position: dict[Hashable, float] = {}
+    view = arena.indexed()
+    layer = [layers[v] for v in view.keys]  # by vertex number: Python's ints hash and compare sooner than keys
+    rows: list[list[int]] = [[] for _ in range(max(layer, default=-1) + 1)]
+    for v, at in enumerate(layer):
+        rows[at].append(v)
+    position = [0] * len(layer)
     for row in rows:
         for i, v in enumerate(row):
             position[v] = i
+    _sweep(rows, view.pred, layer, position)  # down, after the neighbours above
+    _sweep(rows[::-1], view.succ, layer, position)  # up, after those below
+    names = view.keys
+    return [[names[v] for v in row] for row in rows]
 
-    def barycentre(v: Hashable, down: bool) -> float:
-        """Mean position of v's neighbours in other layers (above when sweeping down)."""
-        neighbours = arena.predecessors(v) if down else arena.successors(v)
-        known = [position[u] for u in neighbours if layers[u] != layers[v]]
+
+def _sweep(rows: list[list[int]], neighbours: list[list[int]], layer: list[int], position: list[int]) -> None:
+    """Sort each of ``rows`` after the first, in turn, by the mean position of its vertices' ``neighbours``
+    in other layers (a vertex without any by its own position), and note the new positions."""
+
+    def barycentre(v: int) -> float:
+        known = [position[u] for u in neighbours[v] if layer[u] != layer[v]]
         return sum(known) / len(known) if known else position[v]
 
-    for down in (True, False):
-        order = rows if down else rows[::-1]
-        for row in order[1:]:
-            keys = {v: barycentre(v, down) for v in row}
-            row.sort(key=keys.__getitem__)
-            for i, v in enumerate(row):
-                position[v] = i
-    return rows
+    for row in rows[1:]:
+        keys = {v: barycentre(v) for v in row}
+        row.sort(key=keys.__getitem__)
+        for i, v in enumerate(row):
+            position[v] = i
 
 
 def _place(columns: list[list[_Band]], column_width: float, sizes: Mapping[Hashable, tuple[float, float, str]]

@@ -109,8 +109,9 @@ class DeleteEdge(_Edit):
 
     def undo(self) -> None:
         self.arena.insert_edge(*self.edge, self.position)
-        if self.path is not None and self.document.layout is not None:
-            self.document.layout.edges[self.edge] = self.path
+        layout = self.document.layout
+        if self.path is not None and layout is not None and isinstance(layout.edges, dict):
+            layout.edges[self.edge] = self.path  # (a table's paths are plain: the edit draws the move again)
         self.document.edited()
 
 

@@ -25,8 +25,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
     QPainter,
-    QPainterPath,
-    QPen,
     QResizeEvent,
     QWheelEvent,
 )
@@ -36,6 +34,7 @@ from gameviz.figure.figure import Figure
 from gameviz.ui.figure_pointer import PointerView
 from gameviz.ui.graph_items import DETAIL, EdgeItem, ItemLayer, NodeItem, Overview
 from gameviz.ui.keyboard_cursor import KeyboardCursor
+from gameviz.ui.plain_edges import PlainEdges
 
 #: Figures with more items than this are added over several event-loop turns.
 CHUNK = 600
@@ -44,8 +43,10 @@ TURN = 0.03
 #: With more edges than this, edges in their plain style are drawn as paths in
 #: the view's cached background; an edge gets an item of its own only while it is styled.
 BATCH_EDGES = 1500
-#: Plain edges per background path (one path is built in one go).
-PATH_EDGES = 200
+#: Plain edges whose paths are made in one go, in one turn of the event loop.
+BUILD_EDGES = 10_000
+#: Vertices whose outlines are given to the overview in one go, in one turn of the event loop.
+OUTLINE_NODES = 5000
 #: A figure with more vertices than this has node items only for the vertices in view when zoomed in.
 LAZY_NODES = 8000
 #: Side of the squares (scene units) in which vertices are filed to find those in view.
@@ -68,8 +69,8 @@ class FigureView(PointerView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # the plain edges of a large figure are drawn once per zoom, not once per step
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        #: (curves, arrowheads, colour, width) of the edges drawn in the background
-        self._plain_edges: list[tuple[QPainterPath, QPainterPath, QColor, float]] = []
+        #: the edges drawn in the background, in their plain style
+        self.plain_edges = PlainEdges()
         self.figure: Figure | None = None
         #: whether the whole figure is in view, so that a resize shows it whole again
         self.fitted = True
@@ -113,7 +114,7 @@ class FigureView(PointerView):
         self.nodes.clear()
         self.edges.clear()
         self._drag_line = None
-        self._plain_edges.clear()
+        self.plain_edges.clear()
         self.resetCachedContent()
         self.figure = None
         self.keyboard.forget()
@@ -151,12 +152,12 @@ class FigureView(PointerView):
         self._layer.setVisible(not self._far)
         self.scene().addItem(self._layer)
         self.batched = len(figure.edges) > BATCH_EDGES
-        self._pending = deque(self._edges_to_add(figure) + [("node", v) for v in figure.vertices])
         self.lazy = len(figure.vertices) > LAZY_NODES
+        self._pending = deque(self._edges_to_add(figure) + self._nodes_to_add(figure))
         self._index_cells(figure)
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
-        if len(self._pending) <= CHUNK:
+        if len(figure.vertices) + len(figure.edges) <= CHUNK:
             self._add_chunk(budget=None)
         else:
             # draw once at the end: repainting after every chunk would cost far more
@@ -172,9 +173,17 @@ class FigureView(PointerView):
             return [("edge", e) for e in figure.edges]
         every_edge = figure.edges
         pending: list[tuple[str, object]] = [
-            ("batch", every_edge[i : i + PATH_EDGES]) for i in range(0, len(every_edge), PATH_EDGES)
+            ("batch", every_edge[i : i + BUILD_EDGES]) for i in range(0, len(every_edge), BUILD_EDGES)
         ]
         return pending + [("edge", e) for e in self._edge_styles]
+
+    def _nodes_to_add(self, figure: Figure) -> list[tuple[str, object]]:
+        """The vertices' outlines for the overview, in batches, then (unless :attr:`lazy`) their items one by one."""
+        vertices = figure.vertices
+        pending: list[tuple[str, object]] = [
+            ("outlines", vertices[i : i + OUTLINE_NODES]) for i in range(0, len(vertices), OUTLINE_NODES)
+        ]
+        return pending if self.lazy else pending + [("node", v) for v in vertices]
 
     def _index_cells(self, figure: Figure) -> None:
         """Which vertices stand in each cell of the grid, and how far a vertex reaches from its centre."""
@@ -184,19 +193,8 @@ class FigureView(PointerView):
             self._reach = max(self._reach, box.width / 2, box.height / 2)
 
     def _add_edge_batch(self, edges: list[tuple[Hashable, Hashable]]) -> None:
-        """Edges in their plain style as two background paths: the curves and the arrowheads."""
-        figure = self._shown()
-        curves, heads = QPainterPath(), QPainterPath()
-        style = figure.plain_edge()
-        for points, corners in figure.plain_edge_shapes(edges, style):  # (numbers: no QPointF to make)
-            curves.moveTo(*points[0])
-            for i in range(1, len(points) - 2, 3):
-                curves.cubicTo(*points[i], *points[i + 1], *points[i + 2])
-            heads.moveTo(*corners[0])
-            for corner in corners[1:]:
-                heads.lineTo(*corner)
-            heads.closeSubpath()
-        self._plain_edges.append((curves, heads, QColor(style.color), style.width))
+        """Edges in their plain style as background paths."""
+        self.plain_edges.add(self._shown(), edges)
         self.resetCachedContent()
 
     def _shown(self) -> Figure:
@@ -207,14 +205,7 @@ class FigureView(PointerView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt's name)
         super().drawBackground(painter, rect)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for curves, heads, color, width in self._plain_edges:
-            painter.setPen(QPen(color, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(curves)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(color)
-            painter.drawPath(heads)
+        self.plain_edges.paint(painter)
 
     def _add_edge(self, key: Hashable) -> EdgeItem:
         figure, edge = self._shown(), cast(tuple[Hashable, Hashable], key)
@@ -231,11 +222,12 @@ class FigureView(PointerView):
         self.nodes[key] = item
         item.setParentItem(self._layer)
 
-    def _place_outline(self, key: Hashable) -> None:
-        """Tell the overview how the vertex ``key`` looks now."""
+    def _place_outlines(self, keys: list[Hashable]) -> None:
+        """Tell the overview how the vertices ``keys`` look now."""
         figure = self._shown()
-        box = figure.box(key)
-        self._overview.place_node(key, box.x, box.y, figure.node_outline(key, self._node_style(key)))
+        boxes = figure.layout.nodes
+        self._overview.place_nodes(keys, [(boxes[key].x, boxes[key].y) for key in keys],
+                                   figure.node_outlines(keys, self._styles_of(keys)))
 
     def _add_chunk(self, budget: float | None = TURN) -> None:
         """Add pending items for about ``budget`` seconds (None: all of them)."""
@@ -245,10 +237,10 @@ class FigureView(PointerView):
             kind, key = pending.popleft()
             if kind == "batch":
                 self._add_edge_batch(cast(list[tuple[Hashable, Hashable]], key))
+            elif kind == "outlines":
+                self._place_outlines(cast(list[Hashable], key))
             elif kind == "node":
-                self._place_outline(key)
-                if not self.lazy:
-                    self._add_node(key)
+                self._add_node(key)
             else:
                 self._add_edge(key)
             if self._far:  # the overview draws the new items: prepare them in this turn
@@ -296,10 +288,16 @@ class FigureView(PointerView):
         return bool(self._pending)
 
     def _node_style(self, key: Hashable) -> Any:
-        style: Any = self._node_styles.get(key) or self._shown().plain_node(key)
-        if key == self.selected:
-            style = replace(style, selected=True)
-        return style
+        return self._styles_of([key])[0]
+
+    def _styles_of(self, keys: list[Hashable]) -> list[Any]:
+        """The style of each of ``keys``: the one given, else the plain one; marked if selected."""
+        given, plain = self._node_styles, self._shown().plain_node
+        styles: list[Any] = [given.get(key) or plain(key) for key in keys]
+        if self.selected is not None and self.selected in keys:
+            at = keys.index(self.selected)
+            styles[at] = replace(styles[at], selected=True)
+        return styles
 
     def _edge_style(self, key: Hashable) -> object:
         return self._edge_styles.get(key) or self._shown().plain_edge()
@@ -308,8 +306,7 @@ class FigureView(PointerView):
         """Apply new styles; items not named get their plain style back."""
         old_nodes, old_edges = self._node_styles, self._edge_styles
         self._node_styles, self._edge_styles = dict(nodes), dict(edges)
-        for key in _changed_keys(old_nodes, self._node_styles):
-            self._restyle_node(key)
+        self._restyle_nodes(_changed_keys(old_nodes, self._node_styles))
         for key in _changed_keys(old_edges, self._edge_styles):
             edge_item = self.edges.get(key)
             if edge_item is None and self.batched and key in self._edge_styles and not self.busy:
@@ -321,20 +318,23 @@ class FigureView(PointerView):
                 self._overview.track(edge_item)
         self._overview.update()
 
-    def _restyle_node(self, key: Hashable) -> None:
-        """Show the vertex ``key`` in its current style, in its item if it has one and far out."""
-        item = self.nodes.get(key)
-        if item is not None:
-            item.set_style(self._node_style(key))
-        if self.figure is not None and key in self.figure.layout.nodes:
-            self._place_outline(key)
+    def _restyle_nodes(self, keys: list[Hashable]) -> None:
+        """Show the vertices ``keys`` in their current style, in their items if they have one and far out."""
+        if self.figure is None:
+            return
+        laid_out = self.figure.layout.nodes
+        keys = [key for key in keys if key in laid_out]
+        styles = self._styles_of(keys)
+        for key, style in zip(keys, styles, strict=True):
+            item = self.nodes.get(key)
+            if item is not None:
+                item.set_style(style)
+        self._place_outlines(keys)
 
     def select(self, key: Hashable | None, *, center: bool = False) -> None:
         """Mark ``key`` as the selected node (None: no selection)."""
         previous, self.selected = self.selected, key
-        for k in (previous, key):
-            if k is not None:
-                self._restyle_node(k)
+        self._restyle_nodes(list(dict.fromkeys(k for k in (previous, key) if k is not None)))
         self._overview.update()
         if center and self.figure is not None and key in self.figure.layout.nodes:
             self.centerOn(self.node_centre(key))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen, QPixmap
@@ -144,7 +144,7 @@ class Overview(QGraphicsItem):
     Far out, vertices are a few pixels wide and a step restyles hundreds of them:
     one item that draws them all repaints in a few milliseconds, where hundreds
     of cached items would each render again. A vertex is drawn as its outer
-    shape (:meth:`place_node`: no item is needed, so a large figure has items
+    shape (:meth:`place_nodes`: no item is needed, so a large figure has items
     only where the view comes near), stamped from a small picture made once per
     outline and zoom; an edge item as its curve and arrowhead. An outline's pen
     and brush depend on the item's style only.
@@ -168,16 +168,27 @@ class Overview(QGraphicsItem):
         self._sprites: dict[Primitive, tuple[QPixmap, int, int]] = {}
         self._sprite_scale: tuple[float, float] | None = None
 
-    def place_node(self, key: Hashable, x: float, y: float, outline: Primitive) -> None:
-        """Draw node ``key`` at (x, y) as ``outline`` (relative to its centre) from the next paint on."""
-        old = self._node_group.get(key)
-        if old is not None:
-            del old[key]
-        group = self._nodes.get(outline)
-        if group is None:
-            group = self._nodes[outline] = (prepare([outline])[0], {})
-        group[1][key] = (x, y)
-        self._node_group[key] = group[1]
+    def place_nodes(self, keys: Sequence[Hashable], centres: Sequence[tuple[float, float]],
+                    outlines: Iterable[Primitive]) -> None:
+        """Draw each of ``keys`` at its centre (x, y) as its outline (relative to its centre) from the next
+        paint on; outlines alike are best the same object (they are grouped by identity first)."""
+        node_group = self._node_group
+        alike: dict[int, tuple[Primitive, list[Hashable], list[tuple[float, float]]]] = {}
+        for key, centre, outline in zip(keys, centres, outlines, strict=True):
+            old = node_group.get(key)
+            if old is not None:
+                del old[key]
+            same = alike.get(id(outline))
+            if same is None:
+                same = alike[id(outline)] = (outline, [], [])
+            same[1].append(key)
+            same[2].append(centre)
+        for outline, members, places in alike.values():
+            group = self._nodes.get(outline)
+            if group is None:
+                group = self._nodes[outline] = (prepare([outline])[0], {})
+            group[1].update(zip(members, places, strict=True))
+            node_group.update(dict.fromkeys(members, group[1]))
 
     def track(self, item: EdgeItem) -> None:
         """Draw edge ``item`` as it is now (shown, hidden, restyled) from the next paint on

@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from gameviz.core.arena import Arena
+from gameviz.figure.edge_columns import renamed
 from gameviz.figure.geometry import Layout
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.layout.child import layout_in_child, rebuild
@@ -335,5 +336,5 @@ class LayoutProcessJob(ChildProcessJob):
         layout = rebuild(value, arguments[2], arguments[1])
         keys: dict[Hashable, Hashable] = {i: v for v, i in ids.items()}  # the layout is keyed by ids
         layout.nodes = {keys[i]: box for i, box in layout.nodes.items()}
-        layout.edges = {(keys[u], keys[w]): path for (u, w), path in layout.edges.items()}
+        layout.edges = renamed(layout.edges, keys)
         return layout

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gameviz.figure.arrowheads import arrowhead, arrowheads
+from gameviz.figure.arrowheads import arrowhead, arrowhead_corners
+from gameviz.figure.edge_columns import EdgeTable
 from gameviz.figure.geometry import (
     COLUMNS_FROM,
     EdgePath,
@@ -17,7 +19,6 @@ from gameviz.figure.geometry import (
     loop_edge,
     plain_edges,
     straight_edge,
-    straight_edges,
 )
 from tests.conftest import budget
 
@@ -57,39 +58,50 @@ def test_an_empty_arena_has_an_empty_picture():
     assert (layout.nodes, layout.edges, layout.width, layout.height) == ({}, {}, 0.0, 0.0)
 
 
-def boxes_strategy():
-    coordinate = st.floats(-500, 500, allow_nan=False).map(lambda x: round(x, 1))
-    size = st.floats(4, 80, allow_nan=False)
-    box = st.builds(NodeBox, coordinate, coordinate, size, size, st.sampled_from(["circle", "box"]))
-    return st.lists(box, min_size=1, max_size=12)
-
-
-@budget(200)
-@given(boxes=boxes_strategy(), data=st.data())
-def test_straight_edges_a_column_at_a_time_are_the_textbook_ones(boxes, data):
-    """Centres on a border, inside the other node or at the same place included (a 0.1-point grid)."""
-    named = dict(enumerate(boxes))
-    pairs = data.draw(st.lists(st.tuples(st.sampled_from(list(named)), st.sampled_from(list(named)))
-                               .filter(lambda e: e[0] != e[1]), max_size=30))
-    for (u, w), fast in zip(pairs, straight_edges(named, pairs), strict=True):
-        slow = straight_edge(named[u], named[w])
-        for ours, theirs in zip([*fast.points, fast.tip], [*slow.points, slow.tip], strict=True):
-            assert ours == pytest.approx(theirs, rel=1e-12, abs=1e-9)
-
-
-def test_many_edges_are_drawn_alike_whichever_way_they_are_computed():
-    boxes = {i: NodeBox(float(i % 40) * 30, float(i // 40) * 25, 20.0 + i % 5, 18.0, "circle" if i % 3 else "box")
+def many_boxes_and_edges():
+    boxes = {i: NodeBox(30.0 + i % 40 * 30, 30.0 + i // 40 * 25, 20.0 + i % 5, 18.0, "circle" if i % 3 else "box")
              for i in range(1000)}
     edges = list(dict.fromkeys([(i, (i * 7 + 3) % 1000) for i in range(1000)] + [(i, (i + 1) % 1000) for i in range(1000)]
                                + [(i, (i + 11) % 1000) for i in range(1000)] + [(5, 5)]))
-    assert len(edges) >= COLUMNS_FROM
-    drawn = plain_edges(boxes, edges)
-    assert list(drawn) == edges
-    for (u, w), path in drawn.items():
+    return boxes, edges
+
+
+def assert_textbook_paths(paths, boxes):
+    for (u, w), path in paths.items():
         textbook = edge_path(boxes, u, w)
         assert len(path.points) == len(textbook.points)
         for ours, theirs in zip([*path.points, path.tip], [*textbook.points, textbook.tip], strict=True):
             assert ours == pytest.approx(theirs, rel=1e-12, abs=1e-9)
+
+
+def test_many_edges_are_drawn_alike_whichever_way_they_are_computed():
+    boxes, edges = many_boxes_and_edges()
+    assert len(edges) >= COLUMNS_FROM
+    drawn = plain_edges(boxes, edges)
+    assert isinstance(drawn, EdgeTable) and list(drawn) == edges and len(drawn) == len(edges)
+    assert_textbook_paths(drawn, boxes)
+
+
+def test_a_table_of_edges_follows_an_edit_as_a_dict_does_and_stays_a_table():
+    """Moves kept keep their rows; moves at a touched vertex, new moves and a new loop are drawn again; a
+    deleted vertex's moves leave."""
+    boxes, edges = many_boxes_and_edges()
+    sizes = {v: (box.width, box.height, box.shape) for v, box in boxes.items()}
+    layout = Layout(dict(boxes), plain_edges(boxes, edges), 1200, 640, "layered")
+    before = dict(layout.edges)
+    del sizes[999]
+    sizes[7] = (44.0, 30.0, "box")
+    edited = [e for e in edges if 999 not in e and e != (1, 2)] + [(2, 1), (3, 3), (7, 500)]
+    follow_edit(layout, edited, sizes, touched={7})
+    assert isinstance(layout.edges, EdgeTable) and list(layout.edges) == edited
+    assert layout.nodes[7] == NodeBox(boxes[7].x, boxes[7].y, 44.0, 30.0, "box") and 999 not in layout.nodes
+    assert_textbook_paths(layout.edges, layout.nodes)
+    assert all(layout.edges[e] == before[e] for e in edited if e in before and 7 not in e)
+    assert layout.edges[(7, 8)] != before[(7, 8)]  # its box is wider now
+    curved = Layout(dict(boxes), dict(before), 1200, 640, "layered")
+    follow_edit(curved, edited, sizes, touched={7})  # the same edit of a dict of the same paths
+    assert not isinstance(curved.edges, EdgeTable) and list(curved.edges) == edited
+    assert_textbook_paths(curved.edges, curved.nodes)
 
 
 @budget(200)
@@ -102,8 +114,11 @@ def test_arrowheads_a_column_at_a_time_are_the_textbook_ones(data):
                      st.lists(point, min_size=1, max_size=7), point, st.booleans())
     paths = data.draw(st.lists(path, max_size=20))
     length = data.draw(st.floats(1, 30))
-    for fast, path_ in zip(arrowheads(paths, length), paths, strict=True):
+    tips = np.array([path.tip for path in paths], dtype=np.float64).reshape(-1, 2)
+    lasts = np.array([path.points[-1] for path in paths], dtype=np.float64).reshape(-1, 2)
+    corners = arrowhead_corners(tips, lasts, length, paths.__getitem__)
+    assert corners.shape == (len(paths), 3, 2)
+    for fast, path_ in zip(corners.tolist(), paths, strict=True):
         slow = arrowhead(path_, length, "#000000").points
-        assert len(fast) == len(slow) == 3
         for ours, theirs in zip(fast, slow, strict=True):
             assert ours == pytest.approx(theirs, rel=1e-12, abs=1e-9)

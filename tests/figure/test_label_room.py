@@ -10,7 +10,8 @@ from gameviz.core.game import played_states
 from gameviz.core.solution import solve
 from gameviz.figure import label_room
 from gameviz.figure.arena_figure import ArenaFigure, AttractorTimeline, node_sizes
-from gameviz.figure.geometry import loop_edge
+from gameviz.figure.edge_columns import EdgeTable
+from gameviz.figure.geometry import plain_edges
 from gameviz.figure.label_room import Obstacles, box_around, freest, segment_meets_box
 from gameviz.figure.play_figure import PlayFigure
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Rect, Text, text_width
@@ -135,14 +136,19 @@ def test_a_large_layout_gives_a_region_the_obstacles_it_would_find_one_by_one(mo
     border on a vertex's edge, the badges' corners, loops included) sees the same segments and boxes."""
     arena = arena_from_spec("sticks:n=350,take=1-3,last=loses")
     layout = compute_layout(arena, "layered", node_sizes(arena))
-    layout.edges[(arena.start, arena.start)] = loop_edge(layout.nodes[arena.start])
+    layout.edges = plain_edges(layout.nodes, [*arena.edges(), (arena.start, arena.start)])
+    assert isinstance(layout.edges, EdgeTable)  # the layout's table of edges, read a column at a time
     assert len(layout.edges) + len(layout.nodes) >= label_room.COLUMNS_FROM
     regions = [box_around(layout.width * i / 11, layout.height * j / 5, 30, 20) for i in range(12) for j in range(6)]
     some = list(layout.nodes.values())[::40]
     regions += [(node.x + node.width / 2, node.y - 5, node.x + node.width / 2 + 40, node.y + 5) for node in some]
+    start = layout.nodes[arena.start]
+    regions.append(box_around(start.x, start.y - start.height / 2 - 10, 10, 5))  # in the loop above the start
     fast = [Obstacles(layout, region, badge) for region in regions]
     monkeypatch.setattr(label_room, "COLUMNS_FROM", 10**9)
     for region, quick in zip(regions, fast, strict=True):
         slow = Obstacles(layout, region, badge)
         assert (quick._segments, quick._boxes) == (slow._segments, slow._boxes)
     assert any(quick._segments for quick in fast) and any(quick._boxes for quick in fast)
+    assert any((arena.start, arena.start) in {edge for cell in quick._segments.values() for edge, _, _ in cell}
+               for quick in fast)  # the loop's row too

@@ -98,3 +98,22 @@ def test_the_start_caption_stays_clear_of_the_selection_frame_and_the_rank_badge
         left, top, width, height = figure.bounds()
         assert top <= box.y + written[1] and box.y + written[3] <= top + height
         assert left <= box.x + written[0] and box.x + written[2] <= left + width
+
+
+def test_the_outlines_of_many_vertices_are_each_ones_alike_vertices_sharing_one():
+    """Circles and squares, a target, a vertex of a third player, one on the frontier of a partial arena, in the
+    styles of a step: each vertex's outline is its own, and vertices that look alike share one object."""
+    arena, solution, timeline = sticks_timeline()
+    arena.add_vertex("third", 3)
+    arena.add_edge(arena.start, "third")
+    layout = grid_layout(arena)
+    arena.frontier[next(v for v in arena if arena.player(v) == 2)] = 0.5
+    figure = ArenaFigure(arena, layout, LIGHT)
+    frame = AttractorTimeline(figure, solve(arena), (1,)).frame(2)
+    vertices = list(arena)
+    styles = [frame.nodes.get(v) or figure.plain_node(v) for v in vertices]
+    outlines = list(figure.node_outlines(vertices, styles))
+    assert outlines == [figure.node_outline(v, style) for v, style in zip(vertices, styles, strict=True)]
+    looks = {(layout.nodes[v].width, layout.nodes[v].height, arena.player(v), v in arena.frontier, id(style))
+             for v, style in zip(vertices, styles, strict=True)}
+    assert len({id(outline) for outline in outlines}) == len(looks) < len(vertices)

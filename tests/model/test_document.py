@@ -105,3 +105,32 @@ def test_the_history_announces_each_change_once_all_of_it_is_known():
     history.set_clean()
     history.set_clean()  # nothing changes the second time
     assert seen == [("clean", True, True)]
+
+
+def test_a_move_deleted_then_put_back_keeps_its_curve_or_comes_back_in_the_layouts_table():
+    """A curve (Graphviz's) comes back as it was; a large arena's layout keeps its table of edges, the move
+    drawn in it again as it was, each other move's path unchanged."""
+    from gameviz.figure.arena_figure import node_sizes
+    from gameviz.figure.edge_columns import EdgeTable
+    from gameviz.figure.geometry import EdgePath
+    from gameviz.games import arena_from_spec
+    from gameviz.layout import compute_layout
+
+    document = two_vertices()
+    document.layout = compute_layout(document.arena, "layered", node_sizes(document.arena))
+    curve = EdgePath(((1.0, 2.0), (30.0, -40.0), (50.0, -40.0), (60.0, 80.0)), (62.0, 86.0))
+    document.layout.edges = {("a", "b"): curve}
+    document.history.push(edits.DeleteEdge(document, "a", "b"))
+    assert document.layout.edges == {}
+    document.history.undo()
+    assert document.layout.edges == {("a", "b"): curve}
+
+    document = ArenaDocument(arena_from_spec("sticks:n=700,take=1-3,last=loses"))
+    document.layout = compute_layout(document.arena, "layered", node_sizes(document.arena))
+    before = dict(document.layout.edges)
+    move = next(iter(before))
+    document.history.push(edits.DeleteEdge(document, *move))
+    assert isinstance(document.layout.edges, EdgeTable) and move not in document.layout.edges
+    document.history.undo()
+    assert isinstance(document.layout.edges, EdgeTable) and set(document.layout.edges) == set(before)
+    assert all(document.layout.edges[edge] == path for edge, path in before.items())

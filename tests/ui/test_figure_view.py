@@ -3,14 +3,31 @@ vertex in its step's colours; plain edges are drawn in the background."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF
-from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+import numpy as np
+import pytest
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QPoint, QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
 
+from gameviz.figure.edge_columns import EdgeTable
+from gameviz.figure.geometry import edge_path
 from gameviz.figure.style import LIGHT
 from gameviz.ui import figure_view
-from gameviz.ui.graph_items import DETAIL
+from gameviz.ui.graph_items import DETAIL, shown
 from gameviz.ui.main_window import open_default
+from gameviz.ui.plain_edges import PATH_EDGES
 from tests.ui.conftest import open_and_wait, wait_ready
+
+
+def elements(path: QPainterPath) -> tuple[list[int], list[float], tuple[int, int]]:
+    """The path as Qt writes it: every element's type, then their x and y, then where its last subpath
+    starts and its fill rule."""
+    data = QByteArray()
+    QDataStream(data, QIODevice.OpenModeFlag.WriteOnly) << path
+    raw = bytes(data)
+    count = int.from_bytes(raw[:4], "big")
+    table = np.frombuffer(raw[4 : 4 + 20 * count], dtype=[("type", ">i4"), ("x", ">f8"), ("y", ">f8")])
+    return (table["type"].tolist(), np.column_stack([table["x"], table["y"]]).ravel().tolist(),
+            (int.from_bytes(raw[-8:-4], "big"), int.from_bytes(raw[-4:], "big")))
 
 
 def zoom_to(view, zoom):
@@ -96,6 +113,51 @@ def test_a_large_arena_draws_its_plain_edges_in_the_background(qtbot, window):
     drawn = sum(image.pixel(x, y) != background for x in range(0, 400, 4) for y in range(0, 300, 4))
     assert drawn > 500  # thousands of edges cross the picture
     assert window.tr("drawing…") not in window.status.text()  # and the status bar says it is done
+
+
+def test_a_large_arena_paints_its_plain_edges_as_drawn_alone_and_its_styled_edges_over_them(qtbot, window):
+    """The background's paths, made from the layout's table of numbers, are those of each edge drawn by
+    itself, element for element; the strategies of the result get items of their own, which a click finds,
+    and leave when the step goes back."""
+    open_and_wait(qtbot, window, LARGE)
+    view, figure = window.view, window.figure
+    assert view.batched and isinstance(figure.layout.edges, EdgeTable)
+    plain = figure.plain_edge()
+    edges = figure.edges
+    assert len(view.plain_edges.paths) == -(-len(edges) // PATH_EDGES)
+    for k, (curves, heads, colour, width) in enumerate(view.plain_edges.paths):
+        alone_curves, alone_heads = QPainterPath(), QPainterPath()
+        for edge in edges[k * PATH_EDGES : (k + 1) * PATH_EDGES]:
+            curve, head = figure.edge_primitives(edge, plain)[:2]
+            alone_curves.moveTo(*curve.points[0])
+            alone_curves.cubicTo(*curve.points[1], *curve.points[2], *curve.points[3])
+            alone_heads.moveTo(*head.points[0])
+            alone_heads.lineTo(*head.points[1])
+            alone_heads.lineTo(*head.points[2])
+            alone_heads.closeSubpath()
+        for made, alone in ((curves, alone_curves), (heads, alone_heads)):  # the same to a few units in the
+            (kinds, xy, ends), (alone_kinds, alone_xy, alone_ends) = elements(made), elements(alone)  # last place
+            assert (kinds, ends) == (alone_kinds, alone_ends), k
+            assert xy == pytest.approx(alone_xy, rel=1e-12, abs=1e-9), k
+        assert (colour.name(), width) == (QColor(plain.color).name(), plain.width)
+    result = window.stepper.count - 1
+    window.stepper.set_index(result)
+    styled = window.timeline.frame(result).edges
+    assert styled and all(shown(view.edges[edge]) and view.edges[edge].style is style
+                          for edge, style in styled.items())
+    edge = next(iter(styled))
+    u, w = edge
+    textbook = edge_path(figure.layout.nodes, u, w)
+    drawn = [c for point in view.edges[edge].primitives[0].points for c in point]
+    assert drawn == pytest.approx([c for point in textbook.points for c in point], rel=1e-12, abs=1e-9)
+    middle = QPointF((textbook.points[0][0] + textbook.points[3][0]) / 2,
+                     (textbook.points[0][1] + textbook.points[3][1]) / 2)
+    zoom_to(view, 1.0)
+    view.centerOn(middle)
+    under = {e for e in styled if view.edges[e].sceneBoundingRect().contains(middle)}  # (edges are hit by their box)
+    assert edge in under and view.edge_at(view.mapFromScene(middle)) in under
+    window.stepper.set_index(0)
+    assert not shown(view.edges[edge]) and view.edge_at(view.mapFromScene(middle)) is None
 
 
 
