@@ -136,6 +136,16 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
          " and not surely_could_not_finish")
 # mutants that change nothing a test can see, with the reason: (module, the line's text, change)
 EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("gameviz/core/attractor_packed.py", "if end - begin >= WIDE_RANK:", ">= → >"):
+        "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order",
+    ("gameviz/core/attractor_packed.py",
+     "return reached >= WIDE_RANK and (counting_in_numpy or reached >= len(pred_ptr) // 4)", "// → *"):
+        "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order",
+    ("gameviz/core/attractor_packed.py", "reached = reached[needed[reached] > 0]", "> → >="):
+        "a vertex whose counter is 0 never reaches its 0th appearance and keeps 0: leaving it out only saves work",
+    ("gameviz/core/attractor_packed.py",
+     "chooses = np.flatnonzero((packed.owner[order] == player) & (rank[order] > 0))", "> → >="):
+        "a target (rank 0) has no successor of a smaller rank: its move stays -1 either way",
     ("gameviz/core/search/tree.py", "if len(self._moves) < 1_000_000:", "1000000 → 1000001"):
         "the cache of moves stops growing one entry later; past it moves are computed again, the same",
     ("gameviz/core/search/ordering.py", "if len(children) > 1:", "> → >="):
