@@ -136,6 +136,25 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
          " and not surely_could_not_finish")
 # mutants that change nothing a test can see, with the reason: (module, the line's text, change)
 EQUIVALENT: dict[tuple[str, str, str], str] = {
+    ("gameviz/core/packed.py",
+     "seeds = {p: np.asarray((targets or {}).get(p, ()), dtype=np.int32) for p in range(1, MAX_PLAYERS + 1)}",
+     "1 → 2 #2"): "one more player's empty list of targets, which nobody reads",
+    ("gameviz/core/packed.py", "if not np.any(by[1:] < by[:-1]):  # grouped already (moves read source by source)",
+     "< → <="): "moves grouped but not strictly increasing are sorted, stably: the same order",
+    ("gameviz/core/packed.py", "if n <= 1 << 16:", "<= → <"):
+        "65,536 numbers sorted in two passes instead of one: the same order",
+    ("gameviz/core/packed.py", "return len(same), list(zip(sources[same[:first]].tolist(), "
+     "packed.succ_idx[same[:first]].tolist(), strict=True))", "True → False"):
+        "the two lists zipped have the same length: strict or not, the same pairs",
+    ("gameviz/games/nim_arena.py", "parents, children = _moves(layer[layer // 2 > 0], heaps, radices)", "> → >="):
+        "a position with no stick left has no move: keeping it among the parents adds nothing",
+    ("gameviz/games/nim_arena.py", "parents, children = _moves(layer[layer // 2 > 0], heaps, radices)", "// → *"):
+        "a position with no stick left has no move: keeping it among the parents adds nothing",
+    ("gameviz/core/attractor.py",
+     'for player, arrays in packed_attractors(packed, players, compiled=engine == "compiled").items()}', "== → !="):
+        "the packed walk and the compiled one give the same arrays: only which one runs changes",
+    ("gameviz/core/attractor.py", "if not 0 <= m < len(self):", "< → <="):
+        "the step past the last one reads past the arrays' end, and NumPy raises IndexError all the same",
     ("gameviz/core/attractor_packed.py", "if end - begin >= WIDE_RANK:", ">= → >"):
         "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order",
     ("gameviz/core/attractor_packed.py",

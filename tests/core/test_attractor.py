@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import sys
 
 import pytest
 from hypothesis import given
@@ -10,7 +11,15 @@ from hypothesis import strategies as st
 
 from gameviz.core.arena import Arena
 from gameviz.core.arena_dicts import arena_from_successors
-from gameviz.core.attractor import attractor, attractor_by_definition, attractor_steps
+from gameviz.core.attractor import (
+    MOVES_PER_VERTEX_OF_WORK,
+    PACKED_FROM,
+    attractor,
+    attractor_by_definition,
+    attractor_steps,
+    engine_for,
+    kernel_problem,
+)
 from gameviz.core.errors import InputError
 from gameviz.games import arena_from_spec
 from gameviz.games.sticks import sticks_arena
@@ -250,3 +259,23 @@ def test_a_packed_solution_stays_right_after_the_arena_is_edited():
     arena.add_vertex("new", 1)
     assert "new" not in solution.attractors[1] and solution.attractors[1].rank.get("new") is None
     assert (dict(solution.attractors[1].rank), dict(solution.outcome), dict(solution.strategies[1])) == before
+
+
+def test_a_winning_move_to_the_first_vertex_is_kept():
+    """Vertex number 0 is a move's target like any other (a packed move of -1 means none)."""
+    arena = arena_from_successors({"t": [], "a": ["t"], "b": ["a"]}, {"t": 2, "a": 1, "b": 2}, targets1=["t"])
+    for engine in ("steps", "packed", "compiled"):
+        found = attractor(arena, 1, engine=engine)
+        assert found.moves() == {"a": "t"} and found.last_index == 2 and dict(found.rank) == {"t": 0, "a": 1, "b": 2}
+
+
+def test_the_engine_follows_the_arena_size(monkeypatch):
+    """Steps for the course's arenas, the packed walk from 5,000 vertices plus a fortieth of the moves (Nim
+    12/12/12: 4,394 vertices whose 79,092 moves weigh 1,977 more), numba from its size when it works."""
+    assert engine_for(sticks_arena(10)) == "steps"
+    nim = arena_from_spec("nim:heaps=12/12/12")
+    assert len(nim) < PACKED_FROM <= len(nim) + nim.edge_count() // MOVES_PER_VERTEX_OF_WORK
+    monkeypatch.delitem(sys.modules, "gameviz.core.attractor_kernel", raising=False)  # not loaded yet
+    assert engine_for(nim) == "packed"
+    monkeypatch.setattr(sys.modules["gameviz.core.attractor"], "COMPILED_FROM", len(nim) + nim.edge_count())
+    assert engine_for(nim) == ("compiled" if kernel_problem() is None else "packed")
