@@ -10,7 +10,10 @@ Prints, measured in one run (offscreen unless a display is set):
    ticks every 5 ms; a stall is the longest gap between two ticks);
 4. ``gameviz connect4``: launch to the painted 7×6 board (a new process), and
    a depth-6 alpha-beta tree from the empty board searched and drawn, with the
-   longest stall of the window meanwhile;
+   longest stall of the window meanwhile; the search's compiled kernels are
+   warmed first by the same search, as the other measurements run warm:
+   numba compiling them on a cold cache (about 16 s, on the first run or from
+   a new path) or loading them from it is printed apart;
 5. large arenas: a random 10,000-vertex arena with cycles (a file), and the
    60,000-vertex stick arena, opened, solved, laid out and painted, with the
    processor time it took (the window's thread and the workers') and the
@@ -247,9 +250,12 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{'  longest stall overall (drawing every item included)':<58} {overall * 1000:>9.0f} ms")
     print(f"{f'gameviz connect4: launch to the painted 7×6 board, best of {runs}':<58} {min(boards):>10.2f} s  < 1 s")
     depth = size["depth"]
+    warming = connect4_tree(app, window, meter, depth)[0]  # the kernels compiled or loaded from numba's cache
     elapsed, stall, nodes = connect4_tree(app, window, meter, depth)
-    print(f"{f'connect4, alpha-beta to depth {depth} ({nodes:,} nodes): searched, drawn':<58} {elapsed:>10.2f} s")
+    print(f"{f'connect4, alpha-beta to depth {depth} ({nodes:,} nodes), kernels warm: searched, drawn':<58} "
+          f"{elapsed:>10.2f} s")
     print(f"{'  longest stall of the window meanwhile':<58} {stall * 1000:>9.0f} ms  < 100 ms")
+    print(f"{'  the same search before, kernels compiled or loaded':<58} {warming:>10.2f} s")
     with tempfile.TemporaryDirectory() as folder:
         for source, what, target in ((cyclic_arena_file(cyclic, folder), f"{cyclic:,} vertices with cycles (a file)", 3),
                                      (f"sticks:n={sticks},take=1-3,last=loses",

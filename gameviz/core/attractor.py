@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import ItemsView, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, overload
 
@@ -317,9 +317,34 @@ class IndexedMapping(Mapping[Vertex, int]):
     def __len__(self) -> int:
         return len(self._order)
 
+    def items(self) -> ItemsView[Vertex, int]:
+        """The (vertex, value) pairs in order, read a column at a time (a large attractor's ranks are all
+        read when a step is drawn)."""
+        return _IndexedItems(self)
+
+    def pairs(self) -> Iterator[tuple[Vertex, Any]]:
+        """(vertex, value) in order, as :meth:`items` iterates."""
+        keys, order = self._keys, self._order
+        return zip([keys[i] for i in order.tolist()], self._read(self._values[order].tolist()), strict=True)
+
+    def _read(self, values: list[int]) -> list[Any]:
+        """The values as the mapping gives them."""
+        return values
+
     def columns(self) -> tuple[Any, Any]:
         """The vertex numbers in order, and the array of values indexed by vertex number."""
         return self._order, self._values
+
+
+class _IndexedItems(ItemsView[Vertex, int]):
+    """The items of an :class:`IndexedMapping`, iterated a column at a time."""
+
+    def __init__(self, mapping: IndexedMapping) -> None:
+        super().__init__(mapping)
+        self._indexed = mapping
+
+    def __iter__(self) -> Iterator[tuple[Vertex, int]]:
+        return self._indexed.pairs()
 
 
 class IndexedMoves(IndexedMapping):
@@ -327,6 +352,10 @@ class IndexedMoves(IndexedMapping):
 
     def __getitem__(self, vertex: Vertex) -> Vertex:  # type: ignore[override]
         return self._keys[super().__getitem__(vertex)]
+
+    def _read(self, values: list[int]) -> list[Any]:
+        keys = self._keys
+        return [keys[w] for w in values]
 
 
 def attractor_by_definition(arena: Arena, player: int) -> list[frozenset[Vertex]]:

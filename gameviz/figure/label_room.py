@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from gameviz.figure.edge_columns import EdgeTable
@@ -103,11 +104,13 @@ def boxes_meet(a: Box, b: Box) -> bool:
 class Obstacles:
     """The edges and vertices of ``layout`` that reach into ``region`` (all of them without one), and the
     labels placed so far, found by grid cell; a vertex with the badges of radius ``badge`` on its top
-    corners."""
+    corners. ``within``: only boxes inside ``region`` will be asked about."""
 
-    def __init__(self, layout: Layout, region: Box | None = None, badge: float = 0.0) -> None:
+    def __init__(self, layout: Layout, region: Box | None = None, badge: float = 0.0, *, within: bool = False) -> None:
         self._segments: dict[tuple[int, int], list[tuple[Hashable, Point, Point]]] = {}
         self._boxes: dict[tuple[int, int], list[tuple[Hashable, Box]]] = {}
+        #: where boxes are asked about (None: anywhere): a long edge is filed in the cells there only
+        self._reach = _asked_in(region, within)
         edges, nodes = _candidates(layout, region, badge)
         for edge, path in edges:
             if region is None or boxes_meet(_bounding(path), region):
@@ -122,9 +125,12 @@ class Obstacles:
                     self.add_box(vertex, box)
 
     def _add_edge(self, edge: Hashable, path: EdgePath) -> None:
-        points = edge_points(path)
+        points, reach = edge_points(path), self._reach
         for p, q in zip(points, points[1:], strict=False):
-            for cell in _cells((min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))):
+            box = (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+            if reach is not None:
+                box = (max(box[0], reach[0]), max(box[1], reach[1]), min(box[2], reach[2]), min(box[3], reach[3]))
+            for cell in _cells(box):
                 self._segments.setdefault(cell, []).append((edge, p, q))
 
     def add_box(self, key: Hashable, box: Box) -> None:
@@ -135,7 +141,7 @@ class Obstacles:
     def hits(self, box: Box, ignore: Iterable[Hashable] = ()) -> set[Hashable]:
         """The edges and boxes (but those of ``ignore``) that touch ``box`` grown by :data:`CLEARANCE`."""
         skipped = set(ignore)
-        grown = (box[0] - CLEARANCE, box[1] - CLEARANCE, box[2] + CLEARANCE, box[3] + CLEARANCE)
+        grown = _grown(box, CLEARANCE)
         found: set[Hashable] = set()
         for cell in _cells(grown):
             for edge, p, q in self._segments.get(cell, ()):
@@ -181,9 +187,10 @@ def _candidates(layout: Layout, region: Box | None, badge: float) -> tuple[Itera
     near_edges = [edge_at(i) for i in np.flatnonzero(meets).tolist()]
     nodes = list(layout.nodes.items())
     grow = max(badge, 0.0)  # a badge's box stays within the vertex's box grown by the badge's radius
-    table = np.array([(node.x, node.y, node.width / 2 + grow, node.height / 2 + grow) for _, node in nodes],
-                     dtype=np.float64).reshape(-1, 4)
-    x, y, half_width, half_height = table.T
+    table = np.fromiter(chain.from_iterable(map(attrgetter("x", "y", "width", "height"), layout.nodes.values())),
+                        dtype=np.float64, count=4 * len(nodes)).reshape(-1, 4)
+    x, y, width, height = table.T
+    half_width, half_height = width / 2 + grow, height / 2 + grow
     meets = (x - half_width < right) & (left < x + half_width) & (y - half_height < bottom) & (top < y + half_height)
     return near_edges, [nodes[i] for i in np.flatnonzero(meets).tolist()]
 
@@ -199,6 +206,17 @@ def _path_bounds(paths: Sequence[EdgePath]) -> tuple[Any, Any]:
                      dtype=np.float64, count=2 * int(counts.sum())).reshape(-1, 2)
     starts = np.cumsum(counts) - counts
     return np.minimum.reduceat(xy, starts), np.maximum.reduceat(xy, starts)
+
+
+def _asked_in(region: Box | None, within: bool) -> Box | None:
+    """Where boxes will be asked about: ``region`` grown by the clearance if only boxes ``within`` it will,
+    else anywhere (None)."""
+    return _grown(region, CLEARANCE) if region is not None and within else None
+
+
+def _grown(box: Box, margin: float) -> Box:
+    """``box`` with ``margin`` more on every side."""
+    return (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
 
 
 def _bounding(path: EdgePath) -> Box:

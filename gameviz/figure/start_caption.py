@@ -26,10 +26,10 @@ def badge_radius(sizes: Sizes) -> float:
     return max(sizes.badge * 0.85, text_width("99", sizes.badge) / 2 + 3)
 
 
-def label_obstacles(layout: Layout, region: Box, sizes: Sizes) -> Obstacles:
+def label_obstacles(layout: Layout, region: Box, sizes: Sizes, *, within: bool = False) -> Obstacles:
     """What a label placed in ``region`` must not touch: the edges, and the vertices with the badges on
-    their corners."""
-    return Obstacles(layout, region, badge=badge_radius(sizes))
+    their corners (``within``: only boxes inside ``region`` will be asked about)."""
+    return Obstacles(layout, region, badge=badge_radius(sizes), within=within)
 
 
 def caption_y(box: NodeBox, sizes: Sizes) -> float:
@@ -52,7 +52,7 @@ def caption_place(layout: Layout, start: Hashable, sizes: Sizes) -> tuple[float,
     candidates = [box_around(box.x + dx, box.y + dy, half_width, half_height) for dx, dy in offsets]
     region = (min(c[0] for c in candidates), min(c[1] for c in candidates),
               max(c[2] for c in candidates), max(c[3] for c in candidates))
-    return offsets[freest(candidates, label_obstacles(layout, region, sizes), ignore=[start])]
+    return offsets[freest(candidates, label_obstacles(layout, region, sizes, within=True), ignore=[start])]
 
 
 def caption_box(box: NodeBox, place: tuple[float, float], sizes: Sizes) -> Box:

@@ -2,7 +2,8 @@
 
 :func:`choose_layout` picks a sensible layout for the size and shape of an
 arena and says why; :func:`compute_layout` runs one. Both run without Qt, so
-the application can call them from a worker.
+the application can call them from a worker; :func:`layout_choices` finds,
+there, what the window asks of an arena it opens (:mod:`gameviz.layout.choice`).
 """
 
 from __future__ import annotations
@@ -12,40 +13,13 @@ from collections.abc import Hashable, Mapping
 from gameviz.core.arena import Arena
 from gameviz.core.solution import Solution
 from gameviz.figure.geometry import Layout
+from gameviz.layout.choice import DOT_LIMIT, SFDP_LIMIT, LayoutChoices, choose_layout, layout_applies, layout_choices
+
+__all__ = ["DOT_LIMIT", "GRAPHVIZ", "LAYOUTS", "SFDP_LIMIT", "LayoutChoices", "choose_layout", "compute_layout",
+           "layout_applies", "layout_choices"]
 
 GRAPHVIZ = ("dot", "neato", "sfdp", "fdp", "circo", "twopi")
 LAYOUTS = ("auto", "course", *GRAPHVIZ, "layered", "ranks", "attractors")
-
-#: Largest arena drawn with dot when the layout is chosen automatically.
-DOT_LIMIT = 150
-#: Largest arena with cycles given sfdp's force-directed placement by default: past it, sfdp takes
-#: seconds (16 s at 10,000 vertices) where the attractors' layers take milliseconds.
-SFDP_LIMIT = 1_000
-
-
-def choose_layout(arena: Arena) -> tuple[str, str]:
-    """The layout to use for ``arena`` and a short reason, e.g. ``("dot", "small arena")``."""
-    from gameviz.layout.course import COURSE_LIMIT, sticks_left
-
-    vertices, edges = len(arena), arena.edge_count()
-    if vertices <= COURSE_LIMIT and sticks_left(arena) is not None:
-        return "course", "stick games as the course draws them"
-    if vertices <= DOT_LIMIT and edges <= 3 * DOT_LIMIT:
-        return "dot", "small arena"
-    if arena.is_acyclic():
-        return "layered", f"{vertices:,} vertices without cycles: layers by depth"
-    if vertices > SFDP_LIMIT:
-        return "attractors", f"{vertices:,} vertices with cycles: layers by rank in each attractor"
-    return "sfdp", f"{vertices:,} vertices with cycles: force-directed placement"
-
-
-def layout_applies(engine: str, arena: Arena) -> bool:
-    """Whether ``engine`` can lay ``arena`` out: the course's picture needs heaps of sticks, the
-    others take any arena."""
-    from gameviz.layout.course import sticks_left
-
-    return engine != "course" or sticks_left(arena) is not None
-
 
 def compute_layout(
     arena: Arena,

@@ -18,6 +18,7 @@ from gameviz.figure.arena_figure import node_sizes, shows_boards
 from gameviz.figure.geometry import Layout, NodeBox, follow_edit
 from gameviz.figure.style import SIZES, Sizes
 from gameviz.io import write_arena
+from gameviz.layout.choice import LayoutChoices, layout_choices
 from gameviz.model.events import EventEmitter
 from gameviz.model.history import EditHistory
 
@@ -26,8 +27,9 @@ class ArenaDocument:
     """An arena being looked at or edited."""
 
     def __init__(self, arena: Arena, *, path: Path | None = None, title: str = "",
-                 solution: Solution | None = None) -> None:
-        """``solution``: the arena's, when it was solved off the GUI thread (else solved here)."""
+                 solution: Solution | None = None, layouts: LayoutChoices | None = None) -> None:
+        """``solution``: the arena's, when it was solved off the GUI thread (else solved here); ``layouts``: its
+        :func:`~gameviz.layout.layout_choices`, when found there too (else found when first asked for)."""
         #: emitted (with None) after an edit: the arena is solved again and its layout follows
         self.changed = EventEmitter()
         self.arena = arena
@@ -36,6 +38,7 @@ class ArenaDocument:
         #: the edits done and undone; ``history.events.clean`` says when the arena differs from its file
         self.history = EditHistory()
         self.solution: Solution = solution if solution is not None else solve(arena)
+        self._layouts = layouts
         self.layout: Layout | None = None
         #: whether vertices show their board (*View → Board Pictures*; by default for small arenas of games
         #: whose pictures say more than their labels)
@@ -49,6 +52,14 @@ class ArenaDocument:
         """Another document replaces this one: its history goes (its edits refer to the document: without
         them nothing keeps it alive)."""
         self.history.clear()
+
+    @property
+    def layouts(self) -> LayoutChoices:
+        """The layout chosen for the arena and whether the course's picture applies (found again after an
+        edit)."""
+        if self._layouts is None:
+            self._layouts = layout_choices(self.arena)
+        return self._layouts
 
     @property
     def modified(self) -> bool:
@@ -79,6 +90,7 @@ class ArenaDocument:
     def edited(self, touched: Iterable[Hashable] = ()) -> None:
         """Solve again and bring the layout up to date after an edit."""
         self.solution = solve(self.arena)
+        self._layouts = None
         if self.layout is not None:
             sizes = node_sizes(self.arena, boards=self.boards, sizes=self.figure_sizes)
             follow_edit(self.layout, self.arena.edges(), sizes, touched)

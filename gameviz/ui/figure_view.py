@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, cast
 
@@ -153,8 +153,11 @@ class FigureView(PointerView):
         self.scene().addItem(self._layer)
         self.batched = len(figure.edges) > BATCH_EDGES
         self.lazy = len(figure.vertices) > LAZY_NODES
-        self._pending = deque(self._edges_to_add(figure) + self._nodes_to_add(figure))
-        self._index_cells(figure)
+        # the vertices filed by cell first, a batch a turn: a click on the stale picture finds them soon
+        vertices = figure.vertices
+        cells: list[tuple[str, object]] = [("cells", vertices[i : i + OUTLINE_NODES])
+                                           for i in range(0, len(vertices), OUTLINE_NODES)]
+        self._pending = deque(cells + self._edges_to_add(figure) + self._nodes_to_add(figure))
         if self.selected is not None and self.selected not in figure.layout.nodes:
             self.selected = None
         if len(figure.vertices) + len(figure.edges) <= CHUNK:
@@ -185,12 +188,14 @@ class FigureView(PointerView):
         ]
         return pending if self.lazy else pending + [("node", v) for v in vertices]
 
-    def _index_cells(self, figure: Figure) -> None:
-        """Which vertices stand in each cell of the grid, and how far a vertex reaches from its centre."""
-        for key in figure.vertices:
-            box = figure.box(key)
-            self._cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
-            self._reach = max(self._reach, box.width / 2, box.height / 2)
+    def _index_cells(self, keys: list[Hashable]) -> None:
+        """File the vertices ``keys`` in the cells of the grid, and note how far a vertex reaches from its centre."""
+        box_of, cells, reach = self._shown().box, self._cells, self._reach
+        for key in keys:
+            box = box_of(key)
+            cells.setdefault((int(box.x // CELL), int(box.y // CELL)), []).append(key)
+            reach = max(reach, box.width / 2, box.height / 2)
+        self._reach = reach
 
     def _add_edge_batch(self, edges: list[tuple[Hashable, Hashable]]) -> None:
         """Edges in their plain style as background paths."""
@@ -233,16 +238,12 @@ class FigureView(PointerView):
         """Add pending items for about ``budget`` seconds (None: all of them)."""
         pending = self._pending
         deadline = None if budget is None else time.perf_counter() + budget
+        add: dict[str, Callable[[Any], object]] = {"cells": self._index_cells, "batch": self._add_edge_batch,
+                                                    "outlines": self._place_outlines, "node": self._add_node,
+                                                    "edge": self._add_edge}
         while pending and (deadline is None or time.perf_counter() < deadline):
             kind, key = pending.popleft()
-            if kind == "batch":
-                self._add_edge_batch(cast(list[tuple[Hashable, Hashable]], key))
-            elif kind == "outlines":
-                self._place_outlines(cast(list[Hashable], key))
-            elif kind == "node":
-                self._add_node(key)
-            else:
-                self._add_edge(key)
+            add[kind](key)
             if self._far:  # the overview draws the new items: prepare them in this turn
                 self._overview.regroup()
         if not self._pending:

@@ -5,6 +5,8 @@ long to evaluate: neither runs in the window's process. :func:`gameviz.io.files.
 refuses what is not a regular file before anything reads it;
 :func:`read_document` runs in the child and hands back either the solved
 arena or the text of an exercise tree, which opens on the Search Tree tab.
+A game opened by name is made ready the same way (:func:`prepared`), in a
+thread.
 """
 
 from __future__ import annotations
@@ -14,13 +16,31 @@ import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from gameviz.core.errors import InputError
 from gameviz.core.solution import Solution, solve
 from gameviz.io.exercise_tree import exercise_from_file_text
 from gameviz.io.files import read_text
+from gameviz.layout import LayoutChoices, layout_choices
 from gameviz.source import Opened, open_game_or_arena
+
+
+class Prepared(NamedTuple):
+    """What was opened, made ready off the window's thread: its arena (if any) solved, and the layouts that
+    suit it (the window would otherwise look at every vertex when it opens)."""
+
+    opened: Opened
+    solution: Solution | None
+    layouts: LayoutChoices | None
+
+
+def prepared(opened: Opened) -> Prepared:
+    """``opened`` with its arena's solution and :func:`~gameviz.layout.layout_choices` (None without an arena)."""
+    arena = opened.arena
+    if arena is None:
+        return Prepared(opened, None, None)
+    return Prepared(opened, solve(arena), layout_choices(arena))
 
 
 @dataclass(frozen=True)
@@ -46,8 +66,8 @@ def is_tree_text(text: str, suffix: str) -> bool:
     return isinstance(data, dict) and "children" in data and not {"format", "vertices"} & set(data)
 
 
-def read_document(source: str, limit: int) -> tuple[Opened, Solution | None] | TreeFile:
-    """What the file ``source`` opens to: an exercise tree's text, or its arena, solved; a file that is
+def read_document(source: str, limit: int) -> Prepared | TreeFile:
+    """What the file ``source`` opens to: an exercise tree's text, or its arena, :func:`prepared`; a file that is
     neither is refused by the reader of the kind it looks like, with that reader's message (the same as
     the command line's ``gameviz tree`` or ``gameviz solve``)."""
     path = Path(source)
@@ -57,8 +77,7 @@ def read_document(source: str, limit: int) -> tuple[Opened, Solution | None] | T
         if is_tree_text(text, suffix):
             exercise_from_file_text(text, source)  # a tree, or its mistake said where
             return TreeFile(text)
-    opened = open_game_or_arena(source, limit)
-    return opened, solve(opened.arena) if opened.arena is not None else None
+    return prepared(open_game_or_arena(source, limit))
 
 
 def call_in_child(connection: Connection, function: Any, *arguments: Any) -> None:

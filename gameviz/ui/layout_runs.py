@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from gameviz.figure.arena_figure import node_sizes
 from gameviz.figure.geometry import Layout
-from gameviz.layout import DOT_LIMIT, GRAPHVIZ, choose_layout, compute_layout, layout_applies
+from gameviz.layout import DOT_LIMIT, GRAPHVIZ, compute_layout
 from gameviz.model import ApplicationModel, ArenaDocument, Document
 from gameviz.model.events import Subscriptions
 from gameviz.ui.memory import DOCUMENTS
@@ -48,9 +48,6 @@ class LayoutRuns(QObject):
         self.aspect = aspect
         self.names = names
         self.parent_widget = parent
-        #: which engines can lay out the open arena, found once per solution (once per edit): the course's
-        #: picture looks at every vertex's board, and the menus ask at every selection
-        self._offered: tuple[object, dict[str, bool]] = (None, {})
         self._bound = Subscriptions()
         model.events.document.connect(self._opened)
         model.preferences.events.default_layout.connect(lambda _: self._default_changed())
@@ -81,17 +78,12 @@ class LayoutRuns(QObject):
             self.start()
 
     def offers(self, engine: str) -> bool:
-        """Whether ``engine`` can lay the open arena out (True without one)."""
+        """Whether ``engine`` can lay the open arena out (True without one): the document's
+        :attr:`~gameviz.model.ArenaDocument.layouts`, found once per edit (the course's picture looks at
+        every vertex's board, and the menus ask at every selection), by the worker that solved it on
+        opening."""
         document = self.document
-        if document is None:
-            return True
-        solution, known = self._offered
-        if solution is not document.solution:
-            known = {}
-            self._offered = (document.solution, known)
-        if engine not in known:
-            known[engine] = layout_applies(engine, document.arena)
-        return known[engine]
+        return document is None or document.layouts.applies(engine)
 
     def set_engine(self, engine: str) -> None:
         """*View → Layout*: this document's layout (the next document opens with the default preference)."""
@@ -112,7 +104,7 @@ class LayoutRuns(QObject):
         engine = self.model.layout()
         automatic = engine == "auto" or not self.offers(engine)  # (a default of the course's picture)
         if automatic:
-            engine, _ = choose_layout(arena)
+            engine, _ = document.layouts.automatic
         document.figure_sizes = self.model.preferences.sizes()
         boards, sizes = document.boards, document.figure_sizes
         view = self.model.document.arena

@@ -19,13 +19,14 @@ from gameviz.core.errors import InputError, cut_echo
 from gameviz.core.game import explore_around
 from gameviz.core.numerals import Count
 from gameviz.core.session import GameSession
-from gameviz.core.solution import Solution, solve
+from gameviz.core.solution import Solution
 from gameviz.games import looks_like_spec
 from gameviz.io import arena_suffixes
+from gameviz.layout import LayoutChoices
 from gameviz.model import ApplicationModel, ArenaDocument, Facts
 from gameviz.model.search_source import exercise_source
 from gameviz.source import Opened, open_game_or_arena
-from gameviz.ui.file_reading import TreeFile
+from gameviz.ui.file_reading import Prepared, TreeFile, prepared
 from gameviz.ui.i18n import tr_attractor, tr_tree
 from gameviz.ui.memory import DOCUMENTS
 from gameviz.ui.workers import FileReadingJob, Job, Jobs
@@ -35,11 +36,6 @@ if TYPE_CHECKING:
 
     from gameviz.ui.editing import Editing
     from gameviz.ui.settings import Settings
-
-
-def _solved(opened: Opened) -> tuple[Opened, Solution | None]:
-    """What was opened, with its arena solved (in the worker: a large arena takes a moment)."""
-    return opened, solve(opened.arena) if opened.arena is not None else None
 
 
 class Opening(QObject):
@@ -72,7 +68,7 @@ class Opening(QObject):
         limit = self.settings.vertex_limit()
         # a file is read in a child process (a FIFO, a slow arena in Python: Cancel ends it); a game
         # explores here, asking ``report`` whether to go on
-        job = Job(lambda report: _solved(open_game_or_arena(source, limit, report))) if looks_like_spec(source) \
+        job = Job(lambda report: prepared(open_game_or_arena(source, limit, report))) if looks_like_spec(source) \
             else FileReadingJob(source, limit)
         if self._progress is not None:  # the exploration it follows is replaced
             self._progress.reset()
@@ -82,7 +78,7 @@ class Opening(QObject):
         dialog.setMinimumDuration(400)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
-        def finished(result: tuple[Opened, Solution | None] | TreeFile) -> None:
+        def finished(result: Prepared | TreeFile) -> None:
             dialog.reset()
             if remember:
                 self.remember(source)
@@ -116,14 +112,15 @@ class Opening(QObject):
         self.settings.add_recent(source)
         self.recentChanged.emit()
 
-    def _show(self, opened: Opened, solution: Solution | None, source: str, seconds: float) -> None:
+    def _show(self, opened: Opened, solution: Solution | None, layouts: LayoutChoices | None, source: str,
+              seconds: float) -> None:
         arena = opened.arena
         if arena is None:
             self._show_refused(opened, source)
             return
         path = None if looks_like_spec(source) else Path(source)
         document = ArenaDocument(arena, path=path, title=(arena.game or source) if path is None else path.name,
-                                 solution=solution)
+                                 solution=solution, layouts=layouts)
         facts = Facts(vertices=len(arena), moves=arena.edge_count(), unexplored=len(arena.frontier),
                       milliseconds=seconds * 1000)
         for warning in arena.warnings():

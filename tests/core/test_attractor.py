@@ -279,3 +279,22 @@ def test_the_engine_follows_the_arena_size(monkeypatch):
     assert engine_for(nim) == "packed"
     monkeypatch.setattr(sys.modules["gameviz.core.attractor"], "COMPILED_FROM", len(nim) + nim.edge_count())
     assert engine_for(nim) == ("compiled" if kernel_problem() is None else "packed")
+
+
+@budget(200)
+@given(arenas(max_vertices=60))
+def test_the_packed_solution_s_tables_read_a_column_at_a_time_give_each_vertex_s_value(arena):
+    """``items()`` of the tables read from arrays (ranks, outcomes, strategies, whose values are vertices)
+    gives, in order, the vertices listed and the value each one reads alone, as a Mapping's items would."""
+    from collections.abc import ItemsView
+
+    from gameviz.core.attractor import IndexedMapping
+    from gameviz.core.solution import solve
+
+    solution = solve(arena, engine="packed")
+    tables = [*(a.rank for a in solution.attractors.values()), solution.outcome, *solution.strategies.values()]
+    for table in tables:
+        if isinstance(table, IndexedMapping):
+            assert list(table.items()) == [(v, table[v]) for v in table] == list(ItemsView(table))
+            assert len(table.items()) == len(table) and all(pair in table.items() for pair in table.items())
+    assert any(isinstance(table, IndexedMapping) for table in tables)

@@ -15,7 +15,7 @@ from gameviz.figure.geometry import plain_edges
 from gameviz.figure.label_room import Obstacles, box_around, freest, segment_meets_box
 from gameviz.figure.play_figure import PlayFigure
 from gameviz.figure.primitives import Curve, Ellipse, Polygon, Rect, Text, text_width
-from gameviz.figure.style import EXPORT_PALETTES
+from gameviz.figure.style import EXPORT_PALETTES, SIZES
 from gameviz.games import arena_from_spec, game_from_spec
 from gameviz.layout import compute_layout
 
@@ -152,3 +152,28 @@ def test_a_large_layout_gives_a_region_the_obstacles_it_would_find_one_by_one(mo
     assert any(quick._segments for quick in fast) and any(quick._boxes for quick in fast)
     assert any((arena.start, arena.start) in {edge for cell in quick._segments.values() for edge, _, _ in cell}
                for quick in fast)  # the loop's row too
+
+
+@pytest.mark.parametrize("badge", [0.0, 9.0])
+def test_obstacles_asked_only_within_their_region_find_what_the_whole_edges_find(monkeypatch, badge):
+    """A long edge is filed only in the cells of the region a caption is sought in: every box in the
+    region touches the same edges and vertices as with the edges filed whole, and the start's caption
+    of a large arena (its layers cut into columns, long edges between them) goes to the same place."""
+    from gameviz.figure import start_caption
+    from gameviz.figure.start_caption import CAPTION_ROOM, badge_radius, caption_place
+
+    arena = arena_from_spec("sticks:n=1500,take=1-3,last=loses")
+    layout = compute_layout(arena, "layered", node_sizes(arena))
+    start = layout.nodes[arena.start]
+    region = box_around(start.x, start.y, CAPTION_ROOM * 2, 120)
+    whole, within = Obstacles(layout, region, badge), Obstacles(layout, region, badge, within=True)
+    assert sum(map(len, within._segments.values())) < sum(map(len, whole._segments.values()))
+    left, top, right, bottom = region
+    boxes = [box_around(left + (right - left) * i / 12, top + (bottom - top) * j / 6, 20, 8)
+             for i in range(13) for j in range(7)]
+    assert [within.hits(box) for box in boxes] == [whole.hits(box) for box in boxes]
+    assert any(whole.hits(box) for box in boxes)
+    place = caption_place(layout, arena.start, SIZES)
+    monkeypatch.setattr(start_caption, "label_obstacles",
+                        lambda layout, region, sizes, within: Obstacles(layout, region, badge_radius(sizes)))
+    assert caption_place(layout, arena.start, SIZES) == place

@@ -134,3 +134,20 @@ def test_a_move_deleted_then_put_back_keeps_its_curve_or_comes_back_in_the_layou
     document.history.undo()
     assert isinstance(document.layout.edges, EdgeTable) and set(document.layout.edges) == set(before)
     assert all(document.layout.edges[edge] == path for edge, path in before.items())
+
+
+def test_the_layout_choices_given_by_the_worker_are_kept_until_an_edit_finds_them_again():
+    """The opening worker's :func:`layout_choices` stand for the arena as opened; after an edit (a vertex
+    without a picture of sticks) the course's picture is no longer offered, and after its undo it is again."""
+    from gameviz.games import arena_from_spec
+    from gameviz.layout import LayoutChoices, choose_layout, layout_choices
+
+    arena = arena_from_spec("sticks")
+    given = layout_choices(arena)
+    document = ArenaDocument(arena, layouts=given)
+    assert document.layouts is given and document.layouts.course
+    document.history.push(edits.AddVertex(document, 1, 0.0, 0.0))
+    assert document.layouts == LayoutChoices(choose_layout(arena), False) and not document.layouts.applies("course")
+    document.history.undo()
+    assert document.layouts == given and document.layouts is not given
+    assert ArenaDocument(arena_from_spec("chomp:rows=2,cols=3")).layouts == LayoutChoices(("dot", "small arena"), False)

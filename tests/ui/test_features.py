@@ -191,6 +191,21 @@ def test_the_course_s_picture_is_offered_for_stick_games_only(qtbot, window):
     assert len(window.view.nodes) == 8
 
 
+@pytest.mark.parametrize(("source", "course"), [("sticks:n=1200,take=1-3,last=loses", True),
+                                                ("nim:heaps=3/4/5", True), ("tictactoe", False)])
+def test_the_layouts_found_by_the_opening_worker_are_those_of_the_arena(qtbot, window, source, course):
+    """The layout chosen and the course's picture offered, found in the worker that opened the game, are
+    what the arena's rules say: a stick game of 2,401 positions is laid out in layers by default and still
+    offered the course's picture; tic-tac-toe is not."""
+    from gameviz.layout import choose_layout, layout_applies
+
+    window.model.preferences.default_layout = "auto"
+    open_and_wait(qtbot, window, source)
+    arena = window.model.document.arena.document.arena
+    assert window.window_actions.layouts["course"].isEnabled() is course is layout_applies("course", arena)
+    assert window.model.document.arena.laid_out[0] == choose_layout(arena)[0]
+
+
 def test_exercise_mode_hides_the_answers_in_the_vertex_panel(qtbot, window):
     open_and_wait(qtbot, window, "sticks")
     window.stepper.last()
