@@ -17,7 +17,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.ascii_forms import ASCII_FORMS, ASCII_MESSAGES
 from gameviz.core.errors import InputError, safe_message
 from gameviz.core.symbols import counted
-from gameviz.core.translate import Sentence, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 
 
 def warn(message: str) -> None:
@@ -25,9 +25,15 @@ def warn(message: str) -> None:
     _say(f"gameviz: warning: {safe_message(message)}")
 
 
-def error(message: object) -> None:
-    """``gameviz: error: message`` on standard error."""
-    _say(f"gameviz: error: {safe_message(str(message))}")
+#: The word before a mistake's message (``gameviz: error: …``, in French ``gameviz: erreur : …``).
+ERROR = QT_TRANSLATE_NOOP("errors", "gameviz: error: {message}")
+
+
+def error(message: object, tr: Translate = untranslated) -> None:
+    """``gameviz: error: message`` on standard error; an input error said in the language of ``tr``
+    (:meth:`~gameviz.core.errors.InputError.translated`)."""
+    text = message.translated(tr) if isinstance(message, InputError) else safe_message(str(message))
+    _say(tr(ERROR).format(message=text))
 
 
 def note(message: str) -> None:

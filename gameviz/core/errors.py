@@ -4,13 +4,19 @@ Every error caused by input (a malformed file, an impossible parameter, a
 position that cannot be reached) is an :class:`InputError`. Its message says
 where (file, line, column, or offset) and what went wrong. The command line
 prints it and exits with status 2; the application shows it in a dialog and
-keeps what was open.
+keeps what was open. Both say it in the user's language (:meth:`InputError.translated`): its
+reason and its place are :class:`~gameviz.core.translate.Sentence` objects marked in the context
+``errors``, English where a string is expected.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate
 
 #: Longest piece of the user's input echoed in a message (between quotes); longer ones are cut.
 MAX_ECHO = 200
@@ -23,6 +29,25 @@ _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 _QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + r",})'(?! \([0-9,]+ characters\))")
 #: Longest message shown; only a bug could write a longer one, whose echoes are all cut.
 MAX_MESSAGE = 5 * MAX_ECHO
+
+#: The translation contexts of an error's sentences, searched in this order: the errors' own, then the
+#: games' and the searches' sentences an error quotes (a game's refusal, a depth hint, a spent budget).
+CONTEXTS = ("errors", "games", "search")
+
+#: How a message joins the place of a mistake and what is wrong there, and a place its source and position.
+PLACED = QT_TRANSLATE_NOOP("errors", "{where}: {reason}")
+POSITIONED = QT_TRANSLATE_NOOP("errors", "{source}: {place}")
+#: The place of a mistake in its source: a line (and column) of a file, a character of a one-line text.
+PLACES = {
+    "column": QT_TRANSLATE_NOOP("errors", "line {line}, column {column}"),
+    "line": QT_TRANSLATE_NOOP("errors", "line {line}"),
+    "character": QT_TRANSLATE_NOOP("errors", "character {character}"),
+}
+#: The source of a mistake in a game's specification (``sticks:n=10``) when the specification is not shown.
+GAME_SPEC = Sentence(QT_TRANSLATE_NOOP("errors", "game spec"))
+#: The source of a mistake in moves typed (``--moves``, the board's field) and in a position given.
+MOVES = Sentence(QT_TRANSLATE_NOOP("errors", "moves"))
+POSITION = Sentence(QT_TRANSLATE_NOOP("errors", "position"))
 
 
 def cut_echo(text: str) -> str:
@@ -93,30 +118,60 @@ class InputError(Exception):
         self.offset = offset
         super().__init__(self.message)
 
+    def __reduce__(self) -> tuple[Callable[..., InputError], tuple[type[InputError], dict[str, Any]]]:
+        return _restored, (type(self), dict(self.__dict__))  # (a child process sends its refusal whole)
+
     @property
     def where(self) -> str:
         """The place of the mistake, e.g. ``arena.json: line 12, column 4``."""
-        parts = []
-        if self.line is not None:
-            parts.append(f"line {self.line}")
-            if self.column is not None:
-                parts.append(f"column {self.column}")
-        elif self.offset is not None:
-            parts.append(f"character {self.offset + 1}")
-        place = ", ".join(parts)
-        source = cut_echo(self.source) if self.source else ""
-        if source and place:
-            return f"{source}: {place}"
-        return source or place
+        return self._where(None)
 
     @property
     def message(self) -> str:
-        """``where: reason``, or just the reason when there is no place."""
+        """``where: reason``, or just the reason when there is no place (in English)."""
         where = self.where
         return safe_message(f"{where}: {self.reason}" if where else self.reason)
 
+    def translated(self, tr: Translate) -> str:
+        """The message in the language of ``tr`` (a ``tr`` of :data:`CONTEXTS`), made safe as
+        :attr:`message` is: its sentences translated, the text the user gave as it was."""
+        where, reason = self._where(tr), _said(self.reason, tr)
+        return safe_message(tr(PLACED).format(where=where, reason=reason) if where else reason)
+
+    def _where(self, tr: Translate | None) -> str:
+        """The place of the mistake, in English (``tr`` None) or in the language of ``tr``."""
+        place = _said(self._position(), tr)
+        source = cut_echo(_said(self.source, tr)) if self.source else ""
+        if source and place:
+            return tr(POSITIONED).format(source=source, place=place) if tr else f"{source}: {place}"
+        return source or place
+
+    def _position(self) -> str:
+        """The line and column, or the character, of the mistake in its source; "" if none is known."""
+        if self.line is not None and self.column is not None:
+            return Sentence(PLACES["column"], line=self.line, column=self.column)
+        if self.line is not None:
+            return Sentence(PLACES["line"], line=self.line)
+        if self.offset is not None:
+            return Sentence(PLACES["character"], character=self.offset + 1)
+        return ""
+
     def __str__(self) -> str:
         return self.message
+
+
+def _said(text: str, tr: Translate | None) -> str:
+    """``text`` in the language of ``tr`` (None: English): a sentence translated, other text (a file
+    name) as it is."""
+    return text.translated(tr) if tr is not None and isinstance(text, Sentence) else text
+
+
+def _restored(kind: type[InputError], state: dict[str, Any]) -> InputError:
+    """The error ``kind`` with the attributes ``state`` (unpickled)."""
+    error = kind.__new__(kind)
+    error.__dict__.update(state)
+    Exception.__init__(error, error.message)
+    return error
 
 
 class ArenaFormatError(InputError):
@@ -155,7 +210,9 @@ def as_input_error(error: BaseException) -> InputError | None:
     if isinstance(error, InputError):
         return error
     if isinstance(error, RecursionError):
-        return InputError("the input is nested too deeply to be read or searched; for a game, give a depth")
+        return InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the input is nested too deeply to be read or "
+                                                                "searched; for a game, give a depth")))
     if isinstance(error, MemoryError):
-        return LimitError("there is not enough memory for this input; choose a smaller game, file or depth")
+        return LimitError(Sentence(QT_TRANSLATE_NOOP("errors", "there is not enough memory for this input; choose a "
+                                                               "smaller game, file or depth")))
     return None

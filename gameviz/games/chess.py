@@ -28,9 +28,9 @@ from typing import Any
 import chess
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import GAME_SPEC, MOVES, POSITION, InputError
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.chess_eval import Weights, current_weights, evaluate, material, value
 from gameviz.games.chess_eval import heuristic_notes as evaluation_notes
 from gameviz.games.chess_spec import START_FEN
@@ -59,10 +59,12 @@ class Chess:
         try:
             board = chess.Board(fen)
         except ValueError as error:
-            raise InputError(f"'{fen}' is not a FEN: {error}", source="game spec") from error
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{fen}' is not a FEN: {error}"), fen=fen, error=str(error)),
+                             source=GAME_SPEC) from error
         status = board.status()
         if status != chess.STATUS_VALID:
-            raise InputError(f"the FEN '{fen}' is not a legal position: {status_text(status)}", source="game spec")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the FEN '{fen}' is not a legal position: {why}"), fen=fen,
+                                      why=status_text(status)), source=GAME_SPEC)
         self.fen = board.fen()
         self.spec = "chess" if self.fen == START_FEN else f"chess:fen={self.fen}"
         #: the weights of the evaluation's terms (None: those of the preferences, the course's by default)
@@ -142,8 +144,8 @@ class Chess:
             try:
                 move = parse_move(board, token)
             except ValueError as error:
-                raise InputError(f"move {len(moves) + 1}, '{token}': {error}", source="moves",
-                                 offset=offset) from error
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "move {number}, '{token}': {why}"), number=len(moves) + 1,
+                                          token=token, why=error.args[0]), source=MOVES, offset=offset) from error
             moves.append(move)
             board.push(move)
         return moves
@@ -181,7 +183,8 @@ class Chess:
             try:
                 board = chess.Board(f"{state} 0 1")
             except ValueError as error:
-                raise InputError(f"'{state}' is not a chess position: {error}", source="position") from error
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{state}' is not a chess position: {error}"), state=state,
+                                          error=str(error)), source=POSITION) from error
             self._keep(state, board)
         return board
 
@@ -323,6 +326,10 @@ def movetext_tokens(text: str) -> list[tuple[str, int]]:
     return tokens
 
 
+#: Why a move typed is refused when it names no legal move of the position.
+ILLEGAL_MOVE = QT_TRANSLATE_NOOP("errors", "not a legal move here")
+
+
 def parse_move(board: chess.Board, token: str) -> chess.Move:
     """The legal move ``token`` names on ``board``, in SAN or UCI.
 
@@ -335,15 +342,16 @@ def parse_move(board: chess.Board, token: str) -> chess.Move:
         move = chess.Move.from_uci(token.lower())
         if board.is_legal(move):
             return move
-        raise ValueError("not a legal move here")
+        raise ValueError(Sentence(ILLEGAL_MOVE))
     try:
         return board.parse_san(token)
     except chess.AmbiguousMoveError as error:
-        raise ValueError("ambiguous: say which piece moves (Nbd2, R1e2)") from error
+        raise ValueError(Sentence(QT_TRANSLATE_NOOP("errors", "ambiguous: say which piece moves (Nbd2, R1e2)"))) from error
     except chess.IllegalMoveError as error:
-        raise ValueError("not a legal move here") from error
+        raise ValueError(Sentence(ILLEGAL_MOVE)) from error
     except chess.InvalidMoveError as error:
-        raise ValueError("not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)") from error
+        raise ValueError(Sentence(QT_TRANSLATE_NOOP("errors", "not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI "
+                                                    "(e2e4)"))) from error
 
 
 NOT_LEGAL = QT_TRANSLATE_NOOP("games", "not a legal position")

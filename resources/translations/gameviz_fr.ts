@@ -4,38 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="35"/>
+        <location filename="../../gameviz/ui/course_views.py" line="36"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="35"/>
+        <location filename="../../gameviz/ui/course_views.py" line="36"/>
         <source>Algorithm</source>
         <translation>Algorithme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="48"/>
-        <location filename="../../gameviz/ui/course_views.py" line="55"/>
+        <location filename="../../gameviz/ui/course_views.py" line="49"/>
+        <location filename="../../gameviz/ui/course_views.py" line="56"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="49"/>
+        <location filename="../../gameviz/ui/course_views.py" line="50"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="55"/>
+        <location filename="../../gameviz/ui/course_views.py" line="56"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="77"/>
+        <location filename="../../gameviz/ui/course_views.py" line="78"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="78"/>
+        <location filename="../../gameviz/ui/course_views.py" line="79"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
@@ -763,17 +763,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="202"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="203"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="208"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="209"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
@@ -801,57 +801,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="243"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="244"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="271"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="272"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="276"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="277"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="324"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="325"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="343"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="344"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="347"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="348"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="364"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="365"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="352"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="353"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="371"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="372"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="377"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="378"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="382"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="383"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
@@ -876,59 +876,59 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="124"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="125"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="126"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="127"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="127"/>
-        <location filename="../../gameviz/ui/board_computer.py" line="129"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="128"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="130"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="130"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="131"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="110"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="111"/>
         <source>The computer is thinking for {0}…</source>
         <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act the position last drawn (a move elsewhere is drawn when the board view says so)</extracomment>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="112"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="113"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="114"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="115"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="117"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="118"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="118"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="119"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="204"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="205"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="201"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="202"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
@@ -1143,49 +1143,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="228"/>
         <source>Comparison</source>
         <extracomment>One search of a comparison: its preset (or the caller&apos;s key, see ``labels``) and its result.</extracomment>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="253"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="253"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="254"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="233"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="234"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="260"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="261"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0} : {1:,} feuille évaluée</numerusform>
@@ -1193,57 +1193,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="265"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="266"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="278"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="278"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="281"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="283"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="285"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="292"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="293"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="293"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="294"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
@@ -1808,12 +1808,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="25"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="26"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="27"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="28"/>
         <source>Please report it with the log {0}.</source>
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
@@ -2199,47 +2199,47 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="159"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="160"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="171"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="172"/>
         <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
         <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="182"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="183"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="184"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -2247,7 +2247,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="209"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -2841,43 +2841,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="64"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="73"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="74"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="125"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="127"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="129"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="130"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="80"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="81"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="101"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="102"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="102"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="103"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -3165,245 +3165,245 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="128"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="100"/>
+        <location filename="../../gameviz/report/attractor.py" line="129"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="107"/>
+        <location filename="../../gameviz/report/attractor.py" line="136"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="138"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="98"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="19"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="20"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="21"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="22"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="23"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="24"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="26"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="27"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="28"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="29"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="30"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="31"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="32"/>
+        <location filename="../../gameviz/report/attractor.py" line="33"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="33"/>
+        <location filename="../../gameviz/report/attractor.py" line="34"/>
         <location filename="../../gameviz/report/impartial.py" line="26"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="34"/>
+        <location filename="../../gameviz/report/attractor.py" line="35"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="130"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
+        <location filename="../../gameviz/report/attractor.py" line="132"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <location filename="../../gameviz/report/attractor.py" line="134"/>
         <source>{sets} (step {number} of {count})</source>
         <translation>{sets} (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="135"/>
         <source>Result (step {number} of {count})</source>
         <translation>Résultat (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="137"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="140"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="113"/>
+        <location filename="../../gameviz/report/attractor.py" line="142"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="143"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <location filename="../../gameviz/report/attractor.py" line="144"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="117"/>
+        <location filename="../../gameviz/report/attractor.py" line="146"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="148"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="150"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="151"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="152"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="153"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="154"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="155"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="156"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="296"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="297"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="267"/>
+        <location filename="../../gameviz/report/attractor.py" line="298"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="269"/>
+        <location filename="../../gameviz/report/attractor.py" line="300"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="302"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="274"/>
+        <location filename="../../gameviz/report/attractor.py" line="305"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="304"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="276"/>
+        <location filename="../../gameviz/report/attractor.py" line="307"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="277"/>
+        <location filename="../../gameviz/report/attractor.py" line="308"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3745,80 +3745,398 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="121"/>
+        <location filename="../../gameviz/model/edits.py" line="122"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="137"/>
+        <location filename="../../gameviz/model/edits.py" line="138"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="153"/>
+        <location filename="../../gameviz/model/edits.py" line="154"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="169"/>
+        <location filename="../../gameviz/model/edits.py" line="170"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="38"/>
+        <source>{where}: {reason}</source>
+        <extracomment>Longest piece of the user&apos;s input echoed in a message (between quotes); longer ones are cut. Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators. A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it), so that a message made safe twice counts the length once. Longest message shown; only a bug could write a longer one, whose echoes are all cut. The translation contexts of an error&apos;s sentences, searched in this order: the errors&apos; own, then the games&apos; and the searches&apos; sentences an error quotes (a game&apos;s refusal, a depth hint, a spent budget). How a message joins the place of a mistake and what is wrong there, and a place its source and position.</extracomment>
+        <translation>{where} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="39"/>
+        <source>{source}: {place}</source>
+        <translation>{source} : {place}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="42"/>
+        <source>line {line}, column {column}</source>
+        <extracomment>The place of a mistake in its source: a line (and column) of a file, a character of a one-line text.</extracomment>
+        <translation>ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="43"/>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="44"/>
+        <source>character {character}</source>
+        <translation>caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="47"/>
+        <source>game spec</source>
+        <extracomment>The source of a mistake in a game&apos;s specification (``sticks:n=10``) when the specification is not shown.</extracomment>
+        <translation>description du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="49"/>
+        <source>moves</source>
+        <extracomment>The source of a mistake in moves typed (``--moves``, the board&apos;s field) and in a position given.</extracomment>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="50"/>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="212"/>
+        <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
+        <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="215"/>
+        <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
+        <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="28"/>
+        <source>{name}: {reason}</source>
+        <extracomment>A mistake in the value of a named parameter: its name first.</extracomment>
+        <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="30"/>
+        <source>{value} is below the minimum {bound}</source>
+        <extracomment>A number out of its range (the number, or its first digits).</extracomment>
+        <translation>{value} est en dessous du minimum {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="31"/>
+        <source>{value} is above the maximum {bound}</source>
+        <translation>{value} est au-dessus du maximum {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="97"/>
+        <source>&apos;{text}&apos; is not a whole number (digits 0 to 9)</source>
+        <translation>&apos;{text}&apos; n’est pas un nombre entier (chiffres de 0 à 9)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="118"/>
+        <source>{value} is too large</source>
+        <translation>{value} est trop grand</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="145"/>
+        <source>&apos;{text}&apos; is not a number (digits 0 to 9 and a point)</source>
+        <extracomment>Most characters of a decimal number read (``0.000000000000001``, ``123456789012345.5``).</extracomment>
+        <translation>&apos;{text}&apos; n’est pas un nombre (chiffres de 0 à 9 et un point)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="148"/>
+        <source>{value} has more than {most} characters</source>
+        <translation>{value} a plus de {most} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="152"/>
+        <source>{value} is not above {bound}</source>
+        <translation>{value} n’est pas supérieur à {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="38"/>
+        <source>a file name is needed</source>
+        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks.</extracomment>
+        <translation>il faut un nom de fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="39"/>
+        <source>a value is needed</source>
+        <translation>il faut une valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="81"/>
+        <source>&apos;{text}&apos; is not one of {choices}</source>
+        <translation>&apos;{text}&apos; n’est pas l’un de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="131"/>
+        <source>the range {part} is empty</source>
+        <translation>l’intervalle {part} est vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="133"/>
+        <source>the range {part} is too long</source>
+        <translation>l’intervalle {part} est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="138"/>
+        <source>at least one number is needed</source>
+        <translation>il faut au moins un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="140"/>
+        <source>at most {most} numbers are allowed</source>
+        <translation>{most} nombres au plus sont permis</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="368"/>
+        <source>unknown game &apos;{name}&apos; (known games: {known})</source>
+        <translation>jeu inconnu &apos;{name}&apos; (jeux connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="376"/>
+        <source>parameters expected after &apos;:&apos;</source>
+        <translation>des paramètres sont attendus après &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="385"/>
+        <source>{game} needs {name}=… ({help})</source>
+        <translation>{game} demande {name}=… ({help})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="399"/>
+        <source>&apos;{item}&apos; should be name=value</source>
+        <translation>&apos;{item}&apos; devrait s’écrire nom=valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="402"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="403"/>
+        <source>unknown parameter &apos;{key}&apos; for {game} (parameters: {expected})</source>
+        <translation>paramètre inconnu &apos;{key}&apos; pour {game} (paramètres : {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="407"/>
+        <source>{key} is given twice</source>
+        <translation>{key} est donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="416"/>
+        <source>game spec &apos;{spec}&apos;</source>
+        <translation>description du jeu &apos;{spec}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="423"/>
+        <source>&apos;{text}&apos; has an empty item</source>
+        <translation>&apos;{text}&apos; a un élément vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="29"/>
+        <source>gameviz: error: {message}</source>
+        <extracomment>The word before a mistake&apos;s message (``gameviz: error: …``, in French ``gameviz: erreur : …``).</extracomment>
+        <translation>gameviz : erreur : {message}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/entry.py" line="26"/>
+        <source>search its positions as a tree instead (gameviz tree {game} --moves …)</source>
+        <extracomment>What to do on the command line instead of building a whole arena no limit lets be built (Connect 4&apos;s exact solver).</extracomment>
+        <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/entry.py" line="27"/>
+        <source>search its positions as a tree instead (gameviz tree {game} --moves …) or solve them exactly (gameviz connect4 solve)</source>
+        <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …) ou résolvez-les exactement (gameviz connect4 solve)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/entry.py" line="34"/>
+        <source>{refusal}: {advice}</source>
+        <translation>{refusal} : {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/__init__.py" line="51"/>
+        <source>{game} is an arena, not a game with rules</source>
+        <extracomment>The course&apos;s example: 10 sticks, take 1 to 3, whoever takes the last stick loses.</extracomment>
+        <translation>{game} est une arène, pas un jeu avec des règles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/arena_rules.py" line="87"/>
+        <source>no vertex &apos;{word}&apos; in the arena</source>
+        <translation>aucun sommet &apos;{word}&apos; dans l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="62"/>
+        <source>&apos;{fen}&apos; is not a FEN: {error}</source>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next</extracomment>
+        <translation>&apos;{fen}&apos; n’est pas une FEN : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="66"/>
+        <source>the FEN &apos;{fen}&apos; is not a legal position: {why}</source>
+        <translation>la FEN &apos;{fen}&apos; n’est pas une position légale : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="147"/>
+        <source>move {number}, &apos;{token}&apos;: {why}</source>
+        <extracomment>the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <translation>coup {number}, &apos;{token}&apos; : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="186"/>
+        <source>&apos;{state}&apos; is not a chess position: {error}</source>
+        <translation>&apos;{state}&apos; n’est pas une position d’échecs : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="330"/>
+        <source>not a legal move here</source>
+        <extracomment>Why a move typed is refused when it names no legal move of the position.</extracomment>
+        <translation>ce coup n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <source>ambiguous: say which piece moves (Nbd2, R1e2)</source>
+        <translation>ambigu : dites quelle pièce joue (Nbd2, R1e2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="353"/>
+        <source>not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)</source>
+        <translation>ce n’est pas un coup en notation SAN (e4, Nf3, O-O, exd5, e8=Q) ni UCI (e2e4)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="108"/>
+        <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
+        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`.</extracomment>
+        <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="112"/>
+        <source>the points of the star have 1 to 4 rows, not {size}</source>
+        <translation>les branches de l’étoile ont de 1 à 4 rangées, pas {size}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="248"/>
+        <source>&apos;{token}&apos; is not a move: write the hole a peg leaves and the one it stops in, such as c2-e3</source>
+        <extracomment>searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target</extracomment>
+        <translation>&apos;{token}&apos; n’est pas un coup : écrivez le trou que quitte un pion et celui où il s’arrête, comme c2-e3</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="253"/>
+        <source>&apos;{name}&apos; is not a hole of this board (rows a to {last}, counted from the left)</source>
+        <translation>&apos;{name}&apos; n’est pas un trou de ce plateau (rangées a à {last}, comptées depuis la gauche)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="124"/>
+        <source>&apos;{token}&apos; is not a square from b1 to {last} (a1 is the poison)</source>
+        <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une case de b1 à {last} (a1 est le carré empoisonné)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="118"/>
+        <source>&apos;{token}&apos; is not a column from 1 to {last}</source>
+        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une colonne de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/grundy_game.py" line="100"/>
+        <source>&apos;{token}&apos; should be two unequal heaps a+b, the parts of the heap split (7 splits into 6+1, 5+2 or 4+3)</source>
+        <extracomment>A move: the heap split, and the smaller of the two heaps it becomes. Largest heap at the start: 60 objects already give about a million positions.</extracomment>
+        <translation>&apos;{token}&apos; devrait être deux tas inégaux a+b, les parts du tas partagé (7 se partage en 6+1, 5+2 ou 4+3)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="104"/>
+        <source>&apos;{token}&apos; should be heap:count with a heap from 1 to {last}</source>
+        <translation>&apos;{token}&apos; devrait s’écrire tas:nombre avec un tas de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="55"/>
+        <source>an Othello board has an even size from 4 to 8, not {size}</source>
+        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility.</extracomment>
+        <translation>un plateau d’Othello a une taille paire de 4 à 8, pas {size}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="156"/>
+        <source>&apos;{token}&apos; is not a square from a1 to {last}, nor &apos;pass&apos;</source>
+        <extracomment>(shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une case de a1 à {last}, ni &apos;pass&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="106"/>
+        <source>&apos;{token}&apos; is not an allowed number of sticks ({allowed})</source>
+        <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas un nombre de bâtonnets permis ({allowed})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/tictactoe.py" line="102"/>
+        <source>&apos;{token}&apos; is not a cell number from 1 to {last}</source>
+        <translation>&apos;{token}&apos; n’est pas un numéro de case de 1 à {last}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="191"/>
+        <location filename="../../gameviz/games/chomp.py" line="188"/>
         <source>Chomp</source>
-        <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="192"/>
+        <location filename="../../gameviz/games/chomp.py" line="189"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="198"/>
+        <location filename="../../gameviz/games/chomp.py" line="195"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="199"/>
+        <location filename="../../gameviz/games/chomp.py" line="196"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="204"/>
+        <location filename="../../gameviz/games/chomp.py" line="201"/>
         <source>a whole Chomp arena is only built for bars of at most {most} squares (8×8, 6×10…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
         <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (8×8, 6×10…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="192"/>
+        <location filename="../../gameviz/games/connect4.py" line="191"/>
         <source>a whole Connect 4 arena is only built for boards of at most {most} cells (4×4, 5×4…); {cols}×{rows} has far too many positions, whatever the vertex limit</source>
-        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
         <translation>l’arène entière du Puissance 4 n’est construite que pour des grilles d’au plus {most} cases (4×4, 5×4…) ; {cols}×{rows} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="260"/>
+        <location filename="../../gameviz/games/connect4.py" line="259"/>
         <source>Connect 4</source>
         <extracomment>Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="261"/>
+        <location filename="../../gameviz/games/connect4.py" line="260"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="266"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="210"/>
+        <location filename="../../gameviz/games/connect4.py" line="265"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="208"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="267"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="209"/>
+        <location filename="../../gameviz/games/connect4.py" line="266"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="207"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -3838,23 +4156,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="128"/>
+        <location filename="../../gameviz/games/nim.py" line="126"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="129"/>
+        <location filename="../../gameviz/games/nim.py" line="127"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="135"/>
+        <location filename="../../gameviz/games/nim.py" line="133"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="136"/>
-        <location filename="../../gameviz/games/sticks.py" line="166"/>
+        <location filename="../../gameviz/games/nim.py" line="134"/>
+        <location filename="../../gameviz/games/sticks.py" line="164"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3895,75 +4213,73 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="157"/>
+        <location filename="../../gameviz/games/sticks.py" line="155"/>
         <source>Stick game</source>
-        <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="158"/>
+        <location filename="../../gameviz/games/sticks.py" line="156"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="164"/>
+        <location filename="../../gameviz/games/sticks.py" line="162"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="165"/>
+        <location filename="../../gameviz/games/sticks.py" line="163"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="203"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="201"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="204"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="202"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="211"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="209"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="219"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="217"/>
         <source>k={k} cannot fit on a {rows}×{cols} board</source>
         <translation>k={k} ne tient pas sur une grille {rows}×{cols}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="262"/>
+        <location filename="../../gameviz/games/othello.py" line="263"/>
         <source>an Othello board has an even size (4, 6 or 8), not {size}</source>
-        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
         <translation>un plateau d’Othello a une taille paire (4, 6 ou 8), pas {size}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="270"/>
+        <location filename="../../gameviz/games/othello.py" line="271"/>
         <source>a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière d’Othello n’est construite que pour le plateau 4×4 ; {size}×{size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="276"/>
+        <location filename="../../gameviz/games/othello.py" line="277"/>
         <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*, its terms named.</extracomment>
         <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="301"/>
+        <location filename="../../gameviz/games/othello.py" line="302"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="302"/>
+        <location filename="../../gameviz/games/othello.py" line="303"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="307"/>
+        <location filename="../../gameviz/games/othello.py" line="308"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3979,44 +4295,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="320"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="325"/>
         <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
-        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target</extracomment>
         <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="328"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="333"/>
         <source>a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière des dames chinoises n’est construite que pour des branches d’une rangée (size=1) ; size={size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="335"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="340"/>
         <source>a full search of Chinese checkers would not finish (positions repeat): {hint}</source>
         <translation>une recherche complète des dames chinoises ne finirait pas (des positions reviennent) : {hint}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="340"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="345"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="364"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="369"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="365"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="371"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="376"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="373"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="378"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4027,93 +4342,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <location filename="../../gameviz/games/chess.py" line="357"/>
         <source>not a legal position</source>
-        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="355"/>
+        <location filename="../../gameviz/games/chess.py" line="363"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="356"/>
+        <location filename="../../gameviz/games/chess.py" line="364"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="357"/>
+        <location filename="../../gameviz/games/chess.py" line="365"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="358"/>
+        <location filename="../../gameviz/games/chess.py" line="366"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="359"/>
+        <location filename="../../gameviz/games/chess.py" line="367"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="360"/>
+        <location filename="../../gameviz/games/chess.py" line="368"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="361"/>
+        <location filename="../../gameviz/games/chess.py" line="369"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="362"/>
+        <location filename="../../gameviz/games/chess.py" line="370"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="363"/>
+        <location filename="../../gameviz/games/chess.py" line="371"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="364"/>
+        <location filename="../../gameviz/games/chess.py" line="372"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="373"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="374"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="375"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="376"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="369"/>
+        <location filename="../../gameviz/games/chess.py" line="377"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="370"/>
+        <location filename="../../gameviz/games/chess.py" line="378"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="371"/>
+        <location filename="../../gameviz/games/chess.py" line="379"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
@@ -4266,13 +4580,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>pions passés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="157"/>
+        <location filename="../../gameviz/games/spec.py" line="159"/>
         <source>give a depth</source>
-        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).</extracomment>
+        <extracomment>Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).</extracomment>
         <translation>donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="158"/>
+        <location filename="../../gameviz/games/spec.py" line="160"/>
         <source>give a depth, e.g. {depth} (about {nodes:,} nodes in the plain minimax tree)</source>
         <translation>donnez une profondeur, par exemple {depth} (environ {nodes:,} nœuds dans l’arbre du minimax simple)</translation>
     </message>
@@ -4307,18 +4621,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="287"/>
+        <location filename="../../gameviz/games/spec.py" line="289"/>
         <source>try {spec}</source>
         <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
         <translation>essayez {spec}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="288"/>
+        <location filename="../../gameviz/games/spec.py" line="290"/>
         <source>choose smaller parameters</source>
         <translation>choisissez des paramètres plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="289"/>
+        <location filename="../../gameviz/games/spec.py" line="291"/>
         <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
         <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
     </message>
@@ -4360,18 +4674,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="123"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="125"/>
         <source>Grundy&apos;s game</source>
-        <extracomment>A move: the heap split, and the smaller of the two heaps it becomes. Largest heap at the start: 60 objects already give about a million positions.</extracomment>
         <translation>Jeu de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="124"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="126"/>
         <source>One heap of n objects; a move splits a heap into two heaps of different sizes (a variant of Nim). Whoever cannot move loses.</source>
         <translation>Un tas de n objets ; un coup partage un tas en deux tas de tailles différentes (une variante du jeu de Nim). Celui qui ne peut plus jouer a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="130"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="132"/>
         <source>objects in the heap at the start</source>
         <translation>objets du tas au départ</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -57,3 +58,33 @@ def test_a_long_message_without_quotes_is_cut_after_1000_characters():
     assert MAX_ECHO == 200
     assert safe_message("x" * 1000) == "x" * 1000
     assert safe_message("x" * 1001) == "x" * 1000 + "…"
+
+
+def test_a_translated_error_keeps_the_safety_rules_and_english_stays_as_it_was():
+    from gameviz.core.numbers import parse_int
+    from gameviz.report.translations import translations
+
+    with pytest.raises(InputError) as caught:
+        parse_int("\x1b[2J" + "9" * 30, name="n", high=5, source="sticks.json", offset=2)
+    french = caught.value.translated(translations("fr").errors)
+    translations("en")
+    shown = "'\\x1b[2J" + "9" * 16 + "…'"  # (the first 20 characters, the escape written out)
+    assert str(caught.value) == f"sticks.json: character 3: n: {shown} is not a whole number (digits 0 to 9)"
+    assert french == f"sticks.json : caractère 3 : n : {shown} n’est pas un nombre entier (chiffres de 0 à 9)"
+
+
+def test_an_error_with_sentences_crosses_a_process_whole():
+    import pickle
+
+    from gameviz.core.errors import GAME_SPEC, NeverBuiltError
+    from gameviz.core.translate import Sentence
+
+    error = NeverBuiltError(Sentence("{spec} has at least {least:,} positions", spec="chess", least=4400),
+                            game="chess", source=GAME_SPEC)
+    copy = pickle.loads(pickle.dumps(error))
+    assert type(copy) is NeverBuiltError and copy.game == "chess"
+    assert str(copy) == "game spec: chess has at least 4,400 positions"
+    assert isinstance(copy.reason, Sentence) and copy.reason.values == {"spec": "chess", "least": 4400}
+    assert copy.translated({"{spec} has at least {least:,} positions": "{spec} a au moins {least:,} positions",
+                            "game spec": "description du jeu", "{where}: {reason}": "{where} : {reason}"}.get) \
+        == "description du jeu : chess a au moins 4,400 positions"  # (numbers as the language in use groups them)

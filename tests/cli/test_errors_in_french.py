@@ -1,0 +1,67 @@
+"""A mistake is said in the command's language: with ``--lang fr`` its one line is French (numbers grouped
+as French groups them), without it English as always; the exit status is 2 either way."""
+
+from __future__ import annotations
+
+import pytest
+
+from gameviz.cli import main
+from gameviz.core.numerals import set_language
+
+#: (arguments, the English line, the French line) for representative mistakes of each kind of input.
+MISTAKES = [
+    (["solve", "sticks:n=-3"],
+     "gameviz: error: game spec 'sticks:n=-3': character 10: n: -3 is below the minimum 0",
+     "gameviz : erreur : description du jeu 'sticks:n=-3' : caractère 10 : n : -3 est en dessous du minimum 0"),
+    (["solve", "sticks:n=3,q=2"],
+     "gameviz: error: game spec 'sticks:n=3,q=2': character 12: unknown parameter 'q' for sticks "
+     "(parameters: n, take, last)",
+     "gameviz : erreur : description du jeu 'sticks:n=3,q=2' : caractère 12 : paramètre inconnu 'q' pour sticks "
+     "(paramètres : n, take, last)"),
+    (["solve", "sticks:n"],
+     "gameviz: error: game spec 'sticks:n': character 8: 'n' should be name=value",
+     "gameviz : erreur : description du jeu 'sticks:n' : caractère 8 : 'n' devrait s’écrire nom=valeur"),
+    (["solve", "sticks:take=3-1"],
+     "gameviz: error: game spec 'sticks:take=3-1': character 13: take: the range 3-1 is empty",
+     "gameviz : erreur : description du jeu 'sticks:take=3-1' : caractère 13 : take : l’intervalle 3-1 est vide"),
+    (["tree", "sticks", "--moves", "3 9"],
+     "gameviz: error: moves: character 3: '9' is not an allowed number of sticks (1-3)",
+     "gameviz : erreur : coups : caractère 3 : '9' n’est pas un nombre de bâtonnets permis (1-3)"),
+    (["tree", "chess", "--moves", "e4 Ke2"],
+     "gameviz: error: moves: character 4: move 2, 'Ke2': not a legal move here",
+     "gameviz : erreur : coups : caractère 4 : coup 2, 'Ke2' : ce coup n’est pas légal ici"),
+    (["solve", "connect4"],
+     "gameviz: error: game spec: a whole Connect 4 arena is only built for boards of at most 20 cells (4×4, 5×4…); "
+     "7×6 has far too many positions, whatever the vertex limit: search its positions as a tree instead "
+     "(gameviz tree connect4 --moves …) or solve them exactly (gameviz connect4 solve)",
+     "gameviz : erreur : description du jeu : l’arène entière du Puissance 4 n’est construite que pour des grilles "
+     "d’au plus 20 cases (4×4, 5×4…) ; 7×6 a bien trop de positions, quelle que soit la limite de sommets : "
+     "explorez plutôt ses positions en arbre (gameviz tree connect4 --moves …) ou résolvez-les exactement "
+     "(gameviz connect4 solve)"),
+]
+
+
+@pytest.fixture(autouse=True)
+def english_numbers_after():
+    yield
+    set_language("en")
+
+
+def said(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """The one line ``gameviz arguments`` prints on standard error, refusing them with status 2."""
+    assert main(arguments) == 2
+    captured = capsys.readouterr()
+    line, = captured.err.splitlines()
+    assert captured.out == ""
+    return line
+
+
+@pytest.mark.parametrize(("arguments", "english", "french"), MISTAKES, ids=lambda value: str(value)[:40])
+def test_a_mistake_is_said_in_the_language_of_the_command(arguments, english, french, capsys):
+    assert said(arguments, capsys).startswith(english)
+    assert said([*arguments, "--lang", "fr"], capsys).startswith(french)
+
+
+def test_without_lang_a_mistake_is_said_in_the_language_of_the_system(capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert said(["solve", "sticks:n=-3"], capsys) == MISTAKES[0][2]
