@@ -19,13 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import NAMED, InputError
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 _DIGITS = frozenset("0123456789")
 
-#: A mistake in the value of a named parameter: its name first.
-NAMED = QT_TRANSLATE_NOOP("errors", "{name}: {reason}")
 #: A number out of its range (the number, or its first digits).
 BELOW = QT_TRANSLATE_NOOP("errors", "{value} is below the minimum {bound}")
 ABOVE = QT_TRANSLATE_NOOP("errors", "{value} is above the maximum {bound}")

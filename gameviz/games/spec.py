@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import GAME_SPEC, GameSpecError, InputError
+from gameviz.core.errors import GAME_SPEC, NAMED, GameSpecError, InputError
 from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
-from gameviz.core.numbers import NAMED, parse_int
+from gameviz.core.numbers import parse_int
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 
 INT = "int"

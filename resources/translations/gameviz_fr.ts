@@ -3795,72 +3795,72 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="47"/>
+        <location filename="../../gameviz/core/errors.py" line="49"/>
         <source>game spec</source>
         <extracomment>The source of a mistake in a game&apos;s specification (``sticks:n=10``) when the specification is not shown.</extracomment>
         <translation>description du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="49"/>
+        <location filename="../../gameviz/core/errors.py" line="51"/>
         <source>moves</source>
         <extracomment>The source of a mistake in moves typed (``--moves``, the board&apos;s field) and in a position given.</extracomment>
         <translation>coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="50"/>
+        <location filename="../../gameviz/core/errors.py" line="52"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="212"/>
+        <location filename="../../gameviz/core/errors.py" line="215"/>
         <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
         <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="215"/>
+        <location filename="../../gameviz/core/errors.py" line="218"/>
         <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
         <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="28"/>
+        <location filename="../../gameviz/core/errors.py" line="47"/>
         <source>{name}: {reason}</source>
-        <extracomment>A mistake in the value of a named parameter: its name first.</extracomment>
+        <extracomment>A mistake in a named part of the input (a parameter, a place in a file): its name first.</extracomment>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="30"/>
+        <location filename="../../gameviz/core/numbers.py" line="28"/>
         <source>{value} is below the minimum {bound}</source>
         <extracomment>A number out of its range (the number, or its first digits).</extracomment>
         <translation>{value} est en dessous du minimum {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="31"/>
+        <location filename="../../gameviz/core/numbers.py" line="29"/>
         <source>{value} is above the maximum {bound}</source>
         <translation>{value} est au-dessus du maximum {bound}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="97"/>
+        <location filename="../../gameviz/core/numbers.py" line="95"/>
         <source>&apos;{text}&apos; is not a whole number (digits 0 to 9)</source>
         <translation>&apos;{text}&apos; n’est pas un nombre entier (chiffres de 0 à 9)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="118"/>
+        <location filename="../../gameviz/core/numbers.py" line="116"/>
         <source>{value} is too large</source>
         <translation>{value} est trop grand</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="145"/>
+        <location filename="../../gameviz/core/numbers.py" line="143"/>
         <source>&apos;{text}&apos; is not a number (digits 0 to 9 and a point)</source>
         <extracomment>Most characters of a decimal number read (``0.000000000000001``, ``123456789012345.5``).</extracomment>
         <translation>&apos;{text}&apos; n’est pas un nombre (chiffres de 0 à 9 et un point)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="148"/>
+        <location filename="../../gameviz/core/numbers.py" line="146"/>
         <source>{value} has more than {most} characters</source>
         <translation>{value} a plus de {most} caractères</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/numbers.py" line="152"/>
+        <location filename="../../gameviz/core/numbers.py" line="150"/>
         <source>{value} is not above {bound}</source>
         <translation>{value} n’est pas supérieur à {bound}</translation>
     </message>
@@ -4083,6 +4083,423 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/games/tictactoe.py" line="102"/>
         <source>&apos;{token}&apos; is not a cell number from 1 to {last}</source>
         <translation>&apos;{token}&apos; n’est pas un numéro de case de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="65"/>
+        <source>&apos;{path}&apos; is a folder, not an arena file (.json, .dot, .graphml, .py, .gm) or a game specification (see: gameviz games)</source>
+        <extracomment>The module of each format, by suffix; it reads with ``arena_from_&lt;format&gt;`` and writes with ``arena_to_&lt;format&gt;`` (the course&apos;s Python notation is only read).</extracomment>
+        <translation>&apos;{path}&apos; est un dossier, pas un fichier d’arène (.json, .dot, .graphml, .py, .gm) ni la description d’un jeu (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="71"/>
+        <source>unknown arena format &apos;{suffix}&apos; (known: {known})</source>
+        <translation>format d’arène inconnu &apos;{suffix}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="97"/>
+        <source>cannot write arenas as &apos;{suffix}&apos; (writable: {known}; the course&apos;s Python notation is read only)</source>
+        <translation>impossible d’écrire une arène en &apos;{suffix}&apos; (formats possibles : {known} ; la notation Python du cours est seulement lue)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="28"/>
+        <source>the edge {tail} → {head} appears twice</source>
+        <extracomment>Most vertices an arena file may hold (the largest arenas gameviz generates have a few million). Longest id or label read, in characters. A move written twice; what a target names by default.</extracomment>
+        <translation>l’arc {tail} → {head} apparaît deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="29"/>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="34"/>
+        <source>player of vertex &apos;{name}&apos;</source>
+        <translation>le joueur du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="41"/>
+        <source>{what} is longer than {most:,} characters</source>
+        <translation>{what} : plus de {most:,} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="45"/>
+        <source>{what} &apos;{value}&apos; holds a lone surrogate at character {at}, half of a character that no file can hold</source>
+        <translation>{what} &apos;{value}&apos; contient un demi-caractère (surrogate isolé) au caractère {at}, qu’aucun fichier ne peut contenir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="74"/>
+        <source>{what} must be 1 to {most}, not {value}</source>
+        <translation>{what} doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="97"/>
+        <source>the vertex id</source>
+        <translation>l’identifiant du sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="100"/>
+        <source>the label of vertex &apos;{name}&apos;</source>
+        <translation>l’étiquette du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="103"/>
+        <source>target of vertex &apos;{name}&apos;</source>
+        <translation>la cible du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="105"/>
+        <source>the file has more than {most:,} vertices, the most gameviz reads</source>
+        <translation>le fichier a plus de {most:,} sommets, le plus que gameviz lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="108"/>
+        <source>duplicate vertex id &apos;{name}&apos;</source>
+        <translation>identifiant de sommet en double &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="123"/>
+        <source>edge to unknown vertex &apos;{name}&apos;</source>
+        <translation>arc vers un sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="130"/>
+        <source>{what} &apos;{name}&apos; is not a vertex</source>
+        <translation>{what} &apos;{name}&apos; n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="134"/>
+        <source>vertex &apos;{name}&apos; is a target of two players</source>
+        <translation>le sommet &apos;{name}&apos; est une cible de deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="143"/>
+        <source>start &apos;{name}&apos; is not a vertex</source>
+        <translation>le départ &apos;{name}&apos; n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="148"/>
+        <source>the game</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="15"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>A folder named where a file is read, and a file that cannot be read (with the system&apos;s reason).</extracomment>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="16"/>
+        <source>cannot read the file ({why})</source>
+        <translation>impossible de lire le fichier ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="42"/>
+        <source>no such file</source>
+        <extracomment>Files larger than this are refused before being read. Deepest nesting read in any format: brackets of JSON and exercise trees, subgraphs of DOT, elements of GraphML.</extracomment>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="59"/>
+        <source>the file is larger than {limit:,} bytes, the most gameviz reads</source>
+        <translation>le fichier dépasse {limit:,} octets, le plus que gameviz lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="84"/>
+        <source>this is {kind}, not a regular file; gameviz reads only files</source>
+        <translation>c’est {kind}, pas un fichier ordinaire ; gameviz ne lit que des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="91"/>
+        <source>a named pipe</source>
+        <translation>un tube nommé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="93"/>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="95"/>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="96"/>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="111"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="156"/>
+        <source>cannot write here ({why})</source>
+        <translation>impossible d’écrire ici ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="168"/>
+        <source>cannot write the file ({why})</source>
+        <translation>impossible d’écrire le fichier ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="110"/>
+        <source>start {start} is not a vertex</source>
+        <extracomment>The version written: 1 for two players (as every earlier gameviz writes), 2 for more.</extracomment>
+        <translation>le départ {start} n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="114"/>
+        <source>the game is a specification string</source>
+        <translation>le jeu est une chaîne de description</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="143"/>
+        <source>an edge is a pair of vertex ids, [&quot;from&quot;, &quot;to&quot;]</source>
+        <translation>un arc est une paire d’identifiants de sommets, [&quot;from&quot;, &quot;to&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="150"/>
+        <source>an arena file holds one JSON object</source>
+        <translation>un fichier d’arène contient un seul objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="153"/>
+        <source>&quot;format&quot; must be &quot;{format}&quot;</source>
+        <translation>&quot;format&quot; doit valoir &quot;{format}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="157"/>
+        <source>version {version} is not supported (this gameviz reads versions 1 and 2)</source>
+        <translation>la version {version} n’est pas prise en charge (ce gameviz lit les versions 1 et 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="166"/>
+        <source>a vertex is an object with an id and a player</source>
+        <translation>un sommet est un objet avec un identifiant (id) et un joueur (player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="169"/>
+        <source>a vertex needs a non-empty string id</source>
+        <translation>un sommet a besoin d’un identifiant, une chaîne non vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="58"/>
+        <source>the tree has more than {most:,} nodes</source>
+        <extracomment>Largest exercise tree read (nodes). Most players of a tree of vectors. Why a tree of more than :data:`MAX_NODES` nodes is refused.</extracomment>
+        <translation>l’arbre a plus de {most:,} nœuds</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="60"/>
+        <source>tree</source>
+        <extracomment>The source of a mistake in a tree typed (not read from a file).</extracomment>
+        <translation>arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="62"/>
+        <source>the end</source>
+        <extracomment>What was found where a value was expected: the end of the text, or a token.</extracomment>
+        <translation>la fin</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="64"/>
+        <source>the &apos;{bracket}&apos; at character {at} is never closed</source>
+        <extracomment>Mistakes both notations of trees can make.</extracomment>
+        <translation>le &apos;{bracket}&apos; du caractère {at} n’est jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="65"/>
+        <source>&apos;{first}&apos; or &apos;{second}&apos; is expected, not &apos;{found}&apos;</source>
+        <translation>&apos;{first}&apos; ou &apos;{second}&apos; est attendu, pas &apos;{found}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="66"/>
+        <source>a vector has one score per player, 2 to {most}, not {scores}</source>
+        <translation>un vecteur a un score par joueur, de 2 à {most}, pas {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="67"/>
+        <source>this vector has {scores} scores, but the first one has {players}: every leaf has one score per player</source>
+        <translation>ce vecteur a {scores} scores, mais le premier en a {players} : chaque feuille a un score par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="69"/>
+        <location filename="../../gameviz/io/json_arena.py" line="172"/>
+        <source>a label is a string</source>
+        <translation>une étiquette est une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="123"/>
+        <source>&apos;{word}&apos; is not a number, &apos;[&apos;, &apos;]&apos; or &apos;,&apos;</source>
+        <extracomment>A tree as read: plain values (two players) or a score per player. the length of the vectors, once one is read (None: plain values)</extracomment>
+        <translation>&apos;{word}&apos; n’est ni un nombre, ni &apos;[&apos;, &apos;]&apos; ou &apos;,&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="147"/>
+        <source>a value or &apos;[&apos; is expected, not {found}</source>
+        <translation>une valeur ou &apos;[&apos; est attendu, pas {found}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="154"/>
+        <source>a leaf of this tree is a vector of {players} scores, such as ({example}), not a single number</source>
+        <translation>une feuille de cet arbre est un vecteur de {players} scores, comme ({example}), pas un seul nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="163"/>
+        <source>an empty list is not a node: a node has children or a value</source>
+        <translation>une liste vide n’est pas un nœud : un nœud a des fils ou une valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="166"/>
+        <source>the tree is nested more than {most} levels deep</source>
+        <translation>l’arbre est imbriqué sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="184"/>
+        <source>{number}… is too large a number (at most about 1.8e308)</source>
+        <translation>{number}… est un nombre trop grand (au plus environ 1.8e308)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="191"/>
+        <source>the leaves of this tree are single numbers: a vector of scores cannot be one of them</source>
+        <translation>les feuilles de cet arbre sont des nombres seuls : un vecteur de scores ne peut pas en être une</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="197"/>
+        <source>a score is expected, not {found}</source>
+        <translation>un score est attendu, pas {found}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="223"/>
+        <source>unexpected &apos;{text}&apos; after the end of the tree</source>
+        <translation>&apos;{text}&apos; inattendu après la fin de l’arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="293"/>
+        <source>a node is a number, a list or an object (not true, false, null or NaN)</source>
+        <translation>un nœud est un nombre, une liste ou un objet (pas true, false, null ni NaN)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="300"/>
+        <source>an empty list is not a node</source>
+        <translation>une liste vide n’est pas un nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="303"/>
+        <source>a node is a number, a list or an object</source>
+        <translation>un nœud est un nombre, une liste ou un objet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="310"/>
+        <source>unknown key &apos;{key}&apos; (keys: label, value, children, player)</source>
+        <translation>clé inconnue &apos;{key}&apos; (clés : label, value, children, player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="314"/>
+        <source>a value is a number, inf or -inf (not null or NaN)</source>
+        <translation>une valeur est un nombre, inf ou -inf (pas null ni NaN)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="319"/>
+        <source>children are a list</source>
+        <translation>les fils (children) sont une liste</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="321"/>
+        <source>leaf {label} has no value</source>
+        <translation>la feuille {label} n’a pas de valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="322"/>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="330"/>
+        <source>the label</source>
+        <translation>l’étiquette</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="350"/>
+        <source>&apos;{item}&apos; is not a number</source>
+        <translation>&apos;{item}&apos; n’est pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="352"/>
+        <source>a value is a number</source>
+        <translation>une valeur est un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="368"/>
+        <source>a tree has single numbers or vectors of scores, not both (the first vector is at line {line})</source>
+        <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier vecteur est à la ligne {line})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="370"/>
+        <source>a tree has single numbers or vectors of scores, not both (the first number is at line {line})</source>
+        <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier nombre est à la ligne {line})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="382"/>
+        <source>a player is 1, 2, … (or &quot;max&quot; or &quot;min&quot;)</source>
+        <translation>un joueur est 1, 2, … (ou &quot;max&quot; ou &quot;min&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="398"/>
+        <source>the root player is a number from 1</source>
+        <translation>le joueur de la racine est un nombre à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="405"/>
+        <source>the root player is &quot;max&quot; or &quot;min&quot;</source>
+        <translation>le joueur de la racine est &quot;max&quot; ou &quot;min&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="175"/>
+        <source>{what} must be 1 or 2 in version 1 (an arena of more players is version 2), not {player}</source>
+        <translation>{what} doit être 1 ou 2 en version 1 (une arène à plus de joueurs est en version 2), pas {player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="188"/>
+        <source>targets are {example}</source>
+        <translation>les cibles s’écrivent {example}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="192"/>
+        <source>a list of vertex ids is expected</source>
+        <translation>une liste d’identifiants de sommets est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="196"/>
+        <source>target {target} is not a vertex</source>
+        <translation>la cible {target} n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="202"/>
+        <source>the &quot;{key}&quot; list is missing</source>
+        <translation>la liste &quot;{key}&quot; manque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="205"/>
+        <source>&quot;{key}&quot; must be a {kind}</source>
+        <translation>&quot;{key}&quot; doit être de type {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="39"/>
+        <source>nested more than {most} levels deep</source>
+        <extracomment>Most digits of a number read from JSON (a float holds about 308). A bracket, the opening quote of a string or too long a run of digits. A string is then skipped with ``str.find``: a regular expression for a whole string costs about a hundred bytes per character.</extracomment>
+        <translation>imbriqué sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="41"/>
+        <source>a number of more than {most} digits is not read</source>
+        <translation>un nombre de plus de {most} chiffres n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="53"/>
+        <source>not valid JSON ({why})</source>
+        <translation>JSON invalide ({why})</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,14 @@ MISTAKES = [
     (["tree", "chess", "--moves", "e4 Ke2"],
      "gameviz: error: moves: character 4: move 2, 'Ke2': not a legal move here",
      "gameviz : erreur : coups : caractère 4 : coup 2, 'Ke2' : ce coup n’est pas légal ici"),
+    (["tree", "[1, [2"],
+     "gameviz: error: tree: character 7: the '[' at character 5 is never closed",
+     "gameviz : erreur : arbre : caractère 7 : le '[' du caractère 5 n’est jamais fermé"),
+    (["tree", "[(1,2), (1,2,3)]"],
+     "gameviz: error: tree: character 9: this vector has 3 scores, but the first one has 2: every leaf has one score "
+     "per player",
+     "gameviz : erreur : arbre : caractère 9 : ce vecteur a 3 scores, mais le premier en a 2 : chaque feuille a un "
+     "score par joueur"),
     (["solve", "connect4"],
      "gameviz: error: game spec: a whole Connect 4 arena is only built for boards of at most 20 cells (4×4, 5×4…); "
      "7×6 has far too many positions, whatever the vertex limit: search its positions as a tree instead "
@@ -38,6 +46,34 @@ MISTAKES = [
      "d’au plus 20 cases (4×4, 5×4…) ; 7×6 a bien trop de positions, quelle que soit la limite de sommets : "
      "explorez plutôt ses positions en arbre (gameviz tree connect4 --moves …) ou résolvez-les exactement "
      "(gameviz connect4 solve)"),
+]
+
+
+#: Arena files with a player out of range (line 2) and with a move to an unknown vertex (line 3); a tree with a leaf
+#: without a value.
+ARENAS = {
+    "players.json": '{"format": "gameviz-arena", "version": 1,\n'
+                    ' "vertices": [{"id": "a", "player": 1}, {"id": "b", "player": 3}], "edges": []}',
+    "edges.json": '{"format": "gameviz-arena", "version": 1,\n'
+                  ' "vertices": [{"id": "a", "player": 1}, {"id": "b", "player": 2}],\n "edges": [["a", "x7"]]}',
+    "tree.json": '{"children": [{"value": 1}, {"label": "b"}]}',
+}
+#: (the file, the English line, the French line) for mistakes in arena files.
+FILE_MISTAKES = [
+    ("players.json",
+     "gameviz: error: players.json: line 2, column 63: vertices[1].player: player of vertex 'b' must be 1 or 2 in "
+     "version 1 (an arena of more players is version 2), not 3",
+     "gameviz : erreur : players.json : ligne 2, colonne 63 : vertices[1].player : le joueur du sommet 'b' doit être "
+     "1 ou 2 en version 1 (une arène à plus de joueurs est en version 2), pas 3"),
+    ("edges.json",
+     "gameviz: error: edges.json: line 3, column 18: edges[0][1]: edge to unknown vertex 'x7'",
+     "gameviz : erreur : edges.json : ligne 3, colonne 18 : edges[0][1] : arc vers un sommet inconnu 'x7'"),
+    ("tree.json",
+     "gameviz: error: tree.json: line 1, column 29: leaf b has no value",
+     "gameviz : erreur : tree.json : ligne 1, colonne 29 : la feuille b n’a pas de valeur"),
+    ("missing.json",
+     "gameviz: error: missing.json: no such file",
+     "gameviz : erreur : missing.json : ce fichier n’existe pas"),
 ]
 
 
@@ -65,3 +101,14 @@ def test_a_mistake_is_said_in_the_language_of_the_command(arguments, english, fr
 def test_without_lang_a_mistake_is_said_in_the_language_of_the_system(capsys, monkeypatch):
     monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
     assert said(["solve", "sticks:n=-3"], capsys) == MISTAKES[0][2]
+
+
+@pytest.mark.parametrize(("name", "english", "french"), FILE_MISTAKES, ids=[case[0] for case in FILE_MISTAKES])
+def test_a_mistake_in_an_arena_file_is_said_in_the_language_of_the_command(name, english, french, capsys, tmp_path,
+                                                                           monkeypatch):
+    for file, text in ARENAS.items():
+        (tmp_path / file).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    command = "tree" if name.startswith("tree") else "solve"
+    assert said([command, name], capsys) == english
+    assert said([command, name, "--lang", "fr"], capsys) == french

@@ -24,3 +24,12 @@ def test_a_mistyped_game_is_said_in_french(qtbot, window, monkeypatch):
     title, text = shown_on_opening(qtbot, window, "sticks:n=-3", monkeypatch)
     assert title.startswith("Impossible d’ouvrir")
     assert text == "description du jeu 'sticks:n=-3' : caractère 10 : n : -3 est en dessous du minimum 0"
+
+
+def test_a_mistake_in_an_arena_file_read_in_a_child_process_is_said_in_french(qtbot, window, monkeypatch, tmp_path):
+    path = tmp_path / "edges.json"
+    path.write_text('{"format": "gameviz-arena", "version": 1,\n'
+                    ' "vertices": [{"id": "a", "player": 1}, {"id": "b", "player": 2}],\n "edges": [["a", "x7"]]}',
+                    encoding="utf-8")
+    title, text = shown_on_opening(qtbot, window, str(path), monkeypatch)
+    assert text == f"{path} : ligne 3, colonne 18 : edges[0][1] : arc vers un sommet inconnu 'x7'"
