@@ -50,6 +50,8 @@ GAME_SPEC = Sentence(QT_TRANSLATE_NOOP("errors", "game spec"))
 #: The source of a mistake in moves typed (``--moves``, the board's field) and in a position given.
 MOVES = Sentence(QT_TRANSLATE_NOOP("errors", "moves"))
 POSITION = Sentence(QT_TRANSLATE_NOOP("errors", "position"))
+#: What a reader found where it expected more of the text.
+THE_END = QT_TRANSLATE_NOOP("errors", "the end")
 
 
 def cut_echo(text: str) -> str:

@@ -26,7 +26,7 @@ Fail = Callable[[Any, str], ArenaFormatError]
 
 #: A move written twice; what a target names by default.
 TWICE = QT_TRANSLATE_NOOP("errors", "the edge {tail} → {head} appears twice")
-TARGET = QT_TRANSLATE_NOOP("errors", "target")
+TARGET = Sentence(QT_TRANSLATE_NOOP("errors", "target"))
 
 
 def player_of(name: str) -> str:
@@ -127,7 +127,7 @@ class ArenaBuilder:
     def target(self, key: Hashable, player: int, at: Any, what: str = TARGET) -> None:
         """Make ``key`` a target of ``player``; a vertex is the target of one player at most."""
         if not self.has(key):
-            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "{what} '{name}' is not a vertex"), what=Sentence(what),
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "{what} '{name}' is not a vertex"), what=what,
                                          name=_label(key)))
         vertex = self._known(key)
         if self.arena.target_of(vertex) not in (None, player):

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gameviz.core.errors import InputError, TreeFormatError
+from gameviz.core.errors import THE_END, InputError, TreeFormatError
 from gameviz.core.search.tree import ExerciseNode, ExerciseTree, Vector, VectorTree
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.builder import text_mistake
@@ -58,8 +58,6 @@ MAX_PLAYERS = 6
 TOO_MANY = Sentence(QT_TRANSLATE_NOOP("errors", "the tree has more than {most:,} nodes"), most=MAX_NODES)
 #: The source of a mistake in a tree typed (not read from a file).
 TREE = Sentence(QT_TRANSLATE_NOOP("errors", "tree"))
-#: What was found where a value was expected: the end of the text, or a token.
-THE_END = QT_TRANSLATE_NOOP("errors", "the end")
 #: Mistakes both notations of trees can make.
 UNCLOSED = QT_TRANSLATE_NOOP("errors", "the '{bracket}' at character {at} is never closed")
 EXPECTED = QT_TRANSLATE_NOOP("errors", "'{first}' or '{second}' is expected, not '{found}'")

@@ -3812,12 +3812,12 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="215"/>
+        <location filename="../../gameviz/core/errors.py" line="217"/>
         <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
         <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="218"/>
+        <location filename="../../gameviz/core/errors.py" line="220"/>
         <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
         <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
     </message>
@@ -4245,6 +4245,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/io/json_arena.py" line="110"/>
+        <location filename="../../gameviz/io/pgsolver.py" line="174"/>
         <source>start {start} is not a vertex</source>
         <extracomment>The version written: 1 for two players (as every earlier gameviz writes), 2 for more.</extracomment>
         <translation>le départ {start} n’est pas un sommet</translation>
@@ -4297,161 +4298,161 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="62"/>
+        <location filename="../../gameviz/core/errors.py" line="54"/>
         <source>the end</source>
-        <extracomment>What was found where a value was expected: the end of the text, or a token.</extracomment>
+        <extracomment>What a reader found where it expected more of the text.</extracomment>
         <translation>la fin</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="64"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="62"/>
         <source>the &apos;{bracket}&apos; at character {at} is never closed</source>
         <extracomment>Mistakes both notations of trees can make.</extracomment>
         <translation>le &apos;{bracket}&apos; du caractère {at} n’est jamais fermé</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="65"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="63"/>
         <source>&apos;{first}&apos; or &apos;{second}&apos; is expected, not &apos;{found}&apos;</source>
         <translation>&apos;{first}&apos; ou &apos;{second}&apos; est attendu, pas &apos;{found}&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="66"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="64"/>
         <source>a vector has one score per player, 2 to {most}, not {scores}</source>
         <translation>un vecteur a un score par joueur, de 2 à {most}, pas {scores}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="67"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="65"/>
         <source>this vector has {scores} scores, but the first one has {players}: every leaf has one score per player</source>
         <translation>ce vecteur a {scores} scores, mais le premier en a {players} : chaque feuille a un score par joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="69"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="67"/>
         <location filename="../../gameviz/io/json_arena.py" line="172"/>
         <source>a label is a string</source>
         <translation>une étiquette est une chaîne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="123"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="121"/>
         <source>&apos;{word}&apos; is not a number, &apos;[&apos;, &apos;]&apos; or &apos;,&apos;</source>
         <extracomment>A tree as read: plain values (two players) or a score per player. the length of the vectors, once one is read (None: plain values)</extracomment>
         <translation>&apos;{word}&apos; n’est ni un nombre, ni &apos;[&apos;, &apos;]&apos; ou &apos;,&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="147"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="145"/>
         <source>a value or &apos;[&apos; is expected, not {found}</source>
         <translation>une valeur ou &apos;[&apos; est attendu, pas {found}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="154"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="152"/>
         <source>a leaf of this tree is a vector of {players} scores, such as ({example}), not a single number</source>
         <translation>une feuille de cet arbre est un vecteur de {players} scores, comme ({example}), pas un seul nombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="163"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="161"/>
         <source>an empty list is not a node: a node has children or a value</source>
         <translation>une liste vide n’est pas un nœud : un nœud a des fils ou une valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="166"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="164"/>
         <source>the tree is nested more than {most} levels deep</source>
         <translation>l’arbre est imbriqué sur plus de {most} niveaux</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="184"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="182"/>
         <source>{number}… is too large a number (at most about 1.8e308)</source>
         <translation>{number}… est un nombre trop grand (au plus environ 1.8e308)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="191"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="189"/>
         <source>the leaves of this tree are single numbers: a vector of scores cannot be one of them</source>
         <translation>les feuilles de cet arbre sont des nombres seuls : un vecteur de scores ne peut pas en être une</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="197"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="195"/>
         <source>a score is expected, not {found}</source>
         <translation>un score est attendu, pas {found}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="223"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="221"/>
         <source>unexpected &apos;{text}&apos; after the end of the tree</source>
         <translation>&apos;{text}&apos; inattendu après la fin de l’arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="293"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="291"/>
         <source>a node is a number, a list or an object (not true, false, null or NaN)</source>
         <translation>un nœud est un nombre, une liste ou un objet (pas true, false, null ni NaN)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="300"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="298"/>
         <source>an empty list is not a node</source>
         <translation>une liste vide n’est pas un nœud</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="303"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="301"/>
         <source>a node is a number, a list or an object</source>
         <translation>un nœud est un nombre, une liste ou un objet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="310"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="308"/>
         <source>unknown key &apos;{key}&apos; (keys: label, value, children, player)</source>
         <translation>clé inconnue &apos;{key}&apos; (clés : label, value, children, player)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="314"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="312"/>
         <source>a value is a number, inf or -inf (not null or NaN)</source>
         <translation>une valeur est un nombre, inf ou -inf (pas null ni NaN)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="319"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="317"/>
         <source>children are a list</source>
         <translation>les fils (children) sont une liste</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="321"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="319"/>
         <source>leaf {label} has no value</source>
         <translation>la feuille {label} n’a pas de valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="322"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="320"/>
         <source>(unnamed)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="330"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="328"/>
         <source>the label</source>
         <translation>l’étiquette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="350"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="348"/>
         <source>&apos;{item}&apos; is not a number</source>
         <translation>&apos;{item}&apos; n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="352"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="350"/>
         <source>a value is a number</source>
         <translation>une valeur est un nombre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="368"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="366"/>
         <source>a tree has single numbers or vectors of scores, not both (the first vector is at line {line})</source>
         <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier vecteur est à la ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="370"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="368"/>
         <source>a tree has single numbers or vectors of scores, not both (the first number is at line {line})</source>
         <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier nombre est à la ligne {line})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="382"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="380"/>
         <source>a player is 1, 2, … (or &quot;max&quot; or &quot;min&quot;)</source>
         <translation>un joueur est 1, 2, … (ou &quot;max&quot; ou &quot;min&quot;)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="398"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="396"/>
         <source>the root player is a number from 1</source>
         <translation>le joueur de la racine est un nombre à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../gameviz/io/exercise_tree.py" line="405"/>
+        <location filename="../../gameviz/io/exercise_tree.py" line="403"/>
         <source>the root player is &quot;max&quot; or &quot;min&quot;</source>
         <translation>le joueur de la racine est &quot;max&quot; ou &quot;min&quot;</translation>
     </message>
@@ -4493,6 +4494,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/io/json_position.py" line="41"/>
+        <location filename="../../gameviz/io/pgsolver.py" line="128"/>
         <source>a number of more than {most} digits is not read</source>
         <translation>un nombre de plus de {most} chiffres n’est pas lu</translation>
     </message>
@@ -4500,6 +4502,161 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/io/json_position.py" line="53"/>
         <source>not valid JSON ({why})</source>
         <translation>JSON invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="90"/>
+        <source>node &apos;{name}&apos; has no player attribute (player=1 or 2)</source>
+        <extracomment>Graphviz shapes of the players&apos; vertices: J1 circles and J2 squares as in the course, then others.</extracomment>
+        <translation>le nœud &apos;{name}&apos; n’a pas d’attribut de joueur (player=1 ou 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="149"/>
+        <source>comment never closed</source>
+        <extracomment>What may separate a quoted string from a ``+`` that joins it to the next one.</extracomment>
+        <translation>commentaire jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="150"/>
+        <source>unexpected character {character}</source>
+        <translation>caractère inattendu {character}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="188"/>
+        <source>string never closed</source>
+        <translation>chaîne jamais fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="195"/>
+        <source>a quoted string is expected after &apos;+&apos;</source>
+        <translation>une chaîne entre guillemets est attendue après &apos;+&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="289"/>
+        <source>expected &apos;{text}&apos;, found &apos;{found}&apos;</source>
+        <extracomment>per node: the defaults when it first appears (shared, never changed), its own attributes, its offset and its name (the one string that names it, however often it is written) the moves, as three columns (the names are the nodes&apos; own strings)</extracomment>
+        <translation>&apos;{text}&apos; attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="291"/>
+        <source>expected &apos;{text}&apos; before the end</source>
+        <translation>&apos;{text}&apos; attendu avant la fin</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="312"/>
+        <source>arenas are directed graphs: write &apos;digraph&apos;</source>
+        <translation>les arènes sont des graphes orientés : écrivez &apos;digraph&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="314"/>
+        <source>a DOT arena starts with &apos;digraph&apos;</source>
+        <translation>une arène DOT commence par &apos;digraph&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="321"/>
+        <source>text after the end of the graph</source>
+        <translation>du texte après la fin du graphe</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="362"/>
+        <source>a value is expected after &apos;=&apos;</source>
+        <translation>une valeur est attendue après &apos;=&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="377"/>
+        <source>arenas are directed: use &apos;-&gt;&apos;</source>
+        <translation>les arènes sont orientées : utilisez &apos;-&gt;&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="411"/>
+        <source>subgraphs nested more than {most} levels deep</source>
+        <translation>des sous-graphes imbriqués sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="420"/>
+        <source>a node name is expected, found &apos;{found}&apos;</source>
+        <translation>un nom de nœud est attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="449"/>
+        <source>an attribute name is expected, found &apos;{found}&apos;</source>
+        <translation>un nom d’attribut est attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="454"/>
+        <source>a value is expected for &apos;{key}&apos;</source>
+        <translation>une valeur est attendue pour &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="126"/>
+        <source>the file has no &lt;graph&gt; element</source>
+        <extracomment>The player numbers a file may give, as text. Characters XML 1.0 cannot hold at all (C0 controls but tab, newline and return; U+FFFE, U+FFFF).</extracomment>
+        <translation>le fichier n’a pas d’élément &lt;graph&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="133"/>
+        <source>node &apos;{name}&apos; has no player data</source>
+        <translation>le nœud &apos;{name}&apos; n’a pas de donnée de joueur (player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="174"/>
+        <source>not valid XML ({why})</source>
+        <translation>XML invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="187"/>
+        <source>the file&apos;s root element is &lt;{tag}&gt;, not &lt;graphml&gt;: this is not a GraphML file</source>
+        <translation>l’élément racine du fichier est &lt;{tag}&gt;, pas &lt;graphml&gt; : ce n’est pas un fichier GraphML</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="190"/>
+        <source>elements nested more than {most} levels deep</source>
+        <translation>des éléments imbriqués sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="206"/>
+        <source>a node has no id</source>
+        <translation>un nœud n’a pas d’identifiant (id)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="211"/>
+        <source>an edge needs a source and a target</source>
+        <translation>un arc a besoin d’une source et d’une cible (source, target)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="213"/>
+        <source>arenas are directed: this edge is undirected</source>
+        <translation>les arènes sont orientées : cet arc ne l’est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="237"/>
+        <source>document type declarations and entities are not read in an arena file; remove the &lt;!DOCTYPE …&gt;</source>
+        <translation>les déclarations de type de document et les entités ne sont pas lues dans un fichier d’arène ; retirez le &lt;!DOCTYPE …&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="59"/>
+        <source>PGSolver games have two players, this arena has {players}</source>
+        <extracomment>Priorities the writer gives: J1&apos;s targets, J2&apos;s targets, the other vertices. A vertex line up to its successors (ASCII digits only), then its name and &apos;;&apos; (see :func:`_row`).</extracomment>
+        <translation>les jeux PGSolver ont deux joueurs, cette arène en a {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="99"/>
+        <source>the game has no vertex: a line per vertex is expected, identifier priority owner successors &quot;name&quot;;</source>
+        <translation>le jeu n’a aucun sommet : une ligne par sommet est attendue, identifiant priorité propriétaire successeurs &quot;nom&quot;;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="152"/>
+        <source>expected a vertex: identifier priority owner successors &quot;name&quot;;</source>
+        <translation>un sommet est attendu : identifiant priorité propriétaire successeurs &quot;nom&quot;;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="164"/>
+        <source>the owner of vertex {vertex} must be 0 or 1, not {owner}</source>
+        <translation>le propriétaire du sommet {vertex} doit être 0 ou 1, pas {owner}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="195"/>
+        <source>edge to unknown vertex {name}</source>
+        <translation>arc vers un sommet inconnu {name}</translation>
     </message>
 </context>
 <context>

@@ -49,14 +49,16 @@ MISTAKES = [
 ]
 
 
-#: Arena files with a player out of range (line 2) and with a move to an unknown vertex (line 3); a tree with a leaf
-#: without a value.
+#: Arena files with a player out of range, a move to an unknown vertex, an undirected edge, an owner out of range;
+#: a tree with a leaf without a value.
 ARENAS = {
     "players.json": '{"format": "gameviz-arena", "version": 1,\n'
                     ' "vertices": [{"id": "a", "player": 1}, {"id": "b", "player": 3}], "edges": []}',
     "edges.json": '{"format": "gameviz-arena", "version": 1,\n'
                   ' "vertices": [{"id": "a", "player": 1}, {"id": "b", "player": 2}],\n "edges": [["a", "x7"]]}',
     "tree.json": '{"children": [{"value": 1}, {"label": "b"}]}',
+    "undirected.dot": "digraph {\n  a [player=1]\n  a -- b\n}",
+    "owner.gm": "parity 1;\n0 0 2 1;\n",
 }
 #: (the file, the English line, the French line) for mistakes in arena files.
 FILE_MISTAKES = [
@@ -71,6 +73,12 @@ FILE_MISTAKES = [
     ("tree.json",
      "gameviz: error: tree.json: line 1, column 29: leaf b has no value",
      "gameviz : erreur : tree.json : ligne 1, colonne 29 : la feuille b n’a pas de valeur"),
+    ("undirected.dot",
+     "gameviz: error: undirected.dot: line 3, column 5: arenas are directed: use '->'",
+     "gameviz : erreur : undirected.dot : ligne 3, colonne 5 : les arènes sont orientées : utilisez '->'"),
+    ("owner.gm",
+     "gameviz: error: owner.gm: line 2, column 5: the owner of vertex 0 must be 0 or 1, not 2",
+     "gameviz : erreur : owner.gm : ligne 2, colonne 5 : le propriétaire du sommet 0 doit être 0 ou 1, pas 2"),
     ("missing.json",
      "gameviz: error: missing.json: no such file",
      "gameviz : erreur : missing.json : ce fichier n’existe pas"),
