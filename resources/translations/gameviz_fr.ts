@@ -4658,6 +4658,187 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>edge to unknown vertex {name}</source>
         <translation>arc vers un sommet inconnu {name}</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="58"/>
+        <source>a course .py arena file is at most {most:,} bytes: write larger arenas as JSON or DOT</source>
+        <extracomment>Largest file read, in bytes (its syntax tree takes up to about 230 MB). Why a larger file is refused.</extracomment>
+        <translation>un fichier d’arène .py du cours fait au plus {most:,} octets : écrivez les arènes plus grandes en JSON ou en DOT</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="12"/>
+        <source>a value of more than {most:,} items is not read</source>
+        <extracomment>A value or a whole number too large to be read.</extracomment>
+        <translation>une valeur de plus de {most:,} éléments n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="13"/>
+        <source>a whole number of more than {most:,} bits is not read</source>
+        <translation>un nombre entier de plus de {most:,} bits n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="53"/>
+        <source>the file takes more than {most:,} steps to read; write the arena with fewer or smaller loops</source>
+        <extracomment>Most items a comprehension, a ``range`` or any value built (a list, a string) may have. Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take. Deepest nesting of expressions read (``-(-(-1))``, ``1 + 1 + 1``: one level per operator). Largest whole number read, in bits. Most work reading a whole file may cost, beyond its steps: the size of everything built (characters of a string, items of a list, a tuple, a set or a dictionary, 64-bit words of a whole number) and of everything scanned (``x in a_list``, ``min``, ``max``, ``list(…)``), charged before it is done when the size is known in advance.</extracomment>
+        <translation>la lecture du fichier prend plus de {most:,} étapes ; écrivez l’arène avec des boucles moins nombreuses ou plus courtes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="61"/>
+        <source>the file builds or scans more than {most:,} items, characters or digits to read; write the arena with fewer or smaller values</source>
+        <translation>la lecture du fichier construit ou parcourt plus de {most:,} éléments, caractères ou chiffres ; écrivez l’arène avec des valeurs moins nombreuses ou plus petites</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="95"/>
+        <source>no arena found: the file should define arene = {{vertex: [successors], ...}}</source>
+        <translation>aucune arène trouvée : le fichier devrait définir arene = {{sommet: [successeurs], ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="118"/>
+        <source>arene must be a dictionary {{vertex: [successors]}}</source>
+        <extracomment>A value of the course&apos;s notation and the syntax node that wrote it (None for a value given in Python).</extracomment>
+        <translation>arene doit être un dictionnaire {{sommet: [successeurs]}}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="143"/>
+        <source>no owners found: the file should define Sommets1 (and Sommets2)</source>
+        <translation>aucun propriétaire trouvé : le fichier devrait définir Sommets1 (et Sommets2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="151"/>
+        <source>the successors of {vertex} must be a list</source>
+        <translation>les successeurs de {vertex} doivent être une liste</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="155"/>
+        <source>edge from {tail} to unknown vertex {head} (every vertex must be a key of arene)</source>
+        <translation>arc de {tail} vers un sommet inconnu {head} (chaque sommet doit être une clé de arene)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="177"/>
+        <source>a function or a module is not an arena value</source>
+        <translation>une fonction ou un module n’est pas une valeur d’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="210"/>
+        <source>vertex {vertex} cannot be a dictionary key</source>
+        <translation>le sommet {vertex} ne peut pas être une clé de dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="215"/>
+        <source>vertex {vertex} is in both Sommets1 and Sommets2</source>
+        <translation>le sommet {vertex} est à la fois dans Sommets1 et dans Sommets2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="223"/>
+        <source>vertex {vertex} is in neither Sommets1 nor Sommets2</source>
+        <translation>le sommet {vertex} n’est ni dans Sommets1 ni dans Sommets2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="234"/>
+        <source>not valid Python (a null character)</source>
+        <translation>Python invalide (un caractère nul)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="241"/>
+        <source>not valid Python ({why})</source>
+        <translation>Python invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="244"/>
+        <source>the file is nested too deeply for Python to read it</source>
+        <translation>le fichier est trop profondément imbriqué pour que Python le lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="266"/>
+        <source>a dictionary, set or list of vertices is expected</source>
+        <translation>un dictionnaire, un ensemble ou une liste de sommets est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="282"/>
+        <source>{kind} expressions are not read</source>
+        <translation>les expressions {kind} ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="286"/>
+        <source>expressions nested more than {most} levels deep are not read</source>
+        <translation>les expressions imbriquées sur plus de {most} niveaux ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="301"/>
+        <source>the constant {value} is not read</source>
+        <translation>la constante {value} n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="318"/>
+        <source>** in a dictionary is not read</source>
+        <translation>** dans un dictionnaire n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="328"/>
+        <source>the name &apos;{name}&apos; is not defined</source>
+        <translation>le nom &apos;{name}&apos; n’est pas défini</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="338"/>
+        <location filename="../../gameviz/io/course.py" line="343"/>
+        <source>this operator is not read</source>
+        <translation>cet opérateur n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="346"/>
+        <source>string formatting is not read</source>
+        <translation>le formatage de chaînes n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="352"/>
+        <source>only numbers can be multiplied</source>
+        <translation>seuls les nombres peuvent être multipliés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="370"/>
+        <source>this comparison is not read</source>
+        <translation>cette comparaison n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="384"/>
+        <source>only range, list, tuple, set, dict, len, min, max are read</source>
+        <translation>seuls range, list, tuple, set, dict, len, min, max sont lus</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="389"/>
+        <source>range takes one to three whole numbers</source>
+        <translation>range prend un à trois nombres entiers</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="392"/>
+        <source>range of {items:,} items is too long (at most {most:,})</source>
+        <translation>un range de {items:,} éléments est trop long (au plus {most:,})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="417"/>
+        <source>the comprehension produces more than {most:,} items</source>
+        <translation>la compréhension produit plus de {most:,} éléments</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="423"/>
+        <source>async comprehensions are not read</source>
+        <translation>les compréhensions async ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="442"/>
+        <source>wrong number of values to unpack</source>
+        <translation>mauvais nombre de valeurs à déballer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="446"/>
+        <source>this loop variable is not read</source>
+        <translation>cette variable de boucle n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_statements.py" line="29"/>
+        <source>only NAME = … assignments are read; {statement} is not</source>
+        <extracomment>How many characters of a refused statement its refusal shows.</extracomment>
+        <translation>seules les affectations NOM = … sont lues ; {statement} ne l’est pas</translation>
+    </message>
 </context>
 <context>
     <name>games</name>

@@ -49,7 +49,8 @@ MISTAKES = [
 ]
 
 
-#: Arena files with a player out of range, a move to an unknown vertex, an undirected edge, an owner out of range;
+#: Arena files with a player out of range, a move to an unknown vertex, an undirected edge, an owner out of range, a
+#: successor that is no vertex (the course's notation);
 #: a tree with a leaf without a value.
 ARENAS = {
     "players.json": '{"format": "gameviz-arena", "version": 1,\n'
@@ -59,6 +60,7 @@ ARENAS = {
     "tree.json": '{"children": [{"value": 1}, {"label": "b"}]}',
     "undirected.dot": "digraph {\n  a [player=1]\n  a -- b\n}",
     "owner.gm": "parity 1;\n0 0 2 1;\n",
+    "course.py": 'arene = {"a": ["b"]}\nSommets1 = {"a"}\n',
 }
 #: (the file, the English line, the French line) for mistakes in arena files.
 FILE_MISTAKES = [
@@ -79,6 +81,10 @@ FILE_MISTAKES = [
     ("owner.gm",
      "gameviz: error: owner.gm: line 2, column 5: the owner of vertex 0 must be 0 or 1, not 2",
      "gameviz : erreur : owner.gm : ligne 2, colonne 5 : le propriétaire du sommet 0 doit être 0 ou 1, pas 2"),
+    ("course.py",
+     "gameviz: error: course.py: line 1, column 10: edge from a to unknown vertex b (every vertex must be a key of arene)",
+     "gameviz : erreur : course.py : ligne 1, colonne 10 : arc de a vers un sommet inconnu b (chaque sommet doit être "
+     "une clé de arene)"),
     ("missing.json",
      "gameviz: error: missing.json: no such file",
      "gameviz : erreur : missing.json : ce fichier n’existe pas"),
