@@ -16,7 +16,7 @@ from gameviz import __version__
 from gameviz.cli import gui, output
 from gameviz.cli.parser import parse
 from gameviz.core.crash_log import bug_report, start_logging
-from gameviz.core.errors import Cancelled, InputError, NeverBuiltError, as_input_error
+from gameviz.core.errors import ADVISED, Cancelled, InputError, NeverBuiltError, as_input_error
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.report.translations import translations
 
@@ -31,8 +31,7 @@ ADVICE = (QT_TRANSLATE_NOOP("errors", "search its positions as a tree instead (g
 def with_command_line_advice(error: NeverBuiltError) -> InputError:
     """The refusal of a whole arena, with what to do instead on the command line."""
     advice = Sentence(ADVICE[error.game == "connect4"], game=error.game)
-    return InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{refusal}: {advice}"), refusal=error.reason, advice=advice),
-                      source=error.source)
+    return InputError(Sentence(ADVISED, refusal=error.reason, advice=advice), source=error.source)
 
 
 @contextlib.contextmanager

@@ -45,6 +45,8 @@ PLACES = {
 }
 #: A mistake in a named part of the input (a parameter, a place in a file): its name first.
 NAMED = QT_TRANSLATE_NOOP("errors", "{name}: {reason}")
+#: A refusal and what to do instead.
+ADVISED = QT_TRANSLATE_NOOP("errors", "{refusal}: {advice}")
 #: The source of a mistake in a game's specification (``sticks:n=10``) when the specification is not shown.
 GAME_SPEC = Sentence(QT_TRANSLATE_NOOP("errors", "game spec"))
 #: The source of a mistake in moves typed (``--moves``, the board's field) and in a position given.

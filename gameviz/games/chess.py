@@ -127,13 +127,15 @@ class Chess:
     def why_illegal(self, state: State, move: chess.Move) -> str:
         board = self.board_of(state)
         if board.is_check():
-            return f"{move.uci()} does not get the king out of check"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "{move} does not get the king out of check"), move=move.uci())
         piece = board.piece_at(move.from_square)
         if piece is None:
-            return f"no piece stands on {chess.square_name(move.from_square)}"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "no piece stands on "
+                                                        "{square}"), square=chess.square_name(move.from_square))
         if piece.color != board.turn:
-            return f"the piece on {chess.square_name(move.from_square)} is not the side to move's"
-        return f"{move.uci()} is not a legal move here"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "the piece on {square} is not the side to move's"),
+                            square=chess.square_name(move.from_square))
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{move} is not a legal move here"), move=move.uci())
 
     def parse_moves(self, text: str) -> list[chess.Move]:
         """Moves in SAN (``e4 e5 Qh5``) or UCI (``e2e4``), one after the other from the start; PGN

@@ -260,16 +260,19 @@ class ChineseCheckers:
     def why_illegal(self, state: Position, move: Move) -> str:
         """Why ``move`` cannot be played at ``state``, in words."""
         if move == PASS:
-            return "a player passes only when they cannot move"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "a player passes only when they cannot move"))
         cells, player = state
         start, stop = _holes(move)
         name, there = self.names[start], self.names[stop]
         if cells[start] != player:
-            return f"{name} holds no peg of J{player}" if not cells[start] else f"{name} holds a peg of J{cells[start]}"
+            holds = QT_TRANSLATE_NOOP("errors", "{hole} holds a peg of J{player}") if cells[start] else \
+                QT_TRANSLATE_NOOP("errors", "{hole} holds no peg of J{player}")
+            return Sentence(holds, hole=name, player=cells[start] or player)
         if cells[stop]:
-            return f"{there} is occupied (by J{cells[stop]}): a peg stops in a free hole"
-        return (f"{there} is neither next to {name} nor at the end of a chain of jumps over occupied holes "
-                f"from {name}")
+            return Sentence(QT_TRANSLATE_NOOP("errors", "{hole} is occupied (by J{player}): a peg stops in a free hole"),
+                            hole=there, player=cells[stop])
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{there} is neither next to {hole} nor at the end of a chain of jumps "
+                                                    "over occupied holes from {hole}"), there=there, hole=name)
 
     def board(self, state: Position) -> Holes:
         return Holes(self.places, state[0], self.goals)

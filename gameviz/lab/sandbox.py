@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import read_text
 from gameviz.lab import containment
 from gameviz.lab.channel import MOST_FRAME, ChannelClosed, ChannelTimeout, FrameTooLarge, receive_frame, send_frame
@@ -122,10 +123,11 @@ class StudentCode:
                  containment_level: str | None = None) -> None:
         self.path = Path(path).resolve()
         if os.name != "posix":
-            raise InputError("students' code is run on Linux and macOS only (a process group is needed to contain it)",
-                             source=str(path))
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "students' code is run on Linux and macOS only (a process "
+                                                                  "group is needed to contain it)")), source=str(path))
         if Path(path).suffix != ".py" or (self.path.exists() and self.path.suffix != ".py"):
-            raise InputError("student code must be a Python file (.py)", source=str(path))  # a link to one too
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "student code must be a Python file (.py)")),
+                             source=str(path))  # a link to one too
         source = read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
         self.seconds = seconds
         self.memory_mb = memory_mb

@@ -3785,9 +3785,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>ligne {line}, colonne {column}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/cli/connect4.py" line="66"/>
+        <source>line {line}: position &apos;{text}&apos;</source>
+        <extracomment>Largest transposition table asked for, in megabytes (64 GB: more than this machine&apos;s kind has). Longest line of input read; a position has at most 64 moves, a benchmark line a score after it. The board&apos;s sizes, with the bounds of the game&apos;s own parameters (``connect4:cols=…,rows=…``). The source of a mistake in a line of standard input: the line&apos;s number and the position written.</extracomment>
+        <translation>ligne {line} : position &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="88"/>
+        <source>not solved within --time {seconds} s ({nodes:,} nodes; the score lies in [{low}, {high}]): give it a larger --time</source>
+        <translation>pas résolue en --time {seconds} s ({nodes:,} nœuds ; le score est dans [{low}, {high}]) : donnez-lui un --time plus grand</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="155"/>
         <location filename="../../gameviz/core/errors.py" line="43"/>
         <source>line {line}</source>
+        <extracomment>the time a position may take (None: no limit)</extracomment>
         <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="157"/>
+        <source>the line is longer than {most:,} characters; a position is at most 64 columns</source>
+        <translation>la ligne dépasse {most:,} caractères ; une position a au plus 64 colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="162"/>
+        <source>not UTF-8 text; positions are written with the digits of the columns</source>
+        <translation>ce n’est pas du texte UTF-8 ; les positions s’écrivent avec les chiffres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="173"/>
+        <source>&apos;{word}&apos; is not one column: columns are written with spaces between them (4 4 5 3) or without (4453)</source>
+        <translation>&apos;{word}&apos; n’est pas une seule colonne : les colonnes s’écrivent séparées par des espaces (4 4 5 3) ou sans (4453)</translation>
     </message>
     <message>
         <location filename="../../gameviz/core/errors.py" line="44"/>
@@ -3795,29 +3823,29 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="49"/>
+        <location filename="../../gameviz/core/errors.py" line="51"/>
         <source>game spec</source>
         <extracomment>The source of a mistake in a game&apos;s specification (``sticks:n=10``) when the specification is not shown.</extracomment>
         <translation>description du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="51"/>
+        <location filename="../../gameviz/core/errors.py" line="53"/>
         <source>moves</source>
         <extracomment>The source of a mistake in moves typed (``--moves``, the board&apos;s field) and in a position given.</extracomment>
         <translation>coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="52"/>
+        <location filename="../../gameviz/core/errors.py" line="54"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="217"/>
+        <location filename="../../gameviz/core/errors.py" line="219"/>
         <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
         <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="220"/>
+        <location filename="../../gameviz/core/errors.py" line="222"/>
         <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
         <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
     </message>
@@ -3922,6 +3950,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/games/spec.py" line="402"/>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="93"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -3952,6 +3981,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>gameviz : erreur : {message}</translation>
     </message>
     <message>
+        <location filename="../../gameviz/cli/output.py" line="118"/>
+        <source>cannot write: {stream} is closed</source>
+        <extracomment>What a terminal would obey or hide in a result: controls but newline and tab, C1 controls, zero-width and bidirectional marks, line separators, lone surrogates. The characters of ASCII that are safe, to find the others in an ASCII text faster than a search can. the first failure, kept: code that tolerates a failed write (argparse) does not hide it</extracomment>
+        <translation>impossible d’écrire : la {stream} est fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="143"/>
+        <source>cannot read: standard input is closed</source>
+        <extracomment>Standard input closed, and a stream failing as it is written, flushed or read.</extracomment>
+        <translation>impossible de lire : l’entrée standard est fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="144"/>
+        <source>cannot write {stream} ({why})</source>
+        <translation>impossible d’écrire sur la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="145"/>
+        <source>cannot flush {stream} ({why})</source>
+        <translation>impossible de vider la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="146"/>
+        <source>cannot read {stream} ({why})</source>
+        <translation>impossible de lire la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="167"/>
+        <source>standard output</source>
+        <translation>sortie standard</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="168"/>
+        <source>standard error</source>
+        <translation>sortie d’erreur</translation>
+    </message>
+    <message>
         <location filename="../../gameviz/cli/entry.py" line="26"/>
         <source>search its positions as a tree instead (gameviz tree {game} --moves …)</source>
         <extracomment>What to do on the command line instead of building a whole arena no limit lets be built (Connect 4&apos;s exact solver).</extracomment>
@@ -3963,8 +4029,9 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …) ou résolvez-les exactement (gameviz connect4 solve)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/entry.py" line="34"/>
+        <location filename="../../gameviz/core/errors.py" line="49"/>
         <source>{refusal}: {advice}</source>
+        <extracomment>A refusal and what to do instead.</extracomment>
         <translation>{refusal} : {advice}</translation>
     </message>
     <message>
@@ -3990,29 +4057,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>la FEN &apos;{fen}&apos; n’est pas une position légale : {why}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="147"/>
-        <source>move {number}, &apos;{token}&apos;: {why}</source>
+        <location filename="../../gameviz/games/chess.py" line="130"/>
+        <source>{move} does not get the king out of check</source>
         <extracomment>the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <translation>{move} ne sort pas le roi de l’échec</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="133"/>
+        <source>no piece stands on {square}</source>
+        <translation>aucune pièce n’est sur {square}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="136"/>
+        <source>the piece on {square} is not the side to move&apos;s</source>
+        <translation>la pièce sur {square} n’est pas au camp qui a le trait</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="138"/>
+        <source>{move} is not a legal move here</source>
+        <translation>{move} n’est pas un coup légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="149"/>
+        <source>move {number}, &apos;{token}&apos;: {why}</source>
         <translation>coup {number}, &apos;{token}&apos; : {why}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="186"/>
+        <location filename="../../gameviz/games/chess.py" line="188"/>
         <source>&apos;{state}&apos; is not a chess position: {error}</source>
         <translation>&apos;{state}&apos; n’est pas une position d’échecs : {error}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="330"/>
+        <location filename="../../gameviz/games/chess.py" line="332"/>
         <source>not a legal move here</source>
         <extracomment>Why a move typed is refused when it names no legal move of the position.</extracomment>
         <translation>ce coup n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <location filename="../../gameviz/games/chess.py" line="351"/>
         <source>ambiguous: say which piece moves (Nbd2, R1e2)</source>
         <translation>ambigu : dites quelle pièce joue (Nbd2, R1e2)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="353"/>
+        <location filename="../../gameviz/games/chess.py" line="355"/>
         <source>not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)</source>
         <translation>ce n’est pas un coup en notation SAN (e4, Nf3, O-O, exd5, e8=Q) ni UCI (e2e4)</translation>
     </message>
@@ -4037,6 +4124,31 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/games/chinesecheckers.py" line="253"/>
         <source>&apos;{name}&apos; is not a hole of this board (rows a to {last}, counted from the left)</source>
         <translation>&apos;{name}&apos; n’est pas un trou de ce plateau (rangées a à {last}, comptées depuis la gauche)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="263"/>
+        <source>a player passes only when they cannot move</source>
+        <translation>un joueur ne passe que s’il ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="268"/>
+        <source>{hole} holds a peg of J{player}</source>
+        <translation>{hole} porte un pion de J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="269"/>
+        <source>{hole} holds no peg of J{player}</source>
+        <translation>{hole} ne porte aucun pion de J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="272"/>
+        <source>{hole} is occupied (by J{player}): a peg stops in a free hole</source>
+        <translation>{hole} est occupé (par J{player}) : un pion s’arrête dans un trou libre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="274"/>
+        <source>{there} is neither next to {hole} nor at the end of a chain of jumps over occupied holes from {hole}</source>
+        <translation>{there} n’est ni voisin de {hole} ni au bout d’une chaîne de sauts par-dessus des trous occupés depuis {hole}</translation>
     </message>
     <message>
         <location filename="../../gameviz/games/chomp.py" line="124"/>
@@ -4298,7 +4410,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="54"/>
+        <location filename="../../gameviz/core/errors.py" line="56"/>
         <source>the end</source>
         <extracomment>What a reader found where it expected more of the text.</extracomment>
         <translation>la fin</translation>
@@ -4839,6 +4951,303 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <extracomment>How many characters of a refused statement its refusal shows.</extracomment>
         <translation>seules les affectations NOM = … sont lues ; {statement} ne l’est pas</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="94"/>
+        <source>a step</source>
+        <extracomment>A count above 0 (a vertex limit, columns, rows): at most a billion, which no machine reaches anyway. What a step is called in a refusal of ``--step`` (the noun a caller gives :func:`chosen_steps`).</extracomment>
+        <translation>une étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="94"/>
+        <source>an event</source>
+        <translation>un événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="96"/>
+        <source>--worksheet draws the blank exercise and the result: it does not go with --step or --all-steps</source>
+        <extracomment>``--worksheet`` asked with steps (it draws the blank exercise and the result).</extracomment>
+        <translation>--worksheet dessine l’exercice vierge et le résultat : il ne va pas avec --step ni --all-steps</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="149"/>
+        <source>--step must be &apos;{result}&apos; or {noun} from 1 to {frames} (the result), not &apos;{step}&apos;</source>
+        <translation>--step doit être &apos;{result}&apos; ou {noun} de 1 à {frames} (le résultat), pas &apos;{step}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/board_picture.py" line="37"/>
+        <source>--board draws one picture of a position: it does not go with {options}</source>
+        <extracomment>The options of ``export`` that draw an arena&apos;s steps, not one board.</extracomment>
+        <translation>--board dessine une image d’une position : il ne va pas avec {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/board_picture.py" line="41"/>
+        <source>--board draws the board of a game (connect4, tictactoe, chess, …), not of an arena file</source>
+        <translation>--board dessine le plateau d’un jeu (connect4, tictactoe, chess, …), pas d’un fichier d’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/examples.py" line="51"/>
+        <source>cannot copy the examples: {why}</source>
+        <translation>impossible de copier les exemples : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="105"/>
+        <source>--moves and --heuristic draw a position&apos;s board, with --board (a play drawn on the arena is --play MOVES)</source>
+        <translation>--moves et --heuristic dessinent le plateau d’une position, avec --board (une partie dessinée sur l’arène s’écrit --play COUPS)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="120"/>
+        <source>--play writes a web page when given no moves: give -o a file ending in .html, or the moves of the play to draw</source>
+        <translation>--play sans coups écrit une page web : donnez à -o un fichier en .html, ou les coups de la partie à dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="137"/>
+        <source>the arena has more than {most:,} vertices, and an export draws at most {most:,} vertices and edges: choose a smaller game (solve has no such limit)</source>
+        <translation>l’arène a plus de {most:,} sommets, et un export dessine au plus {most:,} sommets et arcs : choisissez un jeu plus petit (solve n’a pas cette limite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="144"/>
+        <source>choose a smaller arena (solve has no such limit)</source>
+        <translation>choisissez une arène plus petite (solve n’a pas cette limite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="155"/>
+        <source>--player {player}: the arena has {players} players</source>
+        <translation>--player {player} : l’arène a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="164"/>
+        <source>--play needs a game, whose moves it reads, not a file</source>
+        <translation>--play demande un jeu, dont il lit les coups, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="195"/>
+        <source>export one step (--step N) or a smaller game</source>
+        <translation>exportez une seule étape (--step N) ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/game_graph.py" line="27"/>
+        <source>--graph game needs an impartial game (sticks, nim, grundy or chomp), not a file</source>
+        <translation>--graph game demande un jeu impartial (sticks, nim, grundy ou chomp), pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/install_desktop.py" line="36"/>
+        <source>cannot write the desktop files: {why}</source>
+        <translation>impossible d’écrire les fichiers du bureau : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="48"/>
+        <source>no Python file (.py) in this folder</source>
+        <translation>aucun fichier Python (.py) dans ce dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="52"/>
+        <source>no such file or folder</source>
+        <translation>ce fichier ou dossier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="103"/>
+        <source>--arena needs one student&apos;s file, not a folder</source>
+        <translation>--arena demande le fichier d’un seul étudiant, pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="66"/>
+        <source>--trace prints the events of --algorithm course or queue (the definition&apos;s steps are what solve prints)</source>
+        <translation>--trace affiche les événements de --algorithm course ou queue (les étapes de la définition sont ce qu’affiche solve)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="102"/>
+        <source>--impartial does not go with --algorithm or --trace</source>
+        <translation>--impartial ne va pas avec --algorithm ni --trace</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="104"/>
+        <source>--impartial needs a game (sticks, nim, grundy or chomp), not a file</source>
+        <translation>--impartial demande un jeu (sticks, nim, grundy ou chomp), pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="130"/>
+        <source>--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or .png)</source>
+        <extracomment>``--shapes``: the tree figure&apos;s shapes of MAX and MIN nodes (the Search Tree tab&apos;s ▲ ▼ and ○ □).</extracomment>
+        <translation>--worksheet dessine dans un fichier : donnez-le avec -o (.pdf, .tex, .svg ou .png)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="221"/>
+        <source>{refusal}, or --deepen to search deeper and deeper within --time</source>
+        <translation>{refusal}, ou --deepen pour chercher de plus en plus profond en --time</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="271"/>
+        <source>fewer playouts (mc:N), a smaller depth, or {more}</source>
+        <translation>moins de parties simulées (mc:N), une profondeur plus petite, ou {more}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="272"/>
+        <source>give a depth</source>
+        <translation>donnez une profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="273"/>
+        <source>a smaller depth</source>
+        <translation>une profondeur plus petite</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="275"/>
+        <source>{depth}, or {more}</source>
+        <translation>{depth}, ou {more}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="276"/>
+        <source>{depth}, {more}, or --memo</source>
+        <translation>{depth}, {more}, ou --memo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="290"/>
+        <source>-o draws searches of at most {most:,} nodes, and this one enters more: give a smaller tree or a depth (--depth), or leave out -o</source>
+        <translation>-o dessine des recherches d’au plus {most:,} nœuds, et celle-ci en visite plus : donnez un arbre plus petit ou une profondeur (--depth), ou retirez -o</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="350"/>
+        <source>iterative deepening needs alpha-beta and a depth of at least 1 (or, on a game position, deepens until --time runs out)</source>
+        <translation>l’approfondissement itératif demande alpha-bêta et une profondeur d’au moins 1 (ou, sur une position d’un jeu, approfondit jusqu’à la fin de --time)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="353"/>
+        <source>--deepen without --depth deepens until --time runs out: it does not go with --trace or -o</source>
+        <translation>--deepen sans --depth approfondit jusqu’à la fin de --time : il ne va pas avec --trace ni -o</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/web_page.py" line="30"/>
+        <source>play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)</source>
+        <extracomment>The suffixes of web pages. What to do when a board page would be too large.</extracomment>
+        <translation>jouez à un jeu plus petit (moins de bâtonnets ou de tas, un plateau plus petit : le Puissance 4 tient jusqu’à cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 ou cols=7,rows=2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/web_page.py" line="159"/>
+        <source>a board page holds every position of the game, at most {most:,} in {size}, and {source} has more: {advice}</source>
+        <translation>une page de plateau contient toutes les positions du jeu, au plus {most:,} en {size}, et {source} en a plus : {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="39"/>
+        <source>{count:,} positions</source>
+        <extracomment>The type of a game&apos;s positions (hashable: they are the arena&apos;s vertices). The type of a game&apos;s moves. The move of a player who cannot move and lets the other play (Othello): a move that is not on the board. Default largest arena :func:`explore` builds. An arena has at most this many moves per vertex of its limit (the moves take most of its memory). How many positions or moves a limit allows, in a refusal.</extracomment>
+        <translation>{count:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="40"/>
+        <source>{count:,} moves</source>
+        <translation>{count:,} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="127"/>
+        <source>{spec} has more than {amount}; choose smaller parameters or raise the vertex limit</source>
+        <extracomment>``progress(vertices_so_far)``; returning False cancels the exploration. The canonical game specification, e.g. ``&quot;sticks:n=10,take=1-3,last=loses&quot;``. True when both players have the same moves from the same configuration. True when the board picture says more than the label (drawn inside vertices). A game whose position and move types do not matter to the caller.</extracomment>
+        <translation>{spec} a plus de {amount} ; choisissez des paramètres plus petits ou relevez la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="166"/>
+        <source>the depth must be 0 or more, not {depth}</source>
+        <translation>la profondeur doit être 0 ou plus, pas {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="167"/>
+        <source>depth</source>
+        <translation>profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="169"/>
+        <source>{spec} has more than {amount} within {depth} moves; choose a smaller depth or raise the vertex limit</source>
+        <translation>{spec} a plus de {amount} à moins de {depth} coups ; choisissez une profondeur plus petite ou relevez la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="332"/>
+        <source>move {number} ({name}) is played after the game is over</source>
+        <translation>le coup {number} ({name}) est joué après la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="335"/>
+        <source>move {number} ({name})</source>
+        <translation>le coup {number} ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="348"/>
+        <source>{name} is not legal here</source>
+        <translation>{name} n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="27"/>
+        <source>move</source>
+        <extracomment>The source of a mistake in a move played on the board.</extracomment>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="90"/>
+        <source>the game is over: {name} cannot be played</source>
+        <translation>la partie est finie : {name} ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="100"/>
+        <source>cannot take back {count} moves</source>
+        <translation>impossible de reprendre {count} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="101"/>
+        <source>take back</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/report.py" line="229"/>
+        <source>the report must be .html, .md or .csv</source>
+        <extracomment>The colours of ✗ and ✓ on a light page (each ≥ 4.5:1 against white).</extracomment>
+        <translation>le rapport doit être en .html, .md ou .csv</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="126"/>
+        <source>students&apos; code is run on Linux and macOS only (a process group is needed to contain it)</source>
+        <extracomment>Seconds a call may take, and megabytes the student&apos;s process may use, unless told otherwise. Seconds to start Python and load the file (its top-level code runs then). Starts Python with gameviz importable, whether installed or run from its source folder. The watchdogs of the students&apos; processes running now (what :func:`containment.kill_strays` spares), and the lock that keeps a watchdog just started from being taken for a stray by another thread. Every student&apos;s code open now, for :func:`stop_every_student`. The first argument by which the bundled application (PyInstaller) runs one of the lab&apos;s modules.</extracomment>
+        <translation>le code des étudiants ne s’exécute que sous Linux et macOS (il faut un groupe de processus pour le contenir)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="129"/>
+        <source>student code must be a Python file (.py)</source>
+        <translation>le code de l’étudiant doit être un fichier Python (.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="72"/>
+        <source>no game: define start, accessibles and estjoueur, or est_finale and coups_légaux</source>
+        <extracomment>Most positions of a student&apos;s game drawn as an arena (tic-tac-toe has 5,478).</extracomment>
+        <translation>aucun jeu : définissez start, accessibles et estjoueur, ou est_finale et coups_légaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="89"/>
+        <source>the student&apos;s game has more than {limit:,} positions</source>
+        <translation>le jeu de l’étudiant a plus de {limit:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="149"/>
+        <source>{call} gives {move}: a move is a number of sticks</source>
+        <translation>{call} donne {move} : un coup est un nombre de bâtonnets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="27"/>
+        <source>not Python: {why}</source>
+        <extracomment>A teacher&apos;s file that is not Python, with Python&apos;s reason.</extracomment>
+        <translation>ce n’est pas du Python : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="90"/>
+        <source>the file cannot be loaded: {why}</source>
+        <translation>le fichier ne peut pas être chargé : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="95"/>
+        <source>no function &apos;{name}&apos; in the file (it defines: {defined})</source>
+        <translation>aucune fonction &apos;{name}&apos; dans le fichier (il définit : {defined})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="109"/>
+        <source>{call} returned {value}, not a number</source>
+        <translation>{call} a renvoyé {value}, pas un nombre</translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -5050,43 +5459,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="325"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="328"/>
         <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
         <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="333"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="336"/>
         <source>a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière des dames chinoises n’est construite que pour des branches d’une rangée (size=1) ; size={size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="340"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="343"/>
         <source>a full search of Chinese checkers would not finish (positions repeat): {hint}</source>
         <translation>une recherche complète des dames chinoises ne finirait pas (des positions reviennent) : {hint}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="345"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="348"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="369"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="372"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="370"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="373"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="376"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="379"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="378"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="381"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -5097,92 +5506,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="357"/>
+        <location filename="../../gameviz/games/chess.py" line="359"/>
         <source>not a legal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="363"/>
+        <location filename="../../gameviz/games/chess.py" line="365"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="364"/>
+        <location filename="../../gameviz/games/chess.py" line="366"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="367"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="368"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="369"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="370"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="369"/>
+        <location filename="../../gameviz/games/chess.py" line="371"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="370"/>
+        <location filename="../../gameviz/games/chess.py" line="372"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="371"/>
+        <location filename="../../gameviz/games/chess.py" line="373"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="372"/>
+        <location filename="../../gameviz/games/chess.py" line="374"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="373"/>
+        <location filename="../../gameviz/games/chess.py" line="375"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="374"/>
+        <location filename="../../gameviz/games/chess.py" line="376"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="375"/>
+        <location filename="../../gameviz/games/chess.py" line="377"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="376"/>
+        <location filename="../../gameviz/games/chess.py" line="378"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="377"/>
+        <location filename="../../gameviz/games/chess.py" line="379"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="378"/>
+        <location filename="../../gameviz/games/chess.py" line="380"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="379"/>
+        <location filename="../../gameviz/games/chess.py" line="381"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
@@ -5407,7 +5816,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>environ 10^{power}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/session.py" line="79"/>
+        <location filename="../../gameviz/core/session.py" line="82"/>
         <source>{spec} after {moves}</source>
         <extracomment>where the moves start: the game&apos;s start, or a position set by hand (:meth:`set_start`)</extracomment>
         <translation>{spec} après {moves}</translation>
@@ -6433,18 +6842,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds et {moves:,} coups de parties simulées) à la profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="332"/>
+        <location filename="../../gameviz/cli/tree.py" line="337"/>
         <source>Complete: a search to depth {depth} reached the end of the game everywhere.</source>
-        <extracomment>``--shapes``: the tree figure&apos;s shapes of MAX and MIN nodes (the Search Tree tab&apos;s ▲ ▼ and ○ □). The last line of ``--deepen`` within ``--time``.</extracomment>
+        <extracomment>The last line of ``--deepen`` within ``--time``.</extracomment>
         <translation>Complète : une recherche à la profondeur {depth} a atteint partout la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="334"/>
+        <location filename="../../gameviz/cli/tree.py" line="339"/>
         <source>Incomplete: the deepest search that finished within {seconds} s went to depth {depth}; its value is the heuristic&apos;s estimate.</source>
         <translation>Incomplète : la recherche la plus profonde terminée en {seconds} s est allée à la profondeur {depth} ; sa valeur est l’estimation de l’heuristique.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="336"/>
+        <location filename="../../gameviz/cli/tree.py" line="341"/>
         <source>Incomplete: not even a search to depth 1 finished within {seconds} s.</source>
         <translation>Incomplète : même une recherche à la profondeur 1 ne s’est pas terminée en {seconds} s.</translation>
     </message>

@@ -38,6 +38,16 @@ MISTAKES = [
      "per player",
      "gameviz : erreur : arbre : caractère 9 : ce vecteur a 3 scores, mais le premier en a 2 : chaque feuille a un "
      "score par joueur"),
+    (["tree", "sticks:n=40", "--algorithm", "minimax", "--budget", "1000", "--depth", "30"],
+     "gameviz: error: stopped after 1,000 nodes at depth 30: a smaller depth, --budget, or --memo",
+     "gameviz : erreur : arrêtée après 1\u202f000 nœuds à la profondeur 30 : une profondeur plus petite, --budget, ou "
+     "--memo"),
+    (["solve", "sticks", "--impartial", "--trace"],
+     "gameviz: error: --impartial does not go with --algorithm or --trace",
+     "gameviz : erreur : --impartial ne va pas avec --algorithm ni --trace"),
+    (["export", "sticks:n=3", "--step", "99", "-o", "never-written.svg"],
+     "gameviz: error: --step must be 'result' or a step from 1 to ",
+     "gameviz : erreur : --step doit être 'result' ou une étape de 1 à "),
     (["solve", "connect4"],
      "gameviz: error: game spec: a whole Connect 4 arena is only built for boards of at most 20 cells (4×4, 5×4…); "
      "7×6 has far too many positions, whatever the vertex limit: search its positions as a tree instead "
@@ -92,7 +102,10 @@ FILE_MISTAKES = [
 
 
 @pytest.fixture(autouse=True)
-def english_numbers_after():
+def in_a_scratch_folder(tmp_path, monkeypatch):
+    """Each command runs in a folder of its own (nothing is written beside the tests), and numbers are
+    English again after it."""
+    monkeypatch.chdir(tmp_path)
     yield
     set_language("en")
 
@@ -118,11 +131,9 @@ def test_without_lang_a_mistake_is_said_in_the_language_of_the_system(capsys, mo
 
 
 @pytest.mark.parametrize(("name", "english", "french"), FILE_MISTAKES, ids=[case[0] for case in FILE_MISTAKES])
-def test_a_mistake_in_an_arena_file_is_said_in_the_language_of_the_command(name, english, french, capsys, tmp_path,
-                                                                           monkeypatch):
+def test_a_mistake_in_an_arena_file_is_said_in_the_language_of_the_command(name, english, french, capsys, tmp_path):
     for file, text in ARENAS.items():
         (tmp_path / file).write_text(text, encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
     command = "tree" if name.startswith("tree") else "solve"
     assert said([command, name], capsys) == english
     assert said([command, name, "--lang", "fr"], capsys) == french

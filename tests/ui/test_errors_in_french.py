@@ -33,3 +33,17 @@ def test_a_mistake_in_an_arena_file_read_in_a_child_process_is_said_in_french(qt
                     encoding="utf-8")
     title, text = shown_on_opening(qtbot, window, str(path), monkeypatch)
     assert text == f"{path} : ligne 3, colonne 18 : edges[0][1] : arc vers un sommet inconnu 'x7'"
+
+
+def test_a_tree_typed_in_the_french_window_is_refused_in_french(qtbot, window):
+    from gameviz.ui.tree_dialogs import TreeTextDialog
+
+    window.set_language("fr")
+    try:
+        dialog = TreeTextDialog("[[1, 2], [3", window)
+        qtbot.addWidget(dialog)
+        assert dialog.problem.text() == "arbre : caractère 12 : le '[' du caractère 10 n’est jamais fermé"
+        dialog.editor.setPlainText("[[1, 2], [3, x]]")
+        assert dialog.problem.text() == "arbre : caractère 14 : 'x' n’est ni un nombre, ni '[', ']' ou ','"
+    finally:
+        window.set_language("en")
