@@ -5248,6 +5248,38 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>{call} returned {value}, not a number</source>
         <translation>{call} a renvoyé {value}, pas un nombre</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/games/chess_spec.py" line="37"/>
+        <source>--fen sets a chess position: give the game as &apos;chess&apos;, not &apos;{source}&apos;</source>
+        <translation>--fen donne une position d’échecs : donnez le jeu comme &apos;chess&apos;, pas &apos;{source}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="55"/>
+        <source>the file holds no FEN</source>
+        <extracomment>Largest ``.fen`` file read: a position takes less than a hundred characters, a file of them with comments a few kilobytes.</extracomment>
+        <translation>le fichier ne contient aucune FEN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="79"/>
+        <source>no arena file or game specification was given (see: gameviz games)</source>
+        <translation>aucun fichier d’arène ni description de jeu n’a été donné (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="85"/>
+        <source>&apos;{source}&apos; is neither an arena file (.json, .dot, .graphml, .py, .gm) nor a game specification (see: gameviz games)</source>
+        <translation>&apos;{source}&apos; n’est ni un fichier d’arène (.json, .dot, .graphml, .py, .gm) ni la description d’un jeu (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="178"/>
+        <source>the heuristic &apos;{heuristic}&apos; values positions of two-player games; {spec} is valued by its own scores, one per player</source>
+        <extracomment>no vertex limit would let the arena be built (the game&apos;s own check refused it)</extracomment>
+        <translation>l’heuristique &apos;{heuristic}&apos; évalue les positions des jeux à deux joueurs ; {spec} s’évalue par ses propres scores, un par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="189"/>
+        <source>--moves applies to games, not to exercise trees</source>
+        <translation>--moves s’applique aux jeux, pas aux arbres d’exercice</translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -5596,22 +5628,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="52"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="53"/>
         <source>a full search of a chess position would not finish: give a depth, e.g. 2 or 3 (a mate in n moves is found at depth 2n − 1)</source>
         <translation>une recherche complète d’une position d’échecs ne finirait pas : donnez une profondeur, par exemple 2 ou 3 (un mat en n coups se trouve à la profondeur 2n − 1)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="65"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="66"/>
         <source>Chess</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="66"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="67"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="71"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="72"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>

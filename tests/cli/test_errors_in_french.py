@@ -24,6 +24,11 @@ MISTAKES = [
     (["solve", "sticks:take=3-1"],
      "gameviz: error: game spec 'sticks:take=3-1': character 13: take: the range 3-1 is empty",
      "gameviz : erreur : description du jeu 'sticks:take=3-1' : caractère 13 : take : l’intervalle 3-1 est vide"),
+    (["solve", "stiks:n=3"],
+     "gameviz: error: 'stiks:n=3' is neither an arena file (.json, .dot, .graphml, .py, .gm) nor a game specification "
+     "(see: gameviz games)",
+     "gameviz : erreur : 'stiks:n=3' n’est ni un fichier d’arène (.json, .dot, .graphml, .py, .gm) ni la description "
+     "d’un jeu (voir : gameviz games)"),
     (["tree", "sticks", "--moves", "3 9"],
      "gameviz: error: moves: character 3: '9' is not an allowed number of sticks (1-3)",
      "gameviz : erreur : coups : caractère 3 : '9' n’est pas un nombre de bâtonnets permis (1-3)"),
