@@ -5280,6 +5280,108 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <source>--moves applies to games, not to exercise trees</source>
         <translation>--moves s’applique aux jeux, pas aux arbres d’exercice</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="63"/>
+        <source>shallow pruning needs the most the scores add up to, a number ≥ 0, not {shallow}</source>
+        <translation>l’élagage superficiel demande le total maximal des scores, un nombre ≥ 0, pas {shallow}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="110"/>
+        <source>shallow pruning needs scores ≥ 0 adding up to at most {total}: node {node} has {scores}</source>
+        <translation>l’élagage superficiel demande des scores ≥ 0 de somme au plus {total} : le nœud {node} a {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="126"/>
+        <source>the paranoid player is J1 … J{players}, not J{player}</source>
+        <translation>le joueur paranoïaque est J1 … J{players}, pas J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="93"/>
+        <source>unknown algorithm &apos;{algorithm}&apos; (known: {known})</source>
+        <extracomment>The searches of trees with n players (vectors of scores). Deepest bound a search accepts (the tree tab offers up to 12).</extracomment>
+        <translation>algorithme inconnu &apos;{algorithm}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="96"/>
+        <source>the depth must be from 0 to {most}, not {depth}</source>
+        <translation>la profondeur doit être de 0 à {most}, pas {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="100"/>
+        <source>iterative deepening needs alpha-beta and a depth of at least 1</source>
+        <translation>l’approfondissement itératif demande alpha-bêta et une profondeur d’au moins 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="110"/>
+        <source>fail-soft is a variant of alpha-beta only</source>
+        <translation>fail-soft est une variante de l’alpha-bêta seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="111"/>
+        <source>shallow pruning is a variant of max^n only</source>
+        <translation>l’élagage superficiel est une variante de max^n seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="113"/>
+        <source>memoization goes with minimax, negamax, alpha-beta or paranoid, not max^n</source>
+        <translation>la mémoïsation va avec minimax, negamax, alpha-bêta ou paranoïaque, pas max^n</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="115"/>
+        <source>the player searched for is a setting of the paranoid search only</source>
+        <translation>le joueur pour qui l’on cherche est un réglage de la recherche paranoïaque seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="162"/>
+        <source>{algorithm} searches trees with a score per player, such as [[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per leaf</source>
+        <translation>{algorithm} explore des arbres avec un score par joueur, comme [[(3,1,2),(6,0,0)],[(1,4,1)]] ; cet arbre a une seule valeur par feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="166"/>
+        <source>this tree has a score for each of {players} players: search it with maxn or paranoid</source>
+        <translation>cet arbre a un score pour chacun des {players} joueurs : explorez-le avec maxn ou paranoid</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="182"/>
+        <source>shallow pruning needs every score ≥ 0 (and a bounded sum); this tree has a negative score</source>
+        <translation>l’élagage superficiel demande que chaque score soit ≥ 0 (et une somme bornée) ; cet arbre a un score négatif</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="29"/>
+        <source>node {node} has {count} scores {scores}, but the game has {players} players</source>
+        <extracomment>The scores of a position, one per player (J1&apos;s first): the values of searches with n players. A search value: a number (two players) or a vector (n players). A node whose scores are not one per player.</extracomment>
+        <translation>le nœud {node} a {count} scores {scores}, mais le jeu a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="159"/>
+        <source>node {node} has no value: give it one to stop the search there (or search deeper)</source>
+        <translation>le nœud {node} n’a pas de valeur : donnez-lui-en une pour y arrêter la recherche (ou cherchez plus profond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="206"/>
+        <source>a game has at least 2 players, not {players}</source>
+        <translation>un jeu a au moins 2 joueurs, pas {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="209"/>
+        <source>the first player is J1 … J{players}, not J{first}</source>
+        <translation>le premier joueur est J1 … J{players}, pas J{first}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="221"/>
+        <source>node {node} is played by J{player}, but the game has {players} players</source>
+        <translation>le nœud {node} est joué par J{player}, mais le jeu a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="225"/>
+        <source>leaf {node} has no scores</source>
+        <translation>la feuille {node} n’a pas de scores</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="242"/>
+        <source>node {node} has no scores: give it some to stop the search there (or search deeper)</source>
+        <translation>le nœud {node} n’a pas de scores : donnez-lui-en pour y arrêter la recherche (ou cherchez plus profond)</translation>
+    </message>
 </context>
 <context>
     <name>games</name>

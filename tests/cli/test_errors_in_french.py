@@ -47,6 +47,9 @@ MISTAKES = [
      "gameviz: error: stopped after 1,000 nodes at depth 30: a smaller depth, --budget, or --memo",
      "gameviz : erreur : arrêtée après 1\u202f000 nœuds à la profondeur 30 : une profondeur plus petite, --budget, ou "
      "--memo"),
+    (["tree", "[[(1,2),(3,4)],[(1,2)]]", "--algorithm", "paranoid", "--player", "5"],
+     "gameviz: error: the paranoid player is J1 … J2, not J5",
+     "gameviz : erreur : le joueur paranoïaque est J1 … J2, pas J5"),
     (["solve", "sticks", "--impartial", "--trace"],
      "gameviz: error: --impartial does not go with --algorithm or --trace",
      "gameviz : erreur : --impartial ne va pas avec --algorithm ni --trace"),
