@@ -4239,9 +4239,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>{what} &apos;{value}&apos; contient un demi-caractère (surrogate isolé) au caractère {at}, qu’aucun fichier ne peut contenir</translation>
     </message>
     <message>
+        <location filename="../../gameviz/core/vertices.py" line="46"/>
+        <source>unknown vertex &apos;{name}&apos;</source>
+        <extracomment>The two players of the course&apos;s games. Most players an arena may have (games of more than two: Chinese checkers has up to six). ``add_vertex(..., board=FROM_RULES)``: ask :meth:`~gameviz.core.arena.Arena.set_board_factory`&apos;s function. The refusals of a vertex an arena does not have (or has already), by kind.</extracomment>
+        <translation>sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="48"/>
+        <source>edge from unknown vertex &apos;{name}&apos;</source>
+        <translation>arc depuis un sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="50"/>
+        <source>no edge {name}</source>
+        <translation>pas d’arc {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="53"/>
+        <source>player</source>
+        <extracomment>What a player number is called in a refusal, by default.</extracomment>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="70"/>
         <location filename="../../gameviz/io/builder.py" line="74"/>
         <source>{what} must be 1 to {most}, not {value}</source>
         <translation>{what} doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="96"/>
+        <source>{what} of vertex &apos;{vertex}&apos; must be 1 to {most}, not {value}</source>
+        <translation>{what} du sommet &apos;{vertex}&apos; doit être de 1 à {most}, pas {value}</translation>
     </message>
     <message>
         <location filename="../../gameviz/io/builder.py" line="97"/>
@@ -4264,11 +4292,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier a plus de {most:,} sommets, le plus que gameviz lise</translation>
     </message>
     <message>
+        <location filename="../../gameviz/core/vertices.py" line="49"/>
         <location filename="../../gameviz/io/builder.py" line="108"/>
         <source>duplicate vertex id &apos;{name}&apos;</source>
         <translation>identifiant de sommet en double &apos;{name}&apos;</translation>
     </message>
     <message>
+        <location filename="../../gameviz/core/vertices.py" line="47"/>
         <location filename="../../gameviz/io/builder.py" line="123"/>
         <source>edge to unknown vertex &apos;{name}&apos;</source>
         <translation>arc vers un sommet inconnu &apos;{name}&apos;</translation>
@@ -5381,6 +5411,92 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/core/search/tree.py" line="242"/>
         <source>node {node} has no scores: give it some to stop the search there (or search deeper)</source>
         <translation>le nœud {node} n’a pas de scores : donnez-lui-en pour y arrêter la recherche (ou cherchez plus profond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena.py" line="164"/>
+        <source>duplicate vertex {vertex}</source>
+        <extracomment>The game specification the arena was generated from, if any. True when both players have the same moves (Sprague–Grundy applies). True when a vertex is best drawn with its board picture (its label is cryptic). Positions left unexplored at the edge of a partial arena, with their heuristic value: they have no moves here, and nothing is known of who wins from them.</extracomment>
+        <translation>sommet en double {vertex}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena.py" line="272"/>
+        <source>target player</source>
+        <translation>joueur de la cible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_dicts.py" line="41"/>
+        <source>vertex &apos;{vertex}&apos; is a target of both players</source>
+        <translation>le sommet &apos;{vertex}&apos; est une cible des deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_networkx.py" line="45"/>
+        <source>node {node} has no &apos;player&apos; attribute</source>
+        <translation>le nœud {node} n’a pas d’attribut &apos;player&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/grundy.py" line="90"/>
+        <source>Grundy values need an acyclic arena; this one has a cycle</source>
+        <translation>les valeurs de Grundy demandent une arène sans cycle ; celle-ci a un cycle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="104"/>
+        <source>{spec} is not an impartial game: its moves depend on the player</source>
+        <translation>{spec} n’est pas un jeu impartial : ses coups dépendent du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="105"/>
+        <source>game graph</source>
+        <translation>graphe du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="113"/>
+        <source>the game has more than {limit:,} positions</source>
+        <translation>le jeu a plus de {limit:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/alphabeta.py" line="136"/>
+        <source>iterative deepening needs a depth of at least 1</source>
+        <extracomment>What a search of one node returns: (value, principal line, best child, what the value proves). A transposition-table entry: the value, what it proves, the line and the best child.</extracomment>
+        <translation>l’approfondissement itératif demande une profondeur d’au moins 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="110"/>
+        <source>a Connect 4 board has at least one column and one row, not {width}×{height}</source>
+        <extracomment>Largest transposition table, in entries, before it is emptied. Nodes the compiled kernel searches before the solver looks at the clock (doubled at each call, up to :data:`LAST_CHUNK`, so that the clock and the progress are looked at every few seconds). The kernel&apos;s bitboards: (rows + 1) × columns must fit.</extracomment>
+        <translation>une grille de Puissance 4 a au moins une colonne et une rangée, pas {width}×{height}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="162"/>
+        <source>a move is played after the game is won</source>
+        <extracomment>asked every 4,096 nodes (every million or more with the kernel); True stops the search with :class:`Cancelled` exact scores known in advance, by the columns played (an opening book), answered without search told (nodes so far, the score window [low, high] being narrowed) now and then during a long solve</extracomment>
+        <translation>un coup est joué après que la partie est gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="165"/>
+        <source>column {column} is full</source>
+        <translation>la colonne {column} est pleine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="183"/>
+        <source>&apos;{word}&apos; is not a column from 1 to {last}; on a board of more than 9 columns, columns are separated by spaces (10 1 5)</source>
+        <translation>&apos;{word}&apos; n’est pas une colonne de 1 à {last} ; sur une grille de plus de 9 colonnes, les colonnes sont séparées par des espaces (10 1 5)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="185"/>
+        <source>&apos;{word}&apos; is not a column from 1 to {last}</source>
+        <translation>&apos;{word}&apos; n’est pas une colonne de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/heuristics.py" line="68"/>
+        <source>unknown heuristic &apos;{name}&apos; (known: course, zero, exact, mc:N)</source>
+        <extracomment>Playouts between two looks at the budget of the search that asks for the estimate.</extracomment>
+        <translation>heuristique inconnue &apos;{name}&apos; (connues : course, zero, exact, mc:N)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/stats.py" line="63"/>
+        <source>a uniform tree needs a branching of at least 1 and a depth of at least 0, not {branching} and {depth}</source>
+        <extracomment>Largest tree :func:`tree_counts` walks before giving up. How often (in nodes) :func:`tree_counts` asks whether to stop.</extracomment>
+        <translation>un arbre uniforme demande un branchement d’au moins 1 et une profondeur d’au moins 0, pas {branching} et {depth}</translation>
     </message>
 </context>
 <context>
