@@ -5498,6 +5498,71 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <extracomment>Largest tree :func:`tree_counts` walks before giving up. How often (in nodes) :func:`tree_counts` asks whether to stop.</extracomment>
         <translation>un arbre uniforme demande un branchement d’au moins 1 et une profondeur d’au moins 0, pas {branching} et {depth}</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="70"/>
+        <source>cannot export pictures as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>Longest side of a PNG written, in pixels: larger images do not open in most viewers.</extracomment>
+        <translation>impossible d’exporter des images en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="73"/>
+        <source>nothing to export</source>
+        <translation>rien à exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="79"/>
+        <source>the picture would be {width:,} × {height:,} pixels at {scale} pixels per point, less than one on a side: raise the scale (--scale, 2 by default)</source>
+        <translation>l’image ferait {width:,} × {height:,} pixels à {scale} pixels par point, moins d’un sur un côté : augmentez l’échelle (--scale, 2 par défaut)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="84"/>
+        <source>the picture would be {width:,} × {height:,} pixels, more than {most:,} on a side, which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), a lower --scale or a smaller game</source>
+        <translation>l’image ferait {width:,} × {height:,} pixels, plus de {most:,} sur un côté, ce que la plupart des visionneuses ne peuvent pas ouvrir : exportez en SVG ou en PDF (sans cette limite), une seule étape (--step), une échelle --scale plus basse ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/raster.py" line="33"/>
+        <source>a {width}×{height} pixel image is too large: lower the scale or export SVG or PDF</source>
+        <translation>une image de {width}×{height} pixels est trop grande : baissez l’échelle ou exportez en SVG ou en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="31"/>
+        <source>the picture would draw {items:,} vertices and edges, more than the {most:,} an export draws</source>
+        <extracomment>Vertices and edges one picture may draw (``sticks:n=5000``, 40,000 of them, takes 3 s and 250 MB). Vertices and edges all the pictures of one export may draw together (every step of a search or of an attractor: the number of pictures times what each draws). Nodes a search drawn by ``gameviz tree -o`` may enter: each of its events is a frame, and replaying them grows with the square of the nodes.</extracomment>
+        <translation>l’image dessinerait {items:,} sommets et arcs, plus que les {most:,} que dessine un export</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="39"/>
+        <source>{pictures:,} pictures of {each:,} vertices and edges would draw {items:,}, more than the {most:,} an export draws</source>
+        <translation>{pictures:,} images de {each:,} sommets et arcs en dessineraient {items:,}, plus que les {most:,} que dessine un export</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="55"/>
+        <source>export one step or a smaller game</source>
+        <translation>exportez une seule étape ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/tikz.py" line="425"/>
+        <source>the picture has {named:,} vertices and moves, more than the {most:,} pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game</source>
+        <extracomment>Most vertices and moves in one TikZ picture: pdflatex keeps a whole picture in its memory. Measured with TeX Live&apos;s 5,000,000 words: a stick arena of 4,996 compiles (in 11 s), one of 6,994 runs out (&quot;TeX capacity exceeded&quot;), as does the tic-tac-toe arena (21,645). Largest coordinate written: TeX&apos;s numbers stop at 16,383, and pgf&apos;s arithmetic needs room. Labels are ``<byte value="xc"/>ootnotesize``, or ``scriptsize`` (8 pt in an 11 pt Beamer) in pictures scaled below this, whose vertices are closer. How much wider than its vertex a label may be (it may take some of the room between vertices). The share of ``	extheight`` a picture may take (a frame&apos;s title and the equation need the rest). The names of a board&apos;s colours, by key of :attr:`~gameviz.figure.style.Palette.board_pieces`. The players&apos; colours are named by their number in words: ``gvonefill``, ``gvtwoline``, … points of the picture per unit written: TeX&apos;s numbers stop at 16,383</extracomment>
+        <translation>l’image a {named:,} sommets et coups, plus que les {most:,} que pdflatex peut tenir dans une image TikZ : exportez en PDF ou en SVG, ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="167"/>
+        <source>a board page plays a game of two players from its start: this arena has {players} players</source>
+        <extracomment>The bytes of a position in a board page, at least (its label, board, moves and ranks, in JSON): a game&apos;s arena is explored for a board page to at most :data:`PAGE_LIMIT` over this. The most positions a board page holds.</extracomment>
+        <translation>une page de plateau joue une partie à deux joueurs depuis son départ : cette arène a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="169"/>
+        <source>a board page plays a game of two players from its start: this arena has {players} players and no start</source>
+        <translation>une page de plateau joue une partie à deux joueurs depuis son départ : cette arène a {players} joueurs et pas de départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/worksheet.py" line="33"/>
+        <source>cannot write a worksheet as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>The names of the two pictures, for SVG and PNG files and TikZ comments.</extracomment>
+        <translation>impossible d’écrire une feuille d’exercice en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
 </context>
 <context>
     <name>games</name>

@@ -56,6 +56,14 @@ MISTAKES = [
     (["export", "sticks:n=3", "--step", "99", "-o", "never-written.svg"],
      "gameviz: error: --step must be 'result' or a step from 1 to ",
      "gameviz : erreur : --step doit être 'result' ou une étape de 1 à "),
+    (["export", "sticks", "-o", "sticks.bmp"],
+     "gameviz: error: sticks.bmp: cannot export pictures as '.bmp' (formats: .svg, .pdf, .png, .tex)",
+     "gameviz : erreur : sticks.bmp : impossible d’exporter des images en '.bmp' (formats : .svg, .pdf, .png, .tex)"),
+    (["export", "sticks:n=6000", "-o", "sticks.svg", "--limit", "10000000"],
+     "gameviz: error: sticks:n=6000: the picture would draw 47,992 vertices and edges, more than the 40,000 an export "
+     "draws: choose a smaller arena (solve has no such limit)",
+     "gameviz : erreur : sticks:n=6000 : l’image dessinerait 47\u202f992 sommets et arcs, plus que les 40\u202f000 que "
+     "dessine un export : choisissez une arène plus petite (solve n’a pas cette limite)"),
     (["solve", "connect4"],
      "gameviz: error: game spec: a whole Connect 4 arena is only built for boards of at most 20 cells (4×4, 5×4…); "
      "7×6 has far too many positions, whatever the vertex limit: search its positions as a tree instead "
