@@ -5563,6 +5563,55 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <extracomment>The names of the two pictures, for SVG and PNG files and TikZ comments.</extracomment>
         <translation>impossible d’écrire une feuille d’exercice en &apos;{suffix}&apos; (formats : {formats})</translation>
     </message>
+    <message>
+        <location filename="../../gameviz/api/arenas.py" line="73"/>
+        <source>solve takes a game specification, an arena file or an arena, not {kind} (the course&apos;s dictionaries become an arena with gameviz.arena(arene, s1=…, v1=…, v2=…))</source>
+        <extracomment>An arena as the API takes it: a game specification or a file (its path), or an arena. Vertices as the course writes a set of them: ``{v: True, …}``, or any set, list or tuple.</extracomment>
+        <translation>solve prend la description d’un jeu, un fichier d’arène ou une arène, pas {kind} (les dictionnaires du cours deviennent une arène avec gameviz.arena(arene, s1=…, v1=…, v2=…))</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/choices.py" line="37"/>
+        <source>unknown {what} &apos;{value}&apos; (known: {known})</source>
+        <extracomment>The themes of pictures: the window&apos;s light and dark, the course&apos;s colours, print. ``lang``: a language of the interface, or the system&apos;s.</extracomment>
+        <translation>{what} inconnu &apos;{value}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/pictures.py" line="67"/>
+        <source>cannot save a picture as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>What :meth:`Picture.save` writes, by suffix.</extracomment>
+        <translation>impossible d’enregistrer une image en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/searching.py" line="91"/>
+        <source>pictures draw searches of at most {most:,} nodes, and this one entered {nodes:,}: search a smaller tree or to a smaller depth to draw it</source>
+        <extracomment>A tree as the API takes it: written out (``&quot;[[3,12,8],[2,4,6],[14,5,2]]&quot;``, or as Python lists), a file holding one, or a game specification (with ``moves``).</extracomment>
+        <translation>les images dessinent des recherches d’au plus {most:,} nœuds, et celle-ci en a visité {nodes:,} : explorez un arbre plus petit ou à une profondeur plus petite pour la dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/searching.py" line="113"/>
+        <source>event {event}: the events go from 1 to {last}, then the result (event None)</source>
+        <translation>événement {event} : les événements vont de 1 à {last}, puis le résultat (événement None)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="103"/>
+        <source>the arena has no vertex {vertex}</source>
+        <translation>l’arène n’a pas de sommet {vertex}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="144"/>
+        <source>solve a smaller game to draw it</source>
+        <translation>résolvez un jeu plus petit pour le dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="157"/>
+        <source>player {player}: the arena has players {players}, or &apos;all&apos; of them</source>
+        <translation>joueur {player} : l’arène a les joueurs {players}, ou &apos;all&apos; (tous)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="190"/>
+        <source>step {step}: the steps go from 1 to {frames}, the result (or step None)</source>
+        <translation>étape {step} : les étapes vont de 1 à {frames}, le résultat (ou l’étape None)</translation>
+    </message>
 </context>
 <context>
     <name>games</name>
