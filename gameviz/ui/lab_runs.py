@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBo
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import write_text_atomic
 from gameviz.lab.checks import LabReport, check_file, recognise
 from gameviz.lab.class_table import Entry
@@ -131,7 +132,8 @@ class LabRuns(QObject):
         files = sorted(p for p in folder.iterdir() if p.suffix == ".py" and p.is_file())
         if not files:
             self.model.error(self.tr("Cannot check this folder"),
-                       InputError("no Python file (.py) in this folder", source=str(folder)))
+                             InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no Python file (.py) in this folder")),
+                                        source=str(folder)))
             return
 
         def check_all(report: Callable[[int], bool]) -> list[Entry]:

@@ -1553,49 +1553,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>HeuristicBox</name>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="73"/>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="77"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="74"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="78"/>
         <source>A Heuristic from a File</source>
         <extracomment>The built-in heuristics, as :func:`~gameviz.core.search.heuristics.make_heuristic` names them. The entry that asks for a file, and the one of the function chosen.</extracomment>
         <translation>Une heuristique tirée d’un fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="74"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="75"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="89"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="92"/>
         <source>The function that values a position:</source>
         <translation>La fonction qui évalue une position :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="120"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="120"/>
         <source>A function from a file…</source>
         <translation>Une fonction d’un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="121"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="124"/>
         <source>{0}() from {1}</source>
         <translation>{0}() de {1}</translation>
     </message>
@@ -1612,37 +1612,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="41"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="42"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="46"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="47"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="50"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="51"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="51"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="52"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="61"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="64"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="73"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="74"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1650,67 +1650,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="98"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="100"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="105"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="109"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="111"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="112"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="124"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="133"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="134"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="151"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="153"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="180"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="182"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="185"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="187"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="190"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="192"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -5066,6 +5066,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/cli/lab.py" line="48"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="135"/>
         <source>no Python file (.py) in this folder</source>
         <translation>aucun fichier Python (.py) dans ce dossier</translation>
     </message>
@@ -5611,6 +5612,28 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/api/solving.py" line="190"/>
         <source>step {step}: the steps go from 1 to {frames}, the result (or step None)</source>
         <translation>étape {step} : les étapes vont de 1 à {frames}, le résultat (ou l’étape None)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/layout/course.py" line="66"/>
+        <source>the course layout draws stick games and Nim, whose positions are heaps of sticks (such as sticks:n=10); the positions of this arena are not: choose another layout</source>
+        <extracomment>Room between columns, as a part of the column&apos;s width plus a margin, so that larger text (presentation mode) makes larger vertices with gaps that do not grow as much; between the bands. Room between positions stacked in one band. Largest arena drawn this way (a column of Nim grows with the number of heaps).</extracomment>
+        <translation>la disposition du cours dessine les jeux de bâtonnets et le Nim, dont les positions sont des tas de bâtonnets (comme sticks:n=10) ; les positions de cette arène ne le sont pas : choisissez une autre disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/desktop_files.py" line="56"/>
+        <source>--prefix is empty: give a folder, or leave --prefix out for the user&apos;s data folder</source>
+        <extracomment>Sizes of the PNG icons, in pixels.</extracomment>
+        <translation>--prefix est vide : donnez un dossier, ou omettez --prefix pour le dossier de données de l’utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="81"/>
+        <source>a heuristic is a function of a Python file (.py)</source>
+        <translation>une heuristique est une fonction d’un fichier Python (.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="85"/>
+        <source>the file defines no function at its top level (def h(position): …)</source>
+        <translation>le fichier ne définit aucune fonction à son premier niveau (def h(position): …)</translation>
     </message>
 </context>
 <context>
