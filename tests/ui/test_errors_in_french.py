@@ -3,7 +3,10 @@ found in the child process that reads a file crosses to the window whole, to be 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from gameviz.ui.tree_dialogs import TreeTextDialog
+from tests.ui.test_board_tab import open_game
 
 
 def shown_on_opening(qtbot, window, source, monkeypatch) -> tuple[str, str]:
@@ -36,8 +39,6 @@ def test_a_mistake_in_an_arena_file_read_in_a_child_process_is_said_in_french(qt
 
 
 def test_a_tree_typed_in_the_french_window_is_refused_in_french(qtbot, window):
-    from gameviz.ui.tree_dialogs import TreeTextDialog
-
     window.set_language("fr")
     try:
         dialog = TreeTextDialog("[[1, 2], [3", window)
@@ -47,3 +48,17 @@ def test_a_tree_typed_in_the_french_window_is_refused_in_french(qtbot, window):
         assert dialog.problem.text() == "arbre : caractère 14 : 'x' n’est ni un nombre, ni '[', ']' ou ','"
     finally:
         window.set_language("en")
+
+
+def test_moves_refused_on_the_board_are_said_in_french(qtbot, window, monkeypatch):
+    open_game(qtbot, window, "connect4")
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("4444444", True))
+    window.set_language("fr")
+    try:
+        window.board_tab.ask_position()
+    finally:
+        window.set_language("en")
+    assert warnings == ["Ces coups ne peuvent pas être joués : coups : le coup 7 (4) n’est pas légal ici"]
+    assert window.board_tab.session.moves == ()
