@@ -88,3 +88,17 @@ def test_an_error_with_sentences_crosses_a_process_whole():
     assert copy.translated({"{spec} has at least {least:,} positions": "{spec} a au moins {least:,} positions",
                             "game spec": "description du jeu", "{where}: {reason}": "{where} : {reason}"}.get) \
         == "description du jeu : chess a au moins 4,400 positions"  # (numbers as the language in use groups them)
+
+
+def test_a_spent_search_budget_crosses_a_process_and_is_said_in_french():
+    import pickle
+
+    from gameviz.core.search.budget import BudgetExhausted
+    from gameviz.report.translations import translations
+
+    copy = pickle.loads(pickle.dumps(BudgetExhausted(nodes=1000, depth=3, seconds=0.5, what="nodes")))
+    assert type(copy) is BudgetExhausted and (copy.nodes, copy.depth, copy.what) == (1000, 3, "nodes")
+    assert str(copy) == "stopped after 1,000 nodes at depth 3"
+    french = copy.translated(translations("fr").errors)
+    translations("en")
+    assert french == "arrêtée après 1\u202f000 nœuds à la profondeur 3"
