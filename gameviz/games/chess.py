@@ -64,7 +64,7 @@ class Chess:
         status = board.status()
         if status != chess.STATUS_VALID:
             raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the FEN '{fen}' is not a legal position: {why}"), fen=fen,
-                                      why=status_text(status)), source=GAME_SPEC)
+                                      why=status_sentence(status)), source=GAME_SPEC)
         self.fen = board.fen()
         self.spec = "chess" if self.fen == START_FEN else f"chess:fen={self.fen}"
         #: the weights of the evaluation's terms (None: those of the preferences, the course's by default)
@@ -361,6 +361,18 @@ NOT_LEGAL = QT_TRANSLATE_NOOP("games", "not a legal position")
 
 def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
     """The reasons python-chess finds a position illegal, in words (through ``tr``)."""
+    return "; ".join(tr(text) for text in _status_reasons(status))
+
+
+def status_sentence(status: chess.Status) -> str:
+    """:func:`status_text` as a :class:`~gameviz.core.translate.Sentence`, said in the language it is shown in."""
+    reasons = _status_reasons(status)
+    return Sentence("; ".join(f"{{r{i}}}" for i in range(len(reasons))),
+                    **{f"r{i}": Sentence(reason) for i, reason in enumerate(reasons)})
+
+
+def _status_reasons(status: chess.Status) -> list[str]:
+    """The marked sentences of the reasons python-chess finds a position illegal (one at least)."""
     reasons = {
         chess.STATUS_NO_WHITE_KING: QT_TRANSLATE_NOOP("games", "White has no king"),
         chess.STATUS_NO_BLACK_KING: QT_TRANSLATE_NOOP("games", "Black has no king"),
@@ -380,7 +392,7 @@ def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
         chess.STATUS_TOO_MANY_CHECKERS: QT_TRANSLATE_NOOP("games", "the king is checked by more pieces than a move can give"),
         chess.STATUS_IMPOSSIBLE_CHECK: QT_TRANSLATE_NOOP("games", "the king is checked in a way no move can give"),
     }
-    return "; ".join(tr(text) for flag, text in reasons.items() if status & flag) or tr(NOT_LEGAL)
+    return [text for flag, text in reasons.items() if status & flag] or [NOT_LEGAL]
 
 
 def perft(game: Chess, state: State, depth: int) -> int:

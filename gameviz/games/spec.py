@@ -383,7 +383,7 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     for p in info.parameters:
         if values[p.name] is None:
             raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "{game} needs {name}=… ({help})"), game=name,
-                                         name=p.name, help=p.help), source=_where(text), offset=len(text))
+                                         name=p.name, help=Sentence(p.help)), source=_where(text), offset=len(text))
     problem = info.check(values)
     if problem:
         raise GameSpecError(problem, source=_where(text))

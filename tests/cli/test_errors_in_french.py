@@ -64,6 +64,14 @@ MISTAKES = [
      "draws: choose a smaller arena (solve has no such limit)",
      "gameviz : erreur : sticks:n=6000 : l’image dessinerait 47\u202f992 sommets et arcs, plus que les 40\u202f000 que "
      "dessine un export : choisissez une arène plus petite (solve n’a pas cette limite)"),
+    (["tree", "chess", "--fen", "8/8/8/8/8/8/8/k7 w - - 0 1"],
+     "gameviz: error: game spec: the FEN '8/8/8/8/8/8/8/k7 w - - 0 1' is not a legal position: White has no king",
+     "gameviz : erreur : description du jeu : la FEN '8/8/8/8/8/8/8/k7 w - - 0 1' n’est pas une position légale : les "
+     "Blancs n’ont pas de roi"),
+    (["solve", "graph"],
+     "gameviz: error: game spec 'graph': character 6: graph needs file=… (the file that describes the arena)",
+     "gameviz : erreur : description du jeu 'graph' : caractère 6 : graph demande file=… (le fichier qui décrit "
+     "l’arène)"),
     (["solve", "connect4"],
      "gameviz: error: game spec: a whole Connect 4 arena is only built for boards of at most 20 cells (4×4, 5×4…); "
      "7×6 has far too many positions, whatever the vertex limit: search its positions as a tree instead "
