@@ -796,7 +796,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="290"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
@@ -856,22 +856,22 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="385"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="386"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="386"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="387"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="359"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="360"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
@@ -933,93 +933,93 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -4221,7 +4221,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     <message>
         <location filename="../../gameviz/io/builder.py" line="29"/>
         <source>target</source>
-        <translation>cible</translation>
+        <translation>la cible</translation>
     </message>
     <message>
         <location filename="../../gameviz/io/builder.py" line="34"/>
@@ -4258,7 +4258,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <location filename="../../gameviz/core/vertices.py" line="53"/>
         <source>player</source>
         <extracomment>What a player number is called in a refusal, by default.</extracomment>
-        <translation>joueur</translation>
+        <translation>le joueur</translation>
     </message>
     <message>
         <location filename="../../gameviz/core/vertices.py" line="70"/>
@@ -5422,7 +5422,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     <message>
         <location filename="../../gameviz/core/arena.py" line="272"/>
         <source>target player</source>
-        <translation>joueur de la cible</translation>
+        <translation>le joueur de la cible</translation>
     </message>
     <message>
         <location filename="../../gameviz/core/arena_dicts.py" line="41"/>
@@ -5898,87 +5898,87 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="377"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="378"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="379"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="380"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="369"/>
+        <location filename="../../gameviz/games/chess.py" line="381"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="370"/>
+        <location filename="../../gameviz/games/chess.py" line="382"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="371"/>
+        <location filename="../../gameviz/games/chess.py" line="383"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="372"/>
+        <location filename="../../gameviz/games/chess.py" line="384"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="373"/>
+        <location filename="../../gameviz/games/chess.py" line="385"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="374"/>
+        <location filename="../../gameviz/games/chess.py" line="386"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="375"/>
+        <location filename="../../gameviz/games/chess.py" line="387"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="376"/>
+        <location filename="../../gameviz/games/chess.py" line="388"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="377"/>
+        <location filename="../../gameviz/games/chess.py" line="389"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="378"/>
+        <location filename="../../gameviz/games/chess.py" line="390"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="379"/>
+        <location filename="../../gameviz/games/chess.py" line="391"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="380"/>
+        <location filename="../../gameviz/games/chess.py" line="392"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="381"/>
+        <location filename="../../gameviz/games/chess.py" line="393"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
