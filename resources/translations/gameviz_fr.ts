@@ -5232,15 +5232,72 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le rapport doit être en .html, .md ou .csv</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/sandbox.py" line="126"/>
+        <location filename="../../gameviz/lab/sandbox.py" line="85"/>
+        <source>{message} (line {line}: {text})</source>
+        <extracomment>Seconds a call may take, and megabytes the student&apos;s process may use, unless told otherwise. Seconds to start Python and load the file (its top-level code runs then). Starts Python with gameviz importable, whether installed or run from its source folder. The watchdogs of the students&apos; processes running now (what :func:`containment.kill_strays` spares), and the lock that keeps a watchdog just started from being taken for a stray by another thread. Every student&apos;s code open now, for :func:`stop_every_student`.</extracomment>
+        <translation>{message} (ligne {line} : {text})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="127"/>
         <source>students&apos; code is run on Linux and macOS only (a process group is needed to contain it)</source>
-        <extracomment>Seconds a call may take, and megabytes the student&apos;s process may use, unless told otherwise. Seconds to start Python and load the file (its top-level code runs then). Starts Python with gameviz importable, whether installed or run from its source folder. The watchdogs of the students&apos; processes running now (what :func:`containment.kill_strays` spares), and the lock that keeps a watchdog just started from being taken for a stray by another thread. Every student&apos;s code open now, for :func:`stop_every_student`. The first argument by which the bundled application (PyInstaller) runs one of the lab&apos;s modules.</extracomment>
+        <extracomment>The first argument by which the bundled application (PyInstaller) runs one of the lab&apos;s modules.</extracomment>
         <translation>le code des étudiants ne s’exécute que sous Linux et macOS (il faut un groupe de processus pour le contenir)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/lab/sandbox.py" line="129"/>
+        <location filename="../../gameviz/lab/sandbox.py" line="130"/>
         <source>student code must be a Python file (.py)</source>
         <translation>le code de l’étudiant doit être un fichier Python (.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="203"/>
+        <source>the student&apos;s process did not say what the file defines</source>
+        <extracomment>what loading the file gave: the names it defines, or why it failed</extracomment>
+        <translation>le processus de l’étudiant n’a pas dit ce que définit le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="232"/>
+        <source>{what} was not called: the run was stopped</source>
+        <translation>{what} n’a pas été appelée : l’exécution a été arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="246"/>
+        <source>the student&apos;s process has ended</source>
+        <translation>le processus de l’étudiant s’est terminé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="258"/>
+        <source>{what} took more than {seconds} s (an endless loop?)</source>
+        <translation>{what} a pris plus de {seconds} s (une boucle sans fin ?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="263"/>
+        <source>{what} gave an answer of more than {most} MB</source>
+        <translation>{what} a donné une réponse de plus de {most} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="268"/>
+        <source>{what} gave an answer gameviz cannot read: {why}</source>
+        <translation>{what} a donné une réponse que gameviz ne peut pas lire : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="273"/>
+        <source>the student&apos;s process ended during {what}</source>
+        <translation>le processus de l’étudiant s’est terminé pendant {what}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="274"/>
+        <source>the student&apos;s process ended during {what} (exit status {code})</source>
+        <translation>le processus de l’étudiant s’est terminé pendant {what} (code de sortie {code})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="286"/>
+        <source>{what} gave an answer without a value</source>
+        <translation>{what} a donné une réponse sans valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="294"/>
+        <source>MemoryError: {what} used more than {most} MB</source>
+        <translation>MemoryError : {what} a utilisé plus de {most} Mo</translation>
     </message>
     <message>
         <location filename="../../gameviz/lab/student_game.py" line="72"/>

@@ -95,6 +95,7 @@ ARENAS = {
     "undirected.dot": "digraph {\n  a [player=1]\n  a -- b\n}",
     "owner.gm": "parity 1;\n0 0 2 1;\n",
     "course.py": 'arene = {"a": ["b"]}\nSommets1 = {"a"}\n',
+    "h.py": 'def h(position):\n    return "x"\n',
 }
 #: (the file, the English line, the French line) for mistakes in arena files.
 FILE_MISTAKES = [
@@ -161,3 +162,13 @@ def test_a_mistake_in_an_arena_file_is_said_in_the_language_of_the_command(name,
     command = "tree" if name.startswith("tree") else "solve"
     assert said([command, name], capsys) == english
     assert said([command, name, "--lang", "fr"], capsys) == french
+
+
+def test_a_teachers_heuristic_refused_is_said_in_the_language_of_the_command(capsys, tmp_path):
+    (tmp_path / "h.py").write_text(ARENAS["h.py"], encoding="utf-8")
+    arguments = ["tree", "sticks:n=5", "--depth", "1", "--heuristic"]
+    assert said([*arguments, "h.py:g"], capsys) == "gameviz: error: h.py: no function 'g' in the file (it defines: h)"
+    assert said([*arguments, "h.py:g", "--lang", "fr"], capsys) == \
+        "gameviz : erreur : h.py : aucune fonction 'g' dans le fichier (il définit : h)"
+    assert said([*arguments, "h.py:h", "--lang", "fr"], capsys) == \
+        "gameviz : erreur : h.py : h((4, 2)) a renvoyé 'x', pas un nombre"
