@@ -1718,18 +1718,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="140"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="132"/>
         <source>The layout failed</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. which engines can lay out the open arena, found once per solution (once per edit): the course&apos;s picture looks at every vertex&apos;s board, and the menus ask at every selection</extracomment>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too.</extracomment>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="142"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="134"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="152"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="144"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
@@ -1818,9 +1818,9 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="117"/>
+        <location filename="../../gameviz/ui/app.py" line="124"/>
         <source>Something went wrong</source>
-        <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
+        <extracomment>Seconds a thread waits for Python&apos;s interpreter lock before the thread holding it must hand it over (Python&apos;s default: 0.005). The window&apos;s thread asks for it at every Qt event that calls Python (a slot, an event filter, a paint); while a worker runs Python (laying out 60,000 vertices) the default let those waits add up to 0.2 s between two turns of the event loop, 0.07 to 0.11 s with this. Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
     </message>
 </context>
@@ -1938,59 +1938,59 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="79"/>
+        <location filename="../../gameviz/ui/opening.py" line="75"/>
         <source>Opening {0}…</source>
         <extracomment>the recent files changed (the *Open Recent* menu lists them again)</extracomment>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="79"/>
+        <location filename="../../gameviz/ui/opening.py" line="75"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="81"/>
+        <location filename="../../gameviz/ui/opening.py" line="77"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="97"/>
-        <location filename="../../gameviz/ui/opening.py" line="151"/>
+        <location filename="../../gameviz/ui/opening.py" line="93"/>
+        <location filename="../../gameviz/ui/opening.py" line="148"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="102"/>
+        <location filename="../../gameviz/ui/opening.py" line="98"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="112"/>
+        <location filename="../../gameviz/ui/opening.py" line="108"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="159"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="163"/>
+        <location filename="../../gameviz/ui/opening.py" line="160"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="173"/>
+        <location filename="../../gameviz/ui/opening.py" line="170"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="197"/>
+        <location filename="../../gameviz/ui/opening.py" line="194"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="198"/>
+        <location filename="../../gameviz/ui/opening.py" line="195"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
