@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from gameviz.core.numerals import Count
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate
 
 #: Longest piece of the user's input echoed in a message (between quotes); longer ones are cut.
@@ -24,12 +25,14 @@ MAX_ECHO = 200
 #: Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters
 #: (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators.
 _UNSAFE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-#: A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it), so
-#: that a message made safe twice counts the length once.
-_QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + r",})'(?! \([0-9,]+ characters\))")
+#: A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it, in any
+#: language), so that a message made safe twice counts the length once.
+_QUOTED = re.compile("'([^']{" + str(MAX_ECHO + 1) + r",})'(?! \([0-9,\u202f]+ [^()' ]+\))")
 #: Longest message shown; only a bug could write a longer one, whose echoes are all cut.
 MAX_MESSAGE = 5 * MAX_ECHO
 
+#: How a piece of input cut says its whole length.
+LENGTH = QT_TRANSLATE_NOOP("errors", "({count:,} characters)")
 #: The translation contexts of an error's sentences, searched in this order: the errors' own, then the
 #: games' and the searches' sentences an error quotes (a game's refusal, a depth hint, a spent budget).
 CONTEXTS = ("errors", "games", "search")
@@ -56,10 +59,15 @@ POSITION = Sentence(QT_TRANSLATE_NOOP("errors", "position"))
 THE_END = QT_TRANSLATE_NOOP("errors", "the end")
 
 
-def cut_echo(text: str) -> str:
+def cut_echo(text: str, tr: Translate | None = None) -> str:
     """``text`` (a file name, a specification: input shown without quotes) cut to :data:`MAX_ECHO`
-    characters, its length said when it is cut."""
-    return text if len(text) <= MAX_ECHO else f"{text[:MAX_ECHO]}… ({len(text):,} characters)"
+    characters, its length said when it is cut (in English, or in the language of ``tr``)."""
+    return text if len(text) <= MAX_ECHO else f"{text[:MAX_ECHO]}… {_length(len(text), tr)}"
+
+
+def _length(count: int, tr: Translate | None) -> str:
+    """``(1,234 characters)``: the length of a piece of input cut, in English or in the language of ``tr``."""
+    return f"({count:,} characters)" if tr is None else tr(LENGTH).format(count=Count(count))
 
 
 def printable(text: str) -> str:
@@ -77,16 +85,11 @@ def printable(text: str) -> str:
     return "".join(out)
 
 
-def _cut(match: re.Match[str]) -> str:
-    echoed = match.group(1)
-    return f"'{echoed[:MAX_ECHO]}…' ({len(echoed):,} characters)"
-
-
-def safe_message(text: str) -> str:
+def safe_message(text: str, tr: Translate | None = None) -> str:
     """``text`` made safe for a terminal: escapes for control characters and escape sequences,
     and every quoted piece of input longer than :data:`MAX_ECHO` characters cut (once: a safe
-    message stays the same when made safe again)."""
-    text = _QUOTED.sub(_cut, text)
+    message stays the same when made safe again), its length said in English or in the language of ``tr``."""
+    text = _QUOTED.sub(lambda match: f"'{match.group(1)[:MAX_ECHO]}…' {_length(len(match.group(1)), tr)}", text)
     if len(text) > MAX_MESSAGE:  # a bug's unquoted echo: the message is cut, not the terminal flooded
         text = text[:MAX_MESSAGE] + "…"
     return printable(text)
@@ -142,12 +145,12 @@ class InputError(Exception):
         """The message in the language of ``tr`` (a ``tr`` of :data:`CONTEXTS`), made safe as
         :attr:`message` is: its sentences translated, the text the user gave as it was."""
         where, reason = self._where(tr), _said(self.reason, tr)
-        return safe_message(tr(PLACED).format(where=where, reason=reason) if where else reason)
+        return safe_message(tr(PLACED).format(where=where, reason=reason) if where else reason, tr)
 
     def _where(self, tr: Translate | None) -> str:
         """The place of the mistake, in English (``tr`` None) or in the language of ``tr``."""
         place = _said(self._position(), tr)
-        source = cut_echo(_said(self.source, tr)) if self.source else ""
+        source = cut_echo(_said(self.source, tr), tr) if self.source else ""
         if source and place:
             return tr(POSITIONED).format(source=source, place=place) if tr else f"{source}: {place}"
         return source or place

@@ -3768,18 +3768,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="38"/>
+        <location filename="../../gameviz/core/errors.py" line="41"/>
         <source>{where}: {reason}</source>
-        <extracomment>Longest piece of the user&apos;s input echoed in a message (between quotes); longer ones are cut. Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators. A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it), so that a message made safe twice counts the length once. Longest message shown; only a bug could write a longer one, whose echoes are all cut. The translation contexts of an error&apos;s sentences, searched in this order: the errors&apos; own, then the games&apos; and the searches&apos; sentences an error quotes (a game&apos;s refusal, a depth hint, a spent budget). How a message joins the place of a mistake and what is wrong there, and a place its source and position.</extracomment>
+        <extracomment>The translation contexts of an error&apos;s sentences, searched in this order: the errors&apos; own, then the games&apos; and the searches&apos; sentences an error quotes (a game&apos;s refusal, a depth hint, a spent budget). How a message joins the place of a mistake and what is wrong there, and a place its source and position.</extracomment>
         <translation>{where} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="39"/>
+        <location filename="../../gameviz/core/errors.py" line="42"/>
         <source>{source}: {place}</source>
         <translation>{source} : {place}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="42"/>
+        <location filename="../../gameviz/core/errors.py" line="45"/>
         <source>line {line}, column {column}</source>
         <extracomment>The place of a mistake in its source: a line (and column) of a file, a character of a one-line text.</extracomment>
         <translation>ligne {line}, colonne {column}</translation>
@@ -3797,7 +3797,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
     </message>
     <message>
         <location filename="../../gameviz/cli/connect4.py" line="155"/>
-        <location filename="../../gameviz/core/errors.py" line="43"/>
+        <location filename="../../gameviz/core/errors.py" line="46"/>
         <source>line {line}</source>
         <extracomment>the time a position may take (None: no limit)</extracomment>
         <translation>ligne {line}</translation>
@@ -3818,39 +3818,45 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>&apos;{word}&apos; n’est pas une seule colonne : les colonnes s’écrivent séparées par des espaces (4 4 5 3) ou sans (4453)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="44"/>
+        <location filename="../../gameviz/core/errors.py" line="35"/>
+        <source>({count:,} characters)</source>
+        <extracomment>Longest piece of the user&apos;s input echoed in a message (between quotes); longer ones are cut. Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators. A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it, in any language), so that a message made safe twice counts the length once. Longest message shown; only a bug could write a longer one, whose echoes are all cut. How a piece of input cut says its whole length.</extracomment>
+        <translation>({count:,} caractères)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="47"/>
         <source>character {character}</source>
         <translation>caractère {character}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="51"/>
+        <location filename="../../gameviz/core/errors.py" line="54"/>
         <source>game spec</source>
         <extracomment>The source of a mistake in a game&apos;s specification (``sticks:n=10``) when the specification is not shown.</extracomment>
         <translation>description du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="53"/>
+        <location filename="../../gameviz/core/errors.py" line="56"/>
         <source>moves</source>
         <extracomment>The source of a mistake in moves typed (``--moves``, the board&apos;s field) and in a position given.</extracomment>
         <translation>coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="54"/>
+        <location filename="../../gameviz/core/errors.py" line="57"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="219"/>
+        <location filename="../../gameviz/core/errors.py" line="222"/>
         <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
         <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="222"/>
+        <location filename="../../gameviz/core/errors.py" line="225"/>
         <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
         <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="47"/>
+        <location filename="../../gameviz/core/errors.py" line="50"/>
         <source>{name}: {reason}</source>
         <extracomment>A mistake in a named part of the input (a parameter, a place in a file): its name first.</extracomment>
         <translation>{name} : {reason}</translation>
@@ -4029,7 +4035,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …) ou résolvez-les exactement (gameviz connect4 solve)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="49"/>
+        <location filename="../../gameviz/core/errors.py" line="52"/>
         <source>{refusal}: {advice}</source>
         <extracomment>A refusal and what to do instead.</extracomment>
         <translation>{refusal} : {advice}</translation>
@@ -4440,7 +4446,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/errors.py" line="56"/>
+        <location filename="../../gameviz/core/errors.py" line="59"/>
         <source>the end</source>
         <extracomment>What a reader found where it expected more of the text.</extracomment>
         <translation>la fin</translation>

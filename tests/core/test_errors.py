@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import MAX_ECHO, InputError, printable, safe_message
+from gameviz.core.translate import Sentence
 
 
 def test_escape_sequences_and_controls_are_shown_escaped():
@@ -102,3 +103,22 @@ def test_a_spent_search_budget_crosses_a_process_and_is_said_in_french():
     french = copy.translated(translations("fr").errors)
     translations("en")
     assert french == "arrêtée après 1\u202f000 nœuds à la profondeur 3"
+
+
+def test_a_long_echo_is_cut_with_its_length_said_in_french_and_made_safe_once():
+    from gameviz.core.numbers import parse_int
+    from gameviz.report.translations import translations
+
+    name = "arena-" + "x" * 300 + ".json"
+    with pytest.raises(InputError) as caught:
+        parse_int("1", name="take", high=0, source=name)
+    french = caught.value.translated(translations("fr").errors)
+    translations("en")
+    assert french == f"arena-{'x' * 194}… (311 caractères) : take : 1 est au-dessus du maximum 0"
+    assert safe_message(french) == french
+    long_echo = InputError(Sentence("'{text}' is not a whole number (digits 0 to 9)", text="9" * 5000))
+    french = long_echo.translated(translations("fr").errors)
+    translations("en")
+    assert french == f"'{'9' * MAX_ECHO}…' (5\u202f000 caractères) n’est pas un nombre entier (chiffres de 0 à 9)"
+    assert safe_message(french) == french and str(long_echo).endswith("…' (5,000 characters) is not a whole number "
+                                                                       "(digits 0 to 9)")
