@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, play_moves
-from gameviz.core.translate import Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games import GAMES, arena_from_spec, game_from_spec, looks_like_spec
 from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.spec import parse_spec
@@ -52,7 +52,7 @@ def game_source(source: str) -> str:
     lines = [(number, line.strip()) for number, line in enumerate(text.splitlines(), start=1)
              if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
-        raise InputError("the file holds no FEN", source=source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the file holds no FEN")), source=source)
     number, fen = lines[0]
     spec = spec_with_fen("chess", fen)
     try:
@@ -76,15 +76,14 @@ def load_arena(
     """
     source = game_source(source)
     if not source.strip():
-        raise InputError("no arena file or game specification was given (see: gameviz games)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no arena file or game specification was given (see: gameviz "
+                                                      "games)")))
     if looks_like_spec(source):
         return arena_from_spec(source, limit=limit, progress=progress)
     if is_arena_file(source) or FilePath(source).exists():
         return read_arena(source, priorities=priorities)
-    raise InputError(
-        f"'{source}' is neither an arena file (.json, .dot, .graphml, .py, .gm) nor a game "
-        "specification (see: gameviz games)"
-    )
+    raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{source}' is neither an arena file (.json, .dot, .graphml, .py, .gm) "
+                                                  "nor a game specification (see: gameviz games)"), source=source))
 
 
 def has_rules(source: str) -> bool:
@@ -176,8 +175,10 @@ def load_search_tree(
         tree: GameTree | MultiGameTree
         if getattr(game, "vectors", False):
             if heuristic != "course":
-                raise InputError(f"the heuristic '{heuristic}' values positions of two-player games; {game.spec} "
-                                 "is valued by its own scores, one per player", source="--heuristic")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the heuristic '{heuristic}' values positions of "
+                                                                      "two-player games; {spec} is valued by its own scores, one "
+                                                                      "per player"), heuristic=heuristic, spec=game.spec),
+                                 source="--heuristic")
             tree = MultiGameTree(game, state)
         else:
             function = heuristic if callable(heuristic) else make_heuristic(heuristic, game, seed=seed)
@@ -185,7 +186,7 @@ def load_search_tree(
         player = None if game.outcome(state) is not None else game.player(state)
         return SearchSource(tree, partial(node_name, tree, root=root), partial(game_title, game.spec, moves.strip(), player))
     if moves:
-        raise InputError("--moves applies to games, not to exercise trees")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--moves applies to games, not to exercise trees")))
     exercise = read_exercise(source, root_max=root_max, first=first)
     if isinstance(exercise, VectorTree):
         heading = partial(exercise_title, tree_to_nested(exercise),

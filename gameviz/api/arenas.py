@@ -12,6 +12,7 @@ from typing import Any
 from gameviz.core.arena import Arena, Vertex
 from gameviz.core.errors import ArenaFormatError, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.course import course_arena
 from gameviz.source import load_arena
 
@@ -69,7 +70,8 @@ def arena_of(source: ArenaSource, limit: int = DEFAULT_VERTEX_LIMIT) -> tuple[Ar
     if isinstance(source, Arena):
         return source, source.game or "gameviz"
     if not isinstance(source, (str, os.PathLike)):
-        raise InputError(f"solve takes a game specification, an arena file or an arena, not {type(source).__name__} "
-                         "(the course's dictionaries become an arena with gameviz.arena(arene, s1=…, v1=…, v2=…))")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "solve takes a game specification, an arena file or an arena, not "
+                                                  "{kind} (the course's dictionaries become an arena with "
+                                                  "gameviz.arena(arene, s1=…, v1=…, v2=…))"), kind=type(source).__name__))
     text = os.fspath(source)
     return load_arena(text, limit=limit), Path(text).name

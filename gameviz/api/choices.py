@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.report.translations import LANGUAGES
 
@@ -33,5 +34,7 @@ def choice(value: Choice, known: Sequence[str], what: str) -> Choice:
         If it is not, naming ``what`` and the choices.
     """
     if value not in known:
-        raise InputError(f"unknown {what} '{value}' (known: {', '.join(known)})")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown {what} '{value}' (known: "
+                                                              "{known})"), what=what, value=value,
+                                  known=", ".join(known)))
     return value

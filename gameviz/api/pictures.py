@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export import export_pictures
 from gameviz.export.html import write_page
 from gameviz.export.svg import svg_text
@@ -63,8 +64,8 @@ class Picture:
         target = Path(path)
         suffix = target.suffix.lower()
         if suffix not in SUFFIXES:
-            raise InputError(f"cannot save a picture as '{suffix or target.name}' (formats: "
-                             f"{', '.join(SUFFIXES[:-1])})", source=str(target))
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot save a picture as '{suffix}' (formats: {formats})"),
+                                      suffix=suffix or target.name, formats=", ".join(SUFFIXES[:-1])), source=str(target))
         if suffix in (".html", ".htm"):
             return write_page(self._page(), target)
         return export_pictures([self.picture], target, scale=scale)[0]

@@ -22,6 +22,7 @@ from gameviz.core.search.heuristics import Heuristic
 from gameviz.core.search.options import Algorithm, SearchOptions, has_vectors, start_search
 from gameviz.core.search.trace import Event, SearchResult, SearchStats
 from gameviz.core.search.tree import PositionTree, Value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export.search_steps import SearchSteps, draws_boards, search_steps
 from gameviz.export.size import MAX_DRAWN_NODES
 from gameviz.export.web_tree import tree_page
@@ -87,8 +88,10 @@ class Search:
             If the search entered more nodes than a picture draws (every event is a frame to replay).
         """
         if self.stats.nodes > MAX_DRAWN_NODES:
-            raise InputError(f"pictures draw searches of at most {MAX_DRAWN_NODES:,} nodes, and this one entered "
-                             f"{self.stats.nodes:,}: search a smaller tree or to a smaller depth to draw it")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "pictures draw searches of at most {most:,} nodes, and this "
+                                                                  "one entered {nodes:,}: search a smaller tree or to a smaller "
+                                                                  "depth to draw it"), most=MAX_DRAWN_NODES,
+                                      nodes=self.stats.nodes))
         if theme not in self._drawn:
             self._drawn[theme] = search_steps(self.source.tree, self.source.name, self.events, self.result,
                                               self.options, depth=self.options.depth, theme=theme,
@@ -107,7 +110,8 @@ class Search:
         drawn = self._steps_drawn(choice(theme, THEMES, "theme"))
         frames = len(drawn.timeline)
         if event is not None and not 1 <= event < frames:
-            raise InputError(f"event {event}: the events go from 1 to {frames - 1}, then the result (event None)")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "event {event}: the events go from 1 to {last}, then the "
+                                                                  "result (event None)"), event=event, last=frames - 1))
         index = frames - 1 if event is None else event - 1
         return Picture(drawn.pictures.pictures([index])[0], lambda: self._page(drawn, [index]))
 

@@ -21,9 +21,10 @@ from gameviz.core import solution as solved
 from gameviz.core.arena import Arena, Vertex
 from gameviz.core.attractor import AttractorStep
 from gameviz.core.counter_attractor import ALGORITHMS, labels
-from gameviz.core.errors import InputError
+from gameviz.core.errors import ADVISED, InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.outcome import Outcome
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export.arena_steps import ArenaSteps, arena_steps
 from gameviz.export.size import figure_refusal
 from gameviz.export.web_arena import arena_page
@@ -99,7 +100,7 @@ class Solution:
             for v in self.arena:
                 if self.arena.label(v) == vertex:
                     return v
-        raise InputError(f"the arena has no vertex {vertex!r}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the arena has no vertex {vertex}"), vertex=repr(vertex)))
 
     def rank(self, vertex: Hashable, player: int | None = None) -> int | None:
         """The rank of ``vertex`` (the smallest m with it in A_m) in ``player``'s attractor, by default in the
@@ -140,7 +141,8 @@ class Solution:
         key = (players, layout, theme, boards)
         problem = figure_refusal(len(self.arena) + self.arena.edge_count())
         if problem:
-            raise InputError(f"{problem}: solve a smaller game to draw it")
+            advice = Sentence(QT_TRANSLATE_NOOP("errors", "solve a smaller game to draw it"))
+            raise InputError(Sentence(ADVISED, refusal=problem, advice=advice))
         if key not in self._drawn:
             self._drawn[key] = arena_steps(self.arena, self.solution, players=players, layout=layout, theme=theme,
                                            boards=boards, notation=self.notation, tr=self.language.attractor)
@@ -152,8 +154,9 @@ class Solution:
             return tuple(self.solution.players)
         if player in self.solution.players:
             return (int(player),)
-        raise InputError(f"player {player!r}: the arena has players {', '.join(map(str, self.solution.players))}, "
-                         "or 'all' of them")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "player {player}: the arena has players {players}, or 'all' of "
+                                                  "them"), player=repr(player),
+                                  players=", ".join(map(str, self.solution.players))))
 
     def picture(self, step: int | None = None, *, player: int | str = 1, theme: str = "light", caption: bool = True,
                 layout: str = "auto", boards: bool | None = None) -> Picture:
@@ -184,7 +187,8 @@ class Solution:
         drawn = self._steps_drawn(players, choice(layout, LAYOUTS, "layout"), choice(theme, THEMES, "theme"), boards)
         frames = len(drawn.timeline)
         if step is not None and not 1 <= step <= frames:
-            raise InputError(f"step {step}: the steps go from 1 to {frames}, the result (or step None)")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "step {step}: the steps go from 1 to {frames}, the result (or "
+                                                                  "step None)"), step=step, frames=frames))
         index = frames - 1 if step is None else step - 1
 
         def page() -> str:

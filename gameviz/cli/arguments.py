@@ -13,6 +13,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT
 from gameviz.core.numbers import number_in, parse_decimal, parse_int
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.source import load_arena
 
 RESULT = "result"
@@ -89,6 +90,13 @@ def source_arena(args: argparse.Namespace, limit: int | None = None) -> Arena:
     return arena
 
 
+#: What a step is called in a refusal of ``--step`` (the noun a caller gives :func:`chosen_steps`).
+STEP_NOUNS = (QT_TRANSLATE_NOOP("errors", "a step"), QT_TRANSLATE_NOOP("errors", "an event"))
+#: ``--worksheet`` asked with steps (it draws the blank exercise and the result).
+WORKSHEET_STEPS = QT_TRANSLATE_NOOP("errors", "--worksheet draws the blank exercise and the result: it does not go with "
+                                              "--step or --all-steps")
+
+
 def step(text: str) -> str:
     """An argument type: ``result`` or a whole number from 1 (whether it exists is known later)."""
     if text == RESULT or number_in(text, 1, 10**9) is not None:
@@ -138,5 +146,7 @@ def chosen_steps(args: argparse.Namespace, frames: int, noun: str) -> list[int]:
         return [frames - 1]
     number = int(args.step)
     if number > frames:
-        raise InputError(f"--step must be '{RESULT}' or {noun} from 1 to {frames} (the result), not '{args.step}'")
+        reason = QT_TRANSLATE_NOOP("errors", "--step must be '{result}' or {noun} from 1 to {frames} (the result), not "
+                                             "'{step}'")
+        raise InputError(Sentence(reason, result=RESULT, noun=Sentence(noun), frames=frames, step=args.step))
     return [number - 1]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from gameviz.core.errors import InputError
 from gameviz.core.game import play_moves
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export import export_pictures
 from gameviz.export.html import picture_page, write_page
 from gameviz.figure.board_figure import board_notes, board_picture, drawn_board
@@ -33,11 +34,12 @@ def draw_board(args: argparse.Namespace) -> Path:
         cannot be written.
     """
     if args.all_steps or args.step != "result" or args.worksheet or args.play is not None or args.graph != "arena":
-        raise InputError(f"--board draws one picture of a position: it does not go with {', '.join(ARENA_ONLY)}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--board draws one picture of a position: it does not go with "
+                                                      "{options}"), options=", ".join(ARENA_ONLY)))
     source = game_source(args.source)
     if not has_rules(source):
-        raise InputError("--board draws the board of a game (connect4, tictactoe, chess, …), not of an arena file",
-                         source=args.source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--board draws the board of a game (connect4, tictactoe, chess, "
+                                                              "…), not of an arena file")), source=args.source)
     game = game_from_spec(source)
     moves = game.parse_moves(args.moves)
     state = play_moves(game, moves, source="--moves")

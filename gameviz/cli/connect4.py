@@ -14,8 +14,10 @@ from gameviz.cli.progress import Ticker
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.search.connect4 import Connect4Solver, table_entries
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.connect4 import INFO as CONNECT4
 from gameviz.games.connect4_book import opening_book
+from gameviz.report.translations import translations
 
 NAME = "connect4"
 #: Largest transposition table asked for, in megabytes (64 GB: more than this machine's kind has).
@@ -60,8 +62,13 @@ def add(sub: Subcommands) -> None:
     parser.set_defaults(run=run)
 
 
+#: The source of a mistake in a line of standard input: the line's number and the position written.
+LINE_POSITION = QT_TRANSLATE_NOOP("errors", "line {line}: position '{text}'")
+
+
 def run(args: argparse.Namespace) -> int:
     """Solve each line of standard input as it comes; a bad line is said and skipped (exit status 2)."""
+    tr = translations("system").errors  # (the command has no --lang: the system's language)
     solver = Connect4Solver(args.cols, args.rows, table_size=table_entries(args.table),
                             book=opening_book(args.cols, args.rows))
     progress = Progress(seconds=args.time)
@@ -73,18 +80,20 @@ def run(args: argparse.Namespace) -> int:
     for number, raw in enumerate(lines, start=1):
         try:
             text = position_text(raw, number, args.cols)
-            position = solver.position(text, source=f"line {number}: position '{text}'")
+            position = solver.position(text, source=Sentence(LINE_POSITION, line=number, text=text))
             progress.start_position(text, solver.nodes)
             score = solver.solve(position, weak=args.weak)
         except Cancelled:
             low, high = solver.window
-            output.error(InputError(f"line {number}: position '{text}': not solved within --time {args.time:g} s "
-                                    f"({solver.nodes - progress.nodes:,} nodes; the score lies in [{low}, {high}]): "
-                                    "give it a larger --time"))
+            output.error(InputError(Sentence(QT_TRANSLATE_NOOP("errors", "not solved within --time {seconds} s ({nodes:,} nodes; "
+                                                                         "the score lies in [{low}, {high}]): give it a larger "
+                                                                         "--time"),
+                                             seconds=f"{args.time:g}", nodes=solver.nodes - progress.nodes, low=low,
+                                             high=high), source=Sentence(LINE_POSITION, line=number, text=text)), tr)
             status = 2
             continue
         except InputError as error:
-            output.error(error)
+            output.error(error, tr)
             status = 2
             continue
         print(f"{text} {score}", flush=True)
@@ -143,15 +152,15 @@ def position_text(raw: bytes, number: int, cols: int = 7) -> str:
         If the line is longer than :data:`MAX_LINE`, not UTF-8, or, written with spaces, has a
         word that is not one column (``4 4 1x``), with its position.
     """
-    source = f"line {number}"
+    source = Sentence(QT_TRANSLATE_NOOP("errors", "line {line}"), line=number)
     if len(raw.removesuffix(b"\n").removesuffix(b"\r")) > MAX_LINE:
-        raise InputError(f"the line is longer than {MAX_LINE:,} characters; a position is at most 64 columns",
-                         source=source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the line is longer than {most:,} characters; a position is at "
+                                                              "most 64 columns"), most=MAX_LINE), source=source)
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("not UTF-8 text; positions are written with the digits of the columns",
-                         source=source) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "not UTF-8 text; positions are written with the digits of the "
+                                                      "columns")), source=source) from None
     fields = split_moves(line)
     if cols > 9:
         return " ".join(word for word, _ in fields)  # the solver says which word is not a column
@@ -161,6 +170,7 @@ def position_text(raw: bytes, number: int, cols: int = 7) -> str:
         return fields[0][0]
     for word, offset in fields:
         if len(word) != 1:
-            raise InputError(f"'{word}' is not one column: columns are written with spaces between them "
-                             "(4 4 5 3) or without (4453)", source=source, offset=offset)
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{word}' is not one column: columns are written with spaces "
+                                                          "between them (4 4 5 3) or without (4453)"), word=word),
+                             source=source, offset=offset)
     return "".join(word for word, _ in fields)

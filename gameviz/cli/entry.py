@@ -16,17 +16,22 @@ from gameviz import __version__
 from gameviz.cli import gui, output
 from gameviz.cli.parser import parse
 from gameviz.core.crash_log import bug_report, start_logging
-from gameviz.core.errors import Cancelled, InputError, NeverBuiltError, as_input_error
+from gameviz.core.errors import ADVISED, Cancelled, InputError, NeverBuiltError, as_input_error
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+from gameviz.report.translations import translations
 
 log = logging.getLogger(__name__)
+
+#: What to do on the command line instead of building a whole arena no limit lets be built (Connect 4's exact solver).
+ADVICE = (QT_TRANSLATE_NOOP("errors", "search its positions as a tree instead (gameviz tree {game} --moves …)"),
+          QT_TRANSLATE_NOOP("errors", "search its positions as a tree instead (gameviz tree {game} --moves …) or solve "
+                                      "them exactly (gameviz connect4 solve)"))
 
 
 def with_command_line_advice(error: NeverBuiltError) -> InputError:
     """The refusal of a whole arena, with what to do instead on the command line."""
-    advice = f"search its positions as a tree instead (gameviz tree {error.game} --moves …)"
-    if error.game == "connect4":
-        advice += " or solve them exactly (gameviz connect4 solve)"
-    return InputError(f"{error.reason}: {advice}", source=error.source)
+    advice = Sentence(ADVICE[error.game == "connect4"], game=error.game)
+    return InputError(Sentence(ADVISED, refusal=error.reason, advice=advice), source=error.source)
 
 
 @contextlib.contextmanager
@@ -97,7 +102,7 @@ def _run(args: argparse.Namespace, arguments: list[str]) -> int:
             if isinstance(mistake, output.StreamError):
                 output.silence(sys.stdout)
             log.info("%s: the input was refused: %s", command, mistake)
-            output.error(mistake)
+            output.error(mistake, translations(getattr(args, "lang", "system")).errors)
             return 2
         output.error(bug_report(error, doing=" ".join(["gameviz", *arguments])))
         return 1

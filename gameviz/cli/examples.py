@@ -9,6 +9,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import write_bytes_atomic
 
 NAME = "examples"
@@ -47,5 +48,6 @@ def run(args: argparse.Namespace) -> int:
                 write_bytes_atomic(target, path.read_bytes())
             output.text(str(target))
     except OSError as error:
-        raise InputError(f"cannot copy the examples: {error.strerror}", source=str(folder)) from error
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot copy the examples: {why}"), why=error.strerror),
+                         source=str(folder)) from error
     return 0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from gameviz.cli import output
 from gameviz.cli.arguments import (
     RESULT,
+    WORKSHEET_STEPS,
     Subcommands,
     add_language,
     add_source,
@@ -21,9 +22,10 @@ from gameviz.cli.arguments import (
 from gameviz.cli.web_page import arena_page_file, board_arena, is_web_page
 from gameviz.cli.whole_arena import whole_arena
 from gameviz.core.arena import Arena
-from gameviz.core.errors import InputError, LimitError
+from gameviz.core.errors import ADVISED, InputError, LimitError
 from gameviz.core.game import played_states
 from gameviz.core.solution import Solution, solve
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.notation import NOTATIONS
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games import game_from_spec, looks_like_spec
@@ -100,8 +102,8 @@ def run(args: argparse.Namespace) -> int:
         output.paths([draw_board(args)])
         return 0
     if args.moves or args.heuristic:
-        raise InputError("--moves and --heuristic draw a position's board, with --board (a play drawn on the arena "
-                         "is --play MOVES)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--moves and --heuristic draw a position's board, with --board (a "
+                                                      "play drawn on the arena is --play MOVES)")))
     if args.graph == "game":
         from gameviz.cli.game_graph import draw_game_graph
 
@@ -115,8 +117,8 @@ def run(args: argparse.Namespace) -> int:
     arena = drawable(args, source_arena)
     output.arena_warnings(arena, translations(args.lang).attractor)
     if args.play == "":
-        raise InputError("--play writes a web page when given no moves: give -o a file ending in .html, or the "
-                         "moves of the play to draw")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--play writes a web page when given no moves: give -o a file "
+                                                      "ending in .html, or the moves of the play to draw")))
     output.paths(draw(args, arena))
     return 0
 
@@ -132,14 +134,15 @@ def drawable(args: argparse.Namespace, build: Callable[[argparse.Namespace], Are
     try:
         arena = build(args)
     except LimitError:
-        raise InputError(f"the arena has more than {MAX_FIGURE:,} vertices, and an export draws at most "
-                         f"{MAX_FIGURE:,} vertices and edges: choose a smaller game (solve has no such limit)",
-                         source=args.source) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the arena has more than {most:,} vertices, and an export draws at "
+                                                      "most {most:,} vertices and edges: choose a smaller game (solve "
+                                                      "has no such limit)"), most=MAX_FIGURE), source=args.source) from None
     finally:
         args.limit = limit
     problem = figure_refusal(len(arena) + arena.edge_count())
     if problem:
-        raise InputError(f"{problem}: choose a smaller arena (solve has no such limit)", source=args.source)
+        advice = Sentence(QT_TRANSLATE_NOOP("errors", "choose a smaller arena (solve has no such limit)"))
+        raise InputError(Sentence(ADVISED, refusal=problem, advice=advice), source=args.source)
     return arena
 
 
@@ -149,7 +152,8 @@ def chosen_players(arena: Arena, solution: Solution, player: str) -> tuple[int, 
         return tuple(solution.players)
     if int(player) in solution.players:
         return (int(player),)
-    raise InputError(f"--player {player}: the arena has {arena.players} players")
+    raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--player {player}: the arena has {players} players"), player=player,
+                              players=arena.players))
 
 
 def played(args: argparse.Namespace) -> list[Any]:
@@ -157,7 +161,8 @@ def played(args: argparse.Namespace) -> list[Any]:
     if not args.play:
         return []
     if not looks_like_spec(args.source):
-        raise InputError("--play needs a game, whose moves it reads, not a file", source=args.source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--play needs a game, whose moves it reads, not a "
+                                                              "file")), source=args.source)
     game = game_from_spec(args.source)
     return list(played_states(game, game.parse_moves(args.play), source="--play"))
 
@@ -187,7 +192,8 @@ def checked_pictures(pictures: Callable[..., list[Picture]], indices: list[int],
     last = pictures(indices[-1:], *args)
     problem = drawing_refusal(len(last[0].groups), len(indices)) if last else ""
     if problem:
-        raise InputError(f"{problem}: export one step (--step N) or a smaller game")
+        advice = Sentence(QT_TRANSLATE_NOOP("errors", "export one step (--step N) or a smaller game"))
+        raise InputError(Sentence(ADVISED, refusal=problem, advice=advice))
     return pictures(indices[:-1], *args) + last
 
 
@@ -203,8 +209,7 @@ def write_steps(args: argparse.Namespace, timeline: AttractorTimeline | GameGrap
         from gameviz.figure.worksheet import blank_arena
 
         if args.all_steps or args.step != RESULT:
-            raise InputError("--worksheet draws the blank exercise and the result: it does not go with --step "
-                             "or --all-steps")
+            raise InputError(Sentence(WORKSHEET_STEPS))
         answers = timeline.pictures([len(timeline) - 1], captions)[0]
         return export_worksheet(blank_arena(figure), answers, args.output, scale=args.scale)
     indices = chosen_steps(args, len(timeline), "a step")

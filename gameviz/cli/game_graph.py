@@ -8,6 +8,7 @@ from pathlib import Path
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.report.translations import translations
 
@@ -23,8 +24,8 @@ def draw_game_graph(args: argparse.Namespace) -> list[Path]:
     from gameviz.report.impartial import graph_frame_caption, graph_start_caption
 
     if not looks_like_spec(args.source):
-        raise InputError("--graph game needs an impartial game (sticks, nim, grundy or chomp), not a file",
-                         source=args.source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--graph game needs an impartial game (sticks, nim, grundy or "
+                                                      "chomp), not a file")), source=args.source)
     solutions = []
 
     def graph_arena(args: argparse.Namespace) -> Arena:

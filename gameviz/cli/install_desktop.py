@@ -7,6 +7,7 @@ import argparse
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 NAME = "install-desktop"
 
@@ -32,6 +33,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         paths = desktop_files.uninstall(args.prefix) if args.uninstall else desktop_files.install(args.prefix)
     except OSError as error:
-        raise InputError(f"cannot write the desktop files: {error}", source=args.prefix or NAME) from error
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot write the desktop files: {why}"), why=str(error)),
+                         source=args.prefix or NAME) from error
     output.paths(paths)
     return 0

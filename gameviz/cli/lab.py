@@ -8,6 +8,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import Subcommands, add_language, positive_seconds
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io import write_arena
 from gameviz.lab.sandbox import CALL_SECONDS
 from gameviz.report.translations import translations
@@ -44,11 +45,11 @@ def student_files(path: Path) -> list[Path]:
     if path.is_dir():
         files = sorted(p for p in path.iterdir() if p.suffix == ".py")
         if not files:
-            raise InputError("no Python file (.py) in this folder", source=str(path))
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no Python file (.py) in this folder")), source=str(path))
         return files
     if path.exists():
         return [path]
-    raise InputError("no such file or folder", source=str(path))
+    raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no such file or folder")), source=str(path))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -99,7 +100,7 @@ def write_student_arena(files: list[Path], path: str) -> None:
     from gameviz.lab.student_game import student_arena
 
     if len(files) != 1:
-        raise InputError("--arena needs one student's file, not a folder", source=path)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--arena needs one student's file, not a folder")), source=path)
     with StudentCode(files[0]) as code:
         names = recognise(code.names)
         arena, _ = student_arena(code, names)

@@ -17,7 +17,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.ascii_forms import ASCII_FORMS, ASCII_MESSAGES
 from gameviz.core.errors import InputError, safe_message
 from gameviz.core.symbols import counted
-from gameviz.core.translate import Sentence, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 
 
 def warn(message: str) -> None:
@@ -25,9 +25,15 @@ def warn(message: str) -> None:
     _say(f"gameviz: warning: {safe_message(message)}")
 
 
-def error(message: object) -> None:
-    """``gameviz: error: message`` on standard error."""
-    _say(f"gameviz: error: {safe_message(str(message))}")
+#: The word before a mistake's message (``gameviz: error: …``, in French ``gameviz: erreur : …``).
+ERROR = QT_TRANSLATE_NOOP("errors", "gameviz: error: {message}")
+
+
+def error(message: object, tr: Translate = untranslated) -> None:
+    """``gameviz: error: message`` on standard error; an input error said in the language of ``tr``
+    (:meth:`~gameviz.core.errors.InputError.translated`)."""
+    text = message.translated(tr) if isinstance(message, InputError) else safe_message(str(message))
+    _say(tr(ERROR).format(message=text))
 
 
 def note(message: str) -> None:
@@ -109,7 +115,8 @@ class SafeOutput:
 
     def _open(self) -> TextIO:
         if self.stream is None:
-            raise self._failed(StreamError(f"cannot write: {self.name} is closed"))
+            closed = QT_TRANSLATE_NOOP("errors", "cannot write: {stream} is closed")
+            raise self._failed(StreamError(Sentence(closed, stream=self.name)))
         return self.stream
 
     def _failed(self, failure: StreamError) -> StreamError:
@@ -126,10 +133,17 @@ class SafeOutput:
             raise
         except (OSError, ValueError) as failure:  # ValueError: the stream was closed from within
             reason = failure.strerror if isinstance(failure, OSError) and failure.strerror else str(failure)
-            raise self._failed(StreamError(f"cannot {doing} {self.name} ({reason})")) from None
+            raise self._failed(StreamError(Sentence(FAILING[doing], stream=self.name, why=reason))) from None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._open(), name)
+
+
+#: Standard input closed, and a stream failing as it is written, flushed or read.
+STDIN_CLOSED = QT_TRANSLATE_NOOP("errors", "cannot read: standard input is closed")
+FAILING = {"write": QT_TRANSLATE_NOOP("errors", "cannot write {stream} ({why})"),
+           "flush": QT_TRANSLATE_NOOP("errors", "cannot flush {stream} ({why})"),
+           "read": QT_TRANSLATE_NOOP("errors", "cannot read {stream} ({why})")}
 
 
 class ClosedInput:
@@ -137,10 +151,10 @@ class ClosedInput:
     in one line."""
 
     def __getattr__(self, name: str) -> Any:
-        raise StreamError("cannot read: standard input is closed")
+        raise StreamError(Sentence(STDIN_CLOSED))
 
     def __iter__(self) -> Iterator[str]:
-        raise StreamError("cannot read: standard input is closed")
+        raise StreamError(Sentence(STDIN_CLOSED))
 
 
 @contextlib.contextmanager
@@ -150,8 +164,8 @@ def safe_output() -> Iterator[None]:
     a stream that fails then is pointed at the null device, so that Python's exit does not fail on it."""
     _fill_closed_descriptors()
     streams = sys.stdin, sys.stdout, sys.stderr
-    sys.stdout = SafeOutput(sys.stdout, "standard output")
-    sys.stderr = SafeOutput(sys.stderr, "standard error", ASCII_MESSAGES)
+    sys.stdout = SafeOutput(sys.stdout, Sentence(QT_TRANSLATE_NOOP("errors", "standard output")))
+    sys.stderr = SafeOutput(sys.stderr, Sentence(QT_TRANSLATE_NOOP("errors", "standard error")), ASCII_MESSAGES)
     if sys.stdin is None:
         sys.stdin = ClosedInput()
     try:

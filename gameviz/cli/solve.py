@@ -16,6 +16,7 @@ from gameviz.core.counter_attractor import ALGORITHMS, EVENTS, labels
 from gameviz.core.errors import InputError
 from gameviz.core.impartial import game_graph, solve_impartial
 from gameviz.core.solution import Solution, solve
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.notation import NOTATIONS
 from gameviz.games import game_from_spec, looks_like_spec
 from gameviz.report.attractor import solution_report
@@ -62,8 +63,8 @@ def run(args: argparse.Namespace) -> int:
     if args.impartial:
         return _impartial(args)
     if args.trace and args.algorithm == "definition":
-        raise InputError("--trace prints the events of --algorithm course or queue (the definition's steps "
-                         "are what solve prints)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--trace prints the events of --algorithm course or queue (the "
+                                                      "definition's steps are what solve prints)")))
     arena = source_arena(args)
     tr = translations(args.lang).attractor
     output.arena_warnings(arena, tr)
@@ -98,9 +99,10 @@ def _add_labels(data: dict[str, Any], arena: Arena, solution: Solution, algorith
 
 def _impartial(args: argparse.Namespace) -> int:
     if args.algorithm != "definition" or args.trace:
-        raise InputError("--impartial does not go with --algorithm or --trace")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--impartial does not go with --algorithm or --trace")))
     if not looks_like_spec(args.source):
-        raise InputError("--impartial needs a game (sticks, nim, grundy or chomp), not a file", source=args.source)
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--impartial needs a game (sticks, nim, grundy or chomp), not a "
+                                                      "file")), source=args.source)
     solution = solve_impartial(game_graph(game_from_spec(args.source), limit=args.limit))
     if args.json:
         output.text(json.dumps(impartial_json(solution), ensure_ascii=False))

@@ -12,6 +12,7 @@ from pathlib import Path
 from gameviz.cli import output
 from gameviz.cli.arguments import (
     RESULT,
+    WORKSHEET_STEPS,
     Subcommands,
     add_language,
     add_steps,
@@ -24,7 +25,7 @@ from gameviz.cli.arguments import (
 from gameviz.cli.progress import SearchProgress
 from gameviz.cli.web_page import is_web_page, tree_page_file
 from gameviz.core.arena import MAX_PLAYERS
-from gameviz.core.errors import InputError
+from gameviz.core.errors import ADVISED, InputError
 from gameviz.core.search.budget import (
     DEFAULT_NODES,
     DEFAULT_SECONDS,
@@ -41,7 +42,7 @@ from gameviz.core.search.options import ALGORITHMS, MAX_DEPTH, SearchOptions, ha
 from gameviz.core.search.stats import TreeCounts, tree_counts
 from gameviz.core.search.trace import Enter, Event, SearchResult
 from gameviz.core.search.tree import GameTree, PositionTree
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.figure.style import EXPORT_PALETTES
 from gameviz.games.chess_spec import spec_with_fen
 from gameviz.games.full_search import full_search_refusal
@@ -126,7 +127,8 @@ def add(sub: Subcommands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Search the tree and print the trace, the report or one JSON object; draw it with ``-o``."""
     if args.worksheet and args.output is None:
-        raise InputError("--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or .png)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or "
+                                                      ".png)")))
     if names_a_file(args.heuristic):
         with FileHeuristic(args.heuristic) as teacher:  # the teacher's function, in the lab's sandbox process
             return search(args, teacher)
@@ -187,7 +189,7 @@ def budgeted_search(args: argparse.Namespace, source: SearchSource, options: Sea
     except BudgetExhausted as error:
         if searching.compiled and error.what == "nodes":
             refuse_whole_game(source, options, budget)
-        raise InputError(f"{error}: {exhausted_hint(error, options)}") from None
+        raise InputError(Sentence(ADVISED, refusal=error.reason, advice=exhausted_hint(error, options))) from None
 
 
 def search_options(args: argparse.Namespace, *, deepen: bool) -> SearchOptions:
@@ -216,7 +218,9 @@ def refuse_whole_game(source: SearchSource, options: SearchOptions, budget: Sear
     if options.depth is None and isinstance(source.tree, PositionTree):
         refusal = full_search_refusal(source.tree.game, source.tree.root, options, budget)
         if refusal:
-            raise InputError(f"{refusal}, or --deepen to search deeper and deeper within --time")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{refusal}, or --deepen to search deeper and deeper within "
+                                                                  "--time"),
+                                      refusal=refusal))
 
 
 def keeps_events(args: argparse.Namespace) -> bool:
@@ -264,11 +268,12 @@ def exhausted_hint(error: BudgetExhausted, options: SearchOptions) -> str:
     more of what ran out, memoization (where it goes and was not asked for)."""
     more = "--budget" if error.what == "nodes" else "--time"
     if error.moves:
-        return f"fewer playouts (mc:N), a smaller depth, or {more}"
-    depth = "give a depth" if options.depth is None else "a smaller depth"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "fewer playouts (mc:N), a smaller depth, or {more}"), more=more)
+    depth = Sentence(QT_TRANSLATE_NOOP("errors", "give a depth") if options.depth is None else
+                     QT_TRANSLATE_NOOP("errors", "a smaller depth"))
     if options.memo or options.algorithm == "maxn":
-        return f"{depth}, or {more}"
-    return f"{depth}, {more}, or --memo"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{depth}, or {more}"), depth=depth, more=more)
+    return Sentence(QT_TRANSLATE_NOOP("errors", "{depth}, {more}, or --memo"), depth=depth, more=more)
 
 
 def drawn_within(keep: Callable[[Event], bool]) -> Callable[[Event], bool]:
@@ -282,8 +287,9 @@ def drawn_within(keep: Callable[[Event], bool]) -> Callable[[Event], bool]:
         if isinstance(event, Enter):
             entered[0] += 1
             if entered[0] > MAX_DRAWN_NODES:
-                raise InputError(f"-o draws searches of at most {MAX_DRAWN_NODES:,} nodes, and this one enters more: "
-                                 "give a smaller tree or a depth (--depth), or leave out -o")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "-o draws searches of at most {most:,} nodes, and this one "
+                                                              "enters more: give a smaller tree or a depth (--depth), "
+                                                              "or leave out -o"), most=MAX_DRAWN_NODES))
         return keep(event)
 
     return kept
@@ -318,8 +324,7 @@ def draw(args: argparse.Namespace, source: SearchSource, events: Sequence[Event]
         from gameviz.figure.worksheet import blank_tree
 
         if args.all_steps or args.step != RESULT:
-            raise InputError("--worksheet draws the blank exercise and the result: it does not go with --step "
-                             "or --all-steps")
+            raise InputError(Sentence(WORKSHEET_STEPS))
         blank = blank_tree(steps.figure, windows=options.algorithm in ("alphabeta", "paranoid"))
         return export_worksheet(blank, pictures.pictures([len(pictures) - 1])[0], args.output, scale=args.scale)
     indices = chosen_steps(args, len(pictures), "an event")
@@ -342,10 +347,11 @@ def run_deepening(args: argparse.Namespace, options: SearchOptions, source: Sear
     """``--deepen`` without ``--depth``: deepen step by step within ``--time`` and print the deepest
     search that finished."""
     if not isinstance(source.tree, PositionTree) or options.algorithm != "alphabeta":
-        raise InputError("iterative deepening needs alpha-beta and a depth of at least 1 (or, on a game "
-                         "position, deepens until --time runs out)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "iterative deepening needs alpha-beta and a depth of at least 1 "
+                                                              "(or, on a game position, deepens until --time runs out)")))
     if args.trace or args.output:
-        raise InputError("--deepen without --depth deepens until --time runs out: it does not go with --trace or -o")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--deepen without --depth deepens until --time runs out: it does "
+                                                              "not go with --trace or -o")))
     found = search_within(source.tree, options, args.time)
     if args.json:
         data = search_json(found.result, []) if found.result is not None else {}

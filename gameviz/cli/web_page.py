@@ -19,6 +19,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
 from gameviz.core.search.options import SearchOptions
 from gameviz.core.search.trace import Event, SearchResult
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.report.translations import translations
 from gameviz.source import SearchSource
 
@@ -26,8 +27,8 @@ from gameviz.source import SearchSource
 SUFFIXES = (".html", ".htm")
 
 #: What to do when a board page would be too large.
-SMALLER_BOARD = ("play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, "
-                 "cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)")
+SMALLER_BOARD = QT_TRANSLATE_NOOP("errors", "play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits "
+                                           "up to cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)")
 
 
 def is_web_page(path: str | None) -> bool:
@@ -155,5 +156,6 @@ def board_arena(args: argparse.Namespace) -> Arena:
     try:
         return source_arena(args, limit=MOST_POSITIONS)
     except LimitError:
-        raise InputError(f"a board page holds every position of the game, at most {MOST_POSITIONS:,} in "
-                         f"{size_text(PAGE_LIMIT)}, and {args.source} has more: {SMALLER_BOARD}") from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a board page holds every position of the game, at most {most:,} "
+                                                              "in {size}, and {source} has more: {advice}"), most=MOST_POSITIONS,
+                                  size=size_text(PAGE_LIMIT), source=args.source, advice=Sentence(SMALLER_BOARD))) from None

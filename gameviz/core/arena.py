@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from gameviz.core.arena_warnings import not_bipartite_warning
 from gameviz.core.errors import InputError
 from gameviz.core.move_lists import SHORT_LIST, MoveLists
-from gameviz.core.translate import Sentence
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.core.vertices import (
     FROM_RULES,
     MAX_PLAYERS,
@@ -34,6 +34,7 @@ from gameviz.core.vertices import (
     default_label,
     is_player,
     other,
+    refused_vertex,
 )
 
 if TYPE_CHECKING:
@@ -160,12 +161,12 @@ class Arena:
             is not a player number.
         """
         if vertex in self._index:
-            raise InputError(f"duplicate vertex {default_label(vertex)}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "duplicate vertex {vertex}"), vertex=default_label(vertex)))
         self._packed = None
         check_vertex_player(player, vertex)
         vid = default_id(vertex) if id is None else id
         if vid in self._by_id:
-            raise InputError(f"duplicate vertex id '{vid}'")
+            raise refused_vertex("duplicate id", vid)
         self._index[vertex] = len(self._keys)
         self._keys.append(vertex)
         self._moves.add_vertex()
@@ -191,7 +192,7 @@ class Arena:
         t = self._index.get(target)
         if s is None or t is None:
             missing = source if s is None else target
-            raise InputError(f"edge to unknown vertex '{default_id(missing)}'")
+            raise refused_vertex("to", default_id(missing))
         if not self._moves.add(s, t):
             return False
         self._packed = None
@@ -209,12 +210,12 @@ class Arena:
         """
         s = self._index.get(source)
         if s is None:
-            raise InputError(f"edge from unknown vertex '{default_id(source)}'")
+            raise refused_vertex("from", default_id(source))
         index = self._index
         try:
             new = [index[t] for t in targets]
         except KeyError as unknown:
-            raise InputError(f"edge to unknown vertex '{default_id(unknown.args[0])}'") from None
+            raise refused_vertex("to", default_id(unknown.args[0])) from None
         added = self._moves.add_all(s, new)
         if added:
             self._packed = None
@@ -232,7 +233,7 @@ class Arena:
         s = self._index.get(source)
         t = self._index.get(target)
         if s is None or t is None or t not in self._succ[s]:
-            raise InputError(f"no edge {default_id(source)} → {default_id(target)}")
+            raise refused_vertex("no edge", f"{default_id(source)} → {default_id(target)}")
         self._packed = None
         return self._moves.remove(s, t)
 
@@ -268,7 +269,7 @@ class Arena:
         """Make ``vertex`` a winning position of ``player`` (None: of nobody)."""
         i = self._require(vertex)
         if player is not None:
-            check_vertex_player(player, vertex, what="target player")
+            check_vertex_player(player, vertex, what=Sentence(QT_TRANSLATE_NOOP("errors", "target player")))
         for targets in self._target_order.values():
             targets.pop(vertex, None)
         self._target[i] = player or 0
@@ -386,7 +387,7 @@ class Arena:
         try:
             return self._by_id[vertex_id]
         except KeyError:
-            raise InputError(f"unknown vertex '{vertex_id}'") from None
+            raise refused_vertex("unknown", vertex_id) from None
 
     def has_id(self, vertex_id: str) -> bool:
         """True if a vertex has the id ``vertex_id``."""
@@ -495,5 +496,5 @@ class Arena:
     def _require(self, vertex: Vertex) -> int:
         i = self._numbers.get(vertex)
         if i is None:
-            raise InputError(f"unknown vertex '{default_id(vertex)}'")
+            raise refused_vertex("unknown", default_id(vertex))
         return i

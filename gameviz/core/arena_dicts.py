@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from gameviz.core.arena import Arena, Vertex, default_id
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 
 def arena_from_successors(
@@ -37,7 +38,8 @@ def arena_from_successors(
     for player, targets in ((1, targets1), (2, targets2)):
         for v in targets:
             if arena.target_of(v) not in (None, player):
-                raise InputError(f"vertex '{default_id(v)}' is a target of both players")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "vertex '{vertex}' is a target of both players"),
+                                          vertex=default_id(v)))
             arena.set_target(v, player)
     arena.start = start
     return arena

@@ -6,6 +6,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.core.vertices import default_id, player_number
 
 
@@ -41,7 +42,8 @@ def from_networkx(graph: Any) -> Arena:
     arena = Arena()
     for v, data in graph.nodes(data=True):
         if "player" not in data:
-            raise InputError(f"node {default_id(v)!r} has no 'player' attribute")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "node {node} has no 'player' "
+                                                                  "attribute"), node=repr(default_id(v))))
         arena.add_vertex(
             v,
             player_number(data["player"], v),

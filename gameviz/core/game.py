@@ -16,8 +16,9 @@ from typing import Any, Final, Protocol, TypeVar, runtime_checkable
 
 from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Board
-from gameviz.core.errors import Cancelled, InputError, LimitError
+from gameviz.core.errors import MOVES, NAMED, Cancelled, InputError, LimitError
 from gameviz.core.outcome import Outcome
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 State = Hashable
 Move = Any
@@ -34,6 +35,9 @@ DEFAULT_VERTEX_LIMIT = 1_000_000
 
 #: An arena has at most this many moves per vertex of its limit (the moves take most of its memory).
 MOVES_PER_VERTEX = 10
+#: How many positions or moves a limit allows, in a refusal.
+POSITION_COUNT = QT_TRANSLATE_NOOP("errors", "{count:,} positions")
+MOVE_COUNT = QT_TRANSLATE_NOOP("errors", "{count:,} moves")
 
 #: ``progress(vertices_so_far)``; returning False cancels the exploration.
 Progress = Callable[[int], bool | None]
@@ -120,7 +124,8 @@ def explore(
         If ``progress`` asked to stop.
     """
     def too_many(amount: str) -> str:
-        return f"{game.spec} has more than {amount}; choose smaller parameters or raise the vertex limit"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{spec} has more than {amount}; choose smaller parameters or raise the "
+                                                    "vertex limit"), spec=game.spec, amount=amount)
 
     at_once: Callable[[], Arena | None] | None = getattr(game, "whole_arena", None)
     built = at_once() if at_once is not None else None  # the same arena, packed, without a Python call per move
@@ -129,8 +134,8 @@ def explore(
     else:
         arena = built
         if len(arena) > limit or arena.edge_count() > MOVES_PER_VERTEX * limit:
-            raise LimitError(too_many(f"{limit:,} positions" if len(arena) > limit
-                                      else f"{MOVES_PER_VERTEX * limit:,} moves"))
+            raise LimitError(too_many(Sentence(POSITION_COUNT, count=limit) if len(arena) > limit
+                                      else Sentence(MOVE_COUNT, count=MOVES_PER_VERTEX * limit)))
         if progress is not None:
             progress(len(arena))
     arena.start = game.initial()
@@ -158,10 +163,12 @@ def explore_around(
         If ``depth`` is negative; :class:`LimitError` past ``limit`` vertices.
     """
     if depth < 0:
-        raise InputError(f"the depth must be 0 or more, not {depth}", source="depth")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the depth must be 0 or more, not {depth}"), depth=depth),
+                         source=Sentence(QT_TRANSLATE_NOOP("errors", "depth")))
     arena = _walk(game, [state], depth, limit, progress,
-                  lambda amount: f"{game.spec} has more than {amount} within {depth} moves; "
-                  "choose a smaller depth or raise the vertex limit")
+                  lambda amount: Sentence(QT_TRANSLATE_NOOP("errors", "{spec} has more than {amount} within {depth} moves; "
+                                                                      "choose a smaller depth or raise the vertex limit"),
+                                          spec=game.spec, amount=amount, depth=depth))
     arena.start = state
     if getattr(game, "named_by_moves", False):
         name_by_moves(game, arena, state)
@@ -202,7 +209,7 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
 
     def discover(position: Hashable, steps: int) -> None:  # a position not in the arena yet
         if len(arena) >= limit:
-            raise LimitError(too_many(f"{limit:,} positions"))
+            raise LimitError(too_many(Sentence(POSITION_COUNT, count=limit)))
         arena.add_vertex(position, game.player(position), label=game.label(position),
                          id=game.vertex_id(position), board=FROM_RULES)
         if depth is not None:
@@ -234,7 +241,7 @@ def _walk(game: AnyGame, roots: Sequence[Hashable], depth: int | None, limit: in
                     discover(child, steps + 1)
             moves_left -= arena.add_moves(position, children)
             if moves_left < 0:
-                raise LimitError(too_many(f"{MOVES_PER_VERTEX * limit:,} moves"))
+                raise LimitError(too_many(Sentence(MOVE_COUNT, count=MOVES_PER_VERTEX * limit)))
     if progress is not None:
         progress(len(arena))
     return arena
@@ -298,7 +305,7 @@ def estimated_tree_levels(game: AnyGame, state: Hashable, *, depth: int, probes:
     return [total / probes for total in levels]
 
 
-def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves", start: S | None = None) -> S:
+def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = MOVES, start: S | None = None) -> S:
     """The position reached by playing ``moves`` from the start (or from ``start``, a position set by hand).
 
     Raises
@@ -309,7 +316,7 @@ def play_moves(game: Game[S, M], moves: Sequence[M], *, source: str = "moves", s
     return played_states(game, moves, source=source, start=start)[-1]
 
 
-def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves", start: S | None = None) -> list[S]:
+def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = MOVES, start: S | None = None) -> list[S]:
     """The play (the course's *partie*): the start (or ``start``) and the position after each of ``moves``.
 
     Raises
@@ -322,19 +329,23 @@ def played_states(game: Game[S, M], moves: Sequence[M], *, source: str = "moves"
     for number, move in enumerate(moves, start=1):
         name = game.move_label(state, move)
         if game.outcome(state) is not None:
-            raise InputError(f"move {number} ({name}) is played after the game is over", source=source)
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "move {number} ({name}) is played after the game is over"),
+                                      number=number, name=name), source=source)
         if move not in game.moves(state):
-            raise InputError(f"move {number} ({name}){illegal_reason(game, state, move)}", source=source)
+            named = Sentence(QT_TRANSLATE_NOOP("errors", "move {number} ({name})"), number=number, name=name)
+            raise InputError(illegal_reason(game, state, move, named), source=source)
         state = game.play(state, move)
         states.append(state)
     return states
 
 
-def illegal_reason(game: AnyGame, state: Hashable, move: Any) -> str:
-    """The end of a sentence saying why ``move`` is not legal at ``state``: ``": "`` and the game's own
-    words when it has some (``why_illegal``), else ``" is not legal here"``."""
+def illegal_reason(game: AnyGame, state: Hashable, move: Any, named: str) -> str:
+    """Why ``move`` (``named`` so in the sentence) is not legal at ``state``: ``named: `` and the game's own
+    words when it has some (``why_illegal``), else ``named is not legal here``."""
     why: Callable[[Hashable, Any], str] | None = getattr(game, "why_illegal", None)
-    return f": {why(state, move)}" if why is not None else " is not legal here"
+    if why is not None:
+        return Sentence(NAMED, name=named, reason=why(state, move))
+    return Sentence(QT_TRANSLATE_NOOP("errors", "{name} is not legal here"), name=named)
 
 
 def split_moves(text: str) -> list[tuple[str, int]]:

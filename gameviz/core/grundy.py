@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from gameviz.core.arena import Arena, Vertex
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 
 def mex(values: Iterable[int]) -> int:
@@ -86,5 +87,5 @@ def _reverse_topological(arena: Arena) -> list[Vertex]:
             if remaining[u] == 0:
                 ready.append(u)
     if len(order) != len(arena):
-        raise InputError("Grundy values need an acyclic arena; this one has a cycle")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "Grundy values need an acyclic arena; this one has a cycle")))
     return order

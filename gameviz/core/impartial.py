@@ -35,6 +35,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.errors import InputError, LimitError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame
 from gameviz.core.outcome import outcome_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 Position = Hashable
 
@@ -100,8 +101,8 @@ def game_graph(game: AnyGame, *, limit: int = DEFAULT_VERTEX_LIMIT) -> GameGraph
         If there are more than ``limit`` positions.
     """
     if not is_impartial(game):
-        raise InputError(f"{game.spec} is not an impartial game: its moves depend on the player",
-                         source="game graph")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{spec} is not an impartial game: its moves depend on the player"),
+                                  spec=game.spec), source=Sentence(QT_TRANSLATE_NOOP("errors", "game graph")))
     positions: list[Position] = []
     seen: set[Position] = set()
     queue: deque[Position] = deque()
@@ -109,7 +110,7 @@ def game_graph(game: AnyGame, *, limit: int = DEFAULT_VERTEX_LIMIT) -> GameGraph
     def meet(position: Position) -> None:
         if position not in seen:
             if len(seen) >= limit:
-                raise LimitError(f"the game has more than {limit:,} positions")
+                raise LimitError(Sentence(QT_TRANSLATE_NOOP("errors", "the game has more than {limit:,} positions"), limit=limit))
             seen.add(position)
             positions.append(position)
             queue.append(position)

@@ -19,9 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import NAMED, InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 _DIGITS = frozenset("0123456789")
+
+#: A number out of its range (the number, or its first digits).
+BELOW = QT_TRANSLATE_NOOP("errors", "{value} is below the minimum {bound}")
+ABOVE = QT_TRANSLATE_NOOP("errors", "{value} is above the maximum {bound}")
 
 
 def is_ascii_number(text: str, *, signed: bool = False) -> bool:
@@ -81,12 +86,13 @@ def parse_int(
     """
 
     def fail(reason: str) -> InputError:
-        return error(reason if name is None else f"{name}: {reason}", source=source, offset=offset)
+        return error(reason if name is None else Sentence(NAMED, name=name, reason=reason), source=source,
+                     offset=offset)
 
     stripped = text.strip()
     if not is_ascii_number(stripped, signed=signed):
         shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
-        raise fail(f"'{shown}' is not a whole number (digits 0 to 9)")
+        raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "'{text}' is not a whole number (digits 0 to 9)"), text=shown))
     negative = stripped.startswith("-")
     digits = stripped.lstrip("-").lstrip("0") or "0"
     too_long = _too_long(digits, negative, low, high)
@@ -94,21 +100,22 @@ def parse_int(
         raise fail(too_long)
     value = -int(digits) if negative else int(digits)
     if low is not None and value < low:
-        raise fail(f"{value} is below the minimum {low}")
+        raise fail(Sentence(BELOW, value=value, bound=low))
     if high is not None and value > high:
-        raise fail(f"{value} is above the maximum {high}")
+        raise fail(Sentence(ABOVE, value=value, bound=high))
     return value
 
 
 def _too_long(digits: str, negative: bool, low: int | None, high: int | None) -> str | None:
     """Why a number of so many ``digits`` is refused before it is turned into an int, or None."""
     bound = low if negative else high
-    sign = "-" if negative else ""
+    shown = f"{'-' if negative else ''}{digits[:12]}…"
     if bound is not None and len(digits) > len(str(abs(bound))) + 1:  # too long to be near the bound
-        return f"{sign}{digits[:12]}… is {'below the minimum' if negative else 'above the maximum'} {bound}"
+        return Sentence(BELOW if negative else ABOVE, value=shown, bound=bound)
     if bound is None and len(digits) > 18:
-        return f"{sign}{digits[:12]}… is too large"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{value} is too large"), value=shown)
     return None
+
 
 
 #: Most characters of a decimal number read (``0.000000000000001``, ``123456789012345.5``).
@@ -128,19 +135,22 @@ def parse_decimal(text: str, *, name: str | None, above: float | None = None, hi
     """
 
     def fail(reason: str) -> InputError:
-        return error(reason if name is None else f"{name}: {reason}", source=source)
+        return error(reason if name is None else Sentence(NAMED, name=name, reason=reason), source=source)
 
     stripped = text.strip()
     if not _is_plain_decimal(stripped):
         shown = stripped if len(stripped) <= 20 else stripped[:20] + "…"
-        raise fail(f"'{shown}' is not a number (digits 0 to 9 and a point)")
+        raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "'{text}' is not a number (digits 0 to 9 and a point)"),
+                            text=shown))
     if len(stripped) > MAX_DECIMAL:
-        raise fail(f"{stripped[:12]}… has more than {MAX_DECIMAL} characters")
+        raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "{value} has more than {most} characters"),
+                            value=stripped[:12] + "…", most=MAX_DECIMAL))
     value = float(stripped)
     if above is not None and not value > above:
-        raise fail(f"{stripped} is not above {above:g}")
+        raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "{value} is not above {bound}"), value=stripped,
+                            bound=f"{above:g}"))
     if high is not None and value > high:
-        raise fail(f"{stripped} is above the maximum {high:g}")
+        raise fail(Sentence(ABOVE, value=stripped, bound=f"{high:g}"))
     return value
 
 

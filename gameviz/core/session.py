@@ -23,6 +23,9 @@ from gameviz.core.game import AnyGame, illegal_reason, play_moves
 from gameviz.core.outcome import Outcome
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
+#: The source of a mistake in a move played on the board.
+MOVE = Sentence(QT_TRANSLATE_NOOP("errors", "move"))
+
 
 class GameSession:
     """The moves played so far in ``game``, and the position they lead to.
@@ -84,16 +87,18 @@ class GameSession:
         state = self.position
         name = self.game.move_label(state, move)
         if self.game.outcome(state) is not None:
-            raise InputError(f"the game is over: {name} cannot be played", source="move")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the game is over: {name} cannot be played"), name=name),
+                             source=MOVE)
         if move not in self.game.moves(state):
-            raise InputError(f"{name}{illegal_reason(self.game, state, move)}", source="move")
+            raise InputError(illegal_reason(self.game, state, move, name), source=MOVE)
         self._states.append(self.game.play(state, move))
         self._moves.append(move)
 
     def take_back(self, count: int = 1) -> None:
         """Undo the last ``count`` moves (as many as were played, at most)."""
         if count < 0:
-            raise InputError(f"cannot take back {count} moves", source="take back")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot take back {count} moves"), count=count),
+                             source=Sentence(QT_TRANSLATE_NOOP("errors", "take back")))
         for _ in range(min(count, len(self._moves))):
             self._moves.pop()
             self._states.pop()

@@ -10,6 +10,7 @@ from collections.abc import Hashable, Mapping
 from typing import NamedTuple
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 Vertex = Hashable
 
@@ -40,7 +41,19 @@ def is_player(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_PLAYERS
 
 
-def check_player(player: object, what: str = "player") -> int:
+#: The refusals of a vertex an arena does not have (or has already), by kind.
+VERTEX_REFUSALS = {
+    "unknown": QT_TRANSLATE_NOOP("errors", "unknown vertex '{name}'"),
+    "to": QT_TRANSLATE_NOOP("errors", "edge to unknown vertex '{name}'"),
+    "from": QT_TRANSLATE_NOOP("errors", "edge from unknown vertex '{name}'"),
+    "duplicate id": QT_TRANSLATE_NOOP("errors", "duplicate vertex id '{name}'"),
+    "no edge": QT_TRANSLATE_NOOP("errors", "no edge {name}"),
+}
+#: What a player number is called in a refusal, by default.
+PLAYER = Sentence(QT_TRANSLATE_NOOP("errors", "player"))
+
+
+def check_player(player: object, what: str = PLAYER) -> int:
     """``player`` itself if it is a player number, 1 to 6.
 
     Raises
@@ -54,7 +67,9 @@ def check_player(player: object, what: str = "player") -> int:
     gameviz.core.errors.InputError: player must be 1 to 6, not 7
     """
     if not is_player(player):
-        raise InputError(f"{what} must be 1 to {MAX_PLAYERS}, not {player!r}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{what} must be 1 to {most}, not "
+                                                              "{value}"), what=what, most=MAX_PLAYERS,
+                                  value=repr(player)))
     assert isinstance(player, int)
     return player
 
@@ -75,12 +90,12 @@ def default_label(vertex: Vertex) -> str:
     return default_id(vertex)
 
 
-def check_vertex_player(player: object, vertex: Vertex, what: str = "player") -> int:
+def check_vertex_player(player: object, vertex: Vertex, what: str = PLAYER) -> int:
     """``player`` itself if it is a player number; otherwise an error naming ``vertex``."""
     if not is_player(player):
-        raise InputError(
-            f"{what} of vertex '{default_id(vertex)}' must be 1 to {MAX_PLAYERS}, not {player!r}"
-        )
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{what} of vertex '{vertex}' must be 1 to {most}, not "
+                                                              "{value}"), what=what,
+                                  vertex=default_id(vertex), most=MAX_PLAYERS, value=repr(player)))
     assert isinstance(player, int)
     return player
 
@@ -108,3 +123,8 @@ class IndexedView(NamedTuple):
     pred: list[list[int]]
     owner: bytearray
     target: bytearray
+
+
+def refused_vertex(kind: str, name: str) -> InputError:
+    """The refusal of the vertex (or the move) ``name`` of the kind ``kind`` of :data:`VERTEX_REFUSALS`."""
+    return InputError(Sentence(VERTEX_REFUSALS[kind], name=name))

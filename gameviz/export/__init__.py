@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export.held_signals import held_signals
 from gameviz.export.size import check_pictures
 from gameviz.figure.primitives import Picture
@@ -66,23 +67,25 @@ def export_pictures(pictures: Sequence[Picture], path: str | Path, *, scale: flo
 def _check_exportable(pictures: Sequence[Picture], path: Path, suffix: str, scale: float) -> None:
     """Raise :class:`InputError` unless ``pictures`` can be written to ``path`` in the format of ``suffix``."""
     if suffix not in FORMATS:
-        raise InputError(f"cannot export pictures as '{suffix or path.name}' (formats: {', '.join(FORMATS)})",
-                         source=str(path))
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot export pictures as '{suffix}' (formats: {formats})"),
+                                  suffix=suffix or path.name, formats=", ".join(FORMATS)), source=str(path))
     if not pictures:
-        raise InputError("nothing to export", source=str(path))
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "nothing to export")), source=str(path))
     check_pictures(pictures, str(path))
     if suffix == ".png":
         for picture in pictures:
             width, height = round(picture.width * scale), round(picture.height * scale)
             if min(width, height) < 1:
-                raise InputError(
-                    f"the picture would be {width:,} × {height:,} pixels at {scale:g} pixels per point, "
-                    "less than one on a side: raise the scale (--scale, 2 by default)", source=str(path))
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the picture would be {width:,} × {height:,} pixels at "
+                                                                      "{scale} pixels per point, less than one on a side: raise "
+                                                                      "the scale (--scale, 2 by default)"), width=width,
+                                          height=height, scale=f"{scale:g}"), source=str(path))
             if max(width, height) > MAX_PNG_SIDE:
-                raise InputError(
-                    f"the picture would be {width:,} × {height:,} pixels, more than {MAX_PNG_SIDE:,} on a side, "
-                    "which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), "
-                    "a lower --scale or a smaller game", source=str(path))
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the picture would be {width:,} × {height:,} pixels, more "
+                                                                      "than {most:,} on a side, which most viewers cannot open: "
+                                                                      "export SVG or PDF (no such limit), one step (--step), a "
+                                                                      "lower --scale or a smaller game"), width=width,
+                                          height=height, most=MAX_PNG_SIDE), source=str(path))
 
 
 def _write_each(pictures: Sequence[Picture], path: Path, scale: float, names: Sequence[str] | None) -> list[Path]:

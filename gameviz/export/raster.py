@@ -28,8 +28,10 @@ def png_bytes(picture: Picture, scale: float = 2.0) -> bytes:
     height = max(1, round(picture.height * scale))
     if width * height > 400_000_000:
         from gameviz.core.errors import InputError
+        from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
-        raise InputError(f"a {width}×{height} pixel image is too large: lower the scale or export SVG or PDF")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a {width}×{height} pixel image is too large: lower the scale or "
+                                                      "export SVG or PDF"), width=width, height=height))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDotsPerMeterX(round(72 * scale / 0.0254))
     image.setDotsPerMeterY(round(72 * scale / 0.0254))

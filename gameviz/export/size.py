@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameviz.core.errors import InputError
+from gameviz.core.errors import ADVISED, InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.primitives import Picture
 
 #: Vertices and edges one picture may draw (``sticks:n=5000``, 40,000 of them, takes 3 s and 250 MB).
@@ -27,16 +28,17 @@ def figure_refusal(items: int) -> str:
     """Why a picture of ``items`` vertices and edges is not drawn (empty if it is)."""
     if items <= MAX_FIGURE:
         return ""
-    return (f"the picture would draw {items:,} vertices and edges, more than the {MAX_FIGURE:,} an export "
-            "draws")
+    return Sentence(QT_TRANSLATE_NOOP("errors", "the picture would draw {items:,} vertices and edges, more than the {most:,} an "
+                                              "export draws"), items=items, most=MAX_FIGURE)
 
 
 def drawing_refusal(each: int, pictures: int) -> str:
     """Why ``pictures`` pictures of ``each`` vertices and edges are not drawn (empty if they are)."""
     if each * pictures <= MAX_DRAWN:
         return ""
-    return (f"{pictures:,} pictures of {each:,} vertices and edges would draw {each * pictures:,}, more than the "
-            f"{MAX_DRAWN:,} an export draws")
+    return Sentence(QT_TRANSLATE_NOOP("errors", "{pictures:,} pictures of {each:,} vertices and edges would draw {items:,}, more "
+                                              "than the {most:,} an export draws"), pictures=pictures, each=each,
+                    items=each * pictures, most=MAX_DRAWN)
 
 
 def check_pictures(pictures: Sequence[Picture], source: str | None = None) -> None:
@@ -50,7 +52,8 @@ def check_pictures(pictures: Sequence[Picture], source: str | None = None) -> No
     largest = max((len(picture.groups) for picture in pictures), default=0)
     problem = figure_refusal(largest) or drawing_refusal(largest, len(pictures))
     if problem:
-        raise InputError(f"{problem}: export one step or a smaller game", source=source)
+        advice = Sentence(QT_TRANSLATE_NOOP("errors", "export one step or a smaller game"))
+        raise InputError(Sentence(ADVISED, refusal=problem, advice=advice), source=source)
 
 
 __all__ = ["MAX_DRAWN", "MAX_DRAWN_NODES", "MAX_FIGURE", "check_pictures", "drawing_refusal", "figure_refusal"]

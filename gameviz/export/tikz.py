@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export.latex import latex_equation, latex_text
 from gameviz.figure.figure import CAPTION_HEIGHT
 from gameviz.figure.primitives import Curve, Ellipse, Part, Picture, Polygon, Primitive, Rect, Stroke, Text, text_width
@@ -421,8 +422,9 @@ def _check_size(picture: Picture) -> None:
     """Raise :class:`InputError` if ``picture`` has more vertices and moves than pdflatex can hold."""
     named = sum(1 for part in picture.parts if part.kind != "caption") or len(picture.groups)
     if named > MOST_TIKZ_PARTS:
-        raise InputError(f"the picture has {named:,} vertices and moves, more than the {MOST_TIKZ_PARTS:,} "
-                         "pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the picture has {named:,} vertices and moves, more than the "
+                                                              "{most:,} pdflatex can hold in one TikZ picture: export PDF or "
+                                                              "SVG, or a smaller game"), named=named, most=MOST_TIKZ_PARTS))
 
 
 def _fit(width: float, height: float, unit: float, shrink: float) -> list[str]:

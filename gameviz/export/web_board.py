@@ -22,7 +22,7 @@ from gameviz.core.arena import Arena
 from gameviz.core.board import Grid, Heaps
 from gameviz.core.game import AnyGame
 from gameviz.core.solution import Solution
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export.html import PAGE_LIMIT, Tr, check_size, page_html, theme_palette, words
 from gameviz.export.html import WORDS as PAGE_WORDS
 from gameviz.figure.notation import Notation
@@ -164,8 +164,11 @@ def board_page(arena: Arena, solution: Solution, *, notation: Notation, translat
     from gameviz.core.errors import InputError
 
     if arena.players != 2 or arena.start is None:
-        raise InputError("a board page plays a game of two players from its start: this arena has "
-                         f"{arena.players} players{'' if arena.start is not None else ' and no start'}")
+        reason = (QT_TRANSLATE_NOOP("errors", "a board page plays a game of two players from its start: this arena has "
+                                        "{players} players") if arena.start is not None else
+                  QT_TRANSLATE_NOOP("errors", "a board page plays a game of two players from its start: this arena has "
+                                        "{players} players and no start"))
+        raise InputError(Sentence(reason, players=arena.players))
     check_size(estimate_board_page(arena, solution))
 
     tr_attractor = functools.partial(translate, "attractor")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.export import FORMATS, export_pictures
 from gameviz.figure.primitives import Picture
 from gameviz.io.files import write_text_atomic
@@ -29,8 +30,8 @@ def export_worksheet(exercise: Picture, answers: Picture, path: str | Path, *, s
     path = Path(path)
     if path.suffix.lower() != ".tex":
         if path.suffix.lower() not in FORMATS:
-            raise InputError(f"cannot write a worksheet as '{path.suffix or path.name}' "
-                             f"(formats: {', '.join(FORMATS)})", source=str(path))
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot write a worksheet as '{suffix}' (formats: {formats})"),
+                                      suffix=path.suffix or path.name, formats=", ".join(FORMATS)), source=str(path))
         return export_pictures([exercise, answers], path, scale=scale, names=NAMES)
     from gameviz.export.tikz import tikz_document
 

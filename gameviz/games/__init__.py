@@ -7,8 +7,9 @@ game; :func:`arena_from_spec` into its whole arena.
 from __future__ import annotations
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import GameSpecError, LimitError, NeverBuiltError
+from gameviz.core.errors import GAME_SPEC, GameSpecError, LimitError, NeverBuiltError
 from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress, explore
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games import (
     chess_spec,
     chinesecheckers,
@@ -47,7 +48,8 @@ def game_from_spec(text: str) -> AnyGame:
     """
     info, values = parse_spec(text, GAMES)
     if info.create is None:
-        raise GameSpecError(f"{info.name} is an arena, not a game with rules", source="game spec")
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "{game} is an arena, not a game with rules"), game=info.name),
+                            source=GAME_SPEC)
     return info.create(**values)
 
 
@@ -67,7 +69,7 @@ def arena_from_spec(
     info, values = parse_spec(text, GAMES)
     refusal = info.arena_check(values)
     if refusal:
-        raise NeverBuiltError(refusal, game=info.name, source="game spec")
+        raise NeverBuiltError(refusal, game=info.name, source=GAME_SPEC)
     refusal = too_large(info, values, limit)
     if refusal:
         raise LimitError(refusal)

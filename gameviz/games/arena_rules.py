@@ -9,9 +9,9 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Board
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.spec import GameInfo
 
 #: What the application knows of an arena's rules: nothing beyond the defaults (a full search is
@@ -84,7 +84,8 @@ class ArenaRules:
             if vertex is None and self.arena.has_id(word):
                 vertex = self.arena.vertex(word)
             if vertex is None:
-                raise InputError(f"no vertex '{word}' in the arena", source="moves", offset=offset)
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "no vertex '{word}' in the arena"), word=word)
+                raise InputError(reason, source=MOVES, offset=offset)
             moves.append(vertex)
             offset += len(word)
         return moves

@@ -28,9 +28,9 @@ from typing import Any
 import chess
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import GAME_SPEC, MOVES, POSITION, InputError
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.chess_eval import Weights, current_weights, evaluate, material, value
 from gameviz.games.chess_eval import heuristic_notes as evaluation_notes
 from gameviz.games.chess_spec import START_FEN
@@ -59,10 +59,12 @@ class Chess:
         try:
             board = chess.Board(fen)
         except ValueError as error:
-            raise InputError(f"'{fen}' is not a FEN: {error}", source="game spec") from error
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{fen}' is not a FEN: {error}"), fen=fen, error=str(error)),
+                             source=GAME_SPEC) from error
         status = board.status()
         if status != chess.STATUS_VALID:
-            raise InputError(f"the FEN '{fen}' is not a legal position: {status_text(status)}", source="game spec")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the FEN '{fen}' is not a legal position: {why}"), fen=fen,
+                                      why=status_sentence(status)), source=GAME_SPEC)
         self.fen = board.fen()
         self.spec = "chess" if self.fen == START_FEN else f"chess:fen={self.fen}"
         #: the weights of the evaluation's terms (None: those of the preferences, the course's by default)
@@ -125,13 +127,15 @@ class Chess:
     def why_illegal(self, state: State, move: chess.Move) -> str:
         board = self.board_of(state)
         if board.is_check():
-            return f"{move.uci()} does not get the king out of check"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "{move} does not get the king out of check"), move=move.uci())
         piece = board.piece_at(move.from_square)
         if piece is None:
-            return f"no piece stands on {chess.square_name(move.from_square)}"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "no piece stands on "
+                                                        "{square}"), square=chess.square_name(move.from_square))
         if piece.color != board.turn:
-            return f"the piece on {chess.square_name(move.from_square)} is not the side to move's"
-        return f"{move.uci()} is not a legal move here"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "the piece on {square} is not the side to move's"),
+                            square=chess.square_name(move.from_square))
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{move} is not a legal move here"), move=move.uci())
 
     def parse_moves(self, text: str) -> list[chess.Move]:
         """Moves in SAN (``e4 e5 Qh5``) or UCI (``e2e4``), one after the other from the start; PGN
@@ -142,8 +146,8 @@ class Chess:
             try:
                 move = parse_move(board, token)
             except ValueError as error:
-                raise InputError(f"move {len(moves) + 1}, '{token}': {error}", source="moves",
-                                 offset=offset) from error
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "move {number}, '{token}': {why}"), number=len(moves) + 1,
+                                          token=token, why=error.args[0]), source=MOVES, offset=offset) from error
             moves.append(move)
             board.push(move)
         return moves
@@ -181,7 +185,8 @@ class Chess:
             try:
                 board = chess.Board(f"{state} 0 1")
             except ValueError as error:
-                raise InputError(f"'{state}' is not a chess position: {error}", source="position") from error
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{state}' is not a chess position: {error}"), state=state,
+                                          error=str(error)), source=POSITION) from error
             self._keep(state, board)
         return board
 
@@ -323,6 +328,10 @@ def movetext_tokens(text: str) -> list[tuple[str, int]]:
     return tokens
 
 
+#: Why a move typed is refused when it names no legal move of the position.
+ILLEGAL_MOVE = QT_TRANSLATE_NOOP("errors", "not a legal move here")
+
+
 def parse_move(board: chess.Board, token: str) -> chess.Move:
     """The legal move ``token`` names on ``board``, in SAN or UCI.
 
@@ -335,15 +344,16 @@ def parse_move(board: chess.Board, token: str) -> chess.Move:
         move = chess.Move.from_uci(token.lower())
         if board.is_legal(move):
             return move
-        raise ValueError("not a legal move here")
+        raise ValueError(Sentence(ILLEGAL_MOVE))
     try:
         return board.parse_san(token)
     except chess.AmbiguousMoveError as error:
-        raise ValueError("ambiguous: say which piece moves (Nbd2, R1e2)") from error
+        raise ValueError(Sentence(QT_TRANSLATE_NOOP("errors", "ambiguous: say which piece moves (Nbd2, R1e2)"))) from error
     except chess.IllegalMoveError as error:
-        raise ValueError("not a legal move here") from error
+        raise ValueError(Sentence(ILLEGAL_MOVE)) from error
     except chess.InvalidMoveError as error:
-        raise ValueError("not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)") from error
+        raise ValueError(Sentence(QT_TRANSLATE_NOOP("errors", "not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI "
+                                                    "(e2e4)"))) from error
 
 
 NOT_LEGAL = QT_TRANSLATE_NOOP("games", "not a legal position")
@@ -351,6 +361,18 @@ NOT_LEGAL = QT_TRANSLATE_NOOP("games", "not a legal position")
 
 def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
     """The reasons python-chess finds a position illegal, in words (through ``tr``)."""
+    return "; ".join(tr(text) for text in _status_reasons(status))
+
+
+def status_sentence(status: chess.Status) -> str:
+    """:func:`status_text` as a :class:`~gameviz.core.translate.Sentence`, said in the language it is shown in."""
+    reasons = _status_reasons(status)
+    return Sentence("; ".join(f"{{r{i}}}" for i in range(len(reasons))),
+                    **{f"r{i}": Sentence(reason) for i, reason in enumerate(reasons)})
+
+
+def _status_reasons(status: chess.Status) -> list[str]:
+    """The marked sentences of the reasons python-chess finds a position illegal (one at least)."""
     reasons = {
         chess.STATUS_NO_WHITE_KING: QT_TRANSLATE_NOOP("games", "White has no king"),
         chess.STATUS_NO_BLACK_KING: QT_TRANSLATE_NOOP("games", "Black has no king"),
@@ -370,7 +392,7 @@ def status_text(status: chess.Status, tr: Translate = untranslated) -> str:
         chess.STATUS_TOO_MANY_CHECKERS: QT_TRANSLATE_NOOP("games", "the king is checked by more pieces than a move can give"),
         chess.STATUS_IMPOSSIBLE_CHECK: QT_TRANSLATE_NOOP("games", "the king is checked in a way no move can give"),
     }
-    return "; ".join(tr(text) for flag, text in reasons.items() if status & flag) or tr(NOT_LEGAL)
+    return [text for flag, text in reasons.items() if status & flag] or [NOT_LEGAL]
 
 
 def perft(game: Chess, state: State, depth: int) -> int:

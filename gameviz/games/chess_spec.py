@@ -8,7 +8,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from gameviz.core.errors import InputError
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.games.spec import TEXT, GameInfo, HeuristicNotes, Parameter, letters
 
 #: The usual start position (python-chess's ``chess.STARTING_FEN``).
@@ -34,7 +34,8 @@ def spec_with_fen(source: str, fen: str) -> str:
         If ``source`` is another game, or already gives a FEN.
     """
     if source.strip() != "chess":
-        raise InputError(f"--fen sets a chess position: give the game as 'chess', not '{source}'", source="--fen")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--fen sets a chess position: give the game as 'chess', not "
+                                                      "'{source}'"), source=source), source="--fen")
     return f"chess:fen={fen.strip()}"
 
 

@@ -41,7 +41,7 @@ from functools import cached_property
 from typing import Any
 
 from gameviz.core.board import Holes
-from gameviz.core.errors import InputError
+from gameviz.core.errors import GAME_SPEC, MOVES, InputError
 from gameviz.core.game import PASS, split_moves
 from gameviz.core.outcome import Outcome
 from gameviz.core.symbols import signed_sum
@@ -105,9 +105,12 @@ class ChineseCheckers:
 
     def __init__(self, players: int = 3, size: int = 4) -> None:
         if players not in SEATS:
-            raise InputError(f"Chinese checkers is played by 2, 3, 4 or 6 players, not {players}", source="game spec")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "Chinese checkers is played by 2, 3, 4 or 6 "
+                                                                  "players, not {players}"), players=players),
+                             source=GAME_SPEC)
         if not 1 <= size <= 4:
-            raise InputError(f"the points of the star have 1 to 4 rows, not {size}", source="game spec")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the points of the star have 1 to 4 rows, not {size}"),
+                                      size=size), source=GAME_SPEC)
         self.players = players
         #: searched with a score per player (max^n, paranoid) when more than two play
         self.vectors = players > 2
@@ -242,29 +245,34 @@ class ChineseCheckers:
                 continue
             start, dash, stop = token.lower().partition("-")
             if not dash:
-                raise InputError(f"'{token}' is not a move: write the hole a peg leaves and the one it stops in, "
-                                 "such as c2-e3", source="moves", offset=offset)
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not a move: write the hole a peg leaves "
+                                                              "and the one it stops in, such as c2-e3"), token=token)
+                raise InputError(reason, source=MOVES, offset=offset)
             for name, at in ((start, offset), (stop, offset + len(start) + 1)):
                 if name not in self.by_name:
-                    raise InputError(f"'{name}' is not a hole of this board (rows a to "
-                                     f"{chr(ord('a') + 4 * self.size)}, counted from the left)",
-                                     source="moves", offset=at)
+                    reason = Sentence(QT_TRANSLATE_NOOP("errors", "'{name}' is not a hole of this board (rows a to "
+                                                                  "{last}, counted from the left)"),
+                                      name=name, last=chr(ord("a") + 4 * self.size))
+                    raise InputError(reason, source=MOVES, offset=at)
             moves.append((self.by_name[start], self.by_name[stop]))
         return moves
 
     def why_illegal(self, state: Position, move: Move) -> str:
         """Why ``move`` cannot be played at ``state``, in words."""
         if move == PASS:
-            return "a player passes only when they cannot move"
+            return Sentence(QT_TRANSLATE_NOOP("errors", "a player passes only when they cannot move"))
         cells, player = state
         start, stop = _holes(move)
         name, there = self.names[start], self.names[stop]
         if cells[start] != player:
-            return f"{name} holds no peg of J{player}" if not cells[start] else f"{name} holds a peg of J{cells[start]}"
+            holds = QT_TRANSLATE_NOOP("errors", "{hole} holds a peg of J{player}") if cells[start] else \
+                QT_TRANSLATE_NOOP("errors", "{hole} holds no peg of J{player}")
+            return Sentence(holds, hole=name, player=cells[start] or player)
         if cells[stop]:
-            return f"{there} is occupied (by J{cells[stop]}): a peg stops in a free hole"
-        return (f"{there} is neither next to {name} nor at the end of a chain of jumps over occupied holes "
-                f"from {name}")
+            return Sentence(QT_TRANSLATE_NOOP("errors", "{hole} is occupied (by J{player}): a peg stops in a free hole"),
+                            hole=there, player=cells[stop])
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{there} is neither next to {hole} nor at the end of a chain of jumps "
+                                                    "over occupied holes from {hole}"), there=there, hole=name)
 
     def board(self, state: Position) -> Holes:
         return Holes(self.places, state[0], self.goals)

@@ -24,7 +24,7 @@ from collections.abc import Hashable
 from functools import cached_property
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome
@@ -121,12 +121,9 @@ class Chomp:
             col = ord(token[0].lower()) - ord("a") if token else -1
             row = (number_in(token[1:], 1, self.rows) or 0) - 1
             if not (0 <= col < self.cols and 0 <= row < self.rows) or (row, col) == (0, 0):
-                raise InputError(
-                    f"'{token}' is not a square from b1 to "
-                    f"{chr(ord('a') + self.cols - 1)}{self.rows} (a1 is the poison)",
-                    source="moves",
-                    offset=offset,
-                )
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not a square from b1 to {last} (a1 is the "
+                                                            "poison)"), token=token,
+                                          last=f"{chr(ord('a') + self.cols - 1)}{self.rows}"), source=MOVES, offset=offset)
             moves.append((row, col))
         return moves
 

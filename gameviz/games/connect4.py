@@ -22,7 +22,7 @@ from functools import cached_property
 from typing import Any
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import play_moves, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
@@ -115,9 +115,8 @@ class ConnectFour:
         for token, offset in tokens:
             column = number_in(token, 1, self.cols)
             if column is None:
-                raise InputError(
-                    f"'{token}' is not a column from 1 to {self.cols}", source="moves", offset=offset
-                )
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not a column from 1 to {last}"), token=token,
+                                          last=self.cols), source=MOVES, offset=offset)
             moves.append(column - 1)
         return moves
 

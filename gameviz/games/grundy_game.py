@@ -19,11 +19,11 @@ from __future__ import annotations
 from functools import cache
 
 from gameviz.core.board import Heaps
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
 from gameviz.games.spec import INT, GameInfo, Parameter
 
@@ -97,8 +97,10 @@ class GrundyGame:
             first, plus, second = token.partition("+")
             a, b = number_in(first, 1, MOST_OBJECTS), number_in(second, 1, MOST_OBJECTS)
             if not plus or a is None or b is None or a == b:
-                raise InputError(f"'{token}' should be two unequal heaps a+b, the parts of the heap split "
-                                 f"(7 splits into 6+1, 5+2 or 4+3)", source="moves", offset=offset)
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' should be two unequal heaps a+b, the parts "
+                                                              "of the heap split (7 splits into 6+1, 5+2 or 4+3)"),
+                                  token=token)
+                raise InputError(reason, source=MOVES, offset=offset)
             moves.append((a + b, min(a, b)))
         return moves
 

@@ -12,13 +12,13 @@ from collections.abc import Hashable, Sequence
 
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome
 from gameviz.core.search.compiled import CompiledRules
 from gameviz.core.search.kernels import NIM
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
 from gameviz.games.spec import CHOICE, INT_LIST, GameInfo, Parameter
 from gameviz.games.sticks import PACKED_FROM
@@ -101,11 +101,9 @@ class Nim:
             heap_text, colon, count_text = token.partition(":")
             heap, count = number_in(heap_text, 1, len(self.heaps)), number_in(count_text, 1, 999_999_999)
             if not colon or heap is None or count is None:
-                raise InputError(
-                    f"'{token}' should be heap:count with a heap from 1 to {len(self.heaps)}",
-                    source="moves",
-                    offset=offset,
-                )
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' should be heap:count with a heap from 1 to "
+                                                              "{last}"), token=token, last=len(self.heaps))
+                raise InputError(reason, source=MOVES, offset=offset)
             moves.append((heap - 1, count))
         return moves
 

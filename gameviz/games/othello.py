@@ -24,7 +24,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import GAME_SPEC, MOVES, InputError
 from gameviz.core.game import PASS, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
@@ -52,7 +52,8 @@ class Othello:
 
     def __init__(self, size: int = 6) -> None:
         if size % 2 or not 4 <= size <= 8:
-            raise InputError(f"an Othello board has an even size from 4 to 8, not {size}", source="game spec")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "an Othello board has an even size from 4 to 8, not {size}"),
+                                      size=size), source=GAME_SPEC)
         self.size = size
         self.spec = INFO.spec({"size": size})
         n = size
@@ -152,8 +153,8 @@ class Othello:
             number = number_in(row, 1, self.size)
             if not 0 <= c < self.size or number is None:
                 last = chr(ord("a") + self.size - 1)
-                raise InputError(f"'{token}' is not a square from a1 to {last}{self.size}, nor 'pass'",
-                                 source="moves", offset=offset)
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not a square from a1 to {last}, nor 'pass'"),
+                                          token=token, last=f"{last}{self.size}"), source=MOVES, offset=offset)
             moves.append((number - 1) * self.size + c)
         return moves
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import GameSpecError, InputError
+from gameviz.core.errors import GAME_SPEC, NAMED, GameSpecError, InputError
 from gameviz.core.game import MOVES_PER_VERTEX, AnyGame
 from gameviz.core.numbers import parse_int
 from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
@@ -35,7 +35,8 @@ TEXT = "text"
 
 
 #: What an empty value of a file name or of free text lacks.
-_NEEDED = {PATH: "a file name is needed", TEXT: "a value is needed"}
+_NEEDED = {PATH: QT_TRANSLATE_NOOP("errors", "a file name is needed"),
+           TEXT: QT_TRANSLATE_NOOP("errors", "a value is needed")}
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class Parameter:
         """
 
         def fail(reason: str) -> GameSpecError:
-            return GameSpecError(f"{self.name}: {reason}", source=_where(spec), offset=offset)
+            return GameSpecError(Sentence(NAMED, name=self.name, reason=reason), source=_where(spec), offset=offset)
 
         if self.kind == INT:
             return self._number(text, fail)
@@ -77,10 +78,11 @@ class Parameter:
         """The value of a choice, a file name or free text: ``text`` as typed, checked."""
         if self.kind == CHOICE:
             if text not in self.choices:
-                raise fail(f"'{text}' is not one of {', '.join(self.choices)}")
+                raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "'{text}' is not one of {choices}"), text=text,
+                                    choices=", ".join(self.choices)))
         elif self.kind in _NEEDED:
             if not text:
-                raise fail(_NEEDED[self.kind])
+                raise fail(Sentence(_NEEDED[self.kind]))
         else:
             raise AssertionError(self.kind)
         return text
@@ -126,16 +128,16 @@ class Parameter:
             return range(number, number + 1)
         a, b = self._number(low, fail), self._number(high, fail)
         if a > b:
-            raise fail(f"the range {part} is empty")
+            raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "the range {part} is empty"), part=part))
         if b - a > 10_000:
-            raise fail(f"the range {part} is too long")
+            raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "the range {part} is too long"), part=part))
         return range(a, b + 1)
 
     def _check_count(self, items: tuple[Any, ...], fail: Callable[[str], GameSpecError]) -> tuple[Any, ...]:
         if not items:
-            raise fail("at least one number is needed")
+            raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "at least one number is needed")))
         if self.max_items is not None and len(items) > self.max_items:
-            raise fail(f"at most {self.max_items} numbers are allowed")
+            raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "at most {most} numbers are allowed"), most=self.max_items))
         return items
 
 
@@ -363,16 +365,16 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
     name, colon, rest = text.partition(":")
     if name not in games:
         known = ", ".join(sorted(games))
-        raise GameSpecError(
-            f"unknown game '{name}' (known games: {known})", source=_where(text), offset=0
-        )
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown game '{name}' (known games: {known})"),
+                                     name=name, known=known), source=_where(text), offset=0)
     info = games[name]
     values = info.defaults()
     by_name = {p.name: p for p in info.parameters}
     given: set[str] = set()
     offset = len(name) + len(colon)
     if colon and not rest.strip():
-        raise GameSpecError("parameters expected after ':'", source=_where(text), offset=offset)
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "parameters expected after ':'")), source=_where(text),
+                            offset=offset)
     for item in rest.split(",") if rest else []:
         key, value = _setting(item, offset, by_name, given, name, text)
         given.add(key)
@@ -380,9 +382,8 @@ def parse_spec(text: str, games: Mapping[str, GameInfo]) -> tuple[GameInfo, dict
         offset += len(item) + 1
     for p in info.parameters:
         if values[p.name] is None:
-            raise GameSpecError(
-                f"{name} needs {p.name}=… ({p.help})", source=_where(text), offset=len(text)
-            )
+            raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "{game} needs {name}=… ({help})"), game=name,
+                                         name=p.name, help=Sentence(p.help)), source=_where(text), offset=len(text))
     problem = info.check(values)
     if problem:
         raise GameSpecError(problem, source=_where(text))
@@ -395,23 +396,29 @@ def _setting(item: str, offset: int, by_name: Mapping[str, Parameter], given: se
     key, equals, value = item.partition("=")
     key = key.strip()
     if not equals:
-        raise GameSpecError(f"'{item}' should be name=value", source=_where(text), offset=offset)
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "'{item}' should be name=value"), item=item),
+                            source=_where(text), offset=offset)
     if key not in by_name:
-        expected = ", ".join(by_name) or "none"
-        raise GameSpecError(f"unknown parameter '{key}' for {name} (parameters: {expected})",
+        expected = ", ".join(by_name) or Sentence(QT_TRANSLATE_NOOP("errors", "none"))
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown parameter '{key}' for {game} (parameters: "
+                                                                 "{expected})"), key=key, game=name, expected=expected),
                             source=_where(text), offset=offset)
     if key in given:
-        raise GameSpecError(f"{key} is given twice", source=_where(text), offset=offset)
+        raise GameSpecError(Sentence(QT_TRANSLATE_NOOP("errors", "{key} is given twice"), key=key), source=_where(text),
+                            offset=offset)
     value_offset = offset + len(item) - len(value)
     return key, by_name[key].parse(value.strip(), offset=value_offset, spec=text)
 
 
 def _where(text: str) -> str:
-    return f"game spec '{text}'" if text else "game spec"
+    """The source of a mistake in the game specification ``text``."""
+    if text:
+        return Sentence(QT_TRANSLATE_NOOP("errors", "game spec '{spec}'"), spec=text)
+    return GAME_SPEC
 
 
 def _split(text: str, fail: Callable[[str], GameSpecError]) -> list[str]:
     parts = [p.strip() for p in text.split("/")]
     if any(not p for p in parts):
-        raise fail(f"'{text}' has an empty item")
+        raise fail(Sentence(QT_TRANSLATE_NOOP("errors", "'{text}' has an empty item"), text=text))
     return parts

@@ -19,13 +19,13 @@ from typing import Any, cast
 
 from gameviz.core.arena import FROM_RULES, Arena
 from gameviz.core.board import Heaps
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import explore, split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import Outcome
 from gameviz.core.search.compiled import CompiledRules
 from gameviz.core.search.kernels import STICKS
-from gameviz.core.translate import QT_TRANSLATE_NOOP
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.games.end_in_one import end_in_one_notes, end_in_one_value
 from gameviz.games.spec import CHOICE, INT, INT_SET, GameInfo, Parameter, format_int_set
 
@@ -103,11 +103,8 @@ class Sticks:
             taken = number_in(token, 1, max(self.take))
             if taken is None or taken not in self.take:
                 allowed = format_int_set(self.take)
-                raise InputError(
-                    f"'{token}' is not an allowed number of sticks ({allowed})",
-                    source="moves",
-                    offset=offset,
-                )
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not an allowed number of sticks ({allowed})"),
+                                          token=token, allowed=allowed), source=MOVES, offset=offset)
             moves.append(taken)
         return moves
 

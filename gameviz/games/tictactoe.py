@@ -20,7 +20,7 @@ from functools import cached_property
 from typing import Any
 
 from gameviz.core.board import Grid
-from gameviz.core.errors import InputError
+from gameviz.core.errors import MOVES, InputError
 from gameviz.core.game import split_moves
 from gameviz.core.numbers import number_in
 from gameviz.core.outcome import DRAW, Outcome, outcome_value
@@ -99,11 +99,9 @@ class TicTacToe:
         for token, offset in split_moves(text):
             cell = number_in(token, 1, self.rows * self.cols)
             if cell is None:
-                raise InputError(
-                    f"'{token}' is not a cell number from 1 to {self.rows * self.cols}",
-                    source="moves",
-                    offset=offset,
-                )
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "'{token}' is not a cell number from 1 to {last}"),
+                                  token=token, last=self.rows * self.cols)
+                raise InputError(reason, source=MOVES, offset=offset)
             moves.append(cell - 1)
         return moves
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError, InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import read_text, write_text_atomic
 
 #: The module of each format, by suffix; it reads with ``arena_from_<format>`` and writes with
@@ -61,12 +62,14 @@ def read_arena(path: str | os.PathLike[str], *, priorities: Iterable[int] = ()) 
     """
     path = Path(path)
     if path.is_dir():
-        raise InputError(f"'{path}' is a folder, not an arena file (.json, .dot, .graphml, .py, .gm) or a game "
-                         "specification (see: gameviz games)")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "'{path}' is a folder, not an arena file (.json, .dot, "
+                                                              ".graphml, .py, .gm) or a game specification (see: "
+                                                              "gameviz games)"), path=str(path)))
     suffix = path.suffix.lower()
     if suffix not in READERS:
         known = ", ".join(READERS)
-        raise ArenaFormatError(f"unknown arena format '{path.suffix}' (known: {known})", source=str(path))
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown arena format '{suffix}' (known: {known})"),
+                                        suffix=path.suffix, known=known), source=str(path))
     reader = _function(suffix, "from")
     arena: Arena
     if suffix == ".py":  # read no further than the most a course file may be
@@ -91,11 +94,9 @@ def write_arena(arena: Arena, path: str | os.PathLike[str]) -> None:
     suffix = path.suffix.lower()
     if suffix not in WRITERS:
         known = ", ".join(WRITERS)
-        raise ArenaFormatError(
-            f"cannot write arenas as '{path.suffix}' (writable: {known}; the course's "
-            "Python notation is read only)",
-            source=str(path),
-        )
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot write arenas as '{suffix}' (writable: {known}; "
+                                                                    "the course's Python notation is read only)"),
+                                        suffix=path.suffix, known=known), source=str(path))
     write_text_atomic(path, _function(suffix, "to")(arena))
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from gameviz.core.arena import MAX_PLAYERS, Arena, default_id, default_label
 from gameviz.core.errors import ArenaFormatError
 from gameviz.core.numbers import number_in
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 #: Most vertices an arena file may hold (the largest arenas gameviz generates have a few million).
 MAX_VERTICES = 10_000_000
@@ -23,17 +24,27 @@ MAX_TEXT = 100_000
 
 Fail = Callable[[Any, str], ArenaFormatError]
 
+#: A move written twice; what a target names by default.
+TWICE = QT_TRANSLATE_NOOP("errors", "the edge {tail} → {head} appears twice")
+TARGET = Sentence(QT_TRANSLATE_NOOP("errors", "target"))
+
+
+def player_of(name: str) -> str:
+    """What the player of the vertex ``name`` is called in a message."""
+    return Sentence(QT_TRANSLATE_NOOP("errors", "player of vertex '{name}'"), name=name)
+
 
 def text_mistake(value: str, what: str) -> str | None:
     """What is wrong with an id or a label ``value`` (``what`` names it) that a file cannot hold: longer
     than :data:`MAX_TEXT` characters, or a lone surrogate (half of a character); None when it is fine."""
     if len(value) > MAX_TEXT:
-        return f"{what} is longer than {MAX_TEXT:,} characters"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{what} is longer than {most:,} characters"), what=what, most=MAX_TEXT)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as error:
-        return (f"{what} '{value}' holds a lone surrogate at character {error.start + 1}, "
-                "half of a character that no file can hold")
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{what} '{value}' holds a lone surrogate at character {at}, half of a "
+                                                  "character that no file can hold"), what=what, value=value,
+                        at=error.start + 1)
     return None
 
 
@@ -60,7 +71,8 @@ class ArenaBuilder:
         naming ``what``."""
         number = _whole(value) if digits or not isinstance(value, str) else None
         if number is None or not 1 <= number <= self.players:
-            raise self.fail(at, f"{what} must be 1 to {self.players}, not {_shown(value)}")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "{what} must be 1 to {most}, not {value}"), what=what,
+                                         most=self.players, value=_shown(value)))
         return number
 
     def text(self, value: str, at: Any, what: str) -> str:
@@ -82,15 +94,18 @@ class ArenaBuilder:
             Id or label unreadable, player or target out of range, duplicate id, too many vertices.
         """
         name = default_id(key)
-        self.text(name, at, "the vertex id")
+        self.text(name, at, Sentence(QT_TRANSLATE_NOOP("errors", "the vertex id")))
         if label is not None:
-            self.text(label, at if label_at is None else label_at, f"the label of vertex '{name}'")
-        number = self.player(player, at, f"player of vertex '{name}'")
-        goal = None if target in (None, 0, "", "0") else self.player(target, at, f"target of vertex '{name}'")
+            self.text(label, at if label_at is None else label_at,
+                      Sentence(QT_TRANSLATE_NOOP("errors", "the label of vertex '{name}'"), name=name))
+        number = self.player(player, at, player_of(name))
+        goal = None if target in (None, 0, "", "0") else \
+            self.player(target, at, Sentence(QT_TRANSLATE_NOOP("errors", "target of vertex '{name}'"), name=name))
         if len(self.arena) >= MAX_VERTICES:
-            raise self.fail(at, f"the file has more than {MAX_VERTICES:,} vertices, the most gameviz reads")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "the file has more than {most:,} vertices, the most gameviz "
+                                                           "reads"), most=MAX_VERTICES))
         if key in self.arena or self.arena.has_id(name):
-            raise self.fail(at, f"duplicate vertex id '{name}'")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "duplicate vertex id '{name}'"), name=name))
         self.arena.add_vertex(key, number, label=label, target=goal)
 
     def has(self, key: Hashable) -> bool:
@@ -105,17 +120,19 @@ class ArenaBuilder:
         the two ids, when the format tells them apart)."""
         for end, place in zip((tail, head), ends or (at, at), strict=True):
             if not self.has(end):
-                raise self.fail(place, f"edge to unknown vertex '{_label(end)}'")
+                raise self.fail(place, Sentence(QT_TRANSLATE_NOOP("errors", "edge to unknown vertex '{name}'"), name=_label(end)))
         if not self.arena.add_edge(self._known(tail), self._known(head)):
-            raise self.fail(at, f"the edge {_label(tail)} → {_label(head)} appears twice")
+            raise self.fail(at, Sentence(TWICE, tail=_label(tail), head=_label(head)))
 
-    def target(self, key: Hashable, player: int, at: Any, what: str = "target") -> None:
+    def target(self, key: Hashable, player: int, at: Any, what: str = TARGET) -> None:
         """Make ``key`` a target of ``player``; a vertex is the target of one player at most."""
         if not self.has(key):
-            raise self.fail(at, f"{what} '{_label(key)}' is not a vertex")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "{what} '{name}' is not a vertex"), what=what,
+                                         name=_label(key)))
         vertex = self._known(key)
         if self.arena.target_of(vertex) not in (None, player):
-            raise self.fail(at, f"vertex '{_label(key)}' is a target of two players")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "vertex '{name}' is a target of two players"),
+                                         name=_label(key)))
         self.arena.set_target(vertex, player)
 
     def start(self, key: Hashable | None, at: Any) -> None:
@@ -123,12 +140,12 @@ class ArenaBuilder:
         if key is None or key == "":
             return
         if not self.has(key):
-            raise self.fail(at, f"start '{_label(key)}' is not a vertex")
+            raise self.fail(at, Sentence(QT_TRANSLATE_NOOP("errors", "start '{name}' is not a vertex"), name=_label(key)))
         self.arena.start = self._known(key)
 
     def game(self, spec: str | None, at: Any) -> None:
         """The game specification the arena was generated from, if any."""
-        self.arena.game = self.text(spec, at, "the game") if spec else None
+        self.arena.game = self.text(spec, at, Sentence(QT_TRANSLATE_NOOP("errors", "the game"))) if spec else None
 
     def build(self) -> Arena:
         """The arena read."""

@@ -30,8 +30,21 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from gameviz.core.arena import Arena, default_label
-from gameviz.core.errors import ArenaFormatError
+from gameviz.core.errors import NAMED, ArenaFormatError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.builder import ArenaBuilder
+from gameviz.io.course_budget import (
+    MAX_BITS,
+    MAX_DEPTH,
+    MAX_ITEMS,
+    TOO_MANY_BITS,
+    TOO_MANY_ITEMS,
+    Budget,
+    Exhausted,
+    Unsupported,
+    checked_size,
+    cost_of,
+)
 from gameviz.io.course_statements import refused, unread_names
 
 ARENA_NAMES = ("arene", "arène", "arena", "G")
@@ -42,21 +55,8 @@ START_NAMES = ("depart", "départ", "start")
 #: Largest file read, in bytes (its syntax tree takes up to about 230 MB).
 MAX_BYTES = 250_000
 #: Why a larger file is refused.
-TOO_LARGE = f"a course .py arena file is at most {MAX_BYTES:,} bytes: write larger arenas as JSON or DOT"
-#: Most items a comprehension, a ``range`` or any value built (a list, a string) may have.
-MAX_ITEMS = 2_000_000
-#: Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take.
-MAX_STEPS = 2_000_000
-#: Deepest nesting of expressions read (``-(-(-1))``, ``1 + 1 + 1``: one level per operator).
-MAX_DEPTH = 200
-#: Largest whole number read, in bits.
-MAX_BITS = 4_096
-#: Most work reading a whole file may cost, beyond its steps: the size of everything built (characters
-#: of a string, items of a list, a tuple, a set or a dictionary, 64-bit words of a whole number) and of
-#: everything scanned (``x in a_list``, ``min``, ``max``, ``list(…)``), charged before it is done when
-#: the size is known in advance.
-MAX_COST = 10_000_000
-
+TOO_LARGE = Sentence(QT_TRANSLATE_NOOP("errors", "a course .py arena file is at most {most:,} bytes: write larger arenas "
+                                                 "as JSON or DOT"), most=MAX_BYTES)
 _BINARY = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -77,40 +77,6 @@ _COMPARE: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
 _CALLS = {"range", "list", "tuple", "set", "dict", "len", "min", "max", "abs"}
 
 
-class _Unsupported(Exception):
-    """An expression this reader does not evaluate: only the name assigned to it is left unread."""
-
-    def __init__(self, node: ast.AST, reason: str) -> None:
-        super().__init__(reason)
-        self.node = node
-        self.reason = reason
-
-
-class _Exhausted(_Unsupported):
-    """Reading went past a budget (steps, nesting, size): the whole file is refused."""
-
-
-class _Budget:
-    """The steps left for reading one file."""
-
-    def __init__(self) -> None:
-        self.steps = 0
-        self.cost = 0
-
-    def spend(self, node: ast.AST) -> None:
-        self.steps += 1
-        if self.steps > MAX_STEPS:
-            raise _Exhausted(node, f"the file takes more than {MAX_STEPS:,} steps to read; write the arena "
-                                   "with fewer or smaller loops")
-
-    def charge(self, node: ast.AST, size: int) -> None:
-        """Count ``size`` items built or scanned at ``node`` (see :data:`MAX_COST`)."""
-        self.cost += size
-        if self.cost > MAX_COST:
-            raise _Exhausted(node, f"the file builds or scans more than {MAX_COST:,} items, characters or "
-                                   "digits to read; write the arena with fewer or smaller values")
-
-
 def arena_from_course(text: str, source: str = "arena.py") -> Arena:
     """Read an arena written with the course's dictionaries.
 
@@ -126,7 +92,8 @@ def arena_from_course(text: str, source: str = "arena.py") -> Arena:
         return ArenaFormatError(reason, source=source, line=line, column=None if column is None else column + 1)
 
     names = _Names(module, fail)
-    found = names.lookup(ARENA_NAMES, "no arena found: the file should define arene = {vertex: [successors], ...}")
+    found = names.lookup(ARENA_NAMES, Sentence(QT_TRANSLATE_NOOP("errors", "no arena found: the file should define "
+                                                                           "arene = {{vertex: [successors], ...}}")))
     owners = {player: names.lookup(OWNER_NAMES[player], None) for player in (1, 2)}
     targets = {player: names.lookup(TARGET_NAMES[player], None) for player in (1, 2)}
     return course_arena(found, owners, targets, names.lookup(START_NAMES, None), fail)
@@ -148,7 +115,7 @@ def course_arena(arena: Found, owners: dict[int, Found], targets: dict[int, Foun
     """
     successors, arena_node = arena
     if not isinstance(successors, dict):
-        raise fail(arena_node, "arene must be a dictionary {vertex: [successors]}")
+        raise fail(arena_node, Sentence(QT_TRANSLATE_NOOP("errors", "arene must be a dictionary {{vertex: [successors]}}")))
     key_nodes = _key_nodes(arena_node)
     owner_sets = _owner_sets(owners, fail)
     builder = ArenaBuilder(fail, players=2)
@@ -173,7 +140,7 @@ def _owner_sets(owners: dict[int, Found], fail: Callable[[ast.AST | None, str], 
         value, node = owners[player]
         owner_sets[player] = None if value is None else _as_set(value, node, fail)
     if owner_sets[1] is None and owner_sets[2] is None:
-        raise fail(None, "no owners found: the file should define Sommets1 (and Sommets2)")
+        raise fail(None, Sentence(QT_TRANSLATE_NOOP("errors", "no owners found: the file should define Sommets1 (and Sommets2)")))
     return owner_sets
 
 
@@ -181,11 +148,13 @@ def _add_moves(builder: ArenaBuilder, vertex: Any, succ: Any, node: ast.expr | N
                fail: Callable[[ast.AST | None, str], ArenaFormatError]) -> None:
     """The moves from ``vertex`` to its successors ``succ`` (a list), which must be vertices."""
     if not isinstance(succ, (list, tuple, set, dict)):
-        raise fail(node, f"the successors of {default_label(vertex)} must be a list")
+        raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "the successors of {vertex} must be a list"),
+                                  vertex=default_label(vertex)))
     for w in succ:
         if w not in builder.arena:
-            raise fail(node, f"edge from {default_label(vertex)} to unknown vertex {default_label(w)} "
-                             "(every vertex must be a key of arene)")
+            raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "edge from {tail} to unknown vertex {head} (every vertex must "
+                                                          "be a key of arene)"), tail=default_label(vertex),
+                                      head=default_label(w)))
         builder.edge(vertex, w, node)
 
 
@@ -196,8 +165,8 @@ class _Names:
         self.fail = fail
         self.values: dict[str, Any] = {}
         self.nodes: dict[str, ast.expr] = {}
-        self.problems: dict[str, _Unsupported] = {}
-        budget = _Budget()
+        self.problems: dict[str, Unsupported] = {}
+        budget = Budget()
         for statement in module.body:
             if (refusal := refused(statement)) is not None:
                 raise fail(*refusal)
@@ -205,23 +174,25 @@ class _Names:
                 for target in statement.targets:
                     self._assign(getattr(target, "id", ""), statement.value, budget)
             for name in unread_names(statement):  # a problem is looked up before a value
-                self.problems[name] = _Unsupported(statement, "a function or a module is not an arena value")
+                not_read = Sentence(QT_TRANSLATE_NOOP("errors", "a function or a module is not an arena value"))
+                self.problems[name] = Unsupported(statement, not_read)
 
-    def _assign(self, name: str, node: ast.expr, budget: _Budget) -> None:
+    def _assign(self, name: str, node: ast.expr, budget: Budget) -> None:
         self.nodes[name] = node
         try:
             self.values[name] = _Evaluator(self.values, budget).eval(node)
             self.problems.pop(name, None)
-        except _Exhausted as problem:
-            raise self.fail(problem.node, f"{name}: {problem.reason}") from None
-        except _Unsupported as problem:
+        except Exhausted as problem:
+            raise self.fail(problem.node, Sentence(NAMED, name=name, reason=problem.reason)) from None
+        except Unsupported as problem:
             self.problems[name] = problem
 
     def lookup(self, names: Iterable[str], required: str | None) -> tuple[Any, ast.expr | None]:
         """The value of the first of ``names`` assigned, and where; ``required`` is the error when none is."""
         for name in names:
             if name in self.problems:
-                raise self.fail(self.problems[name].node, f"{name}: {self.problems[name].reason}")
+                problem = self.problems[name]
+                raise self.fail(problem.node, Sentence(NAMED, name=name, reason=problem.reason))
             if name in self.values:
                 return self.values[name], self.nodes[name]
         if required:
@@ -236,36 +207,21 @@ def _owner(vertex: Any, owner_sets: dict[int, set[Any] | None], node: ast.expr |
     try:
         hash(vertex)
     except TypeError:
-        raise fail(node, f"vertex {vertex!r} cannot be a dictionary key") from None
+        raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "vertex {vertex} cannot be a dictionary key"),
+                                  vertex=repr(vertex))) from None
     in1 = owner_sets[1] is not None and vertex in owner_sets[1]
     in2 = owner_sets[2] is not None and vertex in owner_sets[2]
     if in1 and in2:
-        raise fail(node, f"vertex {default_label(vertex)} is in both Sommets1 and Sommets2")
+        raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "vertex {vertex} is in both Sommets1 and Sommets2"),
+                                  vertex=default_label(vertex)))
     if in1:
         return 1
     if in2 or owner_sets[2] is None:
         return 2
     if owner_sets[1] is None:
         return 1
-    raise fail(node, f"vertex {default_label(vertex)} is in neither Sommets1 nor Sommets2")
-
-
-def _checked_size(node: ast.expr, value: Any) -> Any:
-    """``value``, if within the size budgets (items, bits of a whole number)."""
-    if isinstance(value, (str, list, tuple, set, dict)) and len(value) > MAX_ITEMS:
-        raise _Exhausted(node, f"a value of more than {MAX_ITEMS:,} items is not read")
-    if isinstance(value, int) and value.bit_length() > MAX_BITS:
-        raise _Exhausted(node, f"a whole number of more than {MAX_BITS:,} bits is not read")
-    return value
-
-
-def _size(value: Any) -> int:
-    """What building ``value`` costs (see :data:`MAX_COST`): its length, or a whole number's 64-bit words."""
-    if isinstance(value, (str, list, tuple, set, dict)):
-        return len(value)
-    if isinstance(value, int):
-        return value.bit_length() // 64
-    return 0
+    raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "vertex {vertex} is in neither Sommets1 nor Sommets2"),
+                              vertex=default_label(vertex)))
 
 
 def _parse(text: str, source: str) -> ast.Module:
@@ -275,18 +231,18 @@ def _parse(text: str, source: str) -> ast.Module:
         raise ArenaFormatError(TOO_LARGE, source=source)
     if "\0" in text:  # Python's parser refuses it without saying where (a ValueError in some versions)
         where = text.index("\0")
-        raise ArenaFormatError("not valid Python (a null character)", source=source,
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "not valid Python (a null character)")), source=source,
                                line=text.count("\n", 0, where) + 1, column=where - (text.rfind("\n", 0, where) + 1) + 1)
     try:
         with warnings.catch_warnings():  # Python's warnings about the text (invalid escapes…) are not ours to print
             warnings.simplefilter("ignore")
             return ast.parse(text, filename=source)
     except SyntaxError as error:
-        raise ArenaFormatError(
-            f"not valid Python ({error.msg})", source=source, line=error.lineno, column=error.offset
-        ) from None
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "not valid Python ({why})"), why=error.msg), source=source,
+                               line=error.lineno, column=error.offset) from None
     except (MemoryError, RecursionError):  # Python's own parser gives up on very deep nesting
-        raise ArenaFormatError("the file is nested too deeply for Python to read it", source=source) from None
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "the file is nested too deeply for Python to read it")),
+                               source=source) from None
 
 
 def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
@@ -297,8 +253,8 @@ def _key_nodes(node: ast.expr | None) -> dict[Any, ast.expr]:
     for key in node.keys:
         if key is None:
             continue
-        with contextlib.suppress(_Unsupported, TypeError):
-            found[_Evaluator({}, _Budget()).eval(key)] = key
+        with contextlib.suppress(Unsupported, TypeError):
+            found[_Evaluator({}, Budget()).eval(key)] = key
     return found
 
 
@@ -307,13 +263,13 @@ def _as_set(value: Any, node: ast.expr | None, fail: Callable[[ast.AST | None, s
         return {k for k, flag in value.items() if flag}
     if isinstance(value, (list, tuple, set, frozenset)):
         return set(value)
-    raise fail(node, "a dictionary, set or list of vertices is expected")
+    raise fail(node, Sentence(QT_TRANSLATE_NOOP("errors", "a dictionary, set or list of vertices is expected")))
 
 
 class _Evaluator:
     """Evaluates a small, side-effect-free subset of Python expressions, within the budgets above."""
 
-    def __init__(self, names: dict[str, Any], budget: _Budget) -> None:
+    def __init__(self, names: dict[str, Any], budget: Budget) -> None:
         self.names = names
         self.budget = budget
         self.scopes: list[dict[str, Any]] = []
@@ -323,24 +279,27 @@ class _Evaluator:
     def eval(self, node: ast.expr) -> Any:
         method = getattr(self, "_" + type(node).__name__, None)
         if method is None:
-            raise _Unsupported(node, f"{type(node).__name__} expressions are not read")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "{kind} expressions are not read"),
+                                              kind=type(node).__name__))
         self.budget.spend(node)
         if self.depth >= MAX_DEPTH:
-            raise _Exhausted(node, f"expressions nested more than {MAX_DEPTH} levels deep are not read")
+            raise Exhausted(node, Sentence(QT_TRANSLATE_NOOP("errors", "expressions nested more than {most} levels deep are not "
+                                                                "read"), most=MAX_DEPTH))
         self.depth += 1
         try:
-            value = _checked_size(node, method(node))
+            value = checked_size(node, method(node))
             if not isinstance(node, (ast.Name, ast.Constant)):  # a value already read costs nothing more
-                self.budget.charge(node, _size(value))
+                self.budget.charge(node, cost_of(value))
             return value
         except (TypeError, ValueError, ArithmeticError) as error:  # -{}, 1 < "a", for x in 3, {[]: 1}…
-            raise _Unsupported(node, str(error)) from None
+            raise Unsupported(node, str(error)) from None
         finally:
             self.depth -= 1
 
     def _Constant(self, node: ast.Constant) -> Any:
         if not isinstance(node.value, (int, float, str, bool, type(None))):
-            raise _Unsupported(node, f"the constant {node.value!r} is not read")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "the constant {value} is not read"),
+                                              value=repr(node.value)))
         return node.value
 
     def _Tuple(self, node: ast.Tuple) -> tuple[Any, ...]:
@@ -356,7 +315,7 @@ class _Evaluator:
         result = {}
         for key, value in zip(node.keys, node.values, strict=True):
             if key is None:
-                raise _Unsupported(node, "** in a dictionary is not read")
+                raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "** in a dictionary is not read")))
             result[self.eval(key)] = self.eval(value)
         return result
 
@@ -366,7 +325,7 @@ class _Evaluator:
                 return scope[node.id]
         if node.id in self.names:
             return self.names[node.id]
-        raise _Unsupported(node, f"the name '{node.id}' is not defined")
+        raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "the name '{name}' is not defined"), name=node.id))
 
     def _UnaryOp(self, node: ast.UnaryOp) -> Any:
         value = self.eval(node.operand)
@@ -376,28 +335,28 @@ class _Evaluator:
             return +value
         if isinstance(node.op, ast.Not):
             return not value
-        raise _Unsupported(node, "this operator is not read")
+        raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "this operator is not read")))
 
     def _BinOp(self, node: ast.BinOp) -> Any:
         op = _BINARY.get(type(node.op))
         if op is None:
-            raise _Unsupported(node, "this operator is not read")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "this operator is not read")))
         left, right = self.eval(node.left), self.eval(node.right)
         if isinstance(left, str) and not isinstance(node.op, ast.Add):
-            raise _Unsupported(node, "string formatting is not read")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "string formatting is not read")))
         if isinstance(node.op, ast.Add) and isinstance(left, (str, list, tuple)) and isinstance(right, type(left)):
             self._refuse_longer(node, len(left) + len(right))
         if isinstance(node.op, ast.Mult) and not (
             isinstance(left, (int, float)) and isinstance(right, (int, float))
         ):
-            raise _Unsupported(node, "only numbers can be multiplied")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "only numbers can be multiplied")))
         if isinstance(node.op, ast.Mult) and isinstance(left, int) and isinstance(right, int) \
                 and left.bit_length() + right.bit_length() > MAX_BITS:
-            raise _Exhausted(node, f"a whole number of more than {MAX_BITS:,} bits is not read")
+            raise Exhausted(node, Sentence(TOO_MANY_BITS, most=MAX_BITS))
         try:
             return op(left, right)
         except (TypeError, ValueError, ArithmeticError) as error:
-            raise _Unsupported(node, str(error)) from None
+            raise Unsupported(node, str(error)) from None
 
     def _BoolOp(self, node: ast.BoolOp) -> Any:
         values = [self.eval(v) for v in node.values]
@@ -408,7 +367,7 @@ class _Evaluator:
         for op, comparator in zip(node.ops, node.comparators, strict=True):
             compare = _COMPARE.get(type(op))
             if compare is None:
-                raise _Unsupported(node, "this comparison is not read")
+                raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "this comparison is not read")))
             right = self.eval(comparator)
             if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (str, list, tuple)):
                 self.budget.charge(node, len(right))  # a scan of the whole container
@@ -422,14 +381,17 @@ class _Evaluator:
 
     def _Call(self, node: ast.Call) -> Any:
         if not isinstance(node.func, ast.Name) or node.func.id not in _CALLS or node.keywords:
-            raise _Unsupported(node, "only range, list, tuple, set, dict, len, min, max are read")
+            raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "only range, list, tuple, set, dict, len, min, "
+                                                                          "max are read")))
         args = [self.eval(a) for a in node.args]
         if node.func.id == "range":
             if not all(isinstance(a, int) for a in args) or not 1 <= len(args) <= 3:
-                raise _Unsupported(node, "range takes one to three whole numbers")
+                raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "range takes one to three whole numbers")))
             result = range(*args)
             if len(result) > MAX_ITEMS:
-                raise _Exhausted(node, f"range of {len(result):,} items is too long (at most {MAX_ITEMS:,})")
+                raise Exhausted(node, Sentence(QT_TRANSLATE_NOOP("errors", "range of {items:,} items is too long (at "
+                                                                        "most {most:,})"),
+                                                items=len(result), most=MAX_ITEMS))
             return result
         for arg in args:  # list(a), min(a)…: the whole argument is copied or scanned
             if isinstance(arg, (str, list, tuple, set, dict, range)):
@@ -440,24 +402,25 @@ class _Evaluator:
         try:
             return functions[node.func.id](*args)
         except (TypeError, ValueError) as error:
-            raise _Unsupported(node, str(error)) from None
+            raise Unsupported(node, str(error)) from None
 
     def _refuse_longer(self, node: ast.expr, items: int) -> None:
         """Refuse, before it is built, a value of more than :data:`MAX_ITEMS` items."""
         if items > MAX_ITEMS:
-            raise _Exhausted(node, f"a value of more than {MAX_ITEMS:,} items is not read")
+            raise Exhausted(node, Sentence(TOO_MANY_ITEMS, most=MAX_ITEMS))
 
     def _comprehension(self, node: ast.expr, generators: list[ast.comprehension], emit: Callable[[], None]) -> None:
         def loop(index: int) -> None:
             if index == len(generators):
                 self.produced += 1
                 if self.produced > MAX_ITEMS:
-                    raise _Exhausted(node, f"the comprehension produces more than {MAX_ITEMS:,} items")
+                    raise Exhausted(node, Sentence(QT_TRANSLATE_NOOP("errors", "the comprehension produces more than {most:,} "
+                                                                        "items"), most=MAX_ITEMS))
                 emit()
                 return
             gen = generators[index]
             if gen.is_async:
-                raise _Unsupported(node, "async comprehensions are not read")
+                raise Unsupported(node, Sentence(QT_TRANSLATE_NOOP("errors", "async comprehensions are not read")))
             for item in self.eval(gen.iter):
                 self.budget.spend(gen.iter)
                 self._bind(gen.target, item)
@@ -476,11 +439,11 @@ class _Evaluator:
         elif isinstance(target, (ast.Tuple, ast.List)):
             items = list(value)
             if len(items) != len(target.elts):
-                raise _Unsupported(target, "wrong number of values to unpack")
+                raise Unsupported(target, Sentence(QT_TRANSLATE_NOOP("errors", "wrong number of values to unpack")))
             for sub, item in zip(target.elts, items, strict=True):
                 self._bind(sub, item)
         else:
-            raise _Unsupported(target, "this loop variable is not read")
+            raise Unsupported(target, Sentence(QT_TRANSLATE_NOOP("errors", "this loop variable is not read")))
 
     def _DictComp(self, node: ast.DictComp) -> dict[Any, Any]:
         result: dict[Any, Any] = {}

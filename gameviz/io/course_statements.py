@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 import copy
 
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+
 #: How many characters of a refused statement its refusal shows.
 SHOWN = 40
 
@@ -24,7 +26,8 @@ def refused(statement: ast.stmt) -> tuple[ast.AST, str] | None:
         return None
     decorators = getattr(statement, "decorator_list", None)  # a decorated def starts at its first decorator
     return (decorators[0] if decorators else statement,
-            f"only NAME = … assignments are read; {_shown(statement)} is not")
+            Sentence(QT_TRANSLATE_NOOP("errors", "only NAME = … assignments are read; {statement} is not"),
+                     statement=_shown(statement)))
 
 
 def unread_names(statement: ast.stmt) -> list[str]:

@@ -24,8 +24,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from gameviz.core.arena import Arena
-from gameviz.core.errors import ArenaFormatError
-from gameviz.io.builder import ArenaBuilder
+from gameviz.core.errors import THE_END, ArenaFormatError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+from gameviz.io.builder import TWICE, ArenaBuilder
 from gameviz.io.dot_columns import packed_dot
 from gameviz.io.files import MAX_NESTING
 from gameviz.io.json_position import string_end
@@ -86,7 +87,8 @@ def arena_from_dot(text: str, source: str = "arena.dot") -> Arena:
         attrs = dict(defaults)
         attrs.update(explicit)
         if "player" not in attrs:
-            raise fail(offset, f"node '{name}' has no player attribute (player=1 or 2)")
+            raise fail(offset, Sentence(QT_TRANSLATE_NOOP("errors", "node '{name}' has no player attribute (player=1 "
+                                                                    "or 2)"), name=name))
         label = attrs.get("label", name)
         if isinstance(label, _Label):
             label = label.expand(name, graph.name)
@@ -144,8 +146,9 @@ def _tokenize(text: str, source: str) -> Iterator[_Token]:
         match = _TOKEN.match(text, pos)
         if match is None:
             if text.startswith("/*", pos):
-                raise _error(text, pos, source, "comment never closed")
-            raise _error(text, pos, source, f"unexpected character {text[pos]!r}")
+                raise _error(text, pos, source, Sentence(QT_TRANSLATE_NOOP("errors", "comment never closed")))
+            raise _error(text, pos, source, Sentence(QT_TRANSLATE_NOOP("errors", "unexpected character {character}"),
+                                                     character=repr(text[pos])))
         kind = match.lastgroup
         if kind == "html":
             end = _html_end(text, pos)
@@ -182,14 +185,14 @@ def _quoted(text: str, pos: int, source: str) -> tuple[str, int]:
     while True:
         end = string_end(text, pos)
         if end < 0:
-            raise _error(text, pos, source, "string never closed")
+            raise _error(text, pos, source, Sentence(QT_TRANSLATE_NOOP("errors", "string never closed")))
         parts.append(text[pos + 1 : end])
         after = _BLANKS.match(text, end + 1).end()  # type: ignore[union-attr]
         if not text.startswith("+", after):
             return "".join(parts), end + 1
         pos = _BLANKS.match(text, after + 1).end()  # type: ignore[union-attr]
         if not text.startswith('"', pos):
-            raise _error(text, pos, source, "a quoted string is expected after '+'")
+            raise _error(text, pos, source, Sentence(QT_TRANSLATE_NOOP("errors", "a quoted string is expected after '+'")))
 
 
 def html_text(markup: str) -> str:
@@ -225,6 +228,11 @@ def _unescape(body: str, names: dict[str, str]) -> str:
     """Undo :func:`quote`, join lines ended with a backslash and put ``names`` for ``\\N``, ``\\G``;
     other backslash sequences (Graphviz's ``\\l``…) stay as written."""
     return _ESCAPE.sub(lambda m: names.get(m[1], _ESCAPES.get(m[1], m[0])), body)
+
+
+def _found(token: _Token) -> str:
+    """What a reader found where it expected a name: its text, or the end."""
+    return token.text or Sentence(THE_END)
 
 
 def _error(text: str, offset: int, source: str, reason: str) -> ArenaFormatError:
@@ -278,7 +286,9 @@ class _Parser:
     def expect(self, text: str) -> _Token:
         token = self.take()
         if token.text != text or token.kind == "id" and text in "{}[];=":
-            raise self.fail(token, f"expected '{text}'" + (f", found '{token.text}'" if token.text else " before the end"))
+            raise self.fail(token, Sentence(QT_TRANSLATE_NOOP("errors", "expected '{text}', found '{found}'"),
+                                            text=text, found=token.text) if token.text else
+                            Sentence(QT_TRANSLATE_NOOP("errors", "expected '{text}' before the end"), text=text))
         return token
 
     @staticmethod
@@ -299,16 +309,16 @@ class _Parser:
         if self.keyword(token, "strict"):
             token = self.take()
         if self.keyword(token, "graph"):
-            raise self.fail(token, "arenas are directed graphs: write 'digraph'")
+            raise self.fail(token, Sentence(QT_TRANSLATE_NOOP("errors", "arenas are directed graphs: write 'digraph'")))
         if not self.keyword(token, "digraph"):
-            raise self.fail(token, "a DOT arena starts with 'digraph'")
+            raise self.fail(token, Sentence(QT_TRANSLATE_NOOP("errors", "a DOT arena starts with 'digraph'")))
         if self.peek().kind == "id":
             self.graph.name = self.take().text
         self.expect("{")
         self.statements({}, {})
         self.expect("}")
         if self.peek().kind != "end":
-            raise self.fail(self.peek(), "text after the end of the graph")
+            raise self.fail(self.peek(), Sentence(QT_TRANSLATE_NOOP("errors", "text after the end of the graph")))
         return self.graph
 
     def statements(self, node_defaults: dict[str, str], edge_defaults: dict[str, str]) -> list[str]:
@@ -349,7 +359,7 @@ class _Parser:
         self.take()
         value = self.take()
         if value.kind != "id":
-            raise self.fail(value, "a value is expected after '='")
+            raise self.fail(value, Sentence(QT_TRANSLATE_NOOP("errors", "a value is expected after '='")))
         self.graph_attributes({token.text: value.text}, token)
 
     def graph_attributes(self, attrs: dict[str, str], token: _Token) -> None:
@@ -364,7 +374,7 @@ class _Parser:
         while self.peek().kind == "edgeop":
             op = self.take()
             if op.text == "--":
-                raise self.fail(op, "arenas are directed: use '->'")
+                raise self.fail(op, Sentence(QT_TRANSLATE_NOOP("errors", "arenas are directed: use '->'")))
             operators.append(op)
             groups.append(self.operand(node_defaults, edge_defaults))
         attrs = self.attributes() if self.punct(self.peek(), "[") else {}
@@ -383,7 +393,7 @@ class _Parser:
         graph, numbers = self.graph, self.numbers
         key = numbers.setdefault(tail, len(numbers)) << 32 | numbers.setdefault(head, len(numbers))
         if key in self.moves:
-            raise self.fail(op, f"the edge {tail} → {head} appears twice")
+            raise self.fail(op, Sentence(TWICE, tail=tail, head=head))
         self.moves.add(key)
         graph.tails.append(tail)
         graph.heads.append(head)
@@ -398,7 +408,8 @@ class _Parser:
                     self.take()
             opening = self.expect("{")
             if self.depth >= MAX_NESTING:
-                raise self.fail(opening, f"subgraphs nested more than {MAX_NESTING} levels deep")
+                raise self.fail(opening, Sentence(QT_TRANSLATE_NOOP("errors", "subgraphs nested more than {most} levels deep"),
+                                                  most=MAX_NESTING))
             self.depth += 1
             names = self.statements(node_defaults, edge_defaults)
             self.depth -= 1
@@ -406,7 +417,8 @@ class _Parser:
             return names
         token = self.take()
         if token.kind != "id":
-            raise self.fail(token, f"a node name is expected, found '{token.text or 'the end'}'")
+            raise self.fail(token, Sentence(QT_TRANSLATE_NOOP("errors", "a node name is expected, found '{found}'"),
+                                            found=_found(token)))
         if self.peek().text == ":" and self.peek().kind == "punct":
             self.take()
             self.take()
@@ -434,11 +446,12 @@ class _Parser:
             while not (self.peek().text == "]" and self.peek().kind == "punct"):
                 key = self.take()
                 if key.kind != "id":
-                    raise self.fail(key, f"an attribute name is expected, found '{key.text or 'the end'}'")
+                    raise self.fail(key, Sentence(QT_TRANSLATE_NOOP("errors", "an attribute name is expected, found '{found}'"),
+                                                  found=_found(key)))
                 self.expect("=")
                 value = self.take()
                 if value.kind != "id":
-                    raise self.fail(value, f"a value is expected for '{key.text}'")
+                    raise self.fail(value, Sentence(QT_TRANSLATE_NOOP("errors", "a value is expected for '{key}'"), key=key.text))
                 attrs[key.text] = value.text
                 if self.peek().text in (",", ";") and self.peek().kind == "punct":
                     self.take()

@@ -28,7 +28,8 @@ import numpy as np
 from gameviz.core.arena import MAX_PLAYERS, Arena
 from gameviz.core.errors import ArenaFormatError
 from gameviz.core.packed import pack_moves
-from gameviz.io.builder import MAX_TEXT, MAX_VERTICES
+from gameviz.core.translate import Sentence
+from gameviz.io.builder import MAX_TEXT, MAX_VERTICES, TWICE
 from gameviz.io.id_numbers import id_numbers, repeated_move
 
 _QUOTED = r'"((?:[^"\\\n]|\\.)*)"'
@@ -105,7 +106,7 @@ def _written_twice(before: list[str], tail: str, ends: list[str],
     """The mistake of the move from ``ends[0]`` to ``ends[1]`` written twice, at its arrow on the line after
     the lines ``before`` (``tail``: the first id as written)."""
     line = len("\n".join(before)) + 1
-    return fail(line + len(f'  "{tail}" '), f"the edge {ends[0]} → {ends[1]} appears twice")
+    return fail(line + len(f'  "{tail}" '), Sentence(TWICE, tail=ends[0], head=ends[1]))
 
 
 def _matches(pattern: re.Pattern[str], lines: list[str], first: int) -> list[tuple[str, ...]]:

@@ -35,8 +35,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gameviz.core.errors import InputError, TreeFormatError
+from gameviz.core.errors import THE_END, InputError, TreeFormatError
 from gameviz.core.search.tree import ExerciseNode, ExerciseTree, Vector, VectorTree
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.builder import text_mistake
 from gameviz.io.files import MAX_NESTING, read_text, write_text_atomic
 from gameviz.io.json_position import locate, parse_json
@@ -54,13 +55,22 @@ MAX_NODES = 1_000_000
 MAX_PLAYERS = 6
 
 #: Why a tree of more than :data:`MAX_NODES` nodes is refused.
-TOO_MANY = f"the tree has more than {MAX_NODES:,} nodes"
+TOO_MANY = Sentence(QT_TRANSLATE_NOOP("errors", "the tree has more than {most:,} nodes"), most=MAX_NODES)
+#: The source of a mistake in a tree typed (not read from a file).
+TREE = Sentence(QT_TRANSLATE_NOOP("errors", "tree"))
+#: Mistakes both notations of trees can make.
+UNCLOSED = QT_TRANSLATE_NOOP("errors", "the '{bracket}' at character {at} is never closed")
+EXPECTED = QT_TRANSLATE_NOOP("errors", "'{first}' or '{second}' is expected, not '{found}'")
+PLAYERS = QT_TRANSLATE_NOOP("errors", "a vector has one score per player, 2 to {most}, not {scores}")
+FIRST_VECTOR = QT_TRANSLATE_NOOP("errors", "this vector has {scores} scores, but the first one has {players}: every "
+                                           "leaf has one score per player")
+LABEL = QT_TRANSLATE_NOOP("errors", "a label is a string")
 
 #: A tree as read: plain values (two players) or a score per player.
 AnyExercise = ExerciseTree | VectorTree
 
 
-def parse_nested(text: str, *, root_max: bool = True, first: int = 1, source: str = "tree") -> AnyExercise:
+def parse_nested(text: str, *, root_max: bool = True, first: int = 1, source: str = TREE) -> AnyExercise:
     """Read ``[[3, 12, 8], [2, 4, 6], [14, 5, 2]]``, or a tree of vectors ``[[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]]``
     (``first`` plays at its root).
 
@@ -108,7 +118,8 @@ class _NestedParser:
         if match is None:
             word = _WORD.match(self.text, self.pos)
             assert word is not None  # _WORD matches any text, even empty
-            raise self.fail(word.start(1), f"'{word.group(1)}' is not a number, '[', ']' or ','")
+            raise self.fail(word.start(1), Sentence(QT_TRANSLATE_NOOP("errors", "'{word}' is not a number, '[', ']' or ','"),
+                                                    word=word.group(1)))
         kind = match.lastgroup or "end"
         start = match.start(kind) if kind != "end" else len(self.text)
         self.pos = match.end()
@@ -131,24 +142,27 @@ class _NestedParser:
         if kind == "lparen":
             return ExerciseNode(vector=self.vector(start))
         if kind != "open":
-            found = "the end" if kind == "end" else f"'{text}'"
-            raise self.fail(start, f"a value or '[' is expected, not {found}")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "a value or '[' is expected, not {found}"),
+                                            found=_found(kind, text)))
         return self.inner(start)
 
     def leaf(self, text: str, start: int) -> float:
         """A leaf's single number, in a tree of single numbers."""
         if self.players is not None:
-            raise self.fail(start, f"a leaf of this tree is a vector of {self.players} scores, "
-                                   f"such as ({', '.join(['0'] * self.players)}), not a single number")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "a leaf of this tree is a vector of {players} scores, "
+                                                                "such as ({example}), not a single number"),
+                                            players=self.players, example=", ".join(["0"] * self.players)))
         self.plain = True
         return self.number(text, start)
 
     def inner(self, start: int) -> ExerciseNode:
         """The children of the '[' at ``start``, up to its ']'."""
         if self.peek()[0] == "close":
-            raise self.fail(start, "an empty list is not a node: a node has children or a value")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "an empty list is not a node: a node has children or a "
+                                                                "value")))
         if self.depth >= MAX_NESTING:
-            raise self.fail(start, f"the tree is nested more than {MAX_NESTING} levels deep")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "the tree is nested more than {most} levels deep"),
+                                            most=MAX_NESTING))
         self.depth += 1
         children = [self.value()]
         while True:
@@ -157,36 +171,37 @@ class _NestedParser:
                 self.depth -= 1
                 return ExerciseNode(children=children)
             if kind == "end":
-                raise self.fail(where, f"the '[' at character {start + 1} is never closed")
+                raise self.fail(where, Sentence(UNCLOSED, bracket="[", at=start + 1))
             if kind != "comma":
-                raise self.fail(where, f"',' or ']' is expected, not '{text}'")
+                raise self.fail(where, Sentence(EXPECTED, first=",", second="]", found=text))
             children.append(self.value())
 
     def number(self, text: str, start: int) -> float:
         value = _number(text)
         if math.isinf(value) and "inf" not in text.lower() and "∞" not in text:
-            raise self.fail(start, f"{text[:12]}… is too large a number (at most about 1.8e308)")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "{number}… is too large a number (at most "
+                                                                "about 1.8e308)"), number=text[:12]))
         return value
 
     def vector(self, start: int) -> Vector:
         """The scores after a '(' at ``start``, up to its ')'."""
         if self.plain:
-            raise self.fail(start, "the leaves of this tree are single numbers: a vector of scores cannot "
-                                   "be one of them")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "the leaves of this tree are single numbers: a vector of "
+                                                                "scores cannot be one of them")))
         scores: list[float] = []
         while True:
             kind, text, where = self.token()
             if kind != "number":
-                found = "the end" if kind == "end" else f"'{text}'"
-                raise self.fail(where, f"a score is expected, not {found}")
+                raise self.fail(where, Sentence(QT_TRANSLATE_NOOP("errors", "a score is expected, not {found}"),
+                                                found=_found(kind, text)))
             scores.append(self.number(text, where))
             kind, text, where = self.token()
             if kind == "rparen":
                 break
             if kind == "end":
-                raise self.fail(where, f"the '(' at character {start + 1} is never closed")
+                raise self.fail(where, Sentence(UNCLOSED, bracket="(", at=start + 1))
             if kind != "comma":
-                raise self.fail(where, f"',' or ')' is expected, not '{text}'")
+                raise self.fail(where, Sentence(EXPECTED, first=",", second=")", found=text))
         self.count_players(len(scores), start)
         return tuple(scores)
 
@@ -195,16 +210,16 @@ class _NestedParser:
         as many as the first vector."""
         if self.players is None:
             if not 2 <= scores <= MAX_PLAYERS:
-                raise self.fail(start, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {scores}")
+                raise self.fail(start, Sentence(PLAYERS, most=MAX_PLAYERS, scores=scores))
             self.players = scores
         elif scores != self.players:
-            raise self.fail(start, f"this vector has {scores} scores, but the first one has "
-                                   f"{self.players}: every leaf has one score per player")
+            raise self.fail(start, Sentence(FIRST_VECTOR, scores=scores, players=self.players))
 
     def expect_end(self) -> None:
         kind, text, start = self.token()
         if kind != "end":
-            raise self.fail(start, f"unexpected '{text}' after the end of the tree")
+            raise self.fail(start, Sentence(QT_TRANSLATE_NOOP("errors", "unexpected '{text}' after the end of the "
+                                                                "tree"), text=text))
 
 
 def _number(text: str) -> float:
@@ -273,40 +288,44 @@ class _LabelledReader:
         if self.count > MAX_NODES:
             raise self.fail(path, TOO_MANY)
         if isinstance(item, bool) or item is None:
-            raise self.fail(path, "a node is a number, a list or an object (not true, false, null or NaN)")
+            raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "a node is a number, a list or an object (not "
+                                                               "true, false, null or NaN)")))
         if isinstance(item, (int, float, str)):
             self.shape("plain", path)
             return ExerciseNode(value=self.number(item, path))
         if isinstance(item, list):
             if not item:
-                raise self.fail(path, "an empty list is not a node")
+                raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "an empty list is not a node")))
             return ExerciseNode(children=[self.node(c, path + (i,)) for i, c in enumerate(item)])
         if not isinstance(item, dict):
-            raise self.fail(path, "a node is a number, a list or an object")
+            raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "a node is a number, a list or an object")))
         return self.labelled(item, path)
 
     def labelled(self, item: dict[str, Any], path: _Where) -> ExerciseNode:
         """A node written as an object: label, value (a number or a vector), children, player."""
         unknown = set(item) - {"label", "value", "children", "player"}
         if unknown:
-            raise self.fail(path, f"unknown key '{sorted(unknown)[0]}' (keys: label, value, children, player)")
+            raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "unknown key '{key}' (keys: label, value, "
+                                                               "children, player)"), key=sorted(unknown)[0]))
         label = self.label(item.get("label", ""), path + ("label",))
         if "value" in item and item["value"] is None:
-            raise self.fail(path + ("value",), "a value is a number, inf or -inf (not null or NaN)")
+            raise self.fail(path + ("value",), Sentence(QT_TRANSLATE_NOOP("errors", "a value is a number, inf or -inf "
+                                                                            "(not null or NaN)")))
         value, scores = self.value(item.get("value"), path + ("value",))
         children = item.get("children", [])
         if not isinstance(children, list):
-            raise self.fail(path + ("children",), "children are a list")
+            raise self.fail(path + ("children",), Sentence(QT_TRANSLATE_NOOP("errors", "children are a list")))
         if not children and value is None and scores is None:
-            raise self.fail(path, f"leaf {label or '(unnamed)'} has no value")
+            raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "leaf {label} has no value"),
+                                           label=label or Sentence(QT_TRANSLATE_NOOP("errors", "(unnamed)"))))
         nodes = [self.node(c, path + ("children", i)) for i, c in enumerate(children)]
         return ExerciseNode(label=label, value=value, children=nodes, vector=scores, player=self.player(item, path))
 
     def label(self, given: Any, path: _Where) -> str:
         """A node's ``"label"``: a string an arena's label could be (see :func:`~gameviz.io.builder.text_mistake`)."""
         if not isinstance(given, str):
-            raise self.fail(path, "a label is a string")
-        mistake = text_mistake(given, "the label")
+            raise self.fail(path, Sentence(LABEL))
+        mistake = text_mistake(given, Sentence(QT_TRANSLATE_NOOP("errors", "the label")))
         if mistake is not None:
             raise self.fail(path, mistake)
         return given
@@ -326,28 +345,29 @@ class _LabelledReader:
             try:
                 return _number(item)
             except ValueError:
-                raise self.fail(path, f"'{item}' is not a number") from None
+                raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "'{item}' is not a number"), item=item)) from None
         if isinstance(item, bool) or not isinstance(item, (int, float)):
-            raise self.fail(path, "a value is a number")
+            raise self.fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "a value is a number")))
         return item
 
     def vector(self, items: list[Any], path: _Where) -> Vector:
         scores = tuple(self.number(v, path + (i,)) for i, v in enumerate(items))
         if self.players is None:
             if not 2 <= len(scores) <= MAX_PLAYERS:
-                raise self.fail(path, f"a vector has one score per player, 2 to {MAX_PLAYERS}, not {len(scores)}")
+                raise self.fail(path, Sentence(PLAYERS, most=MAX_PLAYERS, scores=len(scores)))
             self.players = len(scores)
         elif len(scores) != self.players:
-            raise self.fail(path, f"this vector has {len(scores)} scores, but the first one has {self.players}: "
-                                  "every leaf has one score per player")
+            raise self.fail(path, Sentence(FIRST_VECTOR, scores=len(scores), players=self.players))
         return scores
 
     def shape(self, kind: str, path: _Where) -> None:
         other = "vector" if kind == "plain" else "plain"
         if other in self.shapes:
-            raise self.fail(path, "a tree has single numbers or vectors of scores, not both"
-                                  f" (the first {'vector' if other == 'vector' else 'number'} is at line "
-                                  f"{locate(self.text, self.shapes[other])[0]})")
+            first = (QT_TRANSLATE_NOOP("errors", "a tree has single numbers or vectors of scores, not both (the first "
+                                               "vector is at line {line})") if other == "vector" else
+                     QT_TRANSLATE_NOOP("errors", "a tree has single numbers or vectors of scores, not both (the first "
+                                               "number is at line {line})"))
+            raise self.fail(path, Sentence(first, line=locate(self.text, self.shapes[other])[0]))
         self.shapes.setdefault(kind, path)
 
     def player(self, item: dict[str, Any], path: _Where) -> int | None:
@@ -357,8 +377,13 @@ class _LabelledReader:
         if who in ("max", "min"):
             return 1 if who == "max" else 2
         if isinstance(who, bool) or not isinstance(who, int) or who < 1:
-            raise self.fail(path + ("player",), 'a player is 1, 2, … (or "max" or "min")')
+            raise self.fail(path + ("player",), Sentence(QT_TRANSLATE_NOOP("errors", 'a player is 1, 2, … (or "max" or "min")')))
         return who
+
+
+def _found(kind: str, text: str) -> str:
+    """What a reader found where it expected something else: the end of the text, or ``'text'``."""
+    return Sentence(THE_END) if kind == "end" else f"'{text}'"
 
 
 def _labelled_tree(root: ExerciseNode, first: Any, players: int | None, root_max: bool | None,
@@ -368,14 +393,14 @@ def _labelled_tree(root: ExerciseNode, first: Any, players: int | None, root_max
         if first in ("max", "min"):
             first = 1
         if isinstance(first, bool) or not isinstance(first, int):
-            raise fail(("player",), "the root player is a number from 1")
+            raise fail(("player",), Sentence(QT_TRANSLATE_NOOP("errors", "the root player is a number from 1")))
         try:
             return VectorTree(root, players=players, first=first)
         except InputError as error:  # a player out of range
-            raise fail((), str(error)) from None
+            raise fail((), error.reason) from None
     if root_max is None:
         if first not in ("max", "min"):
-            raise fail(("player",), 'the root player is "max" or "min"')
+            raise fail(("player",), Sentence(QT_TRANSLATE_NOOP("errors", 'the root player is "max" or "min"')))
         root_max = first == "max"
     return ExerciseTree(root, root_max=root_max)
 
@@ -432,8 +457,8 @@ def read_exercise(source: str, *, root_max: bool | None = None, first: int = 1) 
     if not looks_literal and (path.suffix or os.sep in source or path.exists()):
         return exercise_from_file_text(read_text(path), str(path), root_max=root_max, first=first)
     if source.lstrip().startswith("{"):
-        return parse_labelled(source, root_max=root_max, source="tree")
-    return parse_nested(source, root_max=True if root_max is None else root_max, first=first, source="tree")
+        return parse_labelled(source, root_max=root_max, source=TREE)
+    return parse_nested(source, root_max=True if root_max is None else root_max, first=first, source=TREE)
 
 
 def exercise_from_file_text(text: str, source: str, *, root_max: bool | None = None, first: int = 1) -> AnyExercise:

@@ -9,6 +9,11 @@ import tempfile
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+
+#: A folder named where a file is read, and a file that cannot be read (with the system's reason).
+FOLDER = QT_TRANSLATE_NOOP("errors", "this is a folder, not a file")
+UNREADABLE = QT_TRANSLATE_NOOP("errors", "cannot read the file ({why})")
 
 #: Files larger than this are refused before being read.
 MAX_FILE_BYTES = 200 * 1024 * 1024
@@ -34,24 +39,25 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, too
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise InputError("no such file", source=name) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no such file")), source=name) from None
     except IsADirectoryError:
-        raise InputError("this is a folder, not a file", source=name) from None
+        raise InputError(Sentence(FOLDER), source=name) from None
     except OSError as error:
-        raise InputError(f"cannot read the file ({error.strerror})", source=name) from None
+        raise InputError(Sentence(UNREADABLE, why=error.strerror), source=name) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise InputError("this is a folder, not a file", source=name)
+            raise InputError(Sentence(FOLDER), source=name)
         raise _not_regular(mode, name)
     with os.fdopen(fd, "rb") as handle:
         try:
             data = handle.read(limit + 1)
         except OSError as error:
-            raise InputError(f"cannot read the file ({error.strerror})", source=name) from None
+            raise InputError(Sentence(UNREADABLE, why=error.strerror), source=name) from None
     if len(data) > limit:
-        raise InputError(too_large or f"the file is larger than {limit:,} bytes, the most gameviz reads", source=name)
+        raise InputError(too_large or Sentence(QT_TRANSLATE_NOOP("errors", "the file is larger than {limit:,} bytes, the most "
+                                                                          "gameviz reads"), limit=limit), source=name)
     return data
 
 
@@ -75,18 +81,19 @@ def refuse_special(path: str) -> None:
 
 def _not_regular(mode: int, name: str) -> InputError:
     """The refusal of a file that is not a regular one, saying what it is."""
-    return InputError(f"this is {_kind(mode)}, not a regular file; gameviz reads only files", source=name)
+    return InputError(Sentence(QT_TRANSLATE_NOOP("errors", "this is {kind}, not a regular file; gameviz reads only files"),
+                               kind=_kind(mode)), source=name)
 
 
 def _kind(mode: int) -> str:
     """What a file that is not a regular one is, in words."""
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "a named pipe"))
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "a device"))
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "a socket"))
+    return Sentence(QT_TRANSLATE_NOOP("errors", "a special file"))
 
 
 def decode_utf8(data: bytes, source: str) -> str:
@@ -101,7 +108,7 @@ def decode_utf8(data: bytes, source: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
-        raise InputError("the file is not UTF-8 text", source=source, line=line) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the file is not UTF-8 text")), source=source, line=line) from None
 
 
 def read_text(path: str | os.PathLike[str], *, limit: int = MAX_FILE_BYTES, too_large: str | None = None) -> str:
@@ -146,7 +153,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         fd, temp = tempfile.mkstemp(prefix=".gameviz-", suffix=".tmp", dir=target.parent)
     except OSError as error:
-        raise InputError(f"cannot write here ({error.strerror})", source=str(path)) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot write here ({why})"), why=error.strerror),
+                         source=str(path)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -157,7 +165,8 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(temp)
-        raise InputError(f"cannot write the file ({error.strerror})", source=str(path)) from None
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "cannot write the file ({why})"), why=error.strerror),
+                         source=str(path)) from None
     except BaseException:  # Ctrl-C, a termination: the old file stays, and no temporary file beside it
         with contextlib.suppress(OSError):
             os.unlink(temp)

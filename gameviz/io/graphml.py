@@ -17,6 +17,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from gameviz.core.arena import MAX_PLAYERS, Arena, Vertex
 from gameviz.core.errors import ArenaFormatError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.builder import ArenaBuilder
 from gameviz.io.files import MAX_NESTING
 
@@ -122,14 +123,14 @@ def arena_from_graphml(text: str, source: str = "arena.graphml") -> Arena:
         return ArenaFormatError(reason, source=source, line=where[0], column=where[1])
 
     if not scan.graphs:
-        raise fail((1, 1), "the file has no <graph> element")
+        raise fail((1, 1), Sentence(QT_TRANSLATE_NOOP("errors", "the file has no <graph> element")))
     code = _decode if scan.graph_data.get("escaped", ("",))[0].strip().lower() in ("true", "1") else str
     builder = ArenaBuilder(fail)
     for node in scan.nodes:
         where = (node.line, node.column)
         player = node.data.get("player", "").strip() or None
         if player is None:
-            raise fail(where, f"node '{node.id}' has no player data")
+            raise fail(where, Sentence(QT_TRANSLATE_NOOP("errors", "node '{name}' has no player data"), name=node.id))
         vid = code(node.id)
         builder.vertex(vid, player, where, label=code(node.data["label"]) if "label" in node.data else vid,
                        target=node.data.get("target", "").strip())
@@ -170,8 +171,8 @@ class _Scan:
         try:
             parser.Parse(text, True)
         except expat.ExpatError as error:
-            raise ArenaFormatError(f"not valid XML ({expat.ErrorString(error.code)})", source=self.source,
-                                   line=error.lineno, column=error.offset + 1) from None
+            reason = Sentence(QT_TRANSLATE_NOOP("errors", "not valid XML ({why})"), why=expat.ErrorString(error.code))
+            raise ArenaFormatError(reason, source=self.source, line=error.lineno, column=error.offset + 1) from None
 
     def position(self) -> tuple[int, int]:
         return self.parser.CurrentLineNumber, self.parser.CurrentColumnNumber + 1
@@ -183,9 +184,11 @@ class _Scan:
     def start(self, name: str, attrs: dict[str, str]) -> None:
         tag = name.rsplit("}", 1)[-1]
         if not self.stack and tag != "graphml":
-            raise self.fail(f"the file's root element is <{tag}>, not <graphml>: this is not a GraphML file")
+            raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "the file's root element is <{tag}>, not <graphml>: "
+                                                                 "this is not a GraphML file"), tag=tag))
         if len(self.stack) >= MAX_NESTING:
-            raise self.fail(f"elements nested more than {MAX_NESTING} levels deep")
+            raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "elements nested more than {most} levels deep"),
+                                     most=MAX_NESTING))
         self.stack.append(tag)
         handler = self.handlers.get(tag)
         if handler is not None:
@@ -200,14 +203,14 @@ class _Scan:
 
     def _node(self, attrs: dict[str, str]) -> None:
         if "id" not in attrs:
-            raise self.fail("a node has no id")
+            raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "a node has no id")))
         self.nodes.append(_Node(attrs["id"], *self.position()))
 
     def _edge(self, attrs: dict[str, str]) -> None:
         if "source" not in attrs or "target" not in attrs:
-            raise self.fail("an edge needs a source and a target")
+            raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "an edge needs a source and a target")))
         if attrs.get("directed") == "false" or (not self.directed and attrs.get("directed") != "true"):
-            raise self.fail("arenas are directed: this edge is undirected")
+            raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "arenas are directed: this edge is undirected")))
         self.edges.append((attrs["source"], attrs["target"], *self.position()))
 
     def _data(self, attrs: dict[str, str]) -> None:
@@ -231,5 +234,5 @@ class _Scan:
             self.text_parts.append(data)
 
     def declaration(self, *_: object) -> None:
-        raise self.fail("document type declarations and entities are not read in an arena file; remove the "
-                        "<!DOCTYPE …>")
+        raise self.fail(Sentence(QT_TRANSLATE_NOOP("errors", "document type declarations and entities are not read in an arena "
+                                                 "file; remove the <!DOCTYPE …>")))

@@ -29,8 +29,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena, Vertex, is_player
-from gameviz.core.errors import ArenaFormatError
-from gameviz.io.builder import ArenaBuilder, Fail
+from gameviz.core.errors import NAMED, ArenaFormatError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
+from gameviz.io.builder import ArenaBuilder, Fail, player_of
 from gameviz.io.json_columns import packed_arena
 from gameviz.io.json_position import check_limits, locate, read_json
 
@@ -91,8 +92,8 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
     def fail(path: tuple[Any, ...], reason: str) -> ArenaFormatError:
         line, column = locate(text, path)
         where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path).lstrip(".")
-        prefix = f"{where}: " if where else ""
-        return ArenaFormatError(prefix + reason, source=source, line=line, column=column)
+        named = Sentence(NAMED, name=where, reason=reason) if where else reason
+        return ArenaFormatError(named, source=source, line=line, column=column)
 
     arena = packed_arena(text, fail)
     if arena is not None:
@@ -106,11 +107,11 @@ def arena_from_json(text: str, source: str = "arena.json") -> Arena:
         _targets(builder, data.get("targets", {}), version, players=2 if version == 1 else MAX_PLAYERS)
         start = data.get("start")
         if start is not None and not isinstance(start, str):
-            raise fail(("start",), f"start {start!r} is not a vertex")
+            raise fail(("start",), Sentence(QT_TRANSLATE_NOOP("errors", "start {start} is not a vertex"), start=repr(start)))
         builder.start(start, ("start",))
         game = data.get("game")
         if game is not None and not isinstance(game, str):
-            raise fail(("game",), "the game is a specification string")
+            raise fail(("game",), Sentence(QT_TRANSLATE_NOOP("errors", "the game is a specification string")))
         builder.game(game, ("game",))
     return builder.build()
 
@@ -139,22 +140,22 @@ def _built(data: Any, version: int, fail: Fail) -> ArenaBuilder:
 def _edge(builder: ArenaBuilder, edge: Any, i: int) -> None:
     """Add the edge written as the ``i``-th item of ``edges``: a pair of vertex ids."""
     if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) for e in edge)):
-        raise builder.fail(("edges", i), 'an edge is a pair of vertex ids, ["from", "to"]')
+        raise builder.fail(("edges", i), Sentence(QT_TRANSLATE_NOOP("errors", 'an edge is a pair of vertex ids, ["from", "to"]')))
     builder.edge(edge[0], edge[1], ("edges", i), ends=(("edges", i, 0), ("edges", i, 1)))
 
 
 def _version(data: Any, fail: Fail) -> int:
     """The version of a file's object, or the error saying why it is not an arena file."""
     if not isinstance(data, dict):
-        raise fail((), "an arena file holds one JSON object")
+        raise fail((), Sentence(QT_TRANSLATE_NOOP("errors", "an arena file holds one JSON object")))
     if data.get("format") != FORMAT:
-        raise fail(("format",) if "format" in data else (), f'"format" must be "{FORMAT}"')
+        raise fail(("format",) if "format" in data else (),
+                   Sentence(QT_TRANSLATE_NOOP("errors", '"format" must be "{format}"'), format=FORMAT))
     version = data.get("version")
     if version not in VERSIONS or isinstance(version, bool):
-        raise fail(
-            ("version",) if "version" in data else (),
-            f"version {version!r} is not supported (this gameviz reads versions 1 and 2)",
-        )
+        raise fail(("version",) if "version" in data else (),
+                   Sentence(QT_TRANSLATE_NOOP("errors", "version {version} is not supported (this gameviz reads "
+                                                        "versions 1 and 2)"), version=repr(version)))
     return int(version)
 
 
@@ -162,19 +163,20 @@ def _vertex(builder: ArenaBuilder, item: Any, path: tuple[Any, ...], version: in
     """Add the vertex written as ``item`` at ``path``."""
     fail = builder.fail
     if not isinstance(item, dict):
-        raise fail(path, "a vertex is an object with an id and a player")
+        raise fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "a vertex is an object with an id and a player")))
     vid = item.get("id")
     if not isinstance(vid, str) or not vid:
-        raise fail(path, "a vertex needs a non-empty string id")
+        raise fail(path, Sentence(QT_TRANSLATE_NOOP("errors", "a vertex needs a non-empty string id")))
     label = item.get("label", vid)
     if not isinstance(label, str):
-        raise fail((*path, "label"), "a label is a string")
+        raise fail((*path, "label"), Sentence(QT_TRANSLATE_NOOP("errors", "a label is a string")))
     player = item.get("player")
     if version == 1 and is_player(player) and player not in PLAYERS:
-        raise fail((*path, "player"), f"player of vertex '{vid}' must be 1 or 2 in version 1 (an arena "
-                                      f"of more players is version 2), not {player}")
+        raise fail((*path, "player"), Sentence(QT_TRANSLATE_NOOP("errors", "{what} must be 1 or 2 in version 1 (an arena of more "
+                                                                     "players is version 2), not {player}"),
+                                               what=player_of(vid), player=player))
     where = (*path, "player") if "player" in item else path
-    number = builder.player(player, where, f"player of vertex '{vid}'", digits=False)
+    number = builder.player(player, where, player_of(vid), digits=False)
     builder.vertex(vid, number, (*path, "id"), label=label, label_at=(*path, "label") if "label" in item else None)
 
 
@@ -183,21 +185,22 @@ def _targets(builder: ArenaBuilder, targets: Any, version: int, players: int) ->
     names = [str(p) for p in range(1, players + 1)]
     if not isinstance(targets, dict) or not set(targets) <= set(names):
         example = '{"1": [ids], "2": [ids]}' if version == 1 else '{"1": [ids], "2": [ids], "3": [ids], …}'
-        raise builder.fail(("targets",), f"targets are {example}")
+        raise builder.fail(("targets",), Sentence(QT_TRANSLATE_NOOP("errors", "targets are {example}"), example=example))
     for player in names:
         items = targets.get(player, [])
         if not isinstance(items, list):
-            raise builder.fail(("targets", player), "a list of vertex ids is expected")
+            raise builder.fail(("targets", player), Sentence(QT_TRANSLATE_NOOP("errors", "a list of vertex ids is expected")))
         for i, vid in enumerate(items):
             if not isinstance(vid, str):
-                raise builder.fail(("targets", player, i), f"target {vid!r} is not a vertex")
+                raise builder.fail(("targets", player, i),
+                                   Sentence(QT_TRANSLATE_NOOP("errors", "target {target} is not a vertex"), target=repr(vid)))
             builder.target(vid, int(player), ("targets", player, i))
 
 
 def _get(data: dict[Any, Any], key: str, kind: type, fail: Fail) -> Any:
     if key not in data:
-        raise fail((), f'the "{key}" list is missing')
+        raise fail((), Sentence(QT_TRANSLATE_NOOP("errors", 'the "{key}" list is missing'), key=key))
     value = data[key]
     if not isinstance(value, kind):
-        raise fail((key,), f'"{key}" must be a {kind.__name__}')
+        raise fail((key,), Sentence(QT_TRANSLATE_NOOP("errors", '"{key}" must be a {kind}'), key=key, kind=kind.__name__))
     return value

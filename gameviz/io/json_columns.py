@@ -22,7 +22,8 @@ import numpy as np
 
 from gameviz.core.arena import MAX_PLAYERS, PLAYERS, Arena
 from gameviz.core.packed import pack_moves
-from gameviz.io.builder import MAX_TEXT, MAX_VERTICES, Fail
+from gameviz.core.translate import Sentence
+from gameviz.io.builder import MAX_TEXT, MAX_VERTICES, TWICE, Fail
 from gameviz.io.id_numbers import id_numbers, repeated_move
 
 _Text = Annotated[str, msgspec.Meta(max_length=MAX_TEXT)]
@@ -134,7 +135,7 @@ def _moves(numbers: np.ndarray, n: int, edges: list[tuple[str, str]], fail: Fail
     sources, heads = numbers[0::2], numbers[1::2]
     k = repeated_move(sources, heads, n)
     if k is not None:
-        raise fail(("edges", k), f"the edge {edges[k][0]} → {edges[k][1]} appears twice")
+        raise fail(("edges", k), Sentence(TWICE, tail=edges[k][0], head=edges[k][1]))
     return sources, heads
 
 

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import MAX_NESTING
 
 #: Most digits of a number read from JSON (a float holds about 308).
@@ -35,8 +36,9 @@ def check_limits(text: str, error: type[InputError], source: str) -> None:
         depth += found in "[{"
         if depth > MAX_NESTING or found[0].isdigit():
             line, column = _line_column(text, match.start())
-            reason = (f"nested more than {MAX_NESTING} levels deep" if depth > MAX_NESTING
-                      else f"a number of more than {MAX_DIGITS} digits is not read")
+            reason = (Sentence(QT_TRANSLATE_NOOP("errors", "nested more than {most} levels deep"), most=MAX_NESTING)
+                      if depth > MAX_NESTING else
+                      Sentence(QT_TRANSLATE_NOOP("errors", "a number of more than {most} digits is not read"), most=MAX_DIGITS))
             raise error(reason, source=source, line=line, column=column)
 
 
@@ -48,9 +50,8 @@ def parse_json(text: str, error: type[InputError], source: str, *, infinities: b
     try:
         return json.loads(text, parse_constant=_INFINITIES.get if infinities else None)
     except json.JSONDecodeError as mistake:
-        raise error(
-            f"not valid JSON ({mistake.msg})", source=source, line=mistake.lineno, column=mistake.colno
-        ) from None
+        raise error(Sentence(QT_TRANSLATE_NOOP("errors", "not valid JSON ({why})"), why=mistake.msg), source=source,
+                    line=mistake.lineno, column=mistake.colno) from None
 
 
 def read_json(text: str, error: type[InputError], source: str) -> Any:

@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import ArenaFormatError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.builder import ArenaBuilder
 from gameviz.io.json_position import string_end
 
@@ -55,7 +56,8 @@ def arena_to_pgsolver(arena: Arena) -> str:
         If the arena has more than two players.
     """
     if arena.players > 2:
-        raise ArenaFormatError(f"PGSolver games have two players, this arena has {arena.players}")
+        raise ArenaFormatError(Sentence(QT_TRANSLATE_NOOP("errors", "PGSolver games have two players, this arena has {players}"),
+                                        players=arena.players))
     number = {v: i for i, v in enumerate(arena)}
     lines = [f"parity {max(len(number) - 1, 0)};"]
     if arena.start is not None:
@@ -94,8 +96,8 @@ def arena_from_pgsolver(text: str, source: str = "game.gm", *, priorities: Itera
         rows.append(pos)
         pos = _SPACE.match(text, _row(text, pos, fail).end).end()  # type: ignore[union-attr]
     if not rows:  # PGSolver's games have a vertex at least (every vertex has a move)
-        raise fail(pos, "the game has no vertex: a line per vertex is expected, identifier priority owner successors "
-                        "\"name\";")
+        raise fail(pos, Sentence(QT_TRANSLATE_NOOP("errors", "the game has no vertex: a line per vertex is expected, identifier "
+                                                  "priority owner successors \"name\";")))
     return _build(text, rows, start, chosen, fail)
 
 
@@ -123,7 +125,8 @@ def _row(text: str, pos: int, fail: Callable[[int, str], ArenaFormatError]) -> _
         if not number.isascii() or not number.isdigit():
             raise fail(pos, _EXPECTED)
         if len(number) > _MAX_DIGITS:
-            raise fail(pos, f"a number of more than {_MAX_DIGITS} digits is not read")
+            raise fail(pos, Sentence(QT_TRANSLATE_NOOP("errors", "a number of more than {most} digits is not read"),
+                                     most=_MAX_DIGITS))
     after, name = match.end(), None
     if text.startswith('"', after):
         close = string_end(text, after)
@@ -146,7 +149,7 @@ def _heads(successors: str) -> Iterator[str]:
     yield successors[pos:].strip()
 
 
-_EXPECTED = "expected a vertex: identifier priority owner successors \"name\";"
+_EXPECTED = Sentence(QT_TRANSLATE_NOOP("errors", "expected a vertex: identifier priority owner successors \"name\";"))
 
 
 def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set[int],
@@ -158,7 +161,8 @@ def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set
     for at, name in zip(rows, names, strict=True):
         row = _row(text, at, fail)
         if row.owner not in ("0", "1"):
-            raise fail(row.owner_at, f"the owner of vertex {row.ident} must be 0 or 1, not {row.owner}")
+            raise fail(row.owner_at, Sentence(QT_TRANSLATE_NOOP("errors", "the owner of vertex {vertex} must be 0 or 1, "
+                                                                          "not {owner}"), vertex=row.ident, owner=row.owner))
         priority = int(row.priority)
         target = (1 if priority % 2 == 0 else 2) if priority in chosen else None
         builder.vertex(key[int(row.ident)], int(row.owner) + 1, row.start, label=name, target=target)
@@ -167,7 +171,7 @@ def _build(text: str, rows: array[int], start: re.Match[str] | None, chosen: set
         _add_edges(builder, _row(text, at, fail), key, fail)
     if start is not None:
         if int(start[1]) not in key:
-            raise fail(start.start(1), f"start {start[1]} is not a vertex")
+            raise fail(start.start(1), Sentence(QT_TRANSLATE_NOOP("errors", "start {start} is not a vertex"), start=start[1]))
         builder.start(key[int(start[1])], start.start(1))
     return builder.build()
 
@@ -188,7 +192,8 @@ def _add_edges(builder: ArenaBuilder, row: _Row, key: dict[int, str],
     """The moves of one vertex line to its successors, which must be vertices."""
     for head in _heads(row.successors):
         if int(head) not in key:
-            raise fail(row.successors_at, f"edge to unknown vertex {head.strip()}")
+            raise fail(row.successors_at, Sentence(QT_TRANSLATE_NOOP("errors", "edge to unknown vertex {name}"),
+                                                   name=head.strip()))
         builder.edge(key[int(row.ident)], key[int(head)], row.successors_at)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gameviz.core.errors import InputError
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 from gameviz.lab.checks import LabReport
 from gameviz.lab.class_table import ORDER, Entry, Row, class_rows
 from gameviz.lab.class_table import WORDS as TABLE_WORDS
@@ -226,7 +226,7 @@ def report_text(path: str | Path, entries: Sequence[Entry], tr: Translate = untr
     """
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
-        raise InputError("the report must be .html, .md or .csv", source=str(path))
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the report must be .html, .md or .csv")), source=str(path))
     if suffix == ".md":
         return markdown(entries, tr)
     if suffix == ".csv":

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import read_text
 from gameviz.lab import containment
 from gameviz.lab.channel import MOST_FRAME, ChannelClosed, ChannelTimeout, FrameTooLarge, receive_frame, send_frame
@@ -81,7 +82,8 @@ class Failure:
         """``ZeroDivisionError: division by zero (line 3: return 1 // n)``."""
         if self.line is None:
             return self.message
-        return f"{self.message} (line {self.line[0]}: {self.line[1]})"
+        return Sentence(QT_TRANSLATE_NOOP("errors", "{message} (line {line}: {text})"), message=self.message, line=self.line[0],
+                        text=self.line[1])
 
 
 @dataclass(frozen=True)
@@ -122,10 +124,11 @@ class StudentCode:
                  containment_level: str | None = None) -> None:
         self.path = Path(path).resolve()
         if os.name != "posix":
-            raise InputError("students' code is run on Linux and macOS only (a process group is needed to contain it)",
-                             source=str(path))
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "students' code is run on Linux and macOS only (a process "
+                                                                  "group is needed to contain it)")), source=str(path))
         if Path(path).suffix != ".py" or (self.path.exists() and self.path.suffix != ".py"):
-            raise InputError("student code must be a Python file (.py)", source=str(path))  # a link to one too
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "student code must be a Python file (.py)")),
+                             source=str(path))  # a link to one too
         source = read_text(self.path)  # a regular UTF-8 file: a named pipe or a device is refused, not waited on
         self.seconds = seconds
         self.memory_mb = memory_mb
@@ -197,8 +200,8 @@ class StudentCode:
         names, parameters = reply.get("names"), reply.get("parameters")
         if not isinstance(names, list) or not isinstance(parameters, dict):
             self.close()
-            return Answer(failure=Failure("malformed", "the student's process did not say what the file defines"),
-                          output=loaded.output)
+            reason = Sentence(QT_TRANSLATE_NOOP("errors", "the student's process did not say what the file defines"))
+            return Answer(failure=Failure("malformed", reason), output=loaded.output)
         self._parameters = _parameter_names(parameters)
         self._required = _argument_counts(reply.get("required"))
         return Answer(tuple(names), None, loaded.output)
@@ -226,7 +229,8 @@ class StudentCode:
 
     def _request(self, request: dict[str, Any], what: str) -> Answer:
         if self._stopped:
-            return Answer(failure=Failure("crash", f"{what} was not called: the run was stopped"))
+            reason = Sentence(QT_TRANSLATE_NOOP("errors", "{what} was not called: the run was stopped"), what=what)
+            return Answer(failure=Failure("crash", reason))
         if self._channel is None or self._watchdog is None or self._watchdog.poll() is not None:
             self._stop()
             restarted = self._start()
@@ -239,7 +243,7 @@ class StudentCode:
             send_frame(self._channel, encode(request).encode())
         except OSError:
             self._stop()
-            return Answer(failure=Failure("crash", "the student's process has ended"))
+            return Answer(failure=Failure("crash", Sentence(QT_TRANSLATE_NOOP("errors", "the student's process has ended"))))
         return self._receive(self.seconds, what, self._seq)
 
     def _receive(self, seconds: float, what: str, seq: int | None) -> Answer:
@@ -251,18 +255,24 @@ class StudentCode:
                 reply = decode(receive_frame(self._channel, seconds))
             except ChannelTimeout:
                 self._stop()
-                return Answer(failure=Failure("timeout", f"{what} took more than {seconds:g} s (an endless loop?)"))
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "{what} took more than {seconds} s (an endless "
+                                                              "loop?)"), what=what, seconds=f"{seconds:g}")
+                return Answer(failure=Failure("timeout", reason))
             except FrameTooLarge:
                 self._stop()
-                return Answer(failure=Failure("malformed", f"{what} gave an answer of more than "
-                                                           f"{MOST_FRAME // 2**20} MB"))
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "{what} gave an answer of more than {most} "
+                                                              "MB"), what=what, most=MOST_FRAME // 2**20)
+                return Answer(failure=Failure("malformed", reason))
             except WireError as error:
                 self._stop()
-                return Answer(failure=Failure("malformed", f"{what} gave an answer gameviz cannot read: {error}"))
+                reason = Sentence(QT_TRANSLATE_NOOP("errors", "{what} gave an answer gameviz cannot read: "
+                                                              "{why}"), what=what, why=str(error))
+                return Answer(failure=Failure("malformed", reason))
             except ChannelClosed:
                 code = self._stop(wait=1.0)
-                return Answer(failure=Failure("crash", f"the student's process ended during {what}"
-                                              + (f" (exit status {code})" if code not in (None, 0) else "")))
+                ended = (QT_TRANSLATE_NOOP("errors", "the student's process ended during {what}") if code in (None, 0) else
+                         QT_TRANSLATE_NOOP("errors", "the student's process ended during {what} (exit status {code})"))
+                return Answer(failure=Failure("crash", Sentence(ended, what=what, code=code)))
             if isinstance(reply, dict) and reply.get("seq") == seq:
                 return self._answer(reply, what)
 
@@ -273,14 +283,16 @@ class StudentCode:
         if isinstance(error, dict):
             return Answer(failure=self._failure(error, what), output=output)
         if "value" not in reply and "names" not in reply:
-            return Answer(failure=Failure("malformed", f"{what} gave an answer without a value"), output=output)
+            reason = Sentence(QT_TRANSLATE_NOOP("errors", "{what} gave an answer without a value"), what=what)
+            return Answer(failure=Failure("malformed", reason), output=output)
         return Answer(reply if "names" in reply else reply["value"], None, output)
 
     def _failure(self, error: dict[str, Any], what: str) -> Failure:
         """The failure the student's process reported (a memory error says the budget)."""
         message, kind = str(error.get("message", "?"))[:1000], str(error.get("kind", "exception"))
         if kind == "memory":
-            message = f"MemoryError: {what} used more than {self.memory_mb} MB"
+            message = Sentence(QT_TRANSLATE_NOOP("errors", "MemoryError: {what} used more than {most} MB"), what=what,
+                               most=self.memory_mb)
         return Failure(kind, message, _line_of(error.get("line")))
 
     def _stop(self, wait: float = 0.0) -> int | None:

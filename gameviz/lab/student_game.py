@@ -21,6 +21,7 @@ from typing import Any
 
 from gameviz.core.arena import FROM_RULES, Arena, other
 from gameviz.core.errors import Cancelled, InputError, LimitError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.lab.boards import BoardReading
 from gameviz.lab.nim_exercise import STICKS
 from gameviz.lab.sandbox import StudentCode
@@ -68,8 +69,8 @@ def student_arena(code: StudentCode, names: dict[str, str], *, limit: int = MOST
             return _nim_exercise(call, "start" in names, limit, progress), {}
     except CallFailed as failure:
         raise InputError(str(failure), source=str(code.path)) from None
-    raise InputError("no game: define start, accessibles and estjoueur, or est_finale and coups_légaux",
-                     source=str(code.path))
+    raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no game: define start, accessibles and estjoueur, or est_finale and "
+                                               "coups_légaux")), source=str(code.path))
 
 
 def _walk(start: Hashable, expand: Callable[[Any], list[Any]], limit: int,
@@ -85,7 +86,8 @@ def _walk(start: Hashable, expand: Callable[[Any], list[Any]], limit: int,
                 seen.add(q)
                 todo.append(q)
                 if len(seen) > limit:
-                    raise LimitError(f"the student's game has more than {limit:,} positions")
+                    raise LimitError(Sentence(QT_TRANSLATE_NOOP("errors", "the student's game has more than {limit:,} positions"),
+                                              limit=limit))
         if progress is not None and not progress(len(seen)):
             raise Cancelled()
     return successors
@@ -144,7 +146,8 @@ def _nim_exercise(call: Callable[..., Any], with_start: bool, limit: int, progre
         following = []
         for c in call("coups_legaux", p):
             if not is_whole(c) or not is_whole(p):
-                raise InputError(f"coups_légaux({p!r}) gives {c!r}: a move is a number of sticks")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{call} gives {move}: a move is a number of sticks"),
+                                          call=f"coups_légaux({p!r})", move=repr(c)))
             following.append((p - c, other(player)))
         return following
 

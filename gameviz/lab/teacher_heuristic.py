@@ -17,10 +17,14 @@ from collections.abc import Hashable
 from contextlib import AbstractContextManager
 from pathlib import Path
 
-from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.errors import NAMED, Cancelled, InputError
 from gameviz.core.search.heuristics import Heuristic
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import read_text
 from gameviz.lab.sandbox import StudentCode
+
+#: A teacher's file that is not Python, with Python's reason.
+NOT_PYTHON = QT_TRANSLATE_NOOP("errors", "not Python: {why}")
 
 
 def names_a_file(text: str) -> bool:
@@ -41,10 +45,10 @@ def top_level_functions(path: str | Path) -> list[str]:
     try:
         module = ast.parse(text, filename=str(path))
     except SyntaxError as error:
-        raise InputError(f"not Python: {error.msg}", source=str(path), line=error.lineno,
+        raise InputError(Sentence(NOT_PYTHON, why=error.msg), source=str(path), line=error.lineno,
                          column=error.offset) from None
     except ValueError as error:  # a null character
-        raise InputError(f"not Python: {error}", source=str(path)) from None
+        raise InputError(Sentence(NOT_PYTHON, why=str(error)), source=str(path)) from None
     return [node.name for node in module.body if isinstance(node, ast.FunctionDef)]
 
 
@@ -83,12 +87,13 @@ class FileHeuristic(AbstractContextManager["FileHeuristic"]):
         if not code.loaded.ok:
             failure = code.loaded.failure
             code.close()
-            raise InputError(f"the file cannot be loaded: {failure.describe() if failure else ''}",
-                             source=self.source)
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the file cannot be loaded: {why}"),
+                                      why=failure.describe() if failure else ""), source=self.source)
         if self.name not in code.names:
-            defined = ", ".join(code.names) or "none"
+            defined = ", ".join(code.names) or Sentence(QT_TRANSLATE_NOOP("errors", "none"))
             code.close()
-            raise InputError(f"no function '{self.name}' in the file (it defines: {defined})", source=self.source)
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no function '{name}' in the file (it defines: {defined})"),
+                                      name=self.name, defined=defined), source=self.source)
         self.code = code
         return code
 
@@ -97,10 +102,12 @@ class FileHeuristic(AbstractContextManager["FileHeuristic"]):
             answer = self._open().call(self.name, position)
         if not answer.ok:
             assert answer.failure is not None
-            raise InputError(f"{self.name}({position!r}): {answer.failure.describe()}", source=self.source)
+            raise InputError(Sentence(NAMED, name=f"{self.name}({position!r})", reason=answer.failure.describe()),
+                             source=self.source)
         value = answer.value
         if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
-            raise InputError(f"{self.name}({position!r}) returned {value!r}, not a number", source=self.source)
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{call} returned {value}, not a number"),
+                                      call=f"{self.name}({position!r})", value=repr(value)), source=self.source)
         return float(value)
 
     def heuristic(self) -> Heuristic:

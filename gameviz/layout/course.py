@@ -14,6 +14,7 @@ from collections.abc import Hashable, Mapping
 from gameviz.core.arena import Arena
 from gameviz.core.board import Heaps
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.figure.geometry import Layout, NodeBox, plain_edges
 
 #: Room between columns, as a part of the column's width plus a margin, so that larger text
@@ -62,8 +63,9 @@ def course_layout(arena: Arena, sizes: Mapping[Hashable, tuple[float, float, str
     """Columns by sticks left (most on the left), J1's band above J2's, straight edges."""
     left = sticks_left(arena)
     if left is None:
-        raise InputError("the course layout draws stick games and Nim, whose positions are heaps of sticks "
-                         "(such as sticks:n=10); the positions of this arena are not: choose another layout")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the course layout draws stick games and Nim, whose positions are "
+                                                  "heaps of sticks (such as sticks:n=10); the positions of this arena "
+                                                  "are not: choose another layout")))
     totals = sorted(set(left.values()), reverse=True)
     stacks = _stacks(arena, left)
     row = max((sizes[v][1] for v in arena), default=0.0)

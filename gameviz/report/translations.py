@@ -22,6 +22,7 @@ import struct
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
+from gameviz.core.errors import CONTEXTS as ERROR_CONTEXTS
 from gameviz.core.numerals import set_language
 from gameviz.core.translate import Sentence, Translate, untranslated
 from gameviz.resources import resource
@@ -129,30 +130,36 @@ def resolve(language: str) -> str:
 
 
 @functools.cache
-def translator(code: str, context: str) -> Translate:
-    """The ``tr`` of the sentences of ``context`` in the language ``code``: a
-    :class:`~gameviz.core.translate.Sentence` is translated from its template, its values too; a
-    sentence with no translation stays English, as Qt leaves it."""
+def translator(code: str, context: str, *more: str) -> Translate:
+    """The ``tr`` of the sentences of ``context`` (then of the contexts ``more``, in order) in the
+    language ``code``: a :class:`~gameviz.core.translate.Sentence` is translated from its template, its
+    values too; a sentence with no translation stays English, as Qt leaves it."""
     table = catalogue(code)
     if not table:
         return untranslated
+    contexts = (context, *more)
 
     def tr(text: str) -> str:
         if isinstance(text, Sentence):
             return text.translated(tr)
-        forms = table.get((context, text, ""))
-        return forms[0] if forms and forms[0] else text
+        for each in contexts:
+            forms = table.get((each, text, ""))
+            if forms and forms[0]:
+                return forms[0]
+        return text
 
     return tr
 
 
 class Translations(NamedTuple):
-    """The sentences of one language: the ``tr`` of each kind (attractors, searches, the lab's checks),
-    ``translate(context, text)`` for any context (web pages), and the language's ``code``."""
+    """The sentences of one language: the ``tr`` of each kind (attractors, searches, the lab's checks,
+    input errors: :meth:`~gameviz.core.errors.InputError.translated`), ``translate(context, text)`` for
+    any context (web pages), and the language's ``code``."""
 
     attractor: Translate
     search: Translate
     lab: Translate
+    errors: Translate
     translate: Callable[[str, str], str]
     code: str
 
@@ -163,4 +170,4 @@ def translations(language: str) -> Translations:
     code = resolve(language)
     set_language(code)
     return Translations(translator(code, "attractor"), translator(code, "search"), translator(code, "lab"),
-                        lambda context, text: translator(code, context)(text), code)
+                        translator(code, *ERROR_CONTEXTS), lambda context, text: translator(code, context)(text), code)

@@ -21,7 +21,7 @@ from gameviz.model.events import Subscriptions
 from gameviz.report.attractor import start_caption
 from gameviz.ui.arena_note import ArenaNote
 from gameviz.ui.figure_view import FigureView
-from gameviz.ui.i18n import tr_attractor, tr_games
+from gameviz.ui.i18n import tr_attractor, tr_errors
 from gameviz.ui.memory import DOCUMENTS
 
 #: The marks an exercise adds to a frame's vertices: (styles, figure, palette) → styles.
@@ -92,7 +92,7 @@ class ArenaTab(QStackedWidget):
             return self.tr("{0} is an exercise tree: it is searched on the Search Tree tab.").format(document.title)
         if session is None or not document.refusal:
             return ""
-        spec, refusal = session.game.spec, tr_games(document.refusal)
+        spec, refusal = session.game.spec, tr_errors(document.refusal)  # (a game's refusal or a limit's)
         if not document.never:
             return self.tr("The arena of {0} is not drawn: {1}.\n\nPlay and search it on the Board and Search "
                            "Tree tabs, raise the vertex limit in Edit → Preferences, or explore the arena around "

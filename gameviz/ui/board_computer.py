@@ -25,6 +25,7 @@ from gameviz.games.computer import computer_move
 from gameviz.games.spec import MoveScore
 from gameviz.model import BoardView, Document
 from gameviz.report.search import value_text
+from gameviz.ui.i18n import error_text
 from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.workers import Job, LatestJob
 
@@ -321,7 +322,7 @@ class ComputerPlay(QWidget):
 
     def _failed(self, error: BaseException) -> None:
         self._refresh()
-        QMessageBox.warning(self, QCoreApplication.translate("BoardTab", "The computer cannot play"), str(error))
+        QMessageBox.warning(self, QCoreApplication.translate("BoardTab", "The computer cannot play"), error_text(error))
 
     def why(self) -> None:
         """Show how the computer chose its last move: the arena's strategy or its search."""

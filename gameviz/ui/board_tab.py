@@ -45,7 +45,7 @@ from gameviz.games.spec import MoveScore
 from gameviz.model import ApplicationModel, BoardView
 from gameviz.ui.board_computer import ComputerPlay
 from gameviz.ui.board_widget import BoardWidget
-from gameviz.ui.i18n import tr_games
+from gameviz.ui.i18n import error_text, tr_games
 from gameviz.ui.position_editor import PositionEditor
 from gameviz.ui.settings import DEFAULT_SCORE_SECONDS
 from gameviz.ui.workers import LatestJob
@@ -280,13 +280,14 @@ class BoardTab(ComputerPlay):
                 self.openRequested.emit(Chess(text.strip()).spec)
             except InputError as error:
                 QMessageBox.warning(self, self.tr("Set Position"), self.tr("This position cannot be set: {0}").format(
-                    error))
+                    error_text(error)))
                 return False
             return True
         try:
             session.set_moves(text)
         except InputError as error:
-            QMessageBox.warning(self, self.tr("Set Position"), self.tr("These moves cannot be played: {0}").format(error))
+            QMessageBox.warning(self, self.tr("Set Position"),
+                                self.tr("These moves cannot be played: {0}").format(error_text(error)))
             return False
         self.thinking.cancel()
         self.last = None

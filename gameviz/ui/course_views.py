@@ -21,6 +21,7 @@ from gameviz.model import ApplicationModel
 from gameviz.ui.algorithm_dialog import AlgorithmDialog
 from gameviz.ui.board_tab import BoardTab
 from gameviz.ui.game_graph_dialog import MOST_POSITIONS, GameGraphDialog
+from gameviz.ui.i18n import tr_errors
 from gameviz.ui.play_dialog import Play, PlayDialog
 
 
@@ -54,7 +55,7 @@ def open_game_graph(model: ApplicationModel, board_tab: BoardTab, parent: QWidge
     except InputError as error:
         QMessageBox.information(parent, tr("Game Graph"), tr("This game graph is too large to draw here: {0}. "
                                                              "Export it with gameviz export --graph game.")
-                                .format(error.reason))
+                                .format(tr_errors(error.reason)))
         return None
     spec = session.game.spec
 

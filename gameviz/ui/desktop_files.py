@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 from gameviz.core.errors import InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import write_bytes_atomic, write_text_atomic
 from gameviz.resources import resource
 
@@ -52,8 +53,8 @@ def data_home(prefix: str | None = None) -> Path:
     """
     if prefix is not None:
         if not prefix.strip():
-            raise InputError("--prefix is empty: give a folder, or leave --prefix out for the user's data folder",
-                             source="install-desktop")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "--prefix is empty: give a folder, or leave --prefix out for "
+                                                                  "the user's data folder")), source="install-desktop")
         return Path(prefix)
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
 

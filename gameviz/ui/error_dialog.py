@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gameviz.core.crash_log import write_crash_log
 from gameviz.core.errors import as_input_error, safe_message
+from gameviz.ui.i18n import tr_errors
 
 
 def show_error(parent: QWidget, title: str, error: BaseException) -> None:
@@ -19,7 +20,7 @@ def show_error(parent: QWidget, title: str, error: BaseException) -> None:
     box.setText(f"<b>{title}</b>")
     mistake = as_input_error(error)
     if mistake is not None:
-        box.setInformativeText(str(mistake))
+        box.setInformativeText(mistake.translated(tr_errors))  # in the interface's language
     else:
         log = write_crash_log(error, doing=title)
         text = QCoreApplication.translate("MainWindow", "Something unexpected happened: {0}").format(error)

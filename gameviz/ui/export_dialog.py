@@ -36,7 +36,7 @@ from gameviz.figure.style import PRINT, Palette
 from gameviz.figure.tree_figure import TreeFigure, TreePictures
 from gameviz.figure.worksheet import blank_arena, blank_tree
 from gameviz.report.attractor import frame_caption
-from gameviz.ui.i18n import tr_attractor
+from gameviz.ui.i18n import error_text, tr_attractor
 
 if TYPE_CHECKING:
     from gameviz.model import ApplicationModel
@@ -210,7 +210,7 @@ class ExportDialog(QDialog, Generic[Shown]):
                                           names=[self.timeline.step_name(i) for i in self.indices()],
                                           standalone=self.standalone.isChecked())
         except InputError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot export"), error_text(error))
             return
         parent = self.parent()
         if parent is not None and hasattr(parent, "statusBar"):
@@ -233,7 +233,7 @@ def export_board(model: ApplicationModel, board: BoardTab, parent: QWidget) -> N
     try:
         written = export_pictures([picture], path)
     except InputError as error:
-        QMessageBox.warning(parent, QCoreApplication.translate("ExportDialog", "Cannot export"), str(error))
+        QMessageBox.warning(parent, QCoreApplication.translate("ExportDialog", "Cannot export"), error_text(error))
         return
     model.say(QCoreApplication.translate("ExportDialog", "Exported {0} file(s): {1}").format(len(written), written[0]),
               8000)

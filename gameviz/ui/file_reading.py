@@ -81,12 +81,12 @@ def read_document(source: str, limit: int) -> Prepared | TreeFile:
 
 
 def call_in_child(connection: Connection, function: Any, *arguments: Any) -> None:
-    """Send ``("ok", function(*arguments))``, ``("input", message)`` for the user's mistake, or
-    ``("error", traceback)``."""
+    """Send ``("ok", function(*arguments))``, ``("input", error)`` for the user's mistake (the error
+    itself, said in the window's language there), or ``("error", traceback)``."""
     try:
         connection.send(("ok", function(*arguments)))
     except InputError as error:
-        connection.send(("input", str(error)))
+        connection.send(("input", error))
     except Exception:  # reported to the parent, which shows a dialog
         connection.send(("error", traceback.format_exc()))
     finally:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from gameviz.core.errors import CONTEXTS as ERROR_CONTEXTS
+from gameviz.core.errors import InputError
 from gameviz.core.numerals import set_language
 from gameviz.core.translate import Sentence
 from gameviz.report.translations import LANGUAGES
@@ -76,3 +78,21 @@ def tr_tree(text: str) -> str:
 def tr_lab(text: str) -> str:
     """The ``tr`` of the checks of students' code (:mod:`gameviz.lab`)."""
     return QCoreApplication.translate("lab", text)
+
+
+def tr_errors(text: str) -> str:
+    """The ``tr`` of input errors (:meth:`~gameviz.core.errors.InputError.translated`): their own sentences,
+    and the games' and searches' sentences they quote."""
+    if isinstance(text, Sentence):
+        return text.translated(tr_errors)
+    for context in ERROR_CONTEXTS:
+        translated = QCoreApplication.translate(context, text)
+        if translated != text:
+            return translated
+    return text
+
+
+def error_text(error: BaseException) -> str:
+    """What the window says of ``error``: an input mistake in the interface's language, another error
+    (a file that cannot be written) as Python says it."""
+    return error.translated(tr_errors) if isinstance(error, InputError) else str(error)

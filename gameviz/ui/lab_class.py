@@ -31,7 +31,7 @@ from gameviz.lab.checks import LabReport
 from gameviz.lab.class_table import FAILED, ORDER, PASSED, Cell, Entry, class_rows
 from gameviz.lab.report import WORDS, contained, report_text
 from gameviz.lab.verdicts import shown_name
-from gameviz.ui.i18n import tr_lab
+from gameviz.ui.i18n import error_text, tr_lab
 from gameviz.ui.theme import message_color
 
 #: The role holding what a cell sorts by.
@@ -137,4 +137,4 @@ class ClassTableDialog(QDialog):
             write_text_atomic(path, report_text(path if path.suffix else path.with_suffix(".html"), self.entries,
                                                 tr_lab))
         except InputError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), error_text(error))

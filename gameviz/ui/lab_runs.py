@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBo
 
 from gameviz.core.arena import Arena
 from gameviz.core.errors import Cancelled, InputError
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.io.files import write_text_atomic
 from gameviz.lab.checks import LabReport, check_file, recognise
 from gameviz.lab.class_table import Entry
@@ -25,7 +26,7 @@ from gameviz.lab.sandbox import StudentCode, stop_every_student
 from gameviz.lab.student_game import has_game, student_arena
 from gameviz.lab.verdicts import shown_name
 from gameviz.model import ApplicationModel, ArenaDocument
-from gameviz.ui.i18n import tr_lab
+from gameviz.ui.i18n import error_text, tr_errors, tr_lab
 from gameviz.ui.lab_class import ClassTableDialog
 from gameviz.ui.theme import message_color
 from gameviz.ui.workers import Job, Jobs
@@ -70,7 +71,7 @@ class LabReportDialog(QDialog):
             write_text_atomic(path, report_text(path if path.suffix else path.with_suffix(".html"), [self.report],
                                                 tr_lab))
         except InputError as error:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot save"), error_text(error))
 
 
 class StudentJob(Job):
@@ -131,7 +132,8 @@ class LabRuns(QObject):
         files = sorted(p for p in folder.iterdir() if p.suffix == ".py" and p.is_file())
         if not files:
             self.model.error(self.tr("Cannot check this folder"),
-                       InputError("no Python file (.py) in this folder", source=str(folder)))
+                             InputError(Sentence(QT_TRANSLATE_NOOP("errors", "no Python file (.py) in this folder")),
+                                        source=str(folder)))
             return
 
         def check_all(report: Callable[[int], bool]) -> list[Entry]:
@@ -144,7 +146,7 @@ class LabRuns(QObject):
                 except Cancelled:
                     raise
                 except Exception as error:  # noqa: BLE001  one student never stops the class
-                    entries.append((file, error.reason if isinstance(error, InputError) else
+                    entries.append((file, tr_errors(error.reason) if isinstance(error, InputError) else
                                     f"{type(error).__name__}: {error}"))
             return entries
 

@@ -24,7 +24,7 @@ from gameviz.core.errors import InputError
 from gameviz.core.numerals import Count
 from gameviz.games import GAMES
 from gameviz.games.spec import CHOICE, INT, PATH, GameInfo, parse_spec
-from gameviz.ui.i18n import tr_games
+from gameviz.ui.i18n import tr_errors, tr_games
 from gameviz.ui.theme import message_color
 
 
@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         try:
             info, values = parse_spec(self.spec(), GAMES)
         except InputError as error:
-            return tr_games(error.reason)
+            return tr_errors(error.reason)
         if info.create is not None:
             return None
         refusal = info.arena_check(values)

@@ -13,7 +13,7 @@ from gameviz.core.session import GameSession
 from gameviz.figure.notation import DEFAULT_NOTATION, Notation
 from gameviz.games.board_setup import chess_fen, clicked, editable, moves_to, reached_by_moves, start_of
 from gameviz.games.chess import Chess
-from gameviz.ui.i18n import tr_games
+from gameviz.ui.i18n import tr_errors, tr_games
 
 #: The pieces a click puts on a chessboard, as FEN letters, White's then Black's.
 CHESS_PIECES = "KQRBNPkqrbnp"
@@ -131,7 +131,7 @@ class PositionEditor(QWidget):
         try:
             kind, found = _edited_position(session.game, grid, holes, player)
         except InputError as error:
-            self.message.setText(self.tr("Refused: {0}").format(error.reason))
+            self.message.setText(self.tr("Refused: {0}").format(tr_errors(error.reason)))
             return
         self.edit_button.setChecked(False)
         {"start": self.startFound, "fen": self.fenChosen, "moves": self.movesFound}[kind].emit(found)

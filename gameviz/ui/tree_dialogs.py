@@ -30,6 +30,7 @@ from gameviz.figure.search_timeline import SearchTimeline
 from gameviz.figure.tree_figure import TreeFigure
 from gameviz.io.exercise_tree import parse_labelled, parse_nested
 from gameviz.ui.figure_view import FigureView
+from gameviz.ui.i18n import error_text
 from gameviz.ui.theme import message_color
 
 #: Largest random exercise: every node must fit on screen.
@@ -105,7 +106,7 @@ class TreeTextDialog(QDialog):
         try:
             self.editor.setPlainText(read_text(path))
         except InputError as error:
-            self.problem.setText(str(error))
+            self.problem.setText(error_text(error))
 
     def root_max(self) -> bool:
         """Who plays at the root of a tree of values: MAX (True) or MIN."""
@@ -136,7 +137,7 @@ class TreeTextDialog(QDialog):
             tree = parse_labelled(text) if text.lstrip().startswith("{") else parse_nested(text)
             self._offer_roots(tree.players if isinstance(tree, VectorTree) else 0)
         except InputError as error:
-            self.problem.setText(str(error))
+            self.problem.setText(error_text(error))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             if error.offset is not None:
                 cursor = self.editor.textCursor()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QWidget
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.heuristics import Heuristic
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 from gameviz.lab.teacher_heuristic import FileHeuristic, top_level_functions
 from gameviz.ui.error_dialog import show_error
 
@@ -77,10 +78,12 @@ class HeuristicBox(QObject):
         title = self.tr("A Heuristic from a File")
         try:
             if Path(path).suffix != ".py":
-                raise InputError("a heuristic is a function of a Python file (.py)", source=path)
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a heuristic is a function of a Python file (.py)")),
+                                 source=path)
             names = top_level_functions(path)
             if not names:
-                raise InputError("the file defines no function at its top level (def h(position): …)", source=path)
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the file defines no function at its top level (def "
+                                                              "h(position): …)")), source=path)
         except InputError as error:
             show_error(self.window, title, error)
             return None

@@ -44,7 +44,7 @@ from gameviz.model.events import Subscriptions
 from gameviz.model.search_source import Comparison, compare_searches, compares_depths, exercise_source
 from gameviz.report.search import value_text
 from gameviz.ui.figure_view import FigureView
-from gameviz.ui.i18n import tr_games, tr_search, tr_tree
+from gameviz.ui.i18n import error_text, tr_games, tr_search, tr_tree
 from gameviz.ui.search_toolbar import SearchToolbar
 from gameviz.ui.tree_dialogs import ComparisonDialog, RandomTreeDialog, TreeTextDialog, random_exercise
 from gameviz.ui.tree_exercise import TreeExercisePanel
@@ -439,7 +439,7 @@ class TreeTab(FittedTree):
         self.jobs.compare.start(Job(work), show, failed=self._show_error)
 
     def _show_error(self, error: BaseException) -> None:
-        QMessageBox.warning(self, self.tr("Search"), str(error))
+        QMessageBox.warning(self, self.tr("Search"), error_text(error))
 
     # ---------------------------------------------------------------- text
     def _show_title(self) -> None:

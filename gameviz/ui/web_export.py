@@ -18,7 +18,7 @@ from gameviz.core.errors import InputError
 from gameviz.export.html import PageTooLarge, size_text, write_page
 from gameviz.model import ApplicationModel
 from gameviz.ui.arena_tab import ArenaTab
-from gameviz.ui.i18n import resolve, tr_games
+from gameviz.ui.i18n import error_text, resolve, tr_games
 from gameviz.ui.tree_tab import TreeTab
 
 
@@ -93,7 +93,7 @@ def export_web_page(model: ApplicationModel, arena_tab: ArenaTab, tree_tab: Tree
     except PageTooLarge as error:
         message = too_large(model.current, error)
     except InputError as error:
-        message = str(error)
+        message = error_text(error)
     else:
         model.say(QCoreApplication.translate("WebExport", "Wrote the web page {0}").format(path), 8000)
         return

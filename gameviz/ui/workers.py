@@ -299,7 +299,7 @@ class FileReadingJob(ChildProcessJob):
         refuse_special(self._source)
         status, value = self.in_child(call_in_child, read_document, self._source, self._limit)
         if status == "input":
-            raise InputError(value)
+            raise value if isinstance(value, InputError) else InputError(str(value))
         if status != "ok":
             raise RuntimeError(value)
         return value

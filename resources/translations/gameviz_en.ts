@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="260"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="261"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0}: {1:,} leaf evaluated</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>RandomTreeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} leaf</numerusform>

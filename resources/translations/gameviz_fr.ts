@@ -4,38 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="35"/>
+        <location filename="../../gameviz/ui/course_views.py" line="36"/>
         <source>Open an arena first.</source>
         <translation>Ouvrez d’abord une arène.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="35"/>
+        <location filename="../../gameviz/ui/course_views.py" line="36"/>
         <source>Algorithm</source>
         <translation>Algorithme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="48"/>
-        <location filename="../../gameviz/ui/course_views.py" line="55"/>
+        <location filename="../../gameviz/ui/course_views.py" line="49"/>
+        <location filename="../../gameviz/ui/course_views.py" line="56"/>
         <source>Game Graph</source>
         <translation>Graphe du jeu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="49"/>
+        <location filename="../../gameviz/ui/course_views.py" line="50"/>
         <source>The game graph (one vertex per position, whoever is to move) is drawn for impartial games: sticks, Nim and Chomp.</source>
         <translation>Le graphe du jeu (un sommet par position, quel que soit le joueur qui a le trait) se dessine pour les jeux impartiaux : bâtonnets, Nim et Chomp.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="55"/>
+        <location filename="../../gameviz/ui/course_views.py" line="56"/>
         <source>This game graph is too large to draw here: {0}. Export it with gameviz export --graph game.</source>
         <translation>Ce graphe du jeu est trop grand pour être dessiné ici : {0}. Exportez-le avec gameviz export --graph game.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="77"/>
+        <location filename="../../gameviz/ui/course_views.py" line="78"/>
         <source>Play on the Arena</source>
         <translation>Partie sur l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/course_views.py" line="78"/>
+        <location filename="../../gameviz/ui/course_views.py" line="79"/>
         <source>Open a game: its arena, solved, is where the moves played on its board are drawn.</source>
         <translation>Ouvrez un jeu : les coups joués sur son plateau se dessinent sur son arène résolue.</translation>
     </message>
@@ -763,17 +763,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>BoardTab</name>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="202"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="203"/>
         <source>Every player on this board</source>
         <translation>Tous les joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="206"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="207"/>
         <source>The computer plays everyone</source>
         <translation>L’ordinateur joue pour tous</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="208"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="209"/>
         <source>The computer plays all but {0}</source>
         <translation>L’ordinateur joue tous sauf {0}</translation>
     </message>
@@ -796,230 +796,230 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Cette position ne peut pas être posée : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="289"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="290"/>
         <source>These moves cannot be played: {0}</source>
         <translation>Ces coups ne peuvent pas être joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="243"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="244"/>
         <source>Stop Scoring ({0} of {1})</source>
         <translation>Arrêter l’évaluation ({0} sur {1})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="271"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="272"/>
         <source>Exact scores for {0}, who moves: 0 a draw, {1} − k a win with their k-th disc, −({2} − k) a loss to the k-th disc of {3}.</source>
         <translation>Scores exacts pour {0}, qui joue : 0 un match nul, {1} − k une victoire avec son k-ième pion, −({2} − k) une défaite contre le k-ième pion de {3}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="276"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="277"/>
         <source>≈ in italic and another colour: an estimate of a move not solved in {0} s, alpha-beta at depth {1} with the course&apos;s heuristic, for {2}.</source>
         <translation>≈ en italique et d&apos;une autre couleur : une estimation d&apos;un coup non résolu en {0} s, alpha-bêta à la profondeur {1} avec l&apos;heuristique du cours, pour {2}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="324"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="325"/>
         <source>The computer cannot play</source>
         <translation>L’ordinateur ne peut pas jouer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="343"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="344"/>
         <source>The computer played {0}: the strategy of its attractor, to a position of rank {1}, closer to its win.</source>
         <translation>L’ordinateur a joué {0} : la stratégie de son attracteur, vers une position de rang {1}, plus proche de sa victoire.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="347"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="348"/>
         <source>The computer played {0}: nobody can force a win here; this move keeps the draw.</source>
         <translation>L’ordinateur a joué {0} : personne ne peut forcer la victoire ici ; ce coup conserve le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="364"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="365"/>
         <source>The computer played {0}: the exact solver scores it {1}, the best of all moves ({2}).</source>
         <translation>L’ordinateur a joué {0} : le solveur exact lui donne le score {1}, le meilleur de tous les coups ({2}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="352"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="353"/>
         <source>The computer played {0}: it cannot win any more, so it makes the game last as long as possible.</source>
         <translation>L’ordinateur a joué {0} : il ne peut plus gagner, alors il fait durer la partie le plus longtemps possible.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="371"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="372"/>
         <source>The computer played {0} for {1}: max^n to depth {2} expects the scores {3} ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : max^n à la profondeur {2} en attend les scores {3} ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="377"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="378"/>
         <source>The computer played {0} for {1}: the paranoid search to depth {2} guarantees it a score of {3} whatever the others do ({4:,} nodes).</source>
         <translation>L’ordinateur a joué {0} pour {1} : la recherche paranoïaque à la profondeur {2} lui garantit un score de {3} quoi que fassent les autres ({4:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="382"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="383"/>
         <source>The computer played {0}: alpha-beta to depth {1} values it {2} ({3:,} nodes).</source>
         <translation>L’ordinateur a joué {0} : alpha-bêta à la profondeur {1} lui donne la valeur {2} ({3:,} nœuds).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="385"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="386"/>
         <source>Score the Moves</source>
         <translation>Évaluer les coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="386"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="387"/>
         <source>Solve every move exactly, {0} s at most each</source>
         <translation>Résoudre chaque coup exactement, {0} s au plus chacun</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="359"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="360"/>
         <source>No game is open: choose File → New from Game.</source>
         <translation>Aucun jeu n’est ouvert : choisissez Fichier → Nouveau à partir d’un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="413"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="414"/>
         <source>Edit the position: click cells, choose who moves, then Apply.</source>
         <translation>Modifiez la position : cliquez sur les cases, choisissez qui joue, puis Appliquer.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="124"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="125"/>
         <source>Draw.</source>
         <translation>Match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="126"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="127"/>
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="127"/>
-        <location filename="../../gameviz/ui/board_computer.py" line="129"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="128"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="130"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="130"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="131"/>
         <source>{0} wins.</source>
         <translation>{0} gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="110"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="111"/>
         <source>The computer is thinking for {0}…</source>
         <extracomment>the board view of the model: whom the computer plays (the opponent box renders it and writes it) the sides offered change with the game: a side taken back is only shown, the computer does not act the position last drawn (a move elsewhere is drawn when the board view says so)</extracomment>
         <translation>L’ordinateur réfléchit pour {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="112"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="113"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="114"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="115"/>
         <source>Your move, {0}: click one of your pegs, then where it goes.</source>
         <translation>À vous, {0} : cliquez sur un de vos pions, puis sur sa destination.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="117"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="118"/>
         <source>Your move: click the board or a move below.</source>
         <translation>À vous : cliquez le plateau ou un coup ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="118"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="119"/>
         <source>{0} to move.</source>
         <translation>{0} joue.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="204"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="205"/>
         <source>The computer plays {0}</source>
         <translation>L’ordinateur joue {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_computer.py" line="201"/>
+        <location filename="../../gameviz/ui/board_computer.py" line="202"/>
         <source>Two players on this board</source>
         <translation>Deux joueurs sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
         <source>Search depth of the computer</source>
         <translation>Profondeur de recherche de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="445"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
         <source>Searching with max^n</source>
         <translation>Recherche max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="446"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
         <source>Searching with paranoid alpha-beta</source>
         <translation>Recherche paranoïaque (alpha-bêta)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="447"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="448"/>
         <source>max^n: each player makes the most of its own score; paranoid: the computer assumes all the others play against it</source>
         <translation>max^n : chaque joueur maximise son propre score ; paranoïaque : l’ordinateur suppose que tous les autres jouent contre lui</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="449"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
         <source>Use the attractors&apos; strategy</source>
         <translation>Utiliser la stratégie des attracteurs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="450"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
         <source>Available when the arena of the game is open and solved</source>
         <translation>Disponible quand l’arène du jeu est ouverte et résolue</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="451"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
         <source>Use the exact solver</source>
         <translation>Utiliser le solveur exact</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="452"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="453"/>
         <source>When every move is solved within a second; otherwise alpha-beta at the search depth</source>
         <translation>Quand chaque coup est résolu en moins d’une seconde ; sinon alpha-bêta à la profondeur de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="454"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
         <source>Search depth:</source>
         <translation>Profondeur de recherche :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="455"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
         <source>Take Back</source>
         <translation>Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="456"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="457"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
         <source>Set Position…</source>
         <translation>Placer une position…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="458"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
         <source>Search This Position</source>
         <translation>Rechercher depuis cette position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="459"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
         <source>Open the search tree rooted at the position on the board</source>
         <translation>Ouvrir l’arbre de recherche enraciné en la position du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="460"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
         <source>Why?</source>
         <translation>Pourquoi ?</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="461"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
         <source>Show how the computer chose its last move</source>
         <translation>Montrer comment l’ordinateur a choisi son dernier coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="443"/>
-        <location filename="../../gameviz/ui/board_tab.py" line="462"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="444"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
         <source>Moves played</source>
         <translation>Coups joués</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/board_tab.py" line="463"/>
+        <location filename="../../gameviz/ui/board_tab.py" line="464"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1143,49 +1143,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>ComparisonDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="227"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="228"/>
         <source>Comparison</source>
         <extracomment>One search of a comparison: its preset (or the caller&apos;s key, see ``labels``) and its result.</extracomment>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Minimax</source>
         <translation>Minimax</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="250"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
         <source>Alpha-beta, natural order</source>
         <translation>Alpha-bêta, ordre naturel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Alpha-beta, ordered by the heuristic</source>
         <translation>Alpha-bêta, coups triés par l’heuristique</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="251"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
         <source>Max^n</source>
         <translation>Max^n</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="252"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="253"/>
         <source>Max^n, shallow pruning</source>
         <translation>Max^n, élagage superficiel</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="253"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="254"/>
         <source>Paranoid (alpha-beta for one player)</source>
         <translation>Paranoïaque (alpha-bêta pour un joueur)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="233"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="234"/>
         <source>Searches</source>
         <extracomment>one view per search, showing its last frame on the tree on show</extracomment>
         <translation>Recherches</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="260"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="261"/>
         <source>{0}: {1:,} leaves evaluated</source>
         <translation>
             <numerusform>{0} : {1:,} feuille évaluée</numerusform>
@@ -1193,57 +1193,57 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="265"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="266"/>
         <source>Search tree of {0}</source>
         <translation>Arbre de recherche de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="276"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="278"/>
         <source>Leaves</source>
         <translation>Feuilles</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="277"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="278"/>
         <source>Cutoffs</source>
         <translation>Coupes</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="281"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
         <source>Minimal tree (Knuth–Moore)</source>
         <translation>Arbre minimal (Knuth–Moore)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="282"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="283"/>
         <source>not uniform</source>
         <translation>non uniforme</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="284"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="285"/>
         <source>The whole tree</source>
         <translation>L’arbre entier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="292"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="293"/>
         <source>Searches compared</source>
         <translation>Recherches comparées</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="293"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="294"/>
         <source>Column titles</source>
         <translation>Titres des colonnes</translation>
     </message>
@@ -1553,49 +1553,49 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>HeuristicBox</name>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="73"/>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="77"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="74"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="78"/>
         <source>A Heuristic from a File</source>
         <extracomment>The built-in heuristics, as :func:`~gameviz.core.search.heuristics.make_heuristic` names them. The entry that asks for a file, and the one of the function chosen.</extracomment>
         <translation>Une heuristique tirée d’un fichier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="74"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="75"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="89"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="92"/>
         <source>The function that values a position:</source>
         <translation>La fonction qui évalue une position :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>course</source>
         <translation>du cours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>none (±∞ at the end)</source>
         <translation>aucune (±∞ à la fin)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="116"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="119"/>
         <source>exact (attractors)</source>
         <translation>exacte (attracteurs)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="120"/>
         <source>Monte-Carlo</source>
         <translation>Monte-Carlo</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="117"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="120"/>
         <source>A function from a file…</source>
         <translation>Une fonction d’un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_heuristic.py" line="121"/>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="124"/>
         <source>{0}() from {1}</source>
         <translation>{0}() de {1}</translation>
     </message>
@@ -1612,37 +1612,37 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LabReportDialog</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="41"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="42"/>
         <source>Checks of {0}</source>
         <translation>Vérifications de {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="46"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="47"/>
         <source>Save Report…</source>
         <translation>Enregistrer le rapport…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="50"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="51"/>
         <source>Open the Student&apos;s Game</source>
         <translation>Ouvrir le jeu de l’élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="51"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="52"/>
         <source>Draw the game the student&apos;s functions describe: its arena, attractors and search trees</source>
         <translation>Dessiner le jeu que décrivent les fonctions de l’élève : son arène, ses attracteurs et ses arbres de recherche</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="61"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="62"/>
         <source>Save Report</source>
         <translation>Enregistrer le rapport</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="63"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="64"/>
         <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</source>
         <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="73"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="74"/>
         <source>Cannot save</source>
         <translation>Impossible d’enregistrer</translation>
     </message>
@@ -1650,67 +1650,67 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LabRuns</name>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="98"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
         <source>Open Student Code</source>
         <translation>Ouvrir le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="99"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="100"/>
         <source>Python files (*.py)</source>
         <translation>Fichiers Python (*.py)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="105"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
         <source>Run Student Code</source>
         <translation>Exécuter le code d’un élève</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="106"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="107"/>
         <source>gameviz will run the Python code of {0} to check it.</source>
         <translation>gameviz va exécuter le code Python de {0} pour le vérifier.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="109"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="110"/>
         <source>It runs in a process of its own, with a time limit per call, and cannot touch what is open here. Contained by: {0}</source>
         <translation>Il s’exécute dans un processus à part, avec une limite de temps par appel, et ne peut pas toucher à ce qui est ouvert ici. Confinement : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="111"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="112"/>
         <source>Run and Check</source>
         <translation>Exécuter et vérifier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="118"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="119"/>
         <source>Running and checking {0}…</source>
         <translation>Exécution et vérification de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="124"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="125"/>
         <source>Check a Class Folder</source>
         <translation>Vérifier le dossier d’une classe</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="133"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="134"/>
         <source>Cannot check this folder</source>
         <translation>Impossible de vérifier ce dossier</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="151"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="153"/>
         <source>Running and checking {0} files of {1}…</source>
         <translation>Exécution et vérification de {0} fichiers de {1}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="180"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="182"/>
         <source>{0} (student&apos;s game)</source>
         <translation>{0} (jeu de l’élève)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="185"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="187"/>
         <source>Building the game of {0}…</source>
         <translation>Construction du jeu de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/lab_runs.py" line="190"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="192"/>
         <source>Cannot check this file</source>
         <translation>Impossible de vérifier ce fichier</translation>
     </message>
@@ -1718,18 +1718,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>LayoutRuns</name>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="140"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="132"/>
         <source>The layout failed</source>
-        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too. which engines can lay out the open arena, found once per solution (once per edit): the course&apos;s picture looks at every vertex&apos;s board, and the menus ask at every selection</extracomment>
+        <extracomment>Graphviz layouts of graphs larger than this run in a separate process, which Cancel stops at once (a thread would run on to the end). dot and circo can take minutes from a few hundred vertices: past this size they run in a separate process too.</extracomment>
         <translation>La disposition a échoué</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="142"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="134"/>
         <source>Laying out with {0}…</source>
         <translation>Disposition avec {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/layout_runs.py" line="152"/>
+        <location filename="../../gameviz/ui/layout_runs.py" line="144"/>
         <source>Layout cancelled.</source>
         <translation>Disposition annulée.</translation>
     </message>
@@ -1808,19 +1808,19 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Position de victoire {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="25"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="26"/>
         <source>Something unexpected happened: {0}</source>
         <translation>Une erreur inattendue s’est produite : {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/error_dialog.py" line="27"/>
+        <location filename="../../gameviz/ui/error_dialog.py" line="28"/>
         <source>Please report it with the log {0}.</source>
         <translation>Merci de le signaler en joignant le journal {0}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/app.py" line="117"/>
+        <location filename="../../gameviz/ui/app.py" line="124"/>
         <source>Something went wrong</source>
-        <extracomment>Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
+        <extracomment>Seconds a thread waits for Python&apos;s interpreter lock before the thread holding it must hand it over (Python&apos;s default: 0.005). The window&apos;s thread asks for it at every Qt event that calls Python (a slot, an event filter, a paint); while a worker runs Python (laying out 60,000 vertices) the default let those waits add up to 0.2 s between two turns of the event loop, 0.07 to 0.11 s with this. Libraries Qt&apos;s X11 platform loads, and the Debian/Ubuntu packages that provide them.</extracomment>
         <translation>Une erreur s’est produite</translation>
     </message>
 </context>
@@ -1938,59 +1938,59 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>Opening</name>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="79"/>
+        <location filename="../../gameviz/ui/opening.py" line="75"/>
         <source>Opening {0}…</source>
         <extracomment>the recent files changed (the *Open Recent* menu lists them again)</extracomment>
         <translation>Ouverture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="79"/>
+        <location filename="../../gameviz/ui/opening.py" line="75"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="81"/>
+        <location filename="../../gameviz/ui/opening.py" line="77"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="97"/>
-        <location filename="../../gameviz/ui/opening.py" line="151"/>
+        <location filename="../../gameviz/ui/opening.py" line="93"/>
+        <location filename="../../gameviz/ui/opening.py" line="148"/>
         <source>Cannot open {0}</source>
         <translation>Impossible d’ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="102"/>
+        <location filename="../../gameviz/ui/opening.py" line="98"/>
         <source>Opening cancelled.</source>
         <translation>Ouverture annulée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="112"/>
+        <location filename="../../gameviz/ui/opening.py" line="108"/>
         <source>Exploring: {0:,} positions…</source>
         <translation>Exploration : {0:,} positions…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="162"/>
+        <location filename="../../gameviz/ui/opening.py" line="159"/>
         <source>the start</source>
         <translation>le début</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="163"/>
+        <location filename="../../gameviz/ui/opening.py" line="160"/>
         <source>{0} around {1}, depth {2}</source>
         <translation>{0} autour de {1}, profondeur {2}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="173"/>
+        <location filename="../../gameviz/ui/opening.py" line="170"/>
         <source>Cannot explore around the position</source>
         <translation>Impossible d’explorer autour de la position</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="197"/>
+        <location filename="../../gameviz/ui/opening.py" line="194"/>
         <source>Open an Arena or an Exercise Tree</source>
         <translation>Ouvrir une arène ou un arbre d’exercice</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/opening.py" line="198"/>
+        <location filename="../../gameviz/ui/opening.py" line="195"/>
         <source>Arenas and exercise trees ({0} *.txt);;All files (*)</source>
         <translation>Arènes et arbres d’exercice ({0} *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -2199,47 +2199,47 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>RandomTreeDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="159"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="160"/>
         <source>Random Exercise</source>
         <translation>Exercice aléatoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="171"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="172"/>
         <source>With more than two players, each leaf shares the largest value among them: scores ≥ 0 adding up to it, for max^n and its shallow pruning.</source>
         <translation>À plus de deux joueurs, chaque feuille partage la plus grande valeur entre eux : des scores ≥ 0 dont la somme vaut cette valeur, pour max^n et son élagage superficiel.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="177"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
         <source>Children of each node:</source>
         <translation>Fils de chaque nœud :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="178"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
         <source>Depth:</source>
         <translation>Profondeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="179"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
         <source>Smallest value:</source>
         <translation>Plus petite valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="180"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
         <source>Largest value:</source>
         <translation>Plus grande valeur :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="181"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="182"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="183"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="184"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="207"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
         <source>{0:,} leaves</source>
         <translation>
             <numerusform>{0:,} feuille</numerusform>
@@ -2247,7 +2247,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         </translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="208"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="209"/>
         <source>Too big to draw, or no values between the bounds.</source>
         <translation>Trop grand pour être dessiné, ou aucune valeur entre les bornes.</translation>
     </message>
@@ -2841,43 +2841,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>TreeTextDialog</name>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="63"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="64"/>
         <source>Enter a Tree</source>
         <extracomment>Largest random exercise: every node must fit on screen.</extracomment>
         <translation>Saisir un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="73"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="74"/>
         <source>Nested lists of leaf values, e.g. [[3, 12, 8], [2, 4, 6], [14, 5, 2]], or the labelled JSON form {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. With more than two players, each leaf has a score per player: [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</source>
         <translation>Listes imbriquées des valeurs des feuilles, par exemple [[3, 12, 8], [2, 4, 6], [14, 5, 2]], ou la forme JSON étiquetée {&quot;label&quot;: &quot;A&quot;, &quot;children&quot;: [...]}. À plus de deux joueurs, chaque feuille a un score par joueur : [[(3, 1, 2), (6, 0, 0)], [(1, 4, 1)]].</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="125"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
         <source>MAX at the root</source>
         <translation>MAX à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="126"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="127"/>
         <source>MIN at the root</source>
         <translation>MIN à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="129"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="130"/>
         <source>J{0} at the root</source>
         <translation>J{0} à la racine</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="80"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="81"/>
         <source>Load a File…</source>
         <translation>Charger un fichier…</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="101"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="102"/>
         <source>Load a Tree</source>
         <translation>Charger un arbre</translation>
     </message>
     <message>
-        <location filename="../../gameviz/ui/tree_dialogs.py" line="102"/>
+        <location filename="../../gameviz/ui/tree_dialogs.py" line="103"/>
         <source>Trees (*.json *.txt);;All files (*)</source>
         <translation>Arbres (*.json *.txt);;Tous les fichiers (*)</translation>
     </message>
@@ -3165,245 +3165,245 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
 <context>
     <name>attractor</name>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="99"/>
+        <location filename="../../gameviz/report/attractor.py" line="128"/>
         <source>{vertex} → {successor} ∈ {previous}: {player} moves into {previous}.</source>
         <translation>{vertex} → {successor} ∈ {previous} : {player} peut jouer vers {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="100"/>
+        <location filename="../../gameviz/report/attractor.py" line="129"/>
         <source>every move from {vertex} leads into {previous}.</source>
         <translation>tous les coups depuis {vertex} mènent dans {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="107"/>
+        <location filename="../../gameviz/report/attractor.py" line="136"/>
         <source>From the start {vertex}, neither player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="109"/>
+        <location filename="../../gameviz/report/attractor.py" line="138"/>
         <source>From the start {vertex}, neither player can force a win within the explored positions: who wins is unknown.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire dans les positions explorées : le gagnant est inconnu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="98"/>
+        <location filename="../../gameviz/report/attractor.py" line="127"/>
         <source>{vertex} is a winning position {of_player}: the play ends there.</source>
         <translation>{vertex} est une position de victoire {of_player} : la partie s’y arrête.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="19"/>
+        <location filename="../../gameviz/report/attractor.py" line="20"/>
         <source>{title}: {vertices}, {moves}</source>
         <extracomment>The lines of ``gameviz solve``.</extracomment>
         <translation>{title} : {vertices}, {moves}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="20"/>
+        <location filename="../../gameviz/report/attractor.py" line="21"/>
         <source>arena</source>
         <translation>arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="21"/>
+        <location filename="../../gameviz/report/attractor.py" line="22"/>
         <source>{n} vertex</source>
         <translation>{n} sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="22"/>
+        <location filename="../../gameviz/report/attractor.py" line="23"/>
         <source>{n} vertices</source>
         <translation>{n} sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="23"/>
+        <location filename="../../gameviz/report/attractor.py" line="24"/>
         <source>{n} move</source>
         <translation>{n} coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="24"/>
+        <location filename="../../gameviz/report/attractor.py" line="25"/>
         <source>{n} moves</source>
         <translation>{n} coups</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="25"/>
+        <location filename="../../gameviz/report/attractor.py" line="26"/>
         <source>Attractor {of_player} ({targets})</source>
         <translation>Attracteur {of_player} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="26"/>
+        <location filename="../../gameviz/report/attractor.py" line="27"/>
         <source>Attractor {of_player} against {others} ({targets})</source>
         <translation>Attracteur {of_player} contre {others} ({targets})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="27"/>
+        <location filename="../../gameviz/report/attractor.py" line="28"/>
         <source>{vertices}; {last} is the attractor</source>
         <translation>{vertices} ; {last} est l’attracteur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="28"/>
+        <location filename="../../gameviz/report/attractor.py" line="29"/>
         <source>Draws ({n}): {draws}</source>
         <translation>Matchs nuls ({n}) : {draws}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="29"/>
+        <location filename="../../gameviz/report/attractor.py" line="30"/>
         <source>From the start {start}: {player} wins (rank {rank}).</source>
         <translation>Depuis le départ {start} : {player} gagne (rang {rank}).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="30"/>
+        <location filename="../../gameviz/report/attractor.py" line="31"/>
         <source>From the start {start}: neither player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (match nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="31"/>
+        <location filename="../../gameviz/report/attractor.py" line="32"/>
         <source>From the start {start}: no player can force a win (draw).</source>
         <translation>Depuis le départ {start} : aucun joueur ne peut forcer la victoire (nul).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="32"/>
+        <location filename="../../gameviz/report/attractor.py" line="33"/>
         <source>Strategy {of_player} ({moves}):</source>
         <translation>Stratégie {of_player} ({moves}) :</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="33"/>
+        <location filename="../../gameviz/report/attractor.py" line="34"/>
         <location filename="../../gameviz/report/impartial.py" line="26"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="34"/>
+        <location filename="../../gameviz/report/attractor.py" line="35"/>
         <source>holds the draw</source>
         <translation>tient le nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="101"/>
+        <location filename="../../gameviz/report/attractor.py" line="130"/>
         <source>{current} = {previous}: nothing more can enter; the attractor {of_player} is {previous}.</source>
         <translation>{current} = {previous} : plus rien ne peut entrer ; l’attracteur {of_player} est {previous}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="103"/>
+        <location filename="../../gameviz/report/attractor.py" line="132"/>
         <source>From the start {vertex}, {player} wins: the start has rank {rank} in the attractor {of_player}.</source>
         <translation>Depuis le départ {vertex}, {player} gagne : le départ est de rang {rank} dans l’attracteur {of_player}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="105"/>
+        <location filename="../../gameviz/report/attractor.py" line="134"/>
         <source>{sets} (step {number} of {count})</source>
         <translation>{sets} (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="106"/>
+        <location filename="../../gameviz/report/attractor.py" line="135"/>
         <source>Result (step {number} of {count})</source>
         <translation>Résultat (étape {number} sur {count})</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="108"/>
+        <location filename="../../gameviz/report/attractor.py" line="137"/>
         <source>From the start {vertex}, no player can force a win: it is a draw.</source>
         <translation>Depuis le départ {vertex}, aucun joueur ne peut forcer la victoire : c’est un nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="111"/>
+        <location filename="../../gameviz/report/attractor.py" line="140"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices. Draws: {draws}.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets. Matchs nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="113"/>
+        <location filename="../../gameviz/report/attractor.py" line="142"/>
         <source>Attractor {of_player}: {n} vertices.</source>
         <translation>Attracteur {of_player} : {n} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="114"/>
+        <location filename="../../gameviz/report/attractor.py" line="143"/>
         <source>Draws: {draws}.</source>
         <translation>Nuls : {draws}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="115"/>
+        <location filename="../../gameviz/report/attractor.py" line="144"/>
         <source>Unknown (not explored, or no winner within the explored positions): {unknown}.</source>
         <translation>Inconnus (non explorés, ou sans gagnant dans les positions explorées) : {unknown}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="117"/>
+        <location filename="../../gameviz/report/attractor.py" line="146"/>
         <source>Attractor {of_first}: {n1} vertices. Attractor {of_second}: {n2} vertices.</source>
         <translation>Attracteur {of_first} : {n1} sommets. Attracteur {of_second} : {n2} sommets.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="119"/>
+        <location filename="../../gameviz/report/attractor.py" line="148"/>
         <source>{sets} against {others}</source>
         <translation>{sets} contre {others}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="121"/>
+        <location filename="../../gameviz/report/attractor.py" line="150"/>
         <source>of {name}</source>
         <translation>de {name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="122"/>
+        <location filename="../../gameviz/report/attractor.py" line="151"/>
         <source>of {vowel_name}</source>
         <translation>d’{vowel_name}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="123"/>
+        <location filename="../../gameviz/report/attractor.py" line="152"/>
         <source>Bold edges are the winning strategies; dashed edges keep a draw.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes ; les arêtes en pointillés conservent le match nul.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="124"/>
+        <location filename="../../gameviz/report/attractor.py" line="153"/>
         <source>Bold edges are the winning strategies.</source>
         <translation>Les arêtes en gras sont les stratégies gagnantes.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="125"/>
+        <location filename="../../gameviz/report/attractor.py" line="154"/>
         <source>start: {player} wins</source>
         <translation>départ : {player} gagne</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="126"/>
+        <location filename="../../gameviz/report/attractor.py" line="155"/>
         <source>start: draw</source>
         <translation>départ : match nul</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="127"/>
+        <location filename="../../gameviz/report/attractor.py" line="156"/>
         <source>start: unknown</source>
         <translation>départ : inconnu</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="265"/>
+        <location filename="../../gameviz/report/attractor.py" line="296"/>
         <source>{vertex} is already in {current}: it entered at an earlier step.</source>
         <extracomment>Vertices a step&apos;s set writes before &quot;… (+n)&quot;: as many as the Step panel or a caption shows.</extracomment>
         <translation>{vertex} est déjà dans {current} : il est entré à une étape précédente.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="266"/>
+        <location filename="../../gameviz/report/attractor.py" line="297"/>
         <source>{vertex} belongs to {player}, but none of its moves leads into {current}.</source>
         <translation>{vertex} est contrôlé par {player}, mais aucun de ses coups ne mène dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="267"/>
+        <location filename="../../gameviz/report/attractor.py" line="298"/>
         <source>{vertex} belongs to {opponent}, who can escape: {vertex} → {witness} leaves {current}.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui peut s’échapper : {vertex} → {witness} sort de {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="269"/>
+        <location filename="../../gameviz/report/attractor.py" line="300"/>
         <source>{vertex} belongs to {opponent}, who has no move there: the play is stuck, nobody wins.</source>
         <translation>{vertex} est contrôlé par {opponent}, qui n’a aucun coup : la partie est bloquée, personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="271"/>
+        <location filename="../../gameviz/report/attractor.py" line="302"/>
         <source>{vertex} is a winning position {of_opponent}: the play has already ended.</source>
         <translation>{vertex} est une position de victoire {of_opponent} : la partie est déjà terminée.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="274"/>
+        <location filename="../../gameviz/report/attractor.py" line="305"/>
         <source>{vertex} is missing: every move {of_opponent} from {vertex} leads into {current}.</source>
         <translation>Il manque {vertex} : tous les coups {of_opponent} depuis {vertex} mènent dans {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="273"/>
+        <location filename="../../gameviz/report/attractor.py" line="304"/>
         <source>{vertex} is missing: {player} can move {vertex} → {witness} ∈ {current}.</source>
         <translation>Il manque {vertex} : {player} peut jouer {vertex} → {witness} ∈ {current}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="276"/>
+        <location filename="../../gameviz/report/attractor.py" line="307"/>
         <source>Right! {next} = {current} ∪ {added}.</source>
         <translation>Juste ! {next} = {current} ∪ {added}.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/report/attractor.py" line="277"/>
+        <location filename="../../gameviz/report/attractor.py" line="308"/>
         <source>Right: nothing more enters, the attractor is complete.</source>
         <translation>Juste : plus rien n’entre, l’attracteur est complet.</translation>
     </message>
@@ -3745,80 +3745,2012 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Suppression d’un coup</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="121"/>
+        <location filename="../../gameviz/model/edits.py" line="122"/>
         <source>Switch player</source>
         <translation>Changement de joueur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="137"/>
+        <location filename="../../gameviz/model/edits.py" line="138"/>
         <source>Change target</source>
         <translation>Changement de victoire</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="153"/>
+        <location filename="../../gameviz/model/edits.py" line="154"/>
         <source>Rename vertex</source>
         <translation>Renommage d’un sommet</translation>
     </message>
     <message>
-        <location filename="../../gameviz/model/edits.py" line="169"/>
+        <location filename="../../gameviz/model/edits.py" line="170"/>
         <source>Set start</source>
         <translation>Choix du départ</translation>
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="41"/>
+        <source>{where}: {reason}</source>
+        <extracomment>The translation contexts of an error&apos;s sentences, searched in this order: the errors&apos; own, then the games&apos; and the searches&apos; sentences an error quotes (a game&apos;s refusal, a depth hint, a spent budget). How a message joins the place of a mistake and what is wrong there, and a place its source and position.</extracomment>
+        <translation>{where} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="42"/>
+        <source>{source}: {place}</source>
+        <translation>{source} : {place}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="45"/>
+        <source>line {line}, column {column}</source>
+        <extracomment>The place of a mistake in its source: a line (and column) of a file, a character of a one-line text.</extracomment>
+        <translation>ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="66"/>
+        <source>line {line}: position &apos;{text}&apos;</source>
+        <extracomment>Largest transposition table asked for, in megabytes (64 GB: more than this machine&apos;s kind has). Longest line of input read; a position has at most 64 moves, a benchmark line a score after it. The board&apos;s sizes, with the bounds of the game&apos;s own parameters (``connect4:cols=…,rows=…``). The source of a mistake in a line of standard input: the line&apos;s number and the position written.</extracomment>
+        <translation>ligne {line} : position &apos;{text}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="88"/>
+        <source>not solved within --time {seconds} s ({nodes:,} nodes; the score lies in [{low}, {high}]): give it a larger --time</source>
+        <translation>pas résolue en --time {seconds} s ({nodes:,} nœuds ; le score est dans [{low}, {high}]) : donnez-lui un --time plus grand</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="155"/>
+        <location filename="../../gameviz/core/errors.py" line="46"/>
+        <source>line {line}</source>
+        <extracomment>the time a position may take (None: no limit)</extracomment>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="157"/>
+        <source>the line is longer than {most:,} characters; a position is at most 64 columns</source>
+        <translation>la ligne dépasse {most:,} caractères ; une position a au plus 64 colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="162"/>
+        <source>not UTF-8 text; positions are written with the digits of the columns</source>
+        <translation>ce n’est pas du texte UTF-8 ; les positions s’écrivent avec les chiffres des colonnes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/connect4.py" line="173"/>
+        <source>&apos;{word}&apos; is not one column: columns are written with spaces between them (4 4 5 3) or without (4453)</source>
+        <translation>&apos;{word}&apos; n’est pas une seule colonne : les colonnes s’écrivent séparées par des espaces (4 4 5 3) ou sans (4453)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="35"/>
+        <source>({count:,} characters)</source>
+        <extracomment>Longest piece of the user&apos;s input echoed in a message (between quotes); longer ones are cut. Character categories a terminal may obey or hide: controls (ESC, CR, BEL …), format characters (bidirectional overrides), lone surrogates, private use, unassigned, line and paragraph separators. A quoted piece longer than :data:`MAX_ECHO`, unless it was cut already (its length follows it, in any language), so that a message made safe twice counts the length once. Longest message shown; only a bug could write a longer one, whose echoes are all cut. How a piece of input cut says its whole length.</extracomment>
+        <translation>({count:,} caractères)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="47"/>
+        <source>character {character}</source>
+        <translation>caractère {character}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="54"/>
+        <source>game spec</source>
+        <extracomment>The source of a mistake in a game&apos;s specification (``sticks:n=10``) when the specification is not shown.</extracomment>
+        <translation>description du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="56"/>
+        <source>moves</source>
+        <extracomment>The source of a mistake in moves typed (``--moves``, the board&apos;s field) and in a position given.</extracomment>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="57"/>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="222"/>
+        <source>the input is nested too deeply to be read or searched; for a game, give a depth</source>
+        <translation>l’entrée est trop profondément imbriquée pour être lue ou explorée ; pour un jeu, donnez une profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="225"/>
+        <source>there is not enough memory for this input; choose a smaller game, file or depth</source>
+        <translation>la mémoire ne suffit pas pour cette entrée ; choisissez un jeu, un fichier ou une profondeur plus petits</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="50"/>
+        <source>{name}: {reason}</source>
+        <extracomment>A mistake in a named part of the input (a parameter, a place in a file): its name first.</extracomment>
+        <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="28"/>
+        <source>{value} is below the minimum {bound}</source>
+        <extracomment>A number out of its range (the number, or its first digits).</extracomment>
+        <translation>{value} est en dessous du minimum {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="29"/>
+        <source>{value} is above the maximum {bound}</source>
+        <translation>{value} est au-dessus du maximum {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="95"/>
+        <source>&apos;{text}&apos; is not a whole number (digits 0 to 9)</source>
+        <translation>&apos;{text}&apos; n’est pas un nombre entier (chiffres de 0 à 9)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="116"/>
+        <source>{value} is too large</source>
+        <translation>{value} est trop grand</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="143"/>
+        <source>&apos;{text}&apos; is not a number (digits 0 to 9 and a point)</source>
+        <extracomment>Most characters of a decimal number read (``0.000000000000001``, ``123456789012345.5``).</extracomment>
+        <translation>&apos;{text}&apos; n’est pas un nombre (chiffres de 0 à 9 et un point)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="146"/>
+        <source>{value} has more than {most} characters</source>
+        <translation>{value} a plus de {most} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/numbers.py" line="150"/>
+        <source>{value} is not above {bound}</source>
+        <translation>{value} n’est pas supérieur à {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="38"/>
+        <source>a file name is needed</source>
+        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks.</extracomment>
+        <translation>il faut un nom de fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="39"/>
+        <source>a value is needed</source>
+        <translation>il faut une valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="81"/>
+        <source>&apos;{text}&apos; is not one of {choices}</source>
+        <translation>&apos;{text}&apos; n’est pas l’un de {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="131"/>
+        <source>the range {part} is empty</source>
+        <translation>l’intervalle {part} est vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="133"/>
+        <source>the range {part} is too long</source>
+        <translation>l’intervalle {part} est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="138"/>
+        <source>at least one number is needed</source>
+        <translation>il faut au moins un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="140"/>
+        <source>at most {most} numbers are allowed</source>
+        <translation>{most} nombres au plus sont permis</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="368"/>
+        <source>unknown game &apos;{name}&apos; (known games: {known})</source>
+        <translation>jeu inconnu &apos;{name}&apos; (jeux connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="376"/>
+        <source>parameters expected after &apos;:&apos;</source>
+        <translation>des paramètres sont attendus après &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="385"/>
+        <source>{game} needs {name}=… ({help})</source>
+        <translation>{game} demande {name}=… ({help})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="399"/>
+        <source>&apos;{item}&apos; should be name=value</source>
+        <translation>&apos;{item}&apos; devrait s’écrire nom=valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="402"/>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="93"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="403"/>
+        <source>unknown parameter &apos;{key}&apos; for {game} (parameters: {expected})</source>
+        <translation>paramètre inconnu &apos;{key}&apos; pour {game} (paramètres : {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="407"/>
+        <source>{key} is given twice</source>
+        <translation>{key} est donné deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="416"/>
+        <source>game spec &apos;{spec}&apos;</source>
+        <translation>description du jeu &apos;{spec}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/spec.py" line="423"/>
+        <source>&apos;{text}&apos; has an empty item</source>
+        <translation>&apos;{text}&apos; a un élément vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="29"/>
+        <source>gameviz: error: {message}</source>
+        <extracomment>The word before a mistake&apos;s message (``gameviz: error: …``, in French ``gameviz: erreur : …``).</extracomment>
+        <translation>gameviz : erreur : {message}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="118"/>
+        <source>cannot write: {stream} is closed</source>
+        <extracomment>What a terminal would obey or hide in a result: controls but newline and tab, C1 controls, zero-width and bidirectional marks, line separators, lone surrogates. The characters of ASCII that are safe, to find the others in an ASCII text faster than a search can. the first failure, kept: code that tolerates a failed write (argparse) does not hide it</extracomment>
+        <translation>impossible d’écrire : la {stream} est fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="143"/>
+        <source>cannot read: standard input is closed</source>
+        <extracomment>Standard input closed, and a stream failing as it is written, flushed or read.</extracomment>
+        <translation>impossible de lire : l’entrée standard est fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="144"/>
+        <source>cannot write {stream} ({why})</source>
+        <translation>impossible d’écrire sur la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="145"/>
+        <source>cannot flush {stream} ({why})</source>
+        <translation>impossible de vider la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="146"/>
+        <source>cannot read {stream} ({why})</source>
+        <translation>impossible de lire la {stream} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="167"/>
+        <source>standard output</source>
+        <translation>sortie standard</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/output.py" line="168"/>
+        <source>standard error</source>
+        <translation>sortie d’erreur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/entry.py" line="26"/>
+        <source>search its positions as a tree instead (gameviz tree {game} --moves …)</source>
+        <extracomment>What to do on the command line instead of building a whole arena no limit lets be built (Connect 4&apos;s exact solver).</extracomment>
+        <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/entry.py" line="27"/>
+        <source>search its positions as a tree instead (gameviz tree {game} --moves …) or solve them exactly (gameviz connect4 solve)</source>
+        <translation>explorez plutôt ses positions en arbre (gameviz tree {game} --moves …) ou résolvez-les exactement (gameviz connect4 solve)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="52"/>
+        <source>{refusal}: {advice}</source>
+        <extracomment>A refusal and what to do instead.</extracomment>
+        <translation>{refusal} : {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/__init__.py" line="51"/>
+        <source>{game} is an arena, not a game with rules</source>
+        <extracomment>The course&apos;s example: 10 sticks, take 1 to 3, whoever takes the last stick loses.</extracomment>
+        <translation>{game} est une arène, pas un jeu avec des règles</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/arena_rules.py" line="87"/>
+        <source>no vertex &apos;{word}&apos; in the arena</source>
+        <translation>aucun sommet &apos;{word}&apos; dans l’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="62"/>
+        <source>&apos;{fen}&apos; is not a FEN: {error}</source>
+        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next</extracomment>
+        <translation>&apos;{fen}&apos; n’est pas une FEN : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="66"/>
+        <source>the FEN &apos;{fen}&apos; is not a legal position: {why}</source>
+        <translation>la FEN &apos;{fen}&apos; n’est pas une position légale : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="130"/>
+        <source>{move} does not get the king out of check</source>
+        <extracomment>the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
+        <translation>{move} ne sort pas le roi de l’échec</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="133"/>
+        <source>no piece stands on {square}</source>
+        <translation>aucune pièce n’est sur {square}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="136"/>
+        <source>the piece on {square} is not the side to move&apos;s</source>
+        <translation>la pièce sur {square} n’est pas au camp qui a le trait</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="138"/>
+        <source>{move} is not a legal move here</source>
+        <translation>{move} n’est pas un coup légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="149"/>
+        <source>move {number}, &apos;{token}&apos;: {why}</source>
+        <translation>coup {number}, &apos;{token}&apos; : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="188"/>
+        <source>&apos;{state}&apos; is not a chess position: {error}</source>
+        <translation>&apos;{state}&apos; n’est pas une position d’échecs : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="332"/>
+        <source>not a legal move here</source>
+        <extracomment>Why a move typed is refused when it names no legal move of the position.</extracomment>
+        <translation>ce coup n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="351"/>
+        <source>ambiguous: say which piece moves (Nbd2, R1e2)</source>
+        <translation>ambigu : dites quelle pièce joue (Nbd2, R1e2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess.py" line="355"/>
+        <source>not a move in SAN (e4, Nf3, O-O, exd5, e8=Q) or UCI (e2e4)</source>
+        <translation>ce n’est pas un coup en notation SAN (e4, Nf3, O-O, exd5, e8=Q) ni UCI (e2e4)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="108"/>
+        <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
+        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`.</extracomment>
+        <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="112"/>
+        <source>the points of the star have 1 to 4 rows, not {size}</source>
+        <translation>les branches de l’étoile ont de 1 à 4 rangées, pas {size}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="248"/>
+        <source>&apos;{token}&apos; is not a move: write the hole a peg leaves and the one it stops in, such as c2-e3</source>
+        <extracomment>searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target</extracomment>
+        <translation>&apos;{token}&apos; n’est pas un coup : écrivez le trou que quitte un pion et celui où il s’arrête, comme c2-e3</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="253"/>
+        <source>&apos;{name}&apos; is not a hole of this board (rows a to {last}, counted from the left)</source>
+        <translation>&apos;{name}&apos; n’est pas un trou de ce plateau (rangées a à {last}, comptées depuis la gauche)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="263"/>
+        <source>a player passes only when they cannot move</source>
+        <translation>un joueur ne passe que s’il ne peut pas jouer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="268"/>
+        <source>{hole} holds a peg of J{player}</source>
+        <translation>{hole} porte un pion de J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="269"/>
+        <source>{hole} holds no peg of J{player}</source>
+        <translation>{hole} ne porte aucun pion de J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="272"/>
+        <source>{hole} is occupied (by J{player}): a peg stops in a free hole</source>
+        <translation>{hole} est occupé (par J{player}) : un pion s’arrête dans un trou libre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="274"/>
+        <source>{there} is neither next to {hole} nor at the end of a chain of jumps over occupied holes from {hole}</source>
+        <translation>{there} n’est ni voisin de {hole} ni au bout d’une chaîne de sauts par-dessus des trous occupés depuis {hole}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chomp.py" line="124"/>
+        <source>&apos;{token}&apos; is not a square from b1 to {last} (a1 is the poison)</source>
+        <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une case de b1 à {last} (a1 est le carré empoisonné)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/connect4.py" line="118"/>
+        <source>&apos;{token}&apos; is not a column from 1 to {last}</source>
+        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une colonne de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/grundy_game.py" line="100"/>
+        <source>&apos;{token}&apos; should be two unequal heaps a+b, the parts of the heap split (7 splits into 6+1, 5+2 or 4+3)</source>
+        <extracomment>A move: the heap split, and the smaller of the two heaps it becomes. Largest heap at the start: 60 objects already give about a million positions.</extracomment>
+        <translation>&apos;{token}&apos; devrait être deux tas inégaux a+b, les parts du tas partagé (7 se partage en 6+1, 5+2 ou 4+3)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/nim.py" line="104"/>
+        <source>&apos;{token}&apos; should be heap:count with a heap from 1 to {last}</source>
+        <translation>&apos;{token}&apos; devrait s’écrire tas:nombre avec un tas de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="55"/>
+        <source>an Othello board has an even size from 4 to 8, not {size}</source>
+        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility.</extracomment>
+        <translation>un plateau d’Othello a une taille paire de 4 à 8, pas {size}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/othello.py" line="156"/>
+        <source>&apos;{token}&apos; is not a square from a1 to {last}, nor &apos;pass&apos;</source>
+        <extracomment>(shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
+        <translation>&apos;{token}&apos; n’est pas une case de a1 à {last}, ni &apos;pass&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/sticks.py" line="106"/>
+        <source>&apos;{token}&apos; is not an allowed number of sticks ({allowed})</source>
+        <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
+        <translation>&apos;{token}&apos; n’est pas un nombre de bâtonnets permis ({allowed})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/tictactoe.py" line="102"/>
+        <source>&apos;{token}&apos; is not a cell number from 1 to {last}</source>
+        <translation>&apos;{token}&apos; n’est pas un numéro de case de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="65"/>
+        <source>&apos;{path}&apos; is a folder, not an arena file (.json, .dot, .graphml, .py, .gm) or a game specification (see: gameviz games)</source>
+        <extracomment>The module of each format, by suffix; it reads with ``arena_from_&lt;format&gt;`` and writes with ``arena_to_&lt;format&gt;`` (the course&apos;s Python notation is only read).</extracomment>
+        <translation>&apos;{path}&apos; est un dossier, pas un fichier d’arène (.json, .dot, .graphml, .py, .gm) ni la description d’un jeu (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="71"/>
+        <source>unknown arena format &apos;{suffix}&apos; (known: {known})</source>
+        <translation>format d’arène inconnu &apos;{suffix}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/__init__.py" line="97"/>
+        <source>cannot write arenas as &apos;{suffix}&apos; (writable: {known}; the course&apos;s Python notation is read only)</source>
+        <translation>impossible d’écrire une arène en &apos;{suffix}&apos; (formats possibles : {known} ; la notation Python du cours est seulement lue)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="28"/>
+        <source>the edge {tail} → {head} appears twice</source>
+        <extracomment>Most vertices an arena file may hold (the largest arenas gameviz generates have a few million). Longest id or label read, in characters. A move written twice; what a target names by default.</extracomment>
+        <translation>l’arc {tail} → {head} apparaît deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="29"/>
+        <source>target</source>
+        <translation>la cible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="34"/>
+        <source>player of vertex &apos;{name}&apos;</source>
+        <translation>le joueur du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="41"/>
+        <source>{what} is longer than {most:,} characters</source>
+        <translation>{what} : plus de {most:,} caractères</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="45"/>
+        <source>{what} &apos;{value}&apos; holds a lone surrogate at character {at}, half of a character that no file can hold</source>
+        <translation>{what} &apos;{value}&apos; contient un demi-caractère (surrogate isolé) au caractère {at}, qu’aucun fichier ne peut contenir</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="46"/>
+        <source>unknown vertex &apos;{name}&apos;</source>
+        <extracomment>The two players of the course&apos;s games. Most players an arena may have (games of more than two: Chinese checkers has up to six). ``add_vertex(..., board=FROM_RULES)``: ask :meth:`~gameviz.core.arena.Arena.set_board_factory`&apos;s function. The refusals of a vertex an arena does not have (or has already), by kind.</extracomment>
+        <translation>sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="48"/>
+        <source>edge from unknown vertex &apos;{name}&apos;</source>
+        <translation>arc depuis un sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="50"/>
+        <source>no edge {name}</source>
+        <translation>pas d’arc {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="53"/>
+        <source>player</source>
+        <extracomment>What a player number is called in a refusal, by default.</extracomment>
+        <translation>le joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="70"/>
+        <location filename="../../gameviz/io/builder.py" line="74"/>
+        <source>{what} must be 1 to {most}, not {value}</source>
+        <translation>{what} doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="96"/>
+        <source>{what} of vertex &apos;{vertex}&apos; must be 1 to {most}, not {value}</source>
+        <translation>{what} du sommet &apos;{vertex}&apos; doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="97"/>
+        <source>the vertex id</source>
+        <translation>l’identifiant du sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="100"/>
+        <source>the label of vertex &apos;{name}&apos;</source>
+        <translation>l’étiquette du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="103"/>
+        <source>target of vertex &apos;{name}&apos;</source>
+        <translation>la cible du sommet &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="105"/>
+        <source>the file has more than {most:,} vertices, the most gameviz reads</source>
+        <translation>le fichier a plus de {most:,} sommets, le plus que gameviz lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="49"/>
+        <location filename="../../gameviz/io/builder.py" line="108"/>
+        <source>duplicate vertex id &apos;{name}&apos;</source>
+        <translation>identifiant de sommet en double &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/vertices.py" line="47"/>
+        <location filename="../../gameviz/io/builder.py" line="123"/>
+        <source>edge to unknown vertex &apos;{name}&apos;</source>
+        <translation>arc vers un sommet inconnu &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="130"/>
+        <source>{what} &apos;{name}&apos; is not a vertex</source>
+        <translation>{what} &apos;{name}&apos; n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="134"/>
+        <source>vertex &apos;{name}&apos; is a target of two players</source>
+        <translation>le sommet &apos;{name}&apos; est une cible de deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="143"/>
+        <source>start &apos;{name}&apos; is not a vertex</source>
+        <translation>le départ &apos;{name}&apos; n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/builder.py" line="148"/>
+        <source>the game</source>
+        <translation>le jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="15"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>A folder named where a file is read, and a file that cannot be read (with the system&apos;s reason).</extracomment>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="16"/>
+        <source>cannot read the file ({why})</source>
+        <translation>impossible de lire le fichier ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="42"/>
+        <source>no such file</source>
+        <extracomment>Files larger than this are refused before being read. Deepest nesting read in any format: brackets of JSON and exercise trees, subgraphs of DOT, elements of GraphML.</extracomment>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="59"/>
+        <source>the file is larger than {limit:,} bytes, the most gameviz reads</source>
+        <translation>le fichier dépasse {limit:,} octets, le plus que gameviz lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="84"/>
+        <source>this is {kind}, not a regular file; gameviz reads only files</source>
+        <translation>c’est {kind}, pas un fichier ordinaire ; gameviz ne lit que des fichiers</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="91"/>
+        <source>a named pipe</source>
+        <translation>un tube nommé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="93"/>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="95"/>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="96"/>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="111"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="156"/>
+        <source>cannot write here ({why})</source>
+        <translation>impossible d’écrire ici ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/files.py" line="168"/>
+        <source>cannot write the file ({why})</source>
+        <translation>impossible d’écrire le fichier ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="110"/>
+        <location filename="../../gameviz/io/pgsolver.py" line="174"/>
+        <source>start {start} is not a vertex</source>
+        <extracomment>The version written: 1 for two players (as every earlier gameviz writes), 2 for more.</extracomment>
+        <translation>le départ {start} n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="114"/>
+        <source>the game is a specification string</source>
+        <translation>le jeu est une chaîne de description</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="143"/>
+        <source>an edge is a pair of vertex ids, [&quot;from&quot;, &quot;to&quot;]</source>
+        <translation>un arc est une paire d’identifiants de sommets, [&quot;from&quot;, &quot;to&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="150"/>
+        <source>an arena file holds one JSON object</source>
+        <translation>un fichier d’arène contient un seul objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="153"/>
+        <source>&quot;format&quot; must be &quot;{format}&quot;</source>
+        <translation>&quot;format&quot; doit valoir &quot;{format}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="157"/>
+        <source>version {version} is not supported (this gameviz reads versions 1 and 2)</source>
+        <translation>la version {version} n’est pas prise en charge (ce gameviz lit les versions 1 et 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="166"/>
+        <source>a vertex is an object with an id and a player</source>
+        <translation>un sommet est un objet avec un identifiant (id) et un joueur (player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="169"/>
+        <source>a vertex needs a non-empty string id</source>
+        <translation>un sommet a besoin d’un identifiant, une chaîne non vide</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="58"/>
+        <source>the tree has more than {most:,} nodes</source>
+        <extracomment>Largest exercise tree read (nodes). Most players of a tree of vectors. Why a tree of more than :data:`MAX_NODES` nodes is refused.</extracomment>
+        <translation>l’arbre a plus de {most:,} nœuds</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="60"/>
+        <source>tree</source>
+        <extracomment>The source of a mistake in a tree typed (not read from a file).</extracomment>
+        <translation>arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/errors.py" line="59"/>
+        <source>the end</source>
+        <extracomment>What a reader found where it expected more of the text.</extracomment>
+        <translation>la fin</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="62"/>
+        <source>the &apos;{bracket}&apos; at character {at} is never closed</source>
+        <extracomment>Mistakes both notations of trees can make.</extracomment>
+        <translation>le &apos;{bracket}&apos; du caractère {at} n’est jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="63"/>
+        <source>&apos;{first}&apos; or &apos;{second}&apos; is expected, not &apos;{found}&apos;</source>
+        <translation>&apos;{first}&apos; ou &apos;{second}&apos; est attendu, pas &apos;{found}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="64"/>
+        <source>a vector has one score per player, 2 to {most}, not {scores}</source>
+        <translation>un vecteur a un score par joueur, de 2 à {most}, pas {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="65"/>
+        <source>this vector has {scores} scores, but the first one has {players}: every leaf has one score per player</source>
+        <translation>ce vecteur a {scores} scores, mais le premier en a {players} : chaque feuille a un score par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="67"/>
+        <location filename="../../gameviz/io/json_arena.py" line="172"/>
+        <source>a label is a string</source>
+        <translation>une étiquette est une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="121"/>
+        <source>&apos;{word}&apos; is not a number, &apos;[&apos;, &apos;]&apos; or &apos;,&apos;</source>
+        <extracomment>A tree as read: plain values (two players) or a score per player. the length of the vectors, once one is read (None: plain values)</extracomment>
+        <translation>&apos;{word}&apos; n’est ni un nombre, ni &apos;[&apos;, &apos;]&apos; ou &apos;,&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="145"/>
+        <source>a value or &apos;[&apos; is expected, not {found}</source>
+        <translation>une valeur ou &apos;[&apos; est attendu, pas {found}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="152"/>
+        <source>a leaf of this tree is a vector of {players} scores, such as ({example}), not a single number</source>
+        <translation>une feuille de cet arbre est un vecteur de {players} scores, comme ({example}), pas un seul nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="161"/>
+        <source>an empty list is not a node: a node has children or a value</source>
+        <translation>une liste vide n’est pas un nœud : un nœud a des fils ou une valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="164"/>
+        <source>the tree is nested more than {most} levels deep</source>
+        <translation>l’arbre est imbriqué sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="182"/>
+        <source>{number}… is too large a number (at most about 1.8e308)</source>
+        <translation>{number}… est un nombre trop grand (au plus environ 1.8e308)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="189"/>
+        <source>the leaves of this tree are single numbers: a vector of scores cannot be one of them</source>
+        <translation>les feuilles de cet arbre sont des nombres seuls : un vecteur de scores ne peut pas en être une</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="195"/>
+        <source>a score is expected, not {found}</source>
+        <translation>un score est attendu, pas {found}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="221"/>
+        <source>unexpected &apos;{text}&apos; after the end of the tree</source>
+        <translation>&apos;{text}&apos; inattendu après la fin de l’arbre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="291"/>
+        <source>a node is a number, a list or an object (not true, false, null or NaN)</source>
+        <translation>un nœud est un nombre, une liste ou un objet (pas true, false, null ni NaN)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="298"/>
+        <source>an empty list is not a node</source>
+        <translation>une liste vide n’est pas un nœud</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="301"/>
+        <source>a node is a number, a list or an object</source>
+        <translation>un nœud est un nombre, une liste ou un objet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="308"/>
+        <source>unknown key &apos;{key}&apos; (keys: label, value, children, player)</source>
+        <translation>clé inconnue &apos;{key}&apos; (clés : label, value, children, player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="312"/>
+        <source>a value is a number, inf or -inf (not null or NaN)</source>
+        <translation>une valeur est un nombre, inf ou -inf (pas null ni NaN)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="317"/>
+        <source>children are a list</source>
+        <translation>les fils (children) sont une liste</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="319"/>
+        <source>leaf {label} has no value</source>
+        <translation>la feuille {label} n’a pas de valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="320"/>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="328"/>
+        <source>the label</source>
+        <translation>l’étiquette</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="348"/>
+        <source>&apos;{item}&apos; is not a number</source>
+        <translation>&apos;{item}&apos; n’est pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="350"/>
+        <source>a value is a number</source>
+        <translation>une valeur est un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="366"/>
+        <source>a tree has single numbers or vectors of scores, not both (the first vector is at line {line})</source>
+        <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier vecteur est à la ligne {line})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="368"/>
+        <source>a tree has single numbers or vectors of scores, not both (the first number is at line {line})</source>
+        <translation>un arbre a des nombres seuls ou des vecteurs de scores, pas les deux (le premier nombre est à la ligne {line})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="380"/>
+        <source>a player is 1, 2, … (or &quot;max&quot; or &quot;min&quot;)</source>
+        <translation>un joueur est 1, 2, … (ou &quot;max&quot; ou &quot;min&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="396"/>
+        <source>the root player is a number from 1</source>
+        <translation>le joueur de la racine est un nombre à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/exercise_tree.py" line="403"/>
+        <source>the root player is &quot;max&quot; or &quot;min&quot;</source>
+        <translation>le joueur de la racine est &quot;max&quot; ou &quot;min&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="175"/>
+        <source>{what} must be 1 or 2 in version 1 (an arena of more players is version 2), not {player}</source>
+        <translation>{what} doit être 1 ou 2 en version 1 (une arène à plus de joueurs est en version 2), pas {player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="188"/>
+        <source>targets are {example}</source>
+        <translation>les cibles s’écrivent {example}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="192"/>
+        <source>a list of vertex ids is expected</source>
+        <translation>une liste d’identifiants de sommets est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="196"/>
+        <source>target {target} is not a vertex</source>
+        <translation>la cible {target} n’est pas un sommet</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="202"/>
+        <source>the &quot;{key}&quot; list is missing</source>
+        <translation>la liste &quot;{key}&quot; manque</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_arena.py" line="205"/>
+        <source>&quot;{key}&quot; must be a {kind}</source>
+        <translation>&quot;{key}&quot; doit être de type {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="39"/>
+        <source>nested more than {most} levels deep</source>
+        <extracomment>Most digits of a number read from JSON (a float holds about 308). A bracket, the opening quote of a string or too long a run of digits. A string is then skipped with ``str.find``: a regular expression for a whole string costs about a hundred bytes per character.</extracomment>
+        <translation>imbriqué sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="41"/>
+        <location filename="../../gameviz/io/pgsolver.py" line="128"/>
+        <source>a number of more than {most} digits is not read</source>
+        <translation>un nombre de plus de {most} chiffres n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/json_position.py" line="53"/>
+        <source>not valid JSON ({why})</source>
+        <translation>JSON invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="90"/>
+        <source>node &apos;{name}&apos; has no player attribute (player=1 or 2)</source>
+        <extracomment>Graphviz shapes of the players&apos; vertices: J1 circles and J2 squares as in the course, then others.</extracomment>
+        <translation>le nœud &apos;{name}&apos; n’a pas d’attribut de joueur (player=1 ou 2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="149"/>
+        <source>comment never closed</source>
+        <extracomment>What may separate a quoted string from a ``+`` that joins it to the next one.</extracomment>
+        <translation>commentaire jamais fermé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="150"/>
+        <source>unexpected character {character}</source>
+        <translation>caractère inattendu {character}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="188"/>
+        <source>string never closed</source>
+        <translation>chaîne jamais fermée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="195"/>
+        <source>a quoted string is expected after &apos;+&apos;</source>
+        <translation>une chaîne entre guillemets est attendue après &apos;+&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="289"/>
+        <source>expected &apos;{text}&apos;, found &apos;{found}&apos;</source>
+        <extracomment>per node: the defaults when it first appears (shared, never changed), its own attributes, its offset and its name (the one string that names it, however often it is written) the moves, as three columns (the names are the nodes&apos; own strings)</extracomment>
+        <translation>&apos;{text}&apos; attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="291"/>
+        <source>expected &apos;{text}&apos; before the end</source>
+        <translation>&apos;{text}&apos; attendu avant la fin</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="312"/>
+        <source>arenas are directed graphs: write &apos;digraph&apos;</source>
+        <translation>les arènes sont des graphes orientés : écrivez &apos;digraph&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="314"/>
+        <source>a DOT arena starts with &apos;digraph&apos;</source>
+        <translation>une arène DOT commence par &apos;digraph&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="321"/>
+        <source>text after the end of the graph</source>
+        <translation>du texte après la fin du graphe</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="362"/>
+        <source>a value is expected after &apos;=&apos;</source>
+        <translation>une valeur est attendue après &apos;=&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="377"/>
+        <source>arenas are directed: use &apos;-&gt;&apos;</source>
+        <translation>les arènes sont orientées : utilisez &apos;-&gt;&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="411"/>
+        <source>subgraphs nested more than {most} levels deep</source>
+        <translation>des sous-graphes imbriqués sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="420"/>
+        <source>a node name is expected, found &apos;{found}&apos;</source>
+        <translation>un nom de nœud est attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="449"/>
+        <source>an attribute name is expected, found &apos;{found}&apos;</source>
+        <translation>un nom d’attribut est attendu, &apos;{found}&apos; trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/dot.py" line="454"/>
+        <source>a value is expected for &apos;{key}&apos;</source>
+        <translation>une valeur est attendue pour &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="126"/>
+        <source>the file has no &lt;graph&gt; element</source>
+        <extracomment>The player numbers a file may give, as text. Characters XML 1.0 cannot hold at all (C0 controls but tab, newline and return; U+FFFE, U+FFFF).</extracomment>
+        <translation>le fichier n’a pas d’élément &lt;graph&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="133"/>
+        <source>node &apos;{name}&apos; has no player data</source>
+        <translation>le nœud &apos;{name}&apos; n’a pas de donnée de joueur (player)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="174"/>
+        <source>not valid XML ({why})</source>
+        <translation>XML invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="187"/>
+        <source>the file&apos;s root element is &lt;{tag}&gt;, not &lt;graphml&gt;: this is not a GraphML file</source>
+        <translation>l’élément racine du fichier est &lt;{tag}&gt;, pas &lt;graphml&gt; : ce n’est pas un fichier GraphML</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="190"/>
+        <source>elements nested more than {most} levels deep</source>
+        <translation>des éléments imbriqués sur plus de {most} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="206"/>
+        <source>a node has no id</source>
+        <translation>un nœud n’a pas d’identifiant (id)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="211"/>
+        <source>an edge needs a source and a target</source>
+        <translation>un arc a besoin d’une source et d’une cible (source, target)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="213"/>
+        <source>arenas are directed: this edge is undirected</source>
+        <translation>les arènes sont orientées : cet arc ne l’est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/graphml.py" line="237"/>
+        <source>document type declarations and entities are not read in an arena file; remove the &lt;!DOCTYPE …&gt;</source>
+        <translation>les déclarations de type de document et les entités ne sont pas lues dans un fichier d’arène ; retirez le &lt;!DOCTYPE …&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="59"/>
+        <source>PGSolver games have two players, this arena has {players}</source>
+        <extracomment>Priorities the writer gives: J1&apos;s targets, J2&apos;s targets, the other vertices. A vertex line up to its successors (ASCII digits only), then its name and &apos;;&apos; (see :func:`_row`).</extracomment>
+        <translation>les jeux PGSolver ont deux joueurs, cette arène en a {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="99"/>
+        <source>the game has no vertex: a line per vertex is expected, identifier priority owner successors &quot;name&quot;;</source>
+        <translation>le jeu n’a aucun sommet : une ligne par sommet est attendue, identifiant priorité propriétaire successeurs &quot;nom&quot;;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="152"/>
+        <source>expected a vertex: identifier priority owner successors &quot;name&quot;;</source>
+        <translation>un sommet est attendu : identifiant priorité propriétaire successeurs &quot;nom&quot;;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="164"/>
+        <source>the owner of vertex {vertex} must be 0 or 1, not {owner}</source>
+        <translation>le propriétaire du sommet {vertex} doit être 0 ou 1, pas {owner}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/pgsolver.py" line="195"/>
+        <source>edge to unknown vertex {name}</source>
+        <translation>arc vers un sommet inconnu {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="58"/>
+        <source>a course .py arena file is at most {most:,} bytes: write larger arenas as JSON or DOT</source>
+        <extracomment>Largest file read, in bytes (its syntax tree takes up to about 230 MB). Why a larger file is refused.</extracomment>
+        <translation>un fichier d’arène .py du cours fait au plus {most:,} octets : écrivez les arènes plus grandes en JSON ou en DOT</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="12"/>
+        <source>a value of more than {most:,} items is not read</source>
+        <extracomment>A value or a whole number too large to be read.</extracomment>
+        <translation>une valeur de plus de {most:,} éléments n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="13"/>
+        <source>a whole number of more than {most:,} bits is not read</source>
+        <translation>un nombre entier de plus de {most:,} bits n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="53"/>
+        <source>the file takes more than {most:,} steps to read; write the arena with fewer or smaller loops</source>
+        <extracomment>Most items a comprehension, a ``range`` or any value built (a list, a string) may have. Most steps (expressions evaluated, loop turns, filters tried) reading a whole file may take. Deepest nesting of expressions read (``-(-(-1))``, ``1 + 1 + 1``: one level per operator). Largest whole number read, in bits. Most work reading a whole file may cost, beyond its steps: the size of everything built (characters of a string, items of a list, a tuple, a set or a dictionary, 64-bit words of a whole number) and of everything scanned (``x in a_list``, ``min``, ``max``, ``list(…)``), charged before it is done when the size is known in advance.</extracomment>
+        <translation>la lecture du fichier prend plus de {most:,} étapes ; écrivez l’arène avec des boucles moins nombreuses ou plus courtes</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_budget.py" line="61"/>
+        <source>the file builds or scans more than {most:,} items, characters or digits to read; write the arena with fewer or smaller values</source>
+        <translation>la lecture du fichier construit ou parcourt plus de {most:,} éléments, caractères ou chiffres ; écrivez l’arène avec des valeurs moins nombreuses ou plus petites</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="95"/>
+        <source>no arena found: the file should define arene = {{vertex: [successors], ...}}</source>
+        <translation>aucune arène trouvée : le fichier devrait définir arene = {{sommet: [successeurs], ...}}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="118"/>
+        <source>arene must be a dictionary {{vertex: [successors]}}</source>
+        <extracomment>A value of the course&apos;s notation and the syntax node that wrote it (None for a value given in Python).</extracomment>
+        <translation>arene doit être un dictionnaire {{sommet: [successeurs]}}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="143"/>
+        <source>no owners found: the file should define Sommets1 (and Sommets2)</source>
+        <translation>aucun propriétaire trouvé : le fichier devrait définir Sommets1 (et Sommets2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="151"/>
+        <source>the successors of {vertex} must be a list</source>
+        <translation>les successeurs de {vertex} doivent être une liste</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="155"/>
+        <source>edge from {tail} to unknown vertex {head} (every vertex must be a key of arene)</source>
+        <translation>arc de {tail} vers un sommet inconnu {head} (chaque sommet doit être une clé de arene)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="177"/>
+        <source>a function or a module is not an arena value</source>
+        <translation>une fonction ou un module n’est pas une valeur d’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="210"/>
+        <source>vertex {vertex} cannot be a dictionary key</source>
+        <translation>le sommet {vertex} ne peut pas être une clé de dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="215"/>
+        <source>vertex {vertex} is in both Sommets1 and Sommets2</source>
+        <translation>le sommet {vertex} est à la fois dans Sommets1 et dans Sommets2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="223"/>
+        <source>vertex {vertex} is in neither Sommets1 nor Sommets2</source>
+        <translation>le sommet {vertex} n’est ni dans Sommets1 ni dans Sommets2</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="234"/>
+        <source>not valid Python (a null character)</source>
+        <translation>Python invalide (un caractère nul)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="241"/>
+        <source>not valid Python ({why})</source>
+        <translation>Python invalide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="244"/>
+        <source>the file is nested too deeply for Python to read it</source>
+        <translation>le fichier est trop profondément imbriqué pour que Python le lise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="266"/>
+        <source>a dictionary, set or list of vertices is expected</source>
+        <translation>un dictionnaire, un ensemble ou une liste de sommets est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="282"/>
+        <source>{kind} expressions are not read</source>
+        <translation>les expressions {kind} ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="286"/>
+        <source>expressions nested more than {most} levels deep are not read</source>
+        <translation>les expressions imbriquées sur plus de {most} niveaux ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="301"/>
+        <source>the constant {value} is not read</source>
+        <translation>la constante {value} n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="318"/>
+        <source>** in a dictionary is not read</source>
+        <translation>** dans un dictionnaire n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="328"/>
+        <source>the name &apos;{name}&apos; is not defined</source>
+        <translation>le nom &apos;{name}&apos; n’est pas défini</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="338"/>
+        <location filename="../../gameviz/io/course.py" line="343"/>
+        <source>this operator is not read</source>
+        <translation>cet opérateur n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="346"/>
+        <source>string formatting is not read</source>
+        <translation>le formatage de chaînes n’est pas lu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="352"/>
+        <source>only numbers can be multiplied</source>
+        <translation>seuls les nombres peuvent être multipliés</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="370"/>
+        <source>this comparison is not read</source>
+        <translation>cette comparaison n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="384"/>
+        <source>only range, list, tuple, set, dict, len, min, max are read</source>
+        <translation>seuls range, list, tuple, set, dict, len, min, max sont lus</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="389"/>
+        <source>range takes one to three whole numbers</source>
+        <translation>range prend un à trois nombres entiers</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="392"/>
+        <source>range of {items:,} items is too long (at most {most:,})</source>
+        <translation>un range de {items:,} éléments est trop long (au plus {most:,})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="417"/>
+        <source>the comprehension produces more than {most:,} items</source>
+        <translation>la compréhension produit plus de {most:,} éléments</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="423"/>
+        <source>async comprehensions are not read</source>
+        <translation>les compréhensions async ne sont pas lues</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="442"/>
+        <source>wrong number of values to unpack</source>
+        <translation>mauvais nombre de valeurs à déballer</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course.py" line="446"/>
+        <source>this loop variable is not read</source>
+        <translation>cette variable de boucle n’est pas lue</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/io/course_statements.py" line="29"/>
+        <source>only NAME = … assignments are read; {statement} is not</source>
+        <extracomment>How many characters of a refused statement its refusal shows.</extracomment>
+        <translation>seules les affectations NOM = … sont lues ; {statement} ne l’est pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="94"/>
+        <source>a step</source>
+        <extracomment>A count above 0 (a vertex limit, columns, rows): at most a billion, which no machine reaches anyway. What a step is called in a refusal of ``--step`` (the noun a caller gives :func:`chosen_steps`).</extracomment>
+        <translation>une étape</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="94"/>
+        <source>an event</source>
+        <translation>un événement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="96"/>
+        <source>--worksheet draws the blank exercise and the result: it does not go with --step or --all-steps</source>
+        <extracomment>``--worksheet`` asked with steps (it draws the blank exercise and the result).</extracomment>
+        <translation>--worksheet dessine l’exercice vierge et le résultat : il ne va pas avec --step ni --all-steps</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/arguments.py" line="149"/>
+        <source>--step must be &apos;{result}&apos; or {noun} from 1 to {frames} (the result), not &apos;{step}&apos;</source>
+        <translation>--step doit être &apos;{result}&apos; ou {noun} de 1 à {frames} (le résultat), pas &apos;{step}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/board_picture.py" line="37"/>
+        <source>--board draws one picture of a position: it does not go with {options}</source>
+        <extracomment>The options of ``export`` that draw an arena&apos;s steps, not one board.</extracomment>
+        <translation>--board dessine une image d’une position : il ne va pas avec {options}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/board_picture.py" line="41"/>
+        <source>--board draws the board of a game (connect4, tictactoe, chess, …), not of an arena file</source>
+        <translation>--board dessine le plateau d’un jeu (connect4, tictactoe, chess, …), pas d’un fichier d’arène</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/examples.py" line="51"/>
+        <source>cannot copy the examples: {why}</source>
+        <translation>impossible de copier les exemples : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="105"/>
+        <source>--moves and --heuristic draw a position&apos;s board, with --board (a play drawn on the arena is --play MOVES)</source>
+        <translation>--moves et --heuristic dessinent le plateau d’une position, avec --board (une partie dessinée sur l’arène s’écrit --play COUPS)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="120"/>
+        <source>--play writes a web page when given no moves: give -o a file ending in .html, or the moves of the play to draw</source>
+        <translation>--play sans coups écrit une page web : donnez à -o un fichier en .html, ou les coups de la partie à dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="137"/>
+        <source>the arena has more than {most:,} vertices, and an export draws at most {most:,} vertices and edges: choose a smaller game (solve has no such limit)</source>
+        <translation>l’arène a plus de {most:,} sommets, et un export dessine au plus {most:,} sommets et arcs : choisissez un jeu plus petit (solve n’a pas cette limite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="144"/>
+        <source>choose a smaller arena (solve has no such limit)</source>
+        <translation>choisissez une arène plus petite (solve n’a pas cette limite)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="155"/>
+        <source>--player {player}: the arena has {players} players</source>
+        <translation>--player {player} : l’arène a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="164"/>
+        <source>--play needs a game, whose moves it reads, not a file</source>
+        <translation>--play demande un jeu, dont il lit les coups, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/export.py" line="195"/>
+        <source>export one step (--step N) or a smaller game</source>
+        <translation>exportez une seule étape (--step N) ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/game_graph.py" line="27"/>
+        <source>--graph game needs an impartial game (sticks, nim, grundy or chomp), not a file</source>
+        <translation>--graph game demande un jeu impartial (sticks, nim, grundy ou chomp), pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/install_desktop.py" line="36"/>
+        <source>cannot write the desktop files: {why}</source>
+        <translation>impossible d’écrire les fichiers du bureau : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="48"/>
+        <location filename="../../gameviz/ui/lab_runs.py" line="135"/>
+        <source>no Python file (.py) in this folder</source>
+        <translation>aucun fichier Python (.py) dans ce dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="52"/>
+        <source>no such file or folder</source>
+        <translation>ce fichier ou dossier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/lab.py" line="103"/>
+        <source>--arena needs one student&apos;s file, not a folder</source>
+        <translation>--arena demande le fichier d’un seul étudiant, pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="66"/>
+        <source>--trace prints the events of --algorithm course or queue (the definition&apos;s steps are what solve prints)</source>
+        <translation>--trace affiche les événements de --algorithm course ou queue (les étapes de la définition sont ce qu’affiche solve)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="102"/>
+        <source>--impartial does not go with --algorithm or --trace</source>
+        <translation>--impartial ne va pas avec --algorithm ni --trace</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/solve.py" line="104"/>
+        <source>--impartial needs a game (sticks, nim, grundy or chomp), not a file</source>
+        <translation>--impartial demande un jeu (sticks, nim, grundy ou chomp), pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="130"/>
+        <source>--worksheet draws to a file: give it with -o (.pdf, .tex, .svg or .png)</source>
+        <extracomment>``--shapes``: the tree figure&apos;s shapes of MAX and MIN nodes (the Search Tree tab&apos;s ▲ ▼ and ○ □).</extracomment>
+        <translation>--worksheet dessine dans un fichier : donnez-le avec -o (.pdf, .tex, .svg ou .png)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="221"/>
+        <source>{refusal}, or --deepen to search deeper and deeper within --time</source>
+        <translation>{refusal}, ou --deepen pour chercher de plus en plus profond en --time</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="271"/>
+        <source>fewer playouts (mc:N), a smaller depth, or {more}</source>
+        <translation>moins de parties simulées (mc:N), une profondeur plus petite, ou {more}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="272"/>
+        <source>give a depth</source>
+        <translation>donnez une profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="273"/>
+        <source>a smaller depth</source>
+        <translation>une profondeur plus petite</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="275"/>
+        <source>{depth}, or {more}</source>
+        <translation>{depth}, ou {more}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="276"/>
+        <source>{depth}, {more}, or --memo</source>
+        <translation>{depth}, {more}, ou --memo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="290"/>
+        <source>-o draws searches of at most {most:,} nodes, and this one enters more: give a smaller tree or a depth (--depth), or leave out -o</source>
+        <translation>-o dessine des recherches d’au plus {most:,} nœuds, et celle-ci en visite plus : donnez un arbre plus petit ou une profondeur (--depth), ou retirez -o</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="350"/>
+        <source>iterative deepening needs alpha-beta and a depth of at least 1 (or, on a game position, deepens until --time runs out)</source>
+        <translation>l’approfondissement itératif demande alpha-bêta et une profondeur d’au moins 1 (ou, sur une position d’un jeu, approfondit jusqu’à la fin de --time)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/tree.py" line="353"/>
+        <source>--deepen without --depth deepens until --time runs out: it does not go with --trace or -o</source>
+        <translation>--deepen sans --depth approfondit jusqu’à la fin de --time : il ne va pas avec --trace ni -o</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/web_page.py" line="30"/>
+        <source>play a smaller game (fewer sticks or heaps, a smaller board: Connect 4 fits up to cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 or cols=7,rows=2)</source>
+        <extracomment>The suffixes of web pages. What to do when a board page would be too large.</extracomment>
+        <translation>jouez à un jeu plus petit (moins de bâtonnets ou de tas, un plateau plus petit : le Puissance 4 tient jusqu’à cols=4,rows=4, cols=5,rows=3, cols=3,rows=6 ou cols=7,rows=2)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/cli/web_page.py" line="159"/>
+        <source>a board page holds every position of the game, at most {most:,} in {size}, and {source} has more: {advice}</source>
+        <translation>une page de plateau contient toutes les positions du jeu, au plus {most:,} en {size}, et {source} en a plus : {advice}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="39"/>
+        <source>{count:,} positions</source>
+        <extracomment>The type of a game&apos;s positions (hashable: they are the arena&apos;s vertices). The type of a game&apos;s moves. The move of a player who cannot move and lets the other play (Othello): a move that is not on the board. Default largest arena :func:`explore` builds. An arena has at most this many moves per vertex of its limit (the moves take most of its memory). How many positions or moves a limit allows, in a refusal.</extracomment>
+        <translation>{count:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="40"/>
+        <source>{count:,} moves</source>
+        <translation>{count:,} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="127"/>
+        <source>{spec} has more than {amount}; choose smaller parameters or raise the vertex limit</source>
+        <extracomment>``progress(vertices_so_far)``; returning False cancels the exploration. The canonical game specification, e.g. ``&quot;sticks:n=10,take=1-3,last=loses&quot;``. True when both players have the same moves from the same configuration. True when the board picture says more than the label (drawn inside vertices). A game whose position and move types do not matter to the caller.</extracomment>
+        <translation>{spec} a plus de {amount} ; choisissez des paramètres plus petits ou relevez la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="166"/>
+        <source>the depth must be 0 or more, not {depth}</source>
+        <translation>la profondeur doit être 0 ou plus, pas {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="167"/>
+        <source>depth</source>
+        <translation>profondeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="169"/>
+        <source>{spec} has more than {amount} within {depth} moves; choose a smaller depth or raise the vertex limit</source>
+        <translation>{spec} a plus de {amount} à moins de {depth} coups ; choisissez une profondeur plus petite ou relevez la limite de sommets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="332"/>
+        <source>move {number} ({name}) is played after the game is over</source>
+        <translation>le coup {number} ({name}) est joué après la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="335"/>
+        <source>move {number} ({name})</source>
+        <translation>le coup {number} ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/game.py" line="348"/>
+        <source>{name} is not legal here</source>
+        <translation>{name} n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="27"/>
+        <source>move</source>
+        <extracomment>The source of a mistake in a move played on the board.</extracomment>
+        <translation>coup</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="90"/>
+        <source>the game is over: {name} cannot be played</source>
+        <translation>la partie est finie : {name} ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="100"/>
+        <source>cannot take back {count} moves</source>
+        <translation>impossible de reprendre {count} coups</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/session.py" line="101"/>
+        <source>take back</source>
+        <translation>reprise</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/report.py" line="229"/>
+        <source>the report must be .html, .md or .csv</source>
+        <extracomment>The colours of ✗ and ✓ on a light page (each ≥ 4.5:1 against white).</extracomment>
+        <translation>le rapport doit être en .html, .md ou .csv</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="85"/>
+        <source>{message} (line {line}: {text})</source>
+        <extracomment>Seconds a call may take, and megabytes the student&apos;s process may use, unless told otherwise. Seconds to start Python and load the file (its top-level code runs then). Starts Python with gameviz importable, whether installed or run from its source folder. The watchdogs of the students&apos; processes running now (what :func:`containment.kill_strays` spares), and the lock that keeps a watchdog just started from being taken for a stray by another thread. Every student&apos;s code open now, for :func:`stop_every_student`.</extracomment>
+        <translation>{message} (ligne {line} : {text})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="127"/>
+        <source>students&apos; code is run on Linux and macOS only (a process group is needed to contain it)</source>
+        <extracomment>The first argument by which the bundled application (PyInstaller) runs one of the lab&apos;s modules.</extracomment>
+        <translation>le code des étudiants ne s’exécute que sous Linux et macOS (il faut un groupe de processus pour le contenir)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="130"/>
+        <source>student code must be a Python file (.py)</source>
+        <translation>le code de l’étudiant doit être un fichier Python (.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="203"/>
+        <source>the student&apos;s process did not say what the file defines</source>
+        <extracomment>what loading the file gave: the names it defines, or why it failed</extracomment>
+        <translation>le processus de l’étudiant n’a pas dit ce que définit le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="232"/>
+        <source>{what} was not called: the run was stopped</source>
+        <translation>{what} n’a pas été appelée : l’exécution a été arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="246"/>
+        <source>the student&apos;s process has ended</source>
+        <translation>le processus de l’étudiant s’est terminé</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="258"/>
+        <source>{what} took more than {seconds} s (an endless loop?)</source>
+        <translation>{what} a pris plus de {seconds} s (une boucle sans fin ?)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="263"/>
+        <source>{what} gave an answer of more than {most} MB</source>
+        <translation>{what} a donné une réponse de plus de {most} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="268"/>
+        <source>{what} gave an answer gameviz cannot read: {why}</source>
+        <translation>{what} a donné une réponse que gameviz ne peut pas lire : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="273"/>
+        <source>the student&apos;s process ended during {what}</source>
+        <translation>le processus de l’étudiant s’est terminé pendant {what}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="274"/>
+        <source>the student&apos;s process ended during {what} (exit status {code})</source>
+        <translation>le processus de l’étudiant s’est terminé pendant {what} (code de sortie {code})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="286"/>
+        <source>{what} gave an answer without a value</source>
+        <translation>{what} a donné une réponse sans valeur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/sandbox.py" line="294"/>
+        <source>MemoryError: {what} used more than {most} MB</source>
+        <translation>MemoryError : {what} a utilisé plus de {most} Mo</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="72"/>
+        <source>no game: define start, accessibles and estjoueur, or est_finale and coups_légaux</source>
+        <extracomment>Most positions of a student&apos;s game drawn as an arena (tic-tac-toe has 5,478).</extracomment>
+        <translation>aucun jeu : définissez start, accessibles et estjoueur, ou est_finale et coups_légaux</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="89"/>
+        <source>the student&apos;s game has more than {limit:,} positions</source>
+        <translation>le jeu de l’étudiant a plus de {limit:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/student_game.py" line="149"/>
+        <source>{call} gives {move}: a move is a number of sticks</source>
+        <translation>{call} donne {move} : un coup est un nombre de bâtonnets</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="27"/>
+        <source>not Python: {why}</source>
+        <extracomment>A teacher&apos;s file that is not Python, with Python&apos;s reason.</extracomment>
+        <translation>ce n’est pas du Python : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="90"/>
+        <source>the file cannot be loaded: {why}</source>
+        <translation>le fichier ne peut pas être chargé : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="95"/>
+        <source>no function &apos;{name}&apos; in the file (it defines: {defined})</source>
+        <translation>aucune fonction &apos;{name}&apos; dans le fichier (il définit : {defined})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/lab/teacher_heuristic.py" line="109"/>
+        <source>{call} returned {value}, not a number</source>
+        <translation>{call} a renvoyé {value}, pas un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/games/chess_spec.py" line="37"/>
+        <source>--fen sets a chess position: give the game as &apos;chess&apos;, not &apos;{source}&apos;</source>
+        <translation>--fen donne une position d’échecs : donnez le jeu comme &apos;chess&apos;, pas &apos;{source}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="55"/>
+        <source>the file holds no FEN</source>
+        <extracomment>Largest ``.fen`` file read: a position takes less than a hundred characters, a file of them with comments a few kilobytes.</extracomment>
+        <translation>le fichier ne contient aucune FEN</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="79"/>
+        <source>no arena file or game specification was given (see: gameviz games)</source>
+        <translation>aucun fichier d’arène ni description de jeu n’a été donné (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="85"/>
+        <source>&apos;{source}&apos; is neither an arena file (.json, .dot, .graphml, .py, .gm) nor a game specification (see: gameviz games)</source>
+        <translation>&apos;{source}&apos; n’est ni un fichier d’arène (.json, .dot, .graphml, .py, .gm) ni la description d’un jeu (voir : gameviz games)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="178"/>
+        <source>the heuristic &apos;{heuristic}&apos; values positions of two-player games; {spec} is valued by its own scores, one per player</source>
+        <extracomment>no vertex limit would let the arena be built (the game&apos;s own check refused it)</extracomment>
+        <translation>l’heuristique &apos;{heuristic}&apos; évalue les positions des jeux à deux joueurs ; {spec} s’évalue par ses propres scores, un par joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/source.py" line="189"/>
+        <source>--moves applies to games, not to exercise trees</source>
+        <translation>--moves s’applique aux jeux, pas aux arbres d’exercice</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="63"/>
+        <source>shallow pruning needs the most the scores add up to, a number ≥ 0, not {shallow}</source>
+        <translation>l’élagage superficiel demande le total maximal des scores, un nombre ≥ 0, pas {shallow}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="110"/>
+        <source>shallow pruning needs scores ≥ 0 adding up to at most {total}: node {node} has {scores}</source>
+        <translation>l’élagage superficiel demande des scores ≥ 0 de somme au plus {total} : le nœud {node} a {scores}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/maxn.py" line="126"/>
+        <source>the paranoid player is J1 … J{players}, not J{player}</source>
+        <translation>le joueur paranoïaque est J1 … J{players}, pas J{player}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="93"/>
+        <source>unknown algorithm &apos;{algorithm}&apos; (known: {known})</source>
+        <extracomment>The searches of trees with n players (vectors of scores). Deepest bound a search accepts (the tree tab offers up to 12).</extracomment>
+        <translation>algorithme inconnu &apos;{algorithm}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="96"/>
+        <source>the depth must be from 0 to {most}, not {depth}</source>
+        <translation>la profondeur doit être de 0 à {most}, pas {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="100"/>
+        <source>iterative deepening needs alpha-beta and a depth of at least 1</source>
+        <translation>l’approfondissement itératif demande alpha-bêta et une profondeur d’au moins 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="110"/>
+        <source>fail-soft is a variant of alpha-beta only</source>
+        <translation>fail-soft est une variante de l’alpha-bêta seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="111"/>
+        <source>shallow pruning is a variant of max^n only</source>
+        <translation>l’élagage superficiel est une variante de max^n seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="113"/>
+        <source>memoization goes with minimax, negamax, alpha-beta or paranoid, not max^n</source>
+        <translation>la mémoïsation va avec minimax, negamax, alpha-bêta ou paranoïaque, pas max^n</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="115"/>
+        <source>the player searched for is a setting of the paranoid search only</source>
+        <translation>le joueur pour qui l’on cherche est un réglage de la recherche paranoïaque seulement</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="162"/>
+        <source>{algorithm} searches trees with a score per player, such as [[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per leaf</source>
+        <translation>{algorithm} explore des arbres avec un score par joueur, comme [[(3,1,2),(6,0,0)],[(1,4,1)]] ; cet arbre a une seule valeur par feuille</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="166"/>
+        <source>this tree has a score for each of {players} players: search it with maxn or paranoid</source>
+        <translation>cet arbre a un score pour chacun des {players} joueurs : explorez-le avec maxn ou paranoid</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/options.py" line="182"/>
+        <source>shallow pruning needs every score ≥ 0 (and a bounded sum); this tree has a negative score</source>
+        <translation>l’élagage superficiel demande que chaque score soit ≥ 0 (et une somme bornée) ; cet arbre a un score négatif</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="29"/>
+        <source>node {node} has {count} scores {scores}, but the game has {players} players</source>
+        <extracomment>The scores of a position, one per player (J1&apos;s first): the values of searches with n players. A search value: a number (two players) or a vector (n players). A node whose scores are not one per player.</extracomment>
+        <translation>le nœud {node} a {count} scores {scores}, mais le jeu a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="159"/>
+        <source>node {node} has no value: give it one to stop the search there (or search deeper)</source>
+        <translation>le nœud {node} n’a pas de valeur : donnez-lui-en une pour y arrêter la recherche (ou cherchez plus profond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="206"/>
+        <source>a game has at least 2 players, not {players}</source>
+        <translation>un jeu a au moins 2 joueurs, pas {players}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="209"/>
+        <source>the first player is J1 … J{players}, not J{first}</source>
+        <translation>le premier joueur est J1 … J{players}, pas J{first}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="221"/>
+        <source>node {node} is played by J{player}, but the game has {players} players</source>
+        <translation>le nœud {node} est joué par J{player}, mais le jeu a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="225"/>
+        <source>leaf {node} has no scores</source>
+        <translation>la feuille {node} n’a pas de scores</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/tree.py" line="242"/>
+        <source>node {node} has no scores: give it some to stop the search there (or search deeper)</source>
+        <translation>le nœud {node} n’a pas de scores : donnez-lui-en pour y arrêter la recherche (ou cherchez plus profond)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena.py" line="164"/>
+        <source>duplicate vertex {vertex}</source>
+        <extracomment>The game specification the arena was generated from, if any. True when both players have the same moves (Sprague–Grundy applies). True when a vertex is best drawn with its board picture (its label is cryptic). Positions left unexplored at the edge of a partial arena, with their heuristic value: they have no moves here, and nothing is known of who wins from them.</extracomment>
+        <translation>sommet en double {vertex}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena.py" line="272"/>
+        <source>target player</source>
+        <translation>le joueur de la cible</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_dicts.py" line="41"/>
+        <source>vertex &apos;{vertex}&apos; is a target of both players</source>
+        <translation>le sommet &apos;{vertex}&apos; est une cible des deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/arena_networkx.py" line="45"/>
+        <source>node {node} has no &apos;player&apos; attribute</source>
+        <translation>le nœud {node} n’a pas d’attribut &apos;player&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/grundy.py" line="90"/>
+        <source>Grundy values need an acyclic arena; this one has a cycle</source>
+        <translation>les valeurs de Grundy demandent une arène sans cycle ; celle-ci a un cycle</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="104"/>
+        <source>{spec} is not an impartial game: its moves depend on the player</source>
+        <translation>{spec} n’est pas un jeu impartial : ses coups dépendent du joueur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="105"/>
+        <source>game graph</source>
+        <translation>graphe du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/impartial.py" line="113"/>
+        <source>the game has more than {limit:,} positions</source>
+        <translation>le jeu a plus de {limit:,} positions</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/alphabeta.py" line="136"/>
+        <source>iterative deepening needs a depth of at least 1</source>
+        <extracomment>What a search of one node returns: (value, principal line, best child, what the value proves). A transposition-table entry: the value, what it proves, the line and the best child.</extracomment>
+        <translation>l’approfondissement itératif demande une profondeur d’au moins 1</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="110"/>
+        <source>a Connect 4 board has at least one column and one row, not {width}×{height}</source>
+        <extracomment>Largest transposition table, in entries, before it is emptied. Nodes the compiled kernel searches before the solver looks at the clock (doubled at each call, up to :data:`LAST_CHUNK`, so that the clock and the progress are looked at every few seconds). The kernel&apos;s bitboards: (rows + 1) × columns must fit.</extracomment>
+        <translation>une grille de Puissance 4 a au moins une colonne et une rangée, pas {width}×{height}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="162"/>
+        <source>a move is played after the game is won</source>
+        <extracomment>asked every 4,096 nodes (every million or more with the kernel); True stops the search with :class:`Cancelled` exact scores known in advance, by the columns played (an opening book), answered without search told (nodes so far, the score window [low, high] being narrowed) now and then during a long solve</extracomment>
+        <translation>un coup est joué après que la partie est gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="165"/>
+        <source>column {column} is full</source>
+        <translation>la colonne {column} est pleine</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="183"/>
+        <source>&apos;{word}&apos; is not a column from 1 to {last}; on a board of more than 9 columns, columns are separated by spaces (10 1 5)</source>
+        <translation>&apos;{word}&apos; n’est pas une colonne de 1 à {last} ; sur une grille de plus de 9 colonnes, les colonnes sont séparées par des espaces (10 1 5)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/connect4.py" line="185"/>
+        <source>&apos;{word}&apos; is not a column from 1 to {last}</source>
+        <translation>&apos;{word}&apos; n’est pas une colonne de 1 à {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/heuristics.py" line="68"/>
+        <source>unknown heuristic &apos;{name}&apos; (known: course, zero, exact, mc:N)</source>
+        <extracomment>Playouts between two looks at the budget of the search that asks for the estimate.</extracomment>
+        <translation>heuristique inconnue &apos;{name}&apos; (connues : course, zero, exact, mc:N)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/core/search/stats.py" line="63"/>
+        <source>a uniform tree needs a branching of at least 1 and a depth of at least 0, not {branching} and {depth}</source>
+        <extracomment>Largest tree :func:`tree_counts` walks before giving up. How often (in nodes) :func:`tree_counts` asks whether to stop.</extracomment>
+        <translation>un arbre uniforme demande un branchement d’au moins 1 et une profondeur d’au moins 0, pas {branching} et {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="70"/>
+        <source>cannot export pictures as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>Longest side of a PNG written, in pixels: larger images do not open in most viewers.</extracomment>
+        <translation>impossible d’exporter des images en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="73"/>
+        <source>nothing to export</source>
+        <translation>rien à exporter</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="79"/>
+        <source>the picture would be {width:,} × {height:,} pixels at {scale} pixels per point, less than one on a side: raise the scale (--scale, 2 by default)</source>
+        <translation>l’image ferait {width:,} × {height:,} pixels à {scale} pixels par point, moins d’un sur un côté : augmentez l’échelle (--scale, 2 par défaut)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/__init__.py" line="84"/>
+        <source>the picture would be {width:,} × {height:,} pixels, more than {most:,} on a side, which most viewers cannot open: export SVG or PDF (no such limit), one step (--step), a lower --scale or a smaller game</source>
+        <translation>l’image ferait {width:,} × {height:,} pixels, plus de {most:,} sur un côté, ce que la plupart des visionneuses ne peuvent pas ouvrir : exportez en SVG ou en PDF (sans cette limite), une seule étape (--step), une échelle --scale plus basse ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/raster.py" line="33"/>
+        <source>a {width}×{height} pixel image is too large: lower the scale or export SVG or PDF</source>
+        <translation>une image de {width}×{height} pixels est trop grande : baissez l’échelle ou exportez en SVG ou en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="31"/>
+        <source>the picture would draw {items:,} vertices and edges, more than the {most:,} an export draws</source>
+        <extracomment>Vertices and edges one picture may draw (``sticks:n=5000``, 40,000 of them, takes 3 s and 250 MB). Vertices and edges all the pictures of one export may draw together (every step of a search or of an attractor: the number of pictures times what each draws). Nodes a search drawn by ``gameviz tree -o`` may enter: each of its events is a frame, and replaying them grows with the square of the nodes.</extracomment>
+        <translation>l’image dessinerait {items:,} sommets et arcs, plus que les {most:,} que dessine un export</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="39"/>
+        <source>{pictures:,} pictures of {each:,} vertices and edges would draw {items:,}, more than the {most:,} an export draws</source>
+        <translation>{pictures:,} images de {each:,} sommets et arcs en dessineraient {items:,}, plus que les {most:,} que dessine un export</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/size.py" line="55"/>
+        <source>export one step or a smaller game</source>
+        <translation>exportez une seule étape ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/tikz.py" line="425"/>
+        <source>the picture has {named:,} vertices and moves, more than the {most:,} pdflatex can hold in one TikZ picture: export PDF or SVG, or a smaller game</source>
+        <extracomment>Most vertices and moves in one TikZ picture: pdflatex keeps a whole picture in its memory. Measured with TeX Live&apos;s 5,000,000 words: a stick arena of 4,996 compiles (in 11 s), one of 6,994 runs out (&quot;TeX capacity exceeded&quot;), as does the tic-tac-toe arena (21,645). Largest coordinate written: TeX&apos;s numbers stop at 16,383, and pgf&apos;s arithmetic needs room. Labels are ``<byte value="xc"/>ootnotesize``, or ``scriptsize`` (8 pt in an 11 pt Beamer) in pictures scaled below this, whose vertices are closer. How much wider than its vertex a label may be (it may take some of the room between vertices). The share of ``	extheight`` a picture may take (a frame&apos;s title and the equation need the rest). The names of a board&apos;s colours, by key of :attr:`~gameviz.figure.style.Palette.board_pieces`. The players&apos; colours are named by their number in words: ``gvonefill``, ``gvtwoline``, … points of the picture per unit written: TeX&apos;s numbers stop at 16,383</extracomment>
+        <translation>l’image a {named:,} sommets et coups, plus que les {most:,} que pdflatex peut tenir dans une image TikZ : exportez en PDF ou en SVG, ou un jeu plus petit</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="167"/>
+        <source>a board page plays a game of two players from its start: this arena has {players} players</source>
+        <extracomment>The bytes of a position in a board page, at least (its label, board, moves and ranks, in JSON): a game&apos;s arena is explored for a board page to at most :data:`PAGE_LIMIT` over this. The most positions a board page holds.</extracomment>
+        <translation>une page de plateau joue une partie à deux joueurs depuis son départ : cette arène a {players} joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/web_board.py" line="169"/>
+        <source>a board page plays a game of two players from its start: this arena has {players} players and no start</source>
+        <translation>une page de plateau joue une partie à deux joueurs depuis son départ : cette arène a {players} joueurs et pas de départ</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/export/worksheet.py" line="33"/>
+        <source>cannot write a worksheet as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>The names of the two pictures, for SVG and PNG files and TikZ comments.</extracomment>
+        <translation>impossible d’écrire une feuille d’exercice en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/arenas.py" line="73"/>
+        <source>solve takes a game specification, an arena file or an arena, not {kind} (the course&apos;s dictionaries become an arena with gameviz.arena(arene, s1=…, v1=…, v2=…))</source>
+        <extracomment>An arena as the API takes it: a game specification or a file (its path), or an arena. Vertices as the course writes a set of them: ``{v: True, …}``, or any set, list or tuple.</extracomment>
+        <translation>solve prend la description d’un jeu, un fichier d’arène ou une arène, pas {kind} (les dictionnaires du cours deviennent une arène avec gameviz.arena(arene, s1=…, v1=…, v2=…))</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/choices.py" line="37"/>
+        <source>unknown {what} &apos;{value}&apos; (known: {known})</source>
+        <extracomment>The themes of pictures: the window&apos;s light and dark, the course&apos;s colours, print. ``lang``: a language of the interface, or the system&apos;s.</extracomment>
+        <translation>{what} inconnu &apos;{value}&apos; (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/pictures.py" line="67"/>
+        <source>cannot save a picture as &apos;{suffix}&apos; (formats: {formats})</source>
+        <extracomment>What :meth:`Picture.save` writes, by suffix.</extracomment>
+        <translation>impossible d’enregistrer une image en &apos;{suffix}&apos; (formats : {formats})</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/searching.py" line="91"/>
+        <source>pictures draw searches of at most {most:,} nodes, and this one entered {nodes:,}: search a smaller tree or to a smaller depth to draw it</source>
+        <extracomment>A tree as the API takes it: written out (``&quot;[[3,12,8],[2,4,6],[14,5,2]]&quot;``, or as Python lists), a file holding one, or a game specification (with ``moves``).</extracomment>
+        <translation>les images dessinent des recherches d’au plus {most:,} nœuds, et celle-ci en a visité {nodes:,} : explorez un arbre plus petit ou à une profondeur plus petite pour la dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/searching.py" line="113"/>
+        <source>event {event}: the events go from 1 to {last}, then the result (event None)</source>
+        <translation>événement {event} : les événements vont de 1 à {last}, puis le résultat (événement None)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="103"/>
+        <source>the arena has no vertex {vertex}</source>
+        <translation>l’arène n’a pas de sommet {vertex}</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="144"/>
+        <source>solve a smaller game to draw it</source>
+        <translation>résolvez un jeu plus petit pour le dessiner</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="157"/>
+        <source>player {player}: the arena has players {players}, or &apos;all&apos; of them</source>
+        <translation>joueur {player} : l’arène a les joueurs {players}, ou &apos;all&apos; (tous)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/api/solving.py" line="190"/>
+        <source>step {step}: the steps go from 1 to {frames}, the result (or step None)</source>
+        <translation>étape {step} : les étapes vont de 1 à {frames}, le résultat (ou l’étape None)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/layout/course.py" line="66"/>
+        <source>the course layout draws stick games and Nim, whose positions are heaps of sticks (such as sticks:n=10); the positions of this arena are not: choose another layout</source>
+        <extracomment>Room between columns, as a part of the column&apos;s width plus a margin, so that larger text (presentation mode) makes larger vertices with gaps that do not grow as much; between the bands. Room between positions stacked in one band. Largest arena drawn this way (a column of Nim grows with the number of heaps).</extracomment>
+        <translation>la disposition du cours dessine les jeux de bâtonnets et le Nim, dont les positions sont des tas de bâtonnets (comme sticks:n=10) ; les positions de cette arène ne le sont pas : choisissez une autre disposition</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/desktop_files.py" line="56"/>
+        <source>--prefix is empty: give a folder, or leave --prefix out for the user&apos;s data folder</source>
+        <extracomment>Sizes of the PNG icons, in pixels.</extracomment>
+        <translation>--prefix est vide : donnez un dossier, ou omettez --prefix pour le dossier de données de l’utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="81"/>
+        <source>a heuristic is a function of a Python file (.py)</source>
+        <translation>une heuristique est une fonction d’un fichier Python (.py)</translation>
+    </message>
+    <message>
+        <location filename="../../gameviz/ui/tree_heuristic.py" line="85"/>
+        <source>the file defines no function at its top level (def h(position): …)</source>
+        <translation>le fichier ne définit aucune fonction à son premier niveau (def h(position): …)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="191"/>
+        <location filename="../../gameviz/games/chomp.py" line="188"/>
         <source>Chomp</source>
-        <extracomment>Largest bar (squares) built as a whole arena: 8 × 8 has 25,736 vertices and 797,817 moves (solved in 2 s and 90 MB); 9 × 9&apos;s 97,236 vertices and 3,840,823 moves took 15 s and 400 MB.</extracomment>
         <translation>Chomp</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="192"/>
+        <location filename="../../gameviz/games/chomp.py" line="189"/>
         <source>A chocolate bar with a poisoned top-left square; eat a square and everything below and to its right. Whoever must eat the poison loses.</source>
         <translation>Une tablette de chocolat dont le carré en haut à gauche est empoisonné ; on mange un carré et tout ce qui est en dessous et à sa droite. Celui qui doit manger le poison a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="198"/>
+        <location filename="../../gameviz/games/chomp.py" line="195"/>
         <source>rows of the bar</source>
         <translation>lignes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="199"/>
+        <location filename="../../gameviz/games/chomp.py" line="196"/>
         <source>columns of the bar</source>
         <translation>colonnes de la tablette</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chomp.py" line="204"/>
+        <location filename="../../gameviz/games/chomp.py" line="201"/>
         <source>a whole Chomp arena is only built for bars of at most {most} squares (8×8, 6×10…): every configuration of a {rows}×{cols} bar has dozens of moves, tens of millions in all, whatever the vertex limit</source>
         <translation>l’arène entière de Chomp n’est construite que pour des tablettes d’au plus {most} carrés (8×8, 6×10…) : chaque configuration d’une tablette {rows}×{cols} a des dizaines de coups, des dizaines de millions en tout, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="192"/>
+        <location filename="../../gameviz/games/connect4.py" line="191"/>
         <source>a whole Connect 4 arena is only built for boards of at most {most} cells (4×4, 5×4…); {cols}×{rows} has far too many positions, whatever the vertex limit</source>
-        <extracomment>Positions of the boards of at most 20 cells with 10,000 or more, as counted by ``benchmarks/connect4_positions.py``; 5,000,001 means more than five million.</extracomment>
         <translation>l’arène entière du Puissance 4 n’est construite que pour des grilles d’au plus {most} cases (4×4, 5×4…) ; {cols}×{rows} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="260"/>
+        <location filename="../../gameviz/games/connect4.py" line="259"/>
         <source>Connect 4</source>
         <extracomment>Depth of the alpha-beta estimate of a column the exact solver could not finish in time.</extracomment>
         <translation>Puissance 4</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="261"/>
+        <location filename="../../gameviz/games/connect4.py" line="260"/>
         <source>Drop discs in turn; four in a row (across, up or diagonally) wins.</source>
         <translation>Chacun son tour, on lâche un pion dans une colonne ; quatre alignés (horizontalement, verticalement ou en diagonale) gagnent.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="266"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="210"/>
+        <location filename="../../gameviz/games/connect4.py" line="265"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="208"/>
         <source>columns of the board</source>
         <translation>colonnes de la grille</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/connect4.py" line="267"/>
-        <location filename="../../gameviz/games/tictactoe.py" line="209"/>
+        <location filename="../../gameviz/games/connect4.py" line="266"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="207"/>
         <source>rows of the board</source>
         <translation>lignes de la grille</translation>
     </message>
@@ -3838,23 +5770,23 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>le fichier qui décrit l’arène</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="128"/>
+        <location filename="../../gameviz/games/nim.py" line="126"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="129"/>
+        <location filename="../../gameviz/games/nim.py" line="127"/>
         <source>Several heaps; a move takes sticks from one heap. Normal play: whoever takes the last stick wins.</source>
         <translation>Plusieurs tas ; un coup retire des bâtonnets d’un seul tas. Version normale : celui qui prend le dernier bâtonnet gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="135"/>
+        <location filename="../../gameviz/games/nim.py" line="133"/>
         <source>sizes of the heaps</source>
         <translation>tailles des tas</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/nim.py" line="136"/>
-        <location filename="../../gameviz/games/sticks.py" line="166"/>
+        <location filename="../../gameviz/games/nim.py" line="134"/>
+        <location filename="../../gameviz/games/sticks.py" line="164"/>
         <source>whoever takes the last stick</source>
         <translation>celui qui prend le dernier bâtonnet</translation>
     </message>
@@ -3895,75 +5827,73 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>joueurs (plus de deux : attracteurs contre une coalition)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="157"/>
+        <location filename="../../gameviz/games/sticks.py" line="155"/>
         <source>Stick game</source>
-        <extracomment>Vertices from which the arena is built at once, with NumPy, rather than explored position by position.</extracomment>
         <translation>Jeu des bâtonnets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="158"/>
+        <location filename="../../gameviz/games/sticks.py" line="156"/>
         <source>n sticks; each player removes one of the allowed numbers in turn (the course&apos;s game: 10 sticks, take 1–3, whoever takes the last stick loses).</source>
         <translation>n bâtonnets ; chaque joueur en retire à son tour un des nombres permis (le jeu du cours : 10 bâtonnets, on en retire 1 à 3, celui qui prend le dernier a perdu).</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="164"/>
+        <location filename="../../gameviz/games/sticks.py" line="162"/>
         <source>number of sticks at the start</source>
         <translation>nombre de bâtonnets au départ</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/sticks.py" line="165"/>
+        <location filename="../../gameviz/games/sticks.py" line="163"/>
         <source>how many sticks a move may remove</source>
         <translation>nombres de bâtonnets qu’un coup peut retirer</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="203"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="201"/>
         <source>Tic-tac-toe (m,n,k)</source>
         <translation>Morpion (m,n,k)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="204"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="202"/>
         <source>Place X (J1) and O (J2) in turn; k in a row wins. 3×3 with k=3 is tic-tac-toe.</source>
         <translation>On place X (J1) et O (J2) à tour de rôle ; k alignés gagnent. 3×3 avec k=3 est le morpion.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="211"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="209"/>
         <source>pieces in a row to win</source>
         <translation>pions à aligner pour gagner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/tictactoe.py" line="219"/>
+        <location filename="../../gameviz/games/tictactoe.py" line="217"/>
         <source>k={k} cannot fit on a {rows}×{cols} board</source>
         <translation>k={k} ne tient pas sur une grille {rows}×{cols}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="262"/>
+        <location filename="../../gameviz/games/othello.py" line="263"/>
         <source>an Othello board has an even size (4, 6 or 8), not {size}</source>
-        <extracomment>Largest board whose whole arena is built (4 × 4). Weight of a square by kind, and of one move of mobility. (shift, mask of the squares a shifted disc may land on), one per direction</extracomment>
         <translation>un plateau d’Othello a une taille paire (4, 6 ou 8), pas {size}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="270"/>
+        <location filename="../../gameviz/games/othello.py" line="271"/>
         <source>a whole Othello arena is only built for the 4×4 board; {size}×{size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière d’Othello n’est construite que pour le plateau 4×4 ; {size}×{size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="276"/>
+        <location filename="../../gameviz/games/othello.py" line="277"/>
         <source>h = squares of ● {black} − squares of ○ ({white}) + {weight} × mobility (● {mobile_black} − ○ {mobile_white}) = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*, its terms named.</extracomment>
         <translation>h = cases de ● {black} − cases de ○ ({white}) + {weight} × mobilité (● {mobile_black} − ○ {mobile_white}) = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="301"/>
+        <location filename="../../gameviz/games/othello.py" line="302"/>
         <source>Othello</source>
         <translation>Othello</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="302"/>
+        <location filename="../../gameviz/games/othello.py" line="303"/>
         <source>Place a disc that brackets a line of the opponent&apos;s discs, which turn over; a player who cannot move passes. Most discs at the end wins.</source>
         <translation>Poser un pion qui encadre une ligne de pions adverses, qui se retournent ; un joueur qui ne peut pas jouer passe. Le plus de pions à la fin gagne.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/othello.py" line="307"/>
+        <location filename="../../gameviz/games/othello.py" line="308"/>
         <source>squares on a side (4, 6 or 8)</source>
         <translation>cases par côté (4, 6 ou 8)</translation>
     </message>
@@ -3979,44 +5909,43 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>Les coups et les cibles d’une arène, explorés comme un jeu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="320"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="328"/>
         <source>Chinese checkers is played by 2, 3, 4 or 6 players, not {players}</source>
-        <extracomment>The six directions between neighbouring holes, in cube coordinates (x, y, z), x + y + z = 0. The points players sit on, numbered clockwise from the bottom (0) to the lower right (5). A position: the player (0: nobody) in each hole, in the order of :attr:`ChineseCheckers.holes`, and who moves. A move: the hole a peg leaves and the hole it stops in (indices), or :data:`PASS`. searched with a score per player (max^n, paranoid) when more than two play the holes, in cube coordinates, row by row from the bottom the name of each hole: its row (a at the bottom) and its rank in the row from the left for each hole, (neighbour, hole beyond it in the same direction or -1) per direction on the board by player, the holes of their starting point, of their target (the opposite point), and the distance of every hole to the far tip of their target</extracomment>
         <translation>les dames chinoises se jouent à 2, 3, 4 ou 6 joueurs, pas {players}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="328"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="336"/>
         <source>a whole Chinese checkers arena is only built for points of one row (size=1); size={size} has far too many positions, whatever the vertex limit</source>
         <translation>l’arène entière des dames chinoises n’est construite que pour des branches d’une rangée (size=1) ; size={size} a bien trop de positions, quelle que soit la limite de sommets</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="335"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="343"/>
         <source>a full search of Chinese checkers would not finish (positions repeat): {hint}</source>
         <translation>une recherche complète des dames chinoises ne finirait pas (des positions reviennent) : {hint}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="340"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="348"/>
         <source>still to travel: {left}; travelled: {travelled}; h = {own} − {others} = {value}</source>
         <extracomment>The formula line of *Heuristic on the Board*: the distances, and h.</extracomment>
         <translation>reste à parcourir : {left} ; parcouru : {travelled} ; h = {own} − {others} = {value}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="364"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="372"/>
         <source>Chinese checkers</source>
         <translation>Dames chinoises</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="365"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="373"/>
         <source>Move all your pegs into the opposite point of the star: one step to a free hole, or a chain of jumps over occupied holes. 2, 3, 4 or 6 players.</source>
         <translation>Amener tous ses pions dans la pointe opposée de l’étoile : un pas vers une case libre, ou une suite de sauts par-dessus des cases occupées. 2, 3, 4 ou 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="371"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="379"/>
         <source>players: 2, 3, 4 or 6</source>
         <translation>joueurs : 2, 3, 4 ou 6</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chinesecheckers.py" line="373"/>
+        <location filename="../../gameviz/games/chinesecheckers.py" line="381"/>
         <source>rows of each point: 4 is the standard star (10 pegs each), 2 a small one (3 pegs)</source>
         <translation>rangées de chaque pointe : 4 pour l’étoile standard (10 pions chacun), 2 pour une petite (3 pions)</translation>
     </message>
@@ -4027,113 +5956,112 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>les échecs ont environ 10⁵⁰ positions (l’estimation du cours) : leur arène entière ne peut jamais être construite, quelle que soit la limite de sommets ; l’arène autour d’une position est proposée à la profondeur 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="349"/>
+        <location filename="../../gameviz/games/chess.py" line="359"/>
         <source>not a legal position</source>
-        <extracomment>How many positions&apos; boards are kept parsed (parsing a FEN is the slow part of a move). Positions whose outcome, moves and evaluation searches keep (each up to a few kilobytes). The value of each kind of piece for MVV-LVA ordering (the king attacks last). an arena explored around a position names each position by the moves that reach it (:func:`gameviz.core.game.name_by_moves`): its own label repeats from one position to the next the weights of the evaluation&apos;s terms (None: those of the preferences, the course&apos;s by default)</extracomment>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="355"/>
+        <location filename="../../gameviz/games/chess.py" line="377"/>
         <source>White has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="356"/>
+        <location filename="../../gameviz/games/chess.py" line="378"/>
         <source>Black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="357"/>
+        <location filename="../../gameviz/games/chess.py" line="379"/>
         <source>a side has more than one king</source>
         <translation>un camp a plus d’un roi</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="358"/>
+        <location filename="../../gameviz/games/chess.py" line="380"/>
         <source>White has more than 8 pawns</source>
         <translation>les Blancs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="359"/>
+        <location filename="../../gameviz/games/chess.py" line="381"/>
         <source>Black has more than 8 pawns</source>
         <translation>les Noirs ont plus de 8 pions</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="360"/>
+        <location filename="../../gameviz/games/chess.py" line="382"/>
         <source>a pawn stands on the first or last rank</source>
         <translation>un pion est sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="361"/>
+        <location filename="../../gameviz/games/chess.py" line="383"/>
         <source>White has more than 16 pieces</source>
         <translation>les Blancs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="362"/>
+        <location filename="../../gameviz/games/chess.py" line="384"/>
         <source>Black has more than 16 pieces</source>
         <translation>les Noirs ont plus de 16 pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="363"/>
+        <location filename="../../gameviz/games/chess.py" line="385"/>
         <source>the castling rights do not match the kings and rooks</source>
         <translation>les droits de roque ne correspondent pas aux rois et aux tours</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="364"/>
+        <location filename="../../gameviz/games/chess.py" line="386"/>
         <source>the en-passant square is impossible</source>
         <translation>la case de prise en passant est impossible</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="365"/>
+        <location filename="../../gameviz/games/chess.py" line="387"/>
         <source>the side not to move is in check</source>
         <translation>le camp qui ne joue pas est en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="366"/>
+        <location filename="../../gameviz/games/chess.py" line="388"/>
         <source>the board is empty</source>
         <translation>l’échiquier est vide</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="367"/>
+        <location filename="../../gameviz/games/chess.py" line="389"/>
         <source>both kings are in check</source>
         <translation>les deux rois sont en échec</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="368"/>
+        <location filename="../../gameviz/games/chess.py" line="390"/>
         <source>the race is over</source>
         <translation>la course est finie</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="369"/>
+        <location filename="../../gameviz/games/chess.py" line="391"/>
         <source>the race has the wrong pieces</source>
         <translation>la course n’a pas les bonnes pièces</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="370"/>
+        <location filename="../../gameviz/games/chess.py" line="392"/>
         <source>the king is checked by more pieces than a move can give</source>
         <translation>le roi est en échec par plus de pièces qu’un coup ne peut en donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess.py" line="371"/>
+        <location filename="../../gameviz/games/chess.py" line="393"/>
         <source>the king is checked in a way no move can give</source>
         <translation>le roi est en échec d’une façon qu’aucun coup ne peut donner</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="52"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="53"/>
         <source>a full search of a chess position would not finish: give a depth, e.g. 2 or 3 (a mate in n moves is found at depth 2n − 1)</source>
         <translation>une recherche complète d’une position d’échecs ne finirait pas : donnez une profondeur, par exemple 2 ou 3 (un mat en n coups se trouve à la profondeur 2n − 1)</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="65"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="66"/>
         <source>Chess</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="66"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="67"/>
         <source>The course&apos;s running example: checkmate wins, stalemate is a draw. Moves in SAN (e4 Nf3 O-O) or UCI; start from any position given as a FEN.</source>
         <translation>L&apos;exemple fil rouge du cours : le mat gagne, le pat est nul. Coups en notation algébrique (e4 Cf3 O-O s&apos;écrit e4 Nf3 O-O) ou UCI ; départ de toute position donnée en FEN.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/chess_spec.py" line="71"/>
+        <location filename="../../gameviz/games/chess_spec.py" line="72"/>
         <source>the start position, as a FEN</source>
         <translation>la position de départ, en FEN</translation>
     </message>
@@ -4266,13 +6194,13 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>pions passés</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="157"/>
+        <location filename="../../gameviz/games/spec.py" line="159"/>
         <source>give a depth</source>
-        <extracomment>Free text, kept as typed (a FEN); it cannot hold a comma, which separates parameters. What an empty value of a file name or of free text lacks. Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).</extracomment>
+        <extracomment>Most nodes of the plain minimax tree a suggested depth may lead to (alpha-beta visits far fewer).</extracomment>
         <translation>donnez une profondeur</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="158"/>
+        <location filename="../../gameviz/games/spec.py" line="160"/>
         <source>give a depth, e.g. {depth} (about {nodes:,} nodes in the plain minimax tree)</source>
         <translation>donnez une profondeur, par exemple {depth} (environ {nodes:,} nœuds dans l’arbre du minimax simple)</translation>
     </message>
@@ -4307,18 +6235,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>h = {value} : la partie est finie et J{winner} a gagné</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="287"/>
+        <location filename="../../gameviz/games/spec.py" line="289"/>
         <source>try {spec}</source>
         <extracomment>the depth the *Search Tree* tab first searches a game that refuses a search without a depth (:attr:`full_search_check`) at, with moves ordered (chess: 3, about 500 nodes from the start) moves from the start as a user types them, for the help of *Set Position…* the deepest arena around a position the application offers (chess: 2, about 400 positions) *Compare Searches* puts alpha-beta at depth D − 2 beside depth D (the horizon effect) instead of minimax, whose tree is too large (chess)</extracomment>
         <translation>essayez {spec}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="288"/>
+        <location filename="../../gameviz/games/spec.py" line="290"/>
         <source>choose smaller parameters</source>
         <translation>choisissez des paramètres plus petits</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/spec.py" line="289"/>
+        <location filename="../../gameviz/games/spec.py" line="291"/>
         <source>{spec} has at least {least:,} positions, more than the limit of {limit:,}; {hint}, or raise the vertex limit</source>
         <translation>{spec} a au moins {least:,} positions, plus que la limite de {limit:,} ; {hint}, ou augmentez la limite de sommets</translation>
     </message>
@@ -4338,7 +6266,7 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>environ 10^{power}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/core/session.py" line="79"/>
+        <location filename="../../gameviz/core/session.py" line="82"/>
         <source>{spec} after {moves}</source>
         <extracomment>where the moves start: the game&apos;s start, or a position set by hand (:meth:`set_start`)</extracomment>
         <translation>{spec} après {moves}</translation>
@@ -4360,18 +6288,17 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="123"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="125"/>
         <source>Grundy&apos;s game</source>
-        <extracomment>A move: the heap split, and the smaller of the two heaps it becomes. Largest heap at the start: 60 objects already give about a million positions.</extracomment>
         <translation>Jeu de Grundy</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="124"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="126"/>
         <source>One heap of n objects; a move splits a heap into two heaps of different sizes (a variant of Nim). Whoever cannot move loses.</source>
         <translation>Un tas de n objets ; un coup partage un tas en deux tas de tailles différentes (une variante du jeu de Nim). Celui qui ne peut plus jouer a perdu.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/games/grundy_game.py" line="130"/>
+        <location filename="../../gameviz/games/grundy_game.py" line="132"/>
         <source>objects in the heap at the start</source>
         <translation>objets du tas au départ</translation>
     </message>
@@ -5365,18 +7292,18 @@ Jouez-y dans l’onglet Plateau, explorez ses positions dans l’onglet Arbre de
         <translation>arrêtée après {seconds:.1f} s ({nodes:,} nœuds et {moves:,} coups de parties simulées) à la profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="332"/>
+        <location filename="../../gameviz/cli/tree.py" line="337"/>
         <source>Complete: a search to depth {depth} reached the end of the game everywhere.</source>
-        <extracomment>``--shapes``: the tree figure&apos;s shapes of MAX and MIN nodes (the Search Tree tab&apos;s ▲ ▼ and ○ □). The last line of ``--deepen`` within ``--time``.</extracomment>
+        <extracomment>The last line of ``--deepen`` within ``--time``.</extracomment>
         <translation>Complète : une recherche à la profondeur {depth} a atteint partout la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="334"/>
+        <location filename="../../gameviz/cli/tree.py" line="339"/>
         <source>Incomplete: the deepest search that finished within {seconds} s went to depth {depth}; its value is the heuristic&apos;s estimate.</source>
         <translation>Incomplète : la recherche la plus profonde terminée en {seconds} s est allée à la profondeur {depth} ; sa valeur est l’estimation de l’heuristique.</translation>
     </message>
     <message>
-        <location filename="../../gameviz/cli/tree.py" line="336"/>
+        <location filename="../../gameviz/cli/tree.py" line="341"/>
         <source>Incomplete: not even a search to depth 1 finished within {seconds} s.</source>
         <translation>Incomplète : même une recherche à la profondeur 1 ne s’est pas terminée en {seconds} s.</translation>
     </message>

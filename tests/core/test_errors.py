@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from gameviz.core.errors import MAX_ECHO, InputError, printable, safe_message
+from gameviz.core.translate import Sentence
 
 
 def test_escape_sequences_and_controls_are_shown_escaped():
@@ -57,3 +59,66 @@ def test_a_long_message_without_quotes_is_cut_after_1000_characters():
     assert MAX_ECHO == 200
     assert safe_message("x" * 1000) == "x" * 1000
     assert safe_message("x" * 1001) == "x" * 1000 + "…"
+
+
+def test_a_translated_error_keeps_the_safety_rules_and_english_stays_as_it_was():
+    from gameviz.core.numbers import parse_int
+    from gameviz.report.translations import translations
+
+    with pytest.raises(InputError) as caught:
+        parse_int("\x1b[2J" + "9" * 30, name="n", high=5, source="sticks.json", offset=2)
+    french = caught.value.translated(translations("fr").errors)
+    translations("en")
+    shown = "'\\x1b[2J" + "9" * 16 + "…'"  # (the first 20 characters, the escape written out)
+    assert str(caught.value) == f"sticks.json: character 3: n: {shown} is not a whole number (digits 0 to 9)"
+    assert french == f"sticks.json : caractère 3 : n : {shown} n’est pas un nombre entier (chiffres de 0 à 9)"
+
+
+def test_an_error_with_sentences_crosses_a_process_whole():
+    import pickle
+
+    from gameviz.core.errors import GAME_SPEC, NeverBuiltError
+    from gameviz.core.translate import Sentence
+
+    error = NeverBuiltError(Sentence("{spec} has at least {least:,} positions", spec="chess", least=4400),
+                            game="chess", source=GAME_SPEC)
+    copy = pickle.loads(pickle.dumps(error))
+    assert type(copy) is NeverBuiltError and copy.game == "chess"
+    assert str(copy) == "game spec: chess has at least 4,400 positions"
+    assert isinstance(copy.reason, Sentence) and copy.reason.values == {"spec": "chess", "least": 4400}
+    assert copy.translated({"{spec} has at least {least:,} positions": "{spec} a au moins {least:,} positions",
+                            "game spec": "description du jeu", "{where}: {reason}": "{where} : {reason}"}.get) \
+        == "description du jeu : chess a au moins 4,400 positions"  # (numbers as the language in use groups them)
+
+
+def test_a_spent_search_budget_crosses_a_process_and_is_said_in_french():
+    import pickle
+
+    from gameviz.core.search.budget import BudgetExhausted
+    from gameviz.report.translations import translations
+
+    copy = pickle.loads(pickle.dumps(BudgetExhausted(nodes=1000, depth=3, seconds=0.5, what="nodes")))
+    assert type(copy) is BudgetExhausted and (copy.nodes, copy.depth, copy.what) == (1000, 3, "nodes")
+    assert str(copy) == "stopped after 1,000 nodes at depth 3"
+    french = copy.translated(translations("fr").errors)
+    translations("en")
+    assert french == "arrêtée après 1\u202f000 nœuds à la profondeur 3"
+
+
+def test_a_long_echo_is_cut_with_its_length_said_in_french_and_made_safe_once():
+    from gameviz.core.numbers import parse_int
+    from gameviz.report.translations import translations
+
+    name = "arena-" + "x" * 300 + ".json"
+    with pytest.raises(InputError) as caught:
+        parse_int("1", name="take", high=0, source=name)
+    french = caught.value.translated(translations("fr").errors)
+    translations("en")
+    assert french == f"arena-{'x' * 194}… (311 caractères) : take : 1 est au-dessus du maximum 0"
+    assert safe_message(french) == french
+    long_echo = InputError(Sentence("'{text}' is not a whole number (digits 0 to 9)", text="9" * 5000))
+    french = long_echo.translated(translations("fr").errors)
+    translations("en")
+    assert french == f"'{'9' * MAX_ECHO}…' (5\u202f000 caractères) n’est pas un nombre entier (chiffres de 0 à 9)"
+    assert safe_message(french) == french and str(long_echo).endswith("…' (5,000 characters) is not a whole number "
+                                                                       "(digits 0 to 9)")

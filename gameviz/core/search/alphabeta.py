@@ -49,6 +49,7 @@ from gameviz.core.search.trace import (
     run,
 )
 from gameviz.core.search.tree import Node, SearchTree
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 #: What a search of one node returns: (value, principal line, best child, what the value proves).
 Found = tuple[float, Path, int | None, MemoFlag]
@@ -132,7 +133,7 @@ def iterative_deepening(
     """Alpha-beta to depth 1, 2, …, ``depth``, each search trying first the best
     moves found by the previous one. The counts add up over all iterations."""
     if depth < 1:
-        raise InputError("iterative deepening needs a depth of at least 1")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "iterative deepening needs a depth of at least 1")))
     fast = compiled_search(tree, kernels.ALPHABETA, depth=depth, order=order, memo=memo, soft=soft, deepen=True,
                            trace=trace, compiled=compiled)
     if fast is not None:

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from gameviz.core.errors import Cancelled, InputError
 from gameviz.core.numbers import number_in
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 if TYPE_CHECKING:
     from gameviz.core.search.connect4_kernel import Kernel
@@ -106,7 +107,8 @@ class Connect4Solver:
     def __init__(self, width: int = 7, height: int = 6, *, compiled: bool = True,
                  table_size: int | None = None, book: Mapping[str, int] | None = None) -> None:
         if width < 1 or height < 1:
-            raise InputError(f"a Connect 4 board has at least one column and one row, not {width}×{height}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a Connect 4 board has at least one column and one row, not "
+                                                      "{width}×{height}"), width=width, height=height))
         self.width = width
         self.height = height
         self.cells = width * height
@@ -157,9 +159,11 @@ class Connect4Solver:
         moves = self.columns_in(text, source=source)
         for number, (c, offset) in enumerate(moves):
             if won_by is not None:
-                raise InputError("a move is played after the game is won", source=source, offset=offset)
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a move is played after the game is won")), source=source,
+                                 offset=offset)
             if mask & self.top_masks[c]:
-                raise InputError(f"column {c + 1} is full", source=source, offset=offset)
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "column {column} is full"), column=c + 1), source=source,
+                                 offset=offset)
             move = (mask + (1 << (c * (self.height + 1)))) & self.column_masks[c]
             if self._aligned(current | move):
                 won_by = (number + 2) // 2
@@ -176,10 +180,10 @@ class Connect4Solver:
         for word, offset in words:
             column = number_in(word, 1, self.width)
             if column is None:
-                spaces = "; on a board of more than 9 columns, columns are separated by spaces (10 1 5)" \
-                    if self.width > 9 else ""
-                raise InputError(f"'{word}' is not a column from 1 to {self.width}{spaces}",
-                                 source=source, offset=offset)
+                reason = (QT_TRANSLATE_NOOP("errors", "'{word}' is not a column from 1 to {last}; on a board of more than 9 "
+                                                "columns, columns are separated by spaces (10 1 5)") if self.width > 9 else
+                          QT_TRANSLATE_NOOP("errors", "'{word}' is not a column from 1 to {last}"))
+                raise InputError(Sentence(reason, word=word, last=self.width), source=source, offset=offset)
             columns.append((column - 1, offset))
         return columns
 

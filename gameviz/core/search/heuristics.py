@@ -22,6 +22,7 @@ from gameviz.core.game import DEFAULT_VERTEX_LIMIT, AnyGame, Progress
 from gameviz.core.numbers import parse_int
 from gameviz.core.outcome import outcome_value
 from gameviz.core.search.work import check_budget
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 Heuristic = Callable[[Hashable], float]
 
@@ -64,7 +65,8 @@ def make_heuristic(
         if parameter:
             playouts = parse_int(parameter, name="mc:N, the number of playouts", low=1, high=100_000)
         return monte_carlo(game, playouts=playouts, seed=seed)
-    raise InputError(f"unknown heuristic '{name}' (known: course, zero, exact, mc:N)")
+    raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown heuristic '{name}' (known: course, zero, exact, "
+                                                          "mc:N)"), name=name))
 
 
 class ZeroHeuristic:

@@ -35,7 +35,8 @@ from gameviz.core.errors import InputError
 from gameviz.core.search.alphabeta import alphabeta
 from gameviz.core.search.context import Choice, SearchContext, deeper
 from gameviz.core.search.trace import ChildValue, Cutoff, Exit, Path, Search, SearchResult, Sink
-from gameviz.core.search.tree import MultiTree, Node, Vector, format_value
+from gameviz.core.search.tree import SCORES, MultiTree, Node, Vector, format_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 VectorFound = tuple[Vector, Path, tuple[int, ...]]
 
@@ -59,7 +60,8 @@ def maxn(tree: MultiTree, *, depth: int | None = None, shallow: float | None = N
         has a negative score or scores adding up to more than S.
     """
     if shallow is not None and not shallow >= 0:
-        raise InputError(f"shallow pruning needs the most the scores add up to, a number ≥ 0, not {shallow}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "shallow pruning needs the most the scores add up to, a number ≥ "
+                                                              "0, not {shallow}"), shallow=shallow))
 
     def walk(sink: Sink) -> SearchResult:
         context = SearchContext(tree, sink)
@@ -102,11 +104,12 @@ def _checked(tree: MultiTree, total: float | None, node: Node, path: Path, vecto
     """``vector`` if it has one score per player and, for shallow pruning (the most the scores add
     up to, ``total``), every score ≥ 0 with a sum ≤ ``total``."""
     if len(vector) != tree.players:
-        raise InputError(f"node {tree.label(node) or path} has {len(vector)} scores {format_value(vector)}, "
-                         f"but the game has {tree.players} players")
+        raise InputError(Sentence(SCORES, node=tree.label(node) or path, count=len(vector), scores=format_value(vector),
+                                  players=tree.players))
     if total is not None and (min(vector) < 0 or sum(vector) > total):
-        raise InputError(f"shallow pruning needs scores ≥ 0 adding up to at most {format_value(total)}: "
-                         f"node {tree.label(node) or path} has {format_value(vector)}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "shallow pruning needs scores ≥ 0 adding up to at most {total}: "
+                                                              "node {node} has {scores}"), total=format_value(total),
+                                  node=tree.label(node) or path, scores=format_value(vector)))
     return vector
 
 
@@ -120,7 +123,8 @@ class ParanoidTree:
 
     def __init__(self, tree: MultiTree, player: int = 1) -> None:
         if not 1 <= player <= tree.players:
-            raise InputError(f"the paranoid player is J1 … J{tree.players}, not J{player}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the paranoid player is J1 … J{players}, not J{player}"),
+                                      players=tree.players, player=player))
         self.tree = tree
         self.root = tree.root
         self.players = tree.players
@@ -158,8 +162,8 @@ class ParanoidTree:
 
     def _score(self, node: Node, vector: Vector) -> float:
         if len(vector) != self.players:
-            raise InputError(f"node {self.tree.label(node)} has {len(vector)} scores {format_value(vector)}, "
-                             f"but the game has {self.players} players")
+            raise InputError(Sentence(SCORES, node=self.tree.label(node), count=len(vector), scores=format_value(vector),
+                                      players=self.players))
         return vector[self.paranoid - 1]
 
 

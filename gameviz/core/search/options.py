@@ -25,7 +25,7 @@ from gameviz.core.search.maxn import ParanoidTree, maxn, paranoid
 from gameviz.core.search.minimax import minimax, negamax
 from gameviz.core.search.trace import Search
 from gameviz.core.search.tree import MultiTree, SearchTree
-from gameviz.core.translate import QT_TRANSLATE_NOOP, Translate, untranslated
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence, Translate, untranslated
 
 #: The words of :meth:`SearchOptions.title`.
 TITLES = {
@@ -90,24 +90,29 @@ class SearchOptions:
 
     def __post_init__(self) -> None:
         if self.algorithm not in ALGORITHMS:
-            raise InputError(f"unknown algorithm '{self.algorithm}' (known: {', '.join(ALGORITHMS)})")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "unknown algorithm '{algorithm}' (known: {known})"),
+                                      algorithm=self.algorithm, known=", ".join(ALGORITHMS)))
         if self.depth is not None and not 0 <= self.depth <= MAX_DEPTH:
-            raise InputError(f"the depth must be from 0 to {MAX_DEPTH}, not {self.depth}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the depth must be from 0 to {most}, not "
+                                                                  "{depth}"), most=MAX_DEPTH,
+                                      depth=self.depth))
         if self.deepen and (self.algorithm != "alphabeta" or not self.depth):
-            raise InputError("iterative deepening needs alpha-beta and a depth of at least 1")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "iterative deepening needs alpha-beta and a depth of at least "
+                                                                  "1")))
         for used, algorithms, error in self._variants():
             if used and self.algorithm not in algorithms:
-                raise InputError(error)
+                raise InputError(Sentence(error))
 
     def _variants(self) -> tuple[tuple[bool, tuple[Algorithm, ...], str], ...]:
         """The settings that go with some algorithms only, in the order they are checked: whether the
         setting is used, the algorithms it goes with, and the error for the others."""
         return (
-            (self.soft, ("alphabeta",), "fail-soft is a variant of alpha-beta only"),
-            (self.shallow, ("maxn",), "shallow pruning is a variant of max^n only"),
+            (self.soft, ("alphabeta",), QT_TRANSLATE_NOOP("errors", "fail-soft is a variant of alpha-beta only")),
+            (self.shallow, ("maxn",), QT_TRANSLATE_NOOP("errors", "shallow pruning is a variant of max^n only")),
             (self.memo, ("minimax", "negamax", "alphabeta", "paranoid"),
-             "memoization goes with minimax, negamax, alpha-beta or paranoid, not max^n"),
-            (self.player != 1, ("paranoid",), "the player searched for is a setting of the paranoid search only"),
+             QT_TRANSLATE_NOOP("errors", "memoization goes with minimax, negamax, alpha-beta or paranoid, not max^n")),
+            (self.player != 1, ("paranoid",),
+             QT_TRANSLATE_NOOP("errors", "the player searched for is a setting of the paranoid search only")),
         )
 
     def title(self, tr: Translate = untranslated) -> str:
@@ -154,10 +159,12 @@ def start_search(tree: SearchTree | MultiTree, options: SearchOptions, *, trace:
     vectors = options.algorithm in VECTOR_ALGORITHMS
     if has_vectors(tree) != vectors:
         if vectors:
-            raise InputError(f"{options.algorithm} searches trees with a score per player, such as "
-                             "[[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per leaf")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "{algorithm} searches trees with a score per player, such as "
+                                                          "[[(3,1,2),(6,0,0)],[(1,4,1)]]; this tree has one value per "
+                                                          "leaf"), algorithm=options.algorithm))
         players = getattr(tree, "players", 2)
-        raise InputError(f"this tree has a score for each of {players} players: search it with maxn or paranoid")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "this tree has a score for each of {players} players: search it "
+                                                              "with maxn or paranoid"), players=players))
     if vectors:
         return _start_vector_search(cast(MultiTree, tree), options, trace)
     return _start_two_player_search(cast(SearchTree, tree), options, trace)
@@ -172,8 +179,8 @@ def _start_vector_search(tree: MultiTree, options: SearchOptions, trace: bool) -
     if o.shallow:
         total = getattr(tree, "score_total", lambda: None)()
         if total is None:
-            raise InputError("shallow pruning needs every score ≥ 0 (and a bounded sum); "
-                             "this tree has a negative score")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "shallow pruning needs every score ≥ 0 (and a bounded sum); "
+                                                                  "this tree has a negative score")))
     return maxn(tree, depth=o.depth, shallow=total, trace=trace)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from gameviz.core.errors import InputError
 from gameviz.core.search.tree import MultiTree, SearchTree
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 #: Largest tree :func:`tree_counts` walks before giving up.
 COUNT_LIMIT = 2_000_000
@@ -59,8 +60,8 @@ def minimal_tree_leaves(branching: int, depth: int) -> int:
         If the branching is below 1 or the depth below 0.
     """
     if branching < 1 or depth < 0:
-        raise InputError(f"a uniform tree needs a branching of at least 1 and a depth of at least 0, "
-                         f"not {branching} and {depth}")
+        raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a uniform tree needs a branching of at least 1 and a depth of at "
+                                                  "least 0, not {branching} and {depth}"), branching=branching, depth=depth))
     return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 

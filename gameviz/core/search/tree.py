@@ -17,12 +17,16 @@ from typing import Any, Protocol
 from gameviz.core.errors import InputError
 from gameviz.core.game import AnyGame
 from gameviz.core.outcome import outcome_value
+from gameviz.core.translate import QT_TRANSLATE_NOOP, Sentence
 
 Node = Any
 #: The scores of a position, one per player (J1's first): the values of searches with n players.
 Vector = tuple[float, ...]
 #: A search value: a number (two players) or a vector (n players).
 Value = float | Vector
+
+#: A node whose scores are not one per player.
+SCORES = QT_TRANSLATE_NOOP("errors", "node {node} has {count} scores {scores}, but the game has {players} players")
 
 
 class SearchTree(Protocol):
@@ -152,10 +156,8 @@ class ExerciseTree(WrittenTree):
 
     def heuristic(self, node: ExerciseNode) -> float:
         if node.value is None:
-            raise InputError(
-                f"node {node.label} has no value: give it one to stop the search there "
-                "(or search deeper)"
-            )
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "node {node} has no value: give it one to stop the search "
+                                                                  "there (or search deeper)"), node=node.label))
         return node.value
 
     def estimate(self, node: ExerciseNode) -> float | None:
@@ -201,22 +203,26 @@ class VectorTree(WrittenTree):
 
     def __init__(self, root: ExerciseNode, *, players: int, first: int = 1) -> None:
         if players < 2:
-            raise InputError(f"a game has at least 2 players, not {players}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "a game has at least 2 players, not "
+                                                                  "{players}"), players=players))
         if not 1 <= first <= players:
-            raise InputError(f"the first player is J1 … J{players}, not J{first}")
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "the first player is J1 … J{players}, not "
+                                                                  "J{first}"), players=players,
+                                      first=first))
         super().__init__(root)
         self.players = players
         self.first = first
         nodes = [root]
         for node in nodes:
             if node.vector is not None and len(node.vector) != players:
-                raise InputError(f"node {node.label} has {len(node.vector)} scores {format_value(node.vector)}, "
-                                 f"but the game has {players} players")
+                raise InputError(Sentence(SCORES, node=node.label, count=len(node.vector),
+                                          scores=format_value(node.vector), players=players))
             if node.player is not None and not 1 <= node.player <= players:
-                raise InputError(f"node {node.label} is played by J{node.player}, "
-                                 f"but the game has {players} players")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "node {node} is played by J{player}, but the game has "
+                                                                      "{players} players"), node=node.label, player=node.player,
+                                          players=players))
             if not node.children and node.vector is None:
-                raise InputError(f"leaf {node.label} has no scores")
+                raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "leaf {node} has no scores"), node=node.label))
             nodes.extend(node.children)
 
     def player(self, node: ExerciseNode) -> int:
@@ -233,9 +239,8 @@ class VectorTree(WrittenTree):
 
     def heuristic(self, node: ExerciseNode) -> Vector:
         if node.vector is None:
-            raise InputError(
-                f"node {node.label} has no scores: give it some to stop the search there (or search deeper)"
-            )
+            raise InputError(Sentence(QT_TRANSLATE_NOOP("errors", "node {node} has no scores: give it some to stop the search "
+                                                                  "there (or search deeper)"), node=node.label))
         return node.vector
 
     def estimate(self, node: ExerciseNode) -> Vector | None:
