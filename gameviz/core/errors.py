@@ -150,7 +150,9 @@ class InputError(Exception):
     def _where(self, tr: Translate | None) -> str:
         """The place of the mistake, in English (``tr`` None) or in the language of ``tr``."""
         place = _said(self._position(), tr)
-        source = cut_echo(_said(self.source, tr), tr) if self.source else ""
+        # a sentence quotes what it echoes, and a long quoted echo is cut by safe_message: cut here, its
+        # closing quote would be lost and the rest of the line taken for the quoted piece
+        source = _said(self.source, tr) if isinstance(self.source, Sentence) else cut_echo(self.source or "", tr)
         if source and place:
             return tr(POSITIONED).format(source=source, place=place) if tr else f"{source}: {place}"
         return source or place

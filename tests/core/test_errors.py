@@ -61,6 +61,22 @@ def test_a_long_message_without_quotes_is_cut_after_1000_characters():
     assert safe_message("x" * 1001) == "x" * 1000 + "…"
 
 
+def test_a_long_game_spec_is_cut_inside_its_quotes_once():
+    from gameviz.games import game_from_spec
+    from gameviz.report.translations import translations
+
+    spec = "sticks:take=" + "x" * 300
+    with pytest.raises(InputError) as caught:
+        game_from_spec(spec)
+    french = caught.value.translated(translations("fr").errors)
+    translations("en")
+    quoted, token = f"'{spec[:MAX_ECHO]}…'", "'" + "x" * 20 + "…'"
+    assert str(caught.value) == (f"game spec {quoted} (312 characters): character 13: take: {token} "
+                                 "is not a whole number (digits 0 to 9)")
+    assert french == (f"description du jeu {quoted} (312 caractères) : caractère 13 : take : {token} "
+                      "n’est pas un nombre entier (chiffres de 0 à 9)")
+
+
 def test_a_translated_error_keeps_the_safety_rules_and_english_stays_as_it_was():
     from gameviz.core.numbers import parse_int
     from gameviz.report.translations import translations
