@@ -134,6 +134,9 @@ HEAVY = ("not (surely_too_large and (nim or connect4 or tictactoe)) and not perf
          " and not connect4_4x4_is_a_draw and not counts_are_exact and not tree_sizes_are_estimated"
          " and not horizon_example and not benchmark_sample"
          " and not surely_could_not_finish")
+# reasons shared by several mutants
+_WALK_ONLY = "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order"
+_NO_STICK_LEFT = "a position with no stick left has no move: keeping it among the parents adds nothing"
 # mutants that change nothing a test can see, with the reason: (module, the line's text, change)
 EQUIVALENT: dict[tuple[str, str, str], str] = {
     ("gameviz/core/packed.py",
@@ -147,19 +150,19 @@ EQUIVALENT: dict[tuple[str, str, str], str] = {
      "packed.succ_idx[same[:first]].tolist(), strict=True))", "True → False"):
         "the two lists zipped have the same length: strict or not, the same pairs",
     ("gameviz/games/nim_arena.py", "parents, children = _moves(layer[layer // 2 > 0], heaps, radices)", "> → >="):
-        "a position with no stick left has no move: keeping it among the parents adds nothing",
+        _NO_STICK_LEFT,
     ("gameviz/games/nim_arena.py", "parents, children = _moves(layer[layer // 2 > 0], heaps, radices)", "// → *"):
-        "a position with no stick left has no move: keeping it among the parents adds nothing",
+        _NO_STICK_LEFT,
     ("gameviz/core/attractor.py",
      'for player, arrays in packed_attractors(packed, players, compiled=engine == "compiled").items()}', "== → !="):
         "the packed walk and the compiled one give the same arrays: only which one runs changes",
     ("gameviz/core/attractor.py", "if not 0 <= m < len(self):", "< → <="):
         "the step past the last one reads past the arrays' end, and NumPy raises IndexError all the same",
     ("gameviz/core/attractor_packed.py", "if end - begin >= WIDE_RANK:", ">= → >"):
-        "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order",
+        _WALK_ONLY,
     ("gameviz/core/attractor_packed.py",
      "return reached >= WIDE_RANK and (counting_in_numpy or reached >= len(pred_ptr) // 4)", "// → *"):
-        "only which way walks a rank changes (NumPy or Python), and both give the same vertices in the same order",
+        _WALK_ONLY,
     ("gameviz/core/attractor_packed.py", "reached = reached[needed[reached] > 0]", "> → >="):
         "a vertex whose counter is 0 never reaches its 0th appearance and keeps 0: leaving it out only saves work",
     ("gameviz/core/attractor_packed.py",

@@ -35,7 +35,7 @@ def nim_arena(game: Nim) -> Arena:
                         {p: number[over[winner == p]] for p in (1, 2)})
     # Nim.vertex_id's text (3/4/5,1), formatted a row at a time; the label is the id in brackets
     row_text = "/".join(["%d"] * len(game.heaps)) + ",%d"
-    ids = list(map(row_text.__mod__, map(tuple, np.column_stack([np.array(heaps), players]).tolist())))
+    ids = [row_text % (*row, player) for row, player in zip(heaps, players, strict=True)]
     arena = Arena.from_packed(packed, ids, lambda: [f"({i})" for i in ids], FROM_RULES)
     arena.game, arena.impartial, arena.pictures = game.spec, game.impartial, game.pictures
     arena.set_board_factory(cast(Callable[[Hashable], Any], game.board))
